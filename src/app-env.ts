@@ -1,0 +1,16 @@
+// The Hono environment every handler shares: the Worker's bindings and what middleware puts on the context.
+import type { SecureHeadersVariables } from 'hono/secure-headers'
+import type { Config } from './config'
+import type { Site } from './domain/site'
+
+export interface AppVariables extends SecureHeadersVariables {
+  config: Config
+  site: Site
+  /** Absolute origin of the site, from configuration: `https://www.kartenfee.ch`. */
+  origin: string
+}
+
+export interface AppEnv {
+  Bindings: Env
+  Variables: AppVariables
+}

@@ -1,0 +1,60 @@
+// The whole request path at a glance: security headers, operator endpoints, site resolution, routes, one error path.
+import { Hono, type Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from './app-env'
+import { ConfigError } from './config'
+import { CmsError } from './content/cms'
+import { MissingTokenError } from './content/storyblok'
+import { parsePath } from './domain/site'
+import { log } from './log'
+import { securityHeaders } from './middleware/security-headers'
+import { siteMiddleware } from './middleware/site'
+import { UnavailablePage } from './render/pages/unavailable-page'
+import { renderPage } from './render/render-page'
+import { actionBarRoutes } from './routes/action-bar'
+import { contentRoutes, renderNotFound } from './routes/content'
+import { opsRoutes } from './routes/ops'
+
+// Routes match the path without its platform and language markers (`/d/fr/poster` -> `/poster`); the site middleware
+// has read those markers from the real URL.
+export const app = new Hono<AppEnv>({
+  getPath: (request) => {
+    const url = request.url
+    const start = url.indexOf('/', url.indexOf('://') + 3)
+    const end = url.indexOf('?', start)
+    return parsePath(start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end)).rest
+  },
+})
+
+app.use(securityHeaders)
+app.route('/', opsRoutes)
+app.use(siteMiddleware)
+app.route('/', actionBarRoutes)
+app.route('/', contentRoutes)
+
+app.notFound((c) => (c.var.site ? renderNotFound(c) : c.text('Not found', 404)))
+
+async function unavailable(c: Context<AppEnv>): Promise<Response> {
+  c.header('retry-after', '30')
+  if (!c.var.site) return c.text('Service unavailable', 503)
+  return renderPage(c, <UnavailablePage site={c.var.site} />, 503)
+}
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException) return error.getResponse()
+  if (error instanceof MissingTokenError) {
+    // SPEC §8: a missing content access token is logged.
+    log.error('missing-content-access-token', { message: error.message })
+    return unavailable(c)
+  }
+  if (error instanceof CmsError) {
+    log.error('cms-unavailable', { path: c.req.path, status: error.status, message: error.message })
+    return unavailable(c)
+  }
+  if (error instanceof ConfigError) {
+    log.error('config-invalid', { message: error.message })
+    return c.text('Service unavailable: configuration error (see logs)', 503)
+  }
+  log.error('unhandled-error', { path: c.req.path, error })
+  return unavailable(c)
+})

@@ -1,0 +1,102 @@
+// Parses vars and secrets once per isolate; the only module that reads raw env strings.
+import * as z from 'zod/mini'
+import { COUNTRIES, type Brand } from './domain/countries'
+import { buildHostTable, type BrandHosts, type HostTable } from './domain/site'
+
+const hostName = z.string().check(z.regex(/^[a-z0-9.{}-]+$/i, 'a host name'))
+const brandHostsSchema = z.object({
+  cards: z.union([hostName, z.partialRecord(z.enum(COUNTRIES), hostName)]),
+  poster: z.union([hostName, z.partialRecord(z.enum(COUNTRIES), hostName)]),
+})
+
+const intString = (min: number, max: number) =>
+  z.pipe(z.string().check(z.regex(/^\d+$/, 'a whole number')), z.transform(Number)).check(
+    z.refine((n) => n >= min && n <= max, `between ${min} and ${max}`),
+  )
+const flag = z.stringbool()
+const optionalSecret = z.optional(z.string().check(z.minLength(1)))
+
+const envSchema = z.object({
+  SITE_HOSTS: z.pipe(z.string(), z.transform((raw, ctx) => {
+    try {
+      return JSON.parse(raw) as unknown
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'SITE_HOSTS is not JSON', input: raw })
+      return z.NEVER
+    }
+  })).check(z.refine((v) => brandHostsSchema.safeParse(v).success, 'SITE_HOSTS must map cards and poster to a host template or a country map')),
+  DEFAULT_SITE_ALIASES: z._default(z.string(), ''),
+  PREVIEW_HOST_PREFIX: z._default(z.string(), 'preview.'),
+  PUBLIC_SCHEME: z.enum(['http', 'https']),
+  KEEP_REQUEST_PORT: z._default(flag, false),
+  CMS_TIMEOUT_MS: intString(100, 30_000),
+  STORY_CACHE_FRESH_SECONDS: intString(1, 86_400),
+  DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
+  ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
+  // Secrets (wrangler secret put). Without a token the brand's content comes from the bundled demo space.
+  STORYBLOK_TOKEN_CARDS: optionalSecret,
+  STORYBLOK_TOKEN_POSTER: optionalSecret,
+  STORYBLOK_PREVIEW_TOKEN_CARDS: optionalSecret,
+  STORYBLOK_PREVIEW_TOKEN_POSTER: optionalSecret,
+  STORYBLOK_REGION: z._default(z.enum(['eu', 'us', 'ap', 'ca', 'cn']), 'eu'),
+})
+
+export interface CmsTokens {
+  /** Reads published content only. */
+  published: string | undefined
+  /** Reads drafts; used on preview hosts only. */
+  preview: string | undefined
+}
+
+export interface Config {
+  environment: 'development' | 'test' | 'preview' | 'production'
+  hosts: HostTable
+  brandHosts: BrandHosts
+  previewHostPrefix: string
+  scheme: 'http' | 'https'
+  keepRequestPort: boolean
+  cms: {
+    region: string
+    timeoutMs: number
+    freshSeconds: number
+    demoLatencyMs: number
+    tokens: Readonly<Record<Brand, CmsTokens>>
+  }
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const parsed = new WeakMap<object, Config>()
+
+/** The configuration of this env object, parsed on first use. Throws ConfigError naming every bad variable. */
+export function getConfig(env: object): Config {
+  const cached = parsed.get(env)
+  if (cached) return cached
+  const result = envSchema.safeParse(env)
+  if (!result.success) throw new ConfigError(`Invalid configuration: ${z.prettifyError(result.error)}`)
+  const vars = result.data
+  const brandHosts = brandHostsSchema.parse(vars.SITE_HOSTS)
+  const aliases = vars.DEFAULT_SITE_ALIASES.split(',').map((a) => a.trim()).filter(Boolean)
+  const config: Config = {
+    environment: vars.ENVIRONMENT,
+    hosts: buildHostTable(brandHosts, vars.PREVIEW_HOST_PREFIX, aliases),
+    brandHosts,
+    previewHostPrefix: vars.PREVIEW_HOST_PREFIX,
+    scheme: vars.PUBLIC_SCHEME,
+    keepRequestPort: vars.KEEP_REQUEST_PORT,
+    cms: {
+      region: vars.STORYBLOK_REGION,
+      timeoutMs: vars.CMS_TIMEOUT_MS,
+      freshSeconds: vars.STORY_CACHE_FRESH_SECONDS,
+      demoLatencyMs: vars.DEMO_CMS_LATENCY_MS,
+      tokens: {
+        cards: { published: vars.STORYBLOK_TOKEN_CARDS, preview: vars.STORYBLOK_PREVIEW_TOKEN_CARDS },
+        poster: { published: vars.STORYBLOK_TOKEN_POSTER, preview: vars.STORYBLOK_PREVIEW_TOKEN_POSTER },
+      },
+    },
+  }
+  parsed.set(env, config)
+  return config
+}

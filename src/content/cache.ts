@@ -1,0 +1,104 @@
+// The story cache in Workers KV: the only code that reads or writes story entries (SPEC §4, §8).
+// Published stories only; stale entries are served at once and refreshed in the background; errors are never cached;
+// concurrent misses for one key in an isolate share one CMS call; an entry that does not parse is a miss.
+import * as z from 'zod/mini'
+import { log } from '../log'
+import { storySchema, type Story } from './schemas'
+
+export interface CacheContext {
+  kv: KVNamespace
+  waitUntil(promise: Promise<unknown>): void
+  now(): number
+}
+
+export interface CachePolicy {
+  /** How long an entry is served without a background refresh. */
+  freshMs: number
+  /** The same for "this story does not exist", kept shorter so a new story appears soon even without a cv change. */
+  missingFreshMs: number
+}
+
+const entrySchema = z.object({ storedAt: z.number(), story: z.nullable(storySchema) })
+type Entry = z.infer<typeof entrySchema>
+
+// KV drops entries on its own after this long, so keys of old cache versions do not pile up.
+const FOUND_TTL_SECONDS = 7 * 24 * 3600
+const MISSING_TTL_SECONDS = 3600
+
+const inFlight = new Map<string, Promise<Story | null>>()
+
+async function readEntry(kv: KVNamespace, key: string): Promise<Entry | undefined> {
+  let raw: unknown
+  try {
+    raw = await kv.get(key, 'json')
+  } catch (error) {
+    // Unparseable JSON or a KV hiccup: a miss, not a failure of the page.
+    log.warn('story-cache-read-failed', { key, error })
+    return undefined
+  }
+  if (raw === null) return undefined
+  const parsed = entrySchema.safeParse(raw)
+  if (!parsed.success) log.warn('story-cache-entry-invalid', { key })
+  return parsed.success ? parsed.data : undefined
+}
+
+async function writeEntry(ctx: CacheContext, key: string, story: Story | null): Promise<void> {
+  const entry: Entry = { storedAt: ctx.now(), story }
+  try {
+    await ctx.kv.put(key, JSON.stringify(entry), {
+      expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS,
+    })
+  } catch (error) {
+    log.warn('story-cache-write-failed', { key, error })
+  }
+}
+
+/** Loads through the CMS once per key and isolate at a time, and stores what it got. Errors propagate, uncached. */
+function loadAndStore(ctx: CacheContext, key: string, load: () => Promise<Story | null>): Promise<Story | null> {
+  const pending = inFlight.get(key)
+  if (pending) return pending
+  const promise = (async () => {
+    try {
+      const story = await load()
+      await writeEntry(ctx, key, story)
+      return story
+    } finally {
+      inFlight.delete(key)
+    }
+  })()
+  inFlight.set(key, promise)
+  return promise
+}
+
+export interface CachedLoad {
+  key: string
+  /** Where an older copy may live (the previous cache version's key): served when the CMS fails. */
+  fallbackKey?: string | undefined
+  load: () => Promise<Story | null>
+}
+
+export async function cachedStory(ctx: CacheContext, policy: CachePolicy, request: CachedLoad): Promise<Story | null> {
+  const entry = await readEntry(ctx.kv, request.key)
+  if (entry) {
+    const age = ctx.now() - entry.storedAt
+    const fresh = age < (entry.story ? policy.freshMs : policy.missingFreshMs)
+    if (!fresh && !inFlight.has(request.key)) {
+      ctx.waitUntil(
+        loadAndStore(ctx, request.key, request.load).catch((error: unknown) => {
+          log.warn('story-cache-refresh-failed', { key: request.key, error })
+        }),
+      )
+    }
+    return entry.story
+  }
+  try {
+    return await loadAndStore(ctx, request.key, request.load)
+  } catch (error) {
+    const stale = request.fallbackKey ? await readEntry(ctx.kv, request.fallbackKey) : undefined
+    if (stale) {
+      log.warn('story-cache-served-stale', { key: request.key, fallbackKey: request.fallbackKey, error })
+      return stale.story
+    }
+    throw error
+  }
+}

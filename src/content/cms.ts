@@ -1,0 +1,69 @@
+// The two CMS reads the shop makes (a story by full slug, the space's cache version), with Storyblok's errors mapped to ours.
+import type { Config } from '../config'
+import type { Brand } from '../domain/countries'
+import { spaceResponseSchema, storyResponseSchema, type Story } from './schemas'
+import { storyblokClient, type ContentVersion } from './storyblok'
+
+/** The CMS did not answer usefully: a timeout, a 5xx, a malformed answer. Never cached. */
+export class CmsError extends Error {
+  override name = 'CmsError'
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message)
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : undefined
+}
+
+function toCmsError(error: unknown, what: string): CmsError {
+  if (error instanceof CmsError) return error
+  const status = statusOf(error)
+  const message = (error as { message?: unknown } | null)?.message
+  // SPEC §8: a status outside 200 to 206 is an error with status and message.
+  return new CmsError(`${what}: ${status ?? 'no status'} ${typeof message === 'string' ? message : ''}`.trim(), status)
+}
+
+export interface StoryQuery {
+  brand: Brand
+  version: ContentVersion
+  fullSlug: string
+  /** The space's cache version, sent on published reads so Storyblok's CDN serves the current content. */
+  cv?: number | undefined
+}
+
+/** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */
+export async function fetchStory(config: Config, query: StoryQuery): Promise<Story | null> {
+  const client = storyblokClient(config, query.brand, query.version)
+  let data: unknown
+  try {
+    const response = await client.get(`cdn/stories/${query.fullSlug}`, {
+      version: query.version,
+      ...(query.cv !== undefined && query.version === 'published' ? { cv: query.cv } : {}),
+    })
+    data = response.data
+  } catch (error) {
+    if (statusOf(error) === 404) return null
+    throw toCmsError(error, `story ${query.fullSlug}`)
+  }
+  const parsed = storyResponseSchema.safeParse(data)
+  if (!parsed.success) throw new CmsError(`story ${query.fullSlug}: unexpected answer`, 200)
+  return parsed.data.story
+}
+
+/** The space's current cache version (`cv`), which changes on every publish. */
+export async function fetchCacheVersion(config: Config, brand: Brand): Promise<number> {
+  const client = storyblokClient(config, brand, 'published')
+  try {
+    const response = await client.get('cdn/spaces/me', {})
+    const parsed = spaceResponseSchema.safeParse(response.data)
+    if (!parsed.success) throw new CmsError('spaces/me: unexpected answer', 200)
+    return parsed.data.space.version
+  } catch (error) {
+    throw toCmsError(error, 'spaces/me')
+  }
+}

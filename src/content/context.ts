@@ -1,0 +1,13 @@
+// The content context of one request: configuration, the story cache and the request's waitUntil.
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env'
+import type { ContentContext } from './stories'
+
+export function contentContext(c: Context<AppEnv>): ContentContext {
+  return {
+    config: c.get('config'),
+    kv: c.env.STORY_CACHE,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    now: Date.now,
+  }
+}

@@ -1,0 +1,506 @@
+// Demo content of the poster brand "Posterhaus": per-language copy, turned into Storyblok-shaped stories by small builders.
+// Rich text shorthand: a string is a paragraph (`## ` makes it a heading), a string[] is a bullet list;
+// inline `**bold**` and `[text](/slug)` (a story link).
+import type { DemoStorySeed } from './types'
+
+type Node = Record<string, unknown>
+type Rich = string | string[]
+
+interface PageCopy {
+  /** title (brand appended unless it has one), description, teaser headline, subline, image alt, CTA, body headline, Text blocks */
+  t: string; d: string; h: string; s: string; a: string; c: string; hl: string; tx: Rich[][]
+}
+interface ProductCopy extends PageCopy {
+  /** Short product name for navigation and the story name. */
+  n: string
+}
+interface Copy {
+  f: string
+  home: PageCopy
+  p: [ProductCopy, ProductCopy]
+  usp: string[]
+  /** description, headline (also the title), text */
+  err: [string, string, Rich[]]
+  bar: string
+  /** Inspiration, help, vouchers (burger only) */
+  nav: [string, string, string]
+  hot: string
+  svc: string
+  foot: [string, string[]][]
+}
+
+const BRAND = 'Posterhaus'
+const B = 'poster'
+const SITE = 'https://www.posterhaus.example'
+const MAIL = 'service@posterhaus.example'
+const BAR_ID = 'spring-sale'
+const HOME: [string, string, string] = ['teaser-home-poster', '#eef4f2', '#1b2429']
+const PRODUCTS: [string, string, string, string][] = [
+  ['poster', 'teaser-poster', '#f6efe6', '#1b2429'],
+  ['leinwand', 'teaser-canvas', '#e6eef2', '#1f4e5f'],
+]
+const SHOP_COLORS = ['#1f4e5f', '#ef6f4f']
+const NAV = ['inspiration', 'help', 'vouchers']
+const FOOT = [['help', 'shipping', '@'], ['about', 'sustainability', 'jobs'], ['imprint', 'privacy', 'terms']]
+
+const story = (f: string, slug: string): Node => ({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: `${f}/${slug}` })
+const ext = (url: string): Node => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url })
+const mail = (email: string): Node => ({ id: '', url: '', email, linktype: 'email', fieldtype: 'multilink', cached_url: '' })
+
+const inline = (s: string): Node[] => {
+  const out: Node[] = []
+  let at = 0
+  for (const m of s.matchAll(/\*\*(.+?)\*\*|\[(.+?)\]\((\/[^)]*)\)/g)) {
+    if (m.index > at) out.push({ type: 'text', text: s.slice(at, m.index) })
+    out.push(m[1] !== undefined
+      ? { type: 'text', text: m[1], marks: [{ type: 'bold' }] }
+      : { type: 'text', text: m[2] ?? '', marks: [{ type: 'link', attrs: { href: m[3] ?? '/', linktype: 'story', target: '_self' } }] })
+    at = m.index + m[0].length
+  }
+  if (at < s.length) out.push({ type: 'text', text: s.slice(at) })
+  return out
+}
+const para = (s: string): Node => ({ type: 'paragraph', content: inline(s) })
+const doc = (items: Rich[]): Node => ({
+  type: 'doc',
+  content: items.map((r) =>
+    typeof r !== 'string'
+      ? { type: 'bullet_list', content: r.map((li) => ({ type: 'list_item', content: [para(li)] })) }
+      : r.startsWith('## ')
+        ? { type: 'heading', attrs: { level: 2 }, content: inline(r.slice(3)) }
+        : para(r)),
+})
+const headline = (id: string, text: string, level: string): Node => ({ _uid: `${id}-headline`, component: 'Headline', text, level })
+const texts = (id: string, tx: Rich[][]): Node[] => tx.map((t, i) => ({ _uid: `${id}-text-${i + 1}`, component: 'Text', text: doc(t) }))
+
+function page(id: string, c: PageCopy, look: [string, string, string], cta: Node, before: Node[], mark = ''): Node {
+  return {
+    _uid: id, component: 'page', title: c.t.includes(' | ') ? c.t : `${c.t} | ${BRAND}`, description: c.d, robots: 'index,follow',
+    teaser: [{
+      _uid: `${id}-teaser`, component: 'Teaser', headline: mark + c.h, subline: c.s,
+      image: { filename: `/demo/${look[0]}.svg`, alt: c.a }, cta: { text: c.c, link: cta },
+      backgroundColor: look[1], textColor: look[2],
+    }],
+    body: [...before, headline(id, c.hl, 'h2'), ...texts(id, c.tx)],
+  }
+}
+
+const home = (f: string, c: PageCopy, mark = ''): Node =>
+  page(`${B}-${f}-home${mark ? '-draft' : ''}`, c, HOME, story(f, PRODUCTS[0]?.[0] ?? 'home'), [], mark)
+
+function layout(c: Copy): Node {
+  const { f } = c
+  const l = f.slice(0, 2)
+  const id = `${B}-${f}-layout`
+  const nav: [string, Node, boolean][] = [
+    ...PRODUCTS.map(([slug], i): [string, Node, boolean] => [c.p[i === 0 ? 0 : 1].n, story(f, slug), false]),
+    ...c.nav.map((text, i): [string, Node, boolean] => [text, ext(`${SITE}/${l}/${NAV[i] ?? ''}`), i === 2]),
+  ]
+  return {
+    _uid: id, component: 'layout',
+    actionBar: [{ _uid: `${id}-bar`, component: 'ActionBar', id: `${B}-${BAR_ID}-${l}`, text: c.bar, color: '#ffffff', backgroundColor: '#1f4e5f' }],
+    logo: { filename: `/demo/logo-${B}.svg`, alt: BRAND },
+    shopLinks: PRODUCTS.map(([slug], i) => ({
+      _uid: `${id}-shop-${i + 1}`, component: 'ShopEntry', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), color: SHOP_COLORS[i] ?? '#1f4e5f',
+    })),
+    mainNavigation: nav.map(([text, link, burger], i) => ({
+      _uid: `${id}-nav-${i + 1}`, component: 'NavigationItem', text, link, isOnlyInBurgerNavigation: burger,
+    })),
+    serviceHotline: c.hot,
+    serviceText: c.svc,
+    footerBoxes: c.foot.map(([title, items], i) => ({
+      _uid: `${id}-footer-${i + 1}`, component: 'FooterBox', title,
+      items: items.map((text, j) => {
+        const key = FOOT[i]?.[j] ?? 'help'
+        return { _uid: `${id}-footer-${i + 1}-${j + 1}`, component: 'FooterItem', text, link: key === '@' ? mail(MAIL) : ext(`${SITE}/${l}/${key}`) }
+      }),
+    })),
+    copyright: `© {year} ${BRAND} GmbH`,
+  }
+}
+
+function folder(c: Copy): DemoStorySeed[] {
+  const { f } = c
+  const l = f.slice(0, 2)
+  const errId = `${B}-${f}-error`
+  const [ed, eh, etx] = c.err
+  return [
+    { full_slug: `${f}/home`, name: 'Home', is_startpage: true, content: home(f, c.home), ...(f === 'de-de' ? { draft: home(f, c.home, 'ENTWURF: ') } : {}) },
+    ...PRODUCTS.map(([slug, img, bg, fg], i): DemoStorySeed => {
+      const p = c.p[i === 0 ? 0 : 1]
+      const id = `${B}-${f}-${slug}`
+      const usp: Node = {
+        _uid: `${id}-usp`, component: 'UspTeaser',
+        items: c.usp.map((text, j) => ({ _uid: `${id}-usp-${j + 1}`, component: 'UspItem', text })),
+      }
+      return { full_slug: `${f}/${slug}`, name: p.n, content: page(id, p, [img, bg, fg], ext(`${SITE}/${l}/design/${slug}`), [usp]) }
+    }),
+    {
+      full_slug: `${f}/error`, name: 'Error',
+      content: {
+        _uid: errId, component: 'page', title: `${eh} | ${BRAND}`, description: ed, robots: 'noindex,follow',
+        teaser: [], body: [headline(errId, eh, 'h1'), ...texts(errId, [etx])],
+      },
+    },
+    { full_slug: `${f}/layout`, name: 'Layout', content: layout(c) },
+  ]
+}
+
+const COPY: Copy[] = [
+  {
+    f: 'de-de',
+    home: {
+      t: 'Poster, Leinwände & Bilderrahmen mit deinen Fotos',
+      d: 'Mach deine Fotos groß: Poster, Leinwandbilder und Bilderrahmen in Galeriequalität, in vielen Formaten gedruckt und in 2–3 Werktagen versandfertig.',
+      h: 'Deine Fotos, ganz groß',
+      s: 'Poster, Leinwände und Rahmen in Galeriequalität – für Wände mit Geschichte.',
+      a: 'Gerahmtes Poster und Leinwandbild an einer hellen Wand',
+      c: 'Poster gestalten',
+      hl: 'Wandbilder, die bleiben',
+      tx: [
+        ['Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) bis 100 × 150 cm, [Leinwandbilder](/leinwand) auf handgespanntem Keilrahmen und passende Bilderrahmen aus Holz oder Aluminium. Gedruckt wird mit **lichtechten Pigmenttinten**, die auch nach Jahren nicht verblassen.'],
+        ['## Gut zu wissen', ['Automatische Qualitätsprüfung deiner Fotos beim Hochladen', 'Bruchsichere Verpackung, ab 49 € versandkostenfrei', 'Rahmen fertig montiert und bereit zum Aufhängen', 'Zufriedenheitsgarantie auf jede Bestellung']],
+      ],
+    },
+    p: [
+      {
+        n: 'Poster',
+        t: 'Fotoposter selbst gestalten',
+        d: 'Fotoposter in Galeriequalität: von A4 bis 100 × 150 cm, auf mattem, seidenmattem oder Fine-Art-Papier gedruckt, ab 9,99 € und auf Wunsch gerahmt.',
+        h: 'Poster in Galeriequalität',
+        s: 'Vom Urlaubsfoto bis zum Kunstdruck – in jedem Format gestochen scharf.',
+        a: 'Gerahmtes Poster an einer Wand',
+        c: 'Poster gestalten',
+        hl: 'Dein Format, dein Papier',
+        tx: [['## Formate, Papiere und Rahmen', 'Lade dein Foto hoch, wähle den Ausschnitt und entscheide dich für ein Papier. Auf Wunsch liefern wir dein Poster direkt im passenden Rahmen – mit Passepartout und entspiegeltem Acrylglas.', ['Poster von 20 × 30 cm bis 100 × 150 cm, ab 9,99 €', 'Fotopapier matt oder seidenmatt, 200 g/m²', 'Fine-Art-Papier aus Baumwolle, 310 g/m²', 'Bilderrahmen in Eiche, Schwarz oder Weiß ab 24,99 €']]],
+      },
+      {
+        n: 'Leinwandbilder',
+        t: 'Leinwandbild mit eigenem Foto',
+        d: 'Dein Foto auf Leinwand: auf 2 oder 4 cm starken Keilrahmen aus Kiefernholz gespannt, in über 30 Formaten bis 120 × 80 cm, ab 29,99 € und fertig zum Aufhängen.',
+        h: 'Dein Foto auf Leinwand',
+        s: 'Von Hand auf echten Holzrahmen gespannt – mit der Wärme und Struktur eines Gemäldes.',
+        a: 'Leinwandbild mit Landschaftsmotiv an einer Wand',
+        c: 'Leinwand gestalten',
+        hl: 'Von Hand gespannt, gemacht für Jahre',
+        tx: [['## Material und Verarbeitung', 'Wir drucken auf robuste Leinwand aus Baumwolle und Polyester und spannen sie von Hand auf einen Keilrahmen aus FSC®-zertifiziertem Kiefernholz. Das Motiv läuft sauber um die Kanten – ganz ohne weiße Ränder.', ['Formate von 30 × 20 cm bis 120 × 80 cm, ab 29,99 €', 'Keilrahmen 2 cm oder 4 cm stark', 'Lichtechte Pigmenttinten, bis zu 75 Jahre farbstabil', 'Aufhänger bereits montiert']]],
+      },
+    ],
+    usp: ['Versandfertig in 2–3 Werktagen', 'Lichtechte Pigmenttinten', 'Bruchsichere Verpackung'],
+    err: [
+      'Diese Seite gibt es leider nicht (mehr). Entdecke stattdessen unsere Poster und Leinwandbilder oder starte einfach auf der Posterhaus-Startseite neu.',
+      'Seite nicht gefunden',
+      ['Hoppla – an dieser Wand hängt leider nichts. Vielleicht hat sich ein Tippfehler eingeschlichen oder die Seite ist umgezogen. Entschuldige bitte!', 'Zurück zur [Startseite](/) oder direkt weiter zu unseren [Postern](/poster) und [Leinwandbildern](/leinwand).'],
+    ],
+    bar: '<strong>Frühlingsaktion:</strong> 25 % auf alle Leinwandbilder mit Code <b>ART25</b>',
+    nav: ['Inspiration', 'Hilfe', 'Gutscheine'],
+    hot: '030 23125 520',
+    svc: 'Mo–Fr 9–17 Uhr',
+    foot: [['Kundenservice', ['Hilfe & FAQ', 'Versand & Lieferung', 'Kontakt']], ['Über uns', ['Über Posterhaus', 'Nachhaltigkeit', 'Jobs']], ['Rechtliches', ['Impressum', 'Datenschutz', 'AGB']]],
+  },
+  {
+    f: 'en-gb',
+    home: {
+      t: 'Posters, canvas prints & photo frames',
+      d: 'Make your photos big: gallery-quality posters, canvas prints and photo frames in lots of sizes, printed to order and dispatched in 2–3 working days.',
+      h: 'Your photos, larger than life',
+      s: 'Gallery-quality posters, canvases and frames – for walls with a story to tell.',
+      a: 'Framed poster and canvas print on a bright wall',
+      c: 'Create a poster',
+      hl: 'Wall art that lasts',
+      tx: [
+        ['At Posterhaus we turn your favourite photos into real eye-catchers: [posters](/poster) up to 100 × 150 cm, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminium. We print with **fade-resistant pigment inks** that stay vivid for years.'],
+        ['## Good to know', ['Automatic quality check of your photos as you upload', 'Shatter-proof packaging, free UK delivery over £45', 'Frames arrive fully assembled and ready to hang', 'Happiness guarantee on every order']],
+      ],
+    },
+    p: [
+      {
+        n: 'Posters',
+        t: 'Personalised photo posters',
+        d: 'Gallery-quality photo posters from A4 up to 100 × 150 cm, printed on matt, satin or fine art paper – from £8.99, and available ready-framed if you like.',
+        h: 'Gallery-quality posters',
+        s: 'From holiday snaps to art prints – pin-sharp in every size.',
+        a: 'Framed poster on a wall',
+        c: 'Create a poster',
+        hl: 'Your size, your paper',
+        tx: [['## Sizes, papers and frames', 'Upload your photo, choose the crop and pick a paper. If you like, we’ll deliver your poster ready-framed – with a mount and anti-reflective acrylic glazing.', ['Posters from 20 × 30 cm to 100 × 150 cm, from £8.99', 'Matt or satin photo paper, 200 gsm', 'Cotton fine art paper, 310 gsm', 'Oak, black or white frames from £21.99']]],
+      },
+      {
+        n: 'Canvas prints',
+        t: 'Personalised canvas prints',
+        d: 'Your photo on canvas: stretched over 2 or 4 cm pine frames, in more than 30 sizes up to 120 × 80 cm, from £25.99 and delivered ready to hang on your wall.',
+        h: 'Your photo on canvas',
+        s: 'Hand-stretched over a real wooden frame – with the warmth and texture of a painting.',
+        a: 'Canvas print of a landscape on a wall',
+        c: 'Create a canvas',
+        hl: 'Stretched by hand, made to last',
+        tx: [['## Materials and craftsmanship', 'We print on sturdy cotton-polyester canvas and stretch it by hand over a frame made from FSC®-certified pine. The image wraps neatly around the edges – no white borders.', ['Sizes from 30 × 20 cm to 120 × 80 cm, from £25.99', 'Frame depth of 2 cm or 4 cm', 'Fade-resistant pigment inks, colourfast for up to 75 years', 'Hanging fixture already fitted']]],
+      },
+    ],
+    usp: ['Dispatched in 2–3 working days', 'Fade-resistant pigment inks', 'Shatter-proof packaging'],
+    err: [
+      'Sorry, this page doesn’t exist (any more). Have a look at our posters and canvas prints instead, or head back to the Posterhaus homepage to start again.',
+      'Page not found',
+      ['Oops – there’s nothing hanging on this wall. Perhaps there’s a typo in the address, or the page has moved. Sorry about that!', 'Head back to the [homepage](/) or go straight to our [posters](/poster) and [canvas prints](/leinwand).'],
+    ],
+    bar: '<strong>Spring offer:</strong> 25% off all canvas prints with code <b>ART25</b>',
+    nav: ['Inspiration', 'Help', 'Gift vouchers'],
+    hot: '020 7946 0520',
+    svc: 'Mon–Fri 9am–5pm',
+    foot: [['Customer service', ['Help & FAQs', 'Delivery', 'Contact us']], ['About us', ['About Posterhaus', 'Sustainability', 'Careers']], ['Legal', ['Legal notice', 'Privacy policy', 'Terms & conditions']]],
+  },
+  {
+    f: 'es-es',
+    home: {
+      t: 'Pósters, lienzos y marcos con tus fotos',
+      d: 'Haz tus fotos en grande: pósters, lienzos y marcos con calidad de galería, en muchos formatos, impresos por encargo y listos para enviar en 2–3 días.',
+      h: 'Tus fotos, a lo grande',
+      s: 'Pósters, lienzos y marcos con calidad de galería, para paredes con historia.',
+      a: 'Póster enmarcado y lienzo en una pared luminosa',
+      c: 'Crear póster',
+      hl: 'Cuadros que perduran',
+      tx: [
+        ['En Posterhaus convertimos tus fotos favoritas en auténticos protagonistas: [pósters](/poster) de hasta 100 × 150 cm, [lienzos](/leinwand) tensados a mano sobre bastidor y marcos a juego de madera o aluminio. Imprimimos con **tintas pigmentadas resistentes a la luz**, que no pierden color con los años.'],
+        ['## Bueno saberlo', ['Revisión automática de la calidad de tus fotos al subirlas', 'Embalaje a prueba de golpes, envío gratis desde 49 €', 'Marcos montados y listos para colgar', 'Satisfacción garantizada en cada pedido']],
+      ],
+    },
+    p: [
+      {
+        n: 'Pósters',
+        t: 'Pósters personalizados con tus fotos',
+        d: 'Pósters con calidad de galería desde A4 hasta 100 × 150 cm, impresos en papel mate, satinado o fine art, desde 9,99 € y, si quieres, ya enmarcados.',
+        h: 'Pósters con calidad de galería',
+        s: 'De la foto de las vacaciones a la lámina artística, nítidos en cualquier tamaño.',
+        a: 'Póster enmarcado en una pared',
+        c: 'Crear póster',
+        hl: 'Tu formato, tu papel',
+        tx: [['## Formatos, papeles y marcos', 'Sube tu foto, elige el encuadre y decide el papel. Si lo prefieres, te enviamos el póster ya enmarcado, con paspartú y metacrilato antirreflejos.', ['Pósters de 20 × 30 cm a 100 × 150 cm, desde 9,99 €', 'Papel fotográfico mate o satinado de 200 g/m²', 'Papel fine art de algodón de 310 g/m²', 'Marcos de roble, negros o blancos desde 24,99 €']]],
+      },
+      {
+        n: 'Lienzos',
+        t: 'Lienzos personalizados con tu foto',
+        d: 'Tu foto en lienzo: tensado sobre bastidor de pino de 2 o 4 cm, en más de 30 formatos de hasta 120 × 80 cm, desde 29,99 € y listo para colgar en la pared.',
+        h: 'Tu foto en lienzo',
+        s: 'Tensado a mano sobre un bastidor de madera, con la calidez y la textura de un cuadro.',
+        a: 'Lienzo con un paisaje colgado en la pared',
+        c: 'Crear lienzo',
+        hl: 'Tensado a mano, hecho para durar',
+        tx: [['## Materiales y acabado', 'Imprimimos sobre un lienzo resistente de algodón y poliéster y lo tensamos a mano sobre un bastidor de pino con certificación FSC®. La imagen continúa limpiamente por los cantos, sin bordes blancos.', ['Formatos de 30 × 20 cm a 120 × 80 cm, desde 29,99 €', 'Bastidor de 2 o 4 cm de grosor', 'Tintas pigmentadas que conservan el color hasta 75 años', 'Colgador ya montado']]],
+      },
+    ],
+    usp: ['Listo para enviar en 2–3 días', 'Tintas pigmentadas duraderas', 'Embalaje a prueba de golpes'],
+    err: [
+      'Lo sentimos, esta página no existe o ya no está disponible. Descubre nuestros pósters y lienzos, o vuelve a la página de inicio de Posterhaus.',
+      'Página no encontrada',
+      ['¡Vaya! En esta pared no hay nada colgado. Puede que haya un error en la dirección o que la página se haya movido. ¡Disculpa las molestias!', 'Vuelve a la [página de inicio](/) o ve directamente a nuestros [pósters](/poster) y [lienzos](/leinwand).'],
+    ],
+    bar: '<strong>Oferta de primavera:</strong> 25 % en todos los lienzos con el código <b>ART25</b>',
+    nav: ['Inspiración', 'Ayuda', 'Tarjetas regalo'],
+    hot: '910 123 520',
+    svc: 'Lun–Vie, 9:00–17:00',
+    foot: [['Atención al cliente', ['Ayuda y preguntas frecuentes', 'Envíos y entregas', 'Contacto']], ['Sobre nosotros', ['Quiénes somos', 'Sostenibilidad', 'Empleo']], ['Legal', ['Aviso legal', 'Privacidad', 'Condiciones generales']]],
+  },
+  {
+    f: 'fr-fr',
+    home: {
+      t: 'Posters, toiles et cadres photo personnalisés',
+      d: 'Voyez vos photos en grand : posters, toiles et cadres photo de qualité galerie, dans de nombreux formats, imprimés à la demande et expédiés en 2 à 3 jours.',
+      h: 'Vos photos en grand format',
+      s: 'Posters, toiles et cadres de qualité galerie, pour des murs qui racontent une histoire.',
+      a: 'Poster encadré et toile sur un mur clair',
+      c: 'Créer mon poster',
+      hl: 'Des images qui durent',
+      tx: [
+        ['Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) jusqu’à 100 × 150 cm, des [toiles](/leinwand) tendues à la main sur châssis et des cadres assortis en bois ou en aluminium. Nous imprimons avec des **encres pigmentaires résistantes à la lumière**, qui gardent leurs couleurs pendant des années.'],
+        ['## Bon à savoir', ['Contrôle automatique de la qualité de vos photos dès l’import', 'Emballage renforcé, livraison offerte dès 49 €', 'Cadres livrés montés, prêts à accrocher', 'Satisfaction garantie sur chaque commande']],
+      ],
+    },
+    p: [
+      {
+        n: 'Posters',
+        t: 'Poster photo personnalisé',
+        d: 'Posters photo de qualité galerie, du A4 au 100 × 150 cm, imprimés sur papier mat, satiné ou beaux-arts, dès 9,99 € et livrés déjà encadrés si vous le souhaitez.',
+        h: 'Des posters de qualité galerie',
+        s: 'De la photo de vacances au tirage d’art, une netteté parfaite dans tous les formats.',
+        a: 'Poster encadré sur un mur',
+        c: 'Créer mon poster',
+        hl: 'Votre format, votre papier',
+        tx: [['## Formats, papiers et cadres', 'Importez votre photo, choisissez le cadrage et le papier. Si vous le souhaitez, nous livrons votre poster déjà encadré, avec passe-partout et verre acrylique antireflet.', ['Posters de 20 × 30 cm à 100 × 150 cm, dès 9,99 €', 'Papier photo mat ou satiné, 200 g/m²', 'Papier beaux-arts en coton, 310 g/m²', 'Cadres en chêne, noirs ou blancs dès 24,99 €']]],
+      },
+      {
+        n: 'Toiles',
+        t: 'Toile photo personnalisée',
+        d: 'Votre photo sur toile : tendue sur un châssis en pin de 2 ou 4 cm, dans plus de 30 formats jusqu’à 120 × 80 cm, dès 29,99 € et prête à accrocher au mur.',
+        h: 'Votre photo sur toile',
+        s: 'Tendue à la main sur un vrai châssis en bois, avec la chaleur et la texture d’un tableau.',
+        a: 'Toile représentant un paysage accrochée au mur',
+        c: 'Créer ma toile',
+        hl: 'Tendue à la main, faite pour durer',
+        tx: [['## Matériaux et finition', 'Nous imprimons sur une toile robuste en coton et polyester, puis la tendons à la main sur un châssis en pin certifié FSC®. L’image se prolonge proprement sur les bords, sans marge blanche.', ['Formats de 30 × 20 cm à 120 × 80 cm, dès 29,99 €', 'Châssis de 2 ou 4 cm d’épaisseur', 'Encres pigmentaires, couleurs stables jusqu’à 75 ans', 'Système d’accroche déjà fixé']]],
+      },
+    ],
+    usp: ['Expédition en 2 à 3 jours ouvrés', 'Encres pigmentaires durables', 'Emballage renforcé'],
+    err: [
+      'Désolés, cette page n’existe pas ou plus. Découvrez plutôt nos posters et nos toiles photo, ou revenez à la page d’accueil de Posterhaus.',
+      'Page introuvable',
+      ['Oups ! Rien n’est accroché à ce mur. L’adresse contient peut-être une faute de frappe, ou la page a été déplacée. Toutes nos excuses !', 'Retournez à l’[accueil](/) ou découvrez directement nos [posters](/poster) et nos [toiles](/leinwand).'],
+    ],
+    bar: '<strong>Offre de printemps :</strong> -25 % sur toutes les toiles avec le code <b>ART25</b>',
+    nav: ['Inspiration', 'Aide', 'Cartes cadeaux'],
+    hot: '01 99 00 05 20',
+    svc: 'Du lundi au vendredi, 9h–17h',
+    foot: [['Service client', ['Aide & FAQ', 'Livraison', 'Nous contacter']], ['À propos', ['Qui sommes-nous ?', 'Développement durable', 'Recrutement']], ['Informations légales', ['Mentions légales', 'Confidentialité', 'CGV']]],
+  },
+  {
+    f: 'it-it',
+    home: {
+      t: 'Poster, quadri su tela e cornici con le tue foto',
+      d: 'Dai spazio alle tue foto: poster, quadri su tela e cornici in qualità galleria, in tanti formati, stampati su ordinazione e pronti in 2–3 giorni lavorativi.',
+      h: 'Le tue foto, in grande',
+      s: 'Poster, tele e cornici in qualità galleria, per pareti che raccontano una storia.',
+      a: 'Poster incorniciato e quadro su tela su una parete chiara',
+      c: 'Crea il tuo poster',
+      hl: 'Immagini che durano',
+      tx: [
+        ['Con Posterhaus le tue foto preferite diventano vere protagoniste: [poster](/poster) fino a 100 × 150 cm, [quadri su tela](/leinwand) tesi a mano su telaio e cornici abbinate in legno o alluminio. Stampiamo con **inchiostri a pigmenti resistenti alla luce**, che non sbiadiscono negli anni.'],
+        ['## Buono a sapersi', ['Controllo automatico della qualità delle foto durante il caricamento', 'Imballaggio antiurto, spedizione gratuita da 49 €', 'Cornici già montate e pronte da appendere', 'Soddisfazione garantita su ogni ordine']],
+      ],
+    },
+    p: [
+      {
+        n: 'Poster',
+        t: 'Poster personalizzati con foto',
+        d: 'Poster fotografici in qualità galleria dall’A4 fino a 100 × 150 cm, su carta opaca, satinata o fine art, da 9,99 € e, se vuoi, già incorniciati.',
+        h: 'Poster in qualità galleria',
+        s: 'Dalla foto delle vacanze alla stampa d’arte, nitidi in ogni formato.',
+        a: 'Poster incorniciato su una parete',
+        c: 'Crea il tuo poster',
+        hl: 'Il tuo formato, la tua carta',
+        tx: [['## Formati, carte e cornici', 'Carica la tua foto, scegli l’inquadratura e la carta. Se vuoi, ti consegniamo il poster già incorniciato, con passe-partout e vetro acrilico antiriflesso.', ['Poster da 20 × 30 cm a 100 × 150 cm, da 9,99 €', 'Carta fotografica opaca o satinata da 200 g/m²', 'Carta fine art in cotone da 310 g/m²', 'Cornici in rovere, nere o bianche da 24,99 €']]],
+      },
+      {
+        n: 'Quadri su tela',
+        t: 'Quadri su tela con la tua foto',
+        d: 'La tua foto su tela: tesa su telaio in pino da 2 o 4 cm, in oltre 30 formati fino a 120 × 80 cm, da 29,99 € e pronta da appendere alla parete di casa.',
+        h: 'La tua foto su tela',
+        s: 'Tesa a mano su un vero telaio in legno, con il calore e la texture di un dipinto.',
+        a: 'Quadro su tela con un paesaggio appeso alla parete',
+        c: 'Crea la tua tela',
+        hl: 'Tesa a mano, fatta per durare',
+        tx: [['## Materiali e lavorazione', 'Stampiamo su una tela resistente in cotone e poliestere e la tendiamo a mano su un telaio in pino certificato FSC®. L’immagine prosegue con precisione sui bordi, senza margini bianchi.', ['Formati da 30 × 20 cm a 120 × 80 cm, da 29,99 €', 'Telaio con spessore di 2 o 4 cm', 'Inchiostri a pigmenti, colori stabili fino a 75 anni', 'Gancio già montato']]],
+      },
+    ],
+    usp: ['Pronto in 2–3 giorni lavorativi', 'Inchiostri a pigmenti duraturi', 'Imballaggio antiurto'],
+    err: [
+      'Ci dispiace, questa pagina non esiste o non è più disponibile. Scopri i nostri poster e quadri su tela, oppure torna alla home di Posterhaus.',
+      'Pagina non trovata',
+      ['Ops! Su questa parete non è appeso niente. Forse c’è un errore di battitura nell’indirizzo, oppure la pagina è stata spostata. Ci scusiamo per l’inconveniente!', 'Torna alla [home](/) o vai direttamente ai nostri [poster](/poster) e [quadri su tela](/leinwand).'],
+    ],
+    bar: '<strong>Offerta di primavera:</strong> -25% su tutti i quadri su tela con il codice <b>ART25</b>',
+    nav: ['Ispirazione', 'Assistenza', 'Buoni regalo'],
+    hot: '02 9475 0520',
+    svc: 'Lun–Ven 9–17',
+    foot: [['Servizio clienti', ['Aiuto e FAQ', 'Spedizioni', 'Contattaci']], ['Chi siamo', ['Chi è Posterhaus', 'Sostenibilità', 'Lavora con noi']], ['Informazioni legali', ['Note legali', 'Privacy', 'Condizioni di vendita']]],
+  },
+  {
+    f: 'nl-nl',
+    home: {
+      t: 'Posters, canvas en fotolijsten met je eigen foto’s',
+      d: 'Maak je foto’s groot: posters, canvasdoeken en fotolijsten in galeriekwaliteit, in veel formaten, op bestelling gedrukt en binnen 2–3 werkdagen verzonden.',
+      h: 'Je foto’s in het groot',
+      s: 'Posters, canvas en lijsten in galeriekwaliteit – voor muren met een verhaal.',
+      a: 'Ingelijste poster en canvas aan een lichte muur',
+      c: 'Maak je poster',
+      hl: 'Wanddecoratie die blijft',
+      tx: [
+        ['Bij Posterhaus maken we van je favoriete foto’s echte blikvangers: [posters](/poster) tot 100 × 150 cm, [canvasdoeken](/leinwand) met de hand opgespannen op een houten frame en bijpassende fotolijsten van hout of aluminium. We drukken met **lichtechte pigmentinkt** die ook na jaren niet verbleekt.'],
+        ['## Goed om te weten', ['Automatische kwaliteitscontrole van je foto’s tijdens het uploaden', 'Breukvaste verpakking, gratis verzending vanaf € 49', 'Lijsten worden gemonteerd geleverd, klaar om op te hangen', 'Tevredenheidsgarantie op elke bestelling']],
+      ],
+    },
+    p: [
+      {
+        n: 'Posters',
+        t: 'Fotoposter zelf maken',
+        d: 'Fotoposters in galeriekwaliteit van A4 tot 100 × 150 cm, gedrukt op mat, zijdeglans of fine-art-papier, vanaf € 9,99 en desgewenst direct ingelijst.',
+        h: 'Posters in galeriekwaliteit',
+        s: 'Van vakantiekiekje tot kunstprint – haarscherp in elk formaat.',
+        a: 'Ingelijste poster aan de muur',
+        c: 'Maak je poster',
+        hl: 'Jouw formaat, jouw papier',
+        tx: [['## Formaten, papiersoorten en lijsten', 'Upload je foto, kies de uitsnede en het papier. Als je wilt, leveren we je poster direct ingelijst – met passe-partout en ontspiegeld acrylglas.', ['Posters van 20 × 30 cm tot 100 × 150 cm, vanaf € 9,99', 'Fotopapier mat of zijdeglans, 200 g/m²', 'Katoenen fine-art-papier, 310 g/m²', 'Lijsten in eiken, zwart of wit vanaf € 24,99']]],
+      },
+      {
+        n: 'Canvas',
+        t: 'Foto op canvas',
+        d: 'Jouw foto op canvas: opgespannen op een frame van 2 of 4 cm grenenhout, in meer dan 30 formaten tot 120 × 80 cm, vanaf € 29,99 en klaar om op te hangen.',
+        h: 'Jouw foto op canvas',
+        s: 'Met de hand opgespannen op een echt houten frame – met de warmte en structuur van een schilderij.',
+        a: 'Canvas met een landschap aan de muur',
+        c: 'Maak je canvas',
+        hl: 'Met de hand opgespannen, gemaakt om te blijven',
+        tx: [['## Materiaal en afwerking', 'We drukken op stevig canvas van katoen en polyester en spannen het met de hand op een frame van FSC®-gecertificeerd grenenhout. De afbeelding loopt netjes door over de randen – zonder witte kanten.', ['Formaten van 30 × 20 cm tot 120 × 80 cm, vanaf € 29,99', 'Frame van 2 of 4 cm dik', 'Lichtechte pigmentinkt, tot 75 jaar kleurvast', 'Ophangsysteem al gemonteerd']]],
+      },
+    ],
+    usp: ['Binnen 2–3 werkdagen verzonden', 'Lichtechte pigmentinkt', 'Breukvaste verpakking'],
+    err: [
+      'Sorry, deze pagina bestaat niet (meer). Bekijk in plaats daarvan onze posters en canvasdoeken, of ga terug naar de homepage van Posterhaus.',
+      'Pagina niet gevonden',
+      ['Oeps – aan deze muur hangt helemaal niets. Misschien zit er een typfout in het adres, of is de pagina verhuisd. Sorry daarvoor!', 'Ga terug naar de [homepage](/) of direct naar onze [posters](/poster) en [canvasdoeken](/leinwand).'],
+    ],
+    bar: '<strong>Voorjaarsactie:</strong> 25% korting op alle canvasdoeken met code <b>ART25</b>',
+    nav: ['Inspiratie', 'Hulp', 'Cadeaubonnen'],
+    hot: '020 240 0520',
+    svc: 'Ma–vr 9.00–17.00 uur',
+    foot: [['Klantenservice', ['Hulp & veelgestelde vragen', 'Verzending & levering', 'Contact']], ['Over ons', ['Over Posterhaus', 'Duurzaamheid', 'Vacatures']], ['Juridisch', ['Bedrijfsgegevens', 'Privacy', 'Algemene voorwaarden']]],
+  },
+]
+
+// Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). Everything else falls back to de-de and fr-fr.
+const SWISS: [string, PageCopy][] = [
+  ['de-ch', {
+    t: 'Poster, Leinwände & Bilderrahmen | Posterhaus Schweiz',
+    d: 'Mach deine Fotos gross: Poster, Leinwandbilder und Bilderrahmen in Galeriequalität – verzollt in die ganze Schweiz geliefert, Poster ab CHF 12.90.',
+    h: 'Deine Fotos, ganz gross',
+    s: 'Poster, Leinwände und Rahmen in Galeriequalität – bequem in die Schweiz geliefert.',
+    a: 'Gerahmtes Poster und Leinwandbild an einer hellen Wand',
+    c: 'Poster gestalten',
+    hl: 'Wandbilder für Schweizer Wände',
+    tx: [
+      ['Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) ab CHF 12.90 und [Leinwandbilder](/leinwand) ab CHF 36.90, gedruckt mit **lichtechten Pigmenttinten**. Wir liefern verzollt in die ganze Schweiz – ohne Zusatzkosten an der Grenze.'],
+      ['## Lieferung in die Schweiz', ['Lieferung in 3–5 Werktagen mit der Post', 'Ab CHF 59.– versandkostenfrei', 'Preise inklusive MwSt. und Zoll', 'Bruchsichere Verpackung für jedes Format']],
+    ],
+  }],
+  ['fr-ch', {
+    t: 'Posters, toiles et cadres photo | Posterhaus Suisse',
+    d: 'Voyez vos photos en grand : posters, toiles et cadres de qualité galerie, livrés dédouanés dans toute la Suisse. Posters dès CHF 12.90, toiles dès CHF 36.90.',
+    h: 'Vos photos en grand format',
+    s: 'Posters, toiles et cadres de qualité galerie, livrés rapidement dans toute la Suisse.',
+    a: 'Poster encadré et toile sur un mur clair',
+    c: 'Créer mon poster',
+    hl: 'Des images qui durent, livrées en Suisse',
+    tx: [
+      ['Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) dès CHF 12.90 et des [toiles](/leinwand) dès CHF 36.90, imprimés avec des **encres pigmentaires résistantes à la lumière**. Nous livrons dédouané dans toute la Suisse, sans frais supplémentaires à la frontière.'],
+      ['## Livraison en Suisse', ['Livraison en 3 à 5 jours ouvrables par la Poste', 'Livraison offerte dès CHF 59.–', 'Prix TVA et frais de douane compris', 'Emballage renforcé pour tous les formats']],
+    ],
+  }],
+]
+
+const draftId = `${B}-de-de-neuheiten`
+
+export const stories: DemoStorySeed[] = [
+  ...COPY.flatMap(folder),
+  ...SWISS.map(([f, c]): DemoStorySeed => ({ full_slug: `${f}/home`, name: 'Home', is_startpage: true, content: home(f, c) })),
+  {
+    full_slug: 'de-de/neuheiten',
+    name: 'Neuheiten',
+    draft: {
+      _uid: draftId, component: 'page', title: 'Neuheiten | Posterhaus', robots: 'noindex,follow',
+      description: 'Die Neuheiten der Saison bei Posterhaus: Acrylglas-Bilder, schlanke Alurahmen und neue Fine-Art-Papiere für deine schönsten Fotos an der Wand.',
+      teaser: [],
+      body: [
+        headline(draftId, 'ENTWURF Neuheiten: Acrylglas und Alurahmen', 'h1'),
+        ...texts(draftId, [['Bald hier: Fotos hinter Acrylglas, schlanke Alurahmen für unsere [Poster](/poster) und neue Formate für [Leinwandbilder](/leinwand).']]),
+      ],
+    },
+  },
+]

@@ -1,0 +1,189 @@
+// The bundled demo space: answers Storyblok's Content Delivery API v2 in-process, so the shop runs with no account and no network.
+// storyblok-js-client is handed `demoFetch` as its `fetch`; everything above the transport is the same code as in production.
+import type { Brand } from '../../domain/countries'
+import { stories as cardsSeed } from './seed/cards'
+import { stories as posterSeed } from './seed/poster'
+import type { DemoStorySeed } from './seed/types'
+
+export const DEMO_PUBLIC_TOKEN = 'demo-public-token'
+export const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
+/** The demo space's cache version; a real space bumps it on every publish. */
+export const DEMO_CV = 1_763_798_400
+export const DEMO_ENDPOINT = 'https://demo-space.invalid/v2'
+
+type Version = 'published' | 'draft'
+
+interface DemoStory {
+  id: number
+  uuid: string
+  name: string
+  slug: string
+  full_slug: string
+  is_startpage: boolean
+  tag_list: string[]
+  published: Record<string, unknown> | undefined
+  draft: Record<string, unknown> | undefined
+}
+
+const PUBLISHED_AT = '2026-11-01T08:00:00.000Z'
+
+function buildSpace(seed: readonly DemoStorySeed[], spaceId: number): Map<string, DemoStory> {
+  const space = new Map<string, DemoStory>()
+  seed.forEach((s, index) => {
+    const id = spaceId * 10_000 + index + 1
+    space.set(s.full_slug, {
+      id,
+      uuid: `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`,
+      name: s.name,
+      slug: s.full_slug.slice(s.full_slug.lastIndexOf('/') + 1),
+      full_slug: s.full_slug,
+      is_startpage: s.is_startpage ?? false,
+      tag_list: s.tag_list ?? [],
+      published: s.content,
+      draft: s.draft ?? s.content,
+    })
+  })
+  return space
+}
+
+const spaces = new Map<Brand, { id: number; stories: Map<string, DemoStory> }>()
+function spaceOf(brand: Brand): { id: number; stories: Map<string, DemoStory> } {
+  let space = spaces.get(brand)
+  if (!space) {
+    const id = brand === 'cards' ? 1 : 2
+    space = { id, stories: buildSpace(brand === 'cards' ? cardsSeed : posterSeed, id) }
+    spaces.set(brand, space)
+  }
+  return space
+}
+
+function toApiStory(story: DemoStory, content: Record<string, unknown>, version: Version) {
+  return {
+    id: story.id,
+    uuid: story.uuid,
+    name: story.name,
+    slug: story.slug,
+    full_slug: story.full_slug,
+    created_at: '2026-01-15T10:00:00.000Z',
+    published_at: version === 'published' ? PUBLISHED_AT : null,
+    first_published_at: story.published ? PUBLISHED_AT : null,
+    is_startpage: story.is_startpage,
+    tag_list: story.tag_list,
+    lang: 'default',
+    alternates: [],
+    default_full_slug: null,
+    translated_slugs: null,
+    content,
+  }
+}
+
+function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+  })
+}
+
+function visible(story: DemoStory, version: Version): Record<string, unknown> | undefined {
+  return version === 'draft' ? story.draft : story.published
+}
+
+/** Stories whose uuids appear as values of the requested relation fields (`component.field`). */
+function relations(content: unknown, fields: readonly string[], byUuid: Map<string, DemoStory>, out: Set<DemoStory>): void {
+  if (Array.isArray(content)) {
+    for (const item of content) relations(item, fields, byUuid, out)
+    return
+  }
+  if (!content || typeof content !== 'object') return
+  const node = content as Record<string, unknown>
+  for (const [key, value] of Object.entries(node)) {
+    if (typeof node.component === 'string' && fields.includes(`${node.component}.${key}`)) {
+      for (const uuid of [value].flat()) {
+        const target = typeof uuid === 'string' ? byUuid.get(uuid) : undefined
+        if (target) out.add(target)
+      }
+    } else relations(value, fields, byUuid, out)
+  }
+}
+
+function answer(brand: Brand, url: URL): Response {
+  const params = url.searchParams
+  const token = params.get('token')
+  if (token !== DEMO_PUBLIC_TOKEN && token !== DEMO_PREVIEW_TOKEN) return json({ error: 'Unauthorized' }, 401)
+  const version: Version = params.get('version') === 'draft' ? 'draft' : 'published'
+  // Like Storyblok: a public token cannot read drafts.
+  if (version === 'draft' && token !== DEMO_PREVIEW_TOKEN) return json({ error: 'Unauthorized' }, 401)
+
+  const space = spaceOf(brand)
+  const path = url.pathname.replace(/^\/v2\//, '')
+  const byUuid = new Map([...space.stories.values()].map((s) => [s.uuid, s]))
+  const relFields = (params.get('resolve_relations') ?? '').split(',').filter(Boolean)
+  const relsOf = (contents: unknown[]) => {
+    const found = new Set<DemoStory>()
+    for (const content of contents) relations(content, relFields, byUuid, found)
+    return [...found].flatMap((s) => {
+      const content = visible(s, version)
+      return content ? [toApiStory(s, content, version)] : []
+    })
+  }
+
+  if (path === 'cdn/spaces/me') {
+    return json({ space: { id: space.id, name: `Demo ${brand}`, domain: 'http://localhost:8787/', version: DEMO_CV, language_codes: [] } })
+  }
+
+  if (path.startsWith('cdn/stories/')) {
+    const slug = decodeURIComponent(path.slice('cdn/stories/'.length)).replace(/\/$/, '')
+    const story = space.stories.get(slug) ?? space.stories.get(`${slug}/home`)
+    const content = story && visible(story, version)
+    if (!story || !content) return json(['This record could not be found'], 404)
+    return json({ story: toApiStory(story, content, version), cv: DEMO_CV, rels: relsOf([content]), links: [] })
+  }
+
+  const perPage = Math.min(Math.max(Number(params.get('per_page')) || 25, 1), 100)
+  const page = Math.max(Number(params.get('page')) || 1, 1)
+  const startsWith = params.get('starts_with') ?? ''
+  const uuids = params.get('by_uuids')?.split(',').filter(Boolean)
+  const matching = [...space.stories.values()].filter(
+    (s) => visible(s, version) && s.full_slug.startsWith(startsWith) && (!uuids || uuids.includes(s.uuid)),
+  )
+  const pageItems = matching.slice((page - 1) * perPage, page * perPage)
+  const paging = { total: String(matching.length), 'per-page': String(perPage) }
+
+  if (path === 'cdn/stories') {
+    const contents = pageItems.map((s) => visible(s, version) ?? {})
+    const list = pageItems.map((s, i) => toApiStory(s, contents[i] ?? {}, version))
+    return json({ stories: list, cv: DEMO_CV, rels: relsOf(contents), links: [] }, 200, paging)
+  }
+
+  if (path === 'cdn/links') {
+    const links = Object.fromEntries(
+      pageItems.map((s) => [
+        s.uuid,
+        { id: s.id, uuid: s.uuid, slug: s.full_slug, name: s.name, is_folder: false, parent_id: 0, published: Boolean(s.published), position: 0, real_path: `/${s.full_slug}`, is_startpage: s.is_startpage },
+      ]),
+    )
+    return json({ links, cv: DEMO_CV }, 200, paging)
+  }
+
+  return json(['This record could not be found'], 404)
+}
+
+function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('The operation was aborted.', 'AbortError'))
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer)
+      reject(new DOMException('The operation was aborted.', 'AbortError'))
+    })
+  })
+}
+
+/** A `fetch` for storyblok-js-client that answers from the brand's demo space, optionally after a delay. */
+export function demoFetch(brand: Brand, latencyMs: number): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (latencyMs > 0) await sleep(latencyMs, init?.signal)
+    return answer(brand, url)
+  }
+}

@@ -1,0 +1,57 @@
+// Loads the global layout story (navigation, footer, action bar) of a site and turns it into what the shell renders.
+import type { Site } from '../domain/site'
+import { log } from '../log'
+import { SHELL_LABELS, type ShellLabels } from '../render/labels'
+import type { ActionBarProps } from '../render/islands/action-bar-view'
+import { sanitizeHtml } from './sanitize-html'
+import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock } from './schemas'
+import { loadStory, type ContentContext } from './stories'
+
+export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component'> {
+  actionBar: ActionBarProps | undefined
+  labels: ShellLabels
+}
+
+export interface LayoutRequest {
+  /** Bar ids the shopper dismissed (cookie). */
+  dismissedBars: readonly string[]
+  /** Path and query the no-JavaScript dismiss form returns to. */
+  back: string
+  /** A page's own bar, which replaces the layout's. */
+  pageBar?: readonly RawBlock[] | undefined
+}
+
+async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, labels: ShellLabels): Promise<ActionBarProps | undefined> {
+  const parsed = actionBarSchema.safeParse(blocks[0])
+  if (!parsed.success) {
+    if (blocks.length > 0) log.warn('invalid-block', { component: 'ActionBar' })
+    return undefined
+  }
+  const bar = parsed.data
+  if (request.dismissedBars.includes(bar.id)) return undefined
+  return {
+    id: bar.id,
+    html: await sanitizeHtml(bar.text),
+    color: bar.color,
+    backgroundColor: bar.backgroundColor,
+    closeLabel: labels.closeBar,
+    back: request.back,
+  }
+}
+
+export async function loadLayout(ctx: ContentContext, site: Site, request: LayoutRequest): Promise<LayoutView> {
+  const labels = SHELL_LABELS[site.language]
+  const story = await loadStory(ctx, site, 'layout')
+  const parsed = story ? layoutContentSchema.safeParse(story.content) : undefined
+  if (!parsed?.success) {
+    // SPEC §8 log event: the page still renders, with an empty shell.
+    log.error('empty-hybrid-layout', { brand: site.brand, locale: site.locale, found: story !== null })
+  }
+  const content = parsed?.success ? parsed.data : layoutContentSchema.parse({ component: 'layout' })
+  const { actionBar: layoutBar, component: _component, ...rest } = content
+  return {
+    ...rest,
+    actionBar: await actionBar(request.pageBar?.length ? request.pageBar : layoutBar, request, labels),
+    labels,
+  }
+}

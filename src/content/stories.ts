@@ -1,0 +1,41 @@
+// Loads a story for a site: its locale folder first, then along the fallback chain (SPEC §9); published through the KV cache,
+// drafts (preview hosts) straight from the CMS and never cached.
+import type { Config } from '../config'
+import { contentFolder, localeChain } from '../domain/locales'
+import type { Site } from '../domain/site'
+import { cachedStory, type CacheContext } from './cache'
+import { storyKey } from './cache-keys'
+import { currentCacheVersion } from './cache-version'
+import { fetchCacheVersion, fetchStory } from './cms'
+import type { Story } from './schemas'
+
+export interface ContentContext extends CacheContext {
+  config: Config
+}
+
+async function loadOne(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
+  const { config } = ctx
+  if (site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug })
+
+  const known = await currentCacheVersion(ctx, site.brand, () => fetchCacheVersion(config, site.brand))
+  if (!known) return fetchStory(config, { brand: site.brand, version: 'published', fullSlug })
+  return cachedStory(
+    ctx,
+    { freshMs: config.cms.freshSeconds * 1000, missingFreshMs: Math.min(config.cms.freshSeconds, 60) * 1000 },
+    {
+      key: storyKey(site.brand, known.cv, fullSlug),
+      fallbackKey: known.previous === undefined ? undefined : storyKey(site.brand, known.previous, fullSlug),
+      load: () => fetchStory(config, { brand: site.brand, version: 'published', fullSlug, cv: known.cv }),
+    },
+  )
+}
+
+/**
+ * The story at `slug` (no locale folder, e.g. `home` or `fotokalender`) in the site's locale or the nearest fallback;
+ * null when no locale of the chain has it. The chain is read in parallel: each step is its own cache entry.
+ */
+export async function loadStory(ctx: ContentContext, site: Site, slug: string): Promise<Story | null> {
+  const chain = localeChain(site.locale).map((locale) => `${contentFolder(locale)}/${slug}`)
+  const stories = await Promise.all(chain.map((fullSlug) => loadOne(ctx, site, fullSlug)))
+  return stories.find((story) => story !== null) ?? null
+}

@@ -1,0 +1,167 @@
+// Which shop a request is for: brand, country, locale and platform from the Host header and the path (SPEC §1, §2 path conventions, §9).
+// Pure: the host table is built once from configuration; nothing here trusts the request beyond looking it up.
+import { BRANDS, COUNTRIES, COUNTRY_INFO, type Brand, type Country } from './countries'
+import {
+  currencyOf,
+  fallbackLocale,
+  languageOf,
+  unitOf,
+  type Currency,
+  type Language,
+  type Locale,
+  type Unit,
+} from './locales'
+
+export type Platform = 'web' | 'desktop'
+
+export interface HostEntry {
+  brand: Brand
+  country: Country
+  preview: boolean
+  /** The configured host this entry answers for; absolute URLs are built from it, never from the request. */
+  host: string
+}
+
+export type HostTable = ReadonlyMap<string, HostEntry>
+
+/** Per brand: a template with `{suffix}` for all 12 countries, or an explicit country -> host map. */
+export type BrandHosts = Readonly<Record<Brand, string | Partial<Record<Country, string>>>>
+
+export function brandHost(brandHosts: BrandHosts, brand: Brand, country: Country): string | undefined {
+  const spec = brandHosts[brand]
+  if (typeof spec === 'string') return spec.replace('{suffix}', COUNTRY_INFO[country].suffix).toLowerCase()
+  return spec[country]?.toLowerCase()
+}
+
+export function buildHostTable(brandHosts: BrandHosts, previewPrefix: string, aliases: readonly string[]): HostTable {
+  const table = new Map<string, HostEntry>()
+  for (const brand of BRANDS) {
+    for (const country of COUNTRIES) {
+      const host = brandHost(brandHosts, brand, country)
+      if (!host) continue
+      table.set(host, { brand, country, preview: false, host })
+      if (previewPrefix) table.set(previewPrefix + host, { brand, country, preview: true, host: previewPrefix + host })
+    }
+  }
+  const fallback = table.get(brandHost(brandHosts, 'cards', 'DE') ?? '')
+  if (fallback) for (const alias of aliases) table.set(alias.toLowerCase(), fallback)
+  return table
+}
+
+/** `Cards.DE.localhost:8787.` -> `cards.de.localhost`; anything that is not a plain host name -> undefined. */
+export function normaliseHostname(hostHeader: string | undefined): string | undefined {
+  if (!hostHeader) return undefined
+  const match = /^([a-z0-9.-]+?)\.?(?::\d{1,5})?$/i.exec(hostHeader.trim())
+  return match?.[1]?.toLowerCase()
+}
+
+export interface Site {
+  brand: Brand
+  country: Country
+  locale: Locale
+  fallbackLocale: Locale | undefined
+  language: Language
+  currency: Currency
+  unit: Unit
+  platform: Platform
+  preview: boolean
+  /** Configured host, e.g. `cards.ch.localhost`. */
+  host: string
+  /** Path markers this request carried, e.g. `/fr` or `/d/fr`; links within the site keep them. */
+  basePath: string
+}
+
+export interface ParsedPath {
+  platform: Platform
+  /** A two-letter language prefix, if the path had one. */
+  language: string | undefined
+  /** The path with platform and language markers removed; always starts with `/`. */
+  rest: string
+  /** The markers as they appeared, e.g. `/d/fr`. */
+  markers: string
+}
+
+const LANGUAGE_PREFIX = /^[a-z]{2}$/
+
+// SPEC §2: `d` marks the desktop app, `w` the web; a locale prefix is two lowercase letters; either order.
+export function parsePath(pathname: string): ParsedPath {
+  const segments = pathname.split('/')
+  let platform: Platform = 'web'
+  let language: string | undefined
+  let platformSeen = false
+  let index = 1
+  for (; index < segments.length && index <= 2; index++) {
+    const segment = segments[index] ?? ''
+    if (!platformSeen && (segment === 'd' || segment === 'w')) {
+      platformSeen = true
+      platform = segment === 'd' ? 'desktop' : 'web'
+    } else if (language === undefined && LANGUAGE_PREFIX.test(segment)) {
+      language = segment
+    } else break
+  }
+  const markers = segments.slice(1, index).map((s) => '/' + s).join('')
+  const rest = '/' + segments.slice(index).join('/')
+  return { platform, language, rest, markers }
+}
+
+export type SiteResolution =
+  | { kind: 'site'; site: Site; path: string }
+  | { kind: 'unknown-host' }
+  | { kind: 'foreign-language'; entry: HostEntry; language: string; path: string }
+
+export function resolveSite(table: HostTable, hostHeader: string | undefined, pathname: string): SiteResolution {
+  const hostname = normaliseHostname(hostHeader)
+  const entry = hostname === undefined ? undefined : table.get(hostname)
+  if (!entry) return { kind: 'unknown-host' }
+
+  const info = COUNTRY_INFO[entry.country]
+  const parsed = parsePath(pathname)
+  let locale = info.defaultLocale
+  if (parsed.language !== undefined) {
+    const prefixed = info.prefixLocales[parsed.language]
+    if (!prefixed) return { kind: 'foreign-language', entry, language: parsed.language, path: parsed.rest }
+    locale = prefixed
+  }
+  const site: Site = {
+    brand: entry.brand,
+    country: entry.country,
+    locale,
+    fallbackLocale: fallbackLocale(locale),
+    language: languageOf(locale),
+    currency: currencyOf(locale),
+    unit: unitOf(locale),
+    platform: parsed.platform,
+    preview: entry.preview,
+    host: entry.host,
+    basePath: parsed.markers,
+  }
+  return { kind: 'site', site, path: parsed.rest }
+}
+
+// SPEC §2: de, fr, it or nl on a host without that language goes to that language's country host.
+const LANGUAGE_HOME: Readonly<Record<string, Country>> = { de: 'DE', fr: 'FR', it: 'IT', nl: 'NL' }
+
+export interface PrefixRedirect {
+  /** Configured host to send the shopper to. */
+  host: string
+  path: string
+  permanent: boolean
+}
+
+/** Where a path with a language prefix this host does not serve goes (SPEC §2 path conventions). */
+export function prefixRedirect(
+  brandHosts: BrandHosts,
+  previewPrefix: string,
+  entry: HostEntry,
+  language: string,
+  rest: string,
+): PrefixRedirect {
+  // Collapsed leading slashes: the path can never turn into `//other.host`.
+  const path = '/' + rest.replace(/^[/\\]+/, '')
+  const ownLanguage = COUNTRY_INFO[entry.country].defaultLocale.slice(0, 2)
+  if (language === ownLanguage) return { host: entry.host, path, permanent: true }
+  const country = LANGUAGE_HOME[language]
+  const target = country && brandHost(brandHosts, entry.brand, country)
+  if (target) return { host: entry.preview ? previewPrefix + target : target, path, permanent: true }
+  return { host: entry.host, path: '/error', permanent: false }
+}

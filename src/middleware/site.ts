@@ -1,0 +1,31 @@
+// Decides which shop a request is for (brand, country, locale, platform, preview) from the Host header and the path.
+// Unknown hosts get a 404: no page is ever built from an untrusted Host.
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../app-env'
+import { getConfig, type Config } from '../config'
+import { prefixRedirect, resolveSite, type Site } from '../domain/site'
+
+/** Absolute origin from configuration; in development the request's port may be kept (wrangler dev --port). */
+export function siteOrigin(config: Config, site: Site, requestUrl: string): string {
+  const port = config.keepRequestPort ? new URL(requestUrl).port : ''
+  return `${config.scheme}://${site.host}${port ? `:${port}` : ''}`
+}
+
+export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
+  const config = getConfig(c.env)
+  c.set('config', config)
+  const url = new URL(c.req.url)
+  const resolution = resolveSite(config.hosts, c.req.header('host') ?? url.host, url.pathname)
+  if (resolution.kind === 'unknown-host') {
+    return c.text('Unknown host: this shop does not answer for the requested host name.', 404)
+  }
+  if (resolution.kind === 'foreign-language') {
+    const target = prefixRedirect(config.brandHosts, config.previewHostPrefix, resolution.entry, resolution.language, resolution.path)
+    const port = config.keepRequestPort ? url.port : ''
+    const location = `${config.scheme}://${target.host}${port ? `:${port}` : ''}${target.path}${url.search}`
+    return c.redirect(location, target.permanent ? 301 : 302)
+  }
+  c.set('site', resolution.site)
+  c.set('origin', siteOrigin(config, resolution.site, c.req.url))
+  await next()
+})

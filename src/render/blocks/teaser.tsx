@@ -1,0 +1,40 @@
+// Teaser: the page's hero, with headline (the page's h1), subline, image and a call to action.
+import * as z from 'zod/mini'
+import { assetSchema, colorSchema, linkSchema } from '../../content/schemas'
+import { CmsLink } from '../cms-link'
+
+export const teaserSchema = z.object({
+  headline: z.string(),
+  subline: z._default(z.string(), ''),
+  image: z.optional(assetSchema),
+  cta: z.optional(z.object({ text: z.string(), link: linkSchema })),
+  backgroundColor: z.optional(colorSchema),
+  textColor: z.optional(colorSchema),
+})
+
+export function Teaser({ block }: { block: z.infer<typeof teaserSchema> }) {
+  return (
+    <section className="teaser" style={{ backgroundColor: block.backgroundColor, color: block.textColor }}>
+      <div className="teaser__copy">
+        <h1 className="teaser__headline">{block.headline}</h1>
+        {block.subline && <p className="teaser__subline">{block.subline}</p>}
+        {block.cta && (
+          <CmsLink link={block.cta.link} className="button button--primary">
+            {block.cta.text}
+          </CmsLink>
+        )}
+      </div>
+      {block.image?.filename && (
+        <img
+          className="teaser__image"
+          src={block.image.filename}
+          alt={block.image.alt ?? ''}
+          width={1600}
+          height={900}
+          fetchPriority="high"
+          decoding="async"
+        />
+      )}
+    </section>
+  )
+}

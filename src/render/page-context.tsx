@@ -1,0 +1,17 @@
+// What server components need to know about the request they render for (site, origin). Never passed to islands.
+import { createContext, useContext } from 'react'
+import type { Site } from '../domain/site'
+
+export interface PageContextValue {
+  site: Site
+  origin: string
+}
+
+const PageContext = createContext<PageContextValue | null>(null)
+export const PageContextProvider = PageContext.Provider
+
+export function usePageContext(): PageContextValue {
+  const value = useContext(PageContext)
+  if (!value) throw new Error('usePageContext outside a page render')
+  return value
+}

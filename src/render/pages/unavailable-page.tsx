@@ -1,0 +1,22 @@
+// The calm page shown when neither the CMS nor the cache can answer, or no error story exists: no layout, no details.
+import type { Site } from '../../domain/site'
+import { Document } from '../document'
+import { SHELL_LABELS } from '../labels'
+
+export function UnavailablePage({ site, notFound = false }: { site: Site; notFound?: boolean }) {
+  const labels = SHELL_LABELS[site.language]
+  const title = notFound ? labels.notFoundTitle : labels.unavailableTitle
+  return (
+    <Document site={site} meta={{ title, description: '', robots: 'noindex,follow', canonical: undefined }}>
+      <main id="main" className="main main--message">
+        <h1>{title}</h1>
+        <p>{notFound ? labels.notFoundText : labels.unavailableText}</p>
+        <p>
+          <a className="button button--primary" href={site.basePath || '/'}>
+            {labels.home}
+          </a>
+        </p>
+      </main>
+    </Document>
+  )
+}

@@ -1,0 +1,27 @@
+// The one place React renders to a stream: CSP nonce, abort signal, error logging, and the whole page at once for bots.
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { isbot } from 'isbot'
+import type { ReactElement } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import type { AppEnv } from '../app-env'
+import { log } from '../log'
+
+export async function renderPage(c: Context<AppEnv>, element: ReactElement, status: ContentfulStatusCode = 200): Promise<Response> {
+  const stream = await renderToReadableStream(element, {
+    nonce: c.get('secureHeadersNonce'),
+    signal: c.req.raw.signal,
+    onError(error: unknown) {
+      log.error('hybrid-ssr-error', { path: c.req.path, error: error instanceof Error ? error : String(error) })
+    },
+  })
+  // Crawlers get the complete document in one go; shoppers get the shell as soon as it is ready.
+  if (isbot(c.req.header('user-agent'))) await stream.allReady
+  const site = c.get('site')
+  return c.body(stream, status, {
+    'content-type': 'text/html; charset=utf-8',
+    // Pages depend on cookies (dismissed bars) and drafts must never be stored anywhere.
+    'cache-control': site.preview ? 'private, no-store' : 'private, no-cache',
+    vary: 'Cookie',
+  })
+}

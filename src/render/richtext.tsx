@@ -1,0 +1,98 @@
+// Storyblok richtext documents rendered straight to React elements: no HTML strings, so nothing to sanitise.
+// Written here rather than taken from @storyblok/richtext, whose 5.x pulls tiptap, happy-dom and markdown-it into the Worker.
+import type { ReactNode } from 'react'
+import { linkHref } from '../domain/links'
+import { usePageContext } from './page-context'
+
+export interface RichNode {
+  type: string
+  text?: string
+  attrs?: Record<string, unknown>
+  marks?: { type: string; attrs?: Record<string, unknown> }[]
+  content?: RichNode[]
+}
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+
+function Marked({ node, basePath }: { node: RichNode; basePath: string }): ReactNode {
+  let out: ReactNode = node.text ?? ''
+  for (const mark of node.marks ?? []) {
+    switch (mark.type) {
+      case 'bold':
+        out = <strong>{out}</strong>
+        break
+      case 'italic':
+        out = <em>{out}</em>
+        break
+      case 'underline':
+        out = <u>{out}</u>
+        break
+      case 'strike':
+        out = <s>{out}</s>
+        break
+      case 'code':
+        out = <code>{out}</code>
+        break
+      case 'link': {
+        const attrs = mark.attrs ?? {}
+        const linktype = str(attrs.linktype) === 'story' ? 'story' : str(attrs.linktype) === 'email' ? 'email' : 'url'
+        const raw = str(attrs.href)
+        const href = linkHref({ linktype, url: raw, cached_url: raw, email: raw, anchor: str(attrs.anchor) || undefined }, basePath)
+        const external = href !== undefined && /^https?:/i.test(href)
+        out = href ? (
+          <a href={href} {...(external ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {})}>
+            {out}
+          </a>
+        ) : (
+          out
+        )
+        break
+      }
+      default:
+        break
+    }
+  }
+  return out
+}
+
+function Nodes({ nodes, basePath }: { nodes: RichNode[] | undefined; basePath: string }): ReactNode {
+  return (nodes ?? []).map((node, index) => <Node key={index} node={node} basePath={basePath} />)
+}
+
+function Node({ node, basePath }: { node: RichNode; basePath: string }): ReactNode {
+  const children = <Nodes nodes={node.content} basePath={basePath} />
+  switch (node.type) {
+    case 'doc':
+      return children
+    case 'paragraph':
+      return <p>{children}</p>
+    case 'heading': {
+      const level = Math.min(Math.max(Number(node.attrs?.level) || 2, 2), 6)
+      const Tag = `h${level}` as 'h2'
+      return <Tag>{children}</Tag>
+    }
+    case 'bullet_list':
+      return <ul>{children}</ul>
+    case 'ordered_list':
+      return <ol>{children}</ol>
+    case 'list_item':
+      return <li>{children}</li>
+    case 'blockquote':
+      return <blockquote>{children}</blockquote>
+    case 'hard_break':
+      return <br />
+    case 'horizontal_rule':
+      return <hr />
+    case 'text':
+      return <Marked node={node} basePath={basePath} />
+    default:
+      return children
+  }
+}
+
+export function RichText({ doc }: { doc: RichNode }) {
+  const { site } = usePageContext()
+  return <Node node={doc} basePath={site.basePath} />
+}
