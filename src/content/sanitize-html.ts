@@ -45,6 +45,9 @@ export async function sanitizeHtml(html: string): Promise<string> {
           if (target === '_blank') el.setAttribute('rel', 'noopener noreferrer')
         }
       },
+    })
+    // Document handlers see all text and comments, including those outside any element.
+    .onDocument({
       comments(comment) {
         comment.remove()
       },

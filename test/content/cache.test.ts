@@ -1,0 +1,119 @@
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { cachedStory, type CacheContext } from '../../src/content/cache'
+import type { Story } from '../../src/content/schemas'
+
+const policy = { freshMs: 60_000, missingFreshMs: 10_000 }
+
+function story(name: string): Story {
+  return { id: 1, uuid: 'u-1', name, full_slug: 'de-de/home', published_at: null, content: { component: 'page' } }
+}
+
+function context() {
+  const pending: Promise<unknown>[] = []
+  let clock = 1_000_000
+  const ctx: CacheContext & { settle(): Promise<void>; advance(ms: number): void } = {
+    kv: env.STORY_CACHE,
+    waitUntil: (promise) => void pending.push(promise),
+    now: () => clock,
+    settle: async () => {
+      while (pending.length) await pending.shift()
+    },
+    advance: (ms) => void (clock += ms),
+  }
+  return ctx
+}
+
+let key: string
+let counter = 0
+beforeEach(() => {
+  key = `story:test:${++counter}`
+})
+
+describe('story cache', () => {
+  it('loads on a miss, stores the story, and answers the next read from KV', async () => {
+    const ctx = context()
+    let loads = 0
+    const load = async () => (loads++, story('v1'))
+    expect((await cachedStory(ctx, policy, { key, load }))?.name).toBe('v1')
+    expect(await env.STORY_CACHE.get(key, 'json')).toMatchObject({ story: { name: 'v1' } })
+    expect((await cachedStory(ctx, policy, { key, load }))?.name).toBe('v1')
+    expect(loads).toBe(1)
+  })
+
+  it('serves a stale entry at once and refreshes it in the background', async () => {
+    const ctx = context()
+    await cachedStory(ctx, policy, { key, load: async () => story('old') })
+    ctx.advance(policy.freshMs + 1)
+    const served = await cachedStory(ctx, policy, { key, load: async () => story('new') })
+    expect(served?.name).toBe('old')
+    await ctx.settle()
+    expect((await cachedStory(ctx, policy, { key, load: async () => story('never') }))?.name).toBe('new')
+  })
+
+  it('caches "does not exist" for a shorter time', async () => {
+    const ctx = context()
+    let loads = 0
+    const load = async () => (loads++, null)
+    expect(await cachedStory(ctx, policy, { key, load })).toBeNull()
+    ctx.advance(policy.missingFreshMs - 1)
+    await cachedStory(ctx, policy, { key, load })
+    await ctx.settle()
+    expect(loads).toBe(1)
+    ctx.advance(2)
+    await cachedStory(ctx, policy, { key, load })
+    await ctx.settle()
+    expect(loads).toBe(2)
+  })
+
+  it('never caches an error', async () => {
+    const ctx = context()
+    await expect(cachedStory(ctx, policy, { key, load: () => Promise.reject(new Error('CMS down')) })).rejects.toThrow('CMS down')
+    expect(await env.STORY_CACHE.get(key)).toBeNull()
+  })
+
+  it('keeps serving the stale entry when the background refresh fails', async () => {
+    const ctx = context()
+    await cachedStory(ctx, policy, { key, load: async () => story('kept') })
+    ctx.advance(policy.freshMs + 1)
+    expect((await cachedStory(ctx, policy, { key, load: () => Promise.reject(new Error('down')) }))?.name).toBe('kept')
+    await ctx.settle()
+    expect(await env.STORY_CACHE.get(key, 'json')).toMatchObject({ story: { name: 'kept' } })
+  })
+
+  it('serves the previous cache version when the CMS fails on a miss', async () => {
+    const ctx = context()
+    const fallbackKey = `${key}:previous`
+    await cachedStory(ctx, policy, { key: fallbackKey, load: async () => story('previous') })
+    const served = await cachedStory(ctx, policy, { key, fallbackKey, load: () => Promise.reject(new Error('down')) })
+    expect(served?.name).toBe('previous')
+    expect(await env.STORY_CACHE.get(key)).toBeNull()
+  })
+
+  it('makes one CMS call for concurrent misses of one key', async () => {
+    const ctx = context()
+    let loads = 0
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const load = async () => {
+      loads++
+      await gate
+      return story('shared')
+    }
+    const reads = Array.from({ length: 5 }, () => cachedStory(ctx, policy, { key, load }))
+    release()
+    const results = await Promise.all(reads)
+    expect(loads).toBe(1)
+    expect(results.map((s) => s?.name)).toEqual(Array(5).fill('shared'))
+  })
+
+  it.each([
+    ['not JSON at all', '{{{'],
+    ['an entry of another shape', JSON.stringify({ storedAt: 'yesterday', story: 1 })],
+    ['a story without content', JSON.stringify({ storedAt: 1, story: { id: 1, name: 'x' } })],
+  ])('treats %s as a miss', async (_, raw) => {
+    const ctx = context()
+    await env.STORY_CACHE.put(key, raw)
+    expect((await cachedStory(ctx, policy, { key, load: async () => story('reloaded') }))?.name).toBe('reloaded')
+  })
+})

@@ -1,0 +1,31 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, getConfig } from '../../src/config'
+
+describe('config', () => {
+  it('parses wrangler.toml vars once per env object', () => {
+    const config = getConfig(env)
+    expect(config.scheme).toBe('http')
+    expect(config.hosts.get('poster.com.localhost')).toMatchObject({ brand: 'poster', country: 'US' })
+    expect(config.cms.tokens.cards.published).toBeUndefined()
+    expect(getConfig(env)).toBe(config)
+  })
+
+  it('names every bad variable', () => {
+    const bad = { ...env, SITE_HOSTS: 'not json', PUBLIC_SCHEME: 'ftp', CMS_TIMEOUT_MS: '-1' }
+    expect(() => getConfig(bad)).toThrow(ConfigError)
+    try {
+      getConfig(bad)
+    } catch (error) {
+      expect(String(error)).toMatch(/SITE_HOSTS/)
+      expect(String(error)).toMatch(/PUBLIC_SCHEME/)
+      expect(String(error)).toMatch(/CMS_TIMEOUT_MS/)
+    }
+  })
+
+  it('accepts a per-country host map', () => {
+    const config = getConfig({ ...env, SITE_HOSTS: JSON.stringify({ cards: { DE: 'www.kartenfee.de' }, poster: 'www.posterhaus.{suffix}' }) })
+    expect(config.hosts.get('www.kartenfee.de')?.brand).toBe('cards')
+    expect(config.hosts.get('www.kartenfee.ch')).toBeUndefined()
+  })
+})

@@ -1,0 +1,158 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { COUNTRIES, COUNTRY_INFO, type Country } from '../../src/domain/countries'
+import {
+  buildHostTable,
+  normaliseHostname,
+  parsePath,
+  prefixRedirect,
+  resolveSite,
+  type BrandHosts,
+} from '../../src/domain/site'
+
+const DEV_HOSTS: BrandHosts = { cards: 'cards.{suffix}.localhost', poster: 'poster.{suffix}.localhost' }
+const table = buildHostTable(DEV_HOSTS, 'preview.', ['localhost', '127.0.0.1'])
+
+function site(host: string, path = '/') {
+  const result = resolveSite(table, host, path)
+  if (result.kind !== 'site') throw new Error(`expected a site for ${host}${path}, got ${result.kind}`)
+  return result
+}
+
+describe('host table', () => {
+  it('has both brands on all 12 country hosts, each with a preview host', () => {
+    for (const brand of ['cards', 'poster'] as const) {
+      for (const country of COUNTRIES) {
+        const host = `${brand}.${COUNTRY_INFO[country].suffix}.localhost`
+        expect(table.get(host)).toEqual({ brand, country, preview: false, host })
+        expect(table.get(`preview.${host}`)).toEqual({ brand, country, preview: true, host: `preview.${host}` })
+      }
+    }
+  })
+
+  it('serves the US shop on the .com suffix', () => {
+    expect(site('poster.com.localhost').site).toMatchObject({ country: 'US', locale: 'en-US', currency: 'usd', unit: 'inch' })
+  })
+
+  it('treats plain localhost and 127.0.0.1 as the cards brand in Germany on its configured host', () => {
+    for (const host of ['localhost:8787', '127.0.0.1:8799', 'localhost']) {
+      expect(site(host).site).toMatchObject({ brand: 'cards', country: 'DE', locale: 'de-DE', host: 'cards.de.localhost' })
+    }
+  })
+
+  it('accepts an explicit country map per brand and leaves other countries without a host', () => {
+    const custom = buildHostTable({ cards: { DE: 'www.kartenfee.de', CH: 'www.kartenfee.ch' }, poster: 'www.posterhaus.{suffix}' }, 'preview.', [])
+    expect(custom.get('www.kartenfee.ch')?.country).toBe('CH')
+    expect(custom.get('www.kartenfee.fr')).toBeUndefined()
+    expect(custom.get('www.posterhaus.com')?.country).toBe('US')
+  })
+})
+
+describe('resolveSite', () => {
+  it.each<[string, string, string, string]>([
+    ['cards.de.localhost', '/', 'de-DE', 'eur'],
+    ['cards.ch.localhost', '/', 'de-CH', 'chf'],
+    ['cards.ch.localhost', '/fr/', 'fr-CH', 'chf'],
+    ['cards.ch.localhost', '/it/poster', 'it-CH', 'chf'],
+    ['poster.be.localhost', '/', 'nl-BE', 'eur'],
+    ['poster.be.localhost', '/fr/x', 'fr-BE', 'eur'],
+    ['cards.lu.localhost', '/', 'de-LU', 'eur'],
+    ['cards.lu.localhost', '/fr', 'fr-LU', 'eur'],
+    ['cards.it.localhost', '/', 'it-IT', 'eur'],
+    ['cards.it.localhost', '/de/', 'de-IT', 'eur'],
+    ['cards.li.localhost', '/', 'de-LI', 'chf'],
+    ['poster.gb.localhost', '/', 'en-GB', 'gbp'],
+    ['poster.at.localhost', '/', 'de-AT', 'eur'],
+    ['poster.nl.localhost', '/', 'nl-NL', 'eur'],
+    ['poster.es.localhost', '/', 'es-ES', 'eur'],
+    ['poster.fr.localhost', '/', 'fr-FR', 'eur'],
+  ])('on %s%s the locale is %s paying in %s', (host, path, locale, currency) => {
+    expect(site(host, path).site).toMatchObject({ locale, currency })
+  })
+
+  it('reads the host case-insensitively, with or without port and trailing dot', () => {
+    expect(site('Cards.CH.localhost.:8787', '/fr/').site.locale).toBe('fr-CH')
+  })
+
+  it('marks preview hosts', () => {
+    expect(site('preview.poster.ch.localhost').site).toMatchObject({ preview: true, brand: 'poster', host: 'preview.poster.ch.localhost' })
+  })
+
+  it.each(['evil.example', 'cards.de.localhost.evil.example', 'xcards.de.localhost', '', 'cards.de.localhost/x', 'user@cards.de.localhost'])(
+    'rejects the unknown host %j',
+    (host) => {
+      expect(resolveSite(table, host, '/').kind).toBe('unknown-host')
+    },
+  )
+
+  it.each<[string, string, string, string]>([
+    ['/d/fr/poster', 'desktop', '/fr', '/poster'],
+    ['/fr/d/poster', 'desktop', '/fr', '/poster'],
+    ['/w/poster', 'web', '', '/poster'],
+    ['/d', 'desktop', '', '/'],
+  ])('reads the platform and language markers of %s in either order', (path, platform, language, rest) => {
+    const resolved = site('cards.ch.localhost', path)
+    expect(resolved.site.platform).toBe(platform)
+    expect(resolved.site.basePath.replace(/\/[dw](?=\/|$)/, '')).toBe(language)
+    expect(resolved.path).toBe(rest)
+  })
+
+  it('reports a language prefix the host does not serve', () => {
+    expect(resolveSite(table, 'cards.de.localhost', '/fr/x')).toMatchObject({ kind: 'foreign-language', language: 'fr', path: '/x' })
+  })
+
+  it('never throws and never resolves a host outside the table, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (host, path) => {
+        const result = resolveSite(table, host, '/' + path)
+        if (result.kind !== 'unknown-host') expect(table.has(normaliseHostname(host) ?? '')).toBe(true)
+      }),
+    )
+  })
+})
+
+describe('parsePath', () => {
+  it('keeps paths without markers', () => {
+    expect(parsePath('/fotokalender/wandkalender')).toEqual({ platform: 'web', language: undefined, rest: '/fotokalender/wandkalender', markers: '' })
+  })
+
+  it('treats only two lowercase letters as a language prefix', () => {
+    expect(parsePath('/FR/x').language).toBeUndefined()
+    expect(parsePath('/fra/x').language).toBeUndefined()
+  })
+})
+
+describe('prefixRedirect', () => {
+  const entry = (host: string) => table.get(host)!
+
+  it('strips the host language with a permanent redirect', () => {
+    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('cards.de.localhost'), 'de', '/foo')).toEqual({ host: 'cards.de.localhost', path: '/foo', permanent: true })
+  })
+
+  it.each<[string, Country]>([['de', 'DE'], ['fr', 'FR'], ['it', 'IT'], ['nl', 'NL']])('sends %s to the %s host of the same brand', (language, country) => {
+    const target = prefixRedirect(DEV_HOSTS, 'preview.', entry('poster.gb.localhost'), language, '/a/b')
+    expect(target).toEqual({ host: `poster.${COUNTRY_INFO[country].suffix}.localhost`, path: '/a/b', permanent: true })
+  })
+
+  it('keeps editors on preview hosts', () => {
+    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('preview.cards.de.localhost'), 'fr', '/x').host).toBe('preview.cards.fr.localhost')
+  })
+
+  it('sends other languages, and languages whose country the brand lacks, to /error', () => {
+    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('cards.de.localhost'), 'en', '/x')).toEqual({ host: 'cards.de.localhost', path: '/error', permanent: false })
+    const noFrance = { cards: { DE: 'www.kartenfee.de' }, poster: 'p.{suffix}' }
+    const de = buildHostTable(noFrance, 'preview.', []).get('www.kartenfee.de')!
+    expect(prefixRedirect(noFrance, 'preview.', de, 'fr', '/x')).toEqual({ host: 'www.kartenfee.de', path: '/error', permanent: false })
+  })
+
+  it('never leaves the configured hosts and never yields a protocol-relative path', () => {
+    const hosts = new Set(table.keys())
+    fc.assert(
+      fc.property(fc.constantFrom(...hosts), fc.stringMatching(/^[a-z]{2}$/), fc.string(), (host, language, rest) => {
+        const target = prefixRedirect(DEV_HOSTS, 'preview.', entry(host), language, '/' + rest)
+        expect(hosts.has(target.host)).toBe(true)
+        expect(target.path).toMatch(/^\/(?![/\\])/)
+      }),
+    )
+  })
+})

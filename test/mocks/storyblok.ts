@@ -1,0 +1,52 @@
+// The one network mock for Storyblok's Content Delivery API: answers api.storyblok.com from the demo space's data, with a
+// cache version, failures and latency the test controls, and records every call.
+import { vi } from 'vitest'
+import { DEMO_CV, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, demoFetch } from '../../src/content/demo/space'
+
+export const TOKENS = {
+  STORYBLOK_TOKEN_CARDS: 'test-published-cards',
+  STORYBLOK_PREVIEW_TOKEN_CARDS: 'test-preview-cards',
+  STORYBLOK_TOKEN_POSTER: 'test-published-poster',
+  STORYBLOK_PREVIEW_TOKEN_POSTER: 'test-preview-poster',
+} as const
+
+export interface StoryblokMock {
+  /** Path and query of every call, e.g. `cdn/stories/de-de/home?version=published&cv=1`. */
+  calls: string[]
+  cv: number
+  /** An HTTP status to answer every call with, or 'network' to fail the connection. */
+  failWith: number | 'network' | undefined
+  delayMs: number
+  storyCalls(): string[]
+  restore(): void
+}
+
+export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failWith' | 'delayMs'>> = {}): StoryblokMock {
+  const realFetch = globalThis.fetch
+  const mock: StoryblokMock = {
+    calls: [],
+    cv: initial.cv ?? DEMO_CV,
+    failWith: initial.failWith,
+    delayMs: initial.delayMs ?? 0,
+    storyCalls: () => mock.calls.filter((call) => call.startsWith('cdn/stories')),
+    restore: () => spy.mockRestore(),
+  }
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (url.hostname !== 'api.storyblok.com') return realFetch(input, init)
+    mock.calls.push(url.pathname.replace(/^\/v2\//, '') + url.search)
+    if (mock.delayMs) await new Promise((resolve) => setTimeout(resolve, mock.delayMs))
+    if (mock.failWith === 'network') throw new TypeError('Network connection lost.')
+    if (mock.failWith) return new Response(JSON.stringify({ error: 'failure' }), { status: mock.failWith })
+    const token = url.searchParams.get('token') ?? ''
+    const brand = token.endsWith('poster') ? 'poster' : 'cards'
+    const demoToken = token.startsWith('test-preview') ? DEMO_PREVIEW_TOKEN : token.startsWith('test-published') ? DEMO_PUBLIC_TOKEN : 'wrong'
+    url.searchParams.set('token', demoToken)
+    const response = await demoFetch(brand, 0)(url.toString(), init)
+    const body = (await response.json()) as Record<string, unknown>
+    if ('cv' in body) body.cv = mock.cv
+    if (body.space && typeof body.space === 'object') (body.space as Record<string, unknown>).version = mock.cv
+    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
+  })
+  return mock
+}

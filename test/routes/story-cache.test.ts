@@ -1,0 +1,104 @@
+// The story cache seen from outside: a real Storyblok token, the CDN API mocked at the network layer.
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CV_CHECK_MS, forgetCacheVersions } from '../../src/content/cache-version'
+import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
+import { clearKv, fetchWorker, kvKeys } from './fetch-worker'
+
+const withTokens = { ...env, ...TOKENS } as Env
+let cms: StoryblokMock
+
+beforeEach(async () => {
+  forgetCacheVersions()
+  await clearKv()
+  cms = mockStoryblok({ cv: 100 })
+})
+afterEach(() => cms.restore())
+
+const home = () => fetchWorker('/', { env: withTokens })
+
+describe('story cache through the worker', () => {
+  it('fetches published stories with the space cv and caches them under keys that carry it', async () => {
+    expect((await home()).status).toBe(200)
+    expect(cms.storyCalls().length).toBeGreaterThan(0)
+    expect(cms.storyCalls().every((call) => call.includes('version=published') && call.includes('cv=100'))).toBe(true)
+    expect(await kvKeys()).toEqual(expect.arrayContaining(['story:v1:cards:100:de-de/home', 'story:v1:cards:100:de-de/layout']))
+  })
+
+  it('answers a warm request from KV without calling the CMS', async () => {
+    await home()
+    cms.calls.length = 0
+    forgetCacheVersions()
+    expect((await home()).status).toBe(200)
+    expect(cms.calls).toEqual([])
+  })
+
+  it('flushes everything when the space cv changes', async () => {
+    await home()
+    cms.cv = 101
+    cms.calls.length = 0
+    // The cv is re-checked after CV_CHECK_MS; simulate that time passing by aging the stored check.
+    const stored = (await env.STORY_CACHE.get('cv:v1:cards', 'json')) as { checkedAt: number }
+    await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ ...stored, checkedAt: stored.checkedAt - CV_CHECK_MS - 1 }))
+    forgetCacheVersions()
+    await home() // sees the old cv, refreshes it in the background
+    forgetCacheVersions()
+    cms.calls.length = 0
+    expect((await home()).status).toBe(200)
+    expect(cms.storyCalls().some((call) => call.startsWith('cdn/stories/de-de/home?') && call.includes('cv=101'))).toBe(true)
+    expect(await kvKeys()).toContain('story:v1:cards:101:de-de/home')
+  })
+
+  it('serves cached pages while the CMS is down, including after a cv change it cannot follow', async () => {
+    await home()
+    cms.cv = 102
+    const stored = (await env.STORY_CACHE.get('cv:v1:cards', 'json')) as { checkedAt: number }
+    await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ ...stored, cv: 102, previous: 100 }))
+    forgetCacheVersions()
+    cms.failWith = 503
+    const response = await home()
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('class="teaser__headline"')
+    expect((await kvKeys()).filter((k) => k.includes(':102:'))).toEqual([])
+  })
+
+  it('shows a calm 503 page without details when the CMS fails and nothing is cached, and caches nothing', async () => {
+    cms.failWith = 'network'
+    const response = await home()
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('30')
+    const html = await response.text()
+    expect(html).toContain('Gleich wieder da')
+    expect(html).not.toMatch(/Error|at \//)
+    expect((await kvKeys()).filter((k) => k.startsWith('story:'))).toEqual([])
+  })
+
+  it('never caches an error answer', async () => {
+    cms.failWith = 500
+    expect((await home()).status).toBe(503)
+    cms.failWith = undefined
+    forgetCacheVersions()
+    expect((await home()).status).toBe(200)
+  })
+
+  it('makes one CMS call per story for concurrent cold requests', async () => {
+    const responses = await Promise.all(Array.from({ length: 6 }, () => home()))
+    expect(responses.map((r) => r.status)).toEqual(Array(6).fill(200))
+    const homeCalls = cms.storyCalls().filter((call) => call.startsWith('cdn/stories/de-de/home?'))
+    expect(homeCalls).toHaveLength(1)
+  })
+
+  it('reads drafts with the preview token on preview hosts and never caches them', async () => {
+    const response = await fetchWorker('/', { env: withTokens, host: 'preview.cards.de.localhost' })
+    expect(await response.text()).toContain('ENTWURF')
+    expect(cms.storyCalls().every((call) => call.includes('version=draft') && call.includes('token=test-preview-cards'))).toBe(true)
+    expect(await kvKeys()).toEqual([])
+  })
+
+  it('fails calmly and logs when the preview token is missing', async () => {
+    const { STORYBLOK_PREVIEW_TOKEN_CARDS: _, ...rest } = withTokens as unknown as Record<string, unknown>
+    const response = await fetchWorker('/', { env: rest as unknown as Env, host: 'preview.cards.de.localhost' })
+    expect(response.status).toBe(503)
+    expect(cms.calls).toEqual([])
+  })
+})

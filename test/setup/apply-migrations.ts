@@ -1,0 +1,12 @@
+// Every workerd test file starts with the D1 schema applied.
+import { applyD1Migrations, env } from 'cloudflare:test'
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[]
+    }
+  }
+}
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)

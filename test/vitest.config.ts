@@ -1,0 +1,44 @@
+// Two projects: `workers` runs domain, content and route tests inside workerd (real KV and D1 via Miniflare);
+// `e2e` drives Debian's Chromium against `wrangler dev`.
+import { fileURLToPath } from 'node:url'
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(`${root}/src/api/migrations`)
+  return {
+    root,
+    test: {
+      projects: [
+        {
+          plugins: [
+            cloudflareTest({
+              main: './src/index.ts',
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' } },
+            }),
+          ],
+          test: {
+            name: 'workers',
+            include: ['test/{domain,content,routes}/**/*.test.{ts,tsx}'],
+            setupFiles: ['./test/setup/apply-migrations.ts'],
+          },
+        },
+        {
+          test: {
+            name: 'e2e',
+            include: ['test/e2e/**/*.test.ts'],
+            environment: 'node',
+            globalSetup: ['./test/e2e/global-setup.ts'],
+            testTimeout: 30_000,
+            hookTimeout: 90_000,
+            // One wrangler dev and one Chromium for the whole run.
+            fileParallelism: false,
+          },
+        },
+      ],
+    },
+  }
+})
