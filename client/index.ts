@@ -12,6 +12,8 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrateRoot(element, createElement(Component, props), {
     onRecoverableError: (error) => console.warn('island hydration recovered', element.dataset.island, error),
   })
+  // The marker is outside React's tree; tests and tooling read it to know the island is live.
+  element.dataset.hydrated = 'true'
 }
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

@@ -1,10 +1,10 @@
 // Every workerd test file starts with the D1 schema applied.
-import { applyD1Migrations, env } from 'cloudflare:test'
+import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test'
 
 declare global {
   namespace Cloudflare {
     interface Env {
-      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[]
+      TEST_MIGRATIONS: D1Migration[]
     }
   }
 }

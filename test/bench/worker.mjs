@@ -1,0 +1,113 @@
+// Step 3: serve the dry-run bundle with Miniflare: wrangler.toml's bindings and vars, in-memory KV and D1, no assets.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { active, ROOT, WRANGLER_CONFIG } from './lib.mjs'
+
+// Miniflare as wrangler itself uses it (wrangler depends on it; it is not a direct dependency of the project).
+const requireFromRoot = createRequire(join(ROOT, 'package.json'))
+const wranglerPath = requireFromRoot.resolve('wrangler')
+const miniflarePath = createRequire(wranglerPath).resolve('miniflare')
+const wrangler = await import(pathToFileURL(wranglerPath).href)
+const miniflare = await import(pathToFileURL(miniflarePath).href)
+const { Miniflare, Log, LogLevel } = miniflare.default?.Miniflare ? miniflare.default : miniflare
+const { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } = wrangler.default?.unstable_getMiniflareWorkerOptions
+  ? wrangler.default
+  : wrangler
+
+function versionOf(entryPath, name) {
+  for (let dir = dirname(entryPath); dir !== dirname(dir); dir = dirname(dir)) {
+    const path = join(dir, 'package.json')
+    if (existsSync(path)) {
+      const pkg = JSON.parse(readFileSync(path, 'utf8'))
+      if (pkg.name === name) return pkg.version
+    }
+  }
+  return undefined
+}
+export const versions = { wrangler: versionOf(wranglerPath, 'wrangler'), miniflare: versionOf(miniflarePath, 'miniflare') }
+
+/** Worker log lines (console.* inside the Worker), counted per level and event, with the first few warnings and errors kept. */
+export function createLogCollector() {
+  const collector = {
+    byLevel: {},
+    byEvent: {},
+    samples: [],
+    handle({ level, message }) {
+      collector.byLevel[level] = (collector.byLevel[level] ?? 0) + 1
+      let event
+      try {
+        event = JSON.parse(message).event
+      } catch {
+        event = undefined
+      }
+      const key = `${level} ${event ?? message.slice(0, 80)}`
+      collector.byEvent[key] = (collector.byEvent[key] ?? 0) + 1
+      if ((level === 'warn' || level === 'error') && collector.samples.length < 10) collector.samples.push(`[${level}] ${message.slice(0, 600)}`)
+    },
+    problems() {
+      return (collector.byLevel.warn ?? 0) + (collector.byLevel.error ?? 0)
+    },
+  }
+  return collector
+}
+
+/** Starts the bundled Worker on 127.0.0.1 (free port). `vars` override wrangler.toml's [vars]. */
+export async function startWorker({ scriptPath, vars = {}, logs }) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(WRANGLER_CONFIG)
+  // No asset router: on Cloudflare static files are answered before the Worker runs, while locally Miniflare's asset
+  // worker would sit in front of every request and dominate the numbers.
+  const options = { ...workerOptions }
+  for (const key of Object.keys(options)) if (/assets/i.test(key)) delete options[key]
+  const mf = new Miniflare({
+    ...options,
+    name: 'print-storefront',
+    modules: true,
+    scriptPath,
+    bindings: { ...options.bindings, ...vars },
+    host: '127.0.0.1',
+    port: 0,
+    // Nothing persisted: every instance starts with empty KV and D1. No network: the fallback request.cf object.
+    kvPersist: false,
+    d1Persist: false,
+    cachePersist: false,
+    cf: false,
+    logRequests: false,
+    log: new Log(LogLevel.WARN, { prefix: 'miniflare' }),
+    handleStructuredLogs: (entry) => logs?.handle(entry),
+  })
+  active.instances.add(mf)
+  try {
+    const url = await mf.ready
+    return {
+      mf,
+      url: new URL(url),
+      async dispose() {
+        active.instances.delete(mf)
+        await mf.dispose()
+      },
+    }
+  } catch (error) {
+    active.instances.delete(mf)
+    await mf.dispose().catch(() => {})
+    throw error
+  }
+}
+
+/** Applies the D1 migrations from wrangler.toml's migrations_dir (only /_health needs them). */
+export async function applyD1Migrations(mf) {
+  const config = unstable_readConfig({ config: WRANGLER_CONFIG }, { hideWarnings: true })
+  const applied = []
+  for (const database of config.d1_databases ?? []) {
+    const dir = resolve(ROOT, database.migrations_dir ?? 'migrations')
+    const files = readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()
+    const db = await mf.getD1Database(database.binding)
+    for (const file of files) {
+      const statements = unstable_splitSqlQuery(readFileSync(join(dir, file), 'utf8'))
+      await db.batch(statements.map((sql) => db.prepare(sql)))
+      applied.push(`${database.binding}: ${file}`)
+    }
+  }
+  return applied
+}

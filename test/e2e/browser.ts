@@ -1,0 +1,27 @@
+// One headless Debian Chromium per test file, with the flags this sandboxed, offline machine needs.
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export function siteUrl(host: string, path = '/'): string {
+  return `http://${host}:${inject('e2ePort')}${path}`
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: inject('chromium'),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+/** A fresh page that records console errors and failed requests, so a test can assert a clean page. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`))
+  return { page, problems }
+}

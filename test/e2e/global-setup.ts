@@ -1,0 +1,78 @@
+// Starts one `wrangler dev` (fresh local KV and D1, migrations applied) for the browser tests, and checks for Chromium.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2ePort: number
+    chromium: string
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`)
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`wrangler dev did not answer ${url} within 60 s:\n${log()}`)
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Browser tests need Debian's Chromium at ${CHROMIUM}, which is missing. Install it with: sudo apt-get install chromium ` +
+        '(or set CHROMIUM_PATH). Never `npx playwright install`: this machine has no network for it.',
+    )
+  }
+  const persist = mkdtempSync(join(tmpdir(), 'storefront-e2e-'))
+  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
+  const wrangler = join(project.config.root, 'node_modules', '.bin', 'wrangler')
+  execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { env, cwd: project.config.root, stdio: 'pipe' })
+
+  const port = await freePort()
+  let output = ''
+  const child = spawn(wrangler, ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false'], {
+    env,
+    cwd: project.config.root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()))
+  await waitForServer(`http://127.0.0.1:${port}/_ping`, child, () => output)
+
+  project.provide('e2ePort', port)
+  project.provide('chromium', CHROMIUM)
+  return () => {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(persist, { recursive: true, force: true })
+  }
+}
