@@ -1,0 +1,223 @@
+// `npm run bench`: bundle sizes, first-load JavaScript, time to first byte and throughput of the production Worker bundle,
+// served by Miniflare without the asset router, loaded by autocannon in a separate process.
+// Prints a summary and writes the same numbers to .wrangler/bench/results.json. Numbers are reported, not asserted:
+// the exit code is 0 unless the benchmark itself could not run.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { active, kb, median, ms, OUT_DIR, packageVersion, ROOT, round1, timedGet } from './lib.mjs'
+
+const HOST = 'cards.de.localhost' // cards brand, Germany
+const CMS_LATENCY_MS = 300
+const WARM_TTFB_SAMPLES = 5
+const CONNECTIONS = 50
+const WARMUP_S = 2
+const RPS_S = 10
+const LOAD_S = 30
+const BUDGET_WORKER_KB = 180
+const BUDGET_FIRST_LOAD_KB = 75
+const TARGET_RATIO_PERCENT = 35
+
+const started = performance.now()
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+const step = (text) => console.log(`\n== ${text}  [${elapsed()}]`)
+
+// Ctrl-C (or a kill): stop autocannon / the build, dispose Miniflare (which stops workerd), then leave.
+let stopping = false
+async function shutdown(signal) {
+  if (stopping) process.exit(130)
+  stopping = true
+  console.error(`\n${signal}: stopping the benchmark...`)
+  for (const child of active.children) child.kill('SIGTERM')
+  await Promise.allSettled([...active.instances].map((mf) => mf.dispose()))
+  process.exit(130)
+}
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+function gitRevision() {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim() !== ''
+    return `${commit}${dirty ? ' (uncommitted changes)' : ''}`
+  } catch {
+    return undefined
+  }
+}
+
+async function main() {
+  process.chdir(ROOT)
+  mkdirSync(OUT_DIR, { recursive: true })
+  // Imported here so a missing wrangler/miniflare is reported like every other failure.
+  const { buildProduction, firstLoadJs } = await import('./sizes.mjs')
+  const { applyD1Migrations, createLogCollector, startWorker, versions } = await import('./worker.mjs')
+  const { autocannon } = await import('./load.mjs')
+
+  const results = {
+    date: new Date().toISOString(),
+    revision: gitRevision(),
+    versions: { node: process.version, ...versions, autocannon: packageVersion('autocannon') },
+    host: HOST,
+  }
+
+  // 1. Production build and the Worker bundle's size.
+  step('1/6 build: npm run build:client + wrangler deploy --dry-run --outdir .wrangler/bench/worker')
+  const build = await buildProduction()
+  results.workerBundle = { ...build.bundle, budgetKB: BUDGET_WORKER_KB, wranglerTotalUpload: build.wranglerTotal }
+  console.log(`worker bundle ${build.bundle.file}: ${kb(build.bundle.gzipBytes)} gzip (level 9), ${kb(build.bundle.rawBytes)} raw`)
+  console.log(`(wrangler's own figure: Total Upload ${build.wranglerTotal ?? 'n/a'}; build output in ${relative(ROOT, join(OUT_DIR, 'build.log'))})`)
+
+  // 4. Time to first byte: a fresh instance (empty KV) whose demo CMS answers every call after 300 ms.
+  step(`2/6 TTFB of / (Host ${HOST}), cold KV + demo CMS latency ${CMS_LATENCY_MS} ms`)
+  const coldLogs = createLogCollector()
+  const slow = await startWorker({ scriptPath: build.scriptPath, vars: { DEMO_CMS_LATENCY_MS: String(CMS_LATENCY_MS) }, logs: coldLogs })
+  try {
+    const cold = await timedGet(slow.url, '/', HOST)
+    if (cold.status !== 200) throw new Error(`cold GET / answered ${cold.status}: ${cold.body.slice(0, 300)}`)
+    console.log(`cold: status ${cold.status}, first byte ${ms(cold.ttfbMs)}, last byte ${ms(cold.totalMs)}, ${kb(Buffer.byteLength(cold.body))} HTML`)
+    const warm = []
+    for (let i = 0; i < WARM_TTFB_SAMPLES; i += 1) {
+      const response = await timedGet(slow.url, '/', HOST)
+      if (response.status !== 200) throw new Error(`warm GET / answered ${response.status}`)
+      warm.push(response)
+    }
+    const warmTtfb = warm.map((r) => r.ttfbMs)
+    console.log(`warm: first byte ${warmTtfb.map((v) => v.toFixed(1)).join(', ')} ms -> median ${ms(median(warmTtfb))}`)
+    results.ttfb = {
+      path: '/',
+      cmsLatencyMs: CMS_LATENCY_MS,
+      coldMs: round1(cold.ttfbMs),
+      coldLastByteMs: round1(cold.totalMs),
+      warmMedianMs: round1(median(warmTtfb)),
+      warmLastByteMedianMs: round1(median(warm.map((r) => r.totalMs))),
+      warmSamplesMs: warmTtfb.map(round1),
+    }
+  } finally {
+    await slow.dispose()
+  }
+
+  // 3. The instance for everything else: no added CMS latency, KV warmed below.
+  step('3/6 Miniflare: dry-run bundle, wrangler.toml bindings, in-memory KV/D1, no asset router')
+  const logs = createLogCollector()
+  const worker = await startWorker({ scriptPath: build.scriptPath, logs })
+  try {
+    const base = worker.url
+    console.log(`listening on ${base.origin}`)
+    const migrations = await applyD1Migrations(worker.mf)
+    const health = await timedGet(base, '/_health', HOST)
+    const ping = await timedGet(base, '/_ping', HOST)
+    console.log(`D1 migrations applied: ${migrations.join(', ') || 'none'}; /_health ${health.status} ${health.body.trim()}; /_ping ${ping.status} "${ping.body.trim()}"`)
+    if (ping.status !== 200) throw new Error(`/_ping answered ${ping.status}`)
+
+    // 2. First-load JavaScript of the page as served.
+    step('4/6 first-load JS of / (gzip level 9, files from public/build/)')
+    const home = await timedGet(base, '/', HOST)
+    if (home.status !== 200) throw new Error(`GET / answered ${home.status}: ${home.body.slice(0, 300)}`)
+    const firstLoad = firstLoadJs(home.body)
+    console.log(`scripts on the page: ${firstLoad.scripts.join(', ') || 'none'}; islands: ${firstLoad.islands.join(', ') || 'none'}`)
+    for (const file of firstLoad.files) {
+      console.log(`  ${file.file.padEnd(36)} ${kb(file.gzipBytes).padStart(9)} gzip ${kb(file.rawBytes).padStart(9)} raw   (${file.via})`)
+    }
+    console.log(`  ${'total'.padEnd(36)} ${kb(firstLoad.totalGzipBytes).padStart(9)} gzip ${kb(firstLoad.totalRawBytes).padStart(9)} raw   budget ${BUDGET_FIRST_LOAD_KB} KB`)
+    for (const note of firstLoad.notes) console.log(`  note: ${note}`)
+    results.firstLoadJs = { ...firstLoad, budgetKB: BUDGET_FIRST_LOAD_KB }
+
+    // 5. Requests per second: the trivial route against the full page with a warm KV.
+    step(`5/6 req/s, ${RPS_S} s at ${CONNECTIONS} connections each (after a ${WARMUP_S} s warm-up run)`)
+    for (let i = 0; i < 5; i += 1) {
+      const response = await timedGet(base, '/', HOST)
+      if (response.status !== 200) throw new Error(`warming GET / answered ${response.status}`)
+    }
+    const rps = {}
+    for (const [name, path] of [
+      ['ping', '/_ping'],
+      ['home', '/'],
+    ]) {
+      const url = new URL(path, base).href
+      await autocannon({ url, host: HOST, connections: CONNECTIONS, durationS: WARMUP_S, title: `${path} warm-up` })
+      const run = await autocannon({ url, host: HOST, connections: CONNECTIONS, durationS: RPS_S, title: path })
+      rps[name] = { path, ...run }
+      console.log(
+        `${path.padEnd(7)} ${String(Math.round(run.rps)).padStart(6)} req/s   p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, ` +
+          `${run.requestsTotal} requests, ${run.bytesPerResponse} bytes/response, status ${JSON.stringify(run.statusCodes)}, errors ${run.errors}`,
+      )
+    }
+    const ratioPercent = round1((rps.home.rps / rps.ping.rps) * 100)
+    console.log(`home / trivial = ${ratioPercent} %   (target >= ${TARGET_RATIO_PERCENT} %)`)
+    results.rps = { connections: CONNECTIONS, durationS: RPS_S, warmupS: WARMUP_S, ping: rps.ping, home: rps.home, ratioPercent, targetPercent: TARGET_RATIO_PERCENT }
+
+    // 6. Sustained load on the page.
+    step(`6/6 load: / for ${LOAD_S} s at ${CONNECTIONS} connections`)
+    const load = await autocannon({ url: new URL('/', base).href, host: HOST, connections: CONNECTIONS, durationS: LOAD_S, title: 'load /' })
+    console.log(
+      `${Math.round(load.rps)} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms, ${load.requestsTotal} requests, ` +
+        `status ${JSON.stringify(load.statusCodes)}, non-2xx ${load.non2xx}, socket errors ${load.socketErrors} (timeouts ${load.timeouts})`,
+    )
+    results.load = { path: '/', ...load, pass: load.errors === 0 }
+
+    results.workerLogs = { loadInstance: summarizeLogs(logs), ttfbInstance: summarizeLogs(coldLogs) }
+  } finally {
+    await worker.dispose()
+  }
+
+  results.totalSeconds = round1((performance.now() - started) / 1000)
+  const resultsPath = join(OUT_DIR, 'results.json')
+  writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
+  printSummary(results, { coldLogs, logs })
+  console.log(`\nresults: ${relative(ROOT, resultsPath)}   (${elapsed()} in all)`)
+}
+
+function summarizeLogs(collector) {
+  return { byLevel: collector.byLevel, byEvent: collector.byEvent, samples: collector.samples }
+}
+
+function printSummary(r, { coldLogs, logs }) {
+  const flag = (ok) => (ok ? '' : '   <-- over')
+  const line = (label, value) => console.log(`${label.padEnd(34)} ${value}`)
+  const workerKB = r.workerBundle.gzipBytes / 1024
+  const firstKB = r.firstLoadJs.totalGzipBytes / 1024
+  console.log(`\n== summary  (1 KB = 1024 bytes; Host ${r.host}; ${r.revision ?? 'no git revision'})`)
+  line('worker bundle', `${kb(r.workerBundle.gzipBytes)} gzip (${kb(r.workerBundle.rawBytes)} raw)   budget ${BUDGET_WORKER_KB} KB${flag(workerKB <= BUDGET_WORKER_KB)}`)
+  line('first-load JS (home)', `${kb(r.firstLoadJs.totalGzipBytes)} gzip   (${r.firstLoadJs.files.length} files)   budget ${BUDGET_FIRST_LOAD_KB} KB${flag(firstKB <= BUDGET_FIRST_LOAD_KB)}`)
+  line(`TTFB home, cold KV + CMS ${r.ttfb.cmsLatencyMs} ms`, `${ms(r.ttfb.coldMs)} (last byte ${ms(r.ttfb.coldLastByteMs)})`)
+  line('TTFB home, warm KV', `${ms(r.ttfb.warmMedianMs)} (median of ${r.ttfb.warmSamplesMs.length}, last byte ${ms(r.ttfb.warmLastByteMedianMs)})`)
+  line('req/s /_ping (trivial)', `${Math.round(r.rps.ping.rps)}   (p99 ${r.rps.ping.latencyMs.p99} ms, errors ${r.rps.ping.errors})`)
+  line(
+    'req/s / (home, warm)',
+    `${Math.round(r.rps.home.rps)}   (${r.rps.ratioPercent} % of trivial)   target >= ${TARGET_RATIO_PERCENT} %` +
+      `${r.rps.ratioPercent >= TARGET_RATIO_PERCENT ? '' : '   <-- below'}   (p99 ${r.rps.home.latencyMs.p99} ms, errors ${r.rps.home.errors})`,
+  )
+  line(`load ${LOAD_S} s @ ${CONNECTIONS} conns`, `${Math.round(r.load.rps)} req/s, p99 ${r.load.latencyMs.p99} ms, errors ${r.load.errors}`)
+  if (!r.load.pass) {
+    console.log(
+      `FAIL: the ${LOAD_S} s load run had ${r.load.errors} errors (non-2xx ${r.load.non2xx} ${JSON.stringify(r.load.statusCodes)}, ` +
+        `socket errors ${r.load.socketErrors}, timeouts ${r.load.timeouts})`,
+    )
+  }
+  for (const [name, collector] of [
+    ['TTFB instance', coldLogs],
+    ['load instance', logs],
+  ]) {
+    const counts = Object.entries(collector.byEvent).map(([key, count]) => `${key} x${count}`)
+    if (counts.length === 0) continue
+    console.log(`worker log (${name}): ${counts.join('; ')}`)
+    for (const sample of collector.samples.slice(0, 3)) console.log(`  ${sample}`)
+  }
+}
+
+// Reported, not asserted: exit 0 once the numbers are printed; 1 only when the benchmark could not run.
+main().then(
+  () => {
+    // Everything is disposed; if some handle still keeps Node alive, say so and leave anyway.
+    setTimeout(() => {
+      console.error('bench: a handle kept the process alive after the run; exiting')
+      process.exit(0)
+    }, 5_000).unref()
+  },
+  async (error) => {
+    console.error(`\nbench failed: ${error?.stack ?? error}`)
+    for (const child of active.children) child.kill('SIGTERM')
+    await Promise.allSettled([...active.instances].map((mf) => mf.dispose()))
+    process.exit(1)
+  },
+)
