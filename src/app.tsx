@@ -34,10 +34,12 @@ app.route('/', contentRoutes)
 
 app.notFound((c) => (c.var.site ? renderNotFound(c) : c.text('Not found', 404)))
 
-async function unavailable(c: Context<AppEnv>): Promise<Response> {
+async function unavailable(c: Context<AppEnv>, error: unknown): Promise<Response> {
   c.header('retry-after', '30')
   if (!c.var.site) return c.text('Service unavailable', 503)
-  return renderPage(c, <UnavailablePage site={c.var.site} />, 503)
+  // Details only where a developer is looking: never on preview or production hosts.
+  const details = c.var.config?.environment === 'development' && error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : undefined
+  return renderPage(c, <UnavailablePage site={c.var.site} details={details} />, 503)
 }
 
 app.onError((error, c) => {
@@ -45,16 +47,16 @@ app.onError((error, c) => {
   if (error instanceof MissingTokenError) {
     // SPEC §8: a missing content access token is logged.
     log.error('missing-content-access-token', { message: error.message })
-    return unavailable(c)
+    return unavailable(c, error)
   }
   if (error instanceof CmsError) {
     log.error('cms-unavailable', { path: c.req.path, status: error.status, message: error.message })
-    return unavailable(c)
+    return unavailable(c, error)
   }
   if (error instanceof ConfigError) {
     log.error('config-invalid', { message: error.message })
     return c.text('Service unavailable: configuration error (see logs)', 503)
   }
   log.error('unhandled-error', { path: c.req.path, error })
-  return unavailable(c)
+  return unavailable(c, error)
 })

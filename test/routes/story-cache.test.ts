@@ -73,6 +73,13 @@ describe('story cache through the worker', () => {
     expect((await kvKeys()).filter((k) => k.startsWith('story:'))).toEqual([])
   })
 
+  it('shows the error details on the 503 page in development only', async () => {
+    cms.failWith = 'network'
+    const html = await (await fetchWorker('/', { env: { ...withTokens, ENVIRONMENT: 'development' } as Env })).text()
+    expect(html).toContain('class="dev-error"')
+    expect(html).toContain('CmsError')
+  })
+
   it('never caches an error answer', async () => {
     cms.failWith = 500
     expect((await home()).status).toBe(503)

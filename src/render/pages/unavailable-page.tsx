@@ -3,7 +3,14 @@ import type { Site } from '../../domain/site'
 import { Document } from '../document'
 import { SHELL_LABELS } from '../labels'
 
-export function UnavailablePage({ site, notFound = false }: { site: Site; notFound?: boolean }) {
+export interface UnavailablePageProps {
+  site: Site
+  notFound?: boolean
+  /** Development only (SPEC §2: a dev-only error view shows error details). */
+  details?: string | undefined
+}
+
+export function UnavailablePage({ site, notFound = false, details }: UnavailablePageProps) {
   const labels = SHELL_LABELS[site.language]
   const title = notFound ? labels.notFoundTitle : labels.unavailableTitle
   return (
@@ -16,6 +23,7 @@ export function UnavailablePage({ site, notFound = false }: { site: Site; notFou
             {labels.home}
           </a>
         </p>
+        {details && <pre className="dev-error">{details}</pre>}
       </main>
     </Document>
   )

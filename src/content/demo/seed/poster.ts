@@ -1,149 +1,12 @@
-// Demo content of the poster brand "Posterhaus": per-language copy, turned into Storyblok-shaped stories by small builders.
-// Rich text shorthand: a string is a paragraph (`## ` makes it a heading), a string[] is a bullet list;
-// inline `**bold**` and `[text](/slug)` (a story link).
+// Demo content of the poster brand "Posterhaus": its constants and per-language copy, built into stories by ./build.
+import { brandStories, type Brand, type Copy, type Regional } from './build'
 import type { DemoStorySeed } from './types'
 
-type Node = Record<string, unknown>
-type Rich = string | string[]
-
-interface PageCopy {
-  /** title (brand appended unless it has one), description, teaser headline, subline, image alt, CTA, body headline, Text blocks */
-  t: string; d: string; h: string; s: string; a: string; c: string; hl: string; tx: Rich[][]
-}
-interface ProductCopy extends PageCopy {
-  /** Short product name for navigation and the story name. */
-  n: string
-}
-interface Copy {
-  f: string
-  home: PageCopy
-  p: [ProductCopy, ProductCopy]
-  usp: string[]
-  /** description, headline (also the title), text */
-  err: [string, string, Rich[]]
-  bar: string
-  /** Inspiration, help, vouchers (burger only) */
-  nav: [string, string, string]
-  hot: string
-  svc: string
-  foot: [string, string[]][]
-}
-
-const BRAND = 'Posterhaus'
-const B = 'poster'
-const SITE = 'https://www.posterhaus.example'
-const MAIL = 'service@posterhaus.example'
-const BAR_ID = 'spring-sale'
-const HOME: [string, string, string] = ['teaser-home-poster', '#eef4f2', '#1b2429']
-const PRODUCTS: [string, string, string, string][] = [
-  ['poster', 'teaser-poster', '#f6efe6', '#1b2429'],
-  ['leinwand', 'teaser-canvas', '#e6eef2', '#1f4e5f'],
-]
-const SHOP_COLORS = ['#1f4e5f', '#ef6f4f']
-const NAV = ['inspiration', 'help', 'vouchers']
-const FOOT = [['help', 'shipping', '@'], ['about', 'sustainability', 'jobs'], ['imprint', 'privacy', 'terms']]
-
-const story = (f: string, slug: string): Node => ({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: `${f}/${slug}` })
-const ext = (url: string): Node => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url })
-const mail = (email: string): Node => ({ id: '', url: '', email, linktype: 'email', fieldtype: 'multilink', cached_url: '' })
-
-const inline = (s: string): Node[] => {
-  const out: Node[] = []
-  let at = 0
-  for (const m of s.matchAll(/\*\*(.+?)\*\*|\[(.+?)\]\((\/[^)]*)\)/g)) {
-    if (m.index > at) out.push({ type: 'text', text: s.slice(at, m.index) })
-    out.push(m[1] !== undefined
-      ? { type: 'text', text: m[1], marks: [{ type: 'bold' }] }
-      : { type: 'text', text: m[2] ?? '', marks: [{ type: 'link', attrs: { href: m[3] ?? '/', linktype: 'story', target: '_self' } }] })
-    at = m.index + m[0].length
-  }
-  if (at < s.length) out.push({ type: 'text', text: s.slice(at) })
-  return out
-}
-const para = (s: string): Node => ({ type: 'paragraph', content: inline(s) })
-const doc = (items: Rich[]): Node => ({
-  type: 'doc',
-  content: items.map((r) =>
-    typeof r !== 'string'
-      ? { type: 'bullet_list', content: r.map((li) => ({ type: 'list_item', content: [para(li)] })) }
-      : r.startsWith('## ')
-        ? { type: 'heading', attrs: { level: 2 }, content: inline(r.slice(3)) }
-        : para(r)),
-})
-const headline = (id: string, text: string, level: string): Node => ({ _uid: `${id}-headline`, component: 'Headline', text, level })
-const texts = (id: string, tx: Rich[][]): Node[] => tx.map((t, i) => ({ _uid: `${id}-text-${i + 1}`, component: 'Text', text: doc(t) }))
-
-function page(id: string, c: PageCopy, look: [string, string, string], cta: Node, before: Node[], mark = ''): Node {
-  return {
-    _uid: id, component: 'page', title: c.t.includes(' | ') ? c.t : `${c.t} | ${BRAND}`, description: c.d, robots: 'index,follow',
-    teaser: [{
-      _uid: `${id}-teaser`, component: 'Teaser', headline: mark + c.h, subline: c.s,
-      image: { filename: `/demo/${look[0]}.svg`, alt: c.a }, cta: { text: c.c, link: cta },
-      backgroundColor: look[1], textColor: look[2],
-    }],
-    body: [...before, headline(id, c.hl, 'h2'), ...texts(id, c.tx)],
-  }
-}
-
-const home = (f: string, c: PageCopy, mark = ''): Node =>
-  page(`${B}-${f}-home${mark ? '-draft' : ''}`, c, HOME, story(f, PRODUCTS[0]?.[0] ?? 'home'), [], mark)
-
-function layout(c: Copy): Node {
-  const { f } = c
-  const l = f.slice(0, 2)
-  const id = `${B}-${f}-layout`
-  const nav: [string, Node, boolean][] = [
-    ...PRODUCTS.map(([slug], i): [string, Node, boolean] => [c.p[i === 0 ? 0 : 1].n, story(f, slug), false]),
-    ...c.nav.map((text, i): [string, Node, boolean] => [text, ext(`${SITE}/${l}/${NAV[i] ?? ''}`), i === 2]),
-  ]
-  return {
-    _uid: id, component: 'layout',
-    actionBar: [{ _uid: `${id}-bar`, component: 'ActionBar', id: `${B}-${BAR_ID}-${l}`, text: c.bar, color: '#ffffff', backgroundColor: '#1f4e5f' }],
-    logo: { filename: `/demo/logo-${B}.svg`, alt: BRAND },
-    shopLinks: PRODUCTS.map(([slug], i) => ({
-      _uid: `${id}-shop-${i + 1}`, component: 'ShopEntry', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), color: SHOP_COLORS[i] ?? '#1f4e5f',
-    })),
-    mainNavigation: nav.map(([text, link, burger], i) => ({
-      _uid: `${id}-nav-${i + 1}`, component: 'NavigationItem', text, link, isOnlyInBurgerNavigation: burger,
-    })),
-    serviceHotline: c.hot,
-    serviceText: c.svc,
-    footerBoxes: c.foot.map(([title, items], i) => ({
-      _uid: `${id}-footer-${i + 1}`, component: 'FooterBox', title,
-      items: items.map((text, j) => {
-        const key = FOOT[i]?.[j] ?? 'help'
-        return { _uid: `${id}-footer-${i + 1}-${j + 1}`, component: 'FooterItem', text, link: key === '@' ? mail(MAIL) : ext(`${SITE}/${l}/${key}`) }
-      }),
-    })),
-    copyright: `© {year} ${BRAND} GmbH`,
-  }
-}
-
-function folder(c: Copy): DemoStorySeed[] {
-  const { f } = c
-  const l = f.slice(0, 2)
-  const errId = `${B}-${f}-error`
-  const [ed, eh, etx] = c.err
-  return [
-    { full_slug: `${f}/home`, name: 'Home', is_startpage: true, content: home(f, c.home), ...(f === 'de-de' ? { draft: home(f, c.home, 'ENTWURF: ') } : {}) },
-    ...PRODUCTS.map(([slug, img, bg, fg], i): DemoStorySeed => {
-      const p = c.p[i === 0 ? 0 : 1]
-      const id = `${B}-${f}-${slug}`
-      const usp: Node = {
-        _uid: `${id}-usp`, component: 'UspTeaser',
-        items: c.usp.map((text, j) => ({ _uid: `${id}-usp-${j + 1}`, component: 'UspItem', text })),
-      }
-      return { full_slug: `${f}/${slug}`, name: p.n, content: page(id, p, [img, bg, fg], ext(`${SITE}/${l}/design/${slug}`), [usp]) }
-    }),
-    {
-      full_slug: `${f}/error`, name: 'Error',
-      content: {
-        _uid: errId, component: 'page', title: `${eh} | ${BRAND}`, description: ed, robots: 'noindex,follow',
-        teaser: [], body: [headline(errId, eh, 'h1'), ...texts(errId, [etx])],
-      },
-    },
-    { full_slug: `${f}/layout`, name: 'Layout', content: layout(c) },
-  ]
+const BRAND: Brand = {
+  name: 'Posterhaus', key: 'poster', site: 'https://www.posterhaus.example', mail: 'service@posterhaus.example', barId: 'spring-sale',
+  home: ['teaser-home-poster', '#eef4f2', '#1b2429'],
+  products: [['poster', 'teaser-poster', '#f6efe6', '#1b2429'], ['leinwand', 'teaser-canvas', '#e6eef2', '#1f4e5f']],
+  shopColors: ['#1f4e5f', '#ef6f4f'], nav: ['inspiration', 'help', 'vouchers'], foot: [['help', 'shipping', '@'], ['about', 'sustainability', 'jobs'], ['imprint', 'privacy', 'terms']],
 }
 
 const COPY: Copy[] = [
@@ -455,8 +318,8 @@ const COPY: Copy[] = [
   },
 ]
 
-// Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). Everything else falls back to de-de and fr-fr.
-const SWISS: [string, PageCopy][] = [
+// Regional folders. Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). Everything else falls back to de-de and fr-fr.
+const REGIONAL: Regional[] = [
   ['de-ch', {
     t: 'Poster, Leinwände & Bilderrahmen | Posterhaus Schweiz',
     d: 'Mach deine Fotos gross: Poster, Leinwandbilder und Bilderrahmen in Galeriequalität – verzollt in die ganze Schweiz geliefert, Poster ab CHF 12.90.',
@@ -485,22 +348,8 @@ const SWISS: [string, PageCopy][] = [
   }],
 ]
 
-const draftId = `${B}-de-de-neuheiten`
-
-export const stories: DemoStorySeed[] = [
-  ...COPY.flatMap(folder),
-  ...SWISS.map(([f, c]): DemoStorySeed => ({ full_slug: `${f}/home`, name: 'Home', is_startpage: true, content: home(f, c) })),
-  {
-    full_slug: 'de-de/neuheiten',
-    name: 'Neuheiten',
-    draft: {
-      _uid: draftId, component: 'page', title: 'Neuheiten | Posterhaus', robots: 'noindex,follow',
-      description: 'Die Neuheiten der Saison bei Posterhaus: Acrylglas-Bilder, schlanke Alurahmen und neue Fine-Art-Papiere für deine schönsten Fotos an der Wand.',
-      teaser: [],
-      body: [
-        headline(draftId, 'ENTWURF Neuheiten: Acrylglas und Alurahmen', 'h1'),
-        ...texts(draftId, [['Bald hier: Fotos hinter Acrylglas, schlanke Alurahmen für unsere [Poster](/poster) und neue Formate für [Leinwandbilder](/leinwand).']]),
-      ],
-    },
-  },
-]
+export const stories: DemoStorySeed[] = brandStories(BRAND, COPY, REGIONAL, [
+  'Die Neuheiten der Saison bei Posterhaus: Acrylglas-Bilder, schlanke Alurahmen und neue Fine-Art-Papiere für deine schönsten Fotos an der Wand.',
+  'Neuheiten: Acrylglas und Alurahmen',
+  ['Bald hier: Fotos hinter Acrylglas, schlanke Alurahmen für unsere [Poster](/poster) und neue Formate für [Leinwandbilder](/leinwand).'],
+])

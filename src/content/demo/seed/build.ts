@@ -1,0 +1,201 @@
+// Turns one brand's constants and per-language copy into Storyblok-shaped demo stories; shared by the cards and poster seeds.
+// Rich text shorthand: a string is a paragraph (`## ` makes it a heading), a string[] is a bullet list;
+// inline `**bold**` and `[text](/slug)` (a story link).
+import type { DemoStorySeed } from './types'
+
+type Node = Record<string, unknown>
+export type Rich = string | string[]
+
+export interface PageCopy {
+  /** title (brand appended unless it has one), description, teaser headline, subline, image alt, CTA, body headline, Text blocks */
+  t: string; d: string; h: string; s: string; a: string; c: string; hl: string; tx: Rich[][]
+}
+export interface ProductCopy extends PageCopy {
+  /** Short product name for navigation and the story name. */
+  n: string
+}
+/** The copy of a layout story. */
+export interface LayoutCopy {
+  /** The two product names (navigation and shop entries). */
+  p: [{ n: string }, { n: string }]
+  bar: string
+  /** Inspiration, help, vouchers (burger only) */
+  nav: [string, string, string]
+  hot: string
+  svc: string
+  foot: [string, string[]][]
+}
+/** The copy of a whole language folder: home, two products, error and layout. */
+export interface Copy extends LayoutCopy {
+  f: string
+  home: PageCopy
+  p: [ProductCopy, ProductCopy]
+  usp: string[]
+  /** description, headline (also the title), text */
+  err: [string, string, Rich[]]
+}
+/** A regional folder (e.g. de-ch, en-us) with its own home and optionally its own layout; the rest falls back. */
+export type Regional = [folder: string, home: PageCopy, layout?: LayoutCopy]
+
+/** Teaser image (under /demo, without .svg), background colour, text colour. */
+type Look = [string, string, string]
+
+export interface Brand {
+  /** Shop name: appended to titles, the logo's alt text and the copyright. */
+  name: string
+  /** Brand key: prefix of every _uid and of the action bar id, and names the logo file. */
+  key: string
+  /** The brand's site, target of the navigation and footer links. */
+  site: string
+  mail: string
+  /** Campaign part of the action bar id `{key}-{barId}-{language, or country of a regional folder}`. */
+  barId: string
+  home: Look
+  /** Product slug and teaser look; the first product is the home teaser's target. */
+  products: [string, ...Look][]
+  /** Shop entry colours in product order; the first also colours the action bar. */
+  shopColors: string[]
+  /** Site paths of the three non-product navigation items. */
+  nav: string[]
+  /** Site paths of the footer items per box; `@` is the service mail. */
+  foot: string[][]
+}
+
+/** Marks content that exists only as an editor's draft; it must never reach published content. */
+const DRAFT = 'ENTWURF'
+
+const story = (f: string, slug: string): Node => ({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: `${f}/${slug}` })
+const ext = (url: string): Node => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url })
+const mail = (email: string): Node => ({ id: '', url: '', email, linktype: 'email', fieldtype: 'multilink', cached_url: '' })
+
+const inline = (s: string): Node[] => {
+  const out: Node[] = []
+  let at = 0
+  for (const m of s.matchAll(/\*\*(.+?)\*\*|\[(.+?)\]\((\/[^)]*)\)/g)) {
+    if (m.index > at) out.push({ type: 'text', text: s.slice(at, m.index) })
+    out.push(m[1] !== undefined
+      ? { type: 'text', text: m[1], marks: [{ type: 'bold' }] }
+      : { type: 'text', text: m[2] ?? '', marks: [{ type: 'link', attrs: { href: m[3] ?? '/', linktype: 'story', target: '_self' } }] })
+    at = m.index + m[0].length
+  }
+  if (at < s.length) out.push({ type: 'text', text: s.slice(at) })
+  return out
+}
+const para = (s: string): Node => ({ type: 'paragraph', content: inline(s) })
+const doc = (items: Rich[]): Node => ({
+  type: 'doc',
+  content: items.map((r) =>
+    typeof r !== 'string'
+      ? { type: 'bullet_list', content: r.map((li) => ({ type: 'list_item', content: [para(li)] })) }
+      : r.startsWith('## ')
+        ? { type: 'heading', attrs: { level: 2 }, content: inline(r.slice(3)) }
+        : para(r)),
+})
+const headline = (id: string, text: string, level: string): Node => ({ _uid: `${id}-headline`, component: 'Headline', text, level })
+const texts = (id: string, tx: Rich[][]): Node[] => tx.map((t, i) => ({ _uid: `${id}-text-${i + 1}`, component: 'Text', text: doc(t) }))
+
+function page(b: Brand, id: string, c: PageCopy, look: Look, cta: Node, before: Node[], mark = ''): Node {
+  return {
+    _uid: id, component: 'page', title: c.t.includes(' | ') ? c.t : `${c.t} | ${b.name}`, description: c.d, robots: 'index,follow',
+    teaser: [{
+      _uid: `${id}-teaser`, component: 'Teaser', headline: mark + c.h, subline: c.s,
+      image: { filename: `/demo/${look[0]}.svg`, alt: c.a }, cta: { text: c.c, link: cta },
+      backgroundColor: look[1], textColor: look[2],
+    }],
+    body: [...before, headline(id, c.hl, 'h2'), ...texts(id, c.tx)],
+  }
+}
+
+const home = (b: Brand, f: string, c: PageCopy, mark = ''): Node =>
+  page(b, `${b.key}-${f}-home${mark ? '-draft' : ''}`, c, b.home, story(f, b.products[0]?.[0] ?? 'home'), [], mark)
+
+/** The home story of folder `f`; de-de also has an unpublished draft. */
+const homeStory = (b: Brand, f: string, c: PageCopy): DemoStorySeed => ({
+  full_slug: `${f}/home`, name: 'Home', is_startpage: true, content: home(b, f, c),
+  ...(f === 'de-de' ? { draft: home(b, f, c, `${DRAFT}: `) } : {}),
+})
+
+/** The layout of folder `f`; `bar` ends the action bar id, so a regional bar is dismissed apart from its language's. */
+function layout(b: Brand, f: string, c: LayoutCopy, bar: string): Node {
+  const l = f.slice(0, 2)
+  const id = `${b.key}-${f}-layout`
+  const color = b.shopColors[0] ?? '#000000'
+  const nav: [string, Node, boolean][] = [
+    ...b.products.map(([slug], i): [string, Node, boolean] => [c.p[i === 0 ? 0 : 1].n, story(f, slug), false]),
+    ...c.nav.map((text, i): [string, Node, boolean] => [text, ext(`${b.site}/${l}/${b.nav[i] ?? ''}`), i === 2]),
+  ]
+  return {
+    _uid: id, component: 'layout',
+    actionBar: [{ _uid: `${id}-bar`, component: 'ActionBar', id: `${b.key}-${b.barId}-${bar}`, text: c.bar, color: '#ffffff', backgroundColor: color }],
+    logo: { filename: `/demo/logo-${b.key}.svg`, alt: b.name },
+    shopLinks: b.products.map(([slug], i) => ({
+      _uid: `${id}-shop-${i + 1}`, component: 'ShopEntry', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), color: b.shopColors[i] ?? color,
+    })),
+    mainNavigation: nav.map(([text, link, burger], i) => ({
+      _uid: `${id}-nav-${i + 1}`, component: 'NavigationItem', text, link, isOnlyInBurgerNavigation: burger,
+    })),
+    serviceHotline: c.hot,
+    serviceText: c.svc,
+    footerBoxes: c.foot.map(([title, items], i) => ({
+      _uid: `${id}-footer-${i + 1}`, component: 'FooterBox', title,
+      items: items.map((text, j) => {
+        const key = b.foot[i]?.[j] ?? 'help'
+        return { _uid: `${id}-footer-${i + 1}-${j + 1}`, component: 'FooterItem', text, link: key === '@' ? mail(b.mail) : ext(`${b.site}/${l}/${key}`) }
+      }),
+    })),
+    copyright: `© {year} ${b.name} GmbH`,
+  }
+}
+
+function folder(b: Brand, c: Copy): DemoStorySeed[] {
+  const { f } = c
+  const l = f.slice(0, 2)
+  const errId = `${b.key}-${f}-error`
+  const [ed, eh, etx] = c.err
+  return [
+    homeStory(b, f, c.home),
+    ...b.products.map(([slug, img, bg, fg], i): DemoStorySeed => {
+      const p = c.p[i === 0 ? 0 : 1]
+      const id = `${b.key}-${f}-${slug}`
+      const usp: Node = {
+        _uid: `${id}-usp`, component: 'UspTeaser',
+        items: c.usp.map((text, j) => ({ _uid: `${id}-usp-${j + 1}`, component: 'UspItem', text })),
+      }
+      return { full_slug: `${f}/${slug}`, name: p.n, content: page(b, id, p, [img, bg, fg], ext(`${b.site}/${l}/design/${slug}`), [usp]) }
+    }),
+    {
+      full_slug: `${f}/error`, name: 'Error',
+      content: {
+        _uid: errId, component: 'page', title: `${eh} | ${b.name}`, description: ed, robots: 'noindex,follow',
+        teaser: [], body: [headline(errId, eh, 'h1'), ...texts(errId, [etx])],
+      },
+    },
+    { full_slug: `${f}/layout`, name: 'Layout', content: layout(b, f, c, l) },
+  ]
+}
+
+/**
+ * All stories of a brand: a full folder per language, the regional homes and layouts, and the never-published
+ * `de-de/neuheiten` draft (description, headline without the draft marker, text).
+ */
+export function brandStories(b: Brand, copy: Copy[], regional: Regional[], news: [string, string, Rich[]]): DemoStorySeed[] {
+  const newsId = `${b.key}-de-de-neuheiten`
+  const [nd, nh, ntx] = news
+  return [
+    ...copy.flatMap((c) => folder(b, c)),
+    ...regional.flatMap(([f, c, lc]): DemoStorySeed[] => [
+      homeStory(b, f, c),
+      ...(lc ? [{ full_slug: `${f}/layout`, name: 'Layout', content: layout(b, f, lc, f.slice(3)) }] : []),
+    ]),
+    {
+      full_slug: 'de-de/neuheiten',
+      name: 'Neuheiten',
+      draft: {
+        _uid: newsId, component: 'page', title: `Neuheiten | ${b.name}`, robots: 'noindex,follow',
+        description: nd,
+        teaser: [],
+        body: [headline(newsId, `${DRAFT} ${nh}`, 'h1'), ...texts(newsId, [ntx])],
+      },
+    },
+  ]
+}
