@@ -1,21 +1,23 @@
 // Turns one brand's constants and per-language copy into Storyblok-shaped demo stories; shared by the cards and poster seeds.
-// Rich text shorthand: a string is a paragraph (`## ` makes it a heading), a string[] is a bullet list;
-// inline `**bold**` and `[text](/slug)` (a story link).
 import type { DemoStorySeed } from './types'
 
 type Node = Record<string, unknown>
-export type Rich = string | string[]
+/**
+ * Rich text shorthand: a string is a paragraph (`## ` makes it a heading), a string[] is a bullet list;
+ * inline `**bold**` and `[text](/slug)` (a story link).
+ */
+type Rich = string | string[]
 
-export interface PageCopy {
+interface PageCopy {
   /** title (brand appended unless it has one), description, teaser headline, subline, image alt, CTA, body headline, Text blocks */
   t: string; d: string; h: string; s: string; a: string; c: string; hl: string; tx: Rich[][]
 }
-export interface ProductCopy extends PageCopy {
+interface ProductCopy extends PageCopy {
   /** Short product name for navigation and the story name. */
   n: string
 }
 /** The copy of a layout story. */
-export interface LayoutCopy {
+interface LayoutCopy {
   /** The two product names (navigation and shop entries). */
   p: [{ n: string }, { n: string }]
   bar: string

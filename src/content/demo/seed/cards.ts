@@ -318,7 +318,8 @@ const COPY: Copy[] = [
   },
 ]
 
-// Regional folders. Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). Everything else falls back to de-de and fr-fr.
+// Regional folders; everything else falls back (de-ch to de-de, fr-ch to fr-fr, en-us to en-gb).
+// Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). US home and layout: US spelling, dollars, inches, US hotline.
 const REGIONAL: Regional[] = [
   ['de-ch', {
     t: 'Fotokalender & Grusskarten selbst gestalten | Kartenfee Schweiz',
@@ -345,6 +346,27 @@ const REGIONAL: Regional[] = [
       ['Chez Kartenfee, vos photos prennent vie sur papier : des [calendriers photo](/fotokalender) dès CHF 24.90 et des [cartes personnalisées](/grusskarten) dès CHF 1.90 la carte. Nous livrons **dédouané, sans frais supplémentaires à la frontière**, dans toute la Suisse.'],
       ['## Livraison en Suisse', ['Livraison en 3 à 5 jours ouvrables par la Poste', 'Livraison offerte dès CHF 49.–', 'Prix TVA et frais de douane compris', 'Pas satisfait ? Nous réimprimons gratuitement.']],
     ],
+  }],
+  ['en-us', {
+    t: 'Personalized photo calendars & greeting cards',
+    d: 'Create photo calendars and greeting cards with your favorite pictures – printed on premium paper, from $24.99, and ships in 2–3 business days.',
+    h: 'Your favorite moments, a new one every month',
+    s: 'Photo calendars and cards straight from the heart – designed online in minutes.',
+    a: 'Photo calendar on a wall next to folded greeting cards',
+    c: 'Design a calendar',
+    hl: 'Printed for you, shipped with care',
+    tx: [
+      ['At Kartenfee, your photos become something you can hold: [photo calendars](/fotokalender) for every wall and [greeting cards](/grusskarten) for every occasion. You choose the size, paper and layout – we print **in our own print shop** and check every order by hand.'],
+      ['## Sizes and prices', ['8.5x11" wall calendar from $24.99', '11x17" wall calendar from $34.99', '8x4" desk calendar from $17.99', '5x7" folded greeting card from $1.99, envelope included']],
+      ['## What you can count on', ['Ships in 2–3 business days, free shipping on orders over $49', 'Free preview of every page before you order', 'Not happy? We’ll reprint it free of charge.', 'Questions? Call us at (888) 555-0141']],
+    ],
+  }, {
+    p: [{ n: 'Photo calendars' }, { n: 'Greeting cards' }],
+    bar: '<strong>Winter Sale:</strong> $10 off all photo calendars with code <b>WINTER10</b>',
+    nav: ['Inspiration', 'Help', 'Gift cards'],
+    hot: '(888) 555-0141',
+    svc: 'Mon–Fri 9 am–6 pm ET',
+    foot: [['Customer service', ['Help & FAQs', 'Shipping', 'Contact us']], ['About us', ['About Kartenfee', 'Sustainability', 'Careers']], ['Legal', ['Legal notice', 'Privacy policy', 'Terms of sale']]],
   }],
 ]
 

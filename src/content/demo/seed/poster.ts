@@ -318,7 +318,8 @@ const COPY: Copy[] = [
   },
 ]
 
-// Regional folders. Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). Everything else falls back to de-de and fr-fr.
+// Regional folders; everything else falls back (de-ch to de-de, fr-ch to fr-fr, en-us to en-gb).
+// Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). US home and layout: US spelling, dollars, inches, US hotline.
 const REGIONAL: Regional[] = [
   ['de-ch', {
     t: 'Poster, Leinwände & Bilderrahmen | Posterhaus Schweiz',
@@ -345,6 +346,27 @@ const REGIONAL: Regional[] = [
       ['Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) dès CHF 12.90 et des [toiles](/leinwand) dès CHF 36.90, imprimés avec des **encres pigmentaires résistantes à la lumière**. Nous livrons dédouané dans toute la Suisse, sans frais supplémentaires à la frontière.'],
       ['## Livraison en Suisse', ['Livraison en 3 à 5 jours ouvrables par la Poste', 'Livraison offerte dès CHF 59.–', 'Prix TVA et frais de douane compris', 'Emballage renforcé pour tous les formats']],
     ],
+  }],
+  ['en-us', {
+    t: 'Custom posters, canvas prints & photo frames',
+    d: 'Make your photos big: gallery-quality posters, canvas prints and photo frames from 8x10" to 24x36", custom printed and ships in 2–3 business days.',
+    h: 'Your photos, larger than life',
+    s: 'Gallery-quality posters, canvases and frames – for walls that tell your story.',
+    a: 'Framed poster and canvas print on a bright wall',
+    c: 'Design your poster',
+    hl: 'Wall art made to last',
+    tx: [
+      ['At Posterhaus we turn your favorite photos into real eye-catchers: [posters](/poster) up to 24x36", [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminum. We print with **fade-resistant pigment inks** that stay vivid for years.'],
+      ['## Sizes and prices', ['8x10" poster from $12.99', '11x14" poster from $16.99', '16x20" poster or canvas from $24.99', '24x36" poster from $39.99']],
+      ['## Good to know', ['Ships in 2–3 business days, free shipping on orders over $59', 'Shatter-proof packaging for every size', 'Frames arrive fully assembled and ready to hang', 'Questions? Call us at (888) 555-0142']],
+    ],
+  }, {
+    p: [{ n: 'Posters' }, { n: 'Canvas prints' }],
+    bar: '<strong>Spring Sale:</strong> $15 off all canvas prints with code <b>ART15</b>',
+    nav: ['Inspiration', 'Help', 'Gift cards'],
+    hot: '(888) 555-0142',
+    svc: 'Mon–Fri 9 am–6 pm ET',
+    foot: [['Customer service', ['Help & FAQs', 'Shipping', 'Contact us']], ['About us', ['About Posterhaus', 'Sustainability', 'Careers']], ['Legal', ['Legal notice', 'Privacy policy', 'Terms of sale']]],
   }],
 ]
 
