@@ -9,20 +9,26 @@ import { parsePath } from './domain/site'
 import { log } from './log'
 import { securityHeaders } from './middleware/security-headers'
 import { siteMiddleware } from './middleware/site'
+import { trailingSlash } from './middleware/trailing-slash'
 import { UnavailablePage } from './render/pages/unavailable-page'
 import { renderPage } from './render/render-page'
 import { actionBarRoutes } from './routes/action-bar'
-import { contentRoutes, renderNotFound } from './routes/content'
+import { catalogueRoutes } from './routes/catalogue'
+import { contentRoutes } from './routes/content'
+import { iconRoutes } from './routes/icons'
+import { renderNotFound } from './routes/page'
 import { opsRoutes } from './routes/ops'
 
-// Routes match the path without its platform and language markers (`/d/fr/poster` -> `/poster`); the site middleware
-// has read those markers from the real URL.
+// Routes match the path without its platform and language markers (`/d/fr/poster` -> `/poster`) and without a
+// trailing slash (`/themes/x/` is `/themes/x`): the site middleware has read the markers from the real URL, and the
+// trailingSlash middleware enforces each brand's slash rule.
 export const app = new Hono<AppEnv>({
   getPath: (request) => {
     const url = request.url
     const start = url.indexOf('/', url.indexOf('://') + 3)
     const end = url.indexOf('?', start)
-    return parsePath(start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end)).rest
+    const rest = parsePath(start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end)).rest
+    return rest.length > 1 ? rest.replace(/\/+$/, '') || '/' : rest
   },
 })
 
@@ -30,6 +36,9 @@ app.use(securityHeaders)
 app.route('/', opsRoutes)
 app.use(siteMiddleware)
 app.route('/', actionBarRoutes)
+app.use(trailingSlash)
+app.route('/', iconRoutes)
+app.route('/', catalogueRoutes)
 app.route('/', contentRoutes)
 
 app.notFound((c) => (c.var.site ? renderNotFound(c) : c.text('Not found', 404)))

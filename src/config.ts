@@ -1,7 +1,7 @@
 // Parses vars and secrets once per isolate; the only module that reads raw env strings.
 import * as z from 'zod/mini'
 import { COUNTRIES, type Brand } from './domain/countries'
-import { buildHostTable, type BrandHosts, type HostTable } from './domain/site'
+import { brandHost, buildHostTable, type BrandHosts, type HostTable } from './domain/site'
 
 const hostName = z.string().check(z.regex(/^[a-z0-9.{}-]+$/i, 'a host name'))
 const brandHostsSchema = z.object({
@@ -32,6 +32,7 @@ const envSchema = z.object({
   CMS_TIMEOUT_MS: intString(100, 30_000),
   STORY_CACHE_FRESH_SECONDS: intString(1, 86_400),
   DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
+  LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
   // Secrets (wrangler secret put). Without a token the brand's content comes from the bundled demo space.
   STORYBLOK_TOKEN_CARDS: optionalSecret,
@@ -55,6 +56,8 @@ export interface Config {
   previewHostPrefix: string
   scheme: 'http' | 'https'
   keepRequestPort: boolean
+  /** Per brand: hosts whose links stay in the tab (its country shops plus the help-centre and team hosts). */
+  internalLinkHosts: Readonly<Record<Brand, ReadonlySet<string>>>
   cms: {
     region: string
     timeoutMs: number
@@ -78,6 +81,9 @@ export function getConfig(env: object): Config {
   if (!result.success) throw new ConfigError(`Invalid configuration: ${z.prettifyError(result.error)}`)
   const vars = result.data
   const brandHosts = brandHostsSchema.parse(vars.SITE_HOSTS)
+  const extraInternal = vars.LINK_INTERNAL_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+  const internalFor = (brand: Brand) =>
+    new Set([...COUNTRIES.flatMap((country) => brandHost(brandHosts, brand, country) ?? []), ...extraInternal])
   const aliases = vars.DEFAULT_SITE_ALIASES.split(',').map((a) => a.trim()).filter(Boolean)
   const config: Config = {
     environment: vars.ENVIRONMENT,
@@ -86,6 +92,7 @@ export function getConfig(env: object): Config {
     previewHostPrefix: vars.PREVIEW_HOST_PREFIX,
     scheme: vars.PUBLIC_SCHEME,
     keepRequestPort: vars.KEEP_REQUEST_PORT,
+    internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
     cms: {
       region: vars.STORYBLOK_REGION,
       timeoutMs: vars.CMS_TIMEOUT_MS,

@@ -1,7 +1,7 @@
 // Loads the global layout story (navigation, footer, action bar) of a site and turns it into what the shell renders.
 import type { Site } from '../domain/site'
 import { log } from '../log'
-import { SHELL_LABELS, type ShellLabels } from '../render/labels'
+import { shellLabels, type ShellLabels } from '../render/labels'
 import type { ActionBarProps } from '../render/islands/action-bar-view'
 import { sanitizeHtml } from './sanitize-html'
 import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock } from './schemas'
@@ -40,7 +40,7 @@ async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, la
 }
 
 export async function loadLayout(ctx: ContentContext, site: Site, request: LayoutRequest): Promise<LayoutView> {
-  const labels = SHELL_LABELS[site.language]
+  const labels = shellLabels(site.language)
   const story = await loadStory(ctx, site, 'layout')
   const parsed = story ? layoutContentSchema.safeParse(story.content) : undefined
   if (!parsed?.success) {

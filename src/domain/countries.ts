@@ -29,3 +29,6 @@ export const COUNTRY_INFO: Readonly<Record<Country, CountryInfo>> = {
 
 export const BRANDS = ['cards', 'poster'] as const
 export type Brand = (typeof BRANDS)[number]
+
+// SPEC §9 channel rules: the cards brand's URLs end with a slash (the other form redirects to it); the poster brand's do not.
+export const TRAILING_SLASH: Readonly<Record<Brand, boolean>> = { cards: true, poster: false }

@@ -1,5 +1,6 @@
-// Where a CMS link points on this site (SPEC §2 link handling): story links lose their locale folder and keep the site's
-// path markers; script-like protocols are refused. The complete internal/external rules come with the routing issue.
+// Every CMS and UI link passes through here (SPEC §2 link handling): story links become locale-correct paths for the
+// current site, internal hosts stay in the tab, everything else opens a new tab with nofollow, script-like protocols
+// are refused, and on internal links only `_` query parameters survive.
 
 export interface LinkField {
   linktype: 'story' | 'url' | 'asset' | 'email'
@@ -9,36 +10,106 @@ export interface LinkField {
   anchor?: string | undefined
 }
 
-const LOCALE_FOLDER = /^[a-z]{2}-[a-z]{2}(\/|$)/
-const SAFE_ABSOLUTE = /^(https?:\/\/|mailto:|tel:)/i
-const ANY_SCHEME = /^[a-z][a-z0-9+.-]*:/i
-
-/** `de-de/home` -> `/`, `fr-ch/poster/` -> `/poster` within the site's base path (`/fr`). */
-export function storyPath(fullSlug: string, basePath: string): string {
-  const slug = fullSlug.replace(LOCALE_FOLDER, '').replace(/^\/+|\/+$/g, '')
-  const path = slug === '' || slug === 'home' ? '' : `/${slug}`
-  return `${basePath}${path}` || '/'
+export interface LinkContext {
+  /** The request's path markers (`/fr`, `/d/fr`): links within the site keep them. */
+  basePath: string
+  /** SPEC §9: the cards brand's URLs end with a slash. */
+  trailingSlash: boolean
+  /** Hosts whose links are internal: the brand's country shops, the help centre, the team host. */
+  internalHosts: ReadonlySet<string>
 }
 
-/** The href for a link field, or undefined when it points nowhere or somewhere unsafe. */
-export function linkHref(link: LinkField, basePath: string): string | undefined {
-  const anchor = link.anchor ? `#${link.anchor}` : ''
+export interface ResolvedLink {
+  href: string
+  external: boolean
+}
+
+const LOCALE_FOLDER = /^[a-z]{2}-[a-z]{2}(\/|$)/
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i
+const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
+const NAMED_ENTITIES: Readonly<Record<string, string>> = { colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')', amp: '&' }
+
+/** The form a browser would act on: entities decoded, whitespace and control characters gone. */
+function canonicalForScheme(raw: string): string {
+  return raw
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
+    .replace(/&([a-z]+);/gi, (whole, name: string) => NAMED_ENTITIES[name.toLowerCase()] ?? whole)
+    .replace(/[\u0000-\u0020\u007f-\u009f]+/g, '')
+}
+
+/** `/fotokalender` with the site's slash rule applied; the root stays `/`. */
+export function withSlashRule(path: string, trailingSlash: boolean): string {
+  const bare = path.replace(/\/+$/, '')
+  if (bare === '') return '/'
+  return trailingSlash ? `${bare}/` : bare
+}
+
+/** `de-de/home` -> `/`, `fr-ch/poster` -> `/fr/poster` (or `/fr/poster/` on the cards brand). */
+export function storyPath(fullSlug: string, context: Pick<LinkContext, 'basePath' | 'trailingSlash'>): string {
+  const slug = fullSlug.replace(LOCALE_FOLDER, '').replace(/^\/+|\/+$/g, '')
+  const path = slug === '' || slug === 'home' ? '' : `/${slug}`
+  return withSlashRule(`${context.basePath}${path}`, context.trailingSlash)
+}
+
+/** SPEC §2: only query parameters starting with an underscore are kept on (internal) links. */
+export function keepUnderscoreParams(search: string): string {
+  const kept = new URLSearchParams()
+  for (const [key, value] of new URLSearchParams(search)) if (key.startsWith('_')) kept.append(key, value)
+  const query = kept.toString()
+  return query ? `?${query}` : ''
+}
+
+/** A raw href (CMS url field, richtext link): resolved, or undefined when it must not be a link. */
+export function resolveHref(raw: string, context: LinkContext): ResolvedLink | undefined {
+  const href = raw.trim()
+  if (!href) return undefined
+  const plain = canonicalForScheme(href)
+  const scheme = SCHEME.exec(plain)?.[1]?.toLowerCase()
+  // SPEC §2, §5: script-like protocols are refused, however they are spelled; so is any scheme we do not know.
+  if (scheme !== undefined && !SAFE_SCHEMES.has(scheme)) return undefined
+  if (scheme === undefined && /[&\\]/.test(href.split(/[?#]/)[0] ?? '')) return undefined
+  if (href.startsWith('#')) return { href, external: false }
+  if (scheme === 'mailto' || scheme === 'tel') return { href, external: false }
+
+  if (scheme === undefined && !href.startsWith('//')) {
+    const url = new URL(href.startsWith('/') ? href : `/${href}`, 'http://site.invalid')
+    return { href: url.pathname + keepUnderscoreParams(url.search) + url.hash, external: false }
+  }
+  let url: URL
+  try {
+    url = new URL(href.startsWith('//') ? `https:${href}` : href)
+  } catch {
+    return undefined
+  }
+  if (context.internalHosts.has(url.hostname.toLowerCase())) {
+    return { href: `${url.protocol}//${url.host}${url.pathname}${keepUnderscoreParams(url.search)}${url.hash}`, external: false }
+  }
+  return { href: url.toString(), external: true }
+}
+
+/** A Storyblok link field on the current site, or undefined when it points nowhere or somewhere unsafe. */
+export function resolveLink(link: LinkField, context: LinkContext): ResolvedLink | undefined {
+  const anchor = link.anchor ? `#${encodeURIComponent(link.anchor)}` : ''
   switch (link.linktype) {
     case 'story':
-      return link.cached_url ? storyPath(link.cached_url, basePath) + anchor : anchor || undefined
+      if (!link.cached_url) return anchor ? { href: anchor, external: false } : undefined
+      if (SCHEME.test(link.cached_url)) return resolveHref(link.cached_url, context)
+      // A story slug is letters, digits, `-`, `_` and `/`; anything else is not a story of ours.
+      if (!/^[A-Za-z0-9_/-]+$/.test(link.cached_url)) return undefined
+      return { href: storyPath(link.cached_url, context) + anchor, external: false }
     case 'email': {
-      const email = link.email ?? link.url ?? link.cached_url
-      return email ? `mailto:${email.replace(/^mailto:/i, '')}` : undefined
+      const email = (link.email || link.url || link.cached_url).replace(/^mailto:/i, '').trim()
+      return /^[^\s@<>"]+@[^\s@<>"]+$/.test(email) ? { href: `mailto:${email}`, external: false } : undefined
     }
     default: {
-      const url = (link.url || link.cached_url).trim()
-      if (!url) return undefined
-      if (url.startsWith('/') && !url.startsWith('//')) return url + anchor
-      if (url.startsWith('#')) return url
-      if (SAFE_ABSOLUTE.test(url)) return url + anchor
-      // SPEC §2: script-like protocols (javascript:, data:, vbscript:) are refused, and so is any other scheme.
-      if (ANY_SCHEME.test(url) || url.startsWith('//')) return undefined
-      return `/${url}` + anchor
+      const resolved = resolveHref(link.url || link.cached_url, context)
+      return resolved && anchor && !resolved.href.includes('#') ? { ...resolved, href: resolved.href + anchor } : resolved
     }
   }
+}
+
+/** Anchor attributes for a resolved link: external ones open a new tab and pass no referrer or ranking. */
+export function linkAttributes(link: ResolvedLink): { href: string; target?: string; rel?: string } {
+  return link.external ? { href: link.href, target: '_blank', rel: 'nofollow noopener noreferrer' } : { href: link.href }
 }

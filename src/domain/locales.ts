@@ -74,3 +74,4 @@ export function unitOf(locale: Locale): Unit {
 export function contentFolder(locale: Locale): string {
   return locale.toLowerCase()
 }
+

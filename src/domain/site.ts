@@ -1,6 +1,6 @@
 // Which shop a request is for: brand, country, locale and platform from the Host header and the path (SPEC §1, §2 path conventions, §9).
 // Pure: the host table is built once from configuration; nothing here trusts the request beyond looking it up.
-import { BRANDS, COUNTRIES, COUNTRY_INFO, type Brand, type Country } from './countries'
+import { BRANDS, COUNTRIES, COUNTRY_INFO, TRAILING_SLASH, type Brand, type Country } from './countries'
 import {
   currencyOf,
   fallbackLocale,
@@ -69,6 +69,8 @@ export interface Site {
   host: string
   /** Path markers this request carried, e.g. `/fr` or `/d/fr`; links within the site keep them. */
   basePath: string
+  /** Whether this brand's page URLs end with a slash. */
+  trailingSlash: boolean
 }
 
 export interface ParsedPath {
@@ -134,6 +136,7 @@ export function resolveSite(table: HostTable, hostHeader: string | undefined, pa
     preview: entry.preview,
     host: entry.host,
     basePath: parsed.markers,
+    trailingSlash: TRAILING_SLASH[entry.brand],
   }
   return { kind: 'site', site, path: parsed.rest }
 }

@@ -1,14 +1,14 @@
-// A CMS link field as an anchor within the site; a link that resolves to nothing renders its content only.
+// A CMS link field as an anchor; a link that resolves to nothing (or to something unsafe) renders its content only.
 import type { ReactNode } from 'react'
-import { linkHref, type LinkField } from '../domain/links'
+import { linkAttributes, resolveLink, type LinkField } from '../domain/links'
 import { usePageContext } from './page-context'
 
 export function CmsLink({ link, className, children }: { link: LinkField; className?: string; children: ReactNode }) {
-  const { site } = usePageContext()
-  const href = linkHref(link, site.basePath)
-  if (!href) return <span className={className}>{children}</span>
+  const { links } = usePageContext()
+  const resolved = resolveLink(link, links)
+  if (!resolved) return <span className={className}>{children}</span>
   return (
-    <a href={href} className={className}>
+    <a {...linkAttributes(resolved)} className={className}>
       {children}
     </a>
   )

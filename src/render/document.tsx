@@ -7,13 +7,22 @@ export interface DocumentMeta {
   description: string
   robots: string
   canonical: string | undefined
+  /** hreflang alternates: the same page in the country's other languages. */
+  alternates?: readonly { hreflang: string; href: string }[]
 }
 
-export function Document({ site, meta, children }: { site: Site; meta: DocumentMeta; children: ReactNode }) {
+export interface DocumentProps {
+  site: Site
+  meta: DocumentMeta
+  experiments?: readonly string[]
+  children: ReactNode
+}
+
+export function Document({ site, meta, experiments = [], children }: DocumentProps) {
   // Drafts are never indexed, whatever the story says.
   const robots = site.preview ? 'noindex,nofollow' : meta.robots
   return (
-    <html lang={site.locale} data-brand={site.brand} data-platform={site.platform}>
+    <html lang={site.locale} data-brand={site.brand} data-platform={site.platform} data-experiments={experiments.join(' ') || undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -21,6 +30,9 @@ export function Document({ site, meta, children }: { site: Site; meta: DocumentM
         {meta.description && <meta name="description" content={meta.description} />}
         <meta name="robots" content={robots} />
         {meta.canonical && !site.preview && <link rel="canonical" href={meta.canonical} />}
+        {!site.preview && meta.alternates && meta.alternates.length > 1
+          ? meta.alternates.map((alternate) => <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />)
+          : null}
         <link rel="stylesheet" href="/assets/site.css" />
         <link rel="icon" href={`/assets/favicon-${site.brand}.svg`} type="image/svg+xml" />
       </head>

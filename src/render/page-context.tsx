@@ -1,10 +1,16 @@
 // What server components need to know about the request they render for (site, origin). Never passed to islands.
 import { createContext, useContext } from 'react'
+import type { LinkContext } from '../domain/links'
 import type { Site } from '../domain/site'
 
 export interface PageContextValue {
   site: Site
   origin: string
+  /** The request path without platform and language markers. */
+  path: string
+  links: LinkContext
+  /** Experiment flags this page switches on (SPEC §2: paths beginning /posterdruck). */
+  experiments: readonly string[]
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

@@ -1,7 +1,7 @@
 // Storyblok richtext documents rendered straight to React elements: no HTML strings, so nothing to sanitise.
 // Written here rather than taken from @storyblok/richtext, whose 5.x pulls tiptap, happy-dom and markdown-it into the Worker.
 import type { ReactNode } from 'react'
-import { linkHref } from '../domain/links'
+import { linkAttributes, resolveLink, type LinkContext } from '../domain/links'
 import { usePageContext } from './page-context'
 
 export interface RichNode {
@@ -16,7 +16,7 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
-function Marked({ node, basePath }: { node: RichNode; basePath: string }): ReactNode {
+function Marked({ node, links }: { node: RichNode; links: LinkContext }): ReactNode {
   let out: ReactNode = node.text ?? ''
   for (const mark of node.marks ?? []) {
     switch (mark.type) {
@@ -37,17 +37,13 @@ function Marked({ node, basePath }: { node: RichNode; basePath: string }): React
         break
       case 'link': {
         const attrs = mark.attrs ?? {}
-        const linktype = str(attrs.linktype) === 'story' ? 'story' : str(attrs.linktype) === 'email' ? 'email' : 'url'
         const raw = str(attrs.href)
-        const href = linkHref({ linktype, url: raw, cached_url: raw, email: raw, anchor: str(attrs.anchor) || undefined }, basePath)
-        const external = href !== undefined && /^https?:/i.test(href)
-        out = href ? (
-          <a href={href} {...(external ? { target: '_blank', rel: 'nofollow noopener noreferrer' } : {})}>
-            {out}
-          </a>
-        ) : (
-          out
-        )
+        // A story link's href is the story's slug (`/fotokalender`, or with its folder `/de-de/fotokalender`).
+        const type = str(attrs.linktype)
+        const linktype = type === 'email' ? 'email' : type === 'story' ? 'story' : 'url'
+        const slug = linktype === 'story' ? raw.replace(/^\/+/, '') || 'home' : raw
+        const resolved = resolveLink({ linktype, url: raw, cached_url: slug, email: raw, anchor: str(attrs.anchor) || undefined }, links)
+        out = resolved ? <a {...linkAttributes(resolved)}>{out}</a> : out
         break
       }
       default:
@@ -57,12 +53,12 @@ function Marked({ node, basePath }: { node: RichNode; basePath: string }): React
   return out
 }
 
-function Nodes({ nodes, basePath }: { nodes: RichNode[] | undefined; basePath: string }): ReactNode {
-  return (nodes ?? []).map((node, index) => <Node key={index} node={node} basePath={basePath} />)
+function Nodes({ nodes, links }: { nodes: RichNode[] | undefined; links: LinkContext }): ReactNode {
+  return (nodes ?? []).map((node, index) => <Node key={index} node={node} links={links} />)
 }
 
-function Node({ node, basePath }: { node: RichNode; basePath: string }): ReactNode {
-  const children = <Nodes nodes={node.content} basePath={basePath} />
+function Node({ node, links }: { node: RichNode; links: LinkContext }): ReactNode {
+  const children = <Nodes nodes={node.content} links={links} />
   switch (node.type) {
     case 'doc':
       return children
@@ -86,13 +82,13 @@ function Node({ node, basePath }: { node: RichNode; basePath: string }): ReactNo
     case 'horizontal_rule':
       return <hr />
     case 'text':
-      return <Marked node={node} basePath={basePath} />
+      return <Marked node={node} links={links} />
     default:
       return children
   }
 }
 
 export function RichText({ doc }: { doc: RichNode }) {
-  const { site } = usePageContext()
-  return <Node node={doc} basePath={site.basePath} />
+  const { links } = usePageContext()
+  return <Node node={doc} links={links} />
 }

@@ -13,11 +13,15 @@ export const PUBLIC_DIR = join(ROOT, 'public')
 export const WRANGLER_CONFIG = join(ROOT, 'wrangler.toml')
 
 // Everything that must be stopped on Ctrl-C or on a failure: child processes and Miniflare instances.
-export const active = { children: new Set(), instances: new Set() }
+export const active = { children: new Set(), instances: new Set(), stopping: false }
 
 /** Runs a command to completion, collecting its output; rejects on a non-zero exit with the output's tail. */
 export function runCommand(command, args, { env = {}, timeoutMs = 300_000, label = command } = {}) {
   return new Promise((resolve, reject) => {
+    if (active.stopping) {
+      reject(new Error(`${label}: not started, the benchmark is stopping`))
+      return
+    }
     const child = spawn(command, args, {
       cwd: ROOT,
       env: { ...process.env, ...env },

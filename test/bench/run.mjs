@@ -4,8 +4,9 @@
 // the exit code is 0 unless the benchmark itself could not run.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus } from 'node:os'
 import { join, relative } from 'node:path'
-import { active, kb, median, ms, OUT_DIR, packageVersion, ROOT, round1, timedGet } from './lib.mjs'
+import { active, kb, median, ms, OUT_DIR, packageVersion, ROOT, round1, sleep, timedGet } from './lib.mjs'
 
 const HOST = 'cards.de.localhost' // cards brand, Germany
 const CMS_LATENCY_MS = 300
@@ -23,17 +24,28 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
 const step = (text) => console.log(`\n== ${text}  [${elapsed()}]`)
 
 // Ctrl-C (or a kill): stop autocannon / the build, dispose Miniflare (which stops workerd), then leave.
-let stopping = false
 async function shutdown(signal) {
-  if (stopping) process.exit(130)
-  stopping = true
+  if (active.stopping) process.exit(130)
+  active.stopping = true
   console.error(`\n${signal}: stopping the benchmark...`)
   for (const child of active.children) child.kill('SIGTERM')
   await Promise.allSettled([...active.instances].map((mf) => mf.dispose()))
+  for (const child of active.children) child.kill('SIGKILL')
   process.exit(130)
 }
 process.on('SIGINT', () => void shutdown('SIGINT'))
 process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+/** How busy all CPUs were over the next `millis` (other processes compete with workerd and autocannon). */
+async function cpuBusyPercent(millis) {
+  const total = (list) => list.reduce((sum, cpu) => sum + Object.values(cpu.times).reduce((a, b) => a + b, 0), 0)
+  const idle = (list) => list.reduce((sum, cpu) => sum + cpu.times.idle, 0)
+  const before = cpus()
+  await sleep(millis)
+  const after = cpus()
+  const elapsedTicks = total(after) - total(before)
+  return elapsedTicks > 0 ? Math.round((1 - (idle(after) - idle(before)) / elapsedTicks) * 100) : 0
+}
 
 function gitRevision() {
   try {
@@ -58,6 +70,11 @@ async function main() {
     revision: gitRevision(),
     versions: { node: process.version, ...versions, autocannon: packageVersion('autocannon') },
     host: HOST,
+    // Load generator and workerd share this machine: anything else running skews req/s and latency.
+    machine: { cpus: availableParallelism(), busyPercentAtStart: await cpuBusyPercent(1000) },
+  }
+  if (results.machine.busyPercentAtStart >= 20) {
+    console.log(`note: the CPUs were ${results.machine.busyPercentAtStart} % busy before the run; other processes will skew req/s and latency`)
   }
 
   // 1. Production build and the Worker bundle's size.
@@ -176,7 +193,7 @@ function printSummary(r, { coldLogs, logs }) {
   const line = (label, value) => console.log(`${label.padEnd(34)} ${value}`)
   const workerKB = r.workerBundle.gzipBytes / 1024
   const firstKB = r.firstLoadJs.totalGzipBytes / 1024
-  console.log(`\n== summary  (1 KB = 1024 bytes; Host ${r.host}; ${r.revision ?? 'no git revision'})`)
+  console.log(`\n== summary  (1 KB = 1024 bytes; Host ${r.host}; ${r.revision ?? 'no git revision'}; ${r.machine.cpus} CPUs, ${r.machine.busyPercentAtStart} % busy at start)`)
   line('worker bundle', `${kb(r.workerBundle.gzipBytes)} gzip (${kb(r.workerBundle.rawBytes)} raw)   budget ${BUDGET_WORKER_KB} KB${flag(workerKB <= BUDGET_WORKER_KB)}`)
   line('first-load JS (home)', `${kb(r.firstLoadJs.totalGzipBytes)} gzip   (${r.firstLoadJs.files.length} files)   budget ${BUDGET_FIRST_LOAD_KB} KB${flag(firstKB <= BUDGET_FIRST_LOAD_KB)}`)
   line(`TTFB home, cold KV + CMS ${r.ttfb.cmsLatencyMs} ms`, `${ms(r.ttfb.coldMs)} (last byte ${ms(r.ttfb.coldLastByteMs)})`)

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join, posix, relative } from 'node:path'
 import { fileSizes, gzipSize, OUT_DIR, PUBLIC_DIR, ROOT, runCommand, WORKER_OUT_DIR } from './lib.mjs'
 
-const BUILD_ENV = { NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+const BUILD_ENV = { NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' }
 
 /** `npm run build:client`, then `wrangler deploy --dry-run --outdir .wrangler/bench/worker`; returns the Worker module's path. */
 export async function buildProduction() {

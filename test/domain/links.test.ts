@@ -1,44 +1,111 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { linkHref, storyPath, type LinkField } from '../../src/domain/links'
+import {
+  keepUnderscoreParams,
+  linkAttributes,
+  resolveHref,
+  resolveLink,
+  storyPath,
+  withSlashRule,
+  type LinkContext,
+  type LinkField,
+} from '../../src/domain/links'
 
+const internalHosts = new Set(['cards.de.localhost', 'cards.ch.localhost', 'hilfe.kartenfee.example', 'team.printwerk.example'])
+const cards: LinkContext = { basePath: '', trailingSlash: true, internalHosts }
+const poster: LinkContext = { basePath: '', trailingSlash: false, internalHosts }
+const swissFrench: LinkContext = { basePath: '/fr', trailingSlash: true, internalHosts }
+const desktop: LinkContext = { basePath: '/d/fr', trailingSlash: false, internalHosts }
 const link = (fields: Partial<LinkField>): LinkField => ({ linktype: 'url', cached_url: '', url: '', ...fields })
 
 describe('storyPath', () => {
-  it.each([
-    ['de-de/home', '', '/'],
-    ['de-de/fotokalender', '', '/fotokalender'],
-    ['fr-ch/poster/', '/fr', '/fr/poster'],
-    ['fr-ch/home', '/fr', '/fr'],
-    ['de-de/a/b', '/d', '/d/a/b'],
-  ])('maps %s within base %j to %s', (slug, base, path) => {
-    expect(storyPath(slug, base)).toBe(path)
+  it.each<[string, LinkContext, string]>([
+    ['de-de/home', cards, '/'],
+    ['de-de/home', poster, '/'],
+    ['de-de/fotokalender', cards, '/fotokalender/'],
+    ['de-de/poster', poster, '/poster'],
+    ['fr-ch/poster/', swissFrench, '/fr/poster/'],
+    ['fr-ch/home', swissFrench, '/fr/'],
+    ['fr-ch/a/b', desktop, '/d/fr/a/b'],
+    ['fr-ch/home', desktop, '/d/fr'],
+  ])('maps %s to the site path for %j', (slug, context, path) => {
+    expect(storyPath(slug, context)).toBe(path)
   })
 })
 
-describe('linkHref', () => {
-  it.each<[Partial<LinkField>, string, string | undefined]>([
-    [{ linktype: 'story', cached_url: 'de-de/grusskarten' }, '', '/grusskarten'],
-    [{ linktype: 'story', cached_url: 'de-de/grusskarten', anchor: 'preise' }, '', '/grusskarten#preise'],
-    [{ linktype: 'story', cached_url: '' }, '', undefined],
-    [{ linktype: 'url', url: 'https://example.org/x' }, '', 'https://example.org/x'],
-    [{ linktype: 'url', url: '/fotokalender' }, '', '/fotokalender'],
-    [{ linktype: 'url', url: 'javascript:alert(1)' }, '', undefined],
-    [{ linktype: 'url', url: ' JavaScript:alert(1)' }, '', undefined],
-    [{ linktype: 'url', url: 'data:text/html,x' }, '', undefined],
-    [{ linktype: 'url', url: '//evil.example' }, '', undefined],
-    [{ linktype: 'email', email: 'service@example.org' }, '', 'mailto:service@example.org'],
-    [{ linktype: 'url', url: 'tel:+4930123' }, '', 'tel:+4930123'],
-  ])('resolves %j to %s', (fields, base, href) => {
-    expect(linkHref(link(fields), base)).toBe(href)
+describe('withSlashRule', () => {
+  it.each([
+    ['/', true, '/'], ['/', false, '/'], ['/a', true, '/a/'], ['/a/', false, '/a'], ['/a//', true, '/a/'], ['/a///', false, '/a'],
+  ] as const)('%s with trailing slash %s is %s', (path, slash, result) => {
+    expect(withSlashRule(path, slash)).toBe(result)
+  })
+})
+
+describe('resolveLink', () => {
+  it.each<[Partial<LinkField>, LinkContext, string | undefined, boolean]>([
+    [{ linktype: 'story', cached_url: 'de-de/grusskarten' }, cards, '/grusskarten/', false],
+    [{ linktype: 'story', cached_url: 'de-de/grusskarten', anchor: 'preise' }, cards, '/grusskarten/#preise', false],
+    [{ linktype: 'story', cached_url: 'fr-ch/leinwand' }, swissFrench, '/fr/leinwand/', false],
+    [{ linktype: 'story', cached_url: '' }, cards, undefined, false],
+    [{ linktype: 'url', url: 'https://example.org/x?utm=1' }, cards, 'https://example.org/x?utm=1', true],
+    [{ linktype: 'url', url: 'https://hilfe.kartenfee.example/faq?utm=1&_storyblok=2' }, cards, 'https://hilfe.kartenfee.example/faq?_storyblok=2', false],
+    [{ linktype: 'url', url: 'https://cards.ch.localhost/fr/' }, cards, 'https://cards.ch.localhost/fr/', false],
+    [{ linktype: 'url', url: '/fotokalender/?ref=x&_debug=1' }, cards, '/fotokalender/?_debug=1', false],
+    [{ linktype: 'url', url: '#faq' }, cards, '#faq', false],
+    [{ linktype: 'asset', url: 'https://a.storyblok.com/f/1/agb.pdf' }, cards, 'https://a.storyblok.com/f/1/agb.pdf', true],
+    [{ linktype: 'email', email: 'service@example.org' }, cards, 'mailto:service@example.org', false],
+    [{ linktype: 'email', email: 'not an address' }, cards, undefined, false],
+    [{ linktype: 'url', url: 'tel:+4930123' }, cards, 'tel:+4930123', false],
+  ])('resolves %j', (fields, context, href, external) => {
+    const resolved = resolveLink(link(fields), context)
+    expect(resolved?.href).toBe(href)
+    if (resolved) expect(resolved.external).toBe(external)
   })
 
-  it('never produces a script-like or foreign-scheme href', () => {
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'jav&#x61;script:alert(1)',
+    'jav&#97;script:alert(1)',
+    'javascript&colon;alert(1)',
+    '\u0000javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    '/\\evil.example',
+  ])('refuses %j: the link renders as plain text', (url) => {
+    expect(resolveLink(link({ url }), cards)).toBeUndefined()
+  })
+
+  it('opens external links in a new tab without referrer or ranking, internal ones in place', () => {
+    expect(linkAttributes({ href: 'https://x.example', external: true })).toEqual({ href: 'https://x.example', target: '_blank', rel: 'nofollow noopener noreferrer' })
+    expect(linkAttributes({ href: '/a/', external: false })).toEqual({ href: '/a/' })
+  })
+
+  it('never produces a script-like href, whatever the CMS holds', () => {
     fc.assert(
-      fc.property(fc.string(), (url) => {
-        const href = linkHref(link({ url }), '')
-        if (href !== undefined) expect(href).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i)
+      fc.property(fc.string(), fc.constantFrom('url', 'story', 'asset', 'email') as fc.Arbitrary<LinkField['linktype']>, (url, linktype) => {
+        const resolved = resolveLink(link({ url, cached_url: url, email: url, linktype }), cards)
+        if (resolved) expect(resolved.href).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i)
       }),
+      { numRuns: 2000 },
     )
+  })
+})
+
+describe('resolveHref', () => {
+  it('treats protocol-relative URLs by their host', () => {
+    expect(resolveHref('//evil.example/x', cards)).toEqual({ href: 'https://evil.example/x', external: true })
+  })
+})
+
+describe('keepUnderscoreParams', () => {
+  it.each([
+    ['?a=1&_b=2&_c=3', '?_b=2&_c=3'],
+    ['?a=1', ''],
+    ['', ''],
+  ])('%s -> %s', (search, kept) => {
+    expect(keepUnderscoreParams(search)).toBe(kept)
   })
 })

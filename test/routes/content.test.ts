@@ -27,7 +27,7 @@ describe('content route', () => {
     ['cards.ch.localhost', '/fr/', 'fr-CH', 'Suisse'],
     ['poster.com.localhost', '/', 'en-US', 'Posterhaus'],
     ['poster.gb.localhost', '/leinwand', 'en-GB', 'Posterhaus'],
-    ['cards.at.localhost', '/grusskarten', 'de-AT', 'Kartenfee'],
+    ['cards.at.localhost', '/grusskarten/', 'de-AT', 'Kartenfee'],
   ])('serves %s%s in %s', async (host, path, locale, titlePart) => {
     const response = await fetchWorker(path, { host })
     expect(response.status).toBe(200)
@@ -37,14 +37,14 @@ describe('content route', () => {
   })
 
   it('falls back along the locale chain: de-AT reads the de-de folder', async () => {
-    await fetchWorker('/fotokalender', { host: 'cards.at.localhost' })
+    await fetchWorker('/fotokalender/', { host: 'cards.at.localhost' })
     const keys = await kvKeys()
     expect(keys.some((k) => k.endsWith(':de-at/fotokalender'))).toBe(true)
     expect(keys.some((k) => k.endsWith(':de-de/fotokalender'))).toBe(true)
   })
 
   it('renders the CMS error story with status 404 for a missing story', async () => {
-    const response = await fetchWorker('/gibt-es-nicht')
+    const response = await fetchWorker('/gibt-es-nicht/')
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain('<meta name="robots" content="noindex,follow"/>')
@@ -52,7 +52,7 @@ describe('content route', () => {
     expect(html).toContain('class="footer"')
   })
 
-  it.each(['/a//b', '/Foto', '/%3Cscript%3E', '/..%2f..%2fetc'])('answers the implausible slug %s with the 404 page, not a CMS call', async (path) => {
+  it.each(['/a//b/', '/Foto/', '/%3Cscript%3E/', '/..%2f..%2fetc/'])('answers the implausible slug %s with the 404 page, not a CMS call', async (path) => {
     const response = await fetchWorker(path)
     expect(response.status).toBe(404)
     expect((await kvKeys()).some((k) => k.includes('script') || k.includes('..'))).toBe(false)
@@ -60,7 +60,7 @@ describe('content route', () => {
 
   it('skips an unknown block type and renders the rest of the page', async () => {
     // The demo product pages contain a UspTeaser, which this build does not render yet.
-    const html = await (await fetchWorker('/fotokalender')).text()
+    const html = await (await fetchWorker('/fotokalender/')).text()
     expect(html).not.toContain('UspTeaser')
     expect(html).toContain('class="teaser__headline"')
     expect(html).toContain('class="text"')
@@ -82,7 +82,7 @@ describe('drafts', () => {
   it('never shows draft content on a public host and never writes it to KV', async () => {
     const home = await (await fetchWorker('/')).text()
     expect(home).not.toContain('ENTWURF')
-    expect((await fetchWorker('/neuheiten')).status).toBe(404)
+    expect((await fetchWorker('/neuheiten/')).status).toBe(404)
     for (const key of await kvKeys()) expect(await env.STORY_CACHE.get(key)).not.toContain('ENTWURF')
   })
 
@@ -92,7 +92,7 @@ describe('drafts', () => {
     expect(html).toContain('ENTWURF')
     expect(html).toContain('<meta name="robots" content="noindex,nofollow"/>')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect((await fetchWorker('/neuheiten', { host: 'preview.cards.de.localhost' })).status).toBe(200)
+    expect((await fetchWorker('/neuheiten/', { host: 'preview.cards.de.localhost' })).status).toBe(200)
     expect(await kvKeys()).toEqual([])
   })
 })
@@ -118,8 +118,8 @@ describe('hosts', () => {
   })
 
   it('strips the host language prefix permanently', async () => {
-    const response = await fetchWorker('/de/fotokalender', { host: 'cards.de.localhost' })
+    const response = await fetchWorker('/de/fotokalender/', { host: 'cards.de.localhost' })
     expect(response.status).toBe(301)
-    expect(response.headers.get('location')).toBe('http://cards.de.localhost/fotokalender')
+    expect(response.headers.get('location')).toBe('http://cards.de.localhost/fotokalender/')
   })
 })

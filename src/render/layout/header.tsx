@@ -1,11 +1,12 @@
 // Site header: logo to home, the shop links, the main navigation (web) or a back link (desktop app), service hotline.
 import type { LayoutView } from '../../content/layout'
 import { CmsLink } from '../cms-link'
+import { LanguageSwitcher } from './language-switcher'
 import { usePageContext } from '../page-context'
 
 export function Header({ layout }: { layout: LayoutView }) {
   const { site } = usePageContext()
-  const home = site.basePath || '/'
+  const home = site.basePath ? `${site.basePath}${site.trailingSlash ? '/' : ''}` : '/'
   return (
     <header className="header">
       <div className="header__bar">
@@ -23,6 +24,7 @@ export function Header({ layout }: { layout: LayoutView }) {
             {layout.serviceText && <span> · {layout.serviceText}</span>}
           </p>
         )}
+        <LanguageSwitcher labels={layout.labels} />
       </div>
       {site.platform === 'web' && (
         <nav className="nav" aria-label={layout.labels.navigation}>

@@ -11,13 +11,15 @@ export interface ContentPageProps {
   meta: DocumentMeta
   layout: LayoutView
   page: PageContent
+  notice?: string | undefined
 }
 
-export function ContentPage({ context, meta, layout, page }: ContentPageProps) {
+export function ContentPage({ context, meta, layout, page, notice }: ContentPageProps) {
   return (
     <PageContextProvider value={context}>
-      <Document site={context.site} meta={meta}>
+      <Document site={context.site} meta={meta} experiments={context.experiments}>
         <Layout layout={layout}>
+          {notice && <p className="page__notice">{notice}</p>}
           {page.teaser.length > 0 && (
             <div className="page__teaser">
               <Blocks blocks={page.teaser} />

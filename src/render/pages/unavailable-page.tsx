@@ -1,7 +1,7 @@
 // The calm page shown when neither the CMS nor the cache can answer, or no error story exists: no layout, no details.
 import type { Site } from '../../domain/site'
 import { Document } from '../document'
-import { SHELL_LABELS } from '../labels'
+import { shellLabels } from '../labels'
 
 export interface UnavailablePageProps {
   site: Site
@@ -11,7 +11,7 @@ export interface UnavailablePageProps {
 }
 
 export function UnavailablePage({ site, notFound = false, details }: UnavailablePageProps) {
-  const labels = SHELL_LABELS[site.language]
+  const labels = shellLabels(site.language)
   const title = notFound ? labels.notFoundTitle : labels.unavailableTitle
   return (
     <Document site={site} meta={{ title, description: '', robots: 'noindex,follow', canonical: undefined }}>

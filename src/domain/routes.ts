@@ -1,0 +1,48 @@
+// What a marker-free path means beyond content (SPEC §2 routes and path conventions): product overview aliases,
+// theme pages, internal app sections, experiment paths, and the language alternates of a page.
+import { COUNTRY_INFO } from './countries'
+import { withSlashRule } from './links'
+import { languageOf, type Language, type Locale } from './locales'
+import type { Site } from './site'
+
+/** `/products` and its German aliases: the calendar and card configurator entry pages. */
+export const PRODUCT_OVERVIEW_PATHS = ['/products', '/kalender-gestalten', '/karten-gestalten'] as const
+
+/** SPEC §2: paths starting with /configurator-, /kundenkonto or /magazin belong to other applications. */
+export function isAppSection(path: string): boolean {
+  return /^\/(configurator-[^/]*|kundenkonto|magazin)(\/|$)/.test(path)
+}
+
+/** SPEC §2: paths beginning /posterdruck switch on the page's experiment flag. */
+export function experimentsFor(path: string): string[] {
+  return path.startsWith('/posterdruck') ? ['posterdruck'] : []
+}
+
+const THEME_ID = /^[A-Za-z0-9_-]{1,64}$/
+
+/** The id of `/themes/{id}`; undefined for an empty or malformed id (a fatal 404, SPEC §5). */
+export function themeId(raw: string | undefined): string | undefined {
+  return raw !== undefined && THEME_ID.test(raw) ? raw : undefined
+}
+
+export interface LanguageAlternate {
+  locale: Locale
+  language: Language
+  /** Path on this host: the same page in that language. */
+  path: string
+  current: boolean
+}
+
+/** The same page in every language of the site's country (SPEC §9: CH de/fr/it, BE nl/fr, LU de/fr, IT it/de). */
+export function languageAlternates(site: Site, path: string): LanguageAlternate[] {
+  const info = COUNTRY_INFO[site.country]
+  const desktop = site.platform === 'desktop' ? '/d' : ''
+  const page = path === '/' ? '' : path
+  const locales: [string | undefined, Locale][] = [[undefined, info.defaultLocale], ...Object.entries(info.prefixLocales)]
+  return locales.map(([prefix, locale]) => ({
+    locale,
+    language: languageOf(locale),
+    path: withSlashRule(`${desktop}${prefix ? `/${prefix}` : ''}${page}`, site.trailingSlash),
+    current: locale === site.locale,
+  }))
+}

@@ -1,0 +1,100 @@
+// Interface words per language (SPEC §5): typed keys, `{name}` interpolation, and the missing-key and unknown-locale
+// logging rules. One translator per language per isolate.
+import { LOCALES, type Language } from '../domain/locales'
+import { log } from '../log'
+import de from './messages/de'
+import en from './messages/en'
+import es from './messages/es'
+import fr from './messages/fr'
+import it from './messages/it'
+import nl from './messages/nl'
+import type { Messages } from './messages/types'
+
+/** Dotted path of every string leaf: 'shell.home' | 'cta.jetztGestalten' | … */
+type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string]
+export type MessageKey = Paths<Messages>
+
+export type Params = Record<string, string | number>
+export type Translator = (key: MessageKey, params?: Params) => string
+
+// SPEC §7 loads translation files lazily per locale. All six files are statically in the bundle (a few kB; a Worker
+// has no cheaper lazy load); what stays lazy is the work: a request flattens and reads only its own language's file.
+const MESSAGES: Readonly<Record<Language, Messages>> = { de, en, es, fr, it, nl }
+
+const flatTables = new Map<Language, ReadonlyMap<string, string>>()
+const translators = new Map<Language, Translator>()
+
+function flatten(tree: object, prefix: string, into: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') into.set(prefix + key, value)
+    else if (typeof value === 'object' && value !== null) flatten(value, `${prefix}${key}.`, into)
+  }
+  return into
+}
+
+function tableOf(language: Language): ReadonlyMap<string, string> {
+  let table = flatTables.get(language)
+  if (!table) {
+    table = flatten(MESSAGES[language], '', new Map())
+    flatTables.set(language, table)
+  }
+  return table
+}
+
+// "Once per isolate" must not become a leak: keys come from CMS content and codes from requests, so past a cap the
+// memory is reset (a key may then be logged again, which is harmless).
+const ONCE_CAP = 1000
+
+function firstTime(seen: Set<string>, id: string): boolean {
+  if (seen.has(id)) return false
+  if (seen.size >= ONCE_CAP) seen.clear()
+  seen.add(id)
+  return true
+}
+
+const loggedMissingKeys = new Set<string>()
+const loggedUnknownCodes = new Set<string>()
+
+function interpolate(text: string, params: Params | undefined): string {
+  if (!params) return text
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  )
+}
+
+// SPEC §5: a missing key shows its second segment (cta.jetztGestalten -> jetztGestalten); a single segment shows itself.
+function fallbackText(key: string): string {
+  const second = key.split('.')[1]
+  return second ? second : key
+}
+
+/** Translates a key that is not known at compile time (e.g. from CMS content). */
+export function translateLoose(language: Language, key: string, params?: Params): string {
+  const text = tableOf(language).get(key)
+  if (text !== undefined) return interpolate(text, params)
+  // SPEC §5: missing translations are logged once per key.
+  if (firstTime(loggedMissingKeys, `${language}\u0000${key}`)) log.warn('translator-missing-key', { language, key })
+  return fallbackText(key)
+}
+
+export function createTranslator(language: Language): Translator {
+  let translator = translators.get(language)
+  if (!translator) {
+    translator = (key, params) => translateLoose(language, key, params)
+    translators.set(language, translator)
+  }
+  return translator
+}
+
+const LOCALE_CODES: ReadonlySet<string> = new Set(LOCALES)
+
+// SPEC §5: a locale code is two letters, a dash, two letters.
+export function isLocaleCode(code: string): boolean {
+  return /^[a-z]{2}-[a-z]{2}$/i.test(code)
+}
+
+/** Logs an unknown locale code once per isolate; SPEC §5: only codes of length 5 that are not among the 17 locales. */
+export function checkLocaleCode(code: string): void {
+  if (code.length !== 5 || LOCALE_CODES.has(code)) return
+  if (firstTime(loggedUnknownCodes, code)) log.warn('translator-unknown-locale', { code })
+}

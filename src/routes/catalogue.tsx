@@ -1,0 +1,33 @@
+// The product overview (`/products` and its German configurator aliases) and theme pages (`/themes/{id}`), SPEC §2.
+// Both are CMS stories for now (`products`, `themes/{id}`); the commerce issue adds the shop's product and theme data.
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env'
+import { contentContext } from '../content/context'
+import { loadStory } from '../content/stories'
+import { PRODUCT_OVERVIEW_PATHS, themeId } from '../domain/routes'
+import { log } from '../log'
+import { renderNotFound, renderStoryPage } from './page'
+
+export const catalogueRoutes = new Hono<AppEnv>()
+
+for (const path of PRODUCT_OVERVIEW_PATHS) {
+  catalogueRoutes.get(path, async (c) => {
+    const story = await loadStory(contentContext(c), c.get('site'), 'products')
+    const site = c.get('site')
+    const canonicalPath = `${site.basePath}/products${site.trailingSlash ? '/' : ''}`
+    return (await renderStoryPage(c, story, { status: 200, canonicalPath })) ?? renderNotFound(c, 'fatal')
+  })
+}
+
+// SPEC §5: a theme id must be non-empty; `/themes` and `/themes/` are a fatal 404.
+catalogueRoutes.get('/themes', (c) => renderNotFound(c, 'fatal'))
+catalogueRoutes.get('/themes/:id{.*}', async (c) => {
+  const id = themeId(c.req.param('id').replace(/\/$/, ''))
+  if (id === undefined) return renderNotFound(c, 'fatal')
+  const site = c.get('site')
+  const story = await loadStory(contentContext(c), site, `themes/${id.toLowerCase()}`)
+  const response = await renderStoryPage(c, story, { status: 200 })
+  if (response) return response
+  log.warn('cms-page-not-found', { brand: site.brand, locale: site.locale, slug: `themes/${id}` })
+  return renderNotFound(c, 'fatal')
+})

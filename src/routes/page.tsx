@@ -1,0 +1,79 @@
+// Rendering a CMS story as a page, and the two kinds of not-found page (SPEC §8), shared by every page route.
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
+import type { AppEnv } from '../app-env'
+import { contentContext } from '../content/context'
+import { loadLayout } from '../content/layout'
+import { pageContentSchema, type Story } from '../content/schemas'
+import { loadStory } from '../content/stories'
+import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
+import { experimentsFor, languageAlternates } from '../domain/routes'
+import type { PageContextValue } from '../render/page-context'
+import { ContentPage } from '../render/pages/content-page'
+import { UnavailablePage } from '../render/pages/unavailable-page'
+import { renderPage } from '../render/render-page'
+import { shellLabels } from '../render/labels'
+import { log } from '../log'
+
+export function pageContextOf(c: Context<AppEnv>): PageContextValue {
+  const site = c.get('site')
+  return {
+    site,
+    origin: c.get('origin'),
+    path: c.req.path,
+    links: { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: c.get('config').internalLinkHosts[site.brand] },
+    experiments: experimentsFor(c.req.path),
+  }
+}
+
+// The editor's canonical URL if set, else this page's own URL on the configured origin, without query.
+function canonicalUrl(c: Context<AppEnv>, configured: string | undefined): string {
+  const origin = c.get('origin')
+  if (configured && /^https?:\/\/[^\s]+$/i.test(configured)) return configured
+  if (configured?.startsWith('/') && !configured.startsWith('//')) return origin + configured
+  return origin + new URL(c.req.url).pathname
+}
+
+export interface StoryPageOptions {
+  status: 200 | 404
+  /** A line above the page, e.g. SPEC §8's `Page not found: {path}`. */
+  notice?: string | undefined
+  /** Path of the canonical URL when it is not this request's own path (aliases). */
+  canonicalPath?: string | undefined
+}
+
+/** The story as a page, or undefined when there is no story or it is not a page. */
+export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, options: StoryPageOptions): Promise<Response | undefined> {
+  const page = story ? pageContentSchema.safeParse(story.content) : undefined
+  if (!story || !page?.success) return undefined
+  const context = pageContextOf(c)
+  const url = new URL(c.req.url)
+  const layout = await loadLayout(contentContext(c), context.site, {
+    dismissedBars: parseDismissedBars(getCookie(c, DISMISSED_BARS_COOKIE)),
+    back: url.pathname + url.search,
+    pageBar: page.data.bar,
+  })
+  const found = options.status === 200
+  const meta = {
+    title: page.data.title || story.name,
+    description: page.data.description,
+    robots: found ? page.data.robots : 'noindex,follow',
+    canonical: found ? canonicalUrl(c, options.canonicalPath ?? page.data.canonicalUrl?.url) : undefined,
+    alternates: found ? languageAlternates(context.site, context.path).map((a) => ({ hreflang: a.locale, href: context.origin + a.path })) : [],
+  }
+  return renderPage(c, <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} />, options.status)
+}
+
+/**
+ * The CMS error story with status 404 (a built-in page if the space has none). SPEC §8: a fatal 404 (route validation
+ * failed) says `Page Not Found: {path}`, a non-fatal one (no route, no story) `Page not found: {path}`.
+ */
+export async function renderNotFound(c: Context<AppEnv>, kind: 'fatal' | 'not-found' = 'not-found'): Promise<Response> {
+  const site = c.get('site')
+  const path = new URL(c.req.url).pathname
+  // SPEC §8's messages go to the log; the shopper reads the same in their language.
+  log.info('page-not-found', { fatal: kind === 'fatal', message: `${kind === 'fatal' ? 'Page Not Found' : 'Page not found'}: ${path}` })
+  const notice = shellLabels(site.language).pageNotFound(path)
+  const story = await loadStory(contentContext(c), site, 'error')
+  return (await renderStoryPage(c, story, { status: 404, notice })) ?? renderPage(c, <UnavailablePage site={site} notFound />, 404)
+}
