@@ -45,6 +45,11 @@ export function withSlashRule(path: string, trailingSlash: boolean): string {
   return trailingSlash ? `${bare}/` : bare
 }
 
+/** Whether the slash rule applies: not to operator paths (`/_…`, marker-free) or files (a dot in the last segment). */
+export function isPagePath(path: string): boolean {
+  return !path.startsWith('/_') && !path.slice(path.lastIndexOf('/') + 1).includes('.')
+}
+
 /** `de-de/home` -> `/`, `fr-ch/poster` -> `/fr/poster` (or `/fr/poster/` on the cards brand). */
 export function storyPath(fullSlug: string, context: Pick<LinkContext, 'basePath' | 'trailingSlash'>): string {
   const slug = fullSlug.replace(LOCALE_FOLDER, '').replace(/^\/+|\/+$/g, '')

@@ -1,6 +1,7 @@
 // Which shop a request is for: brand, country, locale and platform from the Host header and the path (SPEC §1, §2 path conventions, §9).
 // Pure: the host table is built once from configuration; nothing here trusts the request beyond looking it up.
 import { BRANDS, COUNTRIES, COUNTRY_INFO, TRAILING_SLASH, type Brand, type Country } from './countries'
+import { isPagePath, withSlashRule } from './links'
 import {
   currencyOf,
   fallbackLocale,
@@ -162,9 +163,11 @@ export function prefixRedirect(
   // Collapsed leading slashes: the path can never turn into `//other.host`.
   const path = '/' + rest.replace(/^[/\\]+/, '')
   const ownLanguage = COUNTRY_INFO[entry.country].defaultLocale.slice(0, 2)
-  if (language === ownLanguage) return { host: entry.host, path, permanent: true }
+  // One hop: the target path already follows the brand's slash rule.
+  const page = isPagePath(path) ? withSlashRule(path, TRAILING_SLASH[entry.brand]) : path
+  if (language === ownLanguage) return { host: entry.host, path: page, permanent: true }
   const country = LANGUAGE_HOME[language]
   const target = country && brandHost(brandHosts, entry.brand, country)
-  if (target) return { host: entry.preview ? previewPrefix + target : target, path, permanent: true }
+  if (target) return { host: entry.preview ? previewPrefix + target : target, path: page, permanent: true }
   return { host: entry.host, path: '/error', permanent: false }
 }

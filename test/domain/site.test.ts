@@ -126,7 +126,8 @@ describe('prefixRedirect', () => {
   const entry = (host: string) => table.get(host)!
 
   it('strips the host language with a permanent redirect', () => {
-    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('cards.de.localhost'), 'de', '/foo')).toEqual({ host: 'cards.de.localhost', path: '/foo', permanent: true })
+    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('cards.de.localhost'), 'de', '/foo')).toEqual({ host: 'cards.de.localhost', path: '/foo/', permanent: true })
+    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('poster.de.localhost'), 'de', '/foo/')).toEqual({ host: 'poster.de.localhost', path: '/foo', permanent: true })
   })
 
   it.each<[string, Country]>([['de', 'DE'], ['fr', 'FR'], ['it', 'IT'], ['nl', 'NL']])('sends %s to the %s host of the same brand', (language, country) => {

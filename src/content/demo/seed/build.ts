@@ -27,11 +27,15 @@ interface LayoutCopy {
   svc: string
   foot: [string, string[]][]
 }
-/** The copy of a whole language folder: home, two products, error and layout. */
+/** The copy of a whole language folder: home, two products, product overview, theme, error and layout. */
 export interface Copy extends LayoutCopy {
   f: string
   home: PageCopy
   p: [ProductCopy, ProductCopy]
+  /** The product overview (`products`); its text links both product pages. */
+  ov: PageCopy
+  /** The page of the brand's theme (`themes/{id}`). */
+  th: PageCopy
   usp: string[]
   /** description, headline (also the title), text */
   err: [string, string, Rich[]]
@@ -55,6 +59,8 @@ export interface Brand {
   home: Look
   /** Product slug and teaser look; the first product is the home teaser's target. */
   products: [string, ...Look][]
+  /** Theme id (slug under `themes/`, the same in every folder), its name (the story name) and teaser look. */
+  theme: [string, string, ...Look]
   /** Shop entry colours in product order; the first also colours the action bar. */
   shopColors: string[]
   /** Site paths of the three non-product navigation items. */
@@ -108,8 +114,11 @@ function page(b: Brand, id: string, c: PageCopy, look: Look, cta: Node, before: 
   }
 }
 
+/** Link to the first product page, the CTA target of home, product overview and theme pages. */
+const firstProduct = (b: Brand, f: string): Node => story(f, b.products[0]?.[0] ?? 'home')
+
 const home = (b: Brand, f: string, c: PageCopy, mark = ''): Node =>
-  page(b, `${b.key}-${f}-home${mark ? '-draft' : ''}`, c, b.home, story(f, b.products[0]?.[0] ?? 'home'), [], mark)
+  page(b, `${b.key}-${f}-home${mark ? '-draft' : ''}`, c, b.home, firstProduct(b, f), [], mark)
 
 /** The home story of folder `f`; de-de also has an unpublished draft. */
 const homeStory = (b: Brand, f: string, c: PageCopy): DemoStorySeed => ({
@@ -176,9 +185,20 @@ function folder(b: Brand, c: Copy): DemoStorySeed[] {
   ]
 }
 
+/** The product overview (`products`, home look) and the theme page (`themes/{id}`) of a language folder. */
+function catalogue(b: Brand, c: Copy): DemoStorySeed[] {
+  const { f } = c
+  const [id, name, ...look] = b.theme
+  return [
+    { full_slug: `${f}/products`, name: 'Products', content: page(b, `${b.key}-${f}-products`, c.ov, b.home, firstProduct(b, f), []) },
+    { full_slug: `${f}/themes/${id}`, name, content: page(b, `${b.key}-${f}-theme-${id}`, c.th, look, firstProduct(b, f), []) },
+  ]
+}
+
 /**
  * All stories of a brand: a full folder per language, the regional homes and layouts, and the never-published
- * `de-de/neuheiten` draft (description, headline without the draft marker, text).
+ * `de-de/neuheiten` draft (description, headline without the draft marker, text), then each language's product overview
+ * and theme page (last, so the demo space's index-based ids of the older stories stay the same).
  */
 export function brandStories(b: Brand, copy: Copy[], regional: Regional[], news: [string, string, Rich[]]): DemoStorySeed[] {
   const newsId = `${b.key}-de-de-neuheiten`
@@ -199,5 +219,6 @@ export function brandStories(b: Brand, copy: Copy[], regional: Regional[], news:
         body: [headline(newsId, `${DRAFT} ${nh}`, 'h1'), ...texts(newsId, [ntx])],
       },
     },
+    ...copy.flatMap((c) => catalogue(b, c)),
   ]
 }
