@@ -1,6 +1,8 @@
 // The story cache in Workers KV: the only code that reads or writes story entries (SPEC §4, §8).
 // Published stories only; stale entries are served at once and refreshed in the background; errors are never cached;
 // concurrent misses for one key in an isolate share one CMS call; an entry that does not parse is a miss.
+// A small isolate memory sits in front of KV: entries are immutable per key (keys carry cv), so an isolate may keep
+// what it read until the entry's own freshness runs out; a hot page then costs no KV read at all.
 import * as z from 'zod/mini'
 import { log } from '../log'
 import { storySchema, type Story } from './schemas'
@@ -27,6 +29,21 @@ const MISSING_TTL_SECONDS = 3600
 
 const inFlight = new Map<string, Promise<Story | null>>()
 
+/** Parsed entries this isolate has read or written, oldest first (a Map keeps insertion order). */
+const memory = new Map<string, Entry>()
+const MEMORY_ENTRIES = 300
+
+function remember(key: string, entry: Entry): void {
+  memory.delete(key)
+  memory.set(key, entry)
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string)
+}
+
+/** Forget what this isolate holds in memory (tests; a later publish webhook). */
+export function forgetStoryMemory(): void {
+  memory.clear()
+}
+
 async function readEntry(kv: KVNamespace, key: string): Promise<Entry | undefined> {
   let raw: unknown
   try {
@@ -44,6 +61,7 @@ async function readEntry(kv: KVNamespace, key: string): Promise<Entry | undefine
 
 async function writeEntry(ctx: CacheContext, key: string, story: Story | null): Promise<void> {
   const entry: Entry = { storedAt: ctx.now(), story }
+  remember(key, entry)
   try {
     await ctx.kv.put(key, JSON.stringify(entry), {
       expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS,
@@ -77,11 +95,17 @@ export interface CachedLoad {
   load: () => Promise<Story | null>
 }
 
+function isFresh(ctx: CacheContext, policy: CachePolicy, entry: Entry): boolean {
+  return ctx.now() - entry.storedAt < (entry.story ? policy.freshMs : policy.missingFreshMs)
+}
+
 export async function cachedStory(ctx: CacheContext, policy: CachePolicy, request: CachedLoad): Promise<Story | null> {
+  const held = memory.get(request.key)
+  if (held && isFresh(ctx, policy, held)) return held.story
   const entry = await readEntry(ctx.kv, request.key)
   if (entry) {
-    const age = ctx.now() - entry.storedAt
-    const fresh = age < (entry.story ? policy.freshMs : policy.missingFreshMs)
+    const fresh = isFresh(ctx, policy, entry)
+    if (fresh) remember(request.key, entry)
     if (!fresh && !inFlight.has(request.key)) {
       ctx.waitUntil(
         loadAndStore(ctx, request.key, request.load).catch((error: unknown) => {

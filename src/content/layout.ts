@@ -4,7 +4,7 @@ import { log } from '../log'
 import { shellLabels, type ShellLabels } from '../render/labels'
 import type { ActionBarProps } from '../render/islands/action-bar-view'
 import { sanitizeHtml } from './sanitize-html'
-import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock } from './schemas'
+import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock, type Story } from './schemas'
 import { loadStory, type ContentContext } from './stories'
 
 export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component'> {
@@ -39,9 +39,17 @@ async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, la
   }
 }
 
-export async function loadLayout(ctx: ContentContext, site: Site, request: LayoutRequest): Promise<LayoutView> {
+/** The site's layout story; a failure is logged and yields an empty shell rather than a failed page. */
+export function loadLayoutStory(ctx: ContentContext, site: Site): Promise<Story | null> {
+  return loadStory(ctx, site, 'layout').catch((error: unknown) => {
+    log.error('empty-hybrid-layout', { brand: site.brand, locale: site.locale, error })
+    return null
+  })
+}
+
+/** What the shell renders from the layout story, for this shopper (dismissed bars) and page (its own bar). */
+export async function layoutView(story: Story | null, site: Site, request: LayoutRequest): Promise<LayoutView> {
   const labels = shellLabels(site.language)
-  const story = await loadStory(ctx, site, 'layout')
   const parsed = story ? layoutContentSchema.safeParse(story.content) : undefined
   if (!parsed?.success) {
     // SPEC §8 log event: the page still renders, with an empty shell.

@@ -19,9 +19,22 @@ export function isSafeHref(href: string): boolean {
   return SAFE_HREF.test(href.trim()) && !/[\u0000-\u001f\u007f\\]/.test(href)
 }
 
+// The same few editor strings (action bars) arrive on every request: keep their sanitised form per isolate.
+const sanitised = new Map<string, string>()
+const SANITISED_ENTRIES = 200
+
 /** Sanitised HTML for an untrusted fragment. */
 export async function sanitizeHtml(html: string): Promise<string> {
   if (!/[<>&]/.test(html)) return html
+  const known = sanitised.get(html)
+  if (known !== undefined) return known
+  const clean = await rewrite(html)
+  if (sanitised.size >= SANITISED_ENTRIES) sanitised.delete(sanitised.keys().next().value as string)
+  sanitised.set(html, clean)
+  return clean
+}
+
+function rewrite(html: string): Promise<string> {
   const rewriter = new HTMLRewriter()
     .on('*', {
       element(el) {

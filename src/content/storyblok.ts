@@ -41,7 +41,8 @@ export function storyblokClient(config: Config, brand: Brand, version: ContentVe
       maxRetries: 2,
       retriesDelay: 300,
       // Storyblok's CDN allows far more than the client's default of 5/s for cached requests; misses are rare behind KV.
-      rateLimit: 25,
+      // The in-process demo space has no limit to protect.
+      rateLimit: demo ? 1000 : 25,
       // We keep our own cache (KV) and our own cache version; the client's cv is module state shared by every request.
       cache: { type: 'none', clear: 'manual', cv: 'manual' },
       ...(demo

@@ -6,12 +6,13 @@ import { contentContext } from '../content/context'
 import { loadStory } from '../content/stories'
 import { PRODUCT_OVERVIEW_PATHS, themeId } from '../domain/routes'
 import { log } from '../log'
-import { renderNotFound, renderStoryPage } from './page'
+import { layoutStoryOf, renderNotFound, renderStoryPage } from './page'
 
 export const catalogueRoutes = new Hono<AppEnv>()
 
 for (const path of PRODUCT_OVERVIEW_PATHS) {
   catalogueRoutes.get(path, async (c) => {
+    void layoutStoryOf(c)
     const story = await loadStory(contentContext(c), c.get('site'), 'products')
     const site = c.get('site')
     const canonicalPath = `${site.basePath}/products${site.trailingSlash ? '/' : ''}`
@@ -25,6 +26,7 @@ catalogueRoutes.get('/themes/:id{.*}', async (c) => {
   const id = themeId(c.req.param('id').replace(/\/$/, ''))
   if (id === undefined) return renderNotFound(c, 'fatal')
   const site = c.get('site')
+  void layoutStoryOf(c)
   const story = await loadStory(contentContext(c), site, `themes/${id.toLowerCase()}`)
   const response = await renderStoryPage(c, story, { status: 200 })
   if (response) return response

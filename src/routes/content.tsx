@@ -6,7 +6,7 @@ import { loadStory } from '../content/stories'
 import { isAppSection } from '../domain/routes'
 import { contentSlug } from '../domain/slug'
 import { log } from '../log'
-import { renderNotFound, renderStoryPage } from './page'
+import { layoutStoryOf, renderNotFound, renderStoryPage } from './page'
 
 export const contentRoutes = new Hono<AppEnv>()
 
@@ -20,6 +20,7 @@ contentRoutes.get('*', async (c) => {
   const slug = contentSlug(c.req.path)
   if (slug === undefined || slug === 'error' || slug === 'layout') return renderNotFound(c)
   const site = c.get('site')
+  void layoutStoryOf(c)
   const story = await loadStory(contentContext(c), site, slug)
   const response = await renderStoryPage(c, story, { status: 200 })
   if (response) return response

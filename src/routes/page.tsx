@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
 import { contentContext } from '../content/context'
-import { loadLayout } from '../content/layout'
+import { layoutView, loadLayoutStory } from '../content/layout'
 import { pageContentSchema, type Story } from '../content/schemas'
 import { loadStory } from '../content/stories'
 import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
@@ -14,6 +14,18 @@ import { UnavailablePage } from '../render/pages/unavailable-page'
 import { renderPage } from '../render/render-page'
 import { shellLabels } from '../render/labels'
 import { log } from '../log'
+
+const layoutStories = new WeakMap<Context<AppEnv>, Promise<Story | null>>()
+
+/** The request's layout story, loaded once; page routes start it early so it loads alongside the page's story. */
+export function layoutStoryOf(c: Context<AppEnv>): Promise<Story | null> {
+  let pending = layoutStories.get(c)
+  if (!pending) {
+    pending = loadLayoutStory(contentContext(c), c.get('site'))
+    layoutStories.set(c, pending)
+  }
+  return pending
+}
 
 export function pageContextOf(c: Context<AppEnv>): PageContextValue {
   const site = c.get('site')
@@ -48,7 +60,7 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
   if (!story || !page?.success) return undefined
   const context = pageContextOf(c)
   const url = new URL(c.req.url)
-  const layout = await loadLayout(contentContext(c), context.site, {
+  const layout = await layoutView(await layoutStoryOf(c), context.site, {
     dismissedBars: parseDismissedBars(getCookie(c, DISMISSED_BARS_COOKIE)),
     back: url.pathname + url.search,
     pageBar: page.data.bar,
@@ -74,6 +86,7 @@ export async function renderNotFound(c: Context<AppEnv>, kind: 'fatal' | 'not-fo
   // SPEC §8's messages go to the log; the shopper reads the same in their language.
   log.info('page-not-found', { fatal: kind === 'fatal', message: `${kind === 'fatal' ? 'Page Not Found' : 'Page not found'}: ${path}` })
   const notice = shellLabels(site.language).pageNotFound(path)
+  void layoutStoryOf(c)
   const story = await loadStory(contentContext(c), site, 'error')
   return (await renderStoryPage(c, story, { status: 404, notice })) ?? renderPage(c, <UnavailablePage site={site} notFound />, 404)
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { cachedStory, type CacheContext } from '../../src/content/cache'
+import { cachedStory, forgetStoryMemory, type CacheContext } from '../../src/content/cache'
 import type { Story } from '../../src/content/schemas'
 
 const policy = { freshMs: 60_000, missingFreshMs: 10_000 }
@@ -28,6 +28,7 @@ let key: string
 let counter = 0
 beforeEach(() => {
   key = `story:test:${++counter}`
+  forgetStoryMemory()
 })
 
 describe('story cache', () => {
@@ -39,6 +40,20 @@ describe('story cache', () => {
     expect(await env.STORY_CACHE.get(key, 'json')).toMatchObject({ story: { name: 'v1' } })
     expect((await cachedStory(ctx, policy, { key, load }))?.name).toBe('v1')
     expect(loads).toBe(1)
+  })
+
+  it('answers a fresh entry from isolate memory without reading KV again', async () => {
+    const ctx = context()
+    let reads = 0
+    const counting: CacheContext = { ...ctx, kv: { ...env.STORY_CACHE, get: (...args: Parameters<KVNamespace['get']>) => (reads++, env.STORY_CACHE.get(...args)) } as unknown as KVNamespace, waitUntil: ctx.waitUntil, now: ctx.now }
+    counting.kv.put = env.STORY_CACHE.put.bind(env.STORY_CACHE)
+    await cachedStory(counting, policy, { key, load: async () => story('hot') })
+    forgetStoryMemory()
+    await cachedStory(counting, policy, { key, load: async () => story('never') })
+    const afterFirstRead = reads
+    for (let i = 0; i < 5; i++) expect((await cachedStory(counting, policy, { key, load: async () => story('never') }))?.name).toBe('hot')
+    expect(afterFirstRead).toBeGreaterThan(0)
+    expect(reads).toBe(afterFirstRead)
   })
 
   it('serves a stale entry at once and refreshes it in the background', async () => {

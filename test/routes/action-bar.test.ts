@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetCacheVersions } from '../../src/content/cache-version'
-import { fetchWorker } from './fetch-worker'
+import { fetchWorker, resetCaches } from './fetch-worker'
 
 const ORIGIN = 'http://cards.de.localhost'
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 const formHeaders = { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }
 
-beforeEach(() => forgetCacheVersions())
+beforeEach(() => resetCaches())
 
 describe('action bar', () => {
   it('renders the layout bar as an island with sanitised HTML, and loads the client entry once', async () => {

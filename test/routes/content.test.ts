@@ -1,11 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { forgetCacheVersions } from '../../src/content/cache-version'
-import { clearKv, fetchWorker, kvKeys } from './fetch-worker'
+import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
 beforeEach(async () => {
-  forgetCacheVersions()
-  await clearKv()
+  await resetCaches()
 })
 
 describe('content route', () => {

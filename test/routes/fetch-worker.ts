@@ -1,6 +1,8 @@
 // Sends one request through the whole Worker (the same module `wrangler dev` runs) and waits for its background work.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { forgetStoryMemory } from '../../src/content/cache'
+import { forgetCacheVersions } from '../../src/content/cache-version'
 import worker from '../../src/index'
 
 export interface WorkerRequest {
@@ -35,4 +37,11 @@ export async function kvKeys(): Promise<string[]> {
 
 export async function clearKv(): Promise<void> {
   for (const name of await kvKeys()) await env.STORY_CACHE.delete(name)
+}
+
+/** A cold start: empty KV and nothing remembered by this isolate. */
+export async function resetCaches(): Promise<void> {
+  forgetCacheVersions()
+  forgetStoryMemory()
+  await clearKv()
 }

@@ -2,17 +2,16 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { getConfig } from '../../src/config'
-import { forgetCacheVersions } from '../../src/content/cache-version'
 import { COUNTRY_INFO, TRAILING_SLASH } from '../../src/domain/countries'
 import { languageOf } from '../../src/domain/locales'
-import { fetchWorker } from './fetch-worker'
+import { fetchWorker, resetCaches } from './fetch-worker'
 
 const config = getConfig(env)
 const publicHosts = [...config.hosts.entries()].filter(([name, entry]) => !entry.preview && name === entry.host).map(([, entry]) => entry)
 const LANGUAGE_COUNTRY = { de: 'DE', fr: 'FR', it: 'IT', nl: 'NL' } as const
 const slash = (brand: 'cards' | 'poster', path: string) => (TRAILING_SLASH[brand] ? `${path}/` : path)
 
-beforeEach(() => forgetCacheVersions())
+beforeEach(() => resetCaches())
 
 describe.each(publicHosts)('$host', (site) => {
   const info = COUNTRY_INFO[site.country]

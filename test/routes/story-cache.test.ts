@@ -1,16 +1,16 @@
 // The story cache seen from outside: a real Storyblok token, the CDN API mocked at the network layer.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { forgetStoryMemory } from '../../src/content/cache'
 import { CV_CHECK_MS, forgetCacheVersions } from '../../src/content/cache-version'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
-import { clearKv, fetchWorker, kvKeys } from './fetch-worker'
+import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
 const withTokens = { ...env, ...TOKENS } as Env
 let cms: StoryblokMock
 
 beforeEach(async () => {
-  forgetCacheVersions()
-  await clearKv()
+  await resetCaches()
   cms = mockStoryblok({ cv: 100 })
 })
 afterEach(() => cms.restore())
@@ -29,6 +29,7 @@ describe('story cache through the worker', () => {
     await home()
     cms.calls.length = 0
     forgetCacheVersions()
+    forgetStoryMemory()
     expect((await home()).status).toBe(200)
     expect(cms.calls).toEqual([])
   })

@@ -46,12 +46,19 @@ function buildSpace(seed: readonly DemoStorySeed[], spaceId: number): Map<string
   return space
 }
 
-const spaces = new Map<Brand, { id: number; stories: Map<string, DemoStory> }>()
-function spaceOf(brand: Brand): { id: number; stories: Map<string, DemoStory> } {
+interface DemoSpace {
+  id: number
+  stories: Map<string, DemoStory>
+  byUuid: Map<string, DemoStory>
+}
+
+const spaces = new Map<Brand, DemoSpace>()
+function spaceOf(brand: Brand): DemoSpace {
   let space = spaces.get(brand)
   if (!space) {
     const id = brand === 'cards' ? 1 : 2
-    space = { id, stories: buildSpace(brand === 'cards' ? cardsSeed : posterSeed, id) }
+    const stories = buildSpace(brand === 'cards' ? cardsSeed : posterSeed, id)
+    space = { id, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }
     spaces.set(brand, space)
   }
   return space
@@ -116,7 +123,7 @@ function answer(brand: Brand, url: URL): Response {
 
   const space = spaceOf(brand)
   const path = url.pathname.replace(/^\/v2\//, '')
-  const byUuid = new Map([...space.stories.values()].map((s) => [s.uuid, s]))
+  const byUuid = space.byUuid
   const relFields = (params.get('resolve_relations') ?? '').split(',').filter(Boolean)
   const relsOf = (contents: unknown[]) => {
     const found = new Set<DemoStory>()
