@@ -3,6 +3,7 @@ import type { Site } from '../domain/site'
 import { log } from '../log'
 import { shellLabels, type ShellLabels } from '../render/labels'
 import type { ActionBarProps } from '../render/islands/action-bar-view'
+import { parseOnce } from './parse-once'
 import { sanitizeHtml } from './sanitize-html'
 import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock, type Story } from './schemas'
 import { loadStory, type ContentContext } from './stories'
@@ -22,7 +23,8 @@ export interface LayoutRequest {
 }
 
 async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, labels: ShellLabels): Promise<ActionBarProps | undefined> {
-  const parsed = actionBarSchema.safeParse(blocks[0])
+  const first = blocks[0]
+  const parsed = first ? parseOnce(actionBarSchema, first) : actionBarSchema.safeParse(undefined)
   if (!parsed.success) {
     if (blocks.length > 0) log.warn('invalid-block', { component: 'ActionBar' })
     return undefined
@@ -50,7 +52,7 @@ export function loadLayoutStory(ctx: ContentContext, site: Site): Promise<Story 
 /** What the shell renders from the layout story, for this shopper (dismissed bars) and page (its own bar). */
 export async function layoutView(story: Story | null, site: Site, request: LayoutRequest): Promise<LayoutView> {
   const labels = shellLabels(site.language)
-  const parsed = story ? layoutContentSchema.safeParse(story.content) : undefined
+  const parsed = story ? parseOnce(layoutContentSchema, story.content) : undefined
   if (!parsed?.success) {
     // SPEC §8 log event: the page still renders, with an empty shell.
     log.error('empty-hybrid-layout', { brand: site.brand, locale: site.locale, found: story !== null })

@@ -4,6 +4,7 @@ import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
 import { contentContext } from '../content/context'
 import { layoutView, loadLayoutStory } from '../content/layout'
+import { parseOnce } from '../content/parse-once'
 import { pageContentSchema, type Story } from '../content/schemas'
 import { loadStory } from '../content/stories'
 import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
@@ -56,7 +57,7 @@ export interface StoryPageOptions {
 
 /** The story as a page, or undefined when there is no story or it is not a page. */
 export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, options: StoryPageOptions): Promise<Response | undefined> {
-  const page = story ? pageContentSchema.safeParse(story.content) : undefined
+  const page = story ? parseOnce(pageContentSchema, story.content) : undefined
   if (!story || !page?.success) return undefined
   const context = pageContextOf(c)
   const url = new URL(c.req.url)

@@ -2,6 +2,7 @@
 // renders nothing and is logged once per isolate; it never breaks the page.
 import type { ComponentType } from 'react'
 import type * as z from 'zod/mini'
+import { parseOnce } from '../../content/parse-once'
 import type { RawBlock } from '../../content/schemas'
 import { log } from '../../log'
 import { Headline, headlineSchema } from './headline'
@@ -38,7 +39,7 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
       reportOnce('unknown-block', raw.component)
       return null
     }
-    const parsed = definition.schema.safeParse(raw)
+    const parsed = parseOnce(definition.schema, raw)
     if (!parsed.success) {
       reportOnce('invalid-block', raw.component, { uid: raw._uid, issues: parsed.error.issues.map((i) => i.path.join('.')) })
       return null
