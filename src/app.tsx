@@ -8,6 +8,7 @@ import { MissingTokenError } from './content/storyblok'
 import { parsePath } from './domain/site'
 import { log } from './log'
 import { securityHeaders } from './middleware/security-headers'
+import { previewAccess } from './middleware/preview-access'
 import { siteMiddleware } from './middleware/site'
 import { trailingSlash } from './middleware/trailing-slash'
 import { UnavailablePage } from './render/pages/unavailable-page'
@@ -35,6 +36,7 @@ export const app = new Hono<AppEnv>({
 app.use(securityHeaders)
 app.route('/', opsRoutes)
 app.use(siteMiddleware)
+app.use(previewAccess)
 app.route('/', actionBarRoutes)
 app.use(trailingSlash)
 app.route('/', iconRoutes)

@@ -39,6 +39,8 @@ const envSchema = z.object({
   STORYBLOK_TOKEN_POSTER: optionalSecret,
   STORYBLOK_PREVIEW_TOKEN_CARDS: optionalSecret,
   STORYBLOK_PREVIEW_TOKEN_POSTER: optionalSecret,
+  STORYBLOK_SPACE_ID_CARDS: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
+  STORYBLOK_SPACE_ID_POSTER: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
   STORYBLOK_REGION: z._default(z.enum(['eu', 'us', 'ap', 'ca', 'cn']), 'eu'),
 })
 
@@ -64,6 +66,8 @@ export interface Config {
     freshSeconds: number
     demoLatencyMs: number
     tokens: Readonly<Record<Brand, CmsTokens>>
+    /** Storyblok space ids; editor tokens name the space they were minted for. */
+    spaceIds: Readonly<Record<Brand, string | undefined>>
   }
 }
 
@@ -102,6 +106,7 @@ export function getConfig(env: object): Config {
         cards: { published: vars.STORYBLOK_TOKEN_CARDS, preview: vars.STORYBLOK_PREVIEW_TOKEN_CARDS },
         poster: { published: vars.STORYBLOK_TOKEN_POSTER, preview: vars.STORYBLOK_PREVIEW_TOKEN_POSTER },
       },
+      spaceIds: { cards: vars.STORYBLOK_SPACE_ID_CARDS, poster: vars.STORYBLOK_SPACE_ID_POSTER },
     },
   }
   parsed.set(env, config)

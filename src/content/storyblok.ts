@@ -2,7 +2,7 @@
 import StoryblokClient from 'storyblok-js-client'
 import type { Config } from '../config'
 import type { Brand } from '../domain/countries'
-import { DEMO_ENDPOINT, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, demoFetch } from './demo/space'
+import { DEMO_ENDPOINT, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_IDS, demoFetch } from './demo/space'
 
 export type ContentVersion = 'published' | 'draft'
 
@@ -15,6 +15,19 @@ const clients = new Map<string, StoryblokClient>()
 /** True when the brand's published content comes from the bundled demo space (no token configured). */
 export function usesDemoSpace(config: Config, brand: Brand): boolean {
   return config.cms.tokens[brand].published === undefined
+}
+
+export interface CmsSpace {
+  id: string
+  previewToken: string
+}
+
+/** The brand's space id and preview token, which verify editor tokens; undefined where no preview token is configured. */
+export function cmsSpace(config: Config, brand: Brand): CmsSpace | undefined {
+  if (usesDemoSpace(config, brand)) return { id: String(DEMO_SPACE_IDS[brand]), previewToken: DEMO_PREVIEW_TOKEN }
+  const previewToken = config.cms.tokens[brand].preview
+  const id = config.cms.spaceIds[brand]
+  return previewToken && id ? { id, previewToken } : undefined
 }
 
 function tokenFor(config: Config, brand: Brand, version: ContentVersion): string {

@@ -1,23 +1,43 @@
 // Security headers with a per-response CSP nonce (Hono's secureHeaders): scripts only from our origin or with the nonce.
+// Preview hosts may be framed by Storyblok's visual editor and load its bridge script; public hosts are never framed.
+import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
+import type { AppEnv } from '../app-env'
+import { getConfig } from '../config'
+import { normaliseHostname } from '../domain/site'
 
-export const securityHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", NONCE],
-    styleSrc: ["'self'"],
-    // Editors choose colours for bars and teasers; they arrive as validated style attributes.
-    styleSrcAttr: ["'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'https://a.storyblok.com'],
-    connectSrc: ["'self'"],
-    fontSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-  },
-  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-  referrerPolicy: 'strict-origin-when-cross-origin',
-  crossOriginEmbedderPolicy: false,
-  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+export const STORYBLOK_APP_ORIGIN = 'https://app.storyblok.com'
+
+function headersFor(preview: boolean) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: preview ? ["'self'", NONCE, STORYBLOK_APP_ORIGIN] : ["'self'", NONCE],
+      styleSrc: ["'self'"],
+      // Editors choose colours for bars and teasers; they arrive as validated style attributes.
+      styleSrcAttr: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'https://a.storyblok.com'],
+      connectSrc: preview ? ["'self'", STORYBLOK_APP_ORIGIN] : ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: preview ? ["'self'", STORYBLOK_APP_ORIGIN] : ["'none'"],
+    },
+    xFrameOptions: preview ? false : 'DENY',
+    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: preview ? 'cross-origin' : 'same-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  })
+}
+
+const publicHeaders = headersFor(false)
+const previewHeaders = headersFor(true)
+
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  const host = normaliseHostname(c.req.header('host') ?? new URL(c.req.url).host)
+  const preview = host !== undefined && getConfig(c.env).hosts.get(host)?.preview === true
+  return (preview ? previewHeaders : publicHeaders)(c, next)
 })

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
 beforeEach(async () => {
   await resetCaches()
@@ -85,12 +85,12 @@ describe('drafts', () => {
   })
 
   it('shows drafts on the preview host, uncached and unindexed', async () => {
-    const response = await fetchWorker('/', { host: 'preview.cards.de.localhost' })
+    const response = await fetchWorker(`/${await editorQuery()}`, { host: 'preview.cards.de.localhost' })
     const html = await response.text()
     expect(html).toContain('ENTWURF')
     expect(html).toContain('<meta name="robots" content="noindex,nofollow"/>')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
-    expect((await fetchWorker('/neuheiten/', { host: 'preview.cards.de.localhost' })).status).toBe(200)
+    expect((await fetchWorker(`/neuheiten/${await editorQuery()}`, { host: 'preview.cards.de.localhost' })).status).toBe(200)
     expect(await kvKeys()).toEqual([])
   })
 })

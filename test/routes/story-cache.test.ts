@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { forgetStoryMemory } from '../../src/content/cache'
 import { CV_CHECK_MS, forgetCacheVersions } from '../../src/content/cache-version'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
-import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
-const withTokens = { ...env, ...TOKENS } as Env
+const withTokens = { ...env, ...TOKENS, STORYBLOK_SPACE_ID_CARDS: '4242' } as Env
 let cms: StoryblokMock
 
 beforeEach(async () => {
@@ -97,16 +97,17 @@ describe('story cache through the worker', () => {
   })
 
   it('reads drafts with the preview token on preview hosts and never caches them', async () => {
-    const response = await fetchWorker('/', { env: withTokens, host: 'preview.cards.de.localhost' })
+    const query = await editorQuery('cards', { spaceId: '4242', previewToken: TOKENS.STORYBLOK_PREVIEW_TOKEN_CARDS })
+    const response = await fetchWorker(`/${query}`, { env: withTokens, host: 'preview.cards.de.localhost' })
     expect(await response.text()).toContain('ENTWURF')
     expect(cms.storyCalls().every((call) => call.includes('version=draft') && call.includes('token=test-preview-cards'))).toBe(true)
     expect(await kvKeys()).toEqual([])
   })
 
-  it('fails calmly and logs when the preview token is missing', async () => {
+  it('refuses every preview request where no preview token is configured, without a CMS call', async () => {
     const { STORYBLOK_PREVIEW_TOKEN_CARDS: _, ...rest } = withTokens as unknown as Record<string, unknown>
-    const response = await fetchWorker('/', { env: rest as unknown as Env, host: 'preview.cards.de.localhost' })
-    expect(response.status).toBe(503)
+    const response = await fetchWorker(`/${await editorQuery()}`, { env: rest as unknown as Env, host: 'preview.cards.de.localhost' })
+    expect(response.status).toBe(401)
     expect(cms.calls).toEqual([])
   })
 })

@@ -10,6 +10,7 @@ export const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
 /** The demo space's cache version; a real space bumps it on every publish. */
 export const DEMO_CV = 1_763_798_400
 export const DEMO_ENDPOINT = 'https://demo-space.invalid/v2'
+export const DEMO_SPACE_IDS: Readonly<Record<Brand, number>> = { cards: 1, poster: 2 }
 
 type Version = 'published' | 'draft'
 
@@ -56,7 +57,7 @@ const spaces = new Map<Brand, DemoSpace>()
 function spaceOf(brand: Brand): DemoSpace {
   let space = spaces.get(brand)
   if (!space) {
-    const id = brand === 'cards' ? 1 : 2
+    const id = DEMO_SPACE_IDS[brand]
     const stories = buildSpace(brand === 'cards' ? cardsSeed : posterSeed, id)
     space = { id, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }
     spaces.set(brand, space)
