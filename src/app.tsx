@@ -19,6 +19,7 @@ import { contentRoutes } from './routes/content'
 import { iconRoutes } from './routes/icons'
 import { renderNotFound } from './routes/page'
 import { opsRoutes } from './routes/ops'
+import { webhookRoutes } from './routes/webhook'
 
 // Routes match the path without its platform and language markers (`/d/fr/poster` -> `/poster`) and without a
 // trailing slash (`/themes/x/` is `/themes/x`): the site middleware has read the markers from the real URL, and the
@@ -35,6 +36,7 @@ export const app = new Hono<AppEnv>({
 
 app.use(securityHeaders)
 app.route('/', opsRoutes)
+app.route('/', webhookRoutes)
 app.use(siteMiddleware)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)

@@ -33,12 +33,16 @@ const envSchema = z.object({
   STORY_CACHE_FRESH_SECONDS: intString(1, 86_400),
   DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
+  SHOP_API_BASE: z._default(z.union([z.literal(''), z.httpUrl()]), ''), // optional external shop backend (SPEC §7)
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
+  // Set at deploy time (`npm run deploy` passes the git revision); `dev` locally.
+  BUILD_VERSION: z._default(z.string(), 'dev'),
   // Secrets (wrangler secret put). Without a token the brand's content comes from the bundled demo space.
   STORYBLOK_TOKEN_CARDS: optionalSecret,
   STORYBLOK_TOKEN_POSTER: optionalSecret,
   STORYBLOK_PREVIEW_TOKEN_CARDS: optionalSecret,
   STORYBLOK_PREVIEW_TOKEN_POSTER: optionalSecret,
+  STORYBLOK_WEBHOOK_SECRET: optionalSecret,
   STORYBLOK_SPACE_ID_CARDS: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
   STORYBLOK_SPACE_ID_POSTER: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
   STORYBLOK_REGION: z._default(z.enum(['eu', 'us', 'ap', 'ca', 'cn']), 'eu'),
@@ -53,6 +57,7 @@ export interface CmsTokens {
 
 export interface Config {
   environment: 'development' | 'test' | 'preview' | 'production'
+  buildVersion: string
   hosts: HostTable
   brandHosts: BrandHosts
   previewHostPrefix: string
@@ -60,13 +65,17 @@ export interface Config {
   keepRequestPort: boolean
   /** Per brand: hosts whose links stay in the tab (its country shops plus the help-centre and team hosts). */
   internalLinkHosts: Readonly<Record<Brand, ReadonlySet<string>>>
+  /** External shop API backend; undefined = the built-in API on D1 (`src/api/`). */
+  shopApiBase: string | undefined
   cms: {
     region: string
     timeoutMs: number
     freshSeconds: number
     demoLatencyMs: number
     tokens: Readonly<Record<Brand, CmsTokens>>
-    /** Storyblok space ids; editor tokens name the space they were minted for. */
+    /** Verifies Storyblok's publish webhook (HMAC-SHA1 of the body); without it the webhook is off. */
+    webhookSecret: string | undefined
+    /** Storyblok space ids; editor tokens and webhooks name the space they are for. */
     spaceIds: Readonly<Record<Brand, string | undefined>>
   }
 }
@@ -91,12 +100,14 @@ export function getConfig(env: object): Config {
   const aliases = vars.DEFAULT_SITE_ALIASES.split(',').map((a) => a.trim()).filter(Boolean)
   const config: Config = {
     environment: vars.ENVIRONMENT,
+    buildVersion: vars.BUILD_VERSION,
     hosts: buildHostTable(brandHosts, vars.PREVIEW_HOST_PREFIX, aliases),
     brandHosts,
     previewHostPrefix: vars.PREVIEW_HOST_PREFIX,
     scheme: vars.PUBLIC_SCHEME,
     keepRequestPort: vars.KEEP_REQUEST_PORT,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
+    shopApiBase: vars.SHOP_API_BASE || undefined,
     cms: {
       region: vars.STORYBLOK_REGION,
       timeoutMs: vars.CMS_TIMEOUT_MS,
@@ -106,6 +117,7 @@ export function getConfig(env: object): Config {
         cards: { published: vars.STORYBLOK_TOKEN_CARDS, preview: vars.STORYBLOK_PREVIEW_TOKEN_CARDS },
         poster: { published: vars.STORYBLOK_TOKEN_POSTER, preview: vars.STORYBLOK_PREVIEW_TOKEN_POSTER },
       },
+      webhookSecret: vars.STORYBLOK_WEBHOOK_SECRET,
       spaceIds: { cards: vars.STORYBLOK_SPACE_ID_CARDS, poster: vars.STORYBLOK_SPACE_ID_POSTER },
     },
   }

@@ -45,6 +45,13 @@ function refresh(ctx: CacheContext, brand: Brand, stored: KnownVersion | undefin
   return promise
 }
 
+/** Asks the CMS for the cv now, whatever is remembered: the publish webhook's way to flip content at once. */
+export async function refreshCacheVersionNow(ctx: CacheContext, brand: Brand, fetchCv: () => Promise<number>): Promise<KnownVersion> {
+  const parsed = knownSchema.safeParse(await ctx.kv.get(cacheVersionKey(brand), 'json').catch(() => null))
+  memory.delete(brand)
+  return refresh(ctx, brand, parsed.success ? { ...parsed.data, previous: parsed.data.previous } : undefined, fetchCv)
+}
+
 /** The current cv, or undefined when neither KV nor the CMS knows one (the caller then reads uncached). */
 export async function currentCacheVersion(ctx: CacheContext, brand: Brand, fetchCv: () => Promise<number>): Promise<KnownVersion | undefined> {
   const remembered = memory.get(brand)

@@ -11,6 +11,8 @@ export interface CacheContext {
   kv: KVNamespace
   waitUntil(promise: Promise<unknown>): void
   now(): number
+  /** Called when an answer is older than its freshness (refreshing in the background) or a CMS failure's fallback. */
+  onStale?: () => void
 }
 
 export interface CachePolicy {
@@ -106,6 +108,7 @@ export async function cachedStory(ctx: CacheContext, policy: CachePolicy, reques
   if (entry) {
     const fresh = isFresh(ctx, policy, entry)
     if (fresh) remember(request.key, entry)
+    else ctx.onStale?.()
     if (!fresh && !inFlight.has(request.key)) {
       ctx.waitUntil(
         loadAndStore(ctx, request.key, request.load).catch((error: unknown) => {
@@ -120,6 +123,7 @@ export async function cachedStory(ctx: CacheContext, policy: CachePolicy, reques
   } catch (error) {
     const stale = request.fallbackKey ? await readEntry(ctx.kv, request.fallbackKey) : undefined
     if (stale) {
+      ctx.onStale?.()
       log.warn('story-cache-served-stale', { key: request.key, fallbackKey: request.fallbackKey, error })
       return stale.story
     }

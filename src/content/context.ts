@@ -9,5 +9,7 @@ export function contentContext(c: Context<AppEnv>): ContentContext {
     kv: c.env.STORY_CACHE,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     now: Date.now,
+    // Operators and caches see when a page was built from content past its freshness (e.g. during a CMS outage).
+    onStale: () => c.header('x-content-stale', 'true'),
   }
 }

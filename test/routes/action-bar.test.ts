@@ -77,9 +77,12 @@ describe('operator endpoints', () => {
     expect(await response.text()).toBe('ok')
   })
 
-  it('reports KV and the migrated D1 schema on /_health', async () => {
+  it('reports build, KV, the D1 schema and each brand\'s content source on /_health, without secrets', async () => {
     const response = await fetchWorker('/_health')
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ ok: true, kv: 'ok', d1: 'schema 1' })
+    const health = (await response.json()) as Record<string, unknown>
+    expect(health).toMatchObject({ ok: true, version: 'dev', environment: 'test', kv: 'ok', d1: 'schema 1' })
+    expect(health.cms).toMatchObject({ cards: { source: 'demo space', reachable: true }, poster: { source: 'demo space', reachable: true } })
+    expect(JSON.stringify(health)).not.toMatch(/token|secret/i)
   })
 })

@@ -30,7 +30,9 @@ describe('story cache through the worker', () => {
     cms.calls.length = 0
     forgetCacheVersions()
     forgetStoryMemory()
-    expect((await home()).status).toBe(200)
+    const response = await home()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-content-stale')).toBeNull()
     expect(cms.calls).toEqual([])
   })
 
@@ -59,6 +61,7 @@ describe('story cache through the worker', () => {
     cms.failWith = 503
     const response = await home()
     expect(response.status).toBe(200)
+    expect(response.headers.get('x-content-stale')).toBe('true')
     expect(await response.text()).toContain('class="teaser__headline"')
     expect((await kvKeys()).filter((k) => k.includes(':102:'))).toEqual([])
   })

@@ -7,7 +7,7 @@ import type { DemoStorySeed } from './seed/types'
 
 export const DEMO_PUBLIC_TOKEN = 'demo-public-token'
 export const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
-/** The demo space's cache version; a real space bumps it on every publish. */
+/** The demo space's cache version at start; like a real space it changes on every publish (`publishDemoStory`). */
 export const DEMO_CV = 1_763_798_400
 export const DEMO_ENDPOINT = 'https://demo-space.invalid/v2'
 export const DEMO_SPACE_IDS: Readonly<Record<Brand, number>> = { cards: 1, poster: 2 }
@@ -49,6 +49,7 @@ function buildSpace(seed: readonly DemoStorySeed[], spaceId: number): Map<string
 
 interface DemoSpace {
   id: number
+  cv: number
   stories: Map<string, DemoStory>
   byUuid: Map<string, DemoStory>
 }
@@ -59,7 +60,7 @@ function spaceOf(brand: Brand): DemoSpace {
   if (!space) {
     const id = DEMO_SPACE_IDS[brand]
     const stories = buildSpace(brand === 'cards' ? cardsSeed : posterSeed, id)
-    space = { id, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }
+    space = { id, cv: DEMO_CV, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }
     spaces.set(brand, space)
   }
   return space
@@ -136,7 +137,7 @@ function answer(brand: Brand, url: URL): Response {
   }
 
   if (path === 'cdn/spaces/me') {
-    return json({ space: { id: space.id, name: `Demo ${brand}`, domain: 'http://localhost:8787/', version: DEMO_CV, language_codes: [] } })
+    return json({ space: { id: space.id, name: `Demo ${brand}`, domain: 'http://localhost:8787/', version: space.cv, language_codes: [] } })
   }
 
   if (path.startsWith('cdn/stories/')) {
@@ -144,7 +145,7 @@ function answer(brand: Brand, url: URL): Response {
     const story = space.stories.get(slug) ?? space.stories.get(`${slug}/home`)
     const content = story && visible(story, version)
     if (!story || !content) return json(['This record could not be found'], 404)
-    return json({ story: toApiStory(story, content, version), cv: DEMO_CV, rels: relsOf([content]), links: [] })
+    return json({ story: toApiStory(story, content, version), cv: space.cv, rels: relsOf([content]), links: [] })
   }
 
   const perPage = Math.min(Math.max(Number(params.get('per_page')) || 25, 1), 100)
@@ -160,7 +161,7 @@ function answer(brand: Brand, url: URL): Response {
   if (path === 'cdn/stories') {
     const contents = pageItems.map((s) => visible(s, version) ?? {})
     const list = pageItems.map((s, i) => toApiStory(s, contents[i] ?? {}, version))
-    return json({ stories: list, cv: DEMO_CV, rels: relsOf(contents), links: [] }, 200, paging)
+    return json({ stories: list, cv: space.cv, rels: relsOf(contents), links: [] }, 200, paging)
   }
 
   if (path === 'cdn/links') {
@@ -170,10 +171,33 @@ function answer(brand: Brand, url: URL): Response {
         { id: s.id, uuid: s.uuid, slug: s.full_slug, name: s.name, is_folder: false, parent_id: 0, published: Boolean(s.published), position: 0, real_path: `/${s.full_slug}`, is_startpage: s.is_startpage },
       ]),
     )
-    return json({ links, cv: DEMO_CV }, 200, paging)
+    return json({ links, cv: space.cv }, 200, paging)
   }
 
   return json(['This record could not be found'], 404)
+}
+
+/**
+ * An editor's publish in the demo space: the story's draft becomes its published version and the space's cache
+ * version moves on. Lives in this isolate's memory: restarting `npm run dev` returns to the bundled content.
+ */
+export function publishDemoStory(brand: Brand, fullSlug: string): { cv: number } | undefined {
+  const space = spaceOf(brand)
+  const story = space.stories.get(fullSlug)
+  if (!story?.draft) return undefined
+  story.published = story.draft
+  space.cv += 1
+  return { cv: space.cv }
+}
+
+/** The demo space id of a brand, as Storyblok webhooks name spaces. */
+export function demoBrandOfSpace(spaceId: number): Brand | undefined {
+  return (Object.entries(DEMO_SPACE_IDS) as [Brand, number][]).find(([, id]) => id === spaceId)?.[0]
+}
+
+/** Back to the bundled content (tests). */
+export function resetDemoSpaces(): void {
+  spaces.clear()
 }
 
 function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void> {

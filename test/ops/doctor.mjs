@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Checks an environment before it takes traffic: bindings declared, host table sane, secrets set, and — when a URL is
+// given — the running shop's /_health (KV, D1 schema, content source reachable).
+//   npm run doctor                                   development config + http://127.0.0.1:8787 if it is running
+//   npm run doctor -- --env production --url https://www.kartenfee.de
+import { execFileSync } from 'node:child_process'
+import { parseArgs } from 'node:util'
+import { unstable_readConfig } from 'wrangler'
+
+const { values } = parseArgs({ options: { env: { type: 'string' }, url: { type: 'string' } } })
+const problems = []
+const ok = (message) => console.log(`  ok   ${message}`)
+const bad = (message) => (problems.push(message), console.log(`  FAIL ${message}`))
+
+const config = unstable_readConfig({ config: 'wrangler.toml', env: values.env })
+console.log(`wrangler.toml, environment ${values.env ?? '(development)'}`)
+config.kv_namespaces.some((ns) => ns.binding === 'STORY_CACHE') ? ok('KV binding STORY_CACHE') : bad('no KV binding STORY_CACHE')
+config.d1_databases.some((db) => db.binding === 'DB' && db.migrations_dir) ? ok('D1 binding DB with migrations') : bad('no D1 binding DB with migrations_dir')
+for (const ns of config.kv_namespaces) if (/replace-with/.test(ns.id ?? '')) bad(`KV ${ns.binding} id is a placeholder`)
+for (const db of config.d1_databases) if (/replace-with/.test(db.database_id ?? '')) bad(`D1 ${db.binding} id is a placeholder`)
+
+let hosts
+try {
+  hosts = JSON.parse(config.vars.SITE_HOSTS)
+  for (const brand of ['cards', 'poster']) {
+    const spec = hosts[brand]
+    const count = typeof spec === 'string' ? (spec.includes('{suffix}') ? 12 : 0) : Object.keys(spec ?? {}).length
+    count > 0 ? ok(`${brand}: ${count} country hosts`) : bad(`${brand}: no hosts in SITE_HOSTS`)
+  }
+} catch {
+  bad('SITE_HOSTS is not JSON')
+}
+if (values.env === 'production' && config.vars.PREVIEW_HOST_PREFIX) bad('production must not serve preview hosts (PREVIEW_HOST_PREFIX = "")')
+if (values.env && config.vars.PUBLIC_SCHEME !== 'https') bad('PUBLIC_SCHEME must be https outside development')
+
+if (values.env) {
+  const wanted = values.env === 'preview'
+    ? ['STORYBLOK_TOKEN_CARDS', 'STORYBLOK_TOKEN_POSTER', 'STORYBLOK_PREVIEW_TOKEN_CARDS', 'STORYBLOK_PREVIEW_TOKEN_POSTER']
+    : ['STORYBLOK_TOKEN_CARDS', 'STORYBLOK_TOKEN_POSTER', 'STORYBLOK_WEBHOOK_SECRET']
+  try {
+    const listed = JSON.parse(execFileSync('npx', ['wrangler', 'secret', 'list', '--env', values.env, '--format', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }))
+    const names = new Set(listed.map((secret) => secret.name))
+    for (const name of wanted) names.has(name) ? ok(`secret ${name}`) : bad(`secret ${name} missing: npx wrangler secret put ${name} --env ${values.env}`)
+    if (values.env === 'production' && [...names].some((name) => name.includes('PREVIEW'))) bad('the production Worker must not hold a preview token')
+  } catch {
+    bad(`could not list secrets for ${values.env} (wrangler login?)`)
+  }
+}
+
+const url = values.url ?? (values.env ? undefined : 'http://127.0.0.1:8787')
+if (url) {
+  try {
+    const response = await fetch(new URL('/_health', url))
+    const health = await response.json()
+    response.ok ? ok(`${url}/_health: ${JSON.stringify(health)}`) : bad(`${url}/_health answered ${response.status}: ${JSON.stringify(health)}`)
+  } catch (error) {
+    bad(`${url}/_health unreachable (${error.message})`)
+  }
+}
+console.log(problems.length ? `\n${problems.length} problem(s)` : '\nall good')
+process.exit(problems.length ? 1 : 0)

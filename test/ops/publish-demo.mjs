@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+// Simulates Storyblok's publish webhook against a running local shop (`npm run dev`): the story's draft in the demo
+// space becomes published and the cache version moves, exactly the path a real publish takes in production.
+//   npm run publish:demo -- de-de/home [--brand poster] [--url http://127.0.0.1:8787]
+import { createHmac } from 'node:crypto'
+import { parseArgs } from 'node:util'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { brand: { type: 'string', default: 'cards' }, url: { type: 'string', default: 'http://127.0.0.1:8787' } },
+})
+const fullSlug = positionals[0]
+if (!fullSlug || !/^[a-z]{2}-[a-z]{2}\/[a-z0-9/_-]+$/.test(fullSlug)) {
+  console.error('usage: npm run publish:demo -- <full_slug, e.g. de-de/home> [--brand cards|poster] [--url http://127.0.0.1:8787]')
+  process.exit(2)
+}
+const spaceId = { cards: 1, poster: 2 }[values.brand]
+if (!spaceId) {
+  console.error(`unknown brand ${values.brand}: cards or poster`)
+  process.exit(2)
+}
+// The development value from wrangler.toml [vars]; production signs with its own secret.
+const secret = process.env.STORYBLOK_WEBHOOK_SECRET ?? 'local-demo-webhook-secret'
+const body = JSON.stringify({ text: `published ${fullSlug}`, action: 'published', space_id: spaceId, full_slug: fullSlug })
+const signature = createHmac('sha1', secret).update(body).digest('hex')
+const response = await fetch(new URL('/_webhooks/storyblok', values.url), {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'webhook-signature': signature },
+  body,
+}).catch((error) => {
+  console.error(`could not reach ${values.url}: is \`npm run dev\` running? (${error.message})`)
+  process.exit(1)
+})
+console.log(`${response.status} ${await response.text()}`)
+process.exit(response.ok ? 0 : 1)
