@@ -8,6 +8,10 @@ export interface AppVariables extends SecureHeadersVariables {
   site: Site
   /** Absolute origin of the site, from configuration: `https://www.kartenfee.ch`. */
   origin: string
+  /** Set by the page cache on a miss: where the rendered page may be stored. */
+  pageCacheKey?: string | undefined
+  /** Set when content past its freshness went into this response. */
+  contentStale?: boolean
 }
 
 export interface AppEnv {

@@ -8,6 +8,7 @@ import { MissingTokenError } from './content/storyblok'
 import { parsePath } from './domain/site'
 import { log } from './log'
 import { securityHeaders } from './middleware/security-headers'
+import { pageCache } from './middleware/page-cache'
 import { previewAccess } from './middleware/preview-access'
 import { siteMiddleware } from './middleware/site'
 import { trailingSlash } from './middleware/trailing-slash'
@@ -41,6 +42,7 @@ app.use(siteMiddleware)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)
 app.use(trailingSlash)
+app.use(pageCache)
 app.route('/', iconRoutes)
 app.route('/', catalogueRoutes)
 app.route('/', contentRoutes)

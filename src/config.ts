@@ -33,6 +33,7 @@ const envSchema = z.object({
   STORY_CACHE_FRESH_SECONDS: intString(1, 86_400),
   DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
+  PAGE_CACHE_SECONDS: z._default(intString(0, 3600), 0),
   SHOP_API_BASE: z._default(z.union([z.literal(''), z.httpUrl()]), ''), // optional external shop backend (SPEC §7)
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
   // Set at deploy time (`npm run deploy` passes the git revision); `dev` locally.
@@ -63,6 +64,8 @@ export interface Config {
   previewHostPrefix: string
   scheme: 'http' | 'https'
   keepRequestPort: boolean
+  /** How long a rendered public page is kept in the Cache API; 0 turns the page cache off. */
+  pageCacheSeconds: number
   /** Per brand: hosts whose links stay in the tab (its country shops plus the help-centre and team hosts). */
   internalLinkHosts: Readonly<Record<Brand, ReadonlySet<string>>>
   /** External shop API backend; undefined = the built-in API on D1 (`src/api/`). */
@@ -106,6 +109,7 @@ export function getConfig(env: object): Config {
     previewHostPrefix: vars.PREVIEW_HOST_PREFIX,
     scheme: vars.PUBLIC_SCHEME,
     keepRequestPort: vars.KEEP_REQUEST_PORT,
+    pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
     shopApiBase: vars.SHOP_API_BASE || undefined,
     cms: {

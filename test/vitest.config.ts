@@ -17,7 +17,8 @@ export default defineConfig(async () => {
             cloudflareTest({
               main: './src/index.ts',
               wrangler: { configPath: './wrangler.toml' },
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' } },
+              // The page cache would answer repeated requests before the code under test runs; its own tests turn it on.
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', PAGE_CACHE_SECONDS: '0' } },
             }),
           ],
           test: {

@@ -10,6 +10,9 @@ export function contentContext(c: Context<AppEnv>): ContentContext {
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     now: Date.now,
     // Operators and caches see when a page was built from content past its freshness (e.g. during a CMS outage).
-    onStale: () => c.header('x-content-stale', 'true'),
+    onStale: () => {
+      c.set('contentStale', true)
+      c.header('x-content-stale', 'true')
+    },
   }
 }

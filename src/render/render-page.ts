@@ -6,22 +6,33 @@ import type { ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
+import { storePage } from './page-cache'
 
 export async function renderPage(c: Context<AppEnv>, element: ReactElement, status: ContentfulStatusCode = 200): Promise<Response> {
+  const state = { failed: false }
+  const nonce = c.get('secureHeadersNonce')
   const stream = await renderToReadableStream(element, {
-    nonce: c.get('secureHeadersNonce'),
+    nonce,
     signal: c.req.raw.signal,
     onError(error: unknown) {
+      state.failed = true
       log.error('hybrid-ssr-error', { path: c.req.path, error: error instanceof Error ? error : String(error) })
     },
   })
   // Crawlers get the complete document in one go; shoppers get the shell as soon as it is ready.
   if (isbot(c.req.header('user-agent'))) await stream.allReady
   const site = c.get('site')
-  return c.body(stream, status, {
+  const headers = {
     'content-type': 'text/html; charset=utf-8',
     // Pages depend on cookies (dismissed bars) and drafts must never be stored anywhere.
     'cache-control': site.preview ? 'private, no-store' : 'private, no-cache',
     vary: 'Cookie',
-  })
+  }
+  const key = c.get('pageCacheKey')
+  if (key && status === 200 && !site.preview && !c.get('contentStale')) {
+    const [toShopper, toCache] = stream.tee()
+    c.executionCtx.waitUntil(storePage(toCache, { key, seconds: c.get('config').pageCacheSeconds, headers: new Headers(headers), state, nonce }))
+    return c.body(toShopper, status, { ...headers, 'x-page-cache': 'miss' })
+  }
+  return c.body(stream, status, headers)
 }

@@ -1,0 +1,75 @@
+// The HTML page cache: anonymous public pages come from the Cache API; anything personal, preview, stale or failed never does.
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
+import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+
+const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
+let unique = 0
+const path = (base = '/') => `${base}?run=${Date.now()}-${++unique}`
+
+beforeEach(() => resetCaches())
+
+describe('page cache', () => {
+  it('stores a rendered public page and serves the next request from the cache with a fresh nonce', async () => {
+    const url = path()
+    const first = await fetchWorker(url, { env: cached })
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    const html = await first.text()
+    const second = await fetchWorker(url, { env: cached })
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    expect(await second.text()).toBe(html)
+    expect(second.headers.get('cache-control')).toBe('private, no-cache')
+    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    expect(nonce(second)).toBeTruthy()
+    expect(nonce(second)).not.toBe(nonce(first))
+  })
+
+  it('keys pages by the dismissed bars, so a dismissal is never undone by the cache', async () => {
+    const url = path()
+    await fetchWorker(url, { env: cached })
+    const dismissed = await fetchWorker(url, { env: cached, headers: { cookie: 'dismissed_bars=cards-winter-sale-de' } })
+    expect(dismissed.headers.get('x-page-cache')).toBe('miss')
+    expect(await dismissed.text()).not.toContain('data-island="action-bar"')
+  })
+
+  it('never caches for a request with any other cookie (sessions, personal data)', async () => {
+    const url = path()
+    const headers = { cookie: 'session=abc' }
+    expect((await fetchWorker(url, { env: cached, headers })).headers.get('x-page-cache')).toBeNull()
+    expect((await fetchWorker(url, { env: cached })).headers.get('x-page-cache')).toBe('miss')
+  })
+
+  it('never caches preview pages', async () => {
+    const url = `/${await editorQuery()}&run=${++unique}`
+    const first = await fetchWorker(url, { env: cached, host: 'preview.cards.de.localhost' })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-page-cache')).toBeNull()
+    const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    expect((await fetchWorker(url, { env: cached, host: 'preview.cards.de.localhost', headers: { cookie } })).headers.get('x-page-cache')).toBeNull()
+  })
+
+  it('never caches a 404', async () => {
+    const url = path('/gibt-es-nicht/')
+    await fetchWorker(url, { env: cached })
+    expect((await fetchWorker(url, { env: cached })).headers.get('x-page-cache')).toBeNull()
+  })
+
+  describe('with stale content', () => {
+    let cms: StoryblokMock
+    beforeEach(() => {
+      cms = mockStoryblok({ cv: 7 })
+    })
+    afterEach(() => cms.restore())
+
+    it('never caches a page built from content past its freshness', async () => {
+      const withTokens = { ...cached, ...TOKENS, STORY_CACHE_FRESH_SECONDS: '1' } as Env
+      await fetchWorker(path(), { env: withTokens })
+      await new Promise((resolve) => setTimeout(resolve, 1100))
+      const url = path()
+      const stale = await fetchWorker(url, { env: withTokens })
+      expect(stale.headers.get('x-content-stale')).toBe('true')
+      expect((await fetchWorker(url, { env: withTokens })).headers.get('x-page-cache')).not.toBe('hit')
+    })
+  })
+})
