@@ -10,12 +10,16 @@ import { unstable_readConfig } from 'wrangler'
 const { values } = parseArgs({ options: { env: { type: 'string' }, url: { type: 'string' } } })
 const problems = []
 const ok = (message) => console.log(`  ok   ${message}`)
-const bad = (message) => (problems.push(message), console.log(`  FAIL ${message}`))
+const bad = (message) => {
+  problems.push(message)
+  console.log(`  FAIL ${message}`)
+}
+const check = (passed, good, failure) => (passed ? ok(good) : bad(failure))
 
 const config = unstable_readConfig({ config: 'wrangler.toml', env: values.env })
 console.log(`wrangler.toml, environment ${values.env ?? '(development)'}`)
-config.kv_namespaces.some((ns) => ns.binding === 'STORY_CACHE') ? ok('KV binding STORY_CACHE') : bad('no KV binding STORY_CACHE')
-config.d1_databases.some((db) => db.binding === 'DB' && db.migrations_dir) ? ok('D1 binding DB with migrations') : bad('no D1 binding DB with migrations_dir')
+check(config.kv_namespaces.some((ns) => ns.binding === 'STORY_CACHE'), 'KV binding STORY_CACHE', 'no KV binding STORY_CACHE')
+check(config.d1_databases.some((db) => db.binding === 'DB' && db.migrations_dir), 'D1 binding DB with migrations', 'no D1 binding DB with migrations_dir')
 for (const ns of config.kv_namespaces) if (/replace-with/.test(ns.id ?? '')) bad(`KV ${ns.binding} id is a placeholder`)
 for (const db of config.d1_databases) if (/replace-with/.test(db.database_id ?? '')) bad(`D1 ${db.binding} id is a placeholder`)
 
@@ -25,7 +29,7 @@ try {
   for (const brand of ['cards', 'poster']) {
     const spec = hosts[brand]
     const count = typeof spec === 'string' ? (spec.includes('{suffix}') ? 12 : 0) : Object.keys(spec ?? {}).length
-    count > 0 ? ok(`${brand}: ${count} country hosts`) : bad(`${brand}: no hosts in SITE_HOSTS`)
+    check(count > 0, `${brand}: ${count} country hosts`, `${brand}: no hosts in SITE_HOSTS`)
   }
 } catch {
   bad('SITE_HOSTS is not JSON')
@@ -40,7 +44,7 @@ if (values.env) {
   try {
     const listed = JSON.parse(execFileSync('npx', ['wrangler', 'secret', 'list', '--env', values.env, '--format', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }))
     const names = new Set(listed.map((secret) => secret.name))
-    for (const name of wanted) names.has(name) ? ok(`secret ${name}`) : bad(`secret ${name} missing: npx wrangler secret put ${name} --env ${values.env}`)
+    for (const name of wanted) check(names.has(name), `secret ${name}`, `secret ${name} missing: npx wrangler secret put ${name} --env ${values.env}`)
     if (values.env === 'production' && [...names].some((name) => name.includes('PREVIEW'))) bad('the production Worker must not hold a preview token')
   } catch {
     bad(`could not list secrets for ${values.env} (wrangler login?)`)
@@ -52,7 +56,7 @@ if (url) {
   try {
     const response = await fetch(new URL('/_health', url))
     const health = await response.json()
-    response.ok ? ok(`${url}/_health: ${JSON.stringify(health)}`) : bad(`${url}/_health answered ${response.status}: ${JSON.stringify(health)}`)
+    check(response.ok, `${url}/_health: ${JSON.stringify(health)}`, `${url}/_health answered ${response.status}: ${JSON.stringify(health)}`)
   } catch (error) {
     bad(`${url}/_health unreachable (${error.message})`)
   }
