@@ -19,6 +19,7 @@ import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes } from './routes/content'
 import { iconRoutes } from './routes/icons'
 import { renderNotFound } from './routes/page'
+import { shopApi } from './api/routes'
 import { opsRoutes } from './routes/ops'
 import { webhookRoutes } from './routes/webhook'
 
@@ -38,6 +39,8 @@ export const app = new Hono<AppEnv>({
 app.use(securityHeaders)
 app.route('/', opsRoutes)
 app.route('/', webhookRoutes)
+// The built-in shop API answers by X-Channel / X-Locale headers, whatever the host (SPEC §7 shop calls).
+app.route('/', shopApi)
 app.use(siteMiddleware)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)

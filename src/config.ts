@@ -44,6 +44,7 @@ const envSchema = z.object({
   STORYBLOK_PREVIEW_TOKEN_CARDS: optionalSecret,
   STORYBLOK_PREVIEW_TOKEN_POSTER: optionalSecret,
   STORYBLOK_WEBHOOK_SECRET: optionalSecret,
+  STORYBLOK_EDITOR_ORIGINS: z._default(z.string(), 'https://app.storyblok.com'),
   STORYBLOK_SPACE_ID_CARDS: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
   STORYBLOK_SPACE_ID_POSTER: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
   STORYBLOK_REGION: z._default(z.enum(['eu', 'us', 'ap', 'ca', 'cn']), 'eu'),
@@ -76,6 +77,8 @@ export interface Config {
     freshSeconds: number
     demoLatencyMs: number
     tokens: Readonly<Record<Brand, CmsTokens>>
+    /** Origins whose postMessages the live preview accepts as the visual editor. */
+    editorOrigins: string[]
     /** Verifies Storyblok's publish webhook (HMAC-SHA1 of the body); without it the webhook is off. */
     webhookSecret: string | undefined
     /** Storyblok space ids; editor tokens and webhooks name the space they are for. */
@@ -122,6 +125,7 @@ export function getConfig(env: object): Config {
         poster: { published: vars.STORYBLOK_TOKEN_POSTER, preview: vars.STORYBLOK_PREVIEW_TOKEN_POSTER },
       },
       webhookSecret: vars.STORYBLOK_WEBHOOK_SECRET,
+      editorOrigins: vars.STORYBLOK_EDITOR_ORIGINS.split(',').map((o) => o.trim()).filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
       spaceIds: { cards: vars.STORYBLOK_SPACE_ID_CARDS, poster: vars.STORYBLOK_SPACE_ID_POSTER },
     },
   }

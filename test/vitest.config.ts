@@ -23,7 +23,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'workers',
-            include: ['test/{domain,content,routes}/**/*.test.{ts,tsx}'],
+            include: ['test/{domain,content,routes,api,shop}/**/*.test.{ts,tsx}'],
             setupFiles: ['./test/setup/apply-migrations.ts'],
           },
         },

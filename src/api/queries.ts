@@ -1,0 +1,63 @@
+// The query of each built-in shop call, parsed from strings with zod; every message names the parameter and what it takes.
+import * as z from 'zod/mini'
+import { FORMAT_RATIOS, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import { PAGE_SIZES, THEME_COLORS, THEME_SORTS, type PageSize } from '../shop/schemas'
+import { parseSku } from './sku'
+
+const received = (input: unknown) => (typeof input === 'string' ? ` (got "${input.slice(0, 40)}")` : '')
+
+function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined ? 'is required' : `must be one of ${values.join(', ')}${received(issue.input)}`),
+  })
+}
+
+const requiredText = z.string({ error: 'is required' })
+
+export const calculatorQuery = z.object({
+  product: oneOf(PRODUCT_TYPES),
+  materialType: z.optional(oneOf(MATERIALS)),
+})
+
+export const formatsQuery = z.object({ materialType: oneOf(MATERIALS) })
+
+export const formatGroupQuery = z.object({ materialType: oneOf(MATERIALS), formatType: oneOf(FORMAT_RATIOS) })
+
+export const themesQuery = z.object({
+  category: z.optional(
+    z.string().check(
+      z.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a category slug such as hochzeit or weihnachten/privat'),
+      z.maxLength(64, 'is too long'),
+    ),
+  ),
+  color: z.optional(oneOf(THEME_COLORS)),
+  aspectRatio: z.optional(oneOf(FORMAT_RATIOS)),
+  product: z.optional(oneOf(PRODUCT_TYPES)),
+  sort: z._default(oneOf(THEME_SORTS), 'popularity'),
+  page: z._default(
+    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1 to 9999')), z.transform(Number)),
+    1,
+  ),
+  // SPEC §9: page sizes 12 and 48.
+  pageSize: z._default(
+    z.pipe(
+      z.enum(['12', '48'], { error: `must be ${PAGE_SIZES.join(' or ')}` }),
+      z.transform((size): PageSize => (size === '48' ? 48 : 12)),
+    ),
+    12,
+  ),
+})
+export type ThemesQuery = z.output<typeof themesQuery>
+
+export const skuQuery = z.object({
+  sku: z.pipe(
+    requiredText,
+    z.transform((sku, ctx) => {
+      const parts = parseSku(sku)
+      if (parts) return { sku, ...parts }
+      const message = `must be MATERIAL-WIDTHxHEIGHT, e.g. poster-3000x4000${received(sku)}`
+      ctx.issues.push({ code: 'custom', message, input: sku })
+      return z.NEVER
+    }),
+  ),
+})

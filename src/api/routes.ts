@@ -1,0 +1,67 @@
+// The built-in shop API: answers the SPEC §7 shop calls this Worker's D1 catalogue can answer honestly (calculator,
+// format prices, themes, sku container) when no external backend is configured. Each handler: headers, query, load, answer.
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env'
+import { log } from '../log'
+import type { FormatGroupPrices, FormatPrices } from '../shop/schemas'
+import { loadCalculator, loadFormats, loadSku, offeredMaterials, priceFrom } from './catalogue'
+import { answer, ApiError, errorAnswer, parseQuery, shopRequest } from './http'
+import { calculatorQuery, formatGroupQuery, formatsQuery, skuQuery, themesQuery } from './queries'
+import { loadThemes } from './themes'
+
+export const shopApi = new Hono<AppEnv>()
+
+shopApi.get('/web-api/calculator/reference', async (c) => {
+  const shop = shopRequest(c)
+  const query = parseQuery(c, calculatorQuery)
+  const calculator = await loadCalculator(c.env.DB, shop, query.product)
+  if (!calculator) throw new ApiError(404, `The ${shop.brand} brand has no calculator for ${query.product}`)
+  if (query.materialType === undefined) return answer(c, calculator)
+  if (!offeredMaterials(calculator).includes(query.materialType)) {
+    throw new ApiError(404, `The ${shop.brand} brand offers no ${query.materialType} for ${query.product}`)
+  }
+  return answer(c, { ...calculator, selectedValue: query.materialType })
+})
+
+shopApi.get('/price-api/prices/formats', async (c) => {
+  const shop = shopRequest(c)
+  const { materialType } = parseQuery(c, formatsQuery)
+  const found = await loadFormats(c.env.DB, shop, materialType)
+  if (!found) throw new ApiError(404, `The ${shop.brand} brand sells no ${materialType}`)
+  const payload: FormatPrices = { materialType, currency: shop.currency, ...found }
+  return answer(c, payload)
+})
+
+shopApi.get('/price-api/prices/format-group', async (c) => {
+  const shop = shopRequest(c)
+  const { materialType, formatType } = parseQuery(c, formatGroupQuery)
+  const found = await loadFormats(c.env.DB, shop, materialType, formatType)
+  const from = found && priceFrom(found.formats)
+  if (!found || !from) throw new ApiError(404, `The ${shop.brand} brand sells no ${materialType} in ${formatType} formats`)
+  const { formats } = found
+  const payload: FormatGroupPrices = { materialType, formatType, currency: shop.currency, priceFrom: from, formats }
+  return answer(c, payload)
+})
+
+shopApi.get('/web-api/themes', async (c) => {
+  const shop = shopRequest(c)
+  const query = parseQuery(c, themesQuery)
+  return answer(c, await loadThemes(c.env.DB, shop.brand, query))
+})
+
+shopApi.get('/web-api/sku/container', async (c) => {
+  const shop = shopRequest(c)
+  const { sku } = parseQuery(c, skuQuery)
+  const container = await loadSku(c.env.DB, shop, sku)
+  if (!container) throw new ApiError(404, `The ${shop.brand} brand has no article ${sku.sku}`)
+  return answer(c, container)
+})
+
+// Used when the API is called in-process (builtInFetcher); mounted in the app, the app's notFound applies.
+shopApi.notFound((c) => errorAnswer(c, 404, `No shop call ${c.req.method} ${c.req.path}`))
+
+shopApi.onError((error, c) => {
+  if (error instanceof ApiError) return errorAnswer(c, error.status, error.message)
+  log.error('shop-api-error', { path: c.req.path, error })
+  return errorAnswer(c, 500, 'The shop API failed; please try again')
+})

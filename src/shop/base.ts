@@ -1,0 +1,51 @@
+// Which shop API a storefront request talks to (SPEC §7: "dev override by query parameter, else an internal address,
+// else the public site"): `?_apiBase=` on development only, else the configured backend, else the built-in API.
+import type { Config } from '../config'
+
+/**
+ * The built-in API's base. It is never fetched over the network: the client dispatches it in-process
+ * (`builtInFetcher`); the reserved `.invalid` name (RFC 2606) makes a misrouted call fail instead of leaving the Worker.
+ */
+export const BUILT_IN_BASE = 'http://built-in.shop-api.invalid'
+
+/** Development only: `?_apiBase=http://localhost:9000` points this page's shop calls at another backend. */
+export const API_BASE_PARAM = '_apiBase'
+
+export type ShopApiSource = 'override' | 'configured' | 'built-in'
+
+export interface ShopApiBase {
+  source: ShopApiSource
+  /** Absolute, without a trailing slash; calls append their path. */
+  base: string
+}
+
+/** An http(s) URL without credentials, query or fragment, as a base without trailing slash; undefined otherwise. */
+export function normaliseBase(raw: string | undefined): string | undefined {
+  if (!raw) return undefined
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return undefined
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) {
+    return undefined
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+}
+
+export interface ShopApiBaseInput {
+  configuredBase: string | undefined
+  environment: Config['environment']
+  requestUrl: string | URL
+}
+
+export function shopApiBase({ configuredBase, environment, requestUrl }: ShopApiBaseInput): ShopApiBase {
+  if (environment === 'development') {
+    const override = normaliseBase(new URL(requestUrl).searchParams.get(API_BASE_PARAM) ?? undefined)
+    if (override) return { source: 'override', base: override }
+  }
+  const configured = normaliseBase(configuredBase)
+  if (configured) return { source: 'configured', base: configured }
+  return { source: 'built-in', base: BUILT_IN_BASE }
+}

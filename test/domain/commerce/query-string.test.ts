@@ -1,0 +1,127 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { KNOWN_OPTION_NAMES, type QueryValue } from '../../../src/domain/commerce/designer-options'
+import { buildQueryString, parseQueryString, type ParsedQuery } from '../../../src/domain/commerce/query-string'
+
+type Params = Record<string, QueryValue>
+
+describe('buildQueryString', () => {
+  it.each<[Params, string]>([
+    [{ themeId: 12, quantity: 45 }, 'themeId=12&quantity=45'],
+    [{ accessoryTypes: ['spirale', 'holzblock'] }, 'accessoryTypes[]=spirale&accessoryTypes[]=holzblock'],
+    [{ photoboxFormat: { width: 100, height: 150 } }, 'photoboxFormat[width]=100&photoboxFormat[height]=150'],
+    [{ designId: null, themeId: undefined, quantity: 5 }, 'quantity=5'],
+    [{ accessoryTypes: ['a', null, undefined, 'b'] }, 'accessoryTypes[]=a&accessoryTypes[]=b'],
+    [{ accessoryTypes: [] }, ''],
+    [{ photoboxFormat: { width: 100, height: null, '': 7 } }, 'photoboxFormat[width]=100'],
+    // SPEC §5: a refinement of none or empty is dropped; ohne is a real choice in a designer URL.
+    [{ refinementType: 'none', themeId: 1 }, 'themeId=1'],
+    [{ refinementType: '', themeId: 1 }, 'themeId=1'],
+    [{ refinementType: 'ohne' }, 'refinementType=ohne'],
+    [{ refinementType: 'gold' }, 'refinementType=gold'],
+    [{ color: '' }, 'color='],
+    [{ isSample: true, addToCart: false }, 'isSample=true&addToCart=false'],
+    [{ quantity: Number.NaN, amount: Number.POSITIVE_INFINITY, tileCount: 0 }, 'tileCount=0'],
+    [{ s: 'newsletter & more', gclid: 'a+b/c?d=e#f' }, 's=newsletter%20%26%20more&gclid=a%2Bb%2Fc%3Fd%3De%23f'],
+    [{ locale: 'de-CH', occasion: 'weihnachten/privat' }, 'locale=de-CH&occasion=weihnachten%2Fprivat'],
+    [{ s: 'Grüße' }, 's=Gr%C3%BC%C3%9Fe'],
+    [{ s: 'a\uD800b' }, 's=a%EF%BF%BDb'],
+    [{ photoboxFormat: { 'a]b': 1 } }, 'photoboxFormat[a%5Db]=1'],
+    // SPEC §5: only the whitelist is kept.
+    [{ themeId: 1, utm_source: 'x', foo: 'bar', ['__proto__']: 'x' }, 'themeId=1'],
+    [{ isCollage: true, collage: 1, categoryIds: [1, 2] }, ''],
+    [{}, ''],
+  ])('writes %j as %j', (params, query) => {
+    expect(buildQueryString(params)).toBe(query)
+  })
+
+  it.each<[Params, string[], string]>([
+    [{ categoryIds: [1, 2], themeId: 3 }, ['categoryIds'], 'categoryIds[]=1&categoryIds[]=2&themeId=3'],
+    [{ page: 2, foo: 'x' }, ['page'], 'page=2'],
+    [{ _baseUrl: 'https://api.example' }, ['_baseUrl'], '_baseUrl=https%3A%2F%2Fapi.example'],
+  ])('keeps %j with custom names %j as %j', (params, custom, query) => {
+    expect(buildQueryString(params, custom)).toBe(query)
+  })
+
+  const scalar = fc.oneof(fc.string({ unit: 'binary' }), fc.double(), fc.boolean(), fc.constant(null), fc.constant(undefined))
+  const value: fc.Arbitrary<QueryValue> = fc.oneof(
+    scalar,
+    fc.array(scalar, { maxLength: 4 }),
+    fc.dictionary(fc.string({ unit: 'binary' }), scalar, { maxKeys: 4 }),
+  )
+  const name = fc.oneof(fc.constantFrom(...KNOWN_OPTION_NAMES), fc.string({ unit: 'binary' }))
+  const params = fc.dictionary(name, value, { maxKeys: 8 })
+  const custom = fc.array(fc.stringMatching(/^[a-zA-Z_]{1,8}$/), { maxLength: 3 })
+
+  it('always writes a query URLSearchParams reads, with only known or custom names', () => {
+    fc.assert(
+      fc.property(params, custom, (input, customNames) => {
+        const query = buildQueryString(input, customNames)
+        expect(query).toMatch(/^[A-Za-z0-9\-_.!~*'()%[\]=&]*$/)
+        for (const [key] of new URLSearchParams(query)) {
+          const bare = key.replace(/\[.*\]$/s, '')
+          expect(KNOWN_OPTION_NAMES.has(bare) || customNames.includes(bare)).toBe(true)
+        }
+      }),
+    )
+  })
+
+  it('reads back what it writes, less what it drops', () => {
+    const text = fc.string({ unit: 'grapheme' })
+    const kept = fc.oneof(
+      text,
+      fc.integer().map((n) => n as QueryValue),
+      fc.array(text, { minLength: 1, maxLength: 4 }),
+      fc.dictionary(text.filter((key) => key !== ''), text, { minKeys: 1, maxKeys: 4 }),
+    )
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...KNOWN_OPTION_NAMES), kept, { maxKeys: 8 }), (input) => {
+        const expected: ParsedQuery = {}
+        for (const [key, item] of Object.entries(input)) {
+          if (key === 'refinementType' && (item === '' || item === 'none')) continue
+          expected[key] = Array.isArray(item)
+            ? item.map(String)
+            : typeof item === 'object' && item !== null
+              ? Object.fromEntries(Object.entries(item).map(([field, v]) => [field, String(v)]))
+              : String(item)
+        }
+        expect(parseQueryString(buildQueryString(input))).toEqual(expected)
+      }),
+    )
+  })
+})
+
+describe('parseQueryString', () => {
+  it.each<[string, ParsedQuery]>([
+    ['', {}],
+    ['?', {}],
+    ['?themeId=12&quantity=45', { themeId: '12', quantity: '45' }],
+    ['themeId=12&themeId=13', { themeId: '13' }],
+    ['a[]=1&a[]=2', { a: ['1', '2'] }],
+    ['a%5B%5D=1&a%5B%5D=2', { a: ['1', '2'] }],
+    ['f[width]=1&f[height]=2', { f: { width: '1', height: '2' } }],
+    ['f[a]b]=1', { f: { 'a]b': '1' } }],
+    ['a=1&a[]=2', { a: ['2'] }],
+    ['a[]=1&a=2', { a: '2' }],
+    ['a[x]=1&a[]=2', { a: ['2'] }],
+    ['[]=1', { '[]': '1' }],
+    ['s=a+b%20c', { s: 'a b c' }],
+    ['flag', { flag: '' }],
+    ['__proto__=x&constructor[]=y', { ['__proto__']: 'x', constructor: ['y'] }],
+  ])('reads %j as %j', (search, parsed) => {
+    const result = parseQueryString(search)
+    expect(result).toEqual(parsed)
+    expect(Object.keys(result)).toEqual(Object.keys(parsed))
+  })
+
+  it('never throws and never touches Object.prototype', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (search) => {
+        parseQueryString(search)
+        expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
+      }),
+    )
+    parseQueryString('__proto__[polluted]=1&constructor[prototype][polluted]=1')
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined()
+  })
+})
