@@ -4,4 +4,5 @@ import type { IslandName } from '../src/render/islands/views'
 
 export const islands: Record<IslandName, () => Promise<{ default: ComponentType<never> }>> = {
   'action-bar': () => import('./islands/action-bar'),
+  'preview-bridge': () => import('./islands/preview-bridge'),
 }

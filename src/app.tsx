@@ -17,6 +17,7 @@ import { renderPage } from './render/render-page'
 import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
 import { contentRoutes } from './routes/content'
+import { frontendApiRoutes } from './routes/frontend-api'
 import { iconRoutes } from './routes/icons'
 import { renderNotFound } from './routes/page'
 import { shopApi } from './api/routes'
@@ -44,6 +45,7 @@ app.route('/', shopApi)
 app.use(siteMiddleware)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)
+app.route('/', frontendApiRoutes)
 app.use(trailingSlash)
 app.use(pageCache)
 app.route('/', iconRoutes)

@@ -14,6 +14,7 @@ import { ContentPage } from '../render/pages/content-page'
 import { UnavailablePage } from '../render/pages/unavailable-page'
 import { renderPage } from '../render/render-page'
 import { shellLabels } from '../render/labels'
+import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 
 const layoutStories = new WeakMap<Context<AppEnv>, Promise<Story | null>>()
@@ -67,6 +68,7 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
     pageBar: page.data.bar,
   })
   const found = options.status === 200
+  const preview = context.site.preview ? previewExtras(c, story) : undefined
   const meta = {
     title: page.data.title || story.name,
     description: page.data.description,
@@ -74,7 +76,24 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
     canonical: found ? canonicalUrl(c, options.canonicalPath ?? page.data.canonicalUrl?.url) : undefined,
     alternates: found ? languageAlternates(context.site, context.path).map((a) => ({ hreflang: a.locale, href: context.origin + a.path })) : [],
   }
-  return renderPage(c, <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} />, options.status)
+  return renderPage(c, <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} />, options.status)
+}
+
+// SPEC §6: inside the visual editor (it adds `_storyblok`) the live bridge; outside it, a warning.
+function previewExtras(c: Context<AppEnv>, story: Story) {
+  const site = c.get('site')
+  const url = new URL(c.req.url)
+  const t = createTranslator(site.language)
+  if (!url.searchParams.has('_storyblok')) return { warning: t('preview.outsideEditor') }
+  const [folder = '', ...slug] = story.full_slug.split('/')
+  const query = new URLSearchParams({ locale: folder, path: url.pathname, platform: site.platform, slug: slug.join('/') })
+  return {
+    bridge: {
+      transformUrl: `/frontend-api/transform?${query.toString()}`,
+      editorOrigins: c.get('config').cms.editorOrigins,
+      labels: { connecting: t('preview.connecting'), live: t('preview.live'), updating: t('preview.updating'), failed: t('preview.failed') },
+    },
+  }
 }
 
 /**

@@ -40,4 +40,11 @@ export default {
     menu: 'Menü',
     login: 'Anmelden',
   },
+  preview: {
+    connecting: 'Live-Vorschau wird verbunden …',
+    live: 'Live-Vorschau aktiv',
+    updating: 'Vorschau wird aktualisiert …',
+    failed: 'Live-Vorschau unterbrochen – bitte neu laden',
+    outsideEditor: 'Entwurfsmodus nicht aktiv: Diese Vorschau ist außerhalb des Storyblok-Editors geöffnet, Änderungen erscheinen erst nach dem Neuladen.',
+  },
 } satisfies MessageTree

@@ -39,4 +39,11 @@ export default {
     menu: 'Menu',
     login: 'Log in',
   },
+  preview: {
+    connecting: 'Connecting live preview …',
+    live: 'Live preview on',
+    updating: 'Updating preview …',
+    failed: 'Live preview interrupted – please reload',
+    outsideEditor: 'Draft mode is not active: this preview is open outside the Storyblok editor, so changes appear only after a reload.',
+  },
 } satisfies Messages

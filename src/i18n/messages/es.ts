@@ -39,4 +39,11 @@ export default {
     menu: 'Menú',
     login: 'Iniciar sesión',
   },
+  preview: {
+    connecting: 'Conectando la vista previa …',
+    live: 'Vista previa en directo activa',
+    updating: 'Actualizando la vista previa …',
+    failed: 'Vista previa interrumpida: vuelve a cargar la página',
+    outsideEditor: 'El modo borrador no está activo: esta vista previa está abierta fuera del editor de Storyblok; los cambios solo aparecen al recargar.',
+  },
 } satisfies Messages

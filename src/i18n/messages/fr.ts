@@ -39,4 +39,11 @@ export default {
     menu: 'Menu',
     login: 'Se connecter',
   },
+  preview: {
+    connecting: 'Connexion de l’aperçu en direct …',
+    live: 'Aperçu en direct actif',
+    updating: 'Mise à jour de l’aperçu …',
+    failed: 'Aperçu interrompu – veuillez recharger',
+    outsideEditor: 'Le mode brouillon n’est pas actif : cet aperçu est ouvert hors de l’éditeur Storyblok, les modifications n’apparaissent qu’après rechargement.',
+  },
 } satisfies Messages

@@ -39,4 +39,11 @@ export default {
     menu: 'Menu',
     login: 'Accedi',
   },
+  preview: {
+    connecting: 'Connessione all’anteprima dal vivo …',
+    live: 'Anteprima dal vivo attiva',
+    updating: 'Aggiornamento dell’anteprima …',
+    failed: 'Anteprima interrotta – ricarica la pagina',
+    outsideEditor: 'La modalità bozza non è attiva: questa anteprima è aperta fuori dall’editor di Storyblok, le modifiche appaiono solo dopo il ricaricamento.',
+  },
 } satisfies Messages

@@ -39,4 +39,11 @@ export default {
     menu: 'Menu',
     login: 'Inloggen',
   },
+  preview: {
+    connecting: 'Livevoorbeeld wordt verbonden …',
+    live: 'Livevoorbeeld actief',
+    updating: 'Voorbeeld wordt bijgewerkt …',
+    failed: 'Livevoorbeeld onderbroken – laad de pagina opnieuw',
+    outsideEditor: 'Conceptmodus is niet actief: dit voorbeeld is buiten de Storyblok-editor geopend, wijzigingen verschijnen pas na herladen.',
+  },
 } satisfies Messages

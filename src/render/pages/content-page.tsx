@@ -1,7 +1,9 @@
 // A content-managed page (SPEC §2): teaser area, then the body blocks, inside the shared layout.
 import type { LayoutView } from '../../content/layout'
 import type { PageContent } from '../../content/schemas'
-import { Blocks } from '../blocks/registry'
+import type { PreviewBridgeProps } from '../islands/preview-bridge-view'
+import { Island } from '../island'
+import { PageBlocks, PAGE_CONTENT_ID } from './page-blocks'
 import { Document, type DocumentMeta } from '../document'
 import { Layout } from '../layout/layout'
 import { PageContextProvider, type PageContextValue } from '../page-context'
@@ -12,21 +14,24 @@ export interface ContentPageProps {
   layout: LayoutView
   page: PageContent
   notice?: string | undefined
+  /** Preview pages only: the live bridge inside the visual editor, or a warning outside it (SPEC §6). */
+  preview?: { bridge: PreviewBridgeProps } | { warning: string } | undefined
 }
 
-export function ContentPage({ context, meta, layout, page, notice }: ContentPageProps) {
+export function ContentPage({ context, meta, layout, page, notice, preview }: ContentPageProps) {
   return (
     <PageContextProvider value={context}>
       <Document site={context.site} meta={meta} experiments={context.experiments}>
         <Layout layout={layout}>
-          {notice && <p className="page__notice">{notice}</p>}
-          {page.teaser.length > 0 && (
-            <div className="page__teaser">
-              <Blocks blocks={page.teaser} />
-            </div>
+          {preview && 'bridge' in preview && <Island name="preview-bridge" props={preview.bridge} />}
+          {preview && 'warning' in preview && (
+            <p className="preview-badge preview-badge--warning" role="status">
+              {preview.warning}
+            </p>
           )}
-          <div className="page__body">
-            <Blocks blocks={page.body} />
+          {notice && <p className="page__notice">{notice}</p>}
+          <div id={PAGE_CONTENT_ID} className="page__content">
+            <PageBlocks page={page} />
           </div>
         </Layout>
       </Document>

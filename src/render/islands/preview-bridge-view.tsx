@@ -1,0 +1,19 @@
+// The editors' live-preview badge: shown on preview pages opened inside Storyblok's visual editor.
+
+export type BridgeState = 'connecting' | 'live' | 'updating' | 'failed'
+
+export interface PreviewBridgeProps {
+  /** Where editor input events go to be rendered (SPEC §7 content transform call). */
+  transformUrl: string
+  /** Origins whose postMessages count as the editor (Storyblok's app, plus local stand-ins in development). */
+  editorOrigins: string[]
+  labels: Record<BridgeState, string>
+}
+
+export function PreviewBridgeView({ labels, state = 'connecting' }: PreviewBridgeProps & { state?: BridgeState }) {
+  return (
+    <p className="preview-badge" data-state={state} role="status">
+      {labels[state]}
+    </p>
+  )
+}

@@ -1,0 +1,88 @@
+// The backend-for-frontend content path (SPEC §2, §7): `/frontend-api/{locale}/{slug}` answers a story as JSON,
+// `/frontend-api/breadcrumb` the trail to a page, and `/frontend-api/transform` renders a visual-editor event's story
+// (preview hosts, verified editors only) for the live preview.
+import { Hono, type Context } from 'hono'
+import { renderToReadableStream } from 'react-dom/server'
+import * as z from 'zod/mini'
+import type { AppEnv } from '../app-env'
+import { contentContext } from '../content/context'
+import { pageContentSchema } from '../content/schemas'
+import { loadStory } from '../content/stories'
+import { LOCALES, fallbackLocale, languageOf, type Locale } from '../domain/locales'
+import type { Site } from '../domain/site'
+import { contentSlug } from '../domain/slug'
+import { PageContextProvider } from '../render/page-context'
+import { PageBlocks } from '../render/pages/page-blocks'
+import { pageContextOf } from './page'
+
+export const frontendApiRoutes = new Hono<AppEnv>()
+
+const MAX_EVENT_BYTES = 512 * 1024
+const eventSchema = z.looseObject({ action: z.string(), story: z.looseObject({ content: z.unknown() }) })
+
+function localeOf(folder: string | undefined): Locale | undefined {
+  return LOCALES.find((locale) => locale.toLowerCase() === folder?.toLowerCase())
+}
+
+function siteIn(c: Context<AppEnv>, locale: Locale): Site {
+  return { ...c.get('site'), locale, fallbackLocale: fallbackLocale(locale), language: languageOf(locale) }
+}
+
+frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
+  const locale = localeOf(c.req.query('locale')) ?? c.get('site').locale
+  const path = c.req.query('path') ?? '/'
+  const slug = contentSlug(path)
+  if (slug === undefined) return c.json({ message: { text: 'path is not a page path' } }, 400)
+  const segments = slug === 'home' ? [] : slug.split('/')
+  const site = siteIn(c, locale)
+  const items = await Promise.all(
+    segments.map(async (_, index) => {
+      const partial = segments.slice(0, index + 1).join('/')
+      const story = await loadStory(contentContext(c), site, partial)
+      return { text: story?.name ?? partial, url: `${c.get('site').basePath}/${partial}${site.trailingSlash ? '/' : ''}` }
+    }),
+  )
+  return c.json({ items: [{ text: 'Home', url: c.get('site').basePath || '/' }, ...items] })
+})
+
+frontendApiRoutes.post('/frontend-api/transform', async (c) => {
+  const site = c.get('site')
+  if (!site.preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
+  // JSON posts are not covered by Hono's csrf(): only the preview page itself may call this.
+  const fetchSite = c.req.header('sec-fetch-site')
+  const origin = c.req.header('origin')
+  if (fetchSite ? fetchSite !== 'same-origin' : origin !== c.get('origin')) {
+    return c.json({ message: { text: 'Cross-site transform calls are refused.' } }, 403)
+  }
+  const raw = await c.req.text()
+  if (raw.length > MAX_EVENT_BYTES) return c.json({ message: { text: 'The editor event is too large.' } }, 413)
+  let json: unknown
+  try {
+    json = JSON.parse(raw)
+  } catch {
+    return c.json({ message: { text: 'The body must be the editor event as JSON.' } }, 400)
+  }
+  const event = eventSchema.safeParse(json)
+  const page = event.success ? pageContentSchema.safeParse(event.data.story.content) : undefined
+  if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
+  const stream = await renderToReadableStream(
+    <PageContextProvider value={pageContextOf(c)}>
+      <PageBlocks page={page.data} />
+    </PageContextProvider>,
+  )
+  await stream.allReady
+  return c.json({ html: await new Response(stream).text() }, 200, { 'cache-control': 'private, no-store' })
+})
+
+// SPEC §7 content page call: query apiVersion, path, platform, release, resolveRelations, version. Drafts only on
+// preview hosts, which verified the editor before this runs; everywhere else the published story.
+frontendApiRoutes.get('/frontend-api/:locale/:slug{.+}', async (c) => {
+  const locale = localeOf(c.req.param('locale'))
+  const slug = contentSlug(`/${c.req.param('slug')}`)
+  if (!locale || slug === undefined) return c.json({ message: { text: 'Unknown locale or implausible slug.' } }, 400)
+  const story = await loadStory(contentContext(c), siteIn(c, locale), slug)
+  if (!story) return c.json({ message: { text: `No story ${slug} in ${locale}.` } }, 404)
+  return c.json({ story: { id: story.id, uuid: story.uuid, name: story.name, full_slug: story.full_slug, content: story.content } }, 200, {
+    'cache-control': c.get('site').preview ? 'private, no-store' : 'private, no-cache',
+  })
+})
