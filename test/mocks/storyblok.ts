@@ -35,7 +35,16 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (url.hostname !== 'api.storyblok.com') return realFetch(input, init)
     mock.calls.push(url.pathname.replace(/^\/v2\//, '') + url.search)
-    if (mock.delayMs) await new Promise((resolve) => setTimeout(resolve, mock.delayMs))
+    // Like the real fetch, the delay gives way to the caller's abort signal (the client's timeout).
+    if (mock.delayMs) {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, mock.delayMs)
+        init?.signal?.addEventListener('abort', () => {
+          clearTimeout(timer)
+          reject(new DOMException('The operation was aborted.', 'AbortError'))
+        })
+      })
+    }
     if (mock.failWith === 'network') throw new TypeError('Network connection lost.')
     if (mock.failWith) return new Response(JSON.stringify({ error: 'failure' }), { status: mock.failWith })
     const token = url.searchParams.get('token') ?? ''

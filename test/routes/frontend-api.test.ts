@@ -1,0 +1,104 @@
+// The backend-for-frontend content path and the visual editor's transform call.
+import { beforeEach, describe, expect, it } from 'vitest'
+import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+
+const PREVIEW = 'preview.cards.de.localhost'
+beforeEach(() => resetCaches())
+
+async function editorCookie(): Promise<string> {
+  const response = await fetchWorker(`/${await editorQuery()}`, { host: PREVIEW })
+  return (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
+const event = (headline: string) =>
+  JSON.stringify({
+    action: 'input',
+    story: { id: 1, content: { component: 'page', title: 't', teaser: [{ _uid: 't1', component: 'Teaser', headline }], body: [] } },
+  })
+
+describe('/frontend-api/{locale}/{slug}', () => {
+  it('answers the published story as JSON', async () => {
+    const response = await fetchWorker('/frontend-api/fr-ch/fotokalender', { host: 'cards.ch.localhost' })
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { story: { full_slug: string; content: { component: string } } }
+    expect(body.story.full_slug).toBe('fr-fr/fotokalender')
+    expect(body.story.content.component).toBe('page')
+  })
+
+  it('never answers a draft on a public host', async () => {
+    const response = await fetchWorker('/frontend-api/de-de/neuheiten?version=draft')
+    expect(response.status).toBe(404)
+    expect(await response.text()).not.toContain('ENTWURF')
+  })
+
+  it('refuses unknown locales and implausible slugs with 400', async () => {
+    expect((await fetchWorker('/frontend-api/xx-yy/home')).status).toBe(400)
+    expect((await fetchWorker('/frontend-api/de-de/..%2Fetc')).status).toBe(400)
+  })
+
+  it('answers the breadcrumb of a page', async () => {
+    const response = await fetchWorker('/frontend-api/breadcrumb?locale=de-de&path=/themes/winterzauber/')
+    expect(await response.json()).toEqual({
+      items: [
+        { text: 'Home', url: '/' },
+        { text: 'themes', url: '/themes/' },
+        { text: 'Winterzauber', url: '/themes/winterzauber/' },
+      ],
+    })
+  })
+})
+
+describe('/frontend-api/transform', () => {
+  it('renders an editor event for a verified editor', async () => {
+    const cookie = await editorCookie()
+    const response = await fetchWorker('/frontend-api/transform?locale=de-de&path=/&platform=web&slug=home', {
+      method: 'POST',
+      host: PREVIEW,
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body: event('Live <b>bearbeitet</b>'),
+    })
+    expect(response.status).toBe(200)
+    const { html } = (await response.json()) as { html: string }
+    expect(html).toContain('<h1 class="teaser__headline">Live &lt;b&gt;bearbeitet&lt;/b&gt;</h1>')
+  })
+
+  it('refuses a caller that is not a verified editor', async () => {
+    const response = await fetchWorker('/frontend-api/transform', { method: 'POST', host: PREVIEW, headers: { 'sec-fetch-site': 'same-origin' }, body: event('x') })
+    expect(response.status).toBe(401)
+  })
+
+  it('refuses a cross-site call even with the editor cookie', async () => {
+    const cookie = await editorCookie()
+    const response = await fetchWorker('/frontend-api/transform', { method: 'POST', host: PREVIEW, headers: { cookie, 'sec-fetch-site': 'cross-site' }, body: event('x') })
+    expect(response.status).toBe(403)
+  })
+
+  it('answers 400 to an event without a page story', async () => {
+    const cookie = await editorCookie()
+    const response = await fetchWorker('/frontend-api/transform', { method: 'POST', host: PREVIEW, headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: '{"action":"input"}' })
+    expect(response.status).toBe(400)
+  })
+
+  it('does not exist on public hosts', async () => {
+    const response = await fetchWorker('/frontend-api/transform', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body: event('x') })
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('preview pages', () => {
+  it('load the live bridge inside the editor and warn outside it', async () => {
+    const cookie = await editorCookie()
+    const inEditor = await (await fetchWorker('/?_storyblok=1', { host: PREVIEW, headers: { cookie } })).text()
+    expect(inEditor).toContain('data-island="preview-bridge"')
+    expect(inEditor).toContain('/frontend-api/transform?locale=de-de')
+    const outside = await (await fetchWorker('/', { host: PREVIEW, headers: { cookie } })).text()
+    expect(outside).not.toContain('data-island="preview-bridge"')
+    expect(outside).toContain('Entwurfsmodus nicht aktiv')
+  })
+
+  it('never ship editor code to public visitors', async () => {
+    const html = await (await fetchWorker('/?_storyblok=1')).text()
+    expect(html).not.toContain('preview-bridge')
+    expect(html).not.toContain('storyblok-v2')
+  })
+})
