@@ -8,7 +8,13 @@ import { normaliseHostname } from '../domain/site'
 
 export const STORYBLOK_APP_ORIGIN = 'https://app.storyblok.com'
 
-function headersFor(preview: boolean) {
+/** CSP source for an editor origin; one configured without a port matches any port. */
+function source(origin: string): string {
+  return /:\d+$/.test(origin) ? origin : `${origin}:*`
+}
+
+function headersFor(preview: boolean, editorOrigins: readonly string[]) {
+  const editors = editorOrigins.map((origin) => (origin === STORYBLOK_APP_ORIGIN ? origin : source(origin)))
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -22,7 +28,7 @@ function headersFor(preview: boolean) {
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
-      frameAncestors: preview ? ["'self'", STORYBLOK_APP_ORIGIN] : ["'none'"],
+      frameAncestors: preview ? ["'self'", ...editors] : ["'none'"],
     },
     xFrameOptions: preview ? false : 'DENY',
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
@@ -33,11 +39,17 @@ function headersFor(preview: boolean) {
   })
 }
 
-const publicHeaders = headersFor(false)
-const previewHeaders = headersFor(true)
+const publicHeaders = headersFor(false, [])
+const previewHeaders = new WeakMap<object, ReturnType<typeof headersFor>>()
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const host = normaliseHostname(c.req.header('host') ?? new URL(c.req.url).host)
-  const preview = host !== undefined && getConfig(c.env).hosts.get(host)?.preview === true
-  return (preview ? previewHeaders : publicHeaders)(c, next)
+  const config = getConfig(c.env)
+  if (host === undefined || config.hosts.get(host)?.preview !== true) return publicHeaders(c, next)
+  let headers = previewHeaders.get(config)
+  if (!headers) {
+    headers = headersFor(true, config.cms.editorOrigins)
+    previewHeaders.set(config, headers)
+  }
+  return headers(c, next)
 })

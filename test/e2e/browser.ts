@@ -9,7 +9,11 @@ export function siteUrl(host: string, path = '/'): string {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: inject('chromium'),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // The stand-in editor page (fulfilled by the test, so "public" to Chromium) frames the local preview host.
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
+    ],
   })
 }
 
