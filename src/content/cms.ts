@@ -34,6 +34,8 @@ export interface StoryQuery {
   fullSlug: string
   /** The space's cache version, sent on published reads so Storyblok's CDN serves the current content. */
   cv?: number | undefined
+  /** Preview only: a Storyblok release whose content the editor is looking at (`_storyblok_release`). */
+  release?: string | undefined
 }
 
 /** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */
@@ -44,6 +46,7 @@ export async function fetchStory(config: Config, query: StoryQuery): Promise<Sto
     const response = await client.get(`cdn/stories/${query.fullSlug}`, {
       version: query.version,
       ...(query.cv !== undefined && query.version === 'published' ? { cv: query.cv } : {}),
+      ...(query.release !== undefined && query.version === 'draft' ? { from_release: query.release } : {}),
     })
     data = response.data
   } catch (error) {

@@ -4,8 +4,10 @@ import type { AppEnv } from '../app-env'
 import type { ContentContext } from './stories'
 
 export function contentContext(c: Context<AppEnv>): ContentContext {
+  const release = c.get('site').preview ? c.req.query('_storyblok_release') : undefined
   return {
     config: c.get('config'),
+    release: release && /^\d{1,12}$/.test(release) ? release : undefined,
     kv: c.env.STORY_CACHE,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     now: Date.now,

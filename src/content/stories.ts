@@ -11,11 +11,13 @@ import type { Story } from './schemas'
 
 export interface ContentContext extends CacheContext {
   config: Config
+  /** Preview hosts: the Storyblok release the editor selected (SPEC §2 `_storyblok_release`). */
+  release?: string | undefined
 }
 
 async function loadOne(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
   const { config } = ctx
-  if (site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug })
+  if (site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug, release: ctx.release })
 
   const known = await currentCacheVersion(ctx, site.brand, () => fetchCacheVersion(config, site.brand))
   if (!known) return fetchStory(config, { brand: site.brand, version: 'published', fullSlug })

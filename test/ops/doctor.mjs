@@ -3,9 +3,9 @@
 // given — the running shop's /_health (KV, D1 schema, content source reachable).
 //   npm run doctor                                   development config + http://127.0.0.1:8787 if it is running
 //   npm run doctor -- --env production --url https://www.kartenfee.de
-import { execFileSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
+import { listedSecrets, REQUIRED_SECRETS } from './required-secrets.mjs'
 
 const { values } = parseArgs({ options: { env: { type: 'string' }, url: { type: 'string' } } })
 const problems = []
@@ -38,12 +38,9 @@ if (values.env === 'production' && config.vars.PREVIEW_HOST_PREFIX) bad('product
 if (values.env && config.vars.PUBLIC_SCHEME !== 'https') bad('PUBLIC_SCHEME must be https outside development')
 
 if (values.env) {
-  const wanted = values.env === 'preview'
-    ? ['STORYBLOK_TOKEN_CARDS', 'STORYBLOK_TOKEN_POSTER', 'STORYBLOK_PREVIEW_TOKEN_CARDS', 'STORYBLOK_PREVIEW_TOKEN_POSTER']
-    : ['STORYBLOK_TOKEN_CARDS', 'STORYBLOK_TOKEN_POSTER', 'STORYBLOK_WEBHOOK_SECRET']
+  const wanted = Object.keys(REQUIRED_SECRETS[values.env] ?? {})
   try {
-    const listed = JSON.parse(execFileSync('npx', ['wrangler', 'secret', 'list', '--env', values.env, '--format', 'json'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }))
-    const names = new Set(listed.map((secret) => secret.name))
+    const names = await listedSecrets(values.env)
     for (const name of wanted) check(names.has(name), `secret ${name}`, `secret ${name} missing: npx wrangler secret put ${name} --env ${values.env}`)
     if (values.env === 'production' && [...names].some((name) => name.includes('PREVIEW'))) bad('the production Worker must not hold a preview token')
   } catch {

@@ -107,6 +107,15 @@ describe('story cache through the worker', () => {
     expect(await kvKeys()).toEqual([])
   })
 
+  it('reads the editor\'s release on preview hosts and ignores it on public hosts', async () => {
+    const query = await editorQuery('cards', { spaceId: '4242', previewToken: TOKENS.STORYBLOK_PREVIEW_TOKEN_CARDS })
+    await fetchWorker(`/${query}&_storyblok_release=77`, { env: withTokens, host: 'preview.cards.de.localhost' })
+    expect(cms.storyCalls().every((call) => call.includes('from_release=77'))).toBe(true)
+    cms.calls.length = 0
+    await fetchWorker('/?_storyblok_release=77', { env: withTokens })
+    expect(cms.storyCalls().some((call) => call.includes('from_release'))).toBe(false)
+  })
+
   it('refuses every preview request where no preview token is configured, without a CMS call', async () => {
     const { STORYBLOK_PREVIEW_TOKEN_CARDS: _, ...rest } = withTokens as unknown as Record<string, unknown>
     const response = await fetchWorker(`/${await editorQuery()}`, { env: rest as unknown as Env, host: 'preview.cards.de.localhost' })
