@@ -4,7 +4,8 @@ import type { AppEnv } from '../app-env'
 import type { ContentContext } from './stories'
 
 export function contentContext(c: Context<AppEnv>): ContentContext {
-  const release = c.get('site').preview ? c.req.query('_storyblok_release') : undefined
+  // The editor's `_storyblok_release`, or the BFF content call's `release` (SPEC §7); drafts and releases on preview hosts only.
+  const release = c.get('site').preview ? (c.req.query('_storyblok_release') ?? c.req.query('release')) : undefined
   return {
     config: c.get('config'),
     release: release && /^\d{1,12}$/.test(release) ? release : undefined,
