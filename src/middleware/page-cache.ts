@@ -8,9 +8,8 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET') return next()
   const key = await pageCacheKey(c)
   if (!key) return next()
-  const hit = await cachedPage(key)
-  if (hit) {
-    const response = new Response(hit.body, hit)
+  const response = await cachedPage(key, c.get('secureHeadersNonce'))
+  if (response) {
     response.headers.set('cache-control', 'private, no-cache')
     response.headers.set('x-page-cache', 'hit')
     response.headers.delete('x-content-stale')

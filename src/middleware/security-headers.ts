@@ -18,7 +18,9 @@ function headersFor(preview: boolean, editorOrigins: readonly string[]) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: preview ? ["'self'", NONCE, STORYBLOK_APP_ORIGIN] : ["'self'", NONCE],
+      // Nonce + 'strict-dynamic': only scripts the server marked, and what they load, run ('self' and the Storyblok
+      // origin are fallbacks for browsers without CSP 3).
+      scriptSrc: preview ? [NONCE, "'strict-dynamic'", "'self'", STORYBLOK_APP_ORIGIN] : [NONCE, "'strict-dynamic'", "'self'"],
       styleSrc: ["'self'"],
       // Editors choose colours for bars and teasers; they arrive as validated style attributes.
       styleSrcAttr: ["'unsafe-inline'"],

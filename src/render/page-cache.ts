@@ -1,7 +1,8 @@
 // The HTML page cache (Cache API, per data centre): anonymous public pages, keyed by host, path, query, the shopper's
 // dismissed bars and the space's cache version, kept PAGE_CACHE_SECONDS (60 s in wrangler.toml). Never preview hosts, never a request carrying any cookie
 // beyond the dismissed bars (sessions and personal data stay out), never a response that sets a cookie, was built
-// from stale content, failed or was cut off while rendering, or embeds the response's CSP nonce.
+// from stale content, or failed or was cut off while rendering. The response's CSP nonce is never stored: it is replaced
+// by a placeholder on the way in and by the new response's own nonce on the way out.
 // Why the Cache API and not KV: pages are hot locally and cheap to rebuild; KV would replicate them worldwide.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
@@ -35,9 +36,16 @@ export async function pageCacheKey(c: Context<AppEnv>): Promise<string | undefin
   return key.toString()
 }
 
-export async function cachedPage(key: string): Promise<Response | undefined> {
+/** Stands where the nonce was; base64 never contains `%`, so it cannot collide with a real nonce. */
+const NONCE_PLACEHOLDER = '%%csp-nonce%%'
+
+/** The cached page with this response's nonce in place of the placeholder. */
+export async function cachedPage(key: string, nonce: string | undefined): Promise<Response | undefined> {
   try {
-    return await caches.default.match(key)
+    const hit = await caches.default.match(key)
+    if (!hit) return undefined
+    const html = await hit.text()
+    return new Response(nonce ? html.replaceAll(NONCE_PLACEHOLDER, nonce) : html, hit)
   } catch (error) {
     log.warn('page-cache-read-failed', { error })
     return undefined
@@ -58,11 +66,11 @@ export async function storePage(body: ReadableStream<Uint8Array>, { key, seconds
   try {
     const html = await new Response(body).text()
     if (state.failed || !html.trimEnd().endsWith('</html>')) return
-    if (nonce && html.includes(nonce)) return
     const stored = new Headers(headers)
     stored.set('cache-control', `public, max-age=${seconds}`)
     stored.delete('set-cookie')
-    await caches.default.put(key, new Response(html, { status: 200, headers: stored }))
+    const page = nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html
+    await caches.default.put(key, new Response(page, { status: 200, headers: stored }))
   } catch (error) {
     log.warn('page-cache-write-failed', { error })
   }

@@ -2,16 +2,17 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { isbot } from 'isbot'
-import type { ReactElement } from 'react'
+import { createElement, type ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
+import { NonceContext } from './nonce'
 import { storePage } from './page-cache'
 
 export async function renderPage(c: Context<AppEnv>, element: ReactElement, status: ContentfulStatusCode = 200): Promise<Response> {
   const state = { failed: false }
   const nonce = c.get('secureHeadersNonce')
-  const stream = await renderToReadableStream(element, {
+  const stream = await renderToReadableStream(createElement(NonceContext.Provider, { value: nonce }, element), {
     nonce,
     signal: c.req.raw.signal,
     onError(error: unknown) {

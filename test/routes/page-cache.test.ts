@@ -1,6 +1,7 @@
 // The HTML page cache: anonymous public pages come from the Cache API; anything personal, preview, stale or failed never does.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_CV } from '../../src/content/demo/space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 
@@ -18,11 +19,23 @@ describe('page cache', () => {
     const html = await first.text()
     const second = await fetchWorker(url, { env: cached })
     expect(second.headers.get('x-page-cache')).toBe('hit')
-    expect(await second.text()).toBe(html)
+    const secondHtml = await second.text()
     expect(second.headers.get('cache-control')).toBe('private, no-cache')
-    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-    expect(nonce(second)).toBeTruthy()
-    expect(nonce(second)).not.toBe(nonce(first))
+    const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
+    const firstNonce = nonce(first)
+    const secondNonce = nonce(second)
+    expect(secondNonce).toBeTruthy()
+    expect(secondNonce).not.toBe(firstNonce)
+    // The same page, each with its own response's nonce on the island script; the cache holds neither nonce.
+    expect(html).toContain(`nonce="${firstNonce}"`)
+    expect(secondHtml).toContain(`nonce="${secondNonce}"`)
+    expect(secondHtml.replaceAll(secondNonce, 'N')).toBe(html.replaceAll(firstNonce, 'N'))
+    const key = new URL(`https://page-cache.invalid/cards.de.localhost${url}`)
+    key.searchParams.set('__cv', String(DEMO_CV))
+    key.searchParams.set('__bars', '')
+    const stored = await (await caches.default.match(key.toString()))?.text()
+    expect(stored).toContain('nonce="%%csp-nonce%%"')
+    expect(stored).not.toContain(firstNonce)
   })
 
   it('keys pages by the dismissed bars, so a dismissal is never undone by the cache', async () => {

@@ -1,0 +1,65 @@
+// The header matrix: every class of answer on public and preview hosts carries the same protections.
+import { env } from 'cloudflare:workers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
+import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+
+let cms: StoryblokMock
+beforeAll(async () => {
+  await resetCaches()
+  cms = mockStoryblok({ failWith: 503 })
+})
+afterAll(() => cms.restore())
+
+const outage = { ...env, ...TOKENS, STORYBLOK_SPACE_ID_CARDS: '4242' } as Env
+type Case = [string, () => Promise<Response>, number]
+const cases = (host: string, preview: boolean): Case[] => [
+  ['page', async () => fetchWorker(preview ? `/${await editorQuery()}` : '/', { host }), 200],
+  ['redirect', () => fetchWorker('/de/fotokalender/', { host }), 301],
+  ['404 page', async () => fetchWorker(preview ? `/nope/${await editorQuery()}` : '/nope/', { host }), 404],
+  [
+    '503 page',
+    async () => {
+      await resetCaches()
+      const query = preview ? `?${(await editorQuery('cards', { spaceId: '4242', previewToken: TOKENS.STORYBLOK_PREVIEW_TOKEN_CARDS })).slice(1)}` : ''
+      return fetchWorker(`/${query}`, { host, env: outage })
+    },
+    503,
+  ],
+  ['JSON', () => fetchWorker('/_health', { host }), 200],
+  ['shop API JSON', () => fetchWorker('/price-api/prices/formats?materialType=poster', { host, headers: { 'x-channel': 'poster', 'x-locale': 'de-DE' } }), 200],
+  ['webhook refusal', () => fetchWorker('/_webhooks/storyblok', { host, method: 'POST', body: '{}' }), 401],
+]
+
+describe.each([
+  ['public', 'cards.de.localhost', false],
+  ['preview', 'preview.cards.de.localhost', true],
+] as const)('%s host', (_, host, preview) => {
+  it.each(cases(host, preview))('%s carries the security headers', async (_, request, status) => {
+    const response = await request()
+    expect(response.status).toBe(status)
+    const headers = response.headers
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(headers.get('permissions-policy')).toContain('camera=()')
+    const csp = headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain(preview ? "frame-ancestors 'self' https://app.storyblok.com" : "frame-ancestors 'none'")
+  })
+})
+
+describe('nonces', () => {
+  it('are fresh for every one of 10,000 responses', async () => {
+    const seen = new Set<string>()
+    for (let i = 0; i < 10_000; i++) {
+      const csp = (await fetchWorker('/_ping')).headers.get('content-security-policy') ?? ''
+      seen.add(/'nonce-([^']+)'/.exec(csp)?.[1] ?? '')
+    }
+    expect(seen.size).toBe(10_000)
+    expect(seen.has('')).toBe(false)
+  }, 120_000)
+})
