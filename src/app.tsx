@@ -9,6 +9,7 @@ import { parsePath } from './domain/site'
 import { log } from './log'
 import { securityHeaders } from './middleware/security-headers'
 import { pageCache } from './middleware/page-cache'
+import { requestContext } from './middleware/request-context'
 import { previewAccess } from './middleware/preview-access'
 import { siteMiddleware } from './middleware/site'
 import { trailingSlash } from './middleware/trailing-slash'
@@ -37,6 +38,7 @@ export const app = new Hono<AppEnv>({
   },
 })
 
+app.use(requestContext)
 app.use(securityHeaders)
 app.route('/', opsRoutes)
 app.route('/', webhookRoutes)

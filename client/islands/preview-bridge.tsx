@@ -3,8 +3,7 @@
 // Storyblok's bridge script is loaded here, so public visitors never download a byte of it. Offline (or when the
 // script cannot load) the island listens to the editor's postMessages itself, accepting only the configured origins.
 import { useEffect, useState } from 'react'
-import { PreviewBridgeView, type BridgeState, type PreviewBridgeProps } from '../../src/render/islands/preview-bridge-view'
-import { PAGE_CONTENT_ID } from '../../src/render/pages/page-blocks'
+import { PAGE_CONTENT_ID, PreviewBridgeView, type BridgeState, type PreviewBridgeProps } from '../../src/render/islands/preview-bridge-view'
 
 const BRIDGE_SCRIPT = 'https://app.storyblok.com/f/storyblok-v2-latest.js'
 

@@ -1,5 +1,8 @@
 // The editors' live-preview badge: shown on preview pages opened inside Storyblok's visual editor.
 
+/** The element the live preview swaps: the page's teaser and body (kept here so the island imports no renderer). */
+export const PAGE_CONTENT_ID = 'page-content'
+
 export type BridgeState = 'connecting' | 'live' | 'updating' | 'failed'
 
 export interface PreviewBridgeProps {

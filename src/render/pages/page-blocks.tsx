@@ -2,7 +2,7 @@
 import type { PageContent } from '../../content/schemas'
 import { Blocks } from '../blocks/registry'
 
-export const PAGE_CONTENT_ID = 'page-content'
+export { PAGE_CONTENT_ID } from '../islands/preview-bridge-view'
 
 export function PageBlocks({ page }: { page: PageContent }) {
   return (

@@ -1,0 +1,33 @@
+// Every log line names its request; `logging=0` silences the visit's informational lines.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fetchWorker, resetCaches } from './fetch-worker'
+
+afterEach(() => vi.restoreAllMocks())
+
+function lines(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
+  return spy.mock.calls.flat().filter((line): line is string => typeof line === 'string' && line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+describe('structured logs', () => {
+  it('carry the request id, host and path, and the answer names the request id', async () => {
+    await resetCaches()
+    const warn = vi.spyOn(console, 'warn')
+    const response = await fetchWorker('/gibt-es-nicht/', { headers: { 'cf-ray': 'ray-123' } })
+    expect(response.headers.get('x-request-id')).toBe('ray-123')
+    const notFound = lines(warn).find((line) => line.event === 'cms-page-not-found')
+    expect(notFound).toMatchObject({ level: 'warn', requestId: 'ray-123', host: 'cards.de.localhost', path: '/gibt-es-nicht/', slug: 'gibt-es-nicht' })
+  })
+
+  it('make up a request id where Cloudflare gave none', async () => {
+    const response = await fetchWorker('/_ping')
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('drop informational lines for a visit with logging=0, but keep warnings', async () => {
+    const info = vi.spyOn(console, 'log')
+    const warn = vi.spyOn(console, 'warn')
+    await fetchWorker('/nope-quiet/?logging=0')
+    expect(lines(info).filter((line) => line.path === '/nope-quiet/')).toEqual([])
+    expect(lines(warn).some((line) => line.path === '/nope-quiet/')).toBe(true)
+  })
+})
