@@ -8,6 +8,7 @@ import { MissingTokenError } from './content/storyblok'
 import { parsePath } from './domain/site'
 import { log } from './log'
 import { securityHeaders } from './middleware/security-headers'
+import { featureFlags } from './middleware/feature-flags'
 import { pageCache } from './middleware/page-cache'
 import { requestContext } from './middleware/request-context'
 import { previewAccess } from './middleware/preview-access'
@@ -49,6 +50,7 @@ app.use(previewAccess)
 app.route('/', actionBarRoutes)
 app.route('/', frontendApiRoutes)
 app.use(trailingSlash)
+app.use(featureFlags)
 app.use(pageCache)
 app.route('/', iconRoutes)
 app.route('/', catalogueRoutes)

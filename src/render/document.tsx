@@ -1,6 +1,7 @@
 // The HTML document shell: language, title, description, robots and canonical URL from the story; styles; the page.
 import type { ReactNode } from 'react'
 import type { Site } from '../domain/site'
+import { FlagDebugPanel } from './flag-debug-panel'
 
 export interface DocumentMeta {
   title: string
@@ -36,7 +37,10 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
         <link rel="stylesheet" href="/assets/site.css" />
         <link rel="icon" href={`/assets/favicon-${site.brand}.svg`} type="image/svg+xml" />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <FlagDebugPanel />
+      </body>
     </html>
   )
 }

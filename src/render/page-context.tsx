@@ -1,5 +1,6 @@
 // What server components need to know about the request they render for (site, origin). Never passed to islands.
 import { createContext, useContext } from 'react'
+import type { Treatment } from '../domain/flags'
 import type { LinkContext } from '../domain/links'
 import type { Site } from '../domain/site'
 
@@ -11,10 +12,19 @@ export interface PageContextValue {
   links: LinkContext
   /** Experiment flags this page switches on (SPEC §2: paths beginning /posterdruck). */
   experiments: readonly string[]
+  /** Every feature flag's treatment for this shopper and page. */
+  flags?: Readonly<Record<string, Treatment>>
+  /** `splitDebug` / `_debug` on a development or preview host: show the flag panel. */
+  debugFlags?: boolean
 }
 
 const PageContext = createContext<PageContextValue | null>(null)
 export const PageContextProvider = PageContext.Provider
+
+/** The page context where one exists (shell pages without a story have none). */
+export function useOptionalPageContext(): PageContextValue | null {
+  return useContext(PageContext)
+}
 
 export function usePageContext(): PageContextValue {
   const value = useContext(PageContext)

@@ -2,10 +2,11 @@
 import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
+import { loadCalculator } from '../content/calculator'
 import { contentContext } from '../content/context'
-import { layoutView, loadLayoutStory } from '../content/layout'
+import { layoutView, loadLayoutStory, type LayoutView } from '../content/layout'
 import { parseOnce } from '../content/parse-once'
-import { pageContentSchema, type Story } from '../content/schemas'
+import { pageContentSchema, type RawBlock, type Story } from '../content/schemas'
 import { loadStory } from '../content/stories'
 import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
 import { experimentsFor, languageAlternates } from '../domain/routes'
@@ -29,6 +30,23 @@ export function layoutStoryOf(c: Context<AppEnv>): Promise<Story | null> {
   return pending
 }
 
+/** The shell as this shopper sees it (dismissed bars), with the no-JavaScript bar form returning to this URL. */
+export async function requestLayout(c: Context<AppEnv>, pageBar?: readonly RawBlock[]): Promise<LayoutView> {
+  const url = new URL(c.req.url)
+  return layoutView(await layoutStoryOf(c), c.get('site'), {
+    dismissedBars: parseDismissedBars(getCookie(c, DISMISSED_BARS_COOKIE)),
+    back: url.pathname + url.search,
+    pageBar,
+  })
+}
+
+// SPEC §2: splitDebug and _debug show the debug panel; only where no shopper is (development and preview hosts).
+function debugFlagsWanted(c: Context<AppEnv>): boolean {
+  const url = new URL(c.req.url)
+  const wanted = url.searchParams.has('splitDebug') || url.searchParams.has('_debug')
+  return wanted && (c.get('site').preview || c.get('config').environment === 'development')
+}
+
 export function pageContextOf(c: Context<AppEnv>): PageContextValue {
   const site = c.get('site')
   return {
@@ -37,6 +55,8 @@ export function pageContextOf(c: Context<AppEnv>): PageContextValue {
     path: c.req.path,
     links: { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: c.get('config').internalLinkHosts[site.brand] },
     experiments: experimentsFor(c.req.path),
+    flags: c.get('flags'),
+    debugFlags: debugFlagsWanted(c),
   }
 }
 
@@ -61,12 +81,9 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
   const page = story ? parseOnce(pageContentSchema, story.content) : undefined
   if (!story || !page?.success) return undefined
   const context = pageContextOf(c)
-  const url = new URL(c.req.url)
-  const layout = await layoutView(await layoutStoryOf(c), context.site, {
-    dismissedBars: parseDismissedBars(getCookie(c, DISMISSED_BARS_COOKIE)),
-    back: url.pathname + url.search,
-    pageBar: page.data.bar,
-  })
+  // The calculator's shop call runs alongside the layout; it resolves to null on any failure, never rejecting.
+  const calculator = loadCalculator(c, page.data.calculator)
+  const layout = await requestLayout(c, page.data.bar)
   const found = options.status === 200
   const preview = context.site.preview ? previewExtras(c, story) : undefined
   const meta = {
@@ -76,7 +93,10 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
     canonical: found ? canonicalUrl(c, options.canonicalPath ?? page.data.canonicalUrl?.url) : undefined,
     alternates: found ? languageAlternates(context.site, context.path).map((a) => ({ hreflang: a.locale, href: context.origin + a.path })) : [],
   }
-  return renderPage(c, <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} />, options.status)
+  const element = (
+    <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} calculator={await calculator} />
+  )
+  return renderPage(c, element, options.status)
 }
 
 // SPEC §6: inside the visual editor (it adds `_storyblok`) the live bridge; outside it, a warning.

@@ -2,10 +2,13 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CV } from '../../src/content/demo/space'
+import { evaluateFlags } from '../../src/domain/flags'
+import { DEMO_FLAGS } from '../../src/flags/definitions'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 
 const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
+const SPLIT_KEY = '0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
 let unique = 0
 const path = (base = '/') => `${base}?run=${Date.now()}-${++unique}`
 
@@ -14,10 +17,11 @@ beforeEach(() => resetCaches())
 describe('page cache', () => {
   it('stores a rendered public page and serves the next request from the cache with a fresh nonce', async () => {
     const url = path()
-    const first = await fetchWorker(url, { env: cached })
+    const headers = { cookie: `split_key=${SPLIT_KEY}` }
+    const first = await fetchWorker(url, { env: cached, headers })
     expect(first.headers.get('x-page-cache')).toBe('miss')
     const html = await first.text()
-    const second = await fetchWorker(url, { env: cached })
+    const second = await fetchWorker(url, { env: cached, headers })
     expect(second.headers.get('x-page-cache')).toBe('hit')
     const secondHtml = await second.text()
     expect(second.headers.get('cache-control')).toBe('private, no-cache')
@@ -33,6 +37,8 @@ describe('page cache', () => {
     const key = new URL(`https://page-cache.invalid/cards.de.localhost${url}`)
     key.searchParams.set('__cv', String(DEMO_CV))
     key.searchParams.set('__bars', '')
+    const flags = evaluateFlags(DEMO_FLAGS, { brand: 'cards', locale: 'de-DE', platform: 'web', path: '/', userKey: SPLIT_KEY, isBot: false })
+    key.searchParams.set('__flags', Object.entries(flags).map(([name, treatment]) => `${name}=${treatment}`).sort().join(','))
     const stored = await (await caches.default.match(key.toString()))?.text()
     expect(stored).toContain('nonce="%%csp-nonce%%"')
     expect(stored).not.toContain(firstNonce)

@@ -111,7 +111,7 @@ describe('routes', () => {
     expect(other).not.toContain('data-experiments')
   })
 
-  it.each(['/configurator-card/?themeId=1', '/kundenkonto/', '/magazin/artikel/'])('hands the app section %s to its own handler: a noindex 404', async (path) => {
+  it.each(['/kundenkonto/', '/magazin/artikel/'])('hands the app section %s to its own handler: a noindex 404', async (path) => {
     const response = await fetchWorker(path)
     expect(response.status).toBe(404)
     expect(response.headers.get('x-robots-tag')).toBe('noindex')

@@ -1,0 +1,63 @@
+// Flag definitions: read from KV (`flags:v1`, written by operators) with an isolate cache of 30 s; the bundled demo
+// definitions answer when KV holds none. A definition that does not parse is dropped and logged, never fatal.
+import * as z from 'zod/mini'
+import { BRANDS } from '../domain/countries'
+import type { FlagDefinition } from '../domain/flags'
+import { LOCALES } from '../domain/locales'
+import { log } from '../log'
+
+export const FLAGS_KEY = 'flags:v1'
+const CACHE_MS = 30_000
+
+const ruleSchema = z.object({
+  brands: z.optional(z.array(z.enum(BRANDS))),
+  locales: z.optional(z.array(z.enum(LOCALES))),
+  platforms: z.optional(z.array(z.enum(['web', 'desktop']))),
+  pathPrefix: z.optional(z.string()),
+  percentage: z.number().check(z.minimum(0), z.maximum(100)),
+})
+const definitionSchema = z.object({
+  // SPEC §9: keys up to 250 characters; our names are lowercase with dashes.
+  name: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,249}$/)),
+  rules: z.array(ruleSchema),
+})
+
+/** Demo experiments (SPEC §9): kls- for the cards brand, voll- for the poster brand, and the /posterdruck page flag. */
+export const DEMO_FLAGS: readonly FlagDefinition[] = [
+  { name: 'kls-calculator-redesign', rules: [{ brands: ['cards'], percentage: 50 }] },
+  { name: 'kls-nudging', rules: [{ brands: ['cards'], percentage: 20 }] },
+  { name: 'voll-calculator-redesign', rules: [{ brands: ['poster'], percentage: 50 }] },
+  { name: 'voll-portrait-format', rules: [{ brands: ['poster'], percentage: 50 }] },
+  { name: 'voll-canvas-redesign', rules: [{ brands: ['poster'], locales: ['de-DE', 'de-AT', 'de-CH'], percentage: 30 }] },
+  { name: 'posterdruck', rules: [{ pathPrefix: '/posterdruck', percentage: 100 }] },
+]
+
+let cached: { at: number; definitions: readonly FlagDefinition[] } | undefined
+
+export function parseDefinitions(raw: unknown): FlagDefinition[] {
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((item) => {
+    const parsed = definitionSchema.safeParse(item)
+    if (!parsed.success) log.warn('feature-flag-definition-invalid', { name: (item as { name?: unknown } | null)?.name })
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+export async function flagDefinitions(kv: KVNamespace, now = Date.now()): Promise<readonly FlagDefinition[]> {
+  if (cached && now - cached.at < CACHE_MS) return cached.definitions
+  let definitions: readonly FlagDefinition[] = DEMO_FLAGS
+  try {
+    const raw: unknown = await kv.get(FLAGS_KEY, 'json')
+    if (raw !== null) definitions = parseDefinitions(raw)
+  } catch (error) {
+    // SPEC §8: a flag-service failure turns every flag off; the demo set stands in only when KV has none.
+    log.error('feature-flag-initialise-failure', { error })
+    definitions = []
+  }
+  cached = { at: now, definitions }
+  return definitions
+}
+
+export function forgetFlagDefinitions(): void {
+  cached = undefined
+}

@@ -1,0 +1,67 @@
+// Flags at the edge: a readable split-key cookie, stable treatments, nothing for crawlers, off on failure, a debug
+// panel only where no shopper is, and treatments in the page cache key.
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
+import { fetchWorker, resetCaches } from './fetch-worker'
+
+const KEY = '3f1f0c4e-8b7a-4c2d-9e1f-0a1b2c3d4e5f'
+beforeEach(async () => {
+  await resetCaches()
+  forgetFlagDefinitions()
+  await env.STORY_CACHE.delete(FLAGS_KEY)
+})
+afterEach(() => vi.restoreAllMocks())
+
+describe('feature flags', () => {
+  it('give a new shopper a split key in a cookie scripts can read', async () => {
+    const response = await fetchWorker('/', { host: 'poster.de.localhost' })
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toMatch(/^split_key=[0-9a-f-]{36};/)
+    expect(cookie).not.toContain('HttpOnly')
+    expect(cookie).toContain('SameSite=Lax')
+  })
+
+  it('keep a known key and set no cookie', async () => {
+    const response = await fetchWorker('/', { host: 'poster.de.localhost', headers: { cookie: `split_key=${KEY}` } })
+    expect(response.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('show the debug panel for splitDebug in development, and never in production', async () => {
+    const development = { ...env, ENVIRONMENT: 'development' } as Env
+    const html = await (await fetchWorker('/?splitDebug=1', { host: 'poster.de.localhost', env: development, headers: { cookie: `split_key=${KEY}` } })).text()
+    expect(html).toContain('class="flag-debug"')
+    expect(html).toMatch(/voll-portrait-format<\/th><td data-treatment="(on|off)"/)
+    const production = { ...env, ENVIRONMENT: 'production' } as Env
+    expect(await (await fetchWorker('/?_debug=1', { host: 'poster.de.localhost', env: production })).text()).not.toContain('flag-debug')
+  })
+
+  it('evaluate nothing for crawlers: no key, every flag control', async () => {
+    const development = { ...env, ENVIRONMENT: 'development' } as Env
+    const response = await fetchWorker('/?splitDebug=1', { host: 'poster.de.localhost', env: development, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(await response.text()).toContain('No flags evaluated')
+  })
+
+  it('read definitions from KV, and turn everything off when KV fails', async () => {
+    await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-from-kv', rules: [{ percentage: 100 }] }]))
+    const development = { ...env, ENVIRONMENT: 'development' } as Env
+    const html = await (await fetchWorker('/?splitDebug=1', { env: development, headers: { cookie: `split_key=${KEY}` } })).text()
+    expect(html).toContain('kls-from-kv</th><td data-treatment="on"')
+    forgetFlagDefinitions()
+    vi.spyOn(env.STORY_CACHE, 'get').mockRejectedValue(new Error('KV down'))
+    const failed = await (await fetchWorker('/?splitDebug=1', { env: development, headers: { cookie: `split_key=${KEY}` } })).text()
+    expect(failed).toContain('No flags evaluated')
+  })
+
+  it('make treatments part of the page cache key', async () => {
+    await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-half', rules: [{ percentage: 50 }] }]))
+    const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
+    const keys = Array.from({ length: 40 }, () => crypto.randomUUID())
+    const path = `/?run=${crypto.randomUUID()}`
+    const statuses = []
+    for (const key of keys) statuses.push((await fetchWorker(path, { env: cached, headers: { cookie: `split_key=${key}` } })).headers.get('x-page-cache'))
+    // Two treatments, so exactly two misses: one page per treatment, the rest hits.
+    expect(statuses.filter((status) => status === 'miss')).toHaveLength(2)
+  })
+})
