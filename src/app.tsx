@@ -18,6 +18,7 @@ import { UnavailablePage } from './render/pages/unavailable-page'
 import { renderPage } from './render/render-page'
 import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
+import { clientLogRoutes } from './routes/client-log'
 import { contentRoutes } from './routes/content'
 import { frontendApiRoutes } from './routes/frontend-api'
 import { iconRoutes } from './routes/icons'
@@ -49,6 +50,7 @@ app.use(siteMiddleware)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)
 app.route('/', frontendApiRoutes)
+app.route('/', clientLogRoutes)
 app.use(trailingSlash)
 app.use(featureFlags)
 app.use(pageCache)

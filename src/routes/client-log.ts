@@ -1,0 +1,49 @@
+// The first-party endpoint for browser errors from islands (no third party needed): same-origin only, size-capped,
+// rate-limited per address and isolate, logged as `browser-error`. A visit with `logging=0` sends nothing.
+import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import type { AppEnv } from '../app-env'
+import { log } from '../log'
+
+const MAX_BYTES = 4 * 1024
+const PER_MINUTE = 20
+const reportSchema = z.object({
+  message: z.string().check(z.maxLength(500)),
+  island: z.optional(z.string().check(z.maxLength(40))),
+  source: z.optional(z.string().check(z.maxLength(300))),
+  stack: z.optional(z.string().check(z.maxLength(2000))),
+})
+
+const windows = new Map<string, { start: number; count: number }>()
+
+function allowed(address: string, now: number): boolean {
+  const window = windows.get(address)
+  if (!window || now - window.start >= 60_000) {
+    if (windows.size > 10_000) windows.clear()
+    windows.set(address, { start: now, count: 1 })
+    return true
+  }
+  window.count += 1
+  return window.count <= PER_MINUTE
+}
+
+export const clientLogRoutes = new Hono<AppEnv>()
+
+clientLogRoutes.post('/_log', async (c) => {
+  if (c.req.header('sec-fetch-site') !== 'same-origin' && c.req.header('origin') !== c.get('origin')) {
+    return c.text('Reports are accepted from the shop itself only.', 403)
+  }
+  if (!allowed(c.req.header('cf-connecting-ip') ?? 'local', Date.now())) return c.text('Too many reports.', 429, { 'retry-after': '60' })
+  const body = await c.req.text()
+  if (body.length > MAX_BYTES) return c.text('Report too large.', 413)
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return c.text('The report must be JSON.', 400)
+  }
+  const report = reportSchema.safeParse(json)
+  if (!report.success) return c.text('Not an error report: message (string) is required.', 400)
+  log.warn('browser-error', { ...report.data })
+  return c.body(null, 204)
+})
