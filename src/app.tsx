@@ -19,6 +19,7 @@ import { renderPage } from './render/render-page'
 import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
 import { clientLogRoutes } from './routes/client-log'
+import { consentRoutes } from './routes/consent'
 import { contentRoutes } from './routes/content'
 import { frontendApiRoutes } from './routes/frontend-api'
 import { iconRoutes } from './routes/icons'
@@ -51,6 +52,7 @@ app.use(previewAccess)
 app.route('/', actionBarRoutes)
 app.route('/', frontendApiRoutes)
 app.route('/', clientLogRoutes)
+app.route('/', consentRoutes)
 app.use(trailingSlash)
 app.use(featureFlags)
 app.use(pageCache)

@@ -33,6 +33,9 @@ const envSchema = z.object({
   STORY_CACHE_FRESH_SECONDS: intString(1, 86_400),
   DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
+  // Tag manager: an id (GTM-… / G-…) and the first-party host its script is served from; both empty = no tracking.
+  TAG_MANAGER_ID: z._default(z.string().check(z.refine((id) => id === '' || /^(GTM|G)-[A-Z0-9]+$/.test(id), 'GTM- or G- followed by uppercase letters or digits')), ''),
+  TAG_MANAGER_ORIGIN: z._default(z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')), ''),
   PAGE_CACHE_SECONDS: z._default(intString(0, 3600), 0),
   SHOP_API_BASE: z._default(z.union([z.literal(''), z.httpUrl()]), ''), // optional external shop backend (SPEC §7)
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
@@ -48,6 +51,9 @@ const envSchema = z.object({
   STORYBLOK_SPACE_ID_CARDS: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
   STORYBLOK_SPACE_ID_POSTER: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
   STORYBLOK_REGION: z._default(z.enum(['eu', 'us', 'ap', 'ca', 'cn']), 'eu'),
+  // Newsletter bot check (Cloudflare Turnstile): the widget's public site key (a var) and the secret (a secret).
+  TURNSTILE_SITE_KEY: z.optional(z.string().check(z.minLength(1))),
+  TURNSTILE_SECRET: optionalSecret,
 })
 
 export interface CmsTokens {
@@ -65,12 +71,16 @@ export interface Config {
   previewHostPrefix: string
   scheme: 'http' | 'https'
   keepRequestPort: boolean
+  /** Tag manager script, loaded only with consent; undefined when not configured. */
+  tagManager: { id: string; origin: string } | undefined
   /** How long a rendered public page is kept in the Cache API; 0 turns the page cache off. */
   pageCacheSeconds: number
   /** Per brand: hosts whose links stay in the tab (its country shops plus the help-centre and team hosts). */
   internalLinkHosts: Readonly<Record<Brand, ReadonlySet<string>>>
   /** External shop API backend; undefined = the built-in API on D1 (`src/api/`). */
   shopApiBase: string | undefined
+  /** Newsletter bot check; without a secret the check is skipped (SPEC §5: the form is submitted either way). */
+  turnstile: { siteKey: string | undefined; secret: string | undefined }
   cms: {
     region: string
     timeoutMs: number
@@ -113,8 +123,10 @@ export function getConfig(env: object): Config {
     scheme: vars.PUBLIC_SCHEME,
     keepRequestPort: vars.KEEP_REQUEST_PORT,
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
+    tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
     shopApiBase: vars.SHOP_API_BASE || undefined,
+    turnstile: { siteKey: vars.TURNSTILE_SITE_KEY, secret: vars.TURNSTILE_SECRET },
     cms: {
       region: vars.STORYBLOK_REGION,
       timeoutMs: vars.CMS_TIMEOUT_MS,

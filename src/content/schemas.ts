@@ -32,6 +32,7 @@ export const actionBarSchema = z.object({
   color: z._default(colorSchema, '#ffffff'),
   backgroundColor: z._default(colorSchema, '#1d3557'),
   countdownEndDate: z.optional(z.string()),
+  actionBarEndDate: z.optional(z.string()),
 })
 export type ActionBarContent = z.infer<typeof actionBarSchema>
 
@@ -43,32 +44,155 @@ export const pageContentSchema = z.object({
   robots: z._default(z.string(), 'index,follow'),
   canonicalUrl: z.optional(z.looseObject({ url: z._default(z.string(), '') })),
   teaser: blocks,
+  // SPEC §2 teaser area: an optional calculator block; src/content/calculator.ts parses it, so a bad one costs only itself.
+  calculator: blocks,
   body: blocks,
   bar: z.optional(z.array(blockSchema)),
 })
 export type PageContent = z.infer<typeof pageContentSchema>
 
+// ---- Layout story (SPEC §2 shared layout, §3 content and navigation): header, navigation, flyouts, burger, footer.
+// Optional parts are caught one by one: a broken flyout or footer box costs only itself, never the whole shell.
+const EMPTY_LINK: Link = { linktype: 'url', cached_url: '', url: '' }
+const optionalLink = z._default(linkSchema, EMPTY_LINK)
+const flag = z._default(z.boolean(), false)
+const text = z._default(z.string(), '')
+/** A list that drops to empty (instead of failing its parent) when one entry does not parse. */
+const lenientList = <T extends z.ZodMiniType>(item: T) => z.catch(z._default(z.array(item), []), [])
+
+/** Text with a link: header info items, burger entries, footer list items. */
+export const textLinkSchema = z.looseObject({ text, link: optionalLink, icon: z.optional(z.string()) })
+export type TextLink = z.infer<typeof textLinkSchema>
+
+const flyoutLeafShape = {
+  title: text,
+  link: optionalLink,
+  /** SPEC §3 "asset filename": the item's picture. */
+  asset: z.optional(assetSchema),
+  linkOnlyImage: flag,
+  isHeadlineItem: flag,
+}
+const flyoutGroupOf = <T extends z.ZodMiniType>(item: T) =>
+  z.looseObject({
+    flyoutGroupIdentifier: text,
+    flyoutGroupTitle: text,
+    flyoutGroupItems: lenientList(item),
+    flyoutGroupItemsCustom: lenientList(item),
+  })
+export const flyoutItemSchema = z.looseObject({ ...flyoutLeafShape, subFlyoutGroups: lenientList(flyoutGroupOf(z.looseObject(flyoutLeafShape))) })
+export type FlyoutItem = z.infer<typeof flyoutItemSchema>
+export const flyoutGroupSchema = flyoutGroupOf(flyoutItemSchema)
+export type FlyoutGroup = z.infer<typeof flyoutGroupSchema>
+
+/** SPEC §2 flyout layouts; `default` is a plain list of the groups. */
+export const NAVIGATION_TYPES = ['default', 'calendar', 'card', 'collage', 'frame', 'photobook', 'wandbilder', 'accessories'] as const
+export type NavigationType = (typeof NAVIGATION_TYPES)[number]
+
 export const navigationItemSchema = z.looseObject({
   text: z.string(),
   link: linkSchema,
-  isOnlyInBurgerNavigation: z._default(z.boolean(), false),
+  navigationType: z.catch(z._default(z.enum(NAVIGATION_TYPES), 'default'), 'default'),
+  flyoutGroups: lenientList(flyoutGroupSchema),
+  /** Groups feed the sub-navigation only: no flyout. */
+  subNaviOnly: flag,
+  isOnlyInBurgerNavigation: flag,
+  hasSubItems: flag,
+  subItems: lenientList(textLinkSchema),
+  icon: z.optional(z.string()),
+  alwaysShowSubNavi: flag,
 })
+export type NavigationItem = z.infer<typeof navigationItemSchema>
+
+export const FOOTER_BOX_TYPES = ['default', 'about', 'app-links', 'awards', 'customer-service', 'international', 'languages', 'social-media'] as const
+export type FooterBoxType = (typeof FOOTER_BOX_TYPES)[number]
+
+export const footerItemSchema = z.looseObject({
+  text,
+  link: optionalLink,
+  /** The image is the link (app badges, awards); `text` becomes its alternative text. */
+  linkImage: flag,
+  image: z.optional(assetSchema),
+  external: flag,
+  icon: z.optional(z.string()),
+})
+export type FooterItem = z.infer<typeof footerItemSchema>
 
 export const footerBoxSchema = z.looseObject({
   title: z.string(),
-  items: z._default(z.array(z.looseObject({ text: z.string(), link: linkSchema })), []),
+  type: z.catch(z._default(z.enum(FOOTER_BOX_TYPES), 'default'), 'default'),
+  text: z.optional(z.string()),
+  items: lenientList(footerItemSchema),
 })
+export type FooterBox = z.infer<typeof footerBoxSchema>
+
+const footerListSchema = z.looseObject({ title: z.string(), items: lenientList(textLinkSchema) })
+export type FooterList = z.infer<typeof footerListSchema>
+
+export const newsletterSchema = z.looseObject({
+  headline: z.string(),
+  inputPlaceholder: text,
+  ctaText: z.string(),
+  newsletterText: text,
+  backgroundColor: z.optional(colorSchema),
+  textColor: z.optional(colorSchema),
+})
+export type Newsletter = z.infer<typeof newsletterSchema>
+
+export const communicationTileSchema = z.looseObject({
+  headline: z.string(),
+  headlineShort: text,
+  text,
+  icon: z.optional(z.string()),
+  cta: z.optional(z.looseObject({ text, link: optionalLink })),
+})
+export type CommunicationTile = z.infer<typeof communicationTileSchema>
+
+export const smartBannerSchema = z.looseObject({
+  title: z.string(),
+  text,
+  cta: z.string(),
+  /** The app's universal-link base; the current path is appended (SPEC §2). */
+  appUrl: z.string().check(z.regex(/^https:\/\/[^\s]+$/, 'an https URL')),
+})
+export type SmartBanner = z.infer<typeof smartBannerSchema>
+
+const optionalPart = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 
 export const layoutContentSchema = z.object({
   component: z.literal('layout'),
   actionBar: z._default(z.array(blockSchema), []),
   logo: z.optional(assetSchema),
-  shopLinks: z._default(z.array(z.looseObject({ text: z.string(), link: linkSchema, color: z.optional(colorSchema) })), []),
-  mainNavigation: z._default(z.array(navigationItemSchema), []),
-  serviceHotline: z._default(z.string(), ''),
-  serviceText: z._default(z.string(), ''),
-  footerBoxes: z._default(z.array(footerBoxSchema), []),
-  copyright: z._default(z.string(), ''),
+  shopLinks: lenientList(z.looseObject({ text: z.string(), link: linkSchema, color: z.optional(colorSchema), icon: z.optional(z.string()) })),
+  mainNavigation: lenientList(navigationItemSchema),
+  /** SPEC §3 header data: the info items. */
+  header: z.catch(
+    z._default(
+      z.looseObject({
+        magazine: z.optional(textLinkSchema),
+        service: z.optional(textLinkSchema),
+        account: z.optional(textLinkSchema),
+        cart: z.optional(textLinkSchema),
+      }),
+      {},
+    ),
+    {},
+  ),
+  serviceHotline: text,
+  serviceText: text,
+  /** SPEC §3 burger navigation besides the main items. */
+  burgerExtraMenu: lenientList(textLinkSchema),
+  burgerFooter: lenientList(textLinkSchema),
+  smartBanner: optionalPart(smartBannerSchema),
+  footerLinkBox: lenientList(footerListSchema),
+  newsletter: optionalPart(newsletterSchema),
+  communicationTiles: lenientList(communicationTileSchema),
+  seoHeadline: text,
+  /** Plain text; a blank line starts a paragraph. */
+  seoText: text,
+  paymentLogos: lenientList(z.looseObject({ name: z.string(), image: assetSchema })),
+  footerBoxes: lenientList(footerBoxSchema),
+  legalLinks: lenientList(textLinkSchema),
+  copyright: text,
 })
 export type LayoutContent = z.infer<typeof layoutContentSchema>
 

@@ -3,7 +3,7 @@
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../app-env'
-import { getConfig } from '../config'
+import { getConfig, type Config } from '../config'
 import { normaliseHostname } from '../domain/site'
 
 export const STORYBLOK_APP_ORIGIN = 'https://app.storyblok.com'
@@ -13,19 +13,21 @@ function source(origin: string): string {
   return /:\d+$/.test(origin) ? origin : `${origin}:*`
 }
 
-function headersFor(preview: boolean, editorOrigins: readonly string[]) {
-  const editors = editorOrigins.map((origin) => (origin === STORYBLOK_APP_ORIGIN ? origin : source(origin)))
+function headersFor(preview: boolean, config: Config) {
+  const editors = config.cms.editorOrigins.map((origin) => (origin === STORYBLOK_APP_ORIGIN ? origin : source(origin)))
+  // The first-party tag host may serve the tag manager and receive its beacons (loaded only with consent).
+  const tags = config.tagManager ? [config.tagManager.origin] : []
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // Nonce + 'strict-dynamic': only scripts the server marked, and what they load, run ('self' and the Storyblok
       // origin are fallbacks for browsers without CSP 3).
-      scriptSrc: preview ? [NONCE, "'strict-dynamic'", "'self'", STORYBLOK_APP_ORIGIN] : [NONCE, "'strict-dynamic'", "'self'"],
+      scriptSrc: preview ? [NONCE, "'strict-dynamic'", "'self'", STORYBLOK_APP_ORIGIN, ...tags] : [NONCE, "'strict-dynamic'", "'self'", ...tags],
       styleSrc: ["'self'"],
       // Editors choose colours for bars and teasers; they arrive as validated style attributes.
       styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https://a.storyblok.com'],
-      connectSrc: preview ? ["'self'", STORYBLOK_APP_ORIGIN] : ["'self'"],
+      imgSrc: ["'self'", 'data:', 'https://a.storyblok.com', ...tags],
+      connectSrc: preview ? ["'self'", STORYBLOK_APP_ORIGIN, ...tags] : ["'self'", ...tags],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
@@ -41,17 +43,16 @@ function headersFor(preview: boolean, editorOrigins: readonly string[]) {
   })
 }
 
-const publicHeaders = headersFor(false, [])
-const previewHeaders = new WeakMap<object, ReturnType<typeof headersFor>>()
+const built = new WeakMap<Config, { public: ReturnType<typeof headersFor>; preview: ReturnType<typeof headersFor> }>()
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const host = normaliseHostname(c.req.header('host') ?? new URL(c.req.url).host)
   const config = getConfig(c.env)
-  if (host === undefined || config.hosts.get(host)?.preview !== true) return publicHeaders(c, next)
-  let headers = previewHeaders.get(config)
+  let headers = built.get(config)
   if (!headers) {
-    headers = headersFor(true, config.cms.editorOrigins)
-    previewHeaders.set(config, headers)
+    headers = { public: headersFor(false, config), preview: headersFor(true, config) }
+    built.set(config, headers)
   }
-  return headers(c, next)
+  const preview = host !== undefined && config.hosts.get(host)?.preview === true
+  return (preview ? headers.preview : headers.public)(c, next)
 })

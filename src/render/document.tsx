@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import type { Site } from '../domain/site'
 import { FlagDebugPanel } from './flag-debug-panel'
+import { TrackingIsland } from './tracking-island'
 
 export interface DocumentMeta {
   title: string
@@ -39,6 +40,7 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
       </head>
       <body>
         {children}
+        <TrackingIsland />
         <FlagDebugPanel />
       </body>
     </html>

@@ -9,12 +9,13 @@ import type { AppEnv } from '../app-env'
 import { currentCacheVersion } from '../content/cache-version'
 import { fetchCacheVersion } from '../content/cms'
 import { contentContext } from '../content/context'
+import { CONSENT_COOKIE, parseConsent } from '../domain/consent'
 import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
 import { log } from '../log'
 import { SPLIT_KEY_COOKIE } from '../middleware/feature-flags'
 
-// The split key only chooses treatments, which are part of the key; dismissed bars are part of the key too.
-const CACHEABLE_COOKIES = new Set([DISMISSED_BARS_COOKIE, SPLIT_KEY_COOKIE])
+// The split key only chooses treatments, which are part of the key; dismissed bars and consent are part of it too.
+const CACHEABLE_COOKIES = new Set([DISMISSED_BARS_COOKIE, SPLIT_KEY_COOKIE, CONSENT_COOKIE])
 
 function cookieNames(header: string | undefined): string[] {
   return (header ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '').filter(Boolean)
@@ -35,6 +36,7 @@ export async function pageCacheKey(c: Context<AppEnv>): Promise<string | undefin
   key.search = url.search
   key.searchParams.set('__cv', String(known.cv))
   key.searchParams.set('__bars', dismissed)
+  key.searchParams.set('__consent', parseConsent(/(?:^|;\s*)consent=([^;]*)/.exec(cookie ?? '')?.[1]))
   key.searchParams.set('__flags', Object.entries(c.get('flags') ?? {}).map(([name, treatment]) => `${name}=${treatment}`).sort().join(','))
   return key.toString()
 }

@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react'
 import type { Treatment } from '../domain/flags'
 import type { LinkContext } from '../domain/links'
+import type { TrackingProps } from './islands/tracking-view'
 import type { Site } from '../domain/site'
 
 export interface PageContextValue {
@@ -16,6 +17,8 @@ export interface PageContextValue {
   flags?: Readonly<Record<string, Treatment>>
   /** `splitDebug` / `_debug` on a development or preview host: show the flag panel. */
   debugFlags?: boolean
+  /** Consent banner and tag manager (absent for crawlers). */
+  tracking?: TrackingProps | undefined
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

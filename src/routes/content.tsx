@@ -6,6 +6,7 @@ import { loadStory } from '../content/stories'
 import { isAppSection } from '../domain/routes'
 import { contentSlug } from '../domain/slug'
 import { log } from '../log'
+import { renderDesignerHandoff } from './designer'
 import { layoutStoryOf, renderNotFound, renderStoryPage } from './page'
 
 export const contentRoutes = new Hono<AppEnv>()
@@ -13,6 +14,8 @@ export const contentRoutes = new Hono<AppEnv>()
 contentRoutes.get('*', async (c) => {
   // SPEC §2: the designer, the customer account and the magazine are other applications. In production Cloudflare
   // routes them to their own Workers before this one; reaching them here means they are not deployed on this host.
+  // SPEC §2 designer paths: a hand-off page here (src/routes/designer.tsx), since no designer runs on this host.
+  if (c.req.path.startsWith('/configurator-')) return renderDesignerHandoff(c)
   if (isAppSection(c.req.path)) {
     c.header('x-robots-tag', 'noindex')
     return renderNotFound(c)

@@ -16,6 +16,9 @@ import { UnavailablePage } from '../render/pages/unavailable-page'
 import { renderPage } from '../render/render-page'
 import { shellLabels } from '../render/labels'
 import { createTranslator } from '../i18n/translate'
+import { isbot } from 'isbot'
+import { CONSENT_COOKIE, parseConsent } from '../domain/consent'
+import type { TrackingProps } from '../render/islands/tracking-view'
 import { log } from '../log'
 
 const layoutStories = new WeakMap<Context<AppEnv>, Promise<Story | null>>()
@@ -47,6 +50,31 @@ function debugFlagsWanted(c: Context<AppEnv>): boolean {
   return wanted && (c.get('site').preview || c.get('config').environment === 'development')
 }
 
+// SPEC §3 page tracking payload; the tag manager itself loads in the browser only with consent (tracking island).
+function trackingProps(c: Context<AppEnv>): TrackingProps | undefined {
+  if (isbot(c.req.header('user-agent'))) return undefined
+  const site = c.get('site')
+  const url = new URL(c.req.url)
+  const tags = c.get('config').tagManager
+  const t = createTranslator(site.language)
+  return {
+    consent: parseConsent(getCookie(c, CONSENT_COOKIE)),
+    scriptUrl: tags && url.searchParams.get('tracking') !== '0' ? `${tags.origin}/gtm.js?id=${encodeURIComponent(tags.id)}` : undefined,
+    dataLayer: {
+      event: 'init',
+      channel: site.brand,
+      country: site.country,
+      currency: site.currency,
+      language: site.language,
+      locale: site.locale,
+      platform: site.platform,
+      page: { uniqueIdentifier: url.pathname },
+    },
+    back: url.pathname + url.search,
+    labels: { text: t('consent.text'), accept: t('consent.accept'), decline: t('consent.decline') },
+  }
+}
+
 export function pageContextOf(c: Context<AppEnv>): PageContextValue {
   const site = c.get('site')
   return {
@@ -57,6 +85,7 @@ export function pageContextOf(c: Context<AppEnv>): PageContextValue {
     experiments: experimentsFor(c.req.path),
     flags: c.get('flags'),
     debugFlags: debugFlagsWanted(c),
+    tracking: trackingProps(c),
   }
 }
 

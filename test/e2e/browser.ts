@@ -2,6 +2,8 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
+const SHOPPER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+
 export function siteUrl(host: string, path = '/'): string {
   return `http://${host}:${inject('e2ePort')}${path}`
 }
@@ -19,7 +21,9 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A fresh page that records console errors and failed requests, so a test can assert a clean page. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext(options)
+  // Headless Chromium names itself HeadlessChrome, which isbot rightly calls a crawler: shoppers' tests use a
+  // regular browser's user agent so they get what shoppers get (flags, consent, tracking).
+  const context = await browser.newContext({ userAgent: SHOPPER_AGENT, ...options })
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {

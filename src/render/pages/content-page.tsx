@@ -1,6 +1,7 @@
 // A content-managed page (SPEC §2): teaser area, then the body blocks, inside the shared layout.
 import type { LayoutView } from '../../content/layout'
 import type { PageContent } from '../../content/schemas'
+import type { CalculatorProps } from '../islands/calculator-view'
 import type { PreviewBridgeProps } from '../islands/preview-bridge-view'
 import { Island } from '../island'
 import { PageBlocks, PAGE_CONTENT_ID } from './page-blocks'
@@ -16,9 +17,16 @@ export interface ContentPageProps {
   notice?: string | undefined
   /** Preview pages only: the live bridge inside the visual editor, or a warning outside it (SPEC §6). */
   preview?: { bridge: PreviewBridgeProps } | { warning: string } | undefined
+  /** SPEC §2 teaser area: the optional calculator, loaded with the page (src/content/calculator.ts). */
+  calculator?: CalculatorProps | null | undefined
 }
 
-export function ContentPage({ context, meta, layout, page, notice, preview }: ContentPageProps) {
+export function ContentPage({ context, meta, layout, page, notice, preview, calculator }: ContentPageProps) {
+  const content = (
+    <div id={PAGE_CONTENT_ID} className="page__content">
+      <PageBlocks page={page} />
+    </div>
+  )
   return (
     <PageContextProvider value={context}>
       <Document site={context.site} meta={meta} experiments={context.experiments}>
@@ -30,9 +38,17 @@ export function ContentPage({ context, meta, layout, page, notice, preview }: Co
             </p>
           )}
           {notice && <p className="page__notice">{notice}</p>}
-          <div id={PAGE_CONTENT_ID} className="page__content">
-            <PageBlocks page={page} />
-          </div>
+          {calculator ? (
+            // Outside the element the live preview swaps, so editing never drops it; CSS shows it right after the teaser.
+            <div className="page__with-calculator">
+              {content}
+              <div className="page__calculator">
+                <Island name="calculator" props={calculator} />
+              </div>
+            </div>
+          ) : (
+            content
+          )}
         </Layout>
       </Document>
     </PageContextProvider>

@@ -1,0 +1,49 @@
+// Consent and tags in the browser: choosing writes the consent cookie at once; the tag manager loads only with consent
+// granted (and never with `tracking=0`), so before consent no request reaches a tracking host. A `cookie-settings`
+// window event (the footer's cookie-settings link) reopens the banner.
+import { useEffect, useState } from 'react'
+import { CONSENT_COOKIE, type Consent } from '../../src/domain/consent'
+import { DISMISSED_BARS_MAX_AGE } from '../../src/domain/dismissed-bars'
+import { TrackingView, type TrackingProps } from '../../src/render/islands/tracking-view'
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+let loaded = false
+function loadTags(props: TrackingProps): void {
+  if (loaded || !props.scriptUrl) return
+  loaded = true
+  window.dataLayer = window.dataLayer ?? []
+  window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' }, props.dataLayer)
+  const script = document.createElement('script')
+  script.async = true
+  script.src = props.scriptUrl
+  document.head.append(script)
+}
+
+export default function Tracking(props: TrackingProps) {
+  const [consent, setConsent] = useState<Consent>(props.consent)
+  const [open, setOpen] = useState(props.consent === 'unknown')
+
+  useEffect(() => {
+    if (consent === 'granted') loadTags(props)
+  }, [consent, props])
+
+  useEffect(() => {
+    const reopen = () => setOpen(true)
+    addEventListener('cookie-settings', reopen)
+    return () => removeEventListener('cookie-settings', reopen)
+  }, [])
+
+  const choose = (choice: Consent, event: { preventDefault(): void }) => {
+    event.preventDefault()
+    const secure = location.protocol === 'https:' ? '; Secure' : ''
+    document.cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${DISMISSED_BARS_MAX_AGE}; SameSite=Lax${secure}`
+    setConsent(choice)
+    setOpen(false)
+  }
+  return <TrackingView {...props} consent={consent} open={open} onChoose={choose} />
+}

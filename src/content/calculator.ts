@@ -1,0 +1,202 @@
+// The calculator of a content page (SPEC §2 calculator teaser, §3 calculator fields): the CMS block, the shop's
+// calculator reference and sku context through the request's one shop client, and the shopper's choice from the
+// no-JavaScript form, turned into the island's props. It never fails a page: anything wrong means no calculator.
+import type { Context } from 'hono'
+import * as z from 'zod/mini'
+import type { AppEnv } from '../app-env'
+import { isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import { createTranslator, translateLoose } from '../i18n/translate'
+import de from '../i18n/messages/de'
+import { log } from '../log'
+import {
+  BUTTON_COLORS,
+  findMaterial,
+  formatSelection,
+  materialSelection,
+  ownFormatError,
+  ownFormatSelection,
+  type CalculatorChoice,
+  type CalculatorMaterial,
+  type CalculatorProps,
+  type CalculatorSelection,
+} from '../render/islands/calculator-view'
+import { shopClient } from '../shop/for-request'
+import { isMaterialGroup, type Calculator, type MaterialOption, type SkuContainer } from '../shop/schemas'
+import { parseOnce } from './parse-once'
+import type { RawBlock } from './schemas'
+
+/** Storyblok sends an untouched text field as ''. */
+const text = z.optional(z.string())
+
+export const calculatorBlockSchema = z.looseObject({
+  _uid: z._default(z.string(), ''),
+  component: z.literal('Calculator'),
+  product: z.enum(PRODUCT_TYPES),
+  materialType: text,
+  sku: text,
+  /** A translation key (`cta.jetztGestalten`) or the words themselves. */
+  ctaText: text,
+  ctaColor: text,
+  isCollage: z._default(z.boolean(), false),
+})
+export type CalculatorBlock = z.infer<typeof calculatorBlockSchema>
+
+/**
+ * The calculator's share of the page's time: with the built-in API it answers in-process within milliseconds; an
+ * external backend that has not answered by then costs the page its calculator, not its speed.
+ */
+export const CALCULATOR_TIMEOUT_MS = 1500
+
+const DEFAULT_CTA = 'cta.jetztGestalten'
+const TRANSLATION_KEY = /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)+$/
+
+type Language = Parameters<typeof createTranslator>[0]
+
+// The shop names materials, groups and labels with keys such as `materials.leinwand`, `materialGroups.paper` and
+// `calculator.labels.bestseller`; this shop keeps them all under `calculator.*`. A key we do not know is read as it is,
+// so SPEC §5 applies: logged once, its second segment shown.
+function shopLabel(language: Language, key: string): string {
+  const [family, name, ...rest] = key.replace(/^calculator\./, '').split('.')
+  const known = (family === 'materials' || family === 'materialGroups' || family === 'labels') && name && rest.length === 0
+  return known && Object.hasOwn(de.calculator[family], name) ? translateLoose(language, `calculator.${family}.${name}`) : translateLoose(language, key)
+}
+
+function materialView(language: Language, option: MaterialOption): CalculatorMaterial {
+  return {
+    value: option.value,
+    label: shopLabel(language, option.labelTranslationKey),
+    initial: option.initiallySelectedFormat,
+    formats: option.formats.map((format) => ({ value: format.value, priceCurrent: format.priceCurrent, priceOriginal: format.priceOriginal })),
+  }
+}
+
+function choicesOf(language: Language, calculator: Calculator): CalculatorChoice[] {
+  return calculator.options
+    .map((option, index): CalculatorChoice => {
+      const label = calculator.labels.find((l) => l.index === index)
+      const members = isMaterialGroup(option) ? option.options : [option]
+      return {
+        label: shopLabel(language, option.labelTranslationKey),
+        group: isMaterialGroup(option),
+        badge: label && { text: shopLabel(language, label.text), backgroundColor: label.backgroundColor, textColor: label.textColor },
+        materials: members.filter((m) => m.formats.length > 0).map((m) => materialView(language, m)),
+      }
+    })
+    .filter((choice) => choice.materials.length > 0)
+}
+
+/** SPEC §4: a variant preselected from the sku context; a format outside the list becomes the own entry with its price. */
+function skuSelection(choices: CalculatorChoice[], sku: SkuContainer): CalculatorSelection | undefined {
+  const material = findMaterial(choices, sku.context.materialType)
+  if (!material) return undefined
+  if (material.formats.some((format) => format.value === sku.format)) return { material: material.value, format: sku.format }
+  const own = { value: sku.format, priceCurrent: sku.context.priceCurrent, priceOriginal: sku.context.priceOriginal }
+  return { material: material.value, format: sku.format, own }
+}
+
+interface FormChoice {
+  selection: CalculatorSelection | undefined
+  ownError?: 'invalid' | 'too-large'
+}
+
+/**
+ * The no-JavaScript form's answer (`?materialType=&formatType=&shownMaterial=&ownWidth=&ownHeight=`), also a link a
+ * shopper can share. A changed material starts from its initial format (SPEC §4); a format outside the list is an own
+ * format; typed-in sides win over a listed format.
+ */
+function formChoice(choices: CalculatorChoice[], query: URLSearchParams, locale: CalculatorProps['locale']): FormChoice {
+  const material = findMaterial(choices, query.get('materialType') ?? undefined)
+  if (!material) return { selection: undefined }
+  const shown = query.get('shownMaterial')
+  const format = query.get('formatType')
+  const fromList = (shown === null || shown === material.value) && format ? formatSelection(material, format) : undefined
+  const selection = fromList ?? materialSelection(material)
+  const width = query.get('ownWidth')?.trim() ?? ''
+  const height = query.get('ownHeight')?.trim() ?? ''
+  if (!width && !height) return { selection }
+  const own = ownFormatSelection(material, width, height, locale)
+  return own.ok ? { selection: own.selection } : { selection, ownError: own.error }
+}
+
+function buttonColor(value: string | undefined): CalculatorProps['cta']['color'] {
+  return isOneOf(BUTTON_COLORS, value) ? value : undefined
+}
+
+/**
+ * The island props of the page's calculator, or null when it has none, its block is invalid or the shop cannot
+ * answer. Resolves, never rejects: the page renders either way. A page that lost its calculator is not page-cached.
+ */
+export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[]): Promise<CalculatorProps | null> {
+  const raw = blocks[0]
+  if (!raw) return null
+  const parsed = parseOnce(calculatorBlockSchema, raw)
+  if (!parsed.success) {
+    log.warn('invalid-block', { component: 'Calculator', uid: raw._uid, issues: parsed.error.issues.map((i) => i.path.join('.')) })
+    return null
+  }
+  const block = parsed.data
+  const site = c.get('site')
+  const materialType = block.materialType ? (isOneOf(MATERIALS, block.materialType) ? block.materialType : undefined) : undefined
+  if (block.materialType && !materialType) log.warn('invalid-block', { component: 'Calculator', uid: block._uid, issues: ['materialType'] })
+  const client = shopClient(c, CALCULATOR_TIMEOUT_MS)
+  const answers = await Promise.all([
+    client.calculatorReference({ product: block.product, ...(materialType ? { materialType } : {}) }),
+    // The sku only preselects: without its context the calculator starts from the shop's selection.
+    block.sku
+      ? client.skuContainer({ sku: block.sku }).catch((error: unknown) => {
+          log.warn('calculator-sku-unavailable', { sku: block.sku, error })
+          return undefined
+        })
+      : undefined,
+  ]).catch((error: unknown) => {
+    log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
+    // The page without its calculator is a degraded page: not one to keep in the page cache.
+    c.set('pageCacheKey', undefined)
+    return null
+  })
+  if (!answers) return null
+  const [calculator, sku] = answers
+
+  const language = site.language
+  const choices = choicesOf(language, calculator)
+  const base = findMaterial(choices, calculator.selectedValue) ?? choices[0]?.materials[0]
+  if (!base) return null
+  const url = new URL(c.req.url)
+  const form = formChoice(choices, url.searchParams, site.locale)
+  const selected = form.selection ?? (sku && skuSelection(choices, sku)) ?? materialSelection(base)
+  const t = createTranslator(language)
+  const ctaText = block.ctaText || DEFAULT_CTA
+  const props: CalculatorProps = {
+    id: `calculator-${(block._uid || 'page').replace(/[^A-Za-z0-9_-]/g, '')}`,
+    locale: site.locale,
+    currency: calculator.currency,
+    brand: site.brand,
+    basePath: site.basePath,
+    isCollage: block.isCollage || calculator.isCollage,
+    action: url.pathname,
+    choices,
+    selected,
+    cta: { text: TRANSLATION_KEY.test(ctaText) ? translateLoose(language, ctaText) : ctaText, color: buttonColor(block.ctaColor) },
+    labels: {
+      title: t('calculator.title'),
+      material: t('calculator.material'),
+      format: t('calculator.format'),
+      update: t('calculator.update'),
+      moreFormats: t('calculator.moreFormats'),
+      ownFormat: t('calculator.ownFormat'),
+      ownIntro: t('calculator.ownIntro'),
+      width: t('calculator.width'),
+      height: t('calculator.height'),
+      apply: t('calculator.apply'),
+      invalid: t('calculator.invalid'),
+      tooLarge: t('calculator.tooLarge'),
+      pricedAs: t('calculator.pricedAs'),
+      original: t('calculator.original'),
+      current: t('calculator.current'),
+    },
+  }
+  const material = findMaterial(choices, selected.material)
+  if (form.ownError && material) props.ownError = ownFormatError(props, material, form.ownError)
+  return props
+}
+

@@ -1,0 +1,18 @@
+// Recording the shopper's tracking consent without JavaScript: the banner's form posts here (CSRF-checked).
+import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { csrf } from 'hono/csrf'
+import type { AppEnv } from '../app-env'
+import { CONSENT_COOKIE } from '../domain/consent'
+import { DISMISSED_BARS_MAX_AGE } from '../domain/dismissed-bars'
+
+export const consentRoutes = new Hono<AppEnv>()
+
+consentRoutes.post('/_consent', csrf({ origin: (origin, c) => origin === c.get('origin') }), async (c) => {
+  const form = await c.req.parseBody()
+  const consent = form.consent
+  if (consent !== 'granted' && consent !== 'declined') return c.text('Bad request: consent must be granted or declined.', 400)
+  setCookie(c, CONSENT_COOKIE, consent, { path: '/', maxAge: DISMISSED_BARS_MAX_AGE, sameSite: 'Lax', secure: c.get('config').scheme === 'https', httpOnly: false })
+  const back = typeof form.back === 'string' && /^\/(?![/\\])[^\s]*$/.test(form.back) ? form.back : '/'
+  return c.redirect(c.get('origin') + back, 303)
+})

@@ -1,0 +1,210 @@
+// A shopper using the calculator teaser on the poster brand's pages: material, format and own format change in place
+// with prices in the site's currency (and unit), and the designer link leads to the hand-off page with that choice.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, siteUrl } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const calculator = (page: Page) => page.locator('[data-island="calculator"]')
+/** The price under the format list: the struck-through original (if reduced) and the current price. */
+const summaryPrice = (page: Page) => calculator(page).locator('.calculator__price')
+const cta = (page: Page) => calculator(page).locator('.calculator__cta')
+/** The format entry whose text contains `dimensions`. */
+const formatEntry = (page: Page, dimensions: string) => calculator(page).locator('.calculator__format', { hasText: dimensions })
+
+async function openCalculator(page: Page, host: string, path = '/poster'): Promise<void> {
+  const response = await page.goto(siteUrl(host, path))
+  expect(response?.status()).toBe(200)
+  await page.locator('[data-island="calculator"][data-hydrated="true"]').waitFor()
+  // The no-JavaScript update button goes once the island runs.
+  await expect.poll(() => calculator(page).locator('.calculator__update').count()).toBe(0)
+}
+
+function text(page: Page, selector: string): Promise<string> {
+  return calculator(page).locator(selector).first().innerText()
+}
+
+/** Normalises the no-break and narrow no-break spaces ICU puts into prices. */
+const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+
+/** `Statt 24,99 € | Jetzt 19,99 €` for a reduced price (struck original, then current), `12,99 €` otherwise. */
+async function prices(scope: Locator): Promise<string> {
+  return (await scope.locator('s, .calculator__current').allTextContents()).map(plain).join(' | ')
+}
+
+describe('on poster.de.localhost', () => {
+  it('picks a material and a format, shows the reduced price, and hands the choice to the designer', async () => {
+    const { page, problems } = await openPage(browser)
+    await openCalculator(page, 'poster.de.localhost')
+    let navigations = 0
+    page.on('framenavigated', (frame) => void (frame === page.mainFrame() && navigations++))
+
+    // The poster page opens on poster paper, 50 x 70 cm: 19,99 € instead of 24,99 €.
+    expect(await prices(summaryPrice(page))).toBe('Statt 24,99 € | Jetzt 19,99 €')
+
+    // Canvas: its own formats, reset to its initial 40 x 60 cm.
+    await calculator(page).getByLabel('Material').selectOption('leinwand')
+    await expect.poll(() => formatEntry(page, '120 x 40 cm').count()).toBe(1)
+    expect(await formatEntry(page, '40 x 60 cm').locator('input').isChecked()).toBe(true)
+    expect(await summaryPrice(page).locator('s').count()).toBe(0)
+    expect(await prices(summaryPrice(page))).toBe('39,99 €')
+
+    // 60 x 90 cm is reduced: the original struck through above the current price.
+    await formatEntry(page, '60 x 90 cm').click()
+    await expect.poll(() => prices(summaryPrice(page))).toBe('Statt 79,99 € | Jetzt 64,99 €')
+    const [original, current] = await Promise.all([summaryPrice(page).locator('s').boundingBox(), summaryPrice(page).locator('.calculator__current').boundingBox()])
+    expect(original && current && original.y + original.height <= current.y + 1).toBe(true)
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=leinwand&formatType=6000x9000&locale=de-DE')
+    expect(navigations).toBe(0)
+
+    await cta(page).click()
+    await page.waitForURL(/\/configurator-photo-frame\?/)
+    expect(await page.locator('h1').innerText()).toBe('Designer: Wandbild')
+    const options = page.locator('.designer-handoff__option')
+    expect(await options.locator('dt').allInnerTexts()).toEqual(['Material', 'Format', 'Sprache'])
+    expect(await options.locator('dd').allInnerTexts()).toEqual(['Leinwand leinwand', '60 x 90 cm 6000x9000', 'de-DE'])
+    expect(await page.getByRole('link', { name: 'Zurück zum Shop' }).getAttribute('href')).toBe('/poster')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('takes an own format, prices it like the next larger format, refuses a bad one, and drops it for a listed one', async () => {
+    const { page, problems } = await openPage(browser)
+    await openCalculator(page, 'poster.de.localhost')
+    await calculator(page).getByText('Weitere Formate').click()
+    await calculator(page).getByLabel('Breite (cm)').fill('5')
+    await calculator(page).getByLabel('Höhe (cm)').fill('30')
+    await calculator(page).getByRole('button', { name: 'Format übernehmen' }).click()
+    await expect.poll(() => text(page, '.calculator__error')).toBe('Bitte Breite und Höhe von 10 bis 100 cm eingeben.')
+
+    await calculator(page).getByLabel('Breite (cm)').fill('45')
+    await calculator(page).getByLabel('Höhe (cm)').press('Control+a')
+    await calculator(page).getByLabel('Höhe (cm)').fill('65,5')
+    await calculator(page).getByRole('button', { name: 'Format übernehmen' }).click()
+    const own = calculator(page).locator('.calculator__format--own')
+    await expect.poll(() => own.count()).toBe(1)
+    expect(plain(await own.locator('.calculator__dimensions').innerText())).toBe('Eigenes Format: 45 x 65,5 cm (Preis wie 50 x 70 cm)')
+    expect(await own.locator('input').isChecked()).toBe(true)
+    expect(await prices(summaryPrice(page))).toBe('Statt 24,99 € | Jetzt 19,99 €')
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=4500x6550&locale=de-DE')
+    expect(await calculator(page).locator('.calculator__error').count()).toBe(0)
+
+    await formatEntry(page, '30 x 40 cm').click()
+    await expect.poll(() => own.count()).toBe(0)
+    expect(await prices(summaryPrice(page))).toBe('12,99 €')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('on poster.ch.localhost', () => {
+  // The catalogue's Swiss prices stay below CHF 1'000; a stand-in backend (the development-only `?_apiBase=`,
+  // SPEC §7) answers one that groups, so the browser's own formatting of it is seen too.
+  let backend: Server
+  let base = ''
+  beforeAll(async () => {
+    const format = (value: string, priceCurrent: number, priceOriginal: number, formatType: string) => ({ value, priceCurrent, priceOriginal, context: { formatType } })
+    const payload = {
+      product: 'photoframe', isCollage: false, currency: 'chf', selectedValue: 'pvcplane', labels: [],
+      options: [{
+        value: 'pvcplane', labelTranslationKey: 'materials.pvcplane', context: { materialType: 'pvcplane' }, initiallySelectedFormat: '10000x5000',
+        formats: [format('10000x5000', 41.9, 41.9, '2:1'), format('30000x10000', 1234.5, 1399.9, '3:1')],
+      }],
+    }
+    backend = createServer((request, response) => {
+      const found = request.url?.startsWith('/web-api/calculator/reference?') && request.headers['x-channel'] === 'poster'
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(found ? { payload } : { message: { text: 'not here' } }))
+    })
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve))
+    base = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`
+  })
+  afterAll(async () => {
+    backend?.closeAllConnections()
+    await new Promise((resolve) => backend?.close(resolve))
+  })
+
+  it('prices in Swiss francs', async () => {
+    const { page, problems } = await openPage(browser)
+    await openCalculator(page, 'poster.ch.localhost')
+    await calculator(page).getByLabel('Material').selectOption('poster')
+    await formatEntry(page, '30 x 40 cm').click()
+    await expect.poll(() => prices(summaryPrice(page))).toBe('CHF 13.90')
+    await formatEntry(page, '70 x 100 cm').click()
+    await expect.poll(() => prices(summaryPrice(page))).toBe('Statt CHF 46.90 | Jetzt CHF 38.90')
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=7000x10000&locale=de-CH')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('groups francs of a thousand and more with an apostrophe', async () => {
+    const { page, problems } = await openPage(browser)
+    await openCalculator(page, 'poster.ch.localhost', `/poster?_apiBase=${encodeURIComponent(base)}`)
+    expect(await prices(summaryPrice(page))).toBe('CHF 41.90')
+    await formatEntry(page, '300 x 100 cm').click()
+    await expect.poll(() => prices(summaryPrice(page))).toBe("Statt CHF 1'399.90 | Jetzt CHF 1'234.50")
+    expect(await prices(formatEntry(page, '300 x 100 cm'))).toBe("Statt CHF 1'399.90 | Jetzt CHF 1'234.50")
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('on poster.com.localhost', () => {
+  it('prices in dollars with inches, also for an own size, and hands it to the designer', async () => {
+    const { page, problems } = await openPage(browser)
+    await openCalculator(page, 'poster.com.localhost')
+    await formatEntry(page, '27.6 x 39.4 in').click()
+    await expect.poll(() => prices(summaryPrice(page))).toBe('Was $48.99 | Now $39.99')
+    await formatEntry(page, '11.8 x 15.7 in').click()
+    await expect.poll(() => prices(summaryPrice(page))).toBe('$13.99')
+
+    await calculator(page).getByText('More sizes').click()
+    await calculator(page).getByLabel('Width (in)').fill('18')
+    await calculator(page).getByLabel('Height (in)').fill('24')
+    await calculator(page).getByLabel('Height (in)').press('Enter')
+    const own = calculator(page).locator('.calculator__format--own')
+    await expect.poll(() => own.count()).toBe(1)
+    expect(plain(await own.locator('.calculator__dimensions').innerText())).toBe('Custom size: 18 x 24 in (Priced as 19.7 x 27.6 in)')
+    expect(await prices(summaryPrice(page))).toBe('Was $26.99 | Now $21.99')
+
+    await cta(page).click()
+    await page.waitForURL(/\/configurator-photo-frame\?/)
+    expect(await page.locator('h1').innerText()).toBe('Designer: Wall art')
+    expect(await page.locator('.designer-handoff__option dd').allInnerTexts()).toEqual(['Poster poster', '18 x 24 in 4572x6096', 'en-US'])
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('without JavaScript', () => {
+  it('chooses material and format through the form and still reaches the designer', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false })
+    await page.goto(siteUrl('poster.de.localhost', '/poster'))
+    expect(await prices(summaryPrice(page))).toBe('Statt 24,99 € | Jetzt 19,99 €')
+
+    await calculator(page).getByLabel('Material').selectOption('leinwand')
+    await calculator(page).getByRole('button', { name: 'Auswahl aktualisieren' }).click()
+    await page.waitForURL(/materialType=leinwand/)
+    expect(await formatEntry(page, '40 x 60 cm').locator('input').isChecked()).toBe(true)
+    expect(await prices(summaryPrice(page))).toBe('39,99 €')
+
+    await formatEntry(page, '60 x 90 cm').click()
+    await calculator(page).getByRole('button', { name: 'Auswahl aktualisieren' }).click()
+    await page.waitForURL(/formatType=6000x9000/)
+    expect(await prices(summaryPrice(page))).toBe('Statt 79,99 € | Jetzt 64,99 €')
+
+    await cta(page).click()
+    await page.waitForURL(/\/configurator-photo-frame\?/)
+    expect(await page.locator('.designer-handoff__option dd').allInnerTexts()).toEqual(['Leinwand leinwand', '60 x 90 cm 6000x9000', 'de-DE'])
+    await page.context().close()
+  })
+})

@@ -1,0 +1,65 @@
+// No request reaches the tracking host before consent or after declining; accepting loads the tag manager at once.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, siteUrl } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function countTagRequests(page: Page): Promise<{ count: () => number }> {
+  let count = 0
+  await page.context().route('http://tags.localhost/**', (route) => {
+    count++
+    return route.fulfill({ contentType: 'application/javascript', body: 'window.__tagsLoaded = true' })
+  })
+  return { count: () => count }
+}
+
+describe('consent', () => {
+  it('loads no tags before consent and after declining, even after a reload', async () => {
+    const { page } = await openPage(browser)
+    const tags = await countTagRequests(page)
+    await page.goto(siteUrl('poster.de.localhost', '/'))
+    await page.locator('[data-island="tracking"][data-hydrated="true"]').waitFor()
+    expect(await page.locator('.consent').isVisible()).toBe(true)
+    await page.waitForTimeout(500)
+    expect(tags.count()).toBe(0)
+    await page.locator('.consent button[value="declined"]').click()
+    await expect.poll(() => page.locator('.consent').count()).toBe(0)
+    await page.reload()
+    await page.locator('h1').first().waitFor()
+    await page.waitForTimeout(500)
+    expect(tags.count()).toBe(0)
+    expect((await page.context().cookies()).find((c) => c.name === 'consent')?.value).toBe('declined')
+    await page.context().close()
+  })
+
+  it('loads the tag manager with the page payload once the shopper accepts', async () => {
+    const { page } = await openPage(browser)
+    const tags = await countTagRequests(page)
+    await page.goto(siteUrl('poster.de.localhost', '/'))
+    await page.locator('[data-island="tracking"][data-hydrated="true"]').waitFor()
+    await page.locator('.consent button[value="granted"]').click()
+    await expect.poll(() => tags.count()).toBe(1)
+    const dataLayer = await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)
+    expect(dataLayer).toContainEqual(expect.objectContaining({ event: 'init', channel: 'poster', locale: 'de-DE', currency: 'eur' }))
+    await page.context().close()
+  })
+
+  it('loads nothing with tracking=0 even with consent', async () => {
+    const { page } = await openPage(browser)
+    const tags = await countTagRequests(page)
+    await page.context().addCookies([{ name: 'consent', value: 'granted', url: siteUrl('poster.de.localhost', '/') }])
+    await page.goto(siteUrl('poster.de.localhost', '/?tracking=0'))
+    // With consent given the island renders nothing visible: wait for it to be hydrated, not shown.
+    await page.locator('[data-island="tracking"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.waitForTimeout(500)
+    expect(tags.count()).toBe(0)
+    await page.context().close()
+  })
+})
