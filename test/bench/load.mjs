@@ -6,9 +6,10 @@ import { ROOT, round1, runCommand } from './lib.mjs'
 const AUTOCANNON = join(ROOT, 'node_modules', 'autocannon', 'autocannon.js')
 
 /** One autocannon run; returns its JSON result condensed to what the report needs (the raw result is kept too). */
-export async function autocannon({ url, host, connections, durationS, title }) {
+export async function autocannon({ url, host, connections, durationS, title, cookie }) {
   if (!existsSync(AUTOCANNON)) throw new Error(`autocannon is not installed (${AUTOCANNON}); run npm install`)
   const args = [AUTOCANNON, '--json', '--no-progress', '-c', String(connections), '-d', String(durationS), '-H', `host=${host}`]
+  if (cookie) args.push('-H', `cookie=${cookie}`)
   if (title) args.push('-T', title)
   args.push(url)
   const { stdout } = await runCommand(process.execPath, args, { label: `autocannon ${title ?? url}`, timeoutMs: (durationS + 60) * 1000 })

@@ -146,22 +146,27 @@ async function main() {
       if (response.status !== 200) throw new Error(`warming GET / answered ${response.status}`)
     }
     const rps = {}
-    for (const [name, path] of [
-      ['ping', '/_ping'],
-      ['home', '/'],
+    // `home (rendered)` carries a cookie the HTML page cache does not key on, so every request renders React;
+    // `home` is what an anonymous shopper gets: the page cache (per data centre) in front of the renderer.
+    for (const [name, path, cookie] of [
+      ['ping', '/_ping', undefined],
+      ['home', '/', undefined],
+      ['homeRendered', '/', 'bench=render'],
     ]) {
       const url = new URL(path, base).href
-      await autocannon({ url, host: HOST, connections: CONNECTIONS, durationS: WARMUP_S, title: `${path} warm-up` })
-      const run = await autocannon({ url, host: HOST, connections: CONNECTIONS, durationS: RPS_S, title: path })
+      const label = cookie ? `${path} (rendered)` : path
+      await autocannon({ url, host: HOST, connections: CONNECTIONS, durationS: WARMUP_S, title: `${label} warm-up`, cookie })
+      const run = await autocannon({ url, host: HOST, connections: CONNECTIONS, durationS: RPS_S, title: label, cookie })
       rps[name] = { path, ...run }
       console.log(
-        `${path.padEnd(7)} ${String(Math.round(run.rps)).padStart(6)} req/s   p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, ` +
+        `${label.padEnd(14)} ${String(Math.round(run.rps)).padStart(6)} req/s   p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, ` +
           `${run.requestsTotal} requests, ${run.bytesPerResponse} bytes/response, status ${JSON.stringify(run.statusCodes)}, errors ${run.errors}`,
       )
     }
     const ratioPercent = round1((rps.home.rps / rps.ping.rps) * 100)
-    console.log(`home / trivial = ${ratioPercent} %   (target >= ${TARGET_RATIO_PERCENT} %)`)
-    results.rps = { connections: CONNECTIONS, durationS: RPS_S, warmupS: WARMUP_S, ping: rps.ping, home: rps.home, ratioPercent, targetPercent: TARGET_RATIO_PERCENT }
+    const renderedRatioPercent = round1((rps.homeRendered.rps / rps.ping.rps) * 100)
+    console.log(`home / trivial = ${ratioPercent} %, rendered home / trivial = ${renderedRatioPercent} %   (target >= ${TARGET_RATIO_PERCENT} %)`)
+    results.rps = { connections: CONNECTIONS, durationS: RPS_S, warmupS: WARMUP_S, ping: rps.ping, home: rps.home, homeRendered: rps.homeRendered, ratioPercent, renderedRatioPercent, targetPercent: TARGET_RATIO_PERCENT }
 
     // 6. Sustained load on the page.
     step(`6/6 load: / for ${LOAD_S} s at ${CONNECTIONS} connections`)
@@ -191,6 +196,8 @@ async function main() {
     rpsPing: Math.round(results.rps.ping.rps),
     rpsHome: Math.round(results.rps.home.rps),
     homeToPingPercent: results.rps.ratioPercent,
+    rpsHomeRendered: Math.round(results.rps.homeRendered.rps),
+    renderedHomeToPingPercent: results.rps.renderedRatioPercent,
     homeToPingTargetPercent: TARGET_RATIO_PERCENT,
     loadRps: Math.round(results.load.rps),
     loadP99Ms: results.load.latencyMs.p99,
@@ -218,9 +225,14 @@ function printSummary(r, { coldLogs, logs }) {
   line('TTFB home, warm KV', `${ms(r.ttfb.warmMedianMs)} (median of ${r.ttfb.warmSamplesMs.length}, last byte ${ms(r.ttfb.warmLastByteMedianMs)})`)
   line('req/s /_ping (trivial)', `${Math.round(r.rps.ping.rps)}   (p99 ${r.rps.ping.latencyMs.p99} ms, errors ${r.rps.ping.errors})`)
   line(
-    'req/s / (home, warm)',
+    'req/s / (home, page cache)',
     `${Math.round(r.rps.home.rps)}   (${r.rps.ratioPercent} % of trivial)   target >= ${TARGET_RATIO_PERCENT} %` +
       `${r.rps.ratioPercent >= TARGET_RATIO_PERCENT ? '' : '   <-- below'}   (p99 ${r.rps.home.latencyMs.p99} ms, errors ${r.rps.home.errors})`,
+  )
+  line(
+    'req/s / (home, rendered)',
+    `${Math.round(r.rps.homeRendered.rps)}   (${r.rps.renderedRatioPercent} % of trivial)   target >= ${TARGET_RATIO_PERCENT} %` +
+      `${r.rps.renderedRatioPercent >= TARGET_RATIO_PERCENT ? '' : '   <-- below'}   (p99 ${r.rps.homeRendered.latencyMs.p99} ms, errors ${r.rps.homeRendered.errors})`,
   )
   line(`load ${LOAD_S} s @ ${CONNECTIONS} conns`, `${Math.round(r.load.rps)} req/s, p99 ${r.load.latencyMs.p99} ms, errors ${r.load.errors}`)
   if (!r.load.pass) {
