@@ -24,6 +24,7 @@ import { contentRoutes } from './routes/content'
 import { frontendApiRoutes } from './routes/frontend-api'
 import { iconRoutes } from './routes/icons'
 import { renderNotFound } from './routes/page'
+import { customerApi } from './api/customers/routes'
 import { shopApi } from './api/routes'
 import { opsRoutes } from './routes/ops'
 import { webhookRoutes } from './routes/webhook'
@@ -53,6 +54,8 @@ app.route('/', actionBarRoutes)
 app.route('/', frontendApiRoutes)
 app.route('/', clientLogRoutes)
 app.route('/', consentRoutes)
+// Customers, newsletter, wishlist (built-in shop API on D1): CSRF-checked, after the site is known.
+app.route('/', customerApi)
 app.use(trailingSlash)
 app.use(featureFlags)
 app.use(pageCache)

@@ -1,0 +1,71 @@
+// SPEC §7 customer-data, customer-login and customer-logout. An unknown address and a wrong password get the same
+// status, body and (through a dummy PBKDF2 run) the same time; both count towards the address's failure streak.
+import type { Context } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { loginInput } from '../../domain/customer/schemas'
+import { normaliseEmail } from '../../domain/customer/validation'
+import { sha256Hex } from './crypto'
+import { message } from './messages'
+import { invalid, logged, throttled } from './outcomes'
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password'
+import { backPath, NO_STORE, readFields, reply, replyMode, type ReplyTarget } from './reply'
+import { clearSessionCookie, currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
+import { ANONYMOUS_CUSTOMER, customerByEmail, customerPayload, passwordRecordOf, updatePassword } from './store'
+import { clearLoginFailures, clientIp, countAttempt, IP_LIMITS, ipLimitKey, loginWaitMs, recordLoginFailure } from './throttle'
+
+export async function customerData(c: Context<AppEnv>): Promise<Response> {
+  const customer = await currentCustomer(c, Date.now())
+  // A cookie that no longer opens a session (expired, revoked) is dropped.
+  if (!customer && sessionToken(c)) clearSessionCookie(c)
+  const payload = customer ? await customerPayload(customer) : ANONYMOUS_CUSTOMER
+  return c.json({ payload }, 200, { ...NO_STORE, vary: 'Cookie' })
+}
+
+export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
+  const fields = await readFields(c)
+  const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
+  const { brand, language } = c.get('site')
+  const db = c.env.DB
+  const now = Date.now()
+
+  const ipWait = await countAttempt(db, ipLimitKey('login', clientIp(c)), IP_LIMITS.login, now)
+  if (ipWait > 0) return reply(c, logged('log-in-error', throttled(language, ipWait, 'login-throttled'), 'ip-limit'), target)
+  const parsed = loginInput.safeParse(fields ?? {})
+  if (!parsed.success) return reply(c, invalid(language, 'login-invalid'), target)
+  const { email, password } = parsed.data
+  const emailKey = normaliseEmail(email)
+
+  const wait = await loginWaitMs(db, brand, emailKey, now)
+  if (wait > 0) return reply(c, logged('log-in-error', throttled(language, wait, 'login-throttled'), 'account-throttled'), target)
+
+  const customer = await customerByEmail(db, brand, emailKey)
+  const record = customer && passwordRecordOf(customer)
+  const valid = record ? await verifyPassword(password, record) : await verifyAgainstNothing(password)
+  if (!customer || !record || !valid) {
+    const delay = await recordLoginFailure(db, brand, emailKey, now)
+    const outcome = delay > 0
+      ? throttled(language, delay, 'login-throttled')
+      : { status: 401 as const, code: 'login-failed', text: message(language, 'loginFailed') }
+    return reply(c, logged('log-in-error', outcome, 'invalid-credentials'), target)
+  }
+
+  // Rotation: a new session at every log-in; the one this browser had before is revoked with it.
+  const session = await newSession(db, customer.id, now)
+  const statements = [session.statement, clearLoginFailures(db, brand, emailKey)]
+  const previous = sessionToken(c)
+  if (previous) statements.push(revokeSession(db, await sha256Hex(previous), now))
+  if (needsRehash(record)) statements.push(updatePassword(db, customer.id, await hashPassword(password), now))
+  await db.batch(statements)
+  setSessionCookie(c, session.token)
+  return reply(c, { status: 200, code: 'logged-in', payload: await customerPayload(customer) }, target)
+}
+
+export async function customerLogout(c: Context<AppEnv>): Promise<Response> {
+  const fields = await readFields(c)
+  const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
+  const token = sessionToken(c)
+  if (token) await revokeSession(c.env.DB, await sha256Hex(token), Date.now()).run()
+  clearSessionCookie(c)
+  const text = message(c.get('site').language, 'loggedOut')
+  return reply(c, { status: 200, code: 'logged-out', payload: ANONYMOUS_CUSTOMER, text }, target)
+}

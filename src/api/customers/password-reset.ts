@@ -1,0 +1,120 @@
+// SPEC §7 customer-password-reset (body: email) and its confirm step (token from the mailed link + new password).
+// The request always answers "if the address is known, a mail is on its way"; the lookup and the mail happen after
+// the answer (waitUntil), so neither the body nor the time says whether the address has an account.
+import type { Context } from 'hono'
+import type { AppEnv } from '../../app-env'
+import type { Brand } from '../../domain/countries'
+import { fieldProblems, passwordConfirmInput, passwordResetInput } from '../../domain/customer/schemas'
+import { normaliseEmail } from '../../domain/customer/validation'
+import type { Locale } from '../../domain/locales'
+import { log } from '../../log'
+import { randomToken, sha256Hex } from './crypto'
+import { composeMail, queueMail } from './mails'
+import { message, problemMessage } from './messages'
+import { invalid, logged, throttled } from './outcomes'
+import { hashPassword } from './password'
+import { backPath, readFields, reply, replyMode, type ReplyTarget } from './reply'
+import { clearSessionCookie } from './session'
+import { customerByEmail } from './store'
+import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from './throttle'
+
+export const RESET_TTL_MS = 60 * 60 * 1000
+
+interface ResetMail {
+  brand: Brand
+  locale: Locale
+  emailKey: string
+  /** `{origin}{basePath}/`: the link opens the password-confirm step on the site's home page. */
+  home: string
+}
+
+/** Writes a reset token and its mail when the address has an account (and has not had three mails this hour). */
+async function sendResetMail(db: D1Database, { brand, locale, emailKey, home }: ResetMail, now: number): Promise<void> {
+  const customer = await customerByEmail(db, brand, emailKey)
+  if (!customer) return
+  if ((await countAttempt(db, mailLimitKey('password-reset', brand, emailKey), MAIL_LIMIT, now)) > 0) return
+  const token = randomToken()
+  const link = `${home}?customer=password-confirm&token=${token}`
+  await db.batch([
+    // Only the newest link works.
+    db.prepare('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL').bind(now, customer.id),
+    db
+      .prepare('INSERT INTO password_resets (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(await sha256Hex(token), customer.id, now, now + RESET_TTL_MS),
+    queueMail(db, composeMail('password-reset', brand, locale, customer.email, link), now),
+  ])
+}
+
+export async function customerPasswordReset(c: Context<AppEnv>): Promise<Response> {
+  const fields = await readFields(c)
+  const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
+  const site = c.get('site')
+  const db = c.env.DB
+  const now = Date.now()
+  const ipWait = await countAttempt(db, ipLimitKey('password-reset', clientIp(c)), IP_LIMITS['password-reset'], now)
+  if (ipWait > 0) return reply(c, logged('password-reset-error', throttled(site.language, ipWait, 'reset-throttled'), 'ip-limit'), target)
+  const parsed = passwordResetInput.safeParse(fields ?? {})
+  if (!parsed.success) return reply(c, invalid(site.language, 'reset-invalid', message(site.language, 'emailShape')), target)
+
+  const mail: ResetMail = { brand: site.brand, locale: site.locale, emailKey: normaliseEmail(parsed.data.email), home: `${c.get('origin')}${site.basePath}/` }
+  c.executionCtx.waitUntil(
+    sendResetMail(db, mail, now).catch((error: unknown) => log.error('password-reset-error', { reason: 'mail-not-queued', error })),
+  )
+  return reply(c, { status: 200, code: 'reset-sent', text: message(site.language, 'resetSent') }, target)
+}
+
+interface ResetRow {
+  customer_id: number
+  email: string
+  email_key: string
+}
+
+export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Response> {
+  const fields = await readFields(c)
+  const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
+  const site = c.get('site')
+  const db = c.env.DB
+  const now = Date.now()
+  const ipWait = await countAttempt(db, ipLimitKey('password-reset', clientIp(c)), IP_LIMITS['password-reset'], now)
+  if (ipWait > 0) return reply(c, logged('password-reset-error', throttled(site.language, ipWait, 'reset-throttled'), 'ip-limit'), target)
+  const tokenRejected = invalid(site.language, 'password-token-invalid', message(site.language, 'tokenInvalid'))
+  const parsed = passwordConfirmInput.safeParse(fields ?? {})
+  if (!parsed.success) {
+    const problems = fieldProblems(parsed.error)
+    if (problems.token) return reply(c, tokenRejected, target)
+    const text = problemMessage(site.language, 'password', problems.password ?? 'required')
+    return reply(c, { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }, target)
+  }
+  const tokenHash = await sha256Hex(parsed.data.token)
+  const reset = await db
+    .prepare(
+      `SELECT r.customer_id, c.email, c.email_key FROM password_resets r JOIN customers c ON c.id = r.customer_id
+       WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ? AND c.brand = ?`,
+    )
+    .bind(tokenHash, now, site.brand)
+    .first<ResetRow>()
+  if (!reset) return reply(c, tokenRejected, target)
+
+  const record = await hashPassword(parsed.data.password)
+  // Single use under concurrency: every later statement runs only for the batch whose random id took the token.
+  const consumer = randomToken(16)
+  const tookToken = { sql: 'EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ? AND consumed_by = ?)', values: [tokenHash, consumer] }
+  const when = (sql: string) => `${sql} AND ${tookToken.sql}`
+  const notice = composeMail('password-changed', site.brand, site.locale, reset.email, `${c.get('origin')}${site.basePath}/?customer=password-reset`)
+  const [took] = await db.batch([
+    db
+      .prepare('UPDATE password_resets SET used_at = ?, consumed_by = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+      .bind(now, consumer, tokenHash, now),
+    db
+      .prepare(when('UPDATE customers SET password_algorithm = ?, password_iterations = ?, password_salt = ?, password_hash = ?, updated_at = ? WHERE id = ?'))
+      .bind(record.algorithm, record.iterations, record.salt, record.hash, now, reset.customer_id, ...tookToken.values),
+    // A new password ends every session (whoever knew the old one is logged out) and the failure streak.
+    db.prepare(when('UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL')).bind(now, reset.customer_id, ...tookToken.values),
+    db.prepare(when('DELETE FROM login_failures WHERE brand = ? AND email_key = ?')).bind(site.brand, reset.email_key, ...tookToken.values),
+    db.prepare(when('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL')).bind(now, reset.customer_id, ...tookToken.values),
+    queueMail(db, notice, now, tookToken),
+  ])
+  if (took?.meta.changes !== 1) return reply(c, tokenRejected, target)
+  clearSessionCookie(c)
+  return reply(c, { status: 200, code: 'password-changed', text: message(site.language, 'passwordChanged') }, target)
+}

@@ -1,0 +1,90 @@
+// How a customer call reads its input and answers: islands get JSON (`{ payload }`, `{ message: { text } }`), plain
+// HTML forms get a 303 back to the page they came from with a short result code in the query (see routes.ts).
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../../app-env'
+
+export type ReplyMode = 'json' | 'form'
+
+/** JSON for a JSON body or a caller that accepts JSON (an island posting a form with fetch); a redirect otherwise. */
+export function replyMode(c: Context<AppEnv>): ReplyMode {
+  if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return 'json'
+  return /\bapplication\/json\b/i.test(c.req.header('accept') ?? '') ? 'json' : 'form'
+}
+
+/** The body as named values: a JSON object, or form fields (strings only; files are ignored). Undefined: unreadable. */
+export async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown> | undefined> {
+  const type = c.req.header('content-type') ?? ''
+  try {
+    if (/^application\/json\b/i.test(type)) {
+      const body: unknown = await c.req.json()
+      return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined
+    }
+    if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+      const form = await c.req.parseBody()
+      return Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'))
+    }
+  } catch {
+    return undefined
+  }
+  return undefined
+}
+
+// Same-site paths only: `//host` and `/\host` would leave the shop; whitespace and control characters never belong.
+const SAFE_PATH = /^\/(?![/\\])[^\s\p{Cc}]*$/u
+
+/** Where a form post returns to: its `back` field when that is a path on this site, else the site's home page. */
+export function backPath(c: Context<AppEnv>, back: unknown): string {
+  if (typeof back === 'string' && back.length <= 2000 && SAFE_PATH.test(back)) return back
+  return `${c.get('site').basePath}/`
+}
+
+/** `back` with `params` set in its query (replacing earlier values of the same names), keeping its fragment. */
+export function withQuery(back: string, params: Readonly<Record<string, string>>): string {
+  const hashAt = back.indexOf('#')
+  const hash = hashAt < 0 ? '' : back.slice(hashAt)
+  const beforeHash = hashAt < 0 ? back : back.slice(0, hashAt)
+  const queryAt = beforeHash.indexOf('?')
+  const path = queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt)
+  const query = new URLSearchParams(queryAt < 0 ? '' : beforeHash.slice(queryAt + 1))
+  for (const [name, value] of Object.entries(params)) query.set(name, value)
+  return `${path}?${query.toString()}${hash}`
+}
+
+/** What a call decided, before it is answered as JSON or as a redirect. */
+export interface Outcome {
+  status: ContentfulStatusCode
+  /** The result code a plain form post carries back, e.g. `logged-in`. */
+  code: string
+  payload?: unknown
+  /** `message.text`, shown to the shopper as it is. */
+  text?: string
+  /** Sign-up's per-field texts, answered as `payload.errors`. */
+  errors?: Record<string, string>
+  retryAfterSeconds?: number
+  /** More query parameters for the redirect (e.g. `fields=email,password`). */
+  query?: Record<string, string>
+}
+
+export interface ReplyTarget {
+  mode: ReplyMode
+  /** The query parameter carrying the result code: `customer`, `newsletter` or `wishlist`. */
+  param: string
+  /** A safe same-site path (see backPath). */
+  back: string
+}
+
+export const NO_STORE = { 'cache-control': 'private, no-store' }
+
+export function reply(c: Context<AppEnv>, outcome: Outcome, target: ReplyTarget): Response {
+  if (outcome.retryAfterSeconds !== undefined) c.header('retry-after', String(outcome.retryAfterSeconds))
+  if (target.mode === 'form') {
+    const location = c.get('origin') + withQuery(target.back, { [target.param]: outcome.code, ...outcome.query })
+    return c.redirect(location, 303)
+  }
+  const body: { payload?: unknown; message?: { text: string } } = {}
+  if (outcome.errors) body.payload = { ...(outcome.payload as object | undefined), errors: outcome.errors }
+  else if (outcome.payload !== undefined) body.payload = outcome.payload
+  if (outcome.text !== undefined) body.message = { text: outcome.text }
+  return c.json(body, outcome.status, NO_STORE)
+}

@@ -1,0 +1,56 @@
+// Log-in sessions: a random 256-bit token in the `__Host-session` cookie, only its SHA-256 in D1. Every log-in opens a
+// new session (rotation); log-out and a password change revoke them in D1.
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../../app-env'
+import { randomToken, sha256Hex } from './crypto'
+import { customerBySession, type CustomerRow } from './store'
+
+/** With Hono's `prefix: 'host'` the cookie is `__Host-session`: Secure, Path=/, no Domain — this host only. */
+export const SESSION_COOKIE = 'session'
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
+
+const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', prefix: 'host' } as const
+
+export interface NewSession {
+  token: string
+  /** The INSERT, to run in the same batch as the rest of the log-in. */
+  statement: D1PreparedStatement
+}
+
+export async function newSession(db: D1Database, customerId: number, now: number): Promise<NewSession> {
+  const token = randomToken()
+  const statement = db
+    .prepare('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(await sha256Hex(token), customerId, now, now + SESSION_TTL_MS)
+  return { token, statement }
+}
+
+export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, SESSION_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: SESSION_TTL_MS / 1000 })
+}
+
+export function clearSessionCookie(c: Context<AppEnv>): void {
+  deleteCookie(c, SESSION_COOKIE, COOKIE_OPTIONS)
+}
+
+/** The session token the request carries, if it looks like one of ours. */
+export function sessionToken(c: Context<AppEnv>): string | undefined {
+  const token = getCookie(c, SESSION_COOKIE, 'host')
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined
+}
+
+export function revokeSession(db: D1Database, tokenHash: string, now: number): D1PreparedStatement {
+  return db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').bind(now, tokenHash)
+}
+
+export function revokeAllSessions(db: D1Database, customerId: number, now: number): D1PreparedStatement {
+  return db.prepare('UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL').bind(now, customerId)
+}
+
+/** The logged-in customer of this request on this brand, or undefined. */
+export async function currentCustomer(c: Context<AppEnv>, now: number): Promise<CustomerRow | undefined> {
+  const token = sessionToken(c)
+  if (!token) return undefined
+  return customerBySession(c.env.DB, c.get('site').brand, await sha256Hex(token), now)
+}

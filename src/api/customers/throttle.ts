@@ -1,0 +1,103 @@
+// Brute-force limits in D1: consecutive failed log-ins per address (NIST SP 800-63B §5.2.2: throttle, then lock well
+// before 100 failures), fixed-window counters per client IP and action, and per address and mail kind.
+import type { Context } from 'hono'
+import type { AppEnv } from '../../app-env'
+import type { Brand } from '../../domain/countries'
+
+/** From this consecutive failure on, every answer is a 429 and the next attempt must wait. */
+export const THROTTLE_FROM_FAILURE = 5
+/** At this consecutive failure the address is locked for LOCK_MS (and again at every failure after). */
+export const LOCK_AT_FAILURE = 10
+export const LOCK_MS = 60 * 60 * 1000
+const FIRST_DELAY_MS = 30 * 1000
+/** A failure streak whose last failure is older than this starts over (a month-old typo does not count). */
+export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000
+
+/** The wait after `failures` consecutive failures: none before the 5th, 30 s doubling to 8 min, then the 1-hour lock. */
+export function throttleDelayMs(failures: number): number {
+  if (failures < THROTTLE_FROM_FAILURE) return 0
+  if (failures >= LOCK_AT_FAILURE) return LOCK_MS
+  return FIRST_DELAY_MS * 2 ** (failures - THROTTLE_FROM_FAILURE)
+}
+
+/**
+ * Milliseconds this address must still wait before its password is checked again; 0 = go ahead. Check, then count:
+ * guesses sent in the very same instant are all checked before the streak moves — the per-IP limit bounds that burst.
+ */
+export async function loginWaitMs(db: D1Database, brand: Brand, emailKey: string, now: number): Promise<number> {
+  const row = await db
+    .prepare('SELECT failures, last_failure_at, locked_until FROM login_failures WHERE brand = ? AND email_key = ?')
+    .bind(brand, emailKey)
+    .first<{ failures: number; last_failure_at: number; locked_until: number | null }>()
+  if (!row) return 0
+  // An operator may lock an address by hand (locked_until); otherwise the streak decides.
+  const streak = row.last_failure_at < now - FAILURE_MEMORY_MS ? 0 : row.last_failure_at + throttleDelayMs(row.failures)
+  return Math.max(0, (row.locked_until ?? 0) - now, streak - now)
+}
+
+/** Counts one failed log-in; answers the wait it imposes (0 before the 5th consecutive failure). */
+export async function recordLoginFailure(db: D1Database, brand: Brand, emailKey: string, now: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO login_failures (brand, email_key, failures, last_failure_at, locked_until) VALUES (?1, ?2, 1, ?3, NULL)
+       ON CONFLICT (brand, email_key) DO UPDATE SET
+         failures = CASE WHEN last_failure_at < ?4 THEN 1 ELSE failures + 1 END,
+         last_failure_at = ?3,
+         locked_until = CASE WHEN (CASE WHEN last_failure_at < ?4 THEN 1 ELSE failures + 1 END) >= ?5 THEN ?3 + ?6 ELSE locked_until END
+       RETURNING failures`,
+    )
+    .bind(brand, emailKey, now, now - FAILURE_MEMORY_MS, LOCK_AT_FAILURE, LOCK_MS)
+    .first<{ failures: number }>()
+  return throttleDelayMs(row?.failures ?? 1)
+}
+
+export function clearLoginFailures(db: D1Database, brand: Brand, emailKey: string): D1PreparedStatement {
+  return db.prepare('DELETE FROM login_failures WHERE brand = ? AND email_key = ?').bind(brand, emailKey)
+}
+
+export interface WindowLimit {
+  limit: number
+  windowMs: number
+}
+
+const HOUR = 60 * 60 * 1000
+/** Per client IP. Generous enough for an office or a school behind one address, far too few for guessing. */
+export const IP_LIMITS = {
+  login: { limit: 30, windowMs: 15 * 60 * 1000 },
+  signup: { limit: 10, windowMs: HOUR },
+  'password-reset': { limit: 10, windowMs: HOUR },
+  newsletter: { limit: 20, windowMs: HOUR },
+} as const satisfies Record<string, WindowLimit>
+export type LimitedAction = keyof typeof IP_LIMITS
+
+/** Per address and mail kind: nobody can make the shop flood someone's inbox. Extra requests send nothing, silently. */
+export const MAIL_LIMIT: WindowLimit = { limit: 3, windowMs: HOUR }
+
+/** The client's address as Cloudflare saw it; local requests without the header share one counter. */
+export function clientIp(c: Context<AppEnv>): string {
+  return c.req.header('cf-connecting-ip')?.trim() || 'unknown'
+}
+
+/** Counts one attempt under `key`; answers 0 when within the limit, else the milliseconds until the window ends. */
+export async function countAttempt(db: D1Database, key: string, { limit, windowMs }: WindowLimit, now: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO attempt_counters (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
+         window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
+       RETURNING window_start, count`,
+    )
+    .bind(key, now, windowMs)
+    .first<{ window_start: number; count: number }>()
+  if (!row || row.count <= limit) return 0
+  return Math.max(1000, row.window_start + windowMs - now)
+}
+
+export function ipLimitKey(action: LimitedAction, ip: string): string {
+  return `ip:${action}:${ip}`
+}
+
+export function mailLimitKey(kind: string, brand: Brand, emailKey: string): string {
+  return `mail:${kind}:${brand}:${emailKey}`
+}

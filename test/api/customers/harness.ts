@@ -1,0 +1,195 @@
+// The customer API inside a small test app (the real site middleware and config, the app's marker-stripping paths),
+// plus helpers for requests, cookies, customers, the outbox and log lines.
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import { env } from 'cloudflare:workers'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { vi } from 'vitest'
+import { hashPassword, type PasswordRecord } from '../../../src/api/customers/password'
+import { customerApi } from '../../../src/api/customers/routes'
+import type { AppEnv } from '../../../src/app-env'
+import { parsePath } from '../../../src/domain/site'
+import { siteMiddleware } from '../../../src/middleware/site'
+
+// As in src/app.tsx: routes match the path without markers and without a trailing slash.
+const app = new Hono<AppEnv>({
+  getPath: (request) => {
+    const url = new URL(request.url)
+    const rest = parsePath(url.pathname).rest
+    return rest.length > 1 ? rest.replace(/\/+$/, '') || '/' : rest
+  },
+})
+app.use(siteMiddleware)
+app.route('/', customerApi)
+app.notFound((c) => c.text('Not found', 404))
+app.onError((error, c) => (error instanceof HTTPException ? error.getResponse() : c.text(`Unhandled: ${String(error)}`, 500)))
+
+export const HOST = 'cards.de.localhost'
+export const ORIGIN = `http://${HOST}`
+export const PASSWORD = 'correct horse battery'
+
+export interface CallOptions {
+  method?: string
+  host?: string
+  /** A JSON body (content-type application/json). */
+  json?: unknown
+  /** Form fields (content-type application/x-www-form-urlencoded). */
+  form?: Record<string, string>
+  body?: BodyInit
+  /** `Cookie` header value. */
+  cookie?: string
+  /** CF-Connecting-IP; a fresh address per call unless given, so per-IP limits only bite where a test wants them. */
+  ip?: string
+  /** Send Origin and Sec-Fetch-Site of the site itself (default true). */
+  sameOrigin?: boolean
+  headers?: Record<string, string>
+  env?: Env
+}
+
+export function randomIp(): string {
+  const byte = () => Math.floor(Math.random() * 256)
+  return `10.${byte()}.${byte()}.${byte()}`
+}
+
+export async function call(path: string, options: CallOptions = {}): Promise<Response> {
+  const host = options.host ?? HOST
+  const headers: Record<string, string> = { host, 'cf-connecting-ip': options.ip ?? randomIp() }
+  if (options.sameOrigin !== false) Object.assign(headers, { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' })
+  let body = options.body ?? null
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.json)
+  } else if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded'
+    body = new URLSearchParams(options.form).toString()
+  }
+  if (options.cookie) headers.cookie = options.cookie
+  Object.assign(headers, options.headers)
+  const method = options.method ?? (body === null ? 'GET' : 'POST')
+  const request = new Request(`http://${host}${path}`, { method, headers, body, redirect: 'manual' })
+  const ctx = createExecutionContext()
+  const response = await app.fetch(request, options.env ?? env, ctx)
+  const bytes = await response.arrayBuffer()
+  await waitOnExecutionContext(ctx)
+  return new Response(response.status === 303 || bytes.byteLength === 0 ? null : bytes, response)
+}
+
+/** The parsed JSON body. */
+export async function bodyOf<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return (await response.json()) as T
+}
+
+export function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie()
+}
+
+/** The value a Set-Cookie header gives `name` (`__Host-session`), or undefined. */
+export function cookieValue(response: Response, name: string): string | undefined {
+  for (const line of setCookies(response)) {
+    const [pair] = line.split(';')
+    const at = pair?.indexOf('=') ?? -1
+    if (pair && at > 0 && pair.slice(0, at) === name) return pair.slice(at + 1)
+  }
+  return undefined
+}
+
+export function sessionCookie(response: Response): string {
+  const value = cookieValue(response, '__Host-session')
+  if (!value) throw new Error(`no session cookie in ${JSON.stringify(setCookies(response))}`)
+  return `__Host-session=${value}`
+}
+
+export function uniqueEmail(label = 'shopper'): string {
+  return `${label}-${crypto.randomUUID().slice(0, 12)}@example.com`
+}
+
+export interface TestCustomer {
+  id: number
+  email: string
+  password: string
+}
+
+/** A customer written straight to D1 (sign-up's own tests go through the mail link). */
+export async function createCustomer(options: { email?: string; password?: string; brand?: 'cards' | 'poster'; whitelabel?: boolean; record?: PasswordRecord } = {}): Promise<TestCustomer> {
+  const email = options.email ?? uniqueEmail()
+  const password = options.password ?? PASSWORD
+  const record = options.record ?? (await hashPassword(password))
+  const now = Date.now()
+  const row = await env.DB.prepare(
+    `INSERT INTO customers (brand, email, email_key, first_name, last_name, is_whitelabel, locale, password_algorithm,
+       password_iterations, password_salt, password_hash, created_at, updated_at)
+     VALUES (?, ?, ?, 'Erika', 'Mustermann', ?, 'de-DE', ?, ?, ?, ?, ?, ?) RETURNING id`,
+  )
+    .bind(options.brand ?? 'cards', email, email.toLowerCase(), options.whitelabel ? 1 : 0, record.algorithm, record.iterations, record.salt, record.hash, now, now)
+    .first<{ id: number }>()
+  if (!row) throw new Error('customer not created')
+  return { id: row.id, email, password }
+}
+
+export async function login(email: string, password = PASSWORD, options: CallOptions = {}): Promise<Response> {
+  return call('/web-api/customer-login', { json: { email, password }, ...options })
+}
+
+/** Logs in and answers the Cookie header value of the new session. */
+export async function loggedIn(customer: TestCustomer, options: CallOptions = {}): Promise<string> {
+  const response = await login(customer.email, customer.password, options)
+  if (response.status !== 200) throw new Error(`log-in failed with ${response.status}`)
+  return sessionCookie(response)
+}
+
+export interface OutboxRow {
+  id: number
+  kind: string
+  brand: string
+  locale: string
+  to_address: string
+  subject: string
+  body: string
+}
+
+export async function outboxFor(address: string): Promise<OutboxRow[]> {
+  const { results } = await env.DB.prepare('SELECT id, kind, brand, locale, to_address, subject, body FROM outbox WHERE to_address = ? ORDER BY id')
+    .bind(address)
+    .all<OutboxRow>()
+  return results
+}
+
+/** The one http(s) link of a mail body. */
+export function linkIn(mail: OutboxRow | undefined): URL {
+  const match = /https?:\/\/\S+/.exec(mail?.body ?? '')
+  if (!match) throw new Error(`no link in ${mail?.body ?? 'no mail'}`)
+  return new URL(match[0])
+}
+
+/** Path and query of a URL, as `call` takes it. */
+export function pathOf(url: URL): string {
+  return url.pathname + url.search
+}
+
+export interface LogLine {
+  level: string
+  event: string
+  [field: string]: unknown
+}
+
+/** Captures the JSON log lines written while a test runs; call `restore` at the end (or use afterEach). */
+export function captureLogs(): { lines: () => LogLine[]; events: () => string[]; restore: () => void } {
+  const captured: LogLine[] = []
+  const record = (...args: unknown[]) => {
+    try {
+      captured.push(JSON.parse(String(args[0])) as LogLine)
+    } catch {
+      // not one of ours
+    }
+  }
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation(record),
+    vi.spyOn(console, 'warn').mockImplementation(record),
+    vi.spyOn(console, 'error').mockImplementation(record),
+  ]
+  return {
+    lines: () => captured,
+    events: () => captured.map((line) => line.event),
+    restore: () => spies.forEach((spy) => spy.mockRestore()),
+  }
+}
