@@ -21,7 +21,11 @@ contentRoutes.get('*', async (c) => {
     return renderNotFound(c)
   }
   const slug = contentSlug(c.req.path)
-  if (slug === undefined || slug === 'error' || slug === 'layout') return renderNotFound(c)
+  if (slug === undefined || slug === 'error' || slug === 'layout') {
+    // SPEC §8 asset-load-on-slug: a file that is not in public/ reached the page route (a broken asset link).
+    if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) log.warn('asset-load-on-slug', { slug: c.req.path })
+    return renderNotFound(c)
+  }
   const site = c.get('site')
   void layoutStoryOf(c)
   const story = await loadStory(contentContext(c), site, slug)
