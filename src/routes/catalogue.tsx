@@ -5,7 +5,10 @@ import type { AppEnv } from '../app-env'
 import { contentContext } from '../content/context'
 import { loadStory } from '../content/stories'
 import { PRODUCT_OVERVIEW_PATHS, themeId } from '../domain/routes'
+import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
+import { RelatedThemes } from '../render/related-themes'
+import { shopClient } from '../shop/for-request'
 import { layoutStoryOf, renderNotFound, renderStoryPage } from './page'
 
 export const catalogueRoutes = new Hono<AppEnv>()
@@ -28,7 +31,15 @@ catalogueRoutes.get('/themes/:id{.*}', async (c) => {
   const site = c.get('site')
   void layoutStoryOf(c)
   const story = await loadStory(contentContext(c), site, `themes/${id.toLowerCase()}`)
-  const response = await renderStoryPage(c, story, { status: 200 })
+  const related = shopClient(c)
+    .themes({ product: site.brand === 'cards' ? 'card' : 'photoframe', sort: 'popularity', pageSize: 12 })
+    .then((page) => page.items.filter((theme) => theme.id !== id).slice(0, 4))
+    .catch((error: unknown) => {
+      log.warn('related-themes-unavailable', { error })
+      return []
+    })
+  const after = <RelatedThemes themes={related} title={createTranslator(site.language)('themes.more')} />
+  const response = await renderStoryPage(c, story, { status: 200, after })
   if (response) return response
   log.warn('cms-page-not-found', { brand: site.brand, locale: site.locale, slug: `themes/${id}` })
   return renderNotFound(c, 'fatal')

@@ -1,5 +1,6 @@
 // Rendering a CMS story as a page, and the two kinds of not-found page (SPEC §8), shared by every page route.
 import type { Context } from 'hono'
+import type { ReactNode } from 'react'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
 import { loadCalculator } from '../content/calculator'
@@ -103,6 +104,8 @@ export interface StoryPageOptions {
   notice?: string | undefined
   /** Path of the canonical URL when it is not this request's own path (aliases). */
   canonicalPath?: string | undefined
+  /** Content streamed after the page's own (e.g. related themes inside a Suspense boundary). */
+  after?: ReactNode
 }
 
 /** The story as a page, or undefined when there is no story or it is not a page. */
@@ -123,7 +126,7 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
     alternates: found ? languageAlternates(context.site, context.path).map((a) => ({ hreflang: a.locale, href: context.origin + a.path })) : [],
   }
   const element = (
-    <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} calculator={await calculator} />
+    <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} calculator={await calculator} after={options.after} />
   )
   return renderPage(c, element, options.status)
 }

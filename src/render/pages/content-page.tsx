@@ -1,4 +1,5 @@
 // A content-managed page (SPEC §2): teaser area, then the body blocks, inside the shared layout.
+import type { ReactNode } from 'react'
 import type { LayoutView } from '../../content/layout'
 import type { PageContent } from '../../content/schemas'
 import type { CalculatorProps } from '../islands/calculator-view'
@@ -19,9 +20,11 @@ export interface ContentPageProps {
   preview?: { bridge: PreviewBridgeProps } | { warning: string } | undefined
   /** SPEC §2 teaser area: the optional calculator, loaded with the page (src/content/calculator.ts). */
   calculator?: CalculatorProps | null | undefined
+  /** Streamed after the page content (deferred data inside Suspense). */
+  after?: ReactNode
 }
 
-export function ContentPage({ context, meta, layout, page, notice, preview, calculator }: ContentPageProps) {
+export function ContentPage({ context, meta, layout, page, notice, preview, calculator, after }: ContentPageProps) {
   const content = (
     <div id={PAGE_CONTENT_ID} className="page__content">
       <PageBlocks page={page} />
@@ -49,6 +52,7 @@ export function ContentPage({ context, meta, layout, page, notice, preview, calc
           ) : (
             content
           )}
+          {after}
         </Layout>
       </Document>
     </PageContextProvider>
