@@ -1,21 +1,95 @@
 // Hydration entry: finds island markers and hydrates each with its registered component and JSON props.
 // Loaded as an async module script, so it never blocks parsing or the first paint.
-import { createElement } from 'react'
+import { createElement, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islands } from './islands'
+
+// Renders the island unchanged and reports once its effects ran (a parent's effects run after its children's).
+function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }) {
+  useEffect(onLive, [onLive])
+  return children
+}
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const load = islands[element.dataset.island as keyof typeof islands] as (typeof islands)[keyof typeof islands] | undefined
   if (!load) return
   const props = JSON.parse(element.dataset.props ?? '{}') as never
   const { default: Component } = await load()
-  hydrateRoot(element, createElement(Component, props), {
-    onRecoverableError: (error) => console.warn('island hydration recovered', element.dataset.island, error),
+  await new Promise<void>((live) => {
+    hydrateRoot(element, createElement(Live, { onLive: live }, createElement(Component, props)), {
+      onRecoverableError: (error) => console.warn('island hydration recovered', element.dataset.island, error),
+    })
   })
-  // The marker is outside React's tree; tests and tooling read it to know the island is live.
+  // The marker is outside React's tree; tests and tooling read it to know the island is live (its effects ran).
   element.dataset.hydrated = 'true'
 }
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  hydrateIsland(element).catch((error: unknown) => console.error('island hydration failed', element.dataset.island, error))
+// SPEC §4: a chunk that fails to load (usually a deploy replaced it) reloads the page once per path within 10 s, never
+// in a loop: the last reload's path and time are kept in sessionStorage.
+function failed(element: HTMLElement, error: unknown): void {
+  console.error('island hydration failed', element.dataset.island, error)
+  if (!(error instanceof TypeError) || !/import|module/i.test(error.message)) return
+  const key = 'island-reload'
+  const [path, at] = (sessionStorage.getItem(key) ?? '').split(' ')
+  if (path === location.pathname && Date.now() - Number(at) < 10_000) return
+  sessionStorage.setItem(key, `${location.pathname} ${Date.now()}`)
+  location.reload()
 }
+
+function start(element: HTMLElement): Promise<void> {
+  if (element.dataset.hydrating !== undefined) return Promise.resolve()
+  element.dataset.hydrating = ''
+  return hydrateIsland(element).catch((error: unknown) => failed(element, error))
+}
+
+// "interaction": the first pointer, touch or focus inside the island's container loads it; a click in the container
+// that comes before the island is live is held back and replayed once it is (so the island decides what it does).
+function onInteraction(element: HTMLElement, box: HTMLElement): void {
+  let held: Element | null = null
+  let pointerType = ''
+  const hold = (event: Event) => {
+    if (element.dataset.hydrated) return box.removeEventListener('click', hold, true)
+    event.preventDefault()
+    event.stopPropagation()
+    held = event.target as Element
+    pointerType = (event as PointerEvent).pointerType
+  }
+  const go = () => {
+    for (const type of ['pointerover', 'focusin', 'touchstart']) box.removeEventListener(type, go)
+    // The replay keeps the pointer type: a first tap on a touch screen stays a tap.
+    void start(element).then(() => held?.dispatchEvent(new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, pointerType })))
+  }
+  for (const type of ['pointerover', 'focusin', 'touchstart']) box.addEventListener(type, go, { passive: true })
+  box.addEventListener('click', hold, true)
+}
+
+// `data-hydrate` (src/render/island.tsx): "idle" waits for an idle main thread; "visible" until the island's container
+// nears the viewport (the marker itself is `display: contents`, so it has no box to observe); "interaction" see above;
+// "manual" until an `island:wake` event names it (the dialog store wakes the dialog host).
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const when = element.dataset.hydrate
+  const box = element.parentElement ?? document.body
+  if (when === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void start(element))
+  else if (when === 'interaction') onInteraction(element, box)
+  else if (when === 'manual') document.addEventListener('island:wake', (event) => (event as CustomEvent).detail === element.dataset.island && void start(element))
+  else if (when === 'visible') {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return
+        observer.disconnect()
+        void start(element)
+      },
+      { rootMargin: '300px' },
+    )
+    observer.observe(box)
+  } else void start(element)
+}
+
+// SPEC §2 dialogs opened by markup: a click on `[data-dialog="log-in"]` opens that dialog (a link stays a working link
+// without JavaScript). The dialog code loads on the first such click, not with the page.
+document.addEventListener('click', (event) => {
+  const kind = (event.target as Element).closest?.<HTMLElement>('[data-dialog]')?.dataset.dialog
+  if (!kind || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  event.preventDefault()
+  import('./lib/dialogs').then((dialogs) => dialogs.openDialogByName(kind)).catch((error: unknown) => console.error('dialog failed', error))
+})

@@ -4,5 +4,14 @@ import type { IslandName } from '../src/render/islands/views'
 
 export const islands: Record<IslandName, () => Promise<{ default: ComponentType<never> }>> = {
   'action-bar': () => import('./islands/action-bar'),
+  'back-to-top': () => import('./islands/back-to-top'),
+  burger: () => import('./islands/burger'),
+  'dialog-host': () => import('./islands/dialog-host'),
+  footer: () => import('./islands/footer'),
+  'help-chat': () => import('./islands/help-chat'),
+  'main-nav': () => import('./islands/main-nav'),
+  'smart-banner': () => import('./islands/smart-banner'),
+  calculator: () => import('./islands/calculator'),
   'preview-bridge': () => import('./islands/preview-bridge'),
+  tracking: () => import('./islands/tracking'),
 }

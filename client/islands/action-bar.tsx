@@ -1,11 +1,49 @@
-// Action bar island: dismissing writes the per-bar cookie and removes the bar at once, with no round trip.
-import { useState } from 'react'
+// Action bar island: dismissing writes the per-bar cookie and removes the bar at once, with no round trip. A countdown
+// ticks once a second while the tab is visible, pauses while it is hidden and resyncs with the clock when it shows
+// again (SPEC §4).
+import { useEffect, useState } from 'react'
 import { addDismissedBar, DISMISSED_BARS_COOKIE, DISMISSED_BARS_MAX_AGE } from '../../src/domain/dismissed-bars'
 import { ActionBarView, type ActionBarProps } from '../../src/render/islands/action-bar-view'
+import { countdownPhaseAt, type CountdownPhase } from '../../src/render/islands/countdown'
 import { readCookie } from '../lib/cookies'
 
 export default function ActionBar(props: ActionBarProps) {
   const [dismissed, setDismissed] = useState(false)
+  const end = props.countdown?.end
+  const [phase, setPhase] = useState<CountdownPhase>('idle')
+  const [remaining, setRemaining] = useState(end === undefined ? 0 : end - (props.countdown?.now ?? 0))
+
+  useEffect(() => {
+    if (end === undefined) return
+    let timer = 0
+    let ran = false
+    let done = false
+    const tick = () => {
+      const now = Date.now()
+      setRemaining(Math.max(0, end - now))
+      if (countdownPhaseAt(end, now) === 'aborted') {
+        // Past the end: it ended if it was running, else it could never start (e.g. an old cached page).
+        done = true
+        return setPhase(ran ? 'ended' : 'aborted')
+      }
+      ran = true
+      setPhase('running')
+      timer = window.setTimeout(tick, (end - now) % 1000 || 1000)
+    }
+    const sync = () => {
+      clearTimeout(timer)
+      if (done) return
+      if (!document.hidden) return tick()
+      if (ran) setPhase('idle')
+    }
+    sync()
+    document.addEventListener('visibilitychange', sync)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('visibilitychange', sync)
+    }
+  }, [end])
+
   if (dismissed) return null
   const dismiss = (event: { preventDefault(): void }) => {
     event.preventDefault()
@@ -14,5 +52,5 @@ export default function ActionBar(props: ActionBarProps) {
     document.cookie = `${DISMISSED_BARS_COOKIE}=${value}; Path=/; Max-Age=${DISMISSED_BARS_MAX_AGE}; SameSite=Lax${secure}`
     setDismissed(true)
   }
-  return <ActionBarView {...props} onDismiss={dismiss} />
+  return <ActionBarView {...props} onDismiss={dismiss} phase={phase} remaining={remaining} />
 }

@@ -1,16 +1,15 @@
 // Calculator island (SPEC §4): material, format and own format change in place, and the designer link follows them;
-// the rules live in the shared view module, so the browser prices and links exactly as the server did.
+// the rules live in the shared domain module, so the browser prices and links exactly as the server did.
 import { useEffect, useState } from 'react'
 import {
-  CalculatorView,
   findMaterial,
   formatSelection,
   materialSelection,
-  ownFormatError,
+  orientSelection,
   ownFormatSelection,
-  type CalculatorProps,
   type CalculatorSelection,
-} from '../../src/render/islands/calculator-view'
+} from '../../src/domain/commerce/calculator'
+import { CalculatorView, ownFormatError, type CalculatorProps } from '../../src/render/islands/calculator-view'
 
 export default function Calculator(props: CalculatorProps) {
   const [selected, setSelected] = useState<CalculatorSelection>(props.selected)
@@ -38,7 +37,7 @@ export default function Calculator(props: CalculatorProps) {
         // Choosing a listed format clears the own-format entry (SPEC §4).
         format: (value) => {
           if (!material || value === selected.own?.value) return
-          setSelected(formatSelection(material, value) ?? selected)
+          setSelected(formatSelection(material, value, selected.swapped) ?? selected)
           setOwnError(undefined)
         },
         submit: (event) => {
@@ -48,7 +47,7 @@ export default function Calculator(props: CalculatorProps) {
           const [width, height] = [String(form.get('ownWidth') ?? ''), String(form.get('ownHeight') ?? '')]
           // Only the own-format fields submit anything here; the rest of the form already took effect.
           if (!width.trim() && !height.trim()) return
-          const result = ownFormatSelection(material, width, height, props.locale)
+          const result = ownFormatSelection(material, width, height, props.locale, selected.swapped)
           if (!result.ok) {
             setOwnError(ownFormatError(props, material, result.error))
             return
@@ -58,6 +57,11 @@ export default function Calculator(props: CalculatorProps) {
           setMoreOpen(false)
         },
         toggleMore: setMoreOpen,
+        // SPEC §4: the format converted to the other orientation (the toggle exists only when tag and flag are on).
+        orientation: (value) => {
+          if (!material || !props.orientation) return
+          setSelected(orientSelection(material, selected, value))
+        },
       }}
     />
   )

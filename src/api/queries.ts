@@ -1,7 +1,7 @@
 // The query of each built-in shop call, parsed from strings with zod; every message names the parameter and what it takes.
 import * as z from 'zod/mini'
 import { FORMAT_RATIOS, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
-import { PAGE_SIZES, THEME_COLORS, THEME_SORTS, type PageSize } from '../shop/schemas'
+import { FRAME_TYPE_PATTERN, PAGE_SIZES, THEME_COLORS, THEME_SORTS, type PageSize } from '../shop/schemas'
 import { parseSku } from './sku'
 
 const received = (input: unknown) => (typeof input === 'string' ? ` (got "${input.slice(0, 40)}")` : '')
@@ -61,3 +61,12 @@ export const skuQuery = z.object({
     }),
   ),
 })
+
+export const frameQuery = z.object({
+  frameType: requiredText.check(
+    z.maxLength(64, 'is too long'),
+    z.regex(FRAME_TYPE_PATTERN, 'must be a frame type such as holzrahmen-schwarz'),
+  ),
+})
+
+export const frameVariantsQuery = z.object({ materialType: oneOf(MATERIALS) })

@@ -1,12 +1,13 @@
 // The built-in shop API: answers the SPEC §7 shop calls this Worker's D1 catalogue can answer honestly (calculator,
-// format prices, themes, sku container) when no external backend is configured. Each handler: headers, query, load, answer.
+// format prices, frames and their variants, themes, sku container) when no external backend is configured. Each handler: headers, query, load, answer.
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
 import type { FormatGroupPrices, FormatPrices } from '../shop/schemas'
 import { loadCalculator, loadFormats, loadSku, offeredMaterials, priceFrom } from './catalogue'
+import { loadFrame, loadFrameVariants } from './frames'
 import { answer, ApiError, errorAnswer, parseQuery, shopRequest } from './http'
-import { calculatorQuery, formatGroupQuery, formatsQuery, skuQuery, themesQuery } from './queries'
+import { calculatorQuery, formatGroupQuery, formatsQuery, frameQuery, frameVariantsQuery, skuQuery, themesQuery } from './queries'
 import { loadThemes } from './themes'
 
 export const shopApi = new Hono<AppEnv>()
@@ -55,6 +56,24 @@ shopApi.get('/web-api/sku/container', async (c) => {
   const container = await loadSku(c.env.DB, shop, sku)
   if (!container) throw new ApiError(404, `The ${shop.brand} brand has no article ${sku.sku}`)
   return answer(c, container)
+})
+
+// SPEC §3 frames: a frame type with its family's mat, the mats and materials it takes, and its price per format.
+shopApi.get('/price-api/frame', async (c) => {
+  const shop = shopRequest(c)
+  const { frameType } = parseQuery(c, frameQuery)
+  const frame = await loadFrame(c.env.DB, shop, frameType)
+  if (!frame) throw new ApiError(404, `The ${shop.brand} brand has no frame type ${frameType}`)
+  return answer(c, frame)
+})
+
+// The frame families (default black frame type, mat, colours, "from" price) and option groups a material offers.
+shopApi.get('/web-api/variants-for-frame-types', async (c) => {
+  const shop = shopRequest(c)
+  const { materialType } = parseQuery(c, frameVariantsQuery)
+  const variants = await loadFrameVariants(c.env.DB, shop, materialType)
+  if (!variants) throw new ApiError(404, `The ${shop.brand} brand sells no ${materialType}`)
+  return answer(c, variants)
 })
 
 // Used when the API is called in-process (builtInFetcher); mounted in the app, the app's notFound applies.

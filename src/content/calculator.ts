@@ -4,24 +4,27 @@
 import type { Context } from 'hono'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
-import { isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
-import { createTranslator, translateLoose } from '../i18n/translate'
-import de from '../i18n/messages/de'
-import { log } from '../log'
 import {
-  BUTTON_COLORS,
   findMaterial,
   formatSelection,
   materialSelection,
-  ownFormatError,
+  orientSelection,
   ownFormatSelection,
+  shownFormats,
+  skuSelection,
   type CalculatorChoice,
   type CalculatorMaterial,
-  type CalculatorProps,
   type CalculatorSelection,
-} from '../render/islands/calculator-view'
+} from '../domain/commerce/calculator'
+import { isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import type { Brand } from '../domain/countries'
+import { isOn } from '../domain/flags'
+import { createTranslator, translateLoose } from '../i18n/translate'
+import de from '../i18n/messages/de'
+import { log } from '../log'
+import { BUTTON_COLORS, ownFormatError, type CalculatorProps } from '../render/islands/calculator-view'
 import { shopClient } from '../shop/for-request'
-import { isMaterialGroup, type Calculator, type MaterialOption, type SkuContainer } from '../shop/schemas'
+import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop/schemas'
 import { parseOnce } from './parse-once'
 import type { RawBlock } from './schemas'
 
@@ -85,13 +88,21 @@ function choicesOf(language: Language, calculator: Calculator): CalculatorChoice
     .filter((choice) => choice.materials.length > 0)
 }
 
-/** SPEC §4: a variant preselected from the sku context; a format outside the list becomes the own entry with its price. */
-function skuSelection(choices: CalculatorChoice[], sku: SkuContainer): CalculatorSelection | undefined {
-  const material = findMaterial(choices, sku.context.materialType)
-  if (!material) return undefined
-  if (material.formats.some((format) => format.value === sku.format)) return { material: material.value, format: sku.format }
-  const own = { value: sku.format, priceCurrent: sku.context.priceCurrent, priceOriginal: sku.context.priceOriginal }
-  return { material: material.value, format: sku.format, own }
+/** SPEC §4: the content tag that, together with the brand's experiment, lets shoppers swap portrait and landscape. */
+export const PORTRAIT_TAG = 'portrait-format'
+/** The portrait-format experiment of each brand (SPEC §9: kls- for the cards brand, voll- for the poster brand). */
+export const PORTRAIT_FLAGS: Readonly<Record<Brand, string>> = { cards: 'kls-portrait-format', poster: 'voll-portrait-format' }
+
+/** SPEC §4: the swap is offered only with the page's content tag and the brand's experiment both on. */
+export function portraitSwapOn(c: Context<AppEnv>, tags: readonly string[]): boolean {
+  return tags.includes(PORTRAIT_TAG) && isOn(c.get('flags'), PORTRAIT_FLAGS[c.get('site').brand])
+}
+
+/** A format sent by the form: listed, else (with the swap on) in the turned list, else an own format. */
+function sentFormat(material: CalculatorMaterial, value: string, swapOn: boolean): CalculatorSelection | undefined {
+  const listed = material.formats.some((format) => format.value === value)
+  const turned = swapOn && !listed && shownFormats(material, true).some((format) => format.value === value)
+  return formatSelection(material, value, turned)
 }
 
 interface FormChoice {
@@ -100,21 +111,25 @@ interface FormChoice {
 }
 
 /**
- * The no-JavaScript form's answer (`?materialType=&formatType=&shownMaterial=&ownWidth=&ownHeight=`), also a link a
- * shopper can share. A changed material starts from its initial format (SPEC §4); a format outside the list is an own
- * format; typed-in sides win over a listed format.
+ * The no-JavaScript form's answer (`?materialType=&formatType=&shownMaterial=&orientation=&ownWidth=&ownHeight=`),
+ * also a link a shopper can share. A changed material starts from its initial format (SPEC §4); a format outside the
+ * list is an own format; with the swap on, `orientation` turns the format (not on a changed material, which resets);
+ * typed-in sides win over a listed format.
  */
-function formChoice(choices: CalculatorChoice[], query: URLSearchParams, locale: CalculatorProps['locale']): FormChoice {
+function formChoice(choices: CalculatorChoice[], query: URLSearchParams, locale: CalculatorProps['locale'], swapOn: boolean): FormChoice {
   const material = findMaterial(choices, query.get('materialType') ?? undefined)
   if (!material) return { selection: undefined }
   const shown = query.get('shownMaterial')
+  const sameMaterial = shown === null || shown === material.value
   const format = query.get('formatType')
-  const fromList = (shown === null || shown === material.value) && format ? formatSelection(material, format) : undefined
-  const selection = fromList ?? materialSelection(material)
+  const fromList = sameMaterial && format ? sentFormat(material, format, swapOn) : undefined
+  let selection = fromList ?? materialSelection(material)
+  const orientation = swapOn && sameMaterial ? query.get('orientation') : null
+  if (orientation === 'portrait' || orientation === 'landscape') selection = orientSelection(material, selection, orientation)
   const width = query.get('ownWidth')?.trim() ?? ''
   const height = query.get('ownHeight')?.trim() ?? ''
   if (!width && !height) return { selection }
-  const own = ownFormatSelection(material, width, height, locale)
+  const own = ownFormatSelection(material, width, height, locale, selection.swapped)
   return own.ok ? { selection: own.selection } : { selection, ownError: own.error }
 }
 
@@ -125,8 +140,9 @@ function buttonColor(value: string | undefined): CalculatorProps['cta']['color']
 /**
  * The island props of the page's calculator, or null when it has none, its block is invalid or the shop cannot
  * answer. Resolves, never rejects: the page renders either way. A page that lost its calculator is not page-cached.
+ * `tags` are the story's content tags (SPEC §4: `portrait-format` offers the orientation swap with its experiment).
  */
-export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[]): Promise<CalculatorProps | null> {
+export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[], tags: readonly string[] = []): Promise<CalculatorProps | null> {
   const raw = blocks[0]
   if (!raw) return null
   const parsed = parseOnce(calculatorBlockSchema, raw)
@@ -162,8 +178,10 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   const base = findMaterial(choices, calculator.selectedValue) ?? choices[0]?.materials[0]
   if (!base) return null
   const url = new URL(c.req.url)
-  const form = formChoice(choices, url.searchParams, site.locale)
-  const selected = form.selection ?? (sku && skuSelection(choices, sku)) ?? materialSelection(base)
+  const swapOn = portraitSwapOn(c, tags)
+  const form = formChoice(choices, url.searchParams, site.locale, swapOn)
+  const preselected = sku && skuSelection(choices, { ...sku.context, format: sku.format })
+  const selected = form.selection ?? preselected ?? materialSelection(base)
   const t = createTranslator(language)
   const ctaText = block.ctaText || DEFAULT_CTA
   const props: CalculatorProps = {
@@ -195,6 +213,7 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
       current: t('calculator.current'),
     },
   }
+  if (swapOn) props.orientation = { legend: t('calculator.orientation'), portrait: t('calculator.portrait'), landscape: t('calculator.landscape') }
   const material = findMaterial(choices, selected.material)
   if (form.ownError && material) props.ownError = ownFormatError(props, material, form.ownError)
   return props

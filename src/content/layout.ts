@@ -1,8 +1,11 @@
 // Loads the global layout story (navigation, footer, action bar) of a site and turns it into what the shell renders.
+import type { Brand } from '../domain/countries'
 import type { Site } from '../domain/site'
 import { log } from '../log'
 import { shellLabels, type ShellLabels } from '../render/labels'
 import type { ActionBarProps } from '../render/islands/action-bar-view'
+import { parseCountdownEnd } from '../render/islands/countdown'
+import { layoutLabels, type LayoutLabels } from '../render/layout/layout-labels'
 import { parseOnce } from './parse-once'
 import { sanitizeHtml } from './sanitize-html'
 import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock, type Story } from './schemas'
@@ -11,6 +14,35 @@ import { loadStory, type ContentContext } from './stories'
 export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component'> {
   actionBar: ActionBarProps | undefined
   labels: ShellLabels
+  /** The shell's own interface words (header, menus, footer, banners, dialogs). */
+  text: LayoutLabels
+  /** SPEC §9: only a brand with apps shows the smart banner and the footer's app links. */
+  hasApps: boolean
+}
+
+/** SPEC §9: the poster channel has apps. */
+export const BRANDS_WITH_APPS: readonly Brand[] = ['poster']
+
+// An end date in the past is logged once per bar and isolate, not on every page view (capped, like translate.ts).
+const loggedPastCountdowns = new Set<string>()
+function logPastCountdown(id: string, end: string): void {
+  if (loggedPastCountdowns.has(id)) return
+  if (loggedPastCountdowns.size >= 1000) loggedPastCountdowns.clear()
+  loggedPastCountdowns.add(id)
+  log.warn('countdown-date-in-past', { id, end })
+}
+
+function countdownOf(id: string, raw: string | undefined, labels: LayoutLabels): ActionBarProps['countdown'] {
+  if (!raw) return undefined
+  const end = parseCountdownEnd(raw)
+  const now = Date.now()
+  if (end === undefined) {
+    log.warn('invalid-block', { component: 'ActionBar', field: 'countdownEndDate', id })
+    return undefined
+  }
+  // SPEC §8 log event: the bar still shows, without a countdown.
+  if (end <= now) return void logPastCountdown(id, raw)
+  return { end, now, labels: labels.countdown }
 }
 
 export interface LayoutRequest {
@@ -22,7 +54,7 @@ export interface LayoutRequest {
   pageBar?: readonly RawBlock[] | undefined
 }
 
-async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, labels: ShellLabels): Promise<ActionBarProps | undefined> {
+async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, labels: ShellLabels, text: LayoutLabels): Promise<ActionBarProps | undefined> {
   const first = blocks[0]
   const parsed = first ? parseOnce(actionBarSchema, first) : actionBarSchema.safeParse(undefined)
   if (!parsed.success) {
@@ -38,6 +70,8 @@ async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, la
     backgroundColor: bar.backgroundColor,
     closeLabel: labels.closeBar,
     back: request.back,
+    // SPEC §3: countdownEndDate or actionBarEndDate.
+    countdown: countdownOf(bar.id, bar.countdownEndDate ?? bar.actionBarEndDate, text),
   }
 }
 
@@ -52,6 +86,8 @@ export function loadLayoutStory(ctx: ContentContext, site: Site): Promise<Story 
 /** What the shell renders from the layout story, for this shopper (dismissed bars) and page (its own bar). */
 export async function layoutView(story: Story | null, site: Site, request: LayoutRequest): Promise<LayoutView> {
   const labels = shellLabels(site.language)
+  const text = layoutLabels(site.language)
+  const hasApps = BRANDS_WITH_APPS.includes(site.brand)
   const parsed = story ? parseOnce(layoutContentSchema, story.content) : undefined
   if (!parsed?.success) {
     // SPEC §8 log event: the page still renders, with an empty shell.
@@ -61,7 +97,11 @@ export async function layoutView(story: Story | null, site: Site, request: Layou
   const { actionBar: layoutBar, component: _component, ...rest } = content
   return {
     ...rest,
-    actionBar: await actionBar(request.pageBar?.length ? request.pageBar : layoutBar, request, labels),
+    smartBanner: hasApps ? rest.smartBanner : undefined,
+    footerBoxes: hasApps ? rest.footerBoxes : rest.footerBoxes.filter((box) => box.type !== 'app-links'),
+    actionBar: await actionBar(request.pageBar?.length ? request.pageBar : layoutBar, request, labels, text),
     labels,
+    text,
+    hasApps,
   }
 }

@@ -204,6 +204,8 @@ export const storySchema = z.object({
   full_slug: z.string(),
   published_at: z.optional(z.nullable(z.string())),
   content: z.looseObject({ component: z.string() }),
+  /** Content tags (SPEC §4: `portrait-format` offers the calculator's orientation swap). */
+  tag_list: z.optional(z.array(z.string())),
 })
 export type Story = z.infer<typeof storySchema>
 

@@ -79,7 +79,10 @@ export function resolveHref(raw: string, context: LinkContext): ResolvedLink | u
 
   if (scheme === undefined && !href.startsWith('//')) {
     const url = new URL(href.startsWith('/') ? href : `/${href}`, 'http://site.invalid')
-    return { href: url.pathname + keepUnderscoreParams(url.search) + url.hash, external: false }
+    // Site paths keep the request's markers (desktop app, language): `/magazin/` on /d/fr/ is `/d/fr/magazin/`.
+    const within = context.basePath && url.pathname !== context.basePath && !url.pathname.startsWith(`${context.basePath}/`)
+    const path = within ? `${context.basePath}${url.pathname}` : url.pathname
+    return { href: path + keepUnderscoreParams(url.search) + url.hash, external: false }
   }
   let url: URL
   try {

@@ -26,6 +26,7 @@ const definitionSchema = z.object({
 export const DEMO_FLAGS: readonly FlagDefinition[] = [
   { name: 'kls-calculator-redesign', rules: [{ brands: ['cards'], percentage: 50 }] },
   { name: 'kls-nudging', rules: [{ brands: ['cards'], percentage: 20 }] },
+  { name: 'kls-portrait-format', rules: [{ brands: ['cards'], percentage: 50 }] },
   { name: 'voll-calculator-redesign', rules: [{ brands: ['poster'], percentage: 50 }] },
   { name: 'voll-portrait-format', rules: [{ brands: ['poster'], percentage: 50 }] },
   { name: 'voll-canvas-redesign', rules: [{ brands: ['poster'], locales: ['de-DE', 'de-AT', 'de-CH'], percentage: 30 }] },

@@ -5,13 +5,19 @@ import { useNonce } from './nonce'
 
 export const CLIENT_ENTRY = '/build/client.js'
 
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps[N] }) {
+/**
+ * When the browser hydrates the island (client/index.ts): at once (default), when the main thread is idle, when its
+ * container nears the viewport, on the first interaction inside its container, or when woken by name.
+ */
+export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction' | 'manual'
+
+export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: { name: N; props: IslandProps[N]; hydrate?: Hydrate }) {
   const View = islandViews[name] as (props: IslandProps[N]) => React.ReactNode
   // The nonce lets the entry run under `'strict-dynamic'`; the modules it imports inherit that trust.
   const nonce = useNonce()
   return (
     <>
-      <div className="island" data-island={name} data-props={JSON.stringify(props)}>
+      <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate === 'load' ? undefined : hydrate}>
         <View {...props} />
       </div>
       <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />

@@ -114,7 +114,7 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
   if (!story || !page?.success) return undefined
   const context = pageContextOf(c)
   // The calculator's shop call runs alongside the layout; it resolves to null on any failure, never rejecting.
-  const calculator = loadCalculator(c, page.data.calculator)
+  const calculator = loadCalculator(c, page.data.calculator, story.tag_list ?? [])
   const layout = await requestLayout(c, page.data.bar)
   const found = options.status === 200
   const preview = context.site.preview ? previewExtras(c, story) : undefined

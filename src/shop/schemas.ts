@@ -1,7 +1,7 @@
 // One schema per shop API answer (SPEC §3 "Formats and prices", calculator fields, themes, sku context), shared by the
 // built-in API (which builds these shapes) and the shop client (which parses every answer with them).
 import * as z from 'zod/mini'
-import { FORMAT_RATIOS, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import { FORMAT_RATIOS, FRAME_FAMILIES, MATERIALS, MAT_SIZES, MAT_TYPES, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
 import { parseFormat, printFormat } from '../domain/commerce/format'
 
 export const CURRENCIES = ['chf', 'eur', 'gbp', 'usd'] as const
@@ -127,6 +127,93 @@ export const skuContainerSchema = z.object({
   context: z.object({ formatType, materialType: material, priceCurrent: amount, priceOriginal: amount }),
 })
 export type SkuContainer = z.infer<typeof skuContainerSchema>
+
+// ---- Frames, mats and option groups (SPEC §3 "Enumerations"; `/price-api/frame`, `/web-api/variants-for-frame-types`)
+
+/** Colours of the built-in frame types; every family's default frame type is black. */
+export const FRAME_COLORS = ['black', 'oak', 'silver', 'white'] as const
+export type FrameColor = (typeof FRAME_COLORS)[number]
+
+/** SPEC §3 option groups (drilling, print method, … PVC eyelets), as the built-in catalogue names them. */
+export const OPTION_GROUPS = [
+  'drilling', 'print-method', 'material-finish', 'frame-light', 'milling', 'adhesive-film-finish',
+  'canvas-stretcher-depth', 'canvas-edge', 'poster-lamination', 'poster-paper', 'pvc-eyelets',
+] as const
+export type OptionGroup = (typeof OPTION_GROUPS)[number]
+
+/** A frame type (`frameType` of a designer URL): lowercase words joined by dashes, e.g. `holzrahmen-eiche`. */
+export const FRAME_TYPE_PATTERN = /^[a-z]+(-[a-z]+)*$/
+const frameTypeValue = z.string().check(z.regex(FRAME_TYPE_PATTERN, 'a frame type'), z.maxLength(64))
+const frameFamily = z.enum(FRAME_FAMILIES)
+const matType = z.enum(MAT_TYPES)
+const matSize = z.union([z.literal(MAT_SIZES[0]), z.literal(MAT_SIZES[1])])
+const priceFrom = z.object({ priceCurrent: amount, priceOriginal: amount })
+
+/** A mat: SPEC §3 matType and matSize (no mat: mat-none, 0). */
+export const matSchema = z.object({ matType, matSize, labelTranslationKey: z.string() })
+export type Mat = z.infer<typeof matSchema>
+
+export const frameTypeSchema = z.object({
+  value: frameTypeValue,
+  color: z.enum(FRAME_COLORS),
+  labelTranslationKey: z.string(),
+  isDefault: z.boolean(),
+})
+export type FrameType = z.infer<typeof frameTypeSchema>
+
+/** A frame's price in one format (the frame alone, added to the picture's price). */
+export const framePriceSchema = z.object({ value: formatValue, priceCurrent: amount, priceOriginal: amount })
+export type FramePrice = z.infer<typeof framePriceSchema>
+
+/**
+ * `/price-api/frame?frameType=`: a frame type with its family, the mat it comes with (SPEC §3 "each family has a
+ * default black frame type, a matSize and a matType"), the mats and materials it takes, and its price per format.
+ */
+export const framePricesSchema = z.object({
+  frameType: frameTypeValue,
+  frameFamily,
+  color: z.enum(FRAME_COLORS),
+  labelTranslationKey: z.string(),
+  isDefault: z.boolean(),
+  matType,
+  matSize,
+  currency,
+  mats: z.array(matSchema),
+  materials: z.array(material),
+  priceFrom,
+  formats: z.array(framePriceSchema),
+})
+export type FramePrices = z.infer<typeof framePricesSchema>
+
+/** One frame family offered for a material: its default (black) frame type and mat, its colours and "from" price. */
+export const frameVariantSchema = z.object({
+  frameFamily,
+  labelTranslationKey: z.string(),
+  defaultFrameType: frameTypeValue,
+  matType,
+  matSize,
+  frameTypes: z.array(frameTypeSchema),
+  mats: z.array(matSchema),
+  priceFrom,
+})
+export type FrameVariant = z.infer<typeof frameVariantSchema>
+
+export const optionSchema = z.object({ value: z.string(), labelTranslationKey: z.string(), isDefault: z.boolean() })
+export const optionGroupSchema = z.object({
+  value: z.enum(OPTION_GROUPS),
+  labelTranslationKey: z.string(),
+  options: z.array(optionSchema),
+})
+export type OptionGroupAnswer = z.infer<typeof optionGroupSchema>
+
+/** `/web-api/variants-for-frame-types?materialType=`: the frame families and option groups a material offers. */
+export const frameVariantsSchema = z.object({
+  materialType: material,
+  currency,
+  variants: z.array(frameVariantSchema),
+  optionGroups: z.array(optionGroupSchema),
+})
+export type FrameVariants = z.infer<typeof frameVariantsSchema>
 
 /** Every answer wraps its data in `payload`. */
 export function answerSchema<T extends z.ZodMiniType>(payload: T) {

@@ -52,6 +52,8 @@ describe('resolveLink', () => {
     [{ linktype: 'url', url: 'https://cards.ch.localhost/fr/' }, cards, 'https://cards.ch.localhost/fr/', false],
     [{ linktype: 'url', url: '/fotokalender/?ref=x&_debug=1' }, cards, '/fotokalender/?_debug=1', false],
     [{ linktype: 'url', url: '#faq' }, cards, '#faq', false],
+    [{ linktype: 'url', url: '/magazin/' }, desktop, '/d/fr/magazin/', false],
+    [{ linktype: 'url', url: '/d/fr/magazin/' }, desktop, '/d/fr/magazin/', false],
     [{ linktype: 'asset', url: 'https://a.storyblok.com/f/1/agb.pdf' }, cards, 'https://a.storyblok.com/f/1/agb.pdf', true],
     [{ linktype: 'email', email: 'service@example.org' }, cards, 'mailto:service@example.org', false],
     [{ linktype: 'email', email: 'not an address' }, cards, undefined, false],

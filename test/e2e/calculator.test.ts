@@ -106,6 +106,57 @@ describe('on poster.de.localhost', () => {
   })
 })
 
+describe('portrait and landscape (SPEC §4: the poster page\'s content tag and the voll-portrait-format experiment)', () => {
+  // The demo experiment is on for half the shoppers: these split keys fall into its on and its off half.
+  const ON = '00000000-0000-4000-8000-000000000002'
+  const OFF = '00000000-0000-4000-8000-000000000001'
+  const withKey = async (page: Page, key: string) => {
+    await page.context().addCookies([{ name: 'split_key', value: key, domain: 'poster.de.localhost', path: '/' }])
+  }
+
+  it('turns the format to landscape at the portrait price, keeps the turned list, and turns back', async () => {
+    const { page, problems } = await openPage(browser)
+    await withKey(page, ON)
+    await openCalculator(page, 'poster.de.localhost')
+    const portrait = calculator(page).getByRole('radio', { name: 'Hochformat' })
+    const landscape = calculator(page).getByRole('radio', { name: 'Querformat' })
+    expect(await portrait.isChecked()).toBe(true)
+
+    await landscape.click()
+    await expect.poll(() => formatEntry(page, '70 x 50 cm').locator('input').isChecked()).toBe(true)
+    expect(await formatEntry(page, '30 x 40 cm').count()).toBe(0)
+    expect(await prices(formatEntry(page, '40 x 30 cm'))).toBe('12,99 €')
+    expect(await prices(summaryPrice(page))).toBe('Statt 24,99 € | Jetzt 19,99 €')
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=7000x5000&locale=de-DE')
+
+    await formatEntry(page, '100 x 70 cm').click()
+    await expect.poll(() => prices(summaryPrice(page))).toBe('Statt 44,99 € | Jetzt 36,99 €')
+    expect(await landscape.isChecked()).toBe(true)
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=10000x7000&locale=de-DE')
+
+    await portrait.click()
+    await expect.poll(() => formatEntry(page, '70 x 100 cm').locator('input').isChecked()).toBe(true)
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=7000x10000&locale=de-DE')
+
+    // A new material starts from its initial format as listed.
+    await landscape.click()
+    await calculator(page).getByLabel('Material').selectOption('leinwand')
+    await expect.poll(() => formatEntry(page, '40 x 60 cm').locator('input').isChecked()).toBe(true)
+    expect(await portrait.isChecked()).toBe(true)
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('shows no toggle to shoppers outside the experiment', async () => {
+    const { page, problems } = await openPage(browser)
+    await withKey(page, OFF)
+    await openCalculator(page, 'poster.de.localhost')
+    expect(await calculator(page).locator('.calculator__orientation').count()).toBe(0)
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+})
+
 describe('on poster.ch.localhost', () => {
   // The catalogue's Swiss prices stay below CHF 1'000; a stand-in backend (the development-only `?_apiBase=`,
   // SPEC §7) answers one that groups, so the browser's own formatting of it is seen too.

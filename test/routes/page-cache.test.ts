@@ -37,6 +37,7 @@ describe('page cache', () => {
     const key = new URL(`https://page-cache.invalid/cards.de.localhost${url}`)
     key.searchParams.set('__cv', String(DEMO_CV))
     key.searchParams.set('__bars', '')
+    key.searchParams.set('__consent', 'unknown')
     const flags = evaluateFlags(DEMO_FLAGS, { brand: 'cards', locale: 'de-DE', platform: 'web', path: '/', userKey: SPLIT_KEY, isBot: false })
     key.searchParams.set('__flags', Object.entries(flags).map(([name, treatment]) => `${name}=${treatment}`).sort().join(','))
     const stored = await (await caches.default.match(key.toString()))?.text()

@@ -1,9 +1,23 @@
 // The calculator teaser (SPEC §2, §3 calculator fields, §4 calculator): material, then format, then the designer.
-// Markup plus the pure selection rules, shared by the server render, the no-JavaScript form and the island, so a
-// price, an own format and the designer link come out the same wherever they are computed. No DOM in here.
-import type { Material } from '../../domain/commerce/catalogue-enums'
+// Markup and wording, shared by the server render, the no-JavaScript form and the island; the selection rules live in
+// src/domain/commerce/calculator.ts. No DOM in here.
+import {
+  canSwap,
+  findMaterial,
+  largestFormat,
+  ownFormatBounds,
+  selectedFormat,
+  selectionOrientation,
+  shownFormats,
+  type CalculatorBadge,
+  type CalculatorChoice,
+  type CalculatorFormat,
+  type CalculatorMaterial,
+  type CalculatorSelection,
+  type SwapOrientation,
+} from '../../domain/commerce/calculator'
 import { designerUrl } from '../../domain/commerce/designer-url'
-import { formatDimensions, parseFormat, printFormat, sizeRangeText, type Format } from '../../domain/commerce/format'
+import { formatDimensions, parseFormat, sizeRangeText } from '../../domain/commerce/format'
 import { formatPrice, isReduced } from '../../domain/commerce/price'
 import type { Brand } from '../../domain/countries'
 import { unitOf, type Currency, type Locale } from '../../domain/locales'
@@ -14,42 +28,7 @@ export const BUTTON_COLORS = [
 ] as const
 export type ButtonColor = (typeof BUTTON_COLORS)[number]
 
-export interface CalculatorFormat {
-  /** `WIDTHxHEIGHT` in tenths of millimetres. */
-  value: string
-  priceCurrent: number
-  priceOriginal: number
-  /** Own formats only: the listed format whose price they take. */
-  pricedAs?: string | undefined
-}
-
-export interface CalculatorMaterial {
-  value: Material
-  label: string
-  initial: string
-  formats: CalculatorFormat[]
-}
-
-export interface CalculatorBadge {
-  text: string
-  backgroundColor: string
-  textColor: string
-}
-
-/** A top-level option: one material, or a group of them (SPEC §3 "or a group with options"). */
-export interface CalculatorChoice {
-  label: string
-  group: boolean
-  badge?: CalculatorBadge | undefined
-  materials: CalculatorMaterial[]
-}
-
-export interface CalculatorSelection {
-  material: Material
-  format: string
-  /** SPEC §4: a format outside the list, kept as an extra entry until another format is chosen. */
-  own?: CalculatorFormat | undefined
-}
+export type { CalculatorBadge, CalculatorChoice, CalculatorFormat, CalculatorMaterial, CalculatorSelection } from '../../domain/commerce/calculator'
 
 export interface CalculatorLabels {
   title: string
@@ -90,96 +69,15 @@ export interface CalculatorProps {
   labels: CalculatorLabels
   /** A rejected own format of the no-JavaScript form, already worded. */
   ownError?: string | undefined
+  /**
+   * SPEC §4 orientation swap, only when the page's content tag and its experiment are both on: the toggle's words.
+   * Absent, no toggle is shown and the list stays as the shop lists it.
+   */
+  orientation?: { legend: string; portrait: string; landscape: string } | undefined
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Rules
-
-/** The smallest side of an own format, in tenths of millimetres (10 cm; the same 100 mm are 3.9 in). */
-export const MIN_OWN_SIDE = 1000
-const TENTHS_PER_UNIT = { cm: 100, inch: 254 } as const
-
-export function materialsOf(choices: readonly CalculatorChoice[]): CalculatorMaterial[] {
-  return choices.flatMap((choice) => choice.materials)
-}
-
-export function findMaterial(choices: readonly CalculatorChoice[], value: string | undefined): CalculatorMaterial | undefined {
-  return materialsOf(choices).find((material) => material.value === value)
-}
-
-/** SPEC §4: choosing a material resets the format to that material's initial format (and drops an own format). */
-export function materialSelection(material: CalculatorMaterial): CalculatorSelection {
-  return { material: material.value, format: material.initial }
-}
-
-/** The format the selection points at: a listed one or the own entry. */
-export function selectedFormat(material: CalculatorMaterial | undefined, selection: CalculatorSelection): CalculatorFormat | undefined {
-  if (selection.own && selection.own.value === selection.format) return selection.own
-  return material?.formats.find((format) => format.value === selection.format)
-}
-
-function fitsIn(inner: Format, outer: Format): boolean {
-  return (inner.width <= outer.width && inner.height <= outer.height) || (inner.width <= outer.height && inner.height <= outer.width)
-}
-
-/**
- * The price rule of an own format: it costs what the nearest larger listed format costs, i.e. the listed format of
- * the same material with the smallest area that holds it in either orientation (both sides at least as long); on equal
- * areas the cheaper one. Undefined when no listed format is large enough: such a format cannot be ordered.
- */
-export function nearestLargerFormat(formats: readonly CalculatorFormat[], own: Format): CalculatorFormat | undefined {
-  let best: { format: CalculatorFormat; area: number } | undefined
-  for (const format of formats) {
-    const size = parseFormat(format.value)
-    if (!fitsIn(own, size)) continue
-    const area = size.width * size.height
-    if (!best || area < best.area || (area === best.area && format.priceCurrent < best.format.priceCurrent)) best = { format, area }
-  }
-  return best?.format
-}
-
-/** A selection of `value` on `material`: the listed format, an own format priced by the rule above, or undefined. */
-export function formatSelection(material: CalculatorMaterial, value: string): CalculatorSelection | undefined {
-  if (material.formats.some((format) => format.value === value)) return { material: material.value, format: value }
-  const size = parseFormat(value)
-  if (printFormat(size) !== value || Math.min(size.width, size.height) < MIN_OWN_SIDE) return undefined
-  const priced = nearestLargerFormat(material.formats, size)
-  if (!priced) return undefined
-  const own = { value, priceCurrent: priced.priceCurrent, priceOriginal: priced.priceOriginal, pricedAs: priced.value }
-  return { material: material.value, format: value, own }
-}
-
-/** Own-format input bounds in the site's unit (SPEC §9: inch for en-US, cm elsewhere), one decimal. */
-export function ownFormatBounds(material: CalculatorMaterial, locale: Locale): { min: number; max: number } {
-  const per = TENTHS_PER_UNIT[unitOf(locale)]
-  const longest = Math.max(0, ...material.formats.map((format) => Math.max(parseFormat(format.value).width, parseFormat(format.value).height)))
-  return { min: Math.ceil((MIN_OWN_SIDE / per) * 10) / 10, max: Math.floor((longest / per) * 10) / 10 }
-}
-
-/** A side typed in the site's unit (`45`, `45,5`, `17.5`) in tenths of millimetres; undefined when it is no length. */
-export function parseSide(text: string, locale: Locale): number | undefined {
-  const normalised = text.trim().replace(',', '.')
-  if (!/^\d{1,5}(\.\d{1,2})?$/.test(normalised)) return undefined
-  return Math.round(Number(normalised) * TENTHS_PER_UNIT[unitOf(locale)])
-}
-
-export type OwnFormatResult = { ok: true; selection: CalculatorSelection } | { ok: false; error: 'invalid' | 'too-large' }
-
-/** SPEC §4 own-format dialog: width and height in the site's unit, validated, priced by `nearestLargerFormat`. */
-export function ownFormatSelection(material: CalculatorMaterial, width: string, height: string, locale: Locale): OwnFormatResult {
-  const { min, max } = ownFormatBounds(material, locale)
-  const per = TENTHS_PER_UNIT[unitOf(locale)]
-  const sides = [parseSide(width, locale), parseSide(height, locale)]
-  if (sides.some((side) => side === undefined || side < min * per - 0.5 || side > max * per + 0.5)) return { ok: false, error: 'invalid' }
-  const selection = formatSelection(material, printFormat({ width: sides[0] ?? 0, height: sides[1] ?? 0 }))
-  return selection ? { ok: true, selection } : { ok: false, error: 'too-large' }
-}
-
-/** The largest listed format (by area): what a too-large own format is told. */
-export function largestFormat(material: CalculatorMaterial): CalculatorFormat | undefined {
-  const area = (format: CalculatorFormat) => parseFormat(format.value).width * parseFormat(format.value).height
-  return material.formats.reduce<CalculatorFormat | undefined>((max, format) => (max && area(max) >= area(format) ? max : format), undefined)
-}
+// Wording
 
 /** `{name}` placeholders filled in; the server's translator did the words, this only the numbers the browser knows. */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
@@ -224,6 +122,7 @@ export interface CalculatorHandlers {
   /** The form's submit: the island applies the own format instead of reloading. */
   submit: (event: { preventDefault(): void; currentTarget: unknown }) => void
   toggleMore: (open: boolean) => void
+  orientation: (value: SwapOrientation) => void
 }
 
 export interface CalculatorViewProps extends CalculatorProps {
@@ -280,6 +179,30 @@ function FormatOption(props: {
   )
 }
 
+/** SPEC §4: portrait or landscape, as two radio buttons (the no-JavaScript form sends the chosen one). */
+function OrientationToggle({ view, material }: { view: CalculatorViewProps; material: CalculatorMaterial }) {
+  const words = view.orientation
+  if (!words || !canSwap(material)) return null
+  const current = selectionOrientation(material, view.selected)
+  const on = view.on
+  const radio = (value: SwapOrientation, label: string) => {
+    const inputProps = on ? { checked: current === value, onChange: () => on.orientation(value) } : { defaultChecked: current === value }
+    return (
+      <label className="calculator__orientation-option">
+        <input type="radio" name="orientation" value={value} {...inputProps} />
+        <span>{label}</span>
+      </label>
+    )
+  }
+  return (
+    <fieldset className="calculator__orientation" data-orientation={current}>
+      <legend>{words.legend}</legend>
+      {radio('portrait', words.portrait)}
+      {radio('landscape', words.landscape)}
+    </fieldset>
+  )
+}
+
 export function CalculatorView(view: CalculatorViewProps) {
   const { id, labels, choices, selected, on } = view
   const material = findMaterial(choices, selected.material)
@@ -327,10 +250,11 @@ export function CalculatorView(view: CalculatorViewProps) {
             </span>
           )}
         </div>
+        {material && <OrientationToggle view={view} material={material} />}
         <fieldset className="calculator__formats">
           <legend>{labels.format}</legend>
           <ul className="calculator__format-list">
-            {material?.formats.map((format) => (
+            {material && shownFormats(material, selected.swapped).map((format) => (
               <FormatOption key={format.value} view={view} format={format} checked={format.value === selected.format} own={false} />
             ))}
             {selected.own && <FormatOption view={view} format={selected.own} checked={selected.own.value === selected.format} own />}

@@ -1,25 +1,167 @@
-// Site footer: the CMS footer boxes and the copyright line with the current year.
+// Site footer (SPEC §2): newsletter, communication tiles, link box, SEO text, breadcrumb, footer boxes, payment logos,
+// copyright with the current year and the legal and cookie-settings links. Lists, tiles and boxes are <details> that
+// collapse below 720 px only (SPEC §4; the footer island keeps them open from 720 px up), so they work without JS.
 import type { LayoutView } from '../../content/layout'
-import { CmsLink } from '../cms-link'
+import { Icon } from '../icons/icon'
+import { ICONS, type IconName } from '../icons/icons'
+import { Island } from '../island'
+import { usePageContext } from '../page-context'
+import { Breadcrumb, type BreadcrumbItem } from './breadcrumb'
+import { CmsImage } from './cms-image'
+import { FooterBoxView } from './footer-boxes'
+import { LayoutLink } from './layout-link'
+import { homePath } from './paths'
 
-export function Footer({ layout }: { layout: LayoutView }) {
+/** SPEC §4: the first list (or tile) starts open, the others collapsed. */
+const startsOpen = (index: number) => index === 0
+
+const iconOf = (name: string | undefined, fallback: IconName): IconName => (name !== undefined && Object.hasOwn(ICONS, name) ? (name as IconName) : fallback)
+
+function Newsletter({ layout }: { layout: LayoutView }) {
+  const newsletter = layout.newsletter
+  if (!newsletter) return null
+  return (
+    <section className="newsletter" style={{ backgroundColor: newsletter.backgroundColor, color: newsletter.textColor }}>
+      <div className="newsletter__inner">
+        <div className="newsletter__copy">
+          <h2 className="newsletter__headline">{newsletter.headline}</h2>
+          {newsletter.newsletterText && <p>{newsletter.newsletterText}</p>}
+        </div>
+        {/* The subscription endpoint and its confirmation come with the customer issue. */}
+        <form className="newsletter__form" method="post" action="/newsletter/subscribe">
+          <label className="visually-hidden" htmlFor="newsletter-email">
+            {layout.text.email}
+          </label>
+          <input id="newsletter-email" className="newsletter__input" type="email" name="email" required autoComplete="email" placeholder={newsletter.inputPlaceholder || layout.text.email} />
+          <button type="submit" className="button button--primary newsletter__submit">
+            {newsletter.ctaText}
+          </button>
+        </form>
+      </div>
+    </section>
+  )
+}
+
+function Tiles({ layout }: { layout: LayoutView }) {
+  if (layout.communicationTiles.length === 0) return null
+  return (
+    <div className="tiles">
+      {layout.communicationTiles.map((tile, index) => (
+        <details key={index} className="tile" data-collapse={startsOpen(index) ? 'open' : 'closed'} open={startsOpen(index)}>
+          <summary className="tile__summary">
+            <Icon name={iconOf(tile.icon, 'service')} size={28} className="tile__icon" />
+            <h2 className="tile__headline">
+              <span className="tile__long">{tile.headline}</span>
+              {tile.headlineShort && <span className="tile__short">{tile.headlineShort}</span>}
+            </h2>
+            <Icon name="chevron-down" className="collapse-icon" />
+          </summary>
+          <div className="tile__body">
+            {tile.text && <p>{tile.text}</p>}
+            {tile.cta?.text && (
+              <LayoutLink link={tile.cta.link} className="tile__cta">
+                {tile.cta.text}
+              </LayoutLink>
+            )}
+          </div>
+        </details>
+      ))}
+    </div>
+  )
+}
+
+function LinkBox({ layout }: { layout: LayoutView }) {
+  if (layout.footerLinkBox.length === 0) return null
+  return (
+    <div className="link-box">
+      {layout.footerLinkBox.map((list, index) => (
+        <details key={index} className="link-box__list" data-collapse={startsOpen(index) ? 'open' : 'closed'} open={startsOpen(index)}>
+          <summary className="link-box__title">
+            <h2>{list.title}</h2>
+            <Icon name="chevron-down" className="collapse-icon" />
+          </summary>
+          <ul>
+            {list.items.map((item, itemIndex) => (
+              <li key={itemIndex}>
+                <LayoutLink link={item.link}>{item.text}</LayoutLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ))}
+    </div>
+  )
+}
+
+function SeoText({ layout }: { layout: LayoutView }) {
+  if (!layout.seoText) return null
+  return (
+    <section className="seo">
+      {layout.seoHeadline && <h2 className="seo__headline">{layout.seoHeadline}</h2>}
+      <div className="seo__text" id="seo-text">
+        {layout.seoText
+          .split(/\n\s*\n/)
+          .filter((paragraph) => paragraph.trim())
+          .map((paragraph, index) => (
+            <p key={index}>{paragraph.trim()}</p>
+          ))}
+      </div>
+      <Island name="footer" props={{ viewMore: layout.text.viewMore, viewLess: layout.text.viewLess }} hydrate="visible" />
+    </section>
+  )
+}
+
+export function Footer({ layout, breadcrumb }: { layout: LayoutView; breadcrumb?: readonly BreadcrumbItem[] | undefined }) {
+  const { site } = usePageContext()
+  const { text } = layout
+  const year = String(new Date().getUTCFullYear())
   return (
     <footer className="footer">
-      <div className="footer__boxes">
-        {layout.footerBoxes.map((box, index) => (
-          <section key={index} className="footer__box">
-            <h2 className="footer__title">{box.title}</h2>
-            <ul>
-              {box.items.map((item, itemIndex) => (
-                <li key={itemIndex}>
-                  <CmsLink link={item.link}>{item.text}</CmsLink>
+      <Newsletter layout={layout} />
+      <div className="footer__main">
+        <Tiles layout={layout} />
+        <LinkBox layout={layout} />
+        <SeoText layout={layout} />
+        {!layout.seoText && <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />}
+        {breadcrumb && breadcrumb.length > 0 && (
+          <Breadcrumb items={breadcrumb} home={homePath(site.basePath, site.trailingSlash)} homeLabel={layout.labels.home} label={text.breadcrumb} />
+        )}
+        {layout.footerBoxes.length > 0 && (
+          <div className="footer__boxes">
+            {layout.footerBoxes.map((box, index) => (
+              <FooterBoxView key={index} box={box} labels={layout.labels} />
+            ))}
+          </div>
+        )}
+        {layout.paymentLogos.length > 0 && (
+          <section className="payments">
+            <h2 className="visually-hidden">{text.payment}</h2>
+            <ul className="payments__list">
+              {layout.paymentLogos.map((logo, index) => (
+                <li key={index}>
+                  {/* SPEC §9: payment logo ratio 73/32. */}
+                  <CmsImage asset={logo.image} width={73} ratio={32 / 73} alt={logo.name} quality={100} />
                 </li>
               ))}
             </ul>
           </section>
-        ))}
+        )}
       </div>
-      <p className="footer__copyright">{layout.copyright.replace('{year}', String(new Date().getUTCFullYear()))}</p>
+      <div className="footer__bottom">
+        <p className="footer__copyright">{layout.copyright.replace('{year}', year)}</p>
+        <ul className="footer__legal">
+          {layout.legalLinks.map((item, index) => (
+            <li key={index}>
+              <LayoutLink link={item.link}>{item.text}</LayoutLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="footer__cookies" data-dialog="cookie-settings">
+              {text.cookieSettings}
+            </button>
+          </li>
+        </ul>
+      </div>
     </footer>
   )
 }

@@ -1,19 +1,80 @@
-// The shell every page wears: action bar, header, main content, footer.
+// The shell every page wears (SPEC §2 shared layout): icon sprite, smart banner, action bar, white-label bar, header
+// with navigation and burger menu, the page, footer, and the floating back-to-top and help-chat buttons and the
+// dialog host. Only the interactive parts are islands; those not needed at once hydrate when idle or visible.
 import type { ReactNode } from 'react'
 import type { LayoutView } from '../../content/layout'
+import { IconSprite } from '../icons/icon'
 import { Island } from '../island'
+import { SMART_BANNER_RATING } from '../islands/smart-banner-view'
+import { usePageContext } from '../page-context'
+import type { BreadcrumbItem } from './breadcrumb'
 import { Footer } from './footer'
-import { Header } from './header'
+import { Header, type CustomerSummary } from './header'
+import { layoutIcons } from './layout-icons'
 
-export function Layout({ layout, children }: { layout: LayoutView; children: ReactNode }) {
+/** The stand-in for the chat provider's script (no third-party network here). */
+export const CHAT_SCRIPT = '/assets/chat-widget.js'
+
+export interface LayoutProps {
+  layout: LayoutView
+  children: ReactNode
+  /** The shopper, once the customer API supplies it (SPEC §3 customer); anonymous until then. */
+  customer?: CustomerSummary | undefined
+  /** SPEC §3 order.cartArticlesAmount. */
+  cartCount?: number
+  /** The page's trail (SPEC §2 breadcrumb), e.g. from /frontend-api/breadcrumb. */
+  breadcrumb?: readonly BreadcrumbItem[] | undefined
+  /** SPEC §2: white-label customers see the white-label bar on web. */
+  whiteLabel?: boolean
+}
+
+export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, whiteLabel = false }: LayoutProps) {
+  const { site, path } = usePageContext()
+  const { text } = layout
+  const web = site.platform === 'web'
+  const banner = web && layout.smartBanner
   return (
     <>
+      <IconSprite names={layoutIcons(layout)} />
+      <a className="skip-link" href="#main">
+        {text.skip}
+      </a>
+      {banner && (
+        <Island
+          name="smart-banner"
+          props={{
+            title: banner.title,
+            text: banner.text,
+            cta: banner.cta,
+            // SPEC §2: the app opens at the page the shopper is on.
+            href: `${banner.appUrl.replace(/\/+$/, '')}${path}`,
+            ratingText: new Intl.NumberFormat(site.locale, { maximumFractionDigits: 1 }).format(SMART_BANNER_RATING),
+            ratingLabel: text.rating(String(SMART_BANNER_RATING)),
+            closeLabel: text.closeBanner,
+          }}
+        />
+      )}
       {layout.actionBar && <Island name="action-bar" props={layout.actionBar} />}
-      <Header layout={layout} />
-      <main id="main" className="main">
+      {web && whiteLabel && <p className="white-label-bar">{text.whiteLabel}</p>}
+      <Header layout={layout} customer={customer} cartCount={cartCount} />
+      <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer layout={layout} />
+      <Footer layout={layout} breadcrumb={breadcrumb} />
+      <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="idle" />
+      {web && (
+        <div className="island-box">
+          <Island name="help-chat" props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }} hydrate="interaction" />
+        </div>
+      )}
+      <Island
+        name="dialog-host"
+        props={{
+          labels: { close: text.close, loginTitle: text.loginTitle, loginText: text.loginText, loginLink: text.loginLink, cookieSettings: text.cookieSettings, cookieText: text.cookieText },
+          loginUrl: '/kundenkonto/',
+        }}
+        hydrate="manual"
+      />
     </>
   )
 }

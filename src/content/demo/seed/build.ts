@@ -1,4 +1,5 @@
 // Turns one brand's constants and per-language copy into Storyblok-shaped demo stories; shared by the cards and poster seeds.
+import { extraNavigation, layoutExtras, productFlyout } from './layout-seed'
 import type { DemoStorySeed } from './types'
 
 type Node = Record<string, unknown>
@@ -59,6 +60,10 @@ export interface Brand {
   home: Look
   /** Product slug and teaser look; the first product is the home teaser's target. */
   products: [string, ...Look][]
+  /** Per product slug: the fields of its page's Calculator block (SPEC §2 calculator teaser), in every language folder. */
+  calculators?: Readonly<Record<string, Node>>
+  /** Per product slug: its story's content tags in every language folder (SPEC §4 `portrait-format`). */
+  tags?: Readonly<Record<string, readonly string[]>>
   /** Theme id (slug under `themes/`, the same in every folder), its name (the story name) and teaser look. */
   theme: [string, string, ...Look]
   /** Shop entry colours in product order; the first also colours the action bar. */
@@ -126,34 +131,56 @@ const homeStory = (b: Brand, f: string, c: PageCopy): DemoStorySeed => ({
   ...(f === 'de-de' ? { draft: home(b, f, c, `${DRAFT}: `) } : {}),
 })
 
+/** Midnight UTC three days ahead, as Storyblok writes dates (`2026-11-25 00:00`). */
+const saleEnd = () => new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 3 * 86_400_000).toISOString().slice(0, 16).replace('T', ' ')
+
+/**
+ * The poster brand's sale counts down (SPEC §2) and always ends at midnight UTC three days ahead: a getter, read when
+ * the demo space serialises its answer, because during a Worker's startup Date.now() is frozen at 0.
+ */
+function actionBar(b: Brand, bar: Node): Node {
+  if (b.key === 'poster') Object.defineProperty(bar, 'countdownEndDate', { get: saleEnd, enumerable: true })
+  return bar
+}
+
 /** The layout of folder `f`; `bar` ends the action bar id, so a regional bar is dismissed apart from its language's. */
 function layout(b: Brand, f: string, c: LayoutCopy, bar: string): Node {
   const l = f.slice(0, 2)
   const id = `${b.key}-${f}-layout`
   const color = b.shopColors[0] ?? '#000000'
-  const nav: [string, Node, boolean][] = [
-    ...b.products.map(([slug], i): [string, Node, boolean] => [c.p[i === 0 ? 0 : 1].n, story(f, slug), false]),
-    ...c.nav.map((text, i): [string, Node, boolean] => [text, ext(`${b.site}/${l}/${b.nav[i] ?? ''}`), i === 2]),
+  const brand = b.key === 'poster' ? 'poster' : 'cards'
+  // Products first (each with its flyout), then the brand's other flyout items, then inspiration, help (with sub-items)
+  // and vouchers (burger only).
+  const footItems = (i: number) => (c.foot[i]?.[1] ?? []).map((text, j): [string, Node] => {
+    const key = b.foot[i]?.[j] ?? 'help'
+    return [text, key === '@' ? mail(b.mail) : ext(`${b.site}/${l}/${key}`)]
+  })
+  const nav: Node[] = [
+    ...b.products.map(([slug], i): Node => ({
+      _uid: `${id}-nav-${i + 1}`, component: 'NavigationItem', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), ...productFlyout(brand, i, f, id),
+    })),
+    ...extraNavigation(brand, f, id),
+    ...c.nav.map((text, i): Node => ({
+      _uid: `${id}-nav-${b.products.length + i + 1}`, component: 'NavigationItem', text, link: ext(`${b.site}/${l}/${b.nav[i] ?? ''}`), isOnlyInBurgerNavigation: i === 2,
+      ...(i === 1 ? { hasSubItems: true, subItems: footItems(0).map(([subText, link]) => ({ text: subText, link })) } : {}),
+    })),
   ]
   return {
     _uid: id, component: 'layout',
-    actionBar: [{ _uid: `${id}-bar`, component: 'ActionBar', id: `${b.key}-${b.barId}-${bar}`, text: c.bar, color: '#ffffff', backgroundColor: color }],
+    actionBar: [actionBar(b, { _uid: `${id}-bar`, component: 'ActionBar', id: `${b.key}-${b.barId}-${bar}`, text: c.bar, color: '#ffffff', backgroundColor: color })],
     logo: { filename: `/demo/logo-${b.key}.svg`, alt: b.name },
     shopLinks: b.products.map(([slug], i) => ({
       _uid: `${id}-shop-${i + 1}`, component: 'ShopEntry', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), color: b.shopColors[i] ?? color,
     })),
-    mainNavigation: nav.map(([text, link, burger], i) => ({
-      _uid: `${id}-nav-${i + 1}`, component: 'NavigationItem', text, link, isOnlyInBurgerNavigation: burger,
-    })),
+    mainNavigation: nav,
     serviceHotline: c.hot,
     serviceText: c.svc,
-    footerBoxes: c.foot.map(([title, items], i) => ({
-      _uid: `${id}-footer-${i + 1}`, component: 'FooterBox', title,
-      items: items.map((text, j) => {
-        const key = b.foot[i]?.[j] ?? 'help'
-        return { _uid: `${id}-footer-${i + 1}-${j + 1}`, component: 'FooterItem', text, link: key === '@' ? mail(b.mail) : ext(`${b.site}/${l}/${key}`) }
-      }),
-    })),
+    ...layoutExtras({
+      brand, name: b.name, site: b.site, color, f, id,
+      service: [c.foot[0]?.[0] ?? '', footItems(0)],
+      about: [c.foot[1]?.[0] ?? '', footItems(1)],
+      legal: footItems(2),
+    }),
     copyright: `© {year} ${b.name} GmbH`,
   }
 }
@@ -172,7 +199,11 @@ function folder(b: Brand, c: Copy): DemoStorySeed[] {
         _uid: `${id}-usp`, component: 'UspTeaser',
         items: c.usp.map((text, j) => ({ _uid: `${id}-usp-${j + 1}`, component: 'UspItem', text })),
       }
-      return { full_slug: `${f}/${slug}`, name: p.n, content: page(b, id, p, [img, bg, fg], ext(`${b.site}/${l}/design/${slug}`), [usp]) }
+      const content = page(b, id, p, [img, bg, fg], ext(`${b.site}/${l}/design/${slug}`), [usp])
+      const calculator = b.calculators?.[slug]
+      if (calculator) content.calculator = [{ _uid: `${id}-calculator`, component: 'Calculator', ...calculator }]
+      const tags = b.tags?.[slug]
+      return { full_slug: `${f}/${slug}`, name: p.n, content, ...(tags ? { tag_list: [...tags] } : {}) }
     }),
     {
       full_slug: `${f}/error`, name: 'Error',

@@ -6,6 +6,14 @@ const BRAND: Brand = {
   name: 'Posterhaus', key: 'poster', site: 'https://www.posterhaus.example', mail: 'service@posterhaus.example', barId: 'spring-sale',
   home: ['teaser-home-poster', '#eef4f2', '#1b2429'],
   products: [['poster', 'teaser-poster', '#f6efe6', '#1b2429'], ['leinwand', 'teaser-canvas', '#e6eef2', '#1f4e5f']],
+  // The wall-picture calculator (product photoframe, all 12 materials): the poster page opens on poster paper, the
+  // canvas page on canvas with 60 x 90 cm preselected through its sku (a reduced format).
+  calculators: {
+    poster: { product: 'photoframe', materialType: 'poster', sku: '', ctaText: 'cta.jetztGestalten', ctaColor: '', isCollage: false },
+    leinwand: { product: 'photoframe', materialType: 'leinwand', sku: 'leinwand-6000x9000', ctaText: 'cta.jetztGestalten', ctaColor: 'orange', isCollage: false },
+  },
+  // SPEC §4: the poster page offers portrait/landscape swapping while the voll-portrait-format experiment is on.
+  tags: { poster: ['portrait-format'] },
   theme: ['nordlicht', 'Nordlicht', 'teaser-poster', '#12313a', '#eaf6f2'],
   shopColors: ['#1f4e5f', '#ef6f4f'], nav: ['inspiration', 'help', 'vouchers'], foot: [['help', 'shipping', '@'], ['about', 'sustainability', 'jobs'], ['imprint', 'privacy', 'terms']],
 }

@@ -1,0 +1,61 @@
+// The dialog host island: renders the active dialog of client/lib/dialogs.ts in a native modal <dialog> (the rest of
+// the page turns inert), keeps Tab inside it and closes on Escape, the close button or a click on the backdrop.
+// It hydrates when the store opens the first dialog (`island:wake`), so it starts from the store's state.
+import { createElement, useEffect, useRef, useState } from 'react'
+import type { ActiveDialog } from '../../src/render/dialogs/dialog-state'
+import { DialogHostView, type DialogHostProps } from '../../src/render/islands/dialog-host-view'
+import { closeDialog, dialogContents, dialogState, subscribeDialogs } from '../lib/dialogs'
+
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])'
+
+export default function DialogHost(props: DialogHostProps) {
+  // The server rendered no dialog: hydrate like that, then take the store's state.
+  const [active, setActive] = useState<ActiveDialog | null>(null)
+  const ref = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    setActive(dialogState().active)
+    return subscribeDialogs((state) => setActive(state.active))
+  }, [])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    // A new dialog closes the current one first (SPEC §4), then opens modal.
+    if (dialog.open) dialog.close()
+    if (active) dialog.showModal()
+  }, [active])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      closeDialog()
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
+      const first = focusable[0]
+      const last = focusable[focusable.length - 1]
+      if (event.shiftKey ? document.activeElement === first : document.activeElement === last) {
+        event.preventDefault()
+        ;(event.shiftKey ? last : first)?.focus()
+      }
+    }
+    // A click on the backdrop lands on the <dialog> itself, outside its box.
+    const onClick = (event: MouseEvent) => event.target === dialog && closeDialog()
+    dialog.addEventListener('cancel', onCancel)
+    dialog.addEventListener('keydown', onKey)
+    dialog.addEventListener('click', onClick)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      dialog.removeEventListener('keydown', onKey)
+      dialog.removeEventListener('click', onClick)
+    }
+  }, [])
+
+  const Content = active ? dialogContents.get(active.type) : undefined
+  const content = Content && active ? createElement(Content, { payload: active.payload, close: closeDialog }) : undefined
+  return <DialogHostView {...props} active={active} content={content} dialogRef={ref} onClose={closeDialog} />
+}

@@ -1,0 +1,46 @@
+// Help-chat island: loads the chat provider's script on the first click only (SPEC §4 state machine in the view).
+import { useState } from 'react'
+import { CHAT_IDLE, chatTransition, HelpChatView, type ChatEvent, type HelpChatProps } from '../../src/render/islands/help-chat-view'
+
+/** What the chat script provides (public/assets/chat-widget.js stands in for the provider here). */
+interface ChatWidget {
+  open(): void
+  onClose(listener: () => void): void
+}
+declare global {
+  interface Window {
+    storefrontChat?: ChatWidget
+  }
+}
+
+export default function HelpChat(props: HelpChatProps) {
+  const [state, setState] = useState(CHAT_IDLE)
+  const send = (event: ChatEvent) => setState((current) => chatTransition(current, event))
+
+  const open = () => {
+    const widget = window.storefrontChat
+    if (state.loaded && widget) {
+      widget.open()
+      return send('click')
+    }
+    if (state.loading) return
+    send('click')
+    const script = document.createElement('script')
+    script.src = props.scriptUrl
+    script.async = true
+    script.onload = () => {
+      const loaded = window.storefrontChat
+      if (!loaded) return send('fail')
+      loaded.onClose(() => send('close'))
+      loaded.open()
+      send('load')
+    }
+    // SPEC §8: a chat script that fails to load resets the button silently.
+    script.onerror = () => {
+      script.remove()
+      send('fail')
+    }
+    document.head.append(script)
+  }
+  return <HelpChatView {...props} state={state} onOpen={open} />
+}

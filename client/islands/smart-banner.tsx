@@ -1,0 +1,18 @@
+// Smart-banner island: hides the banner when it was dismissed before (the cookie is set here) and dismisses it.
+import { useEffect, useState } from 'react'
+import { SMART_BANNER_COOKIE, SMART_BANNER_COOKIE_MAX_AGE, SmartBannerView, type SmartBannerProps } from '../../src/render/islands/smart-banner-view'
+import { readCookie } from '../lib/cookies'
+
+export default function SmartBanner(props: SmartBannerProps) {
+  const [dismissed, setDismissed] = useState(false)
+  useEffect(() => {
+    if (readCookie(SMART_BANNER_COOKIE)) setDismissed(true)
+  }, [])
+  if (dismissed) return null
+  const dismiss = () => {
+    const secure = location.protocol === 'https:' ? '; Secure' : ''
+    document.cookie = `${SMART_BANNER_COOKIE}=1; Path=/; Max-Age=${SMART_BANNER_COOKIE_MAX_AGE}; SameSite=Lax${secure}`
+    setDismissed(true)
+  }
+  return <SmartBannerView {...props} onDismiss={dismiss} />
+}

@@ -1,0 +1,57 @@
+// Stand-in for the help-chat provider's script (this environment has no network): the same small contract the
+// help-chat island uses — window.storefrontChat.open(), .close() and .onClose(listener) — with a tiny panel.
+;(() => {
+  if (window.storefrontChat) return
+  const WORDS = {
+    de: ['Hilfe-Chat', 'Hallo! Wie können wir dir helfen?', 'Unser Team antwortet Mo–Fr von 8 bis 18 Uhr.', 'Chat schließen'],
+    en: ['Help chat', 'Hello! How can we help?', 'Our team answers Monday to Friday, 8 am to 6 pm.', 'Close chat'],
+    es: ['Chat de ayuda', '¡Hola! ¿En qué podemos ayudarte?', 'Nuestro equipo responde de lunes a viernes, de 8 a 18 h.', 'Cerrar chat'],
+    fr: ['Chat d’aide', 'Bonjour ! Comment pouvons-nous vous aider ?', 'Notre équipe répond du lundi au vendredi, de 8 h à 18 h.', 'Fermer le chat'],
+    it: ['Chat di assistenza', 'Ciao! Come possiamo aiutarti?', 'Il nostro team risponde dal lunedì al venerdì, dalle 8 alle 18.', 'Chiudi la chat'],
+    nl: ['Hulpchat', 'Hallo! Waarmee kunnen we je helpen?', 'Ons team antwoordt ma–vr van 8 tot 18 uur.', 'Chat sluiten'],
+  }
+  const [title, hello, hours, close] = WORDS[document.documentElement.lang.slice(0, 2)] || WORDS.en
+  const listeners = []
+  let panel
+  const hide = () => {
+    if (!panel || panel.hidden) return
+    panel.hidden = true
+    for (const listener of listeners) listener()
+  }
+  const build = () => {
+    panel = document.createElement('section')
+    panel.className = 'chat-widget'
+    panel.setAttribute('role', 'dialog')
+    panel.setAttribute('aria-label', title)
+    const head = document.createElement('div')
+    head.className = 'chat-widget__head'
+    head.append(title)
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.setAttribute('aria-label', close)
+    button.textContent = '×'
+    button.addEventListener('click', hide)
+    head.append(button)
+    const body = document.createElement('div')
+    body.className = 'chat-widget__body'
+    for (const line of [hello, hours]) {
+      const p = document.createElement('p')
+      p.textContent = line
+      body.append(p)
+    }
+    panel.append(head, body)
+    panel.addEventListener('keydown', (event) => event.key === 'Escape' && hide())
+    document.body.append(panel)
+  }
+  window.storefrontChat = {
+    open() {
+      if (!panel) build()
+      panel.hidden = false
+      panel.querySelector('button').focus()
+    },
+    close: hide,
+    onClose(listener) {
+      listeners.push(listener)
+    },
+  }
+})()

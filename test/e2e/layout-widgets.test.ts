@@ -1,0 +1,175 @@
+// The shell's widgets in a real browser (SPEC §2, §4): the dialog rules, the help-chat button's state machine
+// (including a script that fails to load), the action bar countdown (pauses while hidden, resyncs, ends) and the
+// smart banner's dismissal.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, siteUrl } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** A returning shopper: the consent banner (tracking issue) has been answered and stays out of the way. */
+async function visit(page: Page, host: string, path = '/') {
+  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  const response = await page.goto(siteUrl(host, path))
+  expect(response?.status()).toBe(200)
+}
+
+const dialogType = (page: Page) => page.locator('dialog.dialog').evaluate((dialog) => ((dialog as HTMLDialogElement).open ? (dialog as HTMLElement).dataset.type ?? '' : null))
+
+describe('dialogs', () => {
+  it('opens the log-in dialog from the account item, traps focus, locks the scroll and closes on Escape', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await visit(page, 'cards.de.localhost')
+    const url = page.url()
+    await page.click('.header__info-item--account a')
+    await expect.poll(() => dialogType(page)).toBe('log-in')
+    expect(page.url()).toBe(url)
+    expect(await page.getAttribute('html', 'data-scroll-lock')).toBe('')
+    expect(await page.locator('dialog.dialog h2').textContent()).toBe('Anmelden')
+    expect(await page.getAttribute('dialog.dialog a.button', 'href')).toBe('/kundenkonto/')
+    for (let i = 0; i < 5; i++) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
+    }
+    await page.keyboard.press('Shift+Tab')
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialogType(page)).toBeNull()
+    expect(await page.getAttribute('html', 'data-scroll-lock')).toBeNull()
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('keeps one dialog: the same type again does nothing, another closes the current one first', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await visit(page, 'poster.de.localhost')
+    await page.click('.footer__cookies')
+    await expect.poll(() => dialogType(page)).toBe('cookie-settings')
+    await page.locator('dialog.dialog').evaluate((dialog) => {
+      const w = window as unknown as { events: string[] }
+      w.events = []
+      dialog.addEventListener('close', () => w.events.push('close'))
+    })
+    const events = () => page.evaluate(() => (window as unknown as { events: string[] }).events)
+    // Markup outside the (inert) dialog, triggered by script: the same kind again changes nothing.
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-dialog="cookie-settings"]')?.click())
+    await page.waitForTimeout(200)
+    expect(await events()).toEqual([])
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-dialog="log-in"]')?.click())
+    await expect.poll(() => dialogType(page)).toBe('log-in')
+    expect(await events()).toEqual(['close'])
+    // A click on the backdrop closes it.
+    await page.mouse.click(8, 8)
+    await expect.poll(() => dialogType(page)).toBeNull()
+    await page.context().close()
+  })
+})
+
+describe('help chat', () => {
+  it('loads the chat on the first click, hides while open and reopens without reloading', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const scripts: string[] = []
+    page.on('request', (request) => request.url().includes('chat-widget.js') && scripts.push(request.url()))
+    await visit(page, 'cards.de.localhost')
+    expect(scripts).toEqual([])
+    await page.click('.help-chat')
+    await expect.poll(() => page.locator('.chat-widget').isVisible()).toBe(true)
+    expect(await page.locator('.help-chat').isVisible()).toBe(false)
+    expect(await page.getAttribute('.help-chat', 'data-state')).toBe('loaded')
+    await page.click('.chat-widget__head button')
+    await expect.poll(() => page.locator('.help-chat').isVisible()).toBe(true)
+    expect(await page.locator('.chat-widget').isVisible()).toBe(false)
+    await page.click('.help-chat')
+    await expect.poll(() => page.locator('.chat-widget').isVisible()).toBe(true)
+    expect(scripts).toHaveLength(1)
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('resets silently when the chat script fails to load, and tries again on the next click', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 375, height: 800 } })
+    let attempts = 0
+    await page.route('**/assets/chat-widget.js', (route) => {
+      attempts++
+      return route.abort()
+    })
+    await visit(page, 'cards.de.localhost')
+    await page.click('.help-chat')
+    await expect.poll(() => attempts).toBe(1)
+    await expect.poll(() => page.getAttribute('.help-chat', 'data-state')).toBe('idle')
+    expect(await page.getAttribute('.help-chat', 'aria-busy')).toBe('false')
+    expect(await page.locator('.help-chat').isVisible()).toBe(true)
+    expect(await page.locator('.chat-widget').count()).toBe(0)
+    // Nothing but the failed request itself: no error on the page.
+    expect(problems.filter((problem) => !problem.includes('chat-widget.js'))).toEqual([])
+    await page.click('.help-chat')
+    await expect.poll(() => attempts).toBe(2)
+    await page.context().close()
+  })
+})
+
+describe('action bar countdown (poster brand)', () => {
+  const seconds = (page: Page) =>
+    page.locator('.countdown').evaluate((countdown) => {
+      const [d, h, m, s] = [...countdown.querySelectorAll('b')].map((b) => Number(b.textContent)).reverse().concat([0, 0, 0, 0]).slice(0, 4).reverse()
+      return (((d ?? 0) * 24 + (h ?? 0)) * 60 + (m ?? 0)) * 60 + (s ?? 0)
+    })
+  const setHidden = (page: Page, hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => value })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, hidden)
+
+  it('runs, pauses while the tab is hidden, resyncs when it shows again, and ends', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.clock.install()
+    await visit(page, 'poster.de.localhost')
+    await page.locator('[data-island="action-bar"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect.poll(() => page.getAttribute('.countdown', 'data-phase')).toBe('running')
+    const start = await seconds(page)
+    expect(start).toBeGreaterThan(2 * 86_400)
+    await page.clock.runFor(3_000)
+    await expect.poll(() => seconds(page)).toBe(start - 3)
+
+    await setHidden(page, true)
+    await expect.poll(() => page.getAttribute('.countdown', 'data-phase')).toBe('idle')
+    await page.clock.runFor(5_000)
+    expect(await seconds(page)).toBe(start - 3)
+    await setHidden(page, false)
+    await expect.poll(() => page.getAttribute('.countdown', 'data-phase')).toBe('running')
+    expect(await seconds(page)).toBe(start - 8)
+
+    // Jump to just before the end, then let the last seconds run.
+    await page.clock.fastForward((start - 10) * 1000)
+    await page.clock.runFor(4_000)
+    await expect.poll(() => page.locator('.countdown').count()).toBe(0)
+    expect(await page.locator('.action-bar').isVisible()).toBe(true)
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('smart banner (poster brand)', () => {
+  it('dismisses for three times its maximum age and stays away after a reload', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 375, height: 800 } })
+    await visit(page, 'poster.de.localhost', '/leinwand')
+    expect(await page.getAttribute('.smart-banner__cta', 'href')).toBe('https://app.posterhaus.example/open/leinwand')
+    await page.locator('[data-island="smart-banner"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.click('.smart-banner__close')
+    await expect.poll(() => page.locator('.smart-banner').count()).toBe(0)
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'smart_banner_dismissed')
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400
+    expect(days).toBeGreaterThan(20.9)
+    expect(days).toBeLessThan(21.1)
+    await page.reload()
+    await page.locator('[data-island="smart-banner"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(await page.locator('.smart-banner').count()).toBe(0)
+    await page.context().close()
+  })
+})
