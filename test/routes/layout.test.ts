@@ -121,7 +121,9 @@ describe('desktop app (platform d)', () => {
     expect(header).toMatch(new RegExp(`<a class="header__back" href="${path}">`))
     for (const absent of ['class="nav"', 'burger', 'header__info', 'shops__']) expect(header).not.toContain(absent)
     expect(page).not.toContain('data-island="smart-banner"')
-    expect(page).not.toContain('data-island="help-chat"')
+    // The help chat and the footer are the same as on the web.
+    expect(page).toContain('data-island="help-chat"')
+    expect(page).toContain('<footer class="footer"')
   })
 })
 
@@ -164,6 +166,18 @@ describe('footer', () => {
     expect(await html('cards.de.localhost')).not.toContain('footer-box--languages')
     const swiss = part(await html('cards.ch.localhost', '/fr/'), '<details class="footer-box footer-box--languages"', '</details>')
     for (const language of ['Deutsch', 'Français', 'Italiano']) expect(swiss).toContain(`>${language}</a>`)
+  })
+})
+
+describe('action bar countdown', () => {
+  it('counts down on the poster brand’s sale bar, rendered with the server’s clock', async () => {
+    const bar = part(await html('poster.de.localhost'), '<aside class="action-bar"', '</aside>')
+    expect(bar).toMatch(/<span class="countdown" data-phase="idle" role="timer"><span class="countdown__label">Endet in<\/span>/)
+    expect(bar).toMatch(/<b>0[23]<\/b>T<\/span>/)
+  })
+
+  it('has none on the cards brand’s bar', async () => {
+    expect(part(await html('cards.de.localhost'), '<aside class="action-bar"', '</aside>')).not.toContain('countdown')
   })
 })
 

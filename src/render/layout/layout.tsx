@@ -62,11 +62,9 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       </main>
       <Footer layout={layout} breadcrumb={breadcrumb} />
       <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="idle" />
-      {web && (
-        <div className="island-box">
-          <Island name="help-chat" props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }} hydrate="interaction" />
-        </div>
-      )}
+      <div className="island-box">
+        <Island name="help-chat" props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }} hydrate="interaction" />
+      </div>
       <Island
         name="dialog-host"
         props={{
