@@ -3,6 +3,7 @@
 import { createElement, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islands } from './islands'
+import { reportErrors } from './lib/report-errors'
 
 // Renders the island unchanged and reports once its effects ran (a parent's effects run after its children's).
 function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }) {
@@ -91,5 +92,13 @@ document.addEventListener('click', (event) => {
   const kind = (event.target as Element).closest?.<HTMLElement>('[data-dialog]')?.dataset.dialog
   if (!kind || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
   event.preventDefault()
+  // The cookie settings are the consent banner's (tracking island): reopen it rather than a stand-in dialog.
+  if (kind === 'cookie-settings') {
+    dispatchEvent(new Event('cookie-settings'))
+    return
+  }
   import('./lib/dialogs').then((dialogs) => dialogs.openDialogByName(kind)).catch((error: unknown) => console.error('dialog failed', error))
 })
+
+// Uncaught errors in islands reach the shop's own log endpoint (never with logging=0).
+reportErrors()

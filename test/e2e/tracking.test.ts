@@ -51,6 +51,19 @@ describe('consent', () => {
     await page.context().close()
   })
 
+  it('reopens the consent banner from the footer cookie-settings link and takes a new choice', async () => {
+    const { page } = await openPage(browser)
+    const tags = await countTagRequests(page)
+    await page.context().addCookies([{ name: 'consent', value: 'declined', url: siteUrl('poster.de.localhost', '/') }])
+    await page.goto(siteUrl('poster.de.localhost', '/'))
+    await page.locator('[data-island="tracking"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(await page.locator('.consent').count()).toBe(0)
+    await page.locator('.footer__cookies').click()
+    await page.locator('.consent button[value="granted"]').click()
+    await expect.poll(() => tags.count()).toBe(1)
+    await page.context().close()
+  })
+
   it('loads nothing with tracking=0 even with consent', async () => {
     const { page } = await openPage(browser)
     const tags = await countTagRequests(page)
