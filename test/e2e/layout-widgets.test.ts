@@ -49,8 +49,15 @@ describe('dialogs', () => {
   it('keeps one dialog: the same type again does nothing, another closes the current one first', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     await visit(page, 'poster.de.localhost')
-    await page.click('.footer__cookies')
-    await expect.poll(() => dialogType(page)).toBe('cookie-settings')
+    // Another dialog kind is opened by markup too; the footer's cookie-settings link belongs to the consent banner.
+    await page.evaluate(() => {
+      const opener = document.createElement('button')
+      opener.dataset.dialog = 'password-reset'
+      opener.id = 'open-reset'
+      document.body.append(opener)
+    })
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-dialog="log-in"]')?.click())
+    await expect.poll(() => dialogType(page)).toBe('log-in')
     await page.locator('dialog.dialog').evaluate((dialog) => {
       const w = window as unknown as { events: string[] }
       w.events = []
@@ -58,11 +65,11 @@ describe('dialogs', () => {
     })
     const events = () => page.evaluate(() => (window as unknown as { events: string[] }).events)
     // Markup outside the (inert) dialog, triggered by script: the same kind again changes nothing.
-    await page.evaluate(() => document.querySelector<HTMLElement>('[data-dialog="cookie-settings"]')?.click())
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-dialog="log-in"]')?.click())
     await page.waitForTimeout(200)
     expect(await events()).toEqual([])
-    await page.evaluate(() => document.querySelector<HTMLElement>('[data-dialog="log-in"]')?.click())
-    await expect.poll(() => dialogType(page)).toBe('log-in')
+    await page.evaluate(() => document.querySelector<HTMLElement>('#open-reset')?.click())
+    await expect.poll(() => dialogType(page)).toBe('password-reset')
     expect(await events()).toEqual(['close'])
     // A click on the backdrop closes it.
     await page.mouse.click(8, 8)
