@@ -59,7 +59,7 @@ export function storyblokClient(config: Config, brand: Brand, version: ContentVe
       // We keep our own cache (KV) and our own cache version; the client's cv is module state shared by every request.
       cache: { type: 'none', clear: 'manual', cv: 'manual' },
       ...(demo
-        ? { endpoint: DEMO_ENDPOINT, fetch: demoFetch(brand, config.cms.demoLatencyMs) }
+        ? { endpoint: DEMO_ENDPOINT, fetch: demoFetch(config.cms.demoDatabase, brand, config.cms.demoLatencyMs) }
         : { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) }),
     })
     clients.set(key, client)

@@ -89,6 +89,8 @@ async function main() {
   const coldLogs = createLogCollector()
   const slow = await startWorker({ scriptPath: build.scriptPath, vars: { DEMO_CMS_LATENCY_MS: String(CMS_LATENCY_MS) }, logs: coldLogs })
   try {
+    // The demo space's stories live in D1 (migration 0006), as after `npm run dev`.
+    await applyD1Migrations(slow.mf)
     const cold = await timedGet(slow.url, '/', HOST)
     if (cold.status !== 200) throw new Error(`cold GET / answered ${cold.status}: ${cold.body.slice(0, 300)}`)
     console.log(`cold: status ${cold.status}, first byte ${ms(cold.ttfbMs)}, last byte ${ms(cold.totalMs)}, ${kb(Buffer.byteLength(cold.body))} HTML`)

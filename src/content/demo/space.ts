@@ -1,9 +1,8 @@
 // The bundled demo space: answers Storyblok's Content Delivery API v2 in-process, so the shop runs with no account and no network.
 // storyblok-js-client is handed `demoFetch` as its `fetch`; everything above the transport is the same code as in production.
+// Its content lives in D1 (migration 0006, generated from src/content/demo/seed/ by `npm run demo:sql`), read once per
+// isolate, so the Worker bundle does not carry it.
 import type { Brand } from '../../domain/countries'
-import { stories as cardsSeed } from './seed/cards'
-import { stories as posterSeed } from './seed/poster'
-import type { DemoStorySeed } from './seed/types'
 
 export const DEMO_PUBLIC_TOKEN = 'demo-public-token'
 export const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
@@ -28,22 +27,41 @@ interface DemoStory {
 
 const PUBLISHED_AT = '2026-11-01T08:00:00.000Z'
 
-function buildSpace(seed: readonly DemoStorySeed[], spaceId: number): Map<string, DemoStory> {
+interface DemoRow {
+  position: number
+  full_slug: string
+  name: string
+  is_startpage: number
+  tag_list: string
+  published: string | null
+  draft: string | null
+}
+
+function parseContent(json: string | null): Record<string, unknown> | undefined {
+  return json === null ? undefined : (JSON.parse(json) as Record<string, unknown>)
+}
+
+async function buildSpace(db: D1Database, brand: Brand, spaceId: number): Promise<Map<string, DemoStory>> {
+  const { results } = await db
+    .prepare('SELECT position, full_slug, name, is_startpage, tag_list, published, draft FROM demo_stories WHERE brand = ? ORDER BY position')
+    .bind(brand)
+    .all<DemoRow>()
   const space = new Map<string, DemoStory>()
-  seed.forEach((s, index) => {
-    const id = spaceId * 10_000 + index + 1
-    space.set(s.full_slug, {
+  for (const row of results) {
+    const id = spaceId * 10_000 + row.position + 1
+    const published = parseContent(row.published)
+    space.set(row.full_slug, {
       id,
       uuid: `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`,
-      name: s.name,
-      slug: s.full_slug.slice(s.full_slug.lastIndexOf('/') + 1),
-      full_slug: s.full_slug,
-      is_startpage: s.is_startpage ?? false,
-      tag_list: s.tag_list ?? [],
-      published: s.content,
-      draft: s.draft ?? s.content,
+      name: row.name,
+      slug: row.full_slug.slice(row.full_slug.lastIndexOf('/') + 1),
+      full_slug: row.full_slug,
+      is_startpage: row.is_startpage === 1,
+      tag_list: JSON.parse(row.tag_list) as string[],
+      published,
+      draft: parseContent(row.draft) ?? published,
     })
-  })
+  }
   return space
 }
 
@@ -54,13 +72,14 @@ interface DemoSpace {
   byUuid: Map<string, DemoStory>
 }
 
-const spaces = new Map<Brand, DemoSpace>()
-function spaceOf(brand: Brand): DemoSpace {
+const spaces = new Map<Brand, Promise<DemoSpace>>()
+function spaceOf(db: D1Database, brand: Brand): Promise<DemoSpace> {
   let space = spaces.get(brand)
   if (!space) {
     const id = DEMO_SPACE_IDS[brand]
-    const stories = buildSpace(brand === 'cards' ? cardsSeed : posterSeed, id)
-    space = { id, cv: DEMO_CV, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }
+    space = buildSpace(db, brand, id).then((stories) => ({ id, cv: DEMO_CV, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }))
+    // A failed read (say, migrations not applied yet) is not remembered: the next request tries again.
+    space.catch(() => spaces.delete(brand))
     spaces.set(brand, space)
   }
   return space
@@ -115,7 +134,7 @@ function relations(content: unknown, fields: readonly string[], byUuid: Map<stri
   }
 }
 
-function answer(brand: Brand, url: URL): Response {
+function answer(space: DemoSpace, brand: Brand, url: URL): Response {
   const params = url.searchParams
   const token = params.get('token')
   if (token !== DEMO_PUBLIC_TOKEN && token !== DEMO_PREVIEW_TOKEN) return json({ error: 'Unauthorized' }, 401)
@@ -123,7 +142,6 @@ function answer(brand: Brand, url: URL): Response {
   // Like Storyblok: a public token cannot read drafts.
   if (version === 'draft' && token !== DEMO_PREVIEW_TOKEN) return json({ error: 'Unauthorized' }, 401)
 
-  const space = spaceOf(brand)
   const path = url.pathname.replace(/^\/v2\//, '')
   const byUuid = space.byUuid
   const relFields = (params.get('resolve_relations') ?? '').split(',').filter(Boolean)
@@ -181,8 +199,8 @@ function answer(brand: Brand, url: URL): Response {
  * An editor's publish in the demo space: the story's draft becomes its published version and the space's cache
  * version moves on. Lives in this isolate's memory: restarting `npm run dev` returns to the bundled content.
  */
-export function publishDemoStory(brand: Brand, fullSlug: string): { cv: number } | undefined {
-  const space = spaceOf(brand)
+export async function publishDemoStory(db: D1Database, brand: Brand, fullSlug: string): Promise<{ cv: number } | undefined> {
+  const space = await spaceOf(db, brand)
   const story = space.stories.get(fullSlug)
   if (!story?.draft) return undefined
   story.published = story.draft
@@ -212,10 +230,16 @@ function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void
 }
 
 /** A `fetch` for storyblok-js-client that answers from the brand's demo space, optionally after a delay. */
-export function demoFetch(brand: Brand, latencyMs: number): typeof fetch {
+export function demoFetch(db: D1Database, brand: Brand, latencyMs: number): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (latencyMs > 0) await sleep(latencyMs, init?.signal)
-    return answer(brand, url)
+    let space: DemoSpace
+    try {
+      space = await spaceOf(db, brand)
+    } catch (error) {
+      return json({ error: `demo space unavailable (are the D1 migrations applied?): ${String(error)}` }, 503)
+    }
+    return answer(space, brand, url)
   }
 }
