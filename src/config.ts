@@ -33,6 +33,8 @@ const envSchema = z.object({
   STORY_CACHE_FRESH_SECONDS: intString(1, 86_400),
   DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
+  // The product designer's origin; empty = the built-in hand-off page shows what would be handed over.
+  DESIGNER_ORIGIN: z._default(z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')), ''),
   // Tag manager: an id (GTM-… / G-…) and the first-party host its script is served from; both empty = no tracking.
   TAG_MANAGER_ID: z._default(z.string().check(z.refine((id) => id === '' || /^(GTM|G)-[A-Z0-9]+$/.test(id), 'GTM- or G- followed by uppercase letters or digits')), ''),
   TAG_MANAGER_ORIGIN: z._default(z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')), ''),
@@ -71,6 +73,8 @@ export interface Config {
   previewHostPrefix: string
   scheme: 'http' | 'https'
   keepRequestPort: boolean
+  /** Where `/configurator-…` links go; undefined shows the hand-off page. */
+  designerOrigin: string | undefined
   /** Tag manager script, loaded only with consent; undefined when not configured. */
   tagManager: { id: string; origin: string } | undefined
   /** How long a rendered public page is kept in the Cache API; 0 turns the page cache off. */
@@ -125,6 +129,7 @@ export function getConfig(env: object): Config {
     scheme: vars.PUBLIC_SCHEME,
     keepRequestPort: vars.KEEP_REQUEST_PORT,
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
+    designerOrigin: vars.DESIGNER_ORIGIN || undefined,
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
     shopApiBase: vars.SHOP_API_BASE || undefined,

@@ -72,8 +72,13 @@ function backHref(c: Context<AppEnv>): string {
 
 export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Response> {
   c.header('x-robots-tag', 'noindex')
-  const parsed = parseDesignerUrl(c.req.path, new URL(c.req.url).search)
+  const url = new URL(c.req.url)
+  const parsed = parseDesignerUrl(c.req.path, url.search)
   if (!parsed || !optionsParse(parsed)) return renderNotFound(c)
+  // With a designer configured, the shopper goes there with the same path and options (the origin comes from
+  // configuration, never from the request).
+  const designer = c.get('config').designerOrigin
+  if (designer) return c.redirect(`${designer}${url.pathname}${url.search}`, 302)
   // The back link follows the Referer, so this page is never one to share through the page cache.
   c.set('pageCacheKey', undefined)
   const context = pageContextOf(c)

@@ -1,5 +1,6 @@
 // Designer paths (SPEC §2 `/configurator-…`) on a host without a designer: the hand-off page inside the layout, with
 // the product and every option the link carries; anything that is not a designer link is a noindex 404.
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
@@ -128,5 +129,21 @@ describe('from the calculator to the designer', () => {
     const html = await response.text()
     expect(html).toContain('data-product="photoframe"')
     expect(options(html).map(([term]) => term)).toEqual(['Material', 'Format', 'Sprache'])
+  })
+})
+
+describe('with a designer configured', () => {
+  const withDesigner = { ...env, DESIGNER_ORIGIN: 'https://designer.example' } as Env
+
+  it('sends the shopper to the designer with the same path and options', async () => {
+    const path = '/configurator-photo-frame?materialType=poster&formatType=5000x7000&locale=de-DE'
+    const response = await fetchWorker(path, { host: 'poster.de.localhost', env: withDesigner })
+    expect(response.status).toBe(302)
+    expect(response.headers.get('location')).toBe(`https://designer.example${path}`)
+  })
+
+  it('still answers a link that is not a designer link with 404, never a redirect', async () => {
+    const response = await fetchWorker('/configurator-photo-frame?nonsense=1', { host: 'poster.de.localhost', env: withDesigner })
+    expect(response.status).toBe(404)
   })
 })
