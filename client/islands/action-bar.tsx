@@ -2,7 +2,8 @@
 // ticks once a second while the tab is visible, pauses while it is hidden and resyncs with the clock when it shows
 // again (SPEC §4).
 import { useEffect, useState } from 'react'
-import { addDismissedBar, DISMISSED_BARS_COOKIE, DISMISSED_BARS_MAX_AGE } from '../../src/domain/dismissed-bars'
+import { MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
+import { addDismissedBar, DISMISSED_BARS_COOKIE } from '../../src/domain/dismissed-bars'
 import { ActionBarView, type ActionBarProps } from '../../src/render/islands/action-bar-view'
 import { countdownPhaseAt, type CountdownPhase } from '../../src/render/islands/countdown'
 import { readCookie } from '../lib/cookies'
@@ -49,7 +50,7 @@ export default function ActionBar(props: ActionBarProps) {
     event.preventDefault()
     const value = addDismissedBar(readCookie(DISMISSED_BARS_COOKIE), props.id)
     const secure = location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `${DISMISSED_BARS_COOKIE}=${value}; Path=/; Max-Age=${DISMISSED_BARS_MAX_AGE}; SameSite=Lax${secure}`
+    document.cookie = `${DISMISSED_BARS_COOKIE}=${value}; Path=/; Max-Age=${MAX_COOKIE_AGE_SECONDS}; SameSite=Lax${secure}`
     setDismissed(true)
   }
   return <ActionBarView {...props} onDismiss={dismiss} phase={phase} remaining={remaining} />

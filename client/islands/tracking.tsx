@@ -3,7 +3,7 @@
 // window event (the footer's cookie-settings link) reopens the banner.
 import { useEffect, useState } from 'react'
 import { CONSENT_COOKIE, type Consent } from '../../src/domain/consent'
-import { DISMISSED_BARS_MAX_AGE } from '../../src/domain/dismissed-bars'
+import { MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
 import { TrackingView, type TrackingProps } from '../../src/render/islands/tracking-view'
 
 declare global {
@@ -41,7 +41,7 @@ export default function Tracking(props: TrackingProps) {
   const choose = (choice: Consent, event: { preventDefault(): void }) => {
     event.preventDefault()
     const secure = location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${DISMISSED_BARS_MAX_AGE}; SameSite=Lax${secure}`
+    document.cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${MAX_COOKIE_AGE_SECONDS}; SameSite=Lax${secure}`
     setConsent(choice)
     setOpen(false)
   }

@@ -2,8 +2,6 @@
 // Shared by the server (renders no dismissed bar) and the action-bar island (writes it without a round trip).
 
 export const DISMISSED_BARS_COOKIE = 'dismissed_bars'
-// SPEC §9: cookie and storage time-outs are capped at about 24.8 days (2^31 - 1 ms).
-export const DISMISSED_BARS_MAX_AGE = Math.floor((2 ** 31 - 1) / 1000)
 const MAX_REMEMBERED = 20
 const BAR_ID = /^[A-Za-z0-9_-]{1,64}$/
 

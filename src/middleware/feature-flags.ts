@@ -5,7 +5,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { isbot } from 'isbot'
 import type { AppEnv } from '../app-env'
-import { DISMISSED_BARS_MAX_AGE } from '../domain/dismissed-bars'
+import { MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
 import { evaluateFlags } from '../domain/flags'
 import { flagDefinitions } from '../flags/definitions'
 import { log } from '../log'
@@ -21,7 +21,7 @@ export const featureFlags = createMiddleware<AppEnv>(async (c, next) => {
     userKey = crypto.randomUUID()
     setCookie(c, SPLIT_KEY_COOKIE, userKey, {
       path: '/',
-      maxAge: DISMISSED_BARS_MAX_AGE,
+      maxAge: MAX_COOKIE_AGE_SECONDS,
       sameSite: 'Lax',
       secure: c.get('config').scheme === 'https',
       // SPEC §3: not HttpOnly; client code may read the key.

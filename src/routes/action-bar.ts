@@ -3,14 +3,10 @@ import { Hono } from 'hono'
 import { setCookie, getCookie } from 'hono/cookie'
 import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../app-env'
-import { addDismissedBar, DISMISSED_BARS_COOKIE, DISMISSED_BARS_MAX_AGE, isBarId } from '../domain/dismissed-bars'
+import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
+import { addDismissedBar, DISMISSED_BARS_COOKIE, isBarId } from '../domain/dismissed-bars'
 
 export const actionBarRoutes = new Hono<AppEnv>()
-
-// Same-site paths only: `//host` and `/\host` would leave the shop.
-function safeBack(back: unknown): string {
-  return typeof back === 'string' && /^\/(?![/\\])[^\s]*$/.test(back) && back.length <= 2000 ? back : '/'
-}
 
 actionBarRoutes.post(
   '/_action-bar/dismiss',
@@ -21,12 +17,12 @@ actionBarRoutes.post(
     if (!isBarId(id)) return c.text('Bad request: the form needs the id of an action bar.', 400)
     setCookie(c, DISMISSED_BARS_COOKIE, addDismissedBar(getCookie(c, DISMISSED_BARS_COOKIE), id), {
       path: '/',
-      maxAge: DISMISSED_BARS_MAX_AGE,
+      maxAge: MAX_COOKIE_AGE_SECONDS,
       sameSite: 'Lax',
       secure: c.get('config').scheme === 'https',
       // Not HttpOnly: the island writes the same cookie in the browser.
       httpOnly: false,
     })
-    return c.redirect(c.get('origin') + safeBack(form.back), 303)
+    return c.redirect(c.get('origin') + (isSameSitePath(form.back) ? form.back : '/'), 303)
   },
 )

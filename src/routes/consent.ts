@@ -4,7 +4,7 @@ import { setCookie } from 'hono/cookie'
 import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../app-env'
 import { CONSENT_COOKIE } from '../domain/consent'
-import { DISMISSED_BARS_MAX_AGE } from '../domain/dismissed-bars'
+import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
 
 export const consentRoutes = new Hono<AppEnv>()
 
@@ -12,7 +12,7 @@ consentRoutes.post('/_consent', csrf({ origin: (origin, c) => origin === c.get('
   const form = await c.req.parseBody()
   const consent = form.consent
   if (consent !== 'granted' && consent !== 'declined') return c.text('Bad request: consent must be granted or declined.', 400)
-  setCookie(c, CONSENT_COOKIE, consent, { path: '/', maxAge: DISMISSED_BARS_MAX_AGE, sameSite: 'Lax', secure: c.get('config').scheme === 'https', httpOnly: false })
-  const back = typeof form.back === 'string' && /^\/(?![/\\])[^\s]*$/.test(form.back) ? form.back : '/'
+  setCookie(c, CONSENT_COOKIE, consent, { path: '/', maxAge: MAX_COOKIE_AGE_SECONDS, sameSite: 'Lax', secure: c.get('config').scheme === 'https', httpOnly: false })
+  const back = isSameSitePath(form.back) ? form.back : '/'
   return c.redirect(c.get('origin') + back, 303)
 })

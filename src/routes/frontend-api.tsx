@@ -13,6 +13,7 @@ import type { Site } from '../domain/site'
 import { contentSlug } from '../domain/slug'
 import { PageContextProvider } from '../render/page-context'
 import { PageBlocks } from '../render/pages/page-blocks'
+import { shellLabels } from '../render/labels'
 import { pageContextOf } from './page'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
@@ -42,7 +43,7 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
       return { text: story?.name ?? partial, url: `${c.get('site').basePath}/${partial}${site.trailingSlash ? '/' : ''}` }
     }),
   )
-  return c.json({ items: [{ text: 'Home', url: c.get('site').basePath || '/' }, ...items] })
+  return c.json({ items: [{ text: shellLabels(site.language).home, url: c.get('site').basePath || '/' }, ...items] })
 })
 
 frontendApiRoutes.post('/frontend-api/transform', async (c) => {

@@ -40,7 +40,7 @@ describe('/frontend-api/{locale}/{slug}', () => {
     const response = await fetchWorker('/frontend-api/breadcrumb?locale=de-de&path=/themes/winterzauber/')
     expect(await response.json()).toEqual({
       items: [
-        { text: 'Home', url: '/' },
+        { text: 'Startseite', url: '/' },
         { text: 'themes', url: '/themes/' },
         { text: 'Winterzauber', url: '/themes/winterzauber/' },
       ],

@@ -1,5 +1,6 @@
 // How a customer call reads its input and answers: islands get JSON (`{ payload }`, `{ message: { text } }`), plain
 // HTML forms get a 303 back to the page they came from with a short result code in the query (see routes.ts).
+import { isSameSitePath } from '../../domain/cookies'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../../app-env'
@@ -30,12 +31,10 @@ export async function readFields(c: Context<AppEnv>): Promise<Record<string, unk
   return undefined
 }
 
-// Same-site paths only: `//host` and `/\host` would leave the shop; whitespace and control characters never belong.
-const SAFE_PATH = /^\/(?![/\\])[^\s\p{Cc}]*$/u
 
 /** Where a form post returns to: its `back` field when that is a path on this site, else the site's home page. */
 export function backPath(c: Context<AppEnv>, back: unknown): string {
-  if (typeof back === 'string' && back.length <= 2000 && SAFE_PATH.test(back)) return back
+  if (isSameSitePath(back)) return back
   return `${c.get('site').basePath}/`
 }
 
