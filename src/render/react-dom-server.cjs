@@ -1,0 +1,8 @@
+// wrangler.toml aliases `react-dom/server` here. React's server.edge entry also loads the legacy renderToString build
+// (100 KB minified) that the Worker never calls; this entry loads only the streaming renderer. esbuild drops the branch
+// NODE_ENV does not take.
+'use strict'
+module.exports =
+  process.env.NODE_ENV === 'production'
+    ? require('../../node_modules/react-dom/cjs/react-dom-server.edge.production.js')
+    : require('../../node_modules/react-dom/cjs/react-dom-server.edge.development.js')
