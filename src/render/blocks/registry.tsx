@@ -1,28 +1,13 @@
 // The one block registry: CMS component name -> schema and view. A block that is unknown or does not match its schema
 // renders nothing and is logged once per isolate; it never breaks the page.
-import type { ComponentType } from 'react'
-import type * as z from 'zod/mini'
 import { parseOnce } from '../../content/parse-once'
 import type { RawBlock } from '../../content/schemas'
 import { log } from '../../log'
-import { Headline, headlineSchema } from './headline'
-import { Teaser, teaserSchema } from './teaser'
-import { Text, textSchema } from './text'
+import { CONTENT_BLOCKS } from './content-blocks'
+import type { BlockTable } from './define'
+import { PRODUCT_BLOCKS } from './product-blocks'
 
-interface BlockDefinition<T> {
-  schema: z.ZodMiniType<T>
-  View: ComponentType<{ block: T }>
-}
-
-function block<T>(schema: z.ZodMiniType<T>, View: ComponentType<{ block: T }>): BlockDefinition<unknown> {
-  return { schema, View } as BlockDefinition<unknown>
-}
-
-const registry: Readonly<Record<string, BlockDefinition<unknown>>> = {
-  Teaser: block(teaserSchema, Teaser),
-  Headline: block(headlineSchema, Headline),
-  Text: block(textSchema, Text),
-}
+const registry: BlockTable = { ...CONTENT_BLOCKS, ...PRODUCT_BLOCKS }
 
 const reported = new Set<string>()
 function reportOnce(event: string, component: string, fields: Record<string, unknown> = {}): void {
