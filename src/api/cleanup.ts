@@ -1,0 +1,44 @@
+// The nightly clean-up of the built-in shop API's D1 (cron trigger in wrangler.toml): rows that can no longer do
+// anything are deleted, so expired tokens do not pile up and personal data is not kept longer than it is useful.
+import { log } from '../log'
+import { FAILURE_MEMORY_MS, IP_LIMITS, MAIL_LIMIT } from './customers/throttle'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+/** Mails in the local outbox are for inspecting what the shop would send; a month is plenty. */
+export const OUTBOX_KEEP_MS = 30 * DAY_MS
+/** A revoked or expired session is kept a day for support questions ("why was I logged out?"), then deleted. */
+export const SESSION_GRACE_MS = DAY_MS
+const LONGEST_WINDOW_MS = Math.max(MAIL_LIMIT.windowMs, ...Object.values(IP_LIMITS).map((limit) => limit.windowMs))
+
+export type CleanupCounts = Record<string, number>
+
+/** Deletes what has expired by `now` (epoch ms); answers the number of rows deleted per table. One batch: all or nothing. */
+export async function purgeExpired(db: D1Database, now: number): Promise<CleanupCounts> {
+  const statements = {
+    sessions: db.prepare('DELETE FROM sessions WHERE expires_at <= ?1 OR revoked_at <= ?1').bind(now - SESSION_GRACE_MS),
+    signup_requests: db.prepare('DELETE FROM signup_requests WHERE expires_at <= ?').bind(now),
+    password_resets: db.prepare('DELETE FROM password_resets WHERE expires_at <= ?').bind(now),
+    // A lock outlives the failure memory; delete only what neither throttles nor locks any more.
+    login_failures: db
+      .prepare('DELETE FROM login_failures WHERE last_failure_at <= ? AND (locked_until IS NULL OR locked_until <= ?)')
+      .bind(now - FAILURE_MEMORY_MS, now),
+    attempt_counters: db.prepare('DELETE FROM attempt_counters WHERE window_start <= ?').bind(now - LONGEST_WINDOW_MS),
+    // Double opt-in never completed: the address was never confirmed, so nothing of it may stay.
+    newsletter_subscriptions: db
+      .prepare('DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND token_expires_at <= ?')
+      .bind(now),
+    outbox: db.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - OUTBOX_KEEP_MS),
+  }
+  const results = await db.batch(Object.values(statements))
+  const names = Object.keys(statements)
+  return Object.fromEntries(results.map((result, index) => [names[index] ?? String(index), result.meta.changes ?? 0]))
+}
+
+export async function runCleanup(db: D1Database, now: number): Promise<void> {
+  try {
+    log.info('shop-cleanup', { deleted: await purgeExpired(db, now) })
+  } catch (error) {
+    log.error('shop-cleanup-failed', { error: error instanceof Error ? error.message : String(error) })
+    throw error
+  }
+}
