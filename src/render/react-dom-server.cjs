@@ -2,6 +2,8 @@
 // (100 KB minified) that the Worker never calls; this entry loads only the streaming renderer. esbuild drops the branch
 // NODE_ENV does not take.
 'use strict'
+// A CommonJS file on purpose: only require() can pick a build by NODE_ENV at bundle time.
+/* eslint-disable @typescript-eslint/no-require-imports */
 module.exports =
   process.env.NODE_ENV === 'production'
     ? require('../../node_modules/react-dom/cjs/react-dom-server.edge.production.js')
