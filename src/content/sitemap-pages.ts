@@ -1,0 +1,114 @@
+// The index of a brand's published pages (full slug, noindex, the editor's alternates): one CMS listing per cache
+// version, kept in KV and isolate memory. The head's hreflang links and the sitemap are both built from it, so they
+// always agree (src/render/seo/alternates.ts).
+import * as z from 'zod/mini'
+import type { Brand } from '../domain/countries'
+import { log } from '../log'
+import { currentCacheVersion } from './cache-version'
+import { fetchCacheVersion } from './cms'
+import type { ContentContext } from './stories'
+import { storyblokClient } from './storyblok'
+
+export interface IndexedPage {
+  noindex: boolean
+  /** SPEC §3 page `alternates`: the editor's path of this page in another locale. */
+  alternates: readonly (readonly [locale: string, path: string])[]
+}
+/** Full slug (lowercase, no trailing slash) -> page. */
+export type PageIndex = ReadonlyMap<string, IndexedPage>
+
+const entrySchema = z.tuple([z.string(), z.boolean(), z.array(z.tuple([z.string(), z.string()]))])
+const cachedSchema = z.array(entrySchema)
+const listingSchema = z.looseObject({
+  stories: z.array(z.looseObject({ full_slug: z.string(), content: z.looseObject({ component: z.string(), robots: z.optional(z.unknown()), alternates: z.optional(z.unknown()) }) })),
+})
+const alternateSchema = z.looseObject({ locale: z.string(), path: z.string() })
+
+/** Shape version of the cached index; bump when it changes. */
+const INDEX_SHAPE = 1
+const PER_PAGE = 100
+/** 2,000 pages per brand; far above today's spaces, and one sitemap file holds them. */
+const MAX_LISTING_PAGES = 20
+const INDEX_TTL_SECONDS = 86_400
+
+export function pageIndexKey(brand: Brand, cv: number): string {
+  return `pages:v${INDEX_SHAPE}:${brand}:${cv}`
+}
+
+type Entry = z.infer<typeof entrySchema>
+
+function isNoindex(robots: unknown): boolean {
+  return typeof robots === 'string' && /\bnoindex\b/i.test(robots)
+}
+
+function editorAlternates(raw: unknown): [string, string][] {
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((item) => {
+    const parsed = alternateSchema.safeParse(item)
+    return parsed.success ? [[parsed.data.locale, parsed.data.path] as [string, string]] : []
+  })
+}
+
+async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise<Entry[]> {
+  const client = storyblokClient(ctx.config, brand, 'published')
+  const entries: Entry[] = []
+  for (let page = 1; page <= MAX_LISTING_PAGES; page++) {
+    const response = await client.get('cdn/stories', {
+      version: 'published',
+      per_page: PER_PAGE,
+      page,
+      cv,
+      // Only what the index needs: the page bodies stay on the CDN.
+      excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages',
+      filter_query: { component: { in: 'page' } },
+    })
+    const parsed = listingSchema.safeParse(response.data)
+    if (!parsed.success) throw new Error('cdn/stories: unexpected answer')
+    for (const story of parsed.data.stories) {
+      if (story.content.component !== 'page') continue
+      entries.push([story.full_slug.toLowerCase().replace(/\/+$/, ''), isNoindex(story.content.robots), editorAlternates(story.content.alternates)])
+    }
+    if (parsed.data.stories.length < PER_PAGE) break
+  }
+  return entries
+}
+
+function toIndex(entries: readonly Entry[]): PageIndex {
+  return new Map(entries.map(([slug, noindex, alternates]) => [slug, { noindex, alternates }]))
+}
+
+const memory = new Map<string, Promise<PageIndex>>()
+
+async function load(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
+  const key = pageIndexKey(brand, cv)
+  const cached = cachedSchema.safeParse(await ctx.kv.get(key, 'json').catch(() => null))
+  if (cached.success) return toIndex(cached.data)
+  const entries = await listPages(ctx, brand, cv)
+  ctx.waitUntil(ctx.kv.put(key, JSON.stringify(entries), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
+  return toIndex(entries)
+}
+
+/** The brand's published pages; an empty index when the CMS cannot list them (pages then carry no alternates). */
+export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex> {
+  try {
+    const known = await currentCacheVersion(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
+    const cv = known?.cv ?? 0
+    const key = pageIndexKey(brand, cv)
+    let pending = memory.get(key)
+    if (!pending) {
+      pending = load(ctx, brand, cv)
+      memory.set(key, pending)
+      // A failure is not remembered: the next request lists again.
+      pending.catch(() => memory.delete(key))
+    }
+    return await pending
+  } catch (error) {
+    log.warn('page-index-unavailable', { brand, message: error instanceof Error ? error.message : String(error) })
+    return new Map()
+  }
+}
+
+/** Tests: forget the isolate's copies. */
+export function forgetPageIndexes(): void {
+  memory.clear()
+}
