@@ -34,8 +34,6 @@ imageRoutes.get('/_image/*', async (c) => {
       // The options are part of the URL and the file changes only with a deploy: a day fresh, a week while revalidating.
       'cache-control': 'public, max-age=86400, stale-while-revalidate=604800',
       'x-content-type-options': 'nosniff',
-      // An SVG opened on its own runs nothing.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     },
   })
 })
