@@ -96,6 +96,8 @@ export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<
     const key = pageIndexKey(brand, cv)
     let pending = memory.get(key)
     if (!pending) {
+      // Old cache versions are never read again; a small map stays small.
+      if (memory.size > 8) memory.clear()
       pending = load(ctx, brand, cv)
       memory.set(key, pending)
       // A failure is not remembered: the next request lists again.

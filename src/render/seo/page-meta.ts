@@ -78,7 +78,8 @@ export async function pageMeta(c: Context<AppEnv>, { story, page, layout, found,
   if (!found) return { title, description: page.description, robots: 'noindex,follow', canonical: undefined, alternates: [] }
 
   const canonical = canonicalUrl(c, canonicalPath ?? page.canonicalUrl?.url, page.useQueryParamsInCanonical)
-  const [index, trail] = await Promise.all([loadPageIndex(contentContext(c), site.brand), requestBreadcrumb(c, story)])
+  // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
+  const [index, trail] = await Promise.all([site.preview ? new Map() : loadPageIndex(contentContext(c), site.brand), requestBreadcrumb(c, story)])
   const alternates = pageAlternates(index, site.brand, siteUrls(c), storySlug(story), site.platform === 'desktop')
 
   const share = page.ogImages[0] ?? teaserImage(page)
