@@ -1,7 +1,8 @@
 // `npm run audit`: Lighthouse (SEO, accessibility, best practices, performance) on the demo home of both brands, against
 // a fresh `wrangler dev` (own local D1/KV, migrations applied). Not part of `npm test`: it takes a minute and its
 // performance score depends on the machine. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
-// Options: --url http://…  audit a running server instead (repeatable); --json  print the scores as JSON.
+// Options: --url http://…  audit a running server instead (repeatable); --json  print the scores as JSON;
+// AUDIT_DETAILS=audit-id,…  print the elements behind those audits.
 import { spawn, execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -71,6 +72,10 @@ async function audit(chrome, url) {
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
+  // AUDIT_DETAILS=link-name,image-alt prints the elements behind those audits.
+  for (const id of (process.env.AUDIT_DETAILS ?? '').split(',').filter(Boolean)) {
+    console.log(id, JSON.stringify(lhr.audits[id]?.details?.items?.map((item) => item.node?.snippet ?? item.url ?? item) ?? [], null, 1))
+  }
   return { url, scores, failing, metrics: { lcp: lhr.audits['largest-contentful-paint']?.displayValue, cls: lhr.audits['cumulative-layout-shift']?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue } }
 }
 
