@@ -21,7 +21,10 @@ async function sitemap(host: string): Promise<Entry[]> {
 
 async function headAlternates(url: string): Promise<Map<string, string>> {
   const { host, pathname, search } = new URL(url)
-  const html = await (await fetchWorker(pathname + search, { host })).text()
+  const response = await fetchWorker(pathname + search, { host })
+  // Every listed URL is a page as it is (no redirect, no 404).
+  expect(response.status, url).toBe(200)
+  const html = await response.text()
   return new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1] ?? '', m[2] ?? '']))
 }
 
