@@ -51,9 +51,8 @@ function editorAlternates(raw: unknown): [string, string][] {
 
 async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise<Entry[]> {
   const client = storyblokClient(ctx.config, brand, 'published')
-  const entries: Entry[] = []
-  for (let page = 1; page <= MAX_LISTING_PAGES; page++) {
-    const response = await client.get('cdn/stories', {
+  const listing = (page: number) =>
+    client.get('cdn/stories', {
       version: 'published',
       per_page: PER_PAGE,
       page,
@@ -62,13 +61,18 @@ async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise
       excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages',
       filter_query: { component: { in: 'page' } },
     })
+  // The first answer says how many there are; the other pages are read in parallel.
+  const first = await listing(1)
+  const pages = Math.min(MAX_LISTING_PAGES, Math.max(1, Math.ceil((Number(first.total) || 0) / PER_PAGE)))
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => listing(i + 2)))
+  const entries: Entry[] = []
+  for (const response of [first, ...rest]) {
     const parsed = listingSchema.safeParse(response.data)
     if (!parsed.success) throw new Error('cdn/stories: unexpected answer')
     for (const story of parsed.data.stories) {
       if (story.content.component !== 'page') continue
       entries.push([story.full_slug.toLowerCase().replace(/\/+$/, ''), isNoindex(story.content.robots), editorAlternates(story.content.alternates)])
     }
-    if (parsed.data.stories.length < PER_PAGE) break
   }
   return entries
 }
@@ -79,13 +83,29 @@ function toIndex(entries: readonly Entry[]): PageIndex {
 
 const memory = new Map<string, Promise<PageIndex>>()
 
-async function load(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
-  const key = pageIndexKey(brand, cv)
+async function readCached(ctx: ContentContext, key: string): Promise<PageIndex | undefined> {
   const cached = cachedSchema.safeParse(await ctx.kv.get(key, 'json').catch(() => null))
-  if (cached.success) return toIndex(cached.data)
+  return cached.success ? toIndex(cached.data) : undefined
+}
+
+async function listAndStore(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
   const entries = await listPages(ctx, brand, cv)
-  ctx.waitUntil(ctx.kv.put(key, JSON.stringify(entries), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
+  ctx.waitUntil(ctx.kv.put(pageIndexKey(brand, cv), JSON.stringify(entries), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
   return toIndex(entries)
+}
+
+async function load(ctx: ContentContext, brand: Brand, cv: number, previous: number | undefined): Promise<PageIndex> {
+  const current = await readCached(ctx, pageIndexKey(brand, cv))
+  if (current) return current
+  // Right after a publish: the previous version's index answers at once while the new one is listed in the background.
+  const stale = previous === undefined ? undefined : await readCached(ctx, pageIndexKey(brand, previous))
+  if (stale) {
+    // Once listed (or failed), this isolate forgets the stale answer and reads the new index from KV.
+    const forget = () => void memory.delete(pageIndexKey(brand, cv))
+    ctx.waitUntil(listAndStore(ctx, brand, cv).then(forget, forget))
+    return stale
+  }
+  return listAndStore(ctx, brand, cv)
 }
 
 /** The brand's published pages; an empty index when the CMS cannot list them (pages then carry no alternates). */
@@ -98,7 +118,7 @@ export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<
     if (!pending) {
       // Old cache versions are never read again; a small map stays small.
       if (memory.size > 8) memory.clear()
-      pending = load(ctx, brand, cv)
+      pending = load(ctx, brand, cv, known?.previous)
       memory.set(key, pending)
       // A failure is not remembered: the next request lists again.
       pending.catch(() => memory.delete(key))

@@ -1,6 +1,9 @@
 // /sitemap.xml and /robots.txt per host: the sitemap's alternates are the head's, robots differ by host type.
-import { describe, expect, it } from 'vitest'
-import { fetchWorker } from './fetch-worker'
+import { env } from 'cloudflare:workers'
+import { afterEach, describe, expect, it } from 'vitest'
+import { DEMO_CV, resetDemoSpaces } from '../../src/content/demo/space'
+import { forgetPageIndexes, pageIndexKey } from '../../src/content/sitemap-pages'
+import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
 interface Entry {
   loc: string
@@ -77,5 +80,40 @@ describe('/robots.txt', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toBe('User-agent: *\nDisallow: /\n')
     expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
+
+async function sign(body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(env.STORYBLOK_WEBHOOK_SECRET), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign'])
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+describe('the page index behind hreflang and the sitemap', () => {
+  afterEach(() => {
+    resetDemoSpaces()
+    forgetPageIndexes()
+  })
+
+  it('is kept in KV per cache version; after a publish the previous one answers while the new one is listed', async () => {
+    await resetCaches()
+    forgetPageIndexes()
+    await sitemap('cards.de.localhost')
+    const oldKey = pageIndexKey('cards', DEMO_CV)
+    expect(await kvKeys()).toContain(oldKey)
+    // Mark the stored old index so its answer is recognisable.
+    const entries = (await env.STORY_CACHE.get(oldKey, 'json')) as unknown[]
+    await env.STORY_CACHE.put(oldKey, JSON.stringify([...entries, ['de-de/nur-im-alten-index', false, []]]))
+    forgetPageIndexes()
+
+    const publish = JSON.stringify({ action: 'published', space_id: 1, story_id: 1, full_slug: 'de-de/home' })
+    expect((await fetchWorker('/_webhooks/storyblok', { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': await sign(publish) }, body: publish })).status).toBe(200)
+
+    const during = (await sitemap('cards.de.localhost')).map((e) => e.loc)
+    expect(during).toContain('http://cards.de.localhost/nur-im-alten-index/')
+    expect(await kvKeys()).toContain(pageIndexKey('cards', DEMO_CV + 1))
+    const after = (await sitemap('cards.de.localhost')).map((e) => e.loc)
+    expect(after).not.toContain('http://cards.de.localhost/nur-im-alten-index/')
+    expect(after).toContain('http://cards.de.localhost/fotokalender/')
   })
 })
