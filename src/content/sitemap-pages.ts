@@ -17,8 +17,10 @@ export interface IndexedPage {
 /** Full slug (lowercase, no trailing slash) -> page. */
 export type PageIndex = ReadonlyMap<string, IndexedPage>
 
-const entrySchema = z.tuple([z.string(), z.boolean(), z.array(z.tuple([z.string(), z.string()]))])
-const cachedSchema = z.array(entrySchema)
+type Entry = [fullSlug: string, noindex: boolean, alternates: [string, string][]]
+const isEntry = (e: unknown): e is Entry =>
+  Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'boolean' && Array.isArray(e[2]) &&
+  (e[2] as unknown[]).every((a) => Array.isArray(a) && typeof a[0] === 'string' && typeof a[1] === 'string')
 const listingSchema = z.looseObject({
   stories: z.array(z.looseObject({ full_slug: z.string(), content: z.looseObject({ component: z.string(), robots: z.optional(z.unknown()), alternates: z.optional(z.unknown()) }) })),
 })
@@ -35,7 +37,6 @@ export function pageIndexKey(brand: Brand, cv: number): string {
   return `pages:v${INDEX_SHAPE}:${brand}:${cv}`
 }
 
-type Entry = z.infer<typeof entrySchema>
 
 function isNoindex(robots: unknown): boolean {
   return typeof robots === 'string' && /\bnoindex\b/i.test(robots)
@@ -84,8 +85,9 @@ function toIndex(entries: readonly Entry[]): PageIndex {
 const memory = new Map<string, Promise<PageIndex>>()
 
 async function readCached(ctx: ContentContext, key: string): Promise<PageIndex | undefined> {
-  const cached = cachedSchema.safeParse(await ctx.kv.get(key, 'json').catch(() => null))
-  return cached.success ? toIndex(cached.data) : undefined
+  // An entry that no longer has this shape is a miss, not a crash.
+  const cached: unknown = await ctx.kv.get(key, 'json').catch(() => null)
+  return Array.isArray(cached) && cached.every(isEntry) ? toIndex(cached) : undefined
 }
 
 async function listAndStore(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {

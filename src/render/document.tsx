@@ -84,10 +84,8 @@ function SocialTags({ social }: { social: SocialMeta }) {
           {social.image.alt && <meta property="og:image:alt" content={social.image.alt} />}
         </>
       )}
+      {/* Twitter reads title, description and picture from the og: tags; only the card type is its own. */}
       <meta name="twitter:card" content={social.image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={social.title} />
-      {social.description && <meta name="twitter:description" content={social.description} />}
-      {social.image && <meta name="twitter:image" content={social.image.url} />}
     </>
   )
 }
