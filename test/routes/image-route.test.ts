@@ -19,6 +19,20 @@ describe('/_image', () => {
     for (const src of new Set(sources)) expect((await fetchWorker(src)).status, src).toBe(200)
   })
 
+  it('renders the teaser picture eager with high priority, the rest lazy, every picture with width and height', async () => {
+    const html = await (await fetchWorker('/', { host: 'poster.de.localhost' })).text()
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0])
+    const teaser = images.find((img) => img.includes('class="teaser__image"')) ?? ''
+    expect(teaser).toMatch(/fetchPriority="high"/i)
+    expect(teaser).not.toContain('loading="lazy"')
+    expect(teaser).toContain('width="800" height="450"')
+    expect(teaser).toContain('srcSet="/_image/width=800,height=450,quality=85,format=webp,fit=cover/demo/teaser-home-poster.svg 1x, /_image/width=1600,height=900,')
+    const footer = images.filter((img) => img.includes('/demo/footer/'))
+    expect(footer.length).toBeGreaterThan(0)
+    for (const img of footer) expect(img).toMatch(/quality=100,.* loading="lazy"/)
+    for (const img of images) expect(img, img).toMatch(/ width="\d+"[^>]* height="\d+"/)
+  })
+
   it.each([
     '/_image/width=100/https://evil.example/x.png',
     '/_image/width=100//evil.example/x.png',
