@@ -22,6 +22,9 @@ import { clientLogRoutes } from './routes/client-log'
 import { consentRoutes } from './routes/consent'
 import { contentRoutes } from './routes/content'
 import { frontendApiRoutes } from './routes/frontend-api'
+import { imageRoutes } from './routes/image'
+import { robotsRoutes } from './routes/robots'
+import { sitemapRoutes } from './routes/sitemap'
 import { iconRoutes } from './routes/icons'
 import { renderNotFound } from './routes/page'
 import { customerApi } from './api/customers/routes'
@@ -49,6 +52,11 @@ app.route('/', webhookRoutes)
 // The built-in shop API answers by X-Channel / X-Locale headers, whatever the host (SPEC §7 shop calls).
 app.route('/', shopApi)
 app.use(siteMiddleware)
+// SEO and pictures (src/routes/robots.ts, sitemap.ts, image.ts): before the preview gate, so crawlers of a preview host
+// read its `Disallow: /` instead of a 401.
+app.route('/', robotsRoutes)
+app.route('/', sitemapRoutes)
+app.route('/', imageRoutes)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)
 app.route('/', frontendApiRoutes)

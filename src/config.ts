@@ -41,6 +41,8 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z._default(intString(0, 3600), 0),
   SHOP_API_BASE: z._default(z.union([z.literal(''), z.httpUrl()]), ''), // optional external shop backend (SPEC §7)
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
+  // Resizing path for our own files (SPEC §7): Cloudflare's `/cdn-cgi/image` in production, the Worker's `/_image` locally.
+  IMAGE_RESIZE_BASE: z._default(z.string().check(z.regex(/^\/[a-z0-9_/-]{1,40}[a-z0-9_-]$/i, 'a path such as /cdn-cgi/image')), '/_image'),
   // Set at deploy time (`npm run deploy` passes the git revision); `dev` locally.
   BUILD_VERSION: z._default(z.string(), 'dev'),
   // Secrets (wrangler secret put). Without a token the brand's content comes from the bundled demo space.
@@ -75,6 +77,8 @@ export interface Config {
   keepRequestPort: boolean
   /** Where `/configurator-…` links go; undefined shows the hand-off page. */
   designerOrigin: string | undefined
+  /** Resizing base for our own public files (src/domain/image.ts). */
+  imageResizeBase: string
   /** Tag manager script, loaded only with consent; undefined when not configured. */
   tagManager: { id: string; origin: string } | undefined
   /** How long a rendered public page is kept in the Cache API; 0 turns the page cache off. */
@@ -130,6 +134,7 @@ export function getConfig(env: object): Config {
     keepRequestPort: vars.KEEP_REQUEST_PORT,
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
     designerOrigin: vars.DESIGNER_ORIGIN || undefined,
+    imageResizeBase: vars.IMAGE_RESIZE_BASE,
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
     shopApiBase: vars.SHOP_API_BASE || undefined,

@@ -48,8 +48,47 @@ export const pageContentSchema = z.object({
   calculator: blocks,
   body: blocks,
   bar: z.optional(z.array(blockSchema)),
+  // ---- SEO fields (SPEC §3; src/render/seo/). Each one is caught on its own: a bad SEO field never costs the page.
+  useQueryParamsInCanonical: z.catch(z._default(z.boolean(), false), false),
+  /** SPEC §3 alternates (locale, path): the page's path in another locale where it differs (src/render/seo/alternates.ts). */
+  alternates: z.catch(z._default(z.array(z.looseObject({ locale: z.string(), path: z.string() })), []), []),
+  /** Social share pictures; the first is used (1200 x 627), else the teaser's picture. */
+  ogImages: z.catch(z._default(z.array(z.looseObject({ filename: z.string(), alt: z.optional(z.nullable(z.string())) })), []), []),
+  /** Profiles added to Organization.sameAs: plain URLs or `{ url }` entries. */
+  additionalSameAsLinks: z.catch(z._default(z.array(z.union([z.string(), z.looseObject({ url: z.string() })])), []), []),
+  productSnippet: z.catch(z.optional(z.lazy(() => productSnippetSchema)), undefined),
+  /** The editor's own breadcrumb trail (src/content/breadcrumb.ts reads it). */
+  breadcrumb: z.catch(z._default(z.array(z.looseObject({ text: z.string(), link: linkSchema })), []), []),
 })
 export type PageContent = z.infer<typeof pageContentSchema>
+
+/** A price or rating as editors type it ("19.99", "4,6") or as a number. */
+const decimal = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\s*\d{1,7}([.,]\d{1,2})?\s*$/, 'a decimal number'))]),
+  z.transform((v) => (typeof v === 'number' ? v : Number(v.trim().replace(',', '.')))),
+).check(z.refine((n) => Number.isFinite(n) && n >= 0, 'a non-negative number'))
+const count = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\s*\d{1,9}\s*$/, 'a whole number'))]),
+  z.transform((v) => Math.floor(Number(v))),
+)
+const blankToUndefined = <T extends z.ZodMiniType>(schema: T) => z.optional(z.catch(z.optional(schema), undefined))
+
+/** SPEC §3 productSnippet: the page's Product structured data (schema.org Product with an Offer or AggregateOffer). */
+export const productSnippetSchema = z.looseObject({
+  name: z.string().check(z.minLength(1)),
+  description: z._default(z.string(), ''),
+  image: z.optional(assetSchema),
+  sku: z.optional(z.string()),
+  brand: z.optional(z.string()),
+  /** A single price, or a range from lowPrice (to highPrice) over offerCount variants. */
+  price: blankToUndefined(decimal),
+  lowPrice: blankToUndefined(decimal),
+  highPrice: blankToUndefined(decimal),
+  offerCount: blankToUndefined(count),
+  ratingValue: blankToUndefined(decimal),
+  reviewCount: blankToUndefined(count),
+})
+export type ProductSnippet = z.infer<typeof productSnippetSchema>
 
 // ---- Layout story (SPEC §2 shared layout, §3 content and navigation): header, navigation, flyouts, burger, footer.
 // Optional parts are caught one by one: a broken flyout or footer box costs only itself, never the whole shell.

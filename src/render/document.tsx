@@ -1,8 +1,23 @@
-// The HTML document shell: language, title, description, robots and canonical URL from the story; styles; the page.
+// The HTML document shell: language, title, description, robots, canonical URL, hreflang alternates, social cards and
+// structured data from the story (assembled in src/render/seo/page-meta.ts); styles; the page.
 import type { ReactNode } from 'react'
 import type { Site } from '../domain/site'
 import { FlagDebugPanel } from './flag-debug-panel'
+import { JsonLd } from './seo/json-ld'
 import { TrackingIsland } from './tracking-island'
+
+/** Open Graph and Twitter card of a page. */
+export interface SocialMeta {
+  title: string
+  description: string
+  /** Absolute canonical URL. */
+  url: string
+  /** Absolute 1200 x 627 share picture (SPEC §7). */
+  image?: { url: string; alt: string } | undefined
+  /** `de_DE` */
+  locale: string
+  siteName: string
+}
 
 export interface DocumentMeta {
   title: string
@@ -11,6 +26,9 @@ export interface DocumentMeta {
   canonical: string | undefined
   /** hreflang alternates: the same page in the country's other languages. */
   alternates?: readonly { hreflang: string; href: string }[]
+  social?: SocialMeta | undefined
+  /** schema.org objects, each in its own ld+json script. */
+  structuredData?: readonly unknown[] | undefined
 }
 
 export interface DocumentProps {
@@ -35,6 +53,8 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
         {!site.preview && meta.alternates && meta.alternates.length > 1
           ? meta.alternates.map((alternate) => <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />)
           : null}
+        {meta.social && <SocialTags social={meta.social} />}
+        {!site.preview && meta.structuredData?.map((data, index) => <JsonLd key={index} data={data} />)}
         <link rel="stylesheet" href="/assets/site.css" />
         <link rel="icon" href={`/assets/favicon-${site.brand}.svg`} type="image/svg+xml" />
       </head>
@@ -44,5 +64,28 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
         <FlagDebugPanel />
       </body>
     </html>
+  )
+}
+
+function SocialTags({ social }: { social: SocialMeta }) {
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={social.siteName} />
+      <meta property="og:title" content={social.title} />
+      {social.description && <meta property="og:description" content={social.description} />}
+      <meta property="og:url" content={social.url} />
+      <meta property="og:locale" content={social.locale} />
+      {social.image && (
+        <>
+          <meta property="og:image" content={social.image.url} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="627" />
+          {social.image.alt && <meta property="og:image:alt" content={social.image.alt} />}
+        </>
+      )}
+      {/* Twitter reads title, description and picture from the og: tags; only the card type is its own. */}
+      <meta name="twitter:card" content={social.image ? 'summary_large_image' : 'summary'} />
+    </>
   )
 }

@@ -19,6 +19,8 @@ export interface PageContextValue {
   debugFlags?: boolean
   /** Consent banner and tag manager (absent for crawlers). */
   tracking?: TrackingProps | undefined
+  /** Resizing base for our own files (IMAGE_RESIZE_BASE; src/domain/image.ts). */
+  imageBase?: string | undefined
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

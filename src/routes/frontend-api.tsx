@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono'
 import { renderToReadableStream } from 'react-dom/server'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
+import { breadcrumbHome, breadcrumbTrail } from '../content/breadcrumb'
 import { contentContext } from '../content/context'
 import { pageContentSchema } from '../content/schemas'
 import { loadStory } from '../content/stories'
@@ -34,16 +35,10 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   const path = c.req.query('path') ?? '/'
   const slug = contentSlug(path)
   if (slug === undefined) return c.json({ message: { text: 'path is not a page path' } }, 400)
-  const segments = slug === 'home' ? [] : slug.split('/')
   const site = siteIn(c, locale)
-  const items = await Promise.all(
-    segments.map(async (_, index) => {
-      const partial = segments.slice(0, index + 1).join('/')
-      const story = await loadStory(contentContext(c), site, partial)
-      return { text: story?.name ?? partial, url: `${c.get('site').basePath}/${partial}${site.trailingSlash ? '/' : ''}` }
-    }),
-  )
-  return c.json({ items: [{ text: shellLabels(site.language).home, url: c.get('site').basePath || '/' }, ...items] })
+  const ctx = contentContext(c)
+  const items = await breadcrumbTrail(ctx, site, slug, await loadStory(ctx, site, slug))
+  return c.json({ items: [{ text: shellLabels(site.language).home, url: breadcrumbHome(site) }, ...items] })
 })
 
 frontendApiRoutes.post('/frontend-api/transform', async (c) => {

@@ -10,11 +10,12 @@ import { parseOnce } from '../content/parse-once'
 import { pageContentSchema, type RawBlock, type Story } from '../content/schemas'
 import { loadStory } from '../content/stories'
 import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
-import { experimentsFor, languageAlternates } from '../domain/routes'
+import { experimentsFor } from '../domain/routes'
 import type { PageContextValue } from '../render/page-context'
 import { ContentPage } from '../render/pages/content-page'
 import { UnavailablePage } from '../render/pages/unavailable-page'
 import { renderPage } from '../render/render-page'
+import { pageMeta } from '../render/seo/page-meta'
 import { shellLabels } from '../render/labels'
 import { createTranslator } from '../i18n/translate'
 import { isbot } from 'isbot'
@@ -87,15 +88,8 @@ export function pageContextOf(c: Context<AppEnv>): PageContextValue {
     flags: c.get('flags'),
     debugFlags: debugFlagsWanted(c),
     tracking: trackingProps(c),
+    imageBase: c.get('config').imageResizeBase,
   }
-}
-
-// The editor's canonical URL if set, else this page's own URL on the configured origin, without query.
-function canonicalUrl(c: Context<AppEnv>, configured: string | undefined): string {
-  const origin = c.get('origin')
-  if (configured && /^https?:\/\/[^\s]+$/i.test(configured)) return configured
-  if (configured?.startsWith('/') && !configured.startsWith('//')) return origin + configured
-  return origin + new URL(c.req.url).pathname
 }
 
 export interface StoryPageOptions {
@@ -118,13 +112,7 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
   const layout = await requestLayout(c, page.data.bar)
   const found = options.status === 200
   const preview = context.site.preview ? previewExtras(c, story) : undefined
-  const meta = {
-    title: page.data.title || story.name,
-    description: page.data.description,
-    robots: found ? page.data.robots : 'noindex,follow',
-    canonical: found ? canonicalUrl(c, options.canonicalPath ?? page.data.canonicalUrl?.url) : undefined,
-    alternates: found ? languageAlternates(context.site, context.path).map((a) => ({ hreflang: a.locale, href: context.origin + a.path })) : [],
-  }
+  const meta = await pageMeta(c, { story, page: page.data, layout, found, canonicalPath: options.canonicalPath })
   const element = (
     <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} calculator={await calculator} after={options.after} />
   )

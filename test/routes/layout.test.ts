@@ -159,7 +159,7 @@ describe('footer', () => {
     expect(await html('cards.de.localhost')).not.toContain('footer-box--app-links')
     const poster = await html('poster.de.localhost')
     expect(poster).toContain('footer-box--app-links')
-    expect(poster).toMatch(/<img src="\/demo\/footer\/app-store.svg"[^>]* alt="Im App Store laden" width="100" height="28"/)
+    expect(poster).toMatch(/<img src="\/_image\/width=100,height=28,quality=100,[^"]*\/demo\/footer\/app-store.svg"[^>]* alt="Im App Store laden" width="100" height="28"/)
   })
 
   it('lists the site’s languages in the languages box only where there is a choice', async () => {

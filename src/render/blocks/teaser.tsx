@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { assetSchema, colorSchema, linkSchema } from '../../content/schemas'
 import { CmsLink } from '../cms-link'
+import { Image } from '../image'
 
 export const teaserSchema = z.object({
   headline: z.string(),
@@ -25,14 +26,15 @@ export function Teaser({ block }: { block: z.infer<typeof teaserSchema> }) {
         )}
       </div>
       {block.image?.filename && (
-        <img
+        // The page's LCP picture (SPEC §7): eager, high priority; cropped to the 16:9 box the stylesheet gives it.
+        <Image
           className="teaser__image"
           src={block.image.filename}
           alt={block.image.alt ?? ''}
-          width={1600}
-          height={900}
-          fetchPriority="high"
-          decoding="async"
+          width={800}
+          height={450}
+          sizes="(min-width: 900px) 50vw, 100vw"
+          priority
         />
       )}
     </section>

@@ -1,13 +1,13 @@
-// CMS pictures in the shell at the SPEC §9 widths: Storyblok's image service scales them (1x and 2x, quality 85, 100
-// for footer images); other files (the demo space's SVGs) are used as they are.
+// CMS pictures in the shell at the SPEC §9 widths (quality 85, 100 for footer images), built on the one image builder.
+// Kept at this path for the layout, flyouts, footer and blocks that import it.
 import type { Asset } from '../../content/schemas'
+import { imageSources, type ImageFit } from '../../domain/image'
+import { FALLBACK_IMAGE_BASE, Image } from '../image'
 
-const STORYBLOK_ASSET = /^https:\/\/a\.storyblok\.com\/f\/\d+\/\d+x\d+\/[0-9a-f]+\/[^?#]+\.(?:jpe?g|png|webp)$/i
-
-export function scaledSource(filename: string, width: number, quality = 85): { src: string; srcSet?: string } {
-  if (!STORYBLOK_ASSET.test(filename)) return { src: filename }
-  const at = (w: number) => `${filename}/m/${w}x0/filters:quality(${quality})`
-  return { src: at(width), srcSet: `${at(width)} 1x, ${at(width * 2)} 2x` }
+/** Sources at 1x and 2x through the given resizing base (default: the Worker's own image route). */
+export function scaledSource(filename: string, width: number, quality = 85, base = FALLBACK_IMAGE_BASE): { src: string; srcSet?: string } {
+  const sources = imageSources({ src: filename, width, quality }, base)
+  return sources?.srcSet ? { src: sources.src, srcSet: sources.srcSet } : { src: sources?.src ?? '' }
 }
 
 export interface CmsImageProps {
@@ -19,18 +19,28 @@ export interface CmsImageProps {
   quality?: number
   className?: string | undefined
   eager?: boolean
+  /** The page's LCP picture: eager with high fetch priority. */
+  priority?: boolean
+  /** A fixed height instead of `ratio` (the picture is then cropped or fitted to it, see `fit`). */
+  height?: number
+  fit?: ImageFit
+  sizes?: string
 }
 
-export function CmsImage({ asset, width, ratio, alt, quality, className, eager = false }: CmsImageProps) {
+export function CmsImage({ asset, width, ratio, alt, quality, className, eager = false, priority, height, fit, sizes }: CmsImageProps) {
   return (
-    <img
-      {...scaledSource(asset.filename, width, quality)}
-      className={className}
+    <Image
+      src={asset.filename}
       alt={alt ?? asset.alt ?? ''}
       width={width}
-      height={Math.round(width * ratio)}
-      loading={eager ? undefined : 'lazy'}
-      decoding="async"
+      height={height}
+      ratio={ratio}
+      quality={quality}
+      fit={fit}
+      eager={eager}
+      priority={priority}
+      sizes={sizes}
+      className={className}
     />
   )
 }

@@ -62,6 +62,8 @@ export interface Brand {
   products: [string, ...Look][]
   /** Per product slug: the fields of its page's Calculator block (SPEC §2 calculator teaser), in every language folder. */
   calculators?: Readonly<Record<string, Node>>
+  /** SEO demo fields (SPEC §3): the brand's social profiles (home's additionalSameAsLinks) and, per product slug, its productSnippet. */
+  seo?: { sameAs: (string | { url: string })[]; snippets: Readonly<Record<string, Node>> }
   /** Per product slug: its story's content tags in every language folder (SPEC §4 `portrait-format`). */
   tags?: Readonly<Record<string, readonly string[]>>
   /** Theme id (slug under `themes/`, the same in every folder), its name (the story name) and teaser look. */
@@ -127,9 +129,15 @@ const home = (b: Brand, f: string, c: PageCopy, mark = ''): Node =>
 
 /** The home story of folder `f`; de-de also has an unpublished draft. */
 const homeStory = (b: Brand, f: string, c: PageCopy): DemoStorySeed => ({
-  full_slug: `${f}/home`, name: 'Home', is_startpage: true, content: home(b, f, c),
+  full_slug: `${f}/home`, name: 'Home', is_startpage: true, content: seoHome(b, home(b, f, c)),
   ...(f === 'de-de' ? { draft: home(b, f, c, `${DRAFT}: `) } : {}),
 })
+
+/** SEO demo fields of a home page: a dedicated 1200 x 627 share picture and the brand's social profiles. */
+function seoHome(b: Brand, content: Node): Node {
+  if (!b.seo) return content
+  return { ...content, ogImages: [{ filename: `/demo/share-${b.key}.svg`, alt: b.name }], additionalSameAsLinks: b.seo.sameAs }
+}
 
 /** Midnight UTC three days ahead, as Storyblok writes dates (`2026-11-25 00:00`). */
 const saleEnd = () => new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 3 * 86_400_000).toISOString().slice(0, 16).replace('T', ' ')
@@ -200,6 +208,8 @@ function folder(b: Brand, c: Copy): DemoStorySeed[] {
         items: c.usp.map((text, j) => ({ _uid: `${id}-usp-${j + 1}`, component: 'UspItem', text })),
       }
       const content = page(b, id, p, [img, bg, fg], ext(`${b.site}/${l}/design/${slug}`), [usp])
+      const snippet = b.seo?.snippets[slug]
+      if (snippet) content.productSnippet = { name: p.n, description: p.d, image: { filename: `/demo/${img}.svg`, alt: p.a }, ...snippet }
       const calculator = b.calculators?.[slug]
       if (calculator) content.calculator = [{ _uid: `${id}-calculator`, component: 'Calculator', ...calculator }]
       const tags = b.tags?.[slug]
@@ -221,7 +231,8 @@ function catalogue(b: Brand, c: Copy): DemoStorySeed[] {
   const { f } = c
   const [id, name, ...look] = b.theme
   return [
-    { full_slug: `${f}/products`, name: 'Products', content: page(b, `${b.key}-${f}-products`, c.ov, b.home, firstProduct(b, f), []) },
+    // Filters arrive as query parameters on the overview, so its canonical URL keeps them (SPEC §3 useQueryParamsInCanonical).
+    { full_slug: `${f}/products`, name: 'Products', content: { ...page(b, `${b.key}-${f}-products`, c.ov, b.home, firstProduct(b, f), []), useQueryParamsInCanonical: true } },
     { full_slug: `${f}/themes/${id}`, name, content: page(b, `${b.key}-${f}-theme-${id}`, c.th, look, firstProduct(b, f), []) },
   ]
 }

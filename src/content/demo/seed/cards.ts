@@ -6,6 +6,13 @@ const BRAND: Brand = {
   name: 'Kartenfee', key: 'cards', site: 'https://www.kartenfee.example', mail: 'service@kartenfee.example', barId: 'winter-sale',
   home: ['teaser-home-cards', '#fbeff5', '#2d1b2e'],
   products: [['fotokalender', 'teaser-calendar', '#fff4e0', '#3a2a12'], ['grusskarten', 'teaser-cards', '#f3ecfa', '#2d1b2e']],
+  seo: {
+    sameAs: ['https://www.instagram.com/kartenfee', 'https://www.pinterest.com/kartenfee'],
+    snippets: {
+      fotokalender: { sku: 'cards-fotokalender', brand: 'Kartenfee', lowPrice: '14.99', highPrice: '29.99', offerCount: '3', ratingValue: '4.6', reviewCount: '1287' },
+      grusskarten: { sku: 'cards-grusskarten', brand: 'Kartenfee', lowPrice: '0.99', highPrice: '1.49', offerCount: '2' },
+    },
+  },
   theme: ['winterzauber', 'Winterzauber', 'teaser-cards', '#e9eef7', '#1c2a44'],
   shopColors: ['#8e3b7a', '#d9822b'], nav: ['inspiration', 'help', 'vouchers'], foot: [['help', 'shipping', '@'], ['about', 'sustainability', 'jobs'], ['imprint', 'privacy', 'terms']],
 }

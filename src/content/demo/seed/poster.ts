@@ -14,6 +14,13 @@ const BRAND: Brand = {
   },
   // SPEC §4: the poster page offers portrait/landscape swapping while the voll-portrait-format experiment is on.
   tags: { poster: ['portrait-format'] },
+  seo: {
+    sameAs: ['https://www.instagram.com/posterhaus', { url: 'https://www.youtube.com/posterhaus' }],
+    snippets: {
+      poster: { sku: 'poster-poster', brand: 'Posterhaus', lowPrice: '9.99', highPrice: '49.99', offerCount: '12', ratingValue: '4.6', reviewCount: '842' },
+      leinwand: { sku: 'poster-leinwand', brand: 'Posterhaus', price: '39.99' },
+    },
+  },
   theme: ['nordlicht', 'Nordlicht', 'teaser-poster', '#12313a', '#eaf6f2'],
   shopColors: ['#1f4e5f', '#ef6f4f'], nav: ['inspiration', 'help', 'vouchers'], foot: [['help', 'shipping', '@'], ['about', 'sustainability', 'jobs'], ['imprint', 'privacy', 'terms']],
 }

@@ -1,0 +1,50 @@
+// The breadcrumb trail of a page (SPEC §2): ONE computation for the visible breadcrumb, the BFF's
+// `/frontend-api/breadcrumb` and the BreadcrumbList structured data, so all three always show the same trail.
+// The page's own `breadcrumb` field (SPEC §3) wins; otherwise each slug segment is a step named after its story.
+import * as z from 'zod/mini'
+import { resolveLink } from '../domain/links'
+import type { Site } from '../domain/site'
+import { linkSchema } from './schemas'
+import { loadStory, type ContentContext } from './stories'
+import type { Story } from './schemas'
+
+export interface BreadcrumbStep {
+  text: string
+  /** Site path (markers and slash rule applied) or an absolute URL for an editor's external link. */
+  url: string
+}
+
+const editorTrailSchema = z.array(z.looseObject({ text: z.string(), link: linkSchema }))
+
+/** A site path of a slug on the site, e.g. `fotokalender` -> `/fr/fotokalender/`. */
+function pathOf(site: Site, slug: string): string {
+  return `${site.basePath}/${slug}${site.trailingSlash ? '/' : ''}`
+}
+
+/** The home link's target: `/` or the site's markers. */
+export function breadcrumbHome(site: Site): string {
+  return site.basePath ? `${site.basePath}${site.trailingSlash ? '/' : ''}` : '/'
+}
+
+/**
+ * The steps after home, the last being the page itself. `page` is the story already loaded for `slug` (saves a read);
+ * a step whose story does not exist keeps its slug segment as text.
+ */
+export async function breadcrumbTrail(ctx: ContentContext, site: Site, slug: string, page?: Story | null): Promise<BreadcrumbStep[]> {
+  const editor = editorTrailSchema.safeParse(page?.content.breadcrumb)
+  if (editor.success && editor.data.length > 0) {
+    const links = { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: new Set<string>() }
+    return editor.data.flatMap((item) => {
+      const resolved = resolveLink(item.link, links)
+      return item.text ? [{ text: item.text, url: resolved?.href ?? '' }] : []
+    })
+  }
+  const segments = slug === 'home' ? [] : slug.split('/')
+  return Promise.all(
+    segments.map(async (segment, index) => {
+      const partial = segments.slice(0, index + 1).join('/')
+      const story = index === segments.length - 1 && page ? page : await loadStory(ctx, site, partial)
+      return { text: story?.name ?? segment, url: pathOf(site, partial) }
+    }),
+  )
+}

@@ -1,0 +1,138 @@
+// The index of a brand's published pages (full slug, noindex, the editor's alternates): one CMS listing per cache
+// version, kept in KV and isolate memory. The head's hreflang links and the sitemap are both built from it, so they
+// always agree (src/render/seo/alternates.ts).
+import * as z from 'zod/mini'
+import type { Brand } from '../domain/countries'
+import { log } from '../log'
+import { currentCacheVersion } from './cache-version'
+import { fetchCacheVersion } from './cms'
+import type { ContentContext } from './stories'
+import { storyblokClient } from './storyblok'
+
+export interface IndexedPage {
+  noindex: boolean
+  /** SPEC §3 page `alternates`: the editor's path of this page in another locale. */
+  alternates: readonly (readonly [locale: string, path: string])[]
+}
+/** Full slug (lowercase, no trailing slash) -> page. */
+export type PageIndex = ReadonlyMap<string, IndexedPage>
+
+type Entry = [fullSlug: string, noindex: boolean, alternates: [string, string][]]
+const isEntry = (e: unknown): e is Entry =>
+  Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'boolean' && Array.isArray(e[2]) &&
+  (e[2] as unknown[]).every((a) => Array.isArray(a) && typeof a[0] === 'string' && typeof a[1] === 'string')
+const listingSchema = z.looseObject({
+  stories: z.array(z.looseObject({ full_slug: z.string(), content: z.looseObject({ component: z.string(), robots: z.optional(z.unknown()), alternates: z.optional(z.unknown()) }) })),
+})
+const alternateSchema = z.looseObject({ locale: z.string(), path: z.string() })
+
+/** Shape version of the cached index; bump when it changes. */
+const INDEX_SHAPE = 1
+const PER_PAGE = 100
+/** 2,000 pages per brand; far above today's spaces, and one sitemap file holds them. */
+const MAX_LISTING_PAGES = 20
+const INDEX_TTL_SECONDS = 86_400
+
+export function pageIndexKey(brand: Brand, cv: number): string {
+  return `pages:v${INDEX_SHAPE}:${brand}:${cv}`
+}
+
+
+function isNoindex(robots: unknown): boolean {
+  return typeof robots === 'string' && /\bnoindex\b/i.test(robots)
+}
+
+function editorAlternates(raw: unknown): [string, string][] {
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((item) => {
+    const parsed = alternateSchema.safeParse(item)
+    return parsed.success ? [[parsed.data.locale, parsed.data.path] as [string, string]] : []
+  })
+}
+
+async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise<Entry[]> {
+  const client = storyblokClient(ctx.config, brand, 'published')
+  const listing = (page: number) =>
+    client.get('cdn/stories', {
+      version: 'published',
+      per_page: PER_PAGE,
+      page,
+      cv,
+      // Only what the index needs: the page bodies stay on the CDN.
+      excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages',
+      filter_query: { component: { in: 'page' } },
+    })
+  // The first answer says how many there are; the other pages are read in parallel.
+  const first = await listing(1)
+  const pages = Math.min(MAX_LISTING_PAGES, Math.max(1, Math.ceil((Number(first.total) || 0) / PER_PAGE)))
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => listing(i + 2)))
+  const entries: Entry[] = []
+  for (const response of [first, ...rest]) {
+    const parsed = listingSchema.safeParse(response.data)
+    if (!parsed.success) throw new Error('cdn/stories: unexpected answer')
+    for (const story of parsed.data.stories) {
+      if (story.content.component !== 'page') continue
+      entries.push([story.full_slug.toLowerCase().replace(/\/+$/, ''), isNoindex(story.content.robots), editorAlternates(story.content.alternates)])
+    }
+  }
+  return entries
+}
+
+function toIndex(entries: readonly Entry[]): PageIndex {
+  return new Map(entries.map(([slug, noindex, alternates]) => [slug, { noindex, alternates }]))
+}
+
+const memory = new Map<string, Promise<PageIndex>>()
+
+async function readCached(ctx: ContentContext, key: string): Promise<PageIndex | undefined> {
+  // An entry that no longer has this shape is a miss, not a crash.
+  const cached: unknown = await ctx.kv.get(key, 'json').catch(() => null)
+  return Array.isArray(cached) && cached.every(isEntry) ? toIndex(cached) : undefined
+}
+
+async function listAndStore(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
+  const entries = await listPages(ctx, brand, cv)
+  ctx.waitUntil(ctx.kv.put(pageIndexKey(brand, cv), JSON.stringify(entries), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
+  return toIndex(entries)
+}
+
+async function load(ctx: ContentContext, brand: Brand, cv: number, previous: number | undefined): Promise<PageIndex> {
+  const current = await readCached(ctx, pageIndexKey(brand, cv))
+  if (current) return current
+  // Right after a publish: the previous version's index answers at once while the new one is listed in the background.
+  const stale = previous === undefined ? undefined : await readCached(ctx, pageIndexKey(brand, previous))
+  if (stale) {
+    // Once listed (or failed), this isolate forgets the stale answer and reads the new index from KV.
+    const forget = () => void memory.delete(pageIndexKey(brand, cv))
+    ctx.waitUntil(listAndStore(ctx, brand, cv).then(forget, forget))
+    return stale
+  }
+  return listAndStore(ctx, brand, cv)
+}
+
+/** The brand's published pages; an empty index when the CMS cannot list them (pages then carry no alternates). */
+export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex> {
+  try {
+    const known = await currentCacheVersion(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
+    const cv = known?.cv ?? 0
+    const key = pageIndexKey(brand, cv)
+    let pending = memory.get(key)
+    if (!pending) {
+      // Old cache versions are never read again; a small map stays small.
+      if (memory.size > 8) memory.clear()
+      pending = load(ctx, brand, cv, known?.previous)
+      memory.set(key, pending)
+      // A failure is not remembered: the next request lists again.
+      pending.catch(() => memory.delete(key))
+    }
+    return await pending
+  } catch (error) {
+    log.warn('page-index-unavailable', { brand, message: error instanceof Error ? error.message : String(error) })
+    return new Map()
+  }
+}
+
+/** Tests: forget the isolate's copies. */
+export function forgetPageIndexes(): void {
+  memory.clear()
+}

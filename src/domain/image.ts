@@ -1,0 +1,167 @@
+// The ONE builder for image-resizing URLs (SPEC §7 width, height, quality, format, fit, densities 1 and 2) and the
+// reading of a Storyblok asset's dimensions from its URL (SPEC §8: unreadable -> 0 x 0). Pure: no React, no env.
+//
+// Two services, chosen by the source, the base by configuration:
+// - Storyblok assets (`https://a.storyblok.com/f/{space}/{w}x{h}/{hash}/{name}`) go through Storyblok's image service
+//   (`…/m/{w}x{h}/filters:quality(q):format(webp)`), the same URL in every environment.
+// - Our own public files (`/demo/…`, `/assets/…`) go through `{base}/{options}{path}`: Cloudflare's
+//   `/cdn-cgi/image` in production, the Worker's own `/_image` route locally (IMAGE_RESIZE_BASE).
+
+export const IMAGE_FORMATS = ['webp', 'auto'] as const
+export type ImageFormat = (typeof IMAGE_FORMATS)[number]
+export const IMAGE_FITS = ['cover', 'contain', 'scale-down'] as const
+export type ImageFit = (typeof IMAGE_FITS)[number]
+
+/** SPEC §9: image quality 85; footer images 100. */
+export const DEFAULT_QUALITY = 85
+export const FOOTER_QUALITY = 100
+/** SPEC §7: the social share image. */
+export const SHARE_IMAGE = { width: 1200, height: 627, fit: 'cover' } as const
+export const MAX_DIMENSION = 4000
+
+export interface ImageRequest {
+  src: string
+  width: number
+  /** 0 keeps the picture's aspect ratio. */
+  height?: number | undefined
+  quality?: number | undefined
+  format?: ImageFormat | undefined
+  fit?: ImageFit | undefined
+}
+
+export interface Dimensions {
+  width: number
+  height: number
+}
+
+const STORYBLOK_ASSET = /^https:\/\/a\.storyblok\.com\/f\/(\d{1,12})\/(\d{1,5})x(\d{1,5})\/[0-9a-f]{1,64}\/[A-Za-z0-9._~%()+-]{1,200}$/
+const STORYBLOK_RESIZABLE = /\.(?:jpe?g|png|webp|gif)$/i
+/** Files under public/ the resizing path may name: no `..`, no `//`, a picture's extension. */
+export const LOCAL_IMAGE_PATH = /^\/(?:demo|assets)(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,100}){1,4}\.(?:svg|png|jpe?g|webp|gif|avif)$/
+/** Other absolute sources are used as they are, if they are plain https URLs. */
+const PLAIN_HTTPS = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/[^\s"'<>\\`]*$/i
+
+export type ImageSourceKind = 'storyblok' | 'local' | 'remote'
+
+/** Which service may transform a source; undefined for anything that is not safe to put into `src` at all. */
+export function imageSourceKind(src: string): ImageSourceKind | undefined {
+  if (typeof src !== 'string') return undefined
+  if (STORYBLOK_ASSET.test(src)) return 'storyblok'
+  if (LOCAL_IMAGE_PATH.test(src) && !src.includes('..')) return 'local'
+  if (PLAIN_HTTPS.test(src)) return 'remote'
+  return undefined
+}
+
+/** SPEC §8: the asset's size from a Storyblok URL; 0 x 0 when it cannot be read. */
+export function imageDimensions(src: string): Dimensions {
+  const match = typeof src === 'string' ? STORYBLOK_ASSET.exec(src) : null
+  const width = Number(match?.[2] ?? 0)
+  const height = Number(match?.[3] ?? 0)
+  return width > 0 && height > 0 ? { width, height } : { width: 0, height: 0 }
+}
+
+function whole(value: number | undefined, min: number, max: number, fallback: number): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return fallback
+  return Math.min(max, Math.max(min, Math.round(value)))
+}
+
+interface Options {
+  width: number
+  height: number
+  quality: number
+  format: ImageFormat
+  fit: ImageFit
+}
+
+function normalise(request: ImageRequest): Options {
+  return {
+    width: whole(request.width, 1, MAX_DIMENSION, 1),
+    height: whole(request.height, 0, MAX_DIMENSION, 0),
+    quality: whole(request.quality, 1, 100, DEFAULT_QUALITY),
+    format: IMAGE_FORMATS.includes(request.format as ImageFormat) ? (request.format as ImageFormat) : 'webp',
+    fit: IMAGE_FITS.includes(request.fit as ImageFit) ? (request.fit as ImageFit) : 'cover',
+  }
+}
+
+/** Cloudflare's option list, e.g. `width=400,height=300,quality=85,format=webp,fit=cover`. */
+export function resizeOptions(options: Options): string {
+  return [`width=${options.width}`, options.height ? `height=${options.height}` : '', `quality=${options.quality}`, `format=${options.format}`, `fit=${options.fit}`]
+    .filter(Boolean)
+    .join(',')
+}
+
+function storyblokUrl(src: string, o: Options): string {
+  if (!STORYBLOK_RESIZABLE.test(src)) return src
+  // Storyblok crops to the box by default (cover); `fit-in` fits inside it. Without a format filter it answers WebP
+  // to browsers that accept it (our "auto").
+  const box = `${o.fit === 'cover' ? '' : 'fit-in/'}${o.width}x${o.height}`
+  const filters = `quality(${o.quality})${o.format === 'webp' ? ':format(webp)' : ''}`
+  return `${src}/m/${box}/filters:${filters}`
+}
+
+/** The resized picture's URL; undefined when the source is unsafe (never a script URL). */
+export function imageUrl(request: ImageRequest, base: string): string | undefined {
+  const kind = imageSourceKind(request.src)
+  if (!kind) return undefined
+  const options = normalise(request)
+  if (kind === 'storyblok') return storyblokUrl(request.src, options)
+  if (kind === 'local') return `${base}/${resizeOptions(options)}${request.src}`
+  return request.src
+}
+
+export interface ImageSources {
+  src: string
+  srcSet?: string | undefined
+}
+
+/** SPEC §7: densities 1 and 2; a source no service transforms gets no srcset. */
+export function imageSources(request: ImageRequest, base: string): ImageSources | undefined {
+  const one = imageUrl(request, base)
+  if (!one) return undefined
+  const height = request.height ?? 0
+  const two = imageUrl({ ...request, width: request.width * 2, height: height * 2 }, base)
+  return one === request.src || !two ? { src: one } : { src: one, srcSet: `${one} 1x, ${two} 2x` }
+}
+
+/**
+ * The box an image is rendered in: the requested height, else the width times the ratio, else the asset's own aspect
+ * ratio, else the fallback ratio. Never 0, so the page never shifts when the picture arrives.
+ */
+export function renderedHeight(src: string, width: number, height: number | undefined, ratio: number | undefined, fallbackRatio = 1): number {
+  if (height && height > 0) return Math.round(height)
+  if (ratio && ratio > 0) return Math.max(1, Math.round(width * ratio))
+  const own = imageDimensions(src)
+  const r = own.width > 0 ? own.height / own.width : fallbackRatio
+  return Math.max(1, Math.round(width * r))
+}
+
+/** SPEC §7: the share image (1200 x 627, cover) as an absolute URL; local files get the site's configured origin. */
+export function shareImageUrl(src: string, base: string, origin: string): string | undefined {
+  const url = imageUrl({ src, ...SHARE_IMAGE, format: 'auto' }, base)
+  if (!url) return undefined
+  return url.startsWith('/') ? origin + url : url
+}
+
+/** The image route's option list, parsed strictly: known keys once each, whole numbers in range; else undefined. */
+export function parseResizeOptions(raw: string): Options | undefined {
+  if (raw.length > 100) return undefined
+  const seen = new Map<string, string>()
+  for (const part of raw.split(',')) {
+    const match = /^(width|height|quality|format|fit)=([a-z0-9-]{1,12})$/.exec(part)
+    if (!match || seen.has(match[1] ?? '')) return undefined
+    seen.set(match[1] ?? '', match[2] ?? '')
+  }
+  const number = (key: string, min: number, max: number, fallback: number) => {
+    const value = seen.get(key)
+    if (value === undefined) return fallback
+    return /^\d{1,4}$/.test(value) && Number(value) >= min && Number(value) <= max ? Number(value) : NaN
+  }
+  const width = number('width', 1, MAX_DIMENSION, NaN)
+  const height = number('height', 0, MAX_DIMENSION, 0)
+  const quality = number('quality', 1, 100, DEFAULT_QUALITY)
+  const format = seen.get('format') ?? 'webp'
+  const fit = seen.get('fit') ?? 'cover'
+  if ([width, height, quality].some(Number.isNaN)) return undefined
+  if (!IMAGE_FORMATS.includes(format as ImageFormat) || !IMAGE_FITS.includes(fit as ImageFit)) return undefined
+  return { width, height, quality, format: format as ImageFormat, fit: fit as ImageFit }
+}

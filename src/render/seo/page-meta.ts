@@ -1,0 +1,115 @@
+// Assembles a CMS page's head (SPEC §3 page fields): title, description, robots, canonical (with the request's query
+// when `useQueryParamsInCanonical`), hreflang alternates, Open Graph / Twitter card with the 1200 x 627 share picture,
+// and structured data (Organization, BreadcrumbList matching the visible breadcrumb, Product from `productSnippet`).
+// Absolute URLs come from the configured site origin, never from the request's Host.
+import type { Context } from 'hono'
+import type { AppEnv } from '../../app-env'
+import { breadcrumbHome, breadcrumbTrail, type BreadcrumbStep } from '../../content/breadcrumb'
+import { contentContext } from '../../content/context'
+import type { LayoutView } from '../../content/layout'
+import type { PageContent, Story } from '../../content/schemas'
+import { loadPageIndex } from '../../content/sitemap-pages'
+import { imageSourceKind, shareImageUrl } from '../../domain/image'
+import type { DocumentMeta } from '../document'
+import { shellLabels } from '../labels'
+import { pageAlternates, type SiteUrls } from './alternates'
+import { ORGANIZATION_NAMES, breadcrumbLd, organizationLd, productLd } from './structured-data'
+
+/** Query parameters that never belong in a canonical URL: editor, debug and tracking switches (SPEC §2). */
+const INTERNAL_PARAM = /^(_|splitDebug$|tracking$|logging$)/
+
+/** `de-de/fotokalender` -> `fotokalender`, `de-de/home` -> `home`. */
+export function storySlug(story: Story): string {
+  return story.full_slug.replace(/^[a-z]{2}-[a-z]{2}\//i, '').replace(/\/+$/, '') || 'home'
+}
+
+export function canonicalUrl(c: Context<AppEnv>, configured: string | undefined, withQuery: boolean): string {
+  const origin = c.get('origin')
+  const url = new URL(c.req.url)
+  let base: string
+  if (configured && /^https?:\/\/[^\s"'<>]+$/i.test(configured)) base = configured
+  else if (configured?.startsWith('/') && !configured.startsWith('//')) base = origin + configured
+  else base = origin + url.pathname
+  if (!withQuery) return base
+  const query = new URLSearchParams([...url.searchParams].filter(([name]) => !INTERNAL_PARAM.test(name)))
+  const search = query.toString()
+  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base
+}
+
+export function siteUrls(c: Context<AppEnv>): SiteUrls {
+  const config = c.get('config')
+  return { brandHosts: config.brandHosts, scheme: config.scheme, port: new URL(c.get('origin')).port }
+}
+
+const breadcrumbs = new WeakMap<Context<AppEnv>, Promise<BreadcrumbStep[]>>()
+
+/** The page's breadcrumb steps after home, computed once per request (the visible breadcrumb and the JSON-LD share it). */
+export function requestBreadcrumb(c: Context<AppEnv>, story: Story): Promise<BreadcrumbStep[]> {
+  let pending = breadcrumbs.get(c)
+  if (!pending) {
+    pending = breadcrumbTrail(contentContext(c), c.get('site'), storySlug(story), story).catch(() => [])
+    breadcrumbs.set(c, pending)
+  }
+  return pending
+}
+
+function absolute(origin: string, url: string): string {
+  return url.startsWith('/') ? origin + url : url
+}
+
+function teaserImage(page: PageContent): { filename: string; alt: string } | undefined {
+  const image = (page.teaser[0] as { image?: { filename?: unknown; alt?: unknown } } | undefined)?.image
+  return typeof image?.filename === 'string' && image.filename ? { filename: image.filename, alt: typeof image.alt === 'string' ? image.alt : '' } : undefined
+}
+
+export interface PageMetaInput {
+  story: Story
+  page: PageContent
+  layout: LayoutView
+  found: boolean
+  canonicalPath?: string | undefined
+}
+
+export async function pageMeta(c: Context<AppEnv>, { story, page, layout, found, canonicalPath }: PageMetaInput): Promise<DocumentMeta> {
+  const site = c.get('site')
+  const origin = c.get('origin')
+  const config = c.get('config')
+  const title = page.title || story.name
+  if (!found) return { title, description: page.description, robots: 'noindex,follow', canonical: undefined, alternates: [] }
+
+  const canonical = canonicalUrl(c, canonicalPath ?? page.canonicalUrl?.url, page.useQueryParamsInCanonical)
+  // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
+  const [index, trail] = await Promise.all([site.preview ? new Map() : loadPageIndex(contentContext(c), site.brand), requestBreadcrumb(c, story)])
+  const alternates = pageAlternates(index, site.brand, siteUrls(c), storySlug(story), site.platform === 'desktop')
+
+  const share = page.ogImages[0] ?? teaserImage(page)
+  const shareUrl = share ? shareImageUrl(share.filename, config.imageResizeBase, origin) : undefined
+  const home = origin + breadcrumbHome(site)
+  const crumbs = [{ name: shellLabels(site.language).home, url: home }, ...trail.filter((s) => s.url).map((s) => ({ name: s.text, url: absolute(origin, s.url) }))]
+  // The logo file itself: crawlers want the original, and only a safe source is named.
+  const logo = layout.logo?.filename && imageSourceKind(layout.logo.filename) ? layout.logo.filename : undefined
+  const sameAs = page.additionalSameAsLinks.map((link) => (typeof link === 'string' ? link : link.url))
+  const snippet = page.productSnippet
+  const productImage = snippet?.image?.filename ? shareImageUrl(snippet.image.filename, config.imageResizeBase, origin) : shareUrl
+
+  return {
+    title,
+    description: page.description,
+    robots: page.robots,
+    canonical,
+    alternates,
+    social: {
+      title,
+      description: page.description,
+      url: canonical,
+      image: shareUrl ? { url: shareUrl, alt: share?.alt ?? '' } : undefined,
+      locale: site.locale.replace('-', '_'),
+      siteName: ORGANIZATION_NAMES[site.brand],
+    },
+    structuredData: [
+      organizationLd({ brand: site.brand, url: home, logo: logo && absolute(origin, logo), telephone: layout.serviceHotline, language: site.language, sameAs }),
+      ...(crumbs.length > 1 ? [breadcrumbLd(crumbs)] : []),
+      ...(snippet ? [productLd({ snippet, currency: site.currency, url: canonical, image: productImage, brand: site.brand })] : []),
+    ],
+  }
+}
