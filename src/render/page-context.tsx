@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react'
 import type { Treatment } from '../domain/flags'
 import type { LinkContext } from '../domain/links'
+import type { StoryLister } from '../content/story-list'
 import type { TrackingProps } from './islands/tracking-view'
 import type { Site } from '../domain/site'
 
@@ -19,6 +20,8 @@ export interface PageContextValue {
   debugFlags?: boolean
   /** Consent banner and tag manager (absent for crawlers). */
   tracking?: TrackingProps | undefined
+  /** Stories under a folder, newest first (the Feed block); absent where a page has no content loader. */
+  stories?: StoryLister | undefined
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

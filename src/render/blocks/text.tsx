@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import { RichText, type RichNode } from '../richtext'
 
-const richNodeSchema: z.ZodMiniType<RichNode> = z.lazy(() =>
+export const richNodeSchema: z.ZodMiniType<RichNode> = z.lazy(() =>
   z.object({
     type: z.string(),
     text: z.optional(z.string()),
