@@ -29,8 +29,8 @@ async function brokenImages(page: Page): Promise<string[]> {
       await new Promise((resolve) => setTimeout(resolve, 30))
     }
   })
-  await page.waitForFunction(() => [...document.images].filter((img) => img.closest('main')).every((img) => img.complete))
-  return page.evaluate(() => [...document.images].filter((img) => img.closest('main') && img.naturalWidth === 0).map((img) => img.currentSrc || img.src))
+  await page.waitForFunction(() => Array.from(document.images).filter((img) => img.closest('main')).every((img) => img.complete))
+  return page.evaluate(() => Array.from(document.images).filter((img) => img.closest('main') && img.naturalWidth === 0).map((img) => img.currentSrc || img.src))
 }
 
 describe('editorial demo pages', () => {
