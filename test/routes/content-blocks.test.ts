@@ -297,3 +297,11 @@ describe('video block', () => {
     if (valid) expect(videoEmbedUrl(provider, id)).toBe(embed)
   })
 })
+
+describe('in-page links', () => {
+  it.each([['/service/', 'contact'], ['/gift-voucher/', 'voucher']])('the teaser of %s leads to its #%s section', async (path, anchor) => {
+    const page = await html(path)
+    expect(page).toContain(`<a href="#${anchor}" class="button button--primary">`)
+    expect(page).toMatch(new RegExp(`<section id="${anchor}" class="(contact-form|voucher)"`))
+  })
+})

@@ -32,7 +32,7 @@ export function ContactForm({ block }: { block: z.infer<typeof contactFormSchema
   const person = isContactPerson(personId) ? CONTACT_PERSONS[personId] : undefined
   const back = withSlashRule(`${site.basePath}${path === '/' ? '' : path}`, site.trailingSlash)
   return (
-    <section className="contact-form" aria-labelledby={headingId}>
+    <section id="contact" className="contact-form" aria-labelledby={headingId}>
       <div className="contact-form__intro">
         <h2 id={headingId} className="contact-form__headline">
           {block.headline}

@@ -24,7 +24,7 @@ export function Voucher({ block }: { block: z.infer<typeof voucherSchema> }) {
   const t = createTranslator(site.language)
   const link = { linktype: 'story', cached_url: VOUCHER_SLUG, url: '' } as const
   return (
-    <section className="voucher">
+    <section id="voucher" className="voucher">
       {block.image && <CmsImage asset={block.image} width={480} ratio={5 / 8} className="voucher__image" />}
       <div className="voucher__copy">
         <h2 className="voucher__headline">{block.headline}</h2>

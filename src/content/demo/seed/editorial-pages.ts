@@ -266,6 +266,8 @@ const BRANDS: Record<'cards' | 'poster', Facts> = {
 }
 
 const story = (f: string, slug: string): Node => ({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: `${f}/${slug}` })
+/** A link to a section of the page itself (`#contact`). */
+const section = (anchor: string): Node => ({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '', anchor })
 const picture = (name: string, alt: string): Node => ({ filename: `/demo/editorial/${name}.svg`, alt })
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
@@ -340,7 +342,7 @@ function editorialFolder(key: 'cards' | 'poster', lang: Lang): DemoStorySeed[] {
     { _uid: id('inspiration', 'feed'), component: 'Feed', headline: w.feed[0], folder: 'journal', limit: 3, linkText: w.feed[1] },
   ], { uspTeaser: [usp('inspiration')] })
 
-  const service = page('service', w.svc, teaser('service', w.svc, 'print-shop', w.photo[0], story(f, 'service')), [
+  const service = page('service', w.svc, teaser('service', w.svc, 'print-shop', w.photo[0], section('contact')), [
     { _uid: id('service', 'hours'), component: 'Information', headline: w.hours[0], text: doc([w.hours[1]]), icon: 'service', tone: 'info' },
     {
       _uid: id('service', 'toolbox'), component: 'Toolbox', headline: w.tools[0], text: w.tools[1],
@@ -358,7 +360,7 @@ function editorialFolder(key: 'cards' | 'poster', lang: Lang): DemoStorySeed[] {
     { _uid: id('service', 'contact'), component: 'ContactForm', headline: w.contact[0], text: w.contact[1], contactPerson: 'service-team' },
   ])
 
-  const voucher = page('gift-voucher', w.gv, teaser('gift-voucher', w.gv, 'gift-voucher', w.voucher[0], story(f, 'gift-voucher')), [
+  const voucher = page('gift-voucher', w.gv, teaser('gift-voucher', w.gv, 'gift-voucher', w.voucher[0], section('voucher')), [
     { _uid: id('gift-voucher', 'voucher'), component: 'Voucher', headline: w.voucher[0], text: w.voucher[1], ctaText: w.voucher[2], amounts: [25, 50, 100, 150], image: picture('gift-voucher', w.voucher[0]) },
     { _uid: id('gift-voucher', 'info'), component: 'Information', headline: w.gvInfo[0], text: doc([w.gvInfo[1]]), icon: 'mail', tone: 'success' },
     { _uid: id('gift-voucher', 'text'), component: 'Text', text: doc(w.gvText) },
