@@ -160,6 +160,9 @@ const BROKEN: Record<string, Record<string, unknown>> = {
   Voucher: { headline: 'Gutschein', amounts: [-5], ctaText: 'Kaufen' },
 }
 
+/** A rich text document nested 30 levels deep: valid in shape, beyond what the renderer accepts. */
+const DEEP = Array.from({ length: 30 }).reduce<Record<string, unknown>>((inner) => ({ type: 'blockquote', content: [inner] }), { type: 'text', text: 'ganz unten' })
+
 describe('malformed blocks', () => {
   beforeAll(async () => {
     const body = [
@@ -171,6 +174,13 @@ describe('malformed blocks', () => {
     const content = { _uid: 'broken', component: 'page', title: 'Kaputt', teaser: [], body }
     await env.DB.prepare('INSERT OR REPLACE INTO demo_stories (brand, position, full_slug, name, is_startpage, tag_list, published, draft) VALUES (?, 100000, ?, ?, 0, ?, ?, NULL)')
       .bind('cards', 'de-de/kaputte-bloecke', 'Kaputt', '[]', JSON.stringify(content))
+      .run()
+    const deep = { _uid: 'deep', component: 'page', title: 'Tief', teaser: [], body: [
+      { _uid: 'too-deep', component: 'Text', text: DEEP },
+      { _uid: 'too-deep-info', component: 'Information', headline: 'Tief verschachtelt', text: DEEP },
+    ] }
+    await env.DB.prepare('INSERT OR REPLACE INTO demo_stories (brand, position, full_slug, name, is_startpage, tag_list, published, draft) VALUES (?, 100001, ?, ?, 0, ?, ?, NULL)')
+      .bind('cards', 'de-de/tiefe-texte', 'Tief', '[]', JSON.stringify(deep))
       .run()
     resetDemoSpaces()
   })
@@ -184,6 +194,14 @@ describe('malformed blocks', () => {
     for (const marker of ['ab-content', 'customer-pictures', 'class="feed"', 'class="information', 'margin--', 'photo-block', 'container-block', 'class="reco', 'shop-entries', 'class="sub-teaser', 'toolbox', 'usp-teaser', 'class="video"', 'class="voucher', 'javascript:']) {
       expect(page, marker).not.toContain(marker)
     }
+  })
+
+  it('logs richtext-render-error for a rich text beyond the depth limit and renders the rest of the block', async () => {
+    const warn = warnings()
+    const page = await html('/tiefe-texte/')
+    expect(logged(warn, 'richtext-render-error').map((line) => (JSON.parse(line) as { source: string }).source).sort()).toEqual(['Information', 'Text'])
+    expect(page).not.toContain('ganz unten')
+    expect(page).toMatch(/<h2 id="[^"]+" class="information__headline">Tief verschachtelt<\/h2><div class="information__text"><\/div><\/div><\/aside>/)
   })
 
   it('logs contact-form-person-not-found for an unknown contact person and still renders the form without a person card', async () => {

@@ -1,9 +1,9 @@
 // Information: a highlighted note (delivery times, opening hours, a hint) with icon, headline and rich text.
 import { useId } from 'react'
 import * as z from 'zod/mini'
-import { RichText } from '../richtext'
 import { iconField, optionalRich } from './block-fields'
 import { BlockIcon } from './block-icon'
+import { SafeRichText } from './safe-rich-text'
 
 export const informationSchema = z.object({
   headline: z.string().check(z.minLength(1)),
@@ -23,7 +23,7 @@ export function Information({ block }: { block: z.infer<typeof informationSchema
         </h2>
         {block.text && (
           <div className="information__text">
-            <RichText doc={block.text} />
+            <SafeRichText doc={block.text} source="Information" />
           </div>
         )}
       </div>

@@ -1,6 +1,7 @@
 // Text: a richtext document from the CMS.
 import * as z from 'zod/mini'
-import { RichText, type RichNode } from '../richtext'
+import type { RichNode } from '../richtext'
+import { SafeRichText } from './safe-rich-text'
 
 export const richNodeSchema: z.ZodMiniType<RichNode> = z.lazy(() =>
   z.object({
@@ -17,7 +18,7 @@ export const textSchema = z.object({ text: richNodeSchema })
 export function Text({ block }: { block: z.infer<typeof textSchema> }) {
   return (
     <div className="text">
-      <RichText doc={block.text} />
+      <SafeRichText doc={block.text} source="Text" />
     </div>
   )
 }
