@@ -31,8 +31,16 @@ async function listIn(ctx: ContentContext, site: Site, prefix: string, limit: nu
   })
   const parsed = listSchema.safeParse(response.data)
   if (!parsed.success) throw new Error(`stories under ${prefix}: unexpected answer`)
-  // The folder's own start page is not an entry.
-  return parsed.data.stories.filter((story) => story.full_slug !== prefix.replace(/\/$/, '') && story.full_slug !== `${prefix}home`)
+  // The folder's own start page is not an entry. Sorted here too: a CMS (or the demo space) may ignore `sort_by`.
+  return parsed.data.stories
+    .filter((story) => story.full_slug !== prefix.replace(/\/$/, '') && story.full_slug !== `${prefix}home`)
+    .sort((a, b) => dateOf(b).localeCompare(dateOf(a)))
+}
+
+/** The entry's publication date as the editor set it (`date`), else when it was published; ISO text sorts by time. */
+function dateOf(story: Story): string {
+  const date = (story.content as { date?: unknown }).date
+  return typeof date === 'string' ? date : (story.published_at ?? '')
 }
 
 export function storyLister(ctx: ContentContext, site: Site): StoryLister {

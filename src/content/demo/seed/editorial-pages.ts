@@ -227,7 +227,7 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
 }
 type Lang = keyof typeof WORDS
 const FOLDERS: Readonly<Record<Lang, string>> = { de: 'de-de', en: 'en-gb', es: 'es-es', fr: 'fr-fr', it: 'it-it', nl: 'nl-nl' }
-/** Publication dates of the three journal entries (newest first), as the entries' `date` field. */
+/** The three journal entries and their publication dates (the `date` field the feed sorts by). */
 const JOURNAL = [['bilderwand', '2026-10-14', 'journal-1'], ['fotos-auswaehlen', '2026-09-22', 'journal-2'], ['papier-ratgeber', '2026-08-30', 'journal-3']] as const
 
 interface Facts {
@@ -377,7 +377,8 @@ function editorialFolder(key: 'cards' | 'poster', lang: Lang): DemoStorySeed[] {
       },
     }
   })
-  return [inspiration, service, voucher, ...entries]
+  // Stored oldest first, the order an editor wrote them in: the feed shows them newest first by their `date`.
+  return [inspiration, service, voucher, ...entries.reverse()]
 }
 
 /** The layout's links to the brand site's inspiration, help and voucher pages now lead to the demo pages above. */
