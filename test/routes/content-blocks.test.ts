@@ -141,7 +141,7 @@ describe('ABContent', () => {
 const BROKEN: Record<string, Record<string, unknown>> = {
   ABContent: { flag: 'Not A Flag!' },
   ContactForm: { headline: '' },
-  CustomerPictureBlock: { headline: 'Fotos', pictures: [] },
+  CustomerPictureBlock: { headline: 'Fotos', pictures: [{ image: { filename: 'javascript:alert(1)//.svg', alt: 'Foto' }, caption: 'Hallo' }] },
   Feed: { headline: 'Journal', folder: '../secrets' },
   Information: { headline: 42 },
   Margin: { size: 'enormous' },

@@ -1,6 +1,6 @@
 // Field schemas the editorial blocks share: icons by name, optional rich text, nested blocks, a picture with its text.
 import * as z from 'zod/mini'
-import { assetSchema, blockSchema, linkSchema } from '../../content/schemas'
+import { blockSchema, linkSchema } from '../../content/schemas'
 import { ICON_NAMES, type IconName } from '../icons/icons'
 import { richNodeSchema } from './text'
 
@@ -11,6 +11,9 @@ export const optionalRich = z.optional(richNodeSchema)
 export const nestedBlocks = z._default(z.array(blockSchema), [])
 export const ctaField = z.optional(z.object({ text: z.string(), link: linkSchema }))
 
+/** A site path or an https address: picture files also become links (the large picture without JavaScript). */
+const FILE_URL = /^(\/(?!\/)|https:\/\/)[^\s"'<>\\]+$/
+
 /** A picture with its alternative text required: editorial pictures carry meaning, so an empty alt is a content error. */
-export const pictureSchema = z.object({ filename: z.string().check(z.minLength(1)), alt: z.string().check(z.minLength(1)) })
-export { assetSchema, linkSchema }
+export const pictureSchema = z.object({ filename: z.string().check(z.regex(FILE_URL)), alt: z.string().check(z.minLength(1)) })
+export { linkSchema }
