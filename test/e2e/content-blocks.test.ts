@@ -1,6 +1,8 @@
 // The editorial blocks in a real browser: the demo pages of both brands load every picture without console errors,
 // the video facade loads its player only on click, a photo opens the magnify dialog (Escape closes it), a customer
 // photo opens the customer-picture dialog, and the contact form sends with JavaScript and shows its answer in place.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl } from './browser'
@@ -48,6 +50,33 @@ describe('editorial demo pages', () => {
     expect(await brokenImages(page)).toEqual([])
     expect(await page.locator('main h1').count()).toBe(1)
     expect(problems).toEqual([])
+    await page.context().close()
+  })
+})
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+/** The blocks' own markup only: the layout has its own checks. */
+const BLOCKS = ['.page__teaser', '.page__body']
+
+describe('accessibility', () => {
+  it.each([
+    ['cards.de.localhost', '/inspiration/', 1280],
+    ['poster.it.localhost', '/service', 390],
+    ['cards.nl.localhost', '/gift-voucher/', 768],
+  ])('%s%s at %i px has no WCAG A/AA violations in its blocks (axe)', async (host, path, width) => {
+    const { page } = await openPage(browser, { viewport: { width, height: 900 } })
+    await visit(page, host, path)
+    // Evaluated through the DevTools protocol, so the page's CSP (scripts by nonce only) does not apply to the checker.
+    await page.evaluate(AXE)
+    const { violations, passes } = await page.evaluate(async (include) => {
+      type Result = { violations: { id: string; nodes: { target: string[] }[] }[]; passes: unknown[] }
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe
+      const result = await axe.run({ include: include.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } })
+      return { violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), passes: result.passes.length }
+    }, BLOCKS)
+    expect(violations).toEqual([])
+    // The checker really looked: image alts, link names, contrast, labels…
+    expect(passes).toBeGreaterThan(10)
     await page.context().close()
   })
 })
