@@ -14,4 +14,6 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   calculator: () => import('./islands/calculator'),
   'preview-bridge': () => import('./islands/preview-bridge'),
   tracking: () => import('./islands/tracking'),
+  'video-facade': () => import('./islands/video-facade'),
+  'contact-form': () => import('./islands/contact-form'),
 }

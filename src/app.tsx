@@ -20,6 +20,7 @@ import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
 import { clientLogRoutes } from './routes/client-log'
 import { consentRoutes } from './routes/consent'
+import { contactRoutes } from './routes/contact'
 import { contentRoutes } from './routes/content'
 import { frontendApiRoutes } from './routes/frontend-api'
 import { imageRoutes } from './routes/image'
@@ -64,6 +65,7 @@ app.route('/', clientLogRoutes)
 app.route('/', consentRoutes)
 // Customers, newsletter, wishlist (built-in shop API on D1): CSRF-checked, after the site is known.
 app.route('/', customerApi)
+app.route('/', contactRoutes)
 app.use(trailingSlash)
 app.use(featureFlags)
 app.use(pageCache)

@@ -46,6 +46,8 @@ export const pageContentSchema = z.object({
   teaser: blocks,
   // SPEC §2 teaser area: an optional calculator block; src/content/calculator.ts parses it, so a bad one costs only itself.
   calculator: blocks,
+  /** SPEC §2 teaser area: the optional usp teaser, shown between teaser and calculator. */
+  uspTeaser: blocks,
   body: blocks,
   bar: z.optional(z.array(blockSchema)),
   // ---- SEO fields (SPEC §3; src/render/seo/). Each one is caught on its own: a bad SEO field never costs the page.

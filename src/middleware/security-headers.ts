@@ -5,6 +5,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../app-env'
 import { getConfig, type Config } from '../config'
 import { normaliseHostname } from '../domain/site'
+import { VIDEO_FRAME_ORIGINS } from '../domain/video'
 
 export const STORYBLOK_APP_ORIGIN = 'https://app.storyblok.com'
 
@@ -32,6 +33,8 @@ function headersFor(preview: boolean, config: Config) {
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
+      // The video block's players, and only after a click (src/render/blocks/video-block.tsx); nothing else may be framed.
+      frameSrc: [...VIDEO_FRAME_ORIGINS],
       frameAncestors: preview ? ["'self'", ...editors] : ["'none'"],
     },
     xFrameOptions: preview ? false : 'DENY',

@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react'
 import type { Treatment } from '../domain/flags'
 import type { LinkContext } from '../domain/links'
+import type { Story } from '../content/schemas'
 import type { TrackingProps } from './islands/tracking-view'
 import type { Site } from '../domain/site'
 
@@ -21,6 +22,8 @@ export interface PageContextValue {
   tracking?: TrackingProps | undefined
   /** Resizing base for our own files (IMAGE_RESIZE_BASE; src/domain/image.ts). */
   imageBase?: string | undefined
+  /** Stories under a folder, newest first (the Feed block); absent where a page has no content loader. */
+  stories?: ((folder: string, limit: number) => Promise<Story[]>) | undefined
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

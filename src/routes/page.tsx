@@ -9,6 +9,7 @@ import { layoutView, loadLayoutStory, type LayoutView } from '../content/layout'
 import { parseOnce } from '../content/parse-once'
 import { pageContentSchema, type RawBlock, type Story } from '../content/schemas'
 import { loadStory } from '../content/stories'
+import { storyLister } from '../content/story-list'
 import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
 import { experimentsFor } from '../domain/routes'
 import type { PageContextValue } from '../render/page-context'
@@ -89,6 +90,7 @@ export function pageContextOf(c: Context<AppEnv>): PageContextValue {
     debugFlags: debugFlagsWanted(c),
     tracking: trackingProps(c),
     imageBase: c.get('config').imageResizeBase,
+    stories: storyLister(contentContext(c), site),
   }
 }
 

@@ -132,4 +132,48 @@ export default {
   themes: {
     more: 'Weitere Designs',
   },
+  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  blocks: {
+    magnify: 'Bild vergrößern: {alt}',
+    openCustomerPicture: 'Kundenfoto ansehen: {alt}',
+    playVideo: 'Video abspielen: {title}',
+    videoNotice: 'Erst beim Abspielen lädt {host} das Video.',
+    voucherAmounts: 'Wählbare Beträge',
+    contact: {
+      name: 'Name',
+      email: 'E-Mail-Adresse',
+      orderNumber: 'Bestellnummer (optional)',
+      orderNumberHint: 'Steht in deiner Bestellbestätigung, z. B. KF-482913.',
+      topic: 'Worum geht es?',
+      topicChoose: 'Bitte wählen',
+      message: 'Deine Nachricht',
+      send: 'Nachricht senden',
+      sending: 'Wird gesendet …',
+      sent: 'Danke! Deine Nachricht ist angekommen. Wir antworten in der Regel innerhalb eines Werktags.',
+      invalid: 'Bitte prüfe die markierten Felder.',
+      failed: 'Das hat leider nicht geklappt. Bitte versuche es gleich noch einmal.',
+      throttled: 'Zu viele Nachrichten in kurzer Zeit. Bitte versuche es später noch einmal.',
+      personIntro: 'Dein Kontakt',
+      topics: {
+        order: 'Bestellung',
+        delivery: 'Versand & Lieferung',
+        design: 'Gestaltung & Designer',
+        invoice: 'Rechnung & Zahlung',
+        other: 'Etwas anderes',
+      },
+      errors: {
+        required: 'Bitte fülle dieses Feld aus.',
+        email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+        orderNumber: 'Eine Bestellnummer besteht aus 4 bis 20 Buchstaben, Ziffern und Bindestrichen.',
+        topic: 'Bitte wähle ein Thema.',
+        tooShort: 'Bitte schreib uns etwas mehr (mindestens 10 Zeichen).',
+        tooLong: 'Das ist leider zu lang.',
+      },
+      roles: {
+        service: 'Kundenservice',
+        print: 'Druckerei & Qualität',
+        business: 'Geschäftskunden',
+      },
+    },
+  },
 } satisfies MessageTree

@@ -131,4 +131,48 @@ export default {
   themes: {
     more: 'More designs',
   },
+  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  blocks: {
+    magnify: 'Enlarge picture: {alt}',
+    openCustomerPicture: 'View customer photo: {alt}',
+    playVideo: 'Play video: {title}',
+    videoNotice: '{host} loads the video only when you play it.',
+    voucherAmounts: 'Available amounts',
+    contact: {
+      name: 'Name',
+      email: 'Email address',
+      orderNumber: 'Order number (optional)',
+      orderNumberHint: 'You’ll find it in your order confirmation, e.g. KF-482913.',
+      topic: 'What is it about?',
+      topicChoose: 'Please choose',
+      message: 'Your message',
+      send: 'Send message',
+      sending: 'Sending …',
+      sent: 'Thank you! Your message has arrived. We usually reply within one working day.',
+      invalid: 'Please check the highlighted fields.',
+      failed: 'Sorry, that didn’t work. Please try again in a moment.',
+      throttled: 'Too many messages in a short time. Please try again later.',
+      personIntro: 'Your contact',
+      topics: {
+        order: 'Order',
+        delivery: 'Shipping & delivery',
+        design: 'Designing & the designer',
+        invoice: 'Invoice & payment',
+        other: 'Something else',
+      },
+      errors: {
+        required: 'Please fill in this field.',
+        email: 'Please enter a valid email address.',
+        orderNumber: 'An order number has 4 to 20 letters, digits and hyphens.',
+        topic: 'Please choose a topic.',
+        tooShort: 'Please tell us a little more (at least 10 characters).',
+        tooLong: 'Sorry, that is too long.',
+      },
+      roles: {
+        service: 'Customer service',
+        print: 'Print shop & quality',
+        business: 'Business customers',
+      },
+    },
+  },
 } satisfies Messages

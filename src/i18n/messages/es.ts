@@ -131,4 +131,48 @@ export default {
   themes: {
     more: 'Más diseños',
   },
+  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  blocks: {
+    magnify: 'Ampliar imagen: {alt}',
+    openCustomerPicture: 'Ver foto de cliente: {alt}',
+    playVideo: 'Reproducir vídeo: {title}',
+    videoNotice: '{host} solo carga el vídeo cuando lo reproduces.',
+    voucherAmounts: 'Importes disponibles',
+    contact: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      orderNumber: 'Número de pedido (opcional)',
+      orderNumberHint: 'Lo encontrarás en la confirmación del pedido, p. ej. KF-482913.',
+      topic: '¿De qué se trata?',
+      topicChoose: 'Elige una opción',
+      message: 'Tu mensaje',
+      send: 'Enviar mensaje',
+      sending: 'Enviando…',
+      sent: '¡Gracias! Hemos recibido tu mensaje. Normalmente respondemos en un día laborable.',
+      invalid: 'Revisa los campos marcados.',
+      failed: 'Vaya, no ha funcionado. Inténtalo de nuevo en un momento.',
+      throttled: 'Demasiados mensajes en poco tiempo. Inténtalo más tarde.',
+      personIntro: 'Tu contacto',
+      topics: {
+        order: 'Pedido',
+        delivery: 'Envío y entrega',
+        design: 'Diseño y editor',
+        invoice: 'Factura y pago',
+        other: 'Otro tema',
+      },
+      errors: {
+        required: 'Rellena este campo.',
+        email: 'Introduce un correo electrónico válido.',
+        orderNumber: 'Un número de pedido tiene de 4 a 20 letras, cifras y guiones.',
+        topic: 'Elige un tema.',
+        tooShort: 'Cuéntanos un poco más (al menos 10 caracteres).',
+        tooLong: 'Lo sentimos, es demasiado largo.',
+      },
+      roles: {
+        service: 'Atención al cliente',
+        print: 'Imprenta y calidad',
+        business: 'Clientes de empresa',
+      },
+    },
+  },
 } satisfies Messages

@@ -131,4 +131,48 @@ export default {
   themes: {
     more: 'Autres designs',
   },
+  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  blocks: {
+    magnify: 'Agrandir l’image : {alt}',
+    openCustomerPicture: 'Voir la photo client : {alt}',
+    playVideo: 'Lire la vidéo : {title}',
+    videoNotice: '{host} ne charge la vidéo qu’au moment de la lecture.',
+    voucherAmounts: 'Montants au choix',
+    contact: {
+      name: 'Nom',
+      email: 'Adresse e-mail',
+      orderNumber: 'Numéro de commande (facultatif)',
+      orderNumberHint: 'Il figure dans ta confirmation de commande, p. ex. KF-482913.',
+      topic: 'De quoi s’agit-il ?',
+      topicChoose: 'Choisis un sujet',
+      message: 'Ton message',
+      send: 'Envoyer le message',
+      sending: 'Envoi…',
+      sent: 'Merci ! Ton message est bien arrivé. Nous répondons en général sous un jour ouvré.',
+      invalid: 'Vérifie les champs signalés.',
+      failed: 'Cela n’a pas fonctionné. Réessaie dans un instant.',
+      throttled: 'Trop de messages en peu de temps. Réessaie plus tard.',
+      personIntro: 'Ton contact',
+      topics: {
+        order: 'Commande',
+        delivery: 'Expédition et livraison',
+        design: 'Création et éditeur',
+        invoice: 'Facture et paiement',
+        other: 'Autre chose',
+      },
+      errors: {
+        required: 'Merci de remplir ce champ.',
+        email: 'Saisis une adresse e-mail valide.',
+        orderNumber: 'Un numéro de commande compte 4 à 20 lettres, chiffres et tirets.',
+        topic: 'Choisis un sujet.',
+        tooShort: 'Dis-nous en un peu plus (10 caractères minimum).',
+        tooLong: 'C’est malheureusement trop long.',
+      },
+      roles: {
+        service: 'Service client',
+        print: 'Imprimerie et qualité',
+        business: 'Clients professionnels',
+      },
+    },
+  },
 } satisfies Messages

@@ -131,4 +131,48 @@ export default {
   themes: {
     more: 'Altri design',
   },
+  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  blocks: {
+    magnify: 'Ingrandisci immagine: {alt}',
+    openCustomerPicture: 'Guarda la foto del cliente: {alt}',
+    playVideo: 'Riproduci video: {title}',
+    videoNotice: '{host} carica il video solo quando lo avvii.',
+    voucherAmounts: 'Importi disponibili',
+    contact: {
+      name: 'Nome',
+      email: 'Indirizzo e-mail',
+      orderNumber: 'Numero d’ordine (facoltativo)',
+      orderNumberHint: 'Lo trovi nella conferma d’ordine, ad es. KF-482913.',
+      topic: 'Di cosa si tratta?',
+      topicChoose: 'Scegli un argomento',
+      message: 'Il tuo messaggio',
+      send: 'Invia messaggio',
+      sending: 'Invio in corso…',
+      sent: 'Grazie! Il tuo messaggio è arrivato. Di solito rispondiamo entro un giorno lavorativo.',
+      invalid: 'Controlla i campi evidenziati.',
+      failed: 'Purtroppo non ha funzionato. Riprova tra un attimo.',
+      throttled: 'Troppi messaggi in poco tempo. Riprova più tardi.',
+      personIntro: 'Il tuo contatto',
+      topics: {
+        order: 'Ordine',
+        delivery: 'Spedizione e consegna',
+        design: 'Creazione ed editor',
+        invoice: 'Fattura e pagamento',
+        other: 'Altro',
+      },
+      errors: {
+        required: 'Compila questo campo.',
+        email: 'Inserisci un indirizzo e-mail valido.',
+        orderNumber: 'Un numero d’ordine ha da 4 a 20 lettere, cifre e trattini.',
+        topic: 'Scegli un argomento.',
+        tooShort: 'Raccontaci qualcosa in più (almeno 10 caratteri).',
+        tooLong: 'Purtroppo è troppo lungo.',
+      },
+      roles: {
+        service: 'Servizio clienti',
+        print: 'Stamperia e qualità',
+        business: 'Clienti aziendali',
+      },
+    },
+  },
 } satisfies Messages

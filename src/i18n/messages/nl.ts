@@ -131,4 +131,48 @@ export default {
   themes: {
     more: 'Meer ontwerpen',
   },
+  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  blocks: {
+    magnify: 'Afbeelding vergroten: {alt}',
+    openCustomerPicture: 'Klantfoto bekijken: {alt}',
+    playVideo: 'Video afspelen: {title}',
+    videoNotice: '{host} laadt de video pas als je hem afspeelt.',
+    voucherAmounts: 'Beschikbare bedragen',
+    contact: {
+      name: 'Naam',
+      email: 'E-mailadres',
+      orderNumber: 'Bestelnummer (optioneel)',
+      orderNumberHint: 'Dit staat in je orderbevestiging, bijv. KF-482913.',
+      topic: 'Waar gaat het over?',
+      topicChoose: 'Kies een onderwerp',
+      message: 'Je bericht',
+      send: 'Bericht versturen',
+      sending: 'Wordt verstuurd…',
+      sent: 'Bedankt! Je bericht is aangekomen. We antwoorden meestal binnen één werkdag.',
+      invalid: 'Controleer de gemarkeerde velden.',
+      failed: 'Dat is helaas niet gelukt. Probeer het zo nog eens.',
+      throttled: 'Te veel berichten in korte tijd. Probeer het later nog eens.',
+      personIntro: 'Je contactpersoon',
+      topics: {
+        order: 'Bestelling',
+        delivery: 'Verzending en levering',
+        design: 'Ontwerpen en editor',
+        invoice: 'Factuur en betaling',
+        other: 'Iets anders',
+      },
+      errors: {
+        required: 'Vul dit veld in.',
+        email: 'Vul een geldig e-mailadres in.',
+        orderNumber: 'Een bestelnummer heeft 4 tot 20 letters, cijfers en koppeltekens.',
+        topic: 'Kies een onderwerp.',
+        tooShort: 'Vertel ons iets meer (minstens 10 tekens).',
+        tooLong: 'Dat is helaas te lang.',
+      },
+      roles: {
+        service: 'Klantenservice',
+        print: 'Drukkerij en kwaliteit',
+        business: 'Zakelijke klanten',
+      },
+    },
+  },
 } satisfies Messages

@@ -1,8 +1,9 @@
 // Text: a richtext document from the CMS.
 import * as z from 'zod/mini'
-import { RichText, type RichNode } from '../richtext'
+import type { RichNode } from '../richtext'
+import { SafeRichText } from './safe-rich-text'
 
-const richNodeSchema: z.ZodMiniType<RichNode> = z.lazy(() =>
+export const richNodeSchema: z.ZodMiniType<RichNode> = z.lazy(() =>
   z.object({
     type: z.string(),
     text: z.optional(z.string()),
@@ -17,7 +18,7 @@ export const textSchema = z.object({ text: richNodeSchema })
 export function Text({ block }: { block: z.infer<typeof textSchema> }) {
   return (
     <div className="text">
-      <RichText doc={block.text} />
+      <SafeRichText doc={block.text} source="Text" />
     </div>
   )
 }

@@ -10,6 +10,8 @@ import { SmartBannerView, type SmartBannerProps } from './smart-banner-view'
 import { CalculatorView, type CalculatorProps } from './calculator-view'
 import { PreviewBridgeView, type PreviewBridgeProps } from './preview-bridge-view'
 import { TrackingView, type TrackingProps } from './tracking-view'
+import { VideoFacadeView, type VideoFacadeProps } from './video-facade-view'
+import { ContactFormView, type ContactFormProps } from './contact-form-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -23,6 +25,8 @@ export interface IslandProps {
   calculator: CalculatorProps
   'preview-bridge': PreviewBridgeProps
   tracking: TrackingProps
+  'video-facade': VideoFacadeProps
+  'contact-form': ContactFormProps
 }
 export type IslandName = keyof IslandProps
 
@@ -38,4 +42,6 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   calculator: CalculatorView,
   'preview-bridge': PreviewBridgeView,
   tracking: TrackingView,
+  'video-facade': VideoFacadeView,
+  'contact-form': ContactFormView,
 }

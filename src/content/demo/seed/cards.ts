@@ -1,5 +1,6 @@
 // Demo content of the cards brand "Kartenfee": its constants and per-language copy, built into stories by ./build.
 import { brandStories, type Brand, type Copy, type Regional } from './build'
+import { withEditorialPages } from './editorial-pages'
 import type { DemoStorySeed } from './types'
 
 const BRAND: Brand = {
@@ -498,8 +499,8 @@ const REGIONAL: Regional[] = [
   }],
 ]
 
-export const stories: DemoStorySeed[] = brandStories(BRAND, COPY, REGIONAL, [
+export const stories: DemoStorySeed[] = withEditorialPages('cards', brandStories(BRAND, COPY, REGIONAL, [
   'Die neuen Fotokalender und Grußkarten der Saison bei Kartenfee: frische Designs, neue Formate und edle Papiere für deine schönsten Fotos.',
   'Neuheiten: frische Designs für Kalender und Karten',
   ['Bald hier: unsere neuen [Fotokalender](/fotokalender) im Querformat und [Grußkarten](/grusskarten) mit Goldfolie.'],
-])
+]))

@@ -1,0 +1,45 @@
+// CustomerPictureBlock: photos our customers sent of their prints at home, as a grid; a click opens the
+// customer-picture dialog with the photo large and its caption (who, which product).
+import * as z from 'zod/mini'
+import { createTranslator } from '../../i18n/translate'
+import { CmsImage } from '../layout/cms-image'
+import { usePageContext } from '../page-context'
+import { optionalText, pictureSchema } from './block-fields'
+import { pictureDialogPayload } from './picture-dialog'
+
+const RATIO = 1
+
+export const customerPicturesSchema = z.object({
+  headline: z.string().check(z.minLength(1)),
+  text: optionalText,
+  pictures: z.array(z.object({ image: pictureSchema, caption: optionalText })).check(z.minLength(1), z.maxLength(24)),
+})
+
+export function CustomerPictureBlock({ block }: { block: z.infer<typeof customerPicturesSchema> }) {
+  const { site } = usePageContext()
+  const t = createTranslator(site.language)
+  return (
+    <section className="customer-pictures">
+      <h2 className="customer-pictures__headline">{block.headline}</h2>
+      {block.text && <p className="customer-pictures__text">{block.text}</p>}
+      <ul className="customer-pictures__grid">
+        {block.pictures.map((picture, index) => {
+          const payload = pictureDialogPayload(picture.image, RATIO, picture.caption)
+          return (
+            <li key={index}>
+              <a
+                href={payload.src}
+                className="customer-pictures__trigger"
+                data-dialog="customer-picture"
+                data-dialog-payload={JSON.stringify(payload)}
+                aria-label={t('blocks.openCustomerPicture', { alt: picture.image.alt })}
+              >
+                <CmsImage asset={picture.image} width={320} ratio={RATIO} className="customer-pictures__image" />
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

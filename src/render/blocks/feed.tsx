@@ -1,0 +1,73 @@
+// Feed: the latest entries of a journal or magazine folder of the CMS (e.g. `journal`), newest first, as cards with
+// picture, date, title and summary. The list streams in after the page (Suspense), so the page never waits for it.
+import { Suspense, use } from 'react'
+import * as z from 'zod/mini'
+import type { Story } from '../../content/schemas'
+import { FOLDER_SHAPE } from '../../content/story-list'
+import { storyPath } from '../../domain/links'
+import { CmsImage } from '../layout/cms-image'
+import { usePageContext } from '../page-context'
+import { optionalText } from './block-fields'
+
+export const feedSchema = z.object({
+  headline: z.string().check(z.minLength(1)),
+  folder: z.string().check(z.regex(FOLDER_SHAPE)),
+  limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(12)), 3),
+  linkText: optionalText,
+})
+type FeedContent = z.infer<typeof feedSchema>
+
+/** What an entry shows, read leniently from its page content: the teaser's headline and picture, the page description. */
+const entrySchema = z.looseObject({
+  title: z._default(z.string(), ''),
+  description: z._default(z.string(), ''),
+  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/))),
+  teaser: z.catch(
+    z._default(z.array(z.looseObject({ headline: z.optional(z.string()), image: z.optional(z.object({ filename: z.string(), alt: z.optional(z.nullable(z.string())) })) })), []),
+    [],
+  ),
+})
+
+function Entries({ list, block }: { list: Promise<Story[]>; block: FeedContent }) {
+  const stories = use(list)
+  const { links, site } = usePageContext()
+  if (stories.length === 0) return null
+  const dates = new Intl.DateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' })
+  return (
+    <ul className="feed__list">
+      {stories.map((story) => {
+        const entry = entrySchema.safeParse(story.content)
+        const content = entry.success ? entry.data : undefined
+        const teaser = content?.teaser[0]
+        const title = teaser?.headline || content?.title.split(' | ')[0] || story.name
+        const date = content?.date
+        return (
+          <li key={story.uuid} className="feed__entry">
+            <a href={storyPath(story.full_slug, links)} className="feed__link">
+              {teaser?.image && <CmsImage asset={teaser.image} width={480} ratio={9 / 16} alt="" className="feed__image" />}
+              <div className="feed__copy">
+                {date && <time dateTime={date.slice(0, 10)}>{dates.format(new Date(`${date.slice(0, 10)}T00:00:00Z`))}</time>}
+                <h3 className="feed__title">{title}</h3>
+                {content?.description && <p className="feed__summary">{content.description}</p>}
+                {block.linkText && <span className="feed__more">{block.linkText} →</span>}
+              </div>
+            </a>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function Feed({ block }: { block: FeedContent }) {
+  const { stories } = usePageContext()
+  if (!stories) return null
+  return (
+    <section className="feed">
+      <h2 className="feed__headline">{block.headline}</h2>
+      <Suspense fallback={<div className="feed__loading" aria-busy="true" />}>
+        <Entries list={stories(block.folder, block.limit)} block={block} />
+      </Suspense>
+    </section>
+  )
+}

@@ -1,0 +1,8 @@
+// Margin: vertical breathing room between blocks, in four steps the editor picks (CSS scales them per breakpoint).
+import * as z from 'zod/mini'
+
+export const marginSchema = z.object({ size: z._default(z.enum(['small', 'medium', 'large', 'xlarge']), 'medium') })
+
+export function Margin({ block }: { block: z.infer<typeof marginSchema> }) {
+  return <div className={`margin margin--${block.size}`} aria-hidden="true" />
+}

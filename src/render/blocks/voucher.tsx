@@ -1,0 +1,46 @@
+// Voucher: the gift voucher (SPEC §1) with the amounts on offer in the site's currency and a call to action to the
+// voucher page. Amounts are formatted by the price domain (two decimals, CHF grouped with ').
+import * as z from 'zod/mini'
+import { formatPrice } from '../../domain/commerce/price'
+import { createTranslator } from '../../i18n/translate'
+import { CmsLink } from '../cms-link'
+import { CmsImage } from '../layout/cms-image'
+import { usePageContext } from '../page-context'
+import { optionalText, pictureSchema } from './block-fields'
+
+/** The voucher page's story slug: every language folder has one (`/gift-voucher`). */
+export const VOUCHER_SLUG = 'gift-voucher'
+
+export const voucherSchema = z.object({
+  headline: z.string().check(z.minLength(1)),
+  text: optionalText,
+  amounts: z.array(z.number().check(z.positive(), z.maximum(10_000))).check(z.minLength(1), z.maxLength(8)),
+  ctaText: z.string().check(z.minLength(1)),
+  image: z.optional(pictureSchema),
+})
+
+export function Voucher({ block }: { block: z.infer<typeof voucherSchema> }) {
+  const { site } = usePageContext()
+  const t = createTranslator(site.language)
+  const link = { linktype: 'story', cached_url: VOUCHER_SLUG, url: '' } as const
+  return (
+    <section id="voucher" className="voucher">
+      {block.image && <CmsImage asset={block.image} width={480} ratio={5 / 8} className="voucher__image" />}
+      <div className="voucher__copy">
+        <h2 className="voucher__headline">{block.headline}</h2>
+        {block.text && <p>{block.text}</p>}
+        <p className="voucher__amounts-label">{t('blocks.voucherAmounts')}</p>
+        <ul className="voucher__amounts">
+          {block.amounts.map((amount) => (
+            <li key={amount} className="voucher__amount">
+              {formatPrice(amount, { locale: site.locale, currency: site.currency, minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 })}
+            </li>
+          ))}
+        </ul>
+        <CmsLink link={link} className="button button--primary">
+          {block.ctaText}
+        </CmsLink>
+      </div>
+    </section>
+  )
+}
