@@ -40,19 +40,19 @@ describe('editorial demo pages', () => {
     expect(page).toMatch(/class="teaser"[\s\S]*<\/section><div class="page__usp"><section class="usp-teaser"/)
     expect(count(page.slice(page.indexOf('page__usp'), page.indexOf('page__body')), /class="usp-teaser__item"/)).toBe(3)
     // SubTeaser, SubTeaserPhotoLarge, SubTeaserPhotoSmall, SubTeaserTiles
-    expect(page).toMatch(/<section class="sub-teaser sub-teaser--image-left"><img src="\/demo\/editorial\/calendar-desk.svg"[^>]*alt="In drei Schritten zum Lieblingsstück"/)
+    expect(page).toMatch(/<section class="sub-teaser sub-teaser--image-left"><img src="\/_image\/[^"]+\/demo\/editorial\/calendar-desk.svg"[^>]*alt="In drei Schritten zum Lieblingsstück"/)
     expect(page).toContain(`<a href="${product}" class="button button--secondary">`)
     expect(page).toMatch(/<section class="sub-teaser-large"><img[^>]+width="1600" height="900"[\s\S]*?<h2 class="sub-teaser-large__headline">Geschenke, die bleiben<\/h2>/)
     expect(page).toMatch(/<section class="sub-teaser-small"><a href="\/journal\/papier-ratgeber\/?" class="sub-teaser-small__link">/)
     expect(count(page, /<h3 class="tile__headline">/)).toBe(3)
     // PhotoBlock: the large picture in the magnify dialog's payload, the caption below.
-    expect(page).toMatch(/<a href="\/demo\/editorial\/print-shop.svg" class="photo-block__trigger" data-dialog="image-magnify" data-dialog-payload="[^"]*&quot;width&quot;:1600/)
+    expect(page).toMatch(/<a href="\/_image\/width=1600,[^"]+\/demo\/editorial\/print-shop.svg" class="photo-block__trigger" data-dialog="image-magnify" data-dialog-payload="[^"]*&quot;width&quot;:1600/)
     expect(page).toContain('<figcaption class="photo-block__caption">Frisch aus der Maschine')
     // CustomerPictureBlock: six photos, each opening the customer-picture dialog.
     expect(count(page, /data-dialog="customer-picture"/)).toBe(6)
     expect(page).toContain('aria-label="Kundenfoto ansehen: Julia aus Hamburg: ihr Urlaubsbild über dem Sofa"')
     // VideoBlock: a poster and a play link, no frame and no script of the video host.
-    expect(page).toMatch(/<figure class="video"><div class="video__frame"><img src="\/demo\/editorial\/video-(cards|poster).svg"/)
+    expect(page).toMatch(/<figure class="video"><div class="video__frame"><img src="\/_image\/[^"]+\/demo\/editorial\/video-(cards|poster).svg"/)
     expect(page).toContain('data-island="video-facade"')
     expect(page).not.toContain('<iframe')
     expect(page).not.toMatch(/<script[^>]+(youtube|vimeo)/)
