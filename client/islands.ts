@@ -14,4 +14,6 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   calculator: () => import('./islands/calculator'),
   'preview-bridge': () => import('./islands/preview-bridge'),
   tracking: () => import('./islands/tracking'),
+  carousel: () => import('./islands/carousel'),
+  'sub-nav': () => import('./islands/sub-nav'),
 }

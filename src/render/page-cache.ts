@@ -13,9 +13,11 @@ import { CONSENT_COOKIE, parseConsent } from '../domain/consent'
 import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
 import { log } from '../log'
 import { SPLIT_KEY_COOKIE } from '../middleware/feature-flags'
+import { SMART_BANNER_COOKIE } from './islands/smart-banner-view'
 
-// The split key only chooses treatments, which are part of the key; dismissed bars and consent are part of it too.
-const CACHEABLE_COOKIES = new Set([DISMISSED_BARS_COOKIE, SPLIT_KEY_COOKIE, CONSENT_COOKIE])
+// The split key only chooses treatments, which are part of the key; dismissed bars, consent and the dismissed smart
+// banner are part of it too.
+const CACHEABLE_COOKIES = new Set([DISMISSED_BARS_COOKIE, SPLIT_KEY_COOKIE, CONSENT_COOKIE, SMART_BANNER_COOKIE])
 
 function cookieNames(header: string | undefined): string[] {
   return (header ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '').filter(Boolean)
@@ -36,6 +38,8 @@ export async function pageCacheKey(c: Context<AppEnv>): Promise<string | undefin
   key.search = url.search
   key.searchParams.set('__cv', String(known.cv))
   key.searchParams.set('__bars', dismissed)
+  // A dismissed smart banner is not rendered at all (no flash), so such pages are cached apart.
+  key.searchParams.set('__banner', cookieNames(cookie).includes(SMART_BANNER_COOKIE) ? '0' : '1')
   key.searchParams.set('__consent', parseConsent(/(?:^|;\s*)consent=([^;]*)/.exec(cookie ?? '')?.[1]))
   key.searchParams.set('__flags', Object.entries(c.get('flags') ?? {}).map(([name, treatment]) => `${name}=${treatment}`).sort().join(','))
   return key.toString()

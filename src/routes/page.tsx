@@ -21,6 +21,8 @@ import { isbot } from 'isbot'
 import { CONSENT_COOKIE, parseConsent } from '../domain/consent'
 import type { TrackingProps } from '../render/islands/tracking-view'
 import { log } from '../log'
+import { SMART_BANNER_COOKIE } from '../render/islands/smart-banner-view'
+import { pageBreadcrumb } from '../content/breadcrumb'
 
 const layoutStories = new WeakMap<Context<AppEnv>, Promise<Story | null>>()
 
@@ -41,6 +43,7 @@ export async function requestLayout(c: Context<AppEnv>, pageBar?: readonly RawBl
     dismissedBars: parseDismissedBars(getCookie(c, DISMISSED_BARS_COOKIE)),
     back: url.pathname + url.search,
     pageBar,
+    smartBannerDismissed: getCookie(c, SMART_BANNER_COOKIE) !== undefined,
   })
 }
 
@@ -125,8 +128,20 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
     canonical: found ? canonicalUrl(c, options.canonicalPath ?? page.data.canonicalUrl?.url) : undefined,
     alternates: found ? languageAlternates(context.site, context.path).map((a) => ({ hreflang: a.locale, href: context.origin + a.path })) : [],
   }
+  // SPEC §2 breadcrumb: the page's trail (none on the home page or a not-found page).
+  const breadcrumb = found ? pageBreadcrumb({ content: story.content, name: story.name, path: context.path, links: context.links }) : []
   const element = (
-    <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} calculator={await calculator} after={options.after} />
+    <ContentPage
+      context={context}
+      meta={meta}
+      layout={layout}
+      page={page.data}
+      notice={options.notice}
+      preview={preview}
+      calculator={await calculator}
+      after={options.after}
+      breadcrumb={breadcrumb}
+    />
   )
   return renderPage(c, element, options.status)
 }

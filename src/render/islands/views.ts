@@ -10,6 +10,8 @@ import { SmartBannerView, type SmartBannerProps } from './smart-banner-view'
 import { CalculatorView, type CalculatorProps } from './calculator-view'
 import { PreviewBridgeView, type PreviewBridgeProps } from './preview-bridge-view'
 import { TrackingView, type TrackingProps } from './tracking-view'
+import { CarouselView, type CarouselProps } from './carousel-view'
+import { SubNavView, type SubNavProps } from './sub-nav-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -23,6 +25,8 @@ export interface IslandProps {
   calculator: CalculatorProps
   'preview-bridge': PreviewBridgeProps
   tracking: TrackingProps
+  carousel: CarouselProps
+  'sub-nav': SubNavProps
 }
 export type IslandName = keyof IslandProps
 
@@ -38,4 +42,6 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   calculator: CalculatorView,
   'preview-bridge': PreviewBridgeView,
   tracking: TrackingView,
+  carousel: CarouselView,
+  'sub-nav': SubNavView,
 }
