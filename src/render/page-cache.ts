@@ -38,10 +38,10 @@ export async function pageCacheKey(c: Context<AppEnv>): Promise<string | undefin
   key.search = url.search
   key.searchParams.set('__cv', String(known.cv))
   key.searchParams.set('__bars', dismissed)
-  // A dismissed smart banner is not rendered at all (no flash), so such pages are cached apart.
-  key.searchParams.set('__banner', cookieNames(cookie).includes(SMART_BANNER_COOKIE) ? '0' : '1')
   key.searchParams.set('__consent', parseConsent(/(?:^|;\s*)consent=([^;]*)/.exec(cookie ?? '')?.[1]))
   key.searchParams.set('__flags', Object.entries(c.get('flags') ?? {}).map(([name, treatment]) => `${name}=${treatment}`).sort().join(','))
+  // A dismissed smart banner is not rendered at all (it never flashes), so those pages are cached apart.
+  if (cookieNames(cookie).includes(SMART_BANNER_COOKIE)) key.searchParams.set('__banner', 'dismissed')
   return key.toString()
 }
 
