@@ -15,7 +15,7 @@ function measure(element: HTMLElement | null): { perView: number; group: number 
 
 export default function Carousel(props: CarouselProps) {
   const count = props.slides.length
-  const track = useRef<HTMLUListElement>(null)
+  const track = useRef<HTMLDivElement>(null)
   const viewport = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
   // Unmeasured until the first effect, so the first render matches the server's HTML.
@@ -66,7 +66,12 @@ export default function Carousel(props: CarouselProps) {
       if (!moved && Math.abs(dx) > 6 && Math.abs(dx) > Math.abs(dy)) {
         moved = true
         setDragging(true)
-        element.setPointerCapture?.(event.pointerId)
+        // Keeps the drag when the pointer leaves the carousel; an unknown pointer (synthetic events) cannot be captured.
+        try {
+          element.setPointerCapture(event.pointerId)
+        } catch {
+          // The drag still works while the pointer stays inside.
+        }
       }
       if (moved) track.current?.style.setProperty('--drag', `${dx}px`)
     }

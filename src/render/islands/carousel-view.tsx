@@ -80,18 +80,19 @@ function Slide({ slide }: { slide: CarouselSlide }) {
   )
 }
 
-export function CarouselView(props: CarouselProps & { state?: CarouselState; onPrevious?: () => void; onNext?: () => void; trackRef?: Ref<HTMLUListElement>; viewportRef?: Ref<HTMLDivElement> }) {
+export function CarouselView(props: CarouselProps & { state?: CarouselState; onPrevious?: () => void; onNext?: () => void; trackRef?: Ref<HTMLDivElement>; viewportRef?: Ref<HTMLDivElement> }) {
   const { slides, labels, state } = props
   const index = state?.index ?? 0
   const count = slides.length
   return (
     <section className={`carousel carousel--${props.variant}`} aria-roledescription="carousel" aria-label={props.label}>
       <div className="carousel__viewport" ref={props.viewportRef} data-dragging={state?.dragging ? '' : undefined}>
-        <ul className="carousel__track" ref={props.trackRef} aria-live="polite" style={{ ['--index' as string]: index }}>
+        {/* Divs, not a list: a slide is a group (APG carousel), which a list item may not be. */}
+        <div className="carousel__track" ref={props.trackRef} aria-live="polite" style={{ ['--index' as string]: index }}>
           {slides.map((slide, i) => {
             const hidden = state?.visible ? !state.visible.has(i) : false
             return (
-              <li
+              <div
                 key={slide.id}
                 className="carousel__slide"
                 role="group"
@@ -101,10 +102,10 @@ export function CarouselView(props: CarouselProps & { state?: CarouselState; onP
                 inert={hidden || undefined}
               >
                 <Slide slide={slide} />
-              </li>
+              </div>
             )
           })}
-        </ul>
+        </div>
       </div>
       {count > 1 && (
         <div className="carousel__buttons">
