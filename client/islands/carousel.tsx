@@ -21,9 +21,6 @@ export default function Carousel(props: CarouselProps) {
   // Unmeasured until the first effect, so the first render matches the server's HTML.
   const [measured, setView] = useState<{ perView: number; group: number } | undefined>(undefined)
   const view = measured ?? { perView: 1, group: 1 }
-  // The pointer handlers live across renders (a drag re-renders): they read the current layout from here.
-  const layoutRef = useRef(view)
-  layoutRef.current = view
   const [dragging, setDragging] = useState(false)
 
   useEffect(() => {
@@ -42,9 +39,12 @@ export default function Carousel(props: CarouselProps) {
     }
   }, [])
 
-  // A narrower screen shows fewer per view: keep the index on a page start.
+  // Measured at the step itself: a click replayed right after hydration comes before the first measurement renders.
   const step = useCallback(
-    (direction: 1 | -1) => setIndex((current) => stepIndex(current, direction, count, layoutRef.current.perView, layoutRef.current.group)),
+    (direction: 1 | -1) => {
+      const { perView, group } = measure(track.current)
+      setIndex((current) => stepIndex(current, direction, count, perView, group))
+    },
     [count],
   )
 

@@ -26,8 +26,9 @@ async function open(host: string, path: string, width: number): Promise<Page> {
   const { page } = await openPage(browser, { viewport: { width, height: 900 } })
   await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
   await page.goto(siteUrl(host, path))
-  // Below the fold too: the footer's islands hydrate as they come into view.
+  // Below the fold too: the footer's islands hydrate as they come into view, the carousel when reached for.
   await page.locator('footer').scrollIntoViewIfNeeded()
+  await page.hover('.reviews__title')
   await page.locator('[data-island="carousel"][data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.evaluate(() => scrollTo(0, 0))
   return page

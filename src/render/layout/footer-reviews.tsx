@@ -1,6 +1,7 @@
 // The footer's customer reviews (SPEC §2, §3 review block): heading, the overall score with stars, the number of
-// reviews and a link to the review platform, then the reviews in the carousel island. The island hydrates only when
-// the footer nears the viewport, so it costs the first load nothing.
+// reviews and a link to the review platform, then the reviews in the carousel island. The island loads on the first
+// pointer, touch or focus inside the reviews (a click that comes first is replayed), so it costs the first load nothing;
+// until then the server's row shows the first reviews and CSS clips the rest.
 import type { LayoutView } from '../../content/layout'
 import type { ReviewBlock } from '../../content/schemas'
 import { resolveHref, linkAttributes } from '../../domain/links'
@@ -59,7 +60,7 @@ export function FooterReviews({ layout }: { layout: LayoutView }) {
       <Island
         name="carousel"
         props={{ label: labels.label, labels: { previous: labels.previous, next: labels.next, slide: labels.slide }, slides, variant: 'reviews' }}
-        hydrate="visible"
+        hydrate="interaction"
       />
     </section>
   )
