@@ -18,6 +18,8 @@ export interface SubNavElement {
   /** The accessible name when the text is shortened, e.g. a swatch. */
   label?: string | undefined
   href: string
+  /** SPEC §2 link handling: another site's link opens a new tab. */
+  external: boolean
   image?: Asset | undefined
   isActive: boolean
 }
@@ -108,12 +110,13 @@ export function buildSubNavigation(items: readonly NavigationItem[], path: strin
     const tiles: SubNavElement[] = []
     for (const [i, entry] of [...group.flyoutGroupItems, ...group.flyoutGroupItemsCustom].entries()) {
       if (entry.isHeadlineItem) continue
-      const href = resolveLink(entry.link, context)?.href
-      if (!href || !entry.title) continue
-      const isActive = href.startsWith('/') && bare(href) === current
+      const resolved = resolveLink(entry.link, context)
+      if (!resolved || !entry.title) continue
+      const { href, external } = resolved
+      const isActive = !external && href.startsWith('/') && bare(href) === current
       hasActive ||= isActive
       const type = tileType(item.navigationType, group, entry)
-      tiles.push({ id: `subnav-${g + 1}-${i + 1}`, type, text: entry.title, href, image: entry.asset, isActive })
+      tiles.push({ id: `subnav-${g + 1}-${i + 1}`, type, text: entry.title, href, external, image: entry.asset, isActive })
     }
     return { id: `subnav-${g + 1}`, heading: headingText ? { text: headingText, href: headingHref } : undefined, tiles }
   })

@@ -2,6 +2,7 @@
 // category headings and tiles (SPEC §9 sizes). Below 1000 px it stands in for the flyouts; from 1000 px it shows only
 // when the item forces it (alwaysShowSubNavi) or has no flyout (subNaviOnly). Server HTML; the sub-nav island only
 // scrolls the active tile into view.
+import { linkAttributes } from '../../domain/links'
 import { Island } from '../island'
 import { CmsImage } from './cms-image'
 import { SUB_NAV_TILE_SIZE, type SubNavElement, type SubNavigation as SubNavigationData } from './sub-navigation-model'
@@ -10,7 +11,7 @@ function Tile({ tile }: { tile: SubNavElement }) {
   const [width, height] = SUB_NAV_TILE_SIZE[tile.type]
   return (
     <li className={`subnav__tile subnav__tile--${tile.type}`}>
-      <a className="subnav__link" href={tile.href} aria-current={tile.isActive ? 'page' : undefined} aria-label={tile.label}>
+      <a className="subnav__link" {...linkAttributes({ href: tile.href, external: tile.external })} aria-current={tile.isActive ? 'page' : undefined} aria-label={tile.label}>
         {tile.image && tile.type !== 'square' && <CmsImage asset={tile.image} width={width} ratio={height / width} alt="" className="subnav__image" />}
         <span className="subnav__text">{tile.text}</span>
       </a>
