@@ -103,24 +103,6 @@ document.addEventListener('click', (event) => {
 // Uncaught errors in islands reach the shop's own log endpoint (never with logging=0).
 reportErrors()
 
-// SPEC §2: hash targets stop below the header (CSS scroll-margin-top); an in-page link glides there in 500 ms (SPEC §9)
-// instead of jumping. The scroll helper loads on the first such click, not with the page.
-document.addEventListener('click', (event) => {
-  const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href^="#"]')
-  if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-  const target = link.hash.length > 1 ? document.getElementById(decodeURIComponent(link.hash.slice(1))) : null
-  if (!target) return
-  event.preventDefault()
-  history.pushState(null, '', link.hash)
-  const top = target.getBoundingClientRect().top + scrollY - (Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0)
-  import('./lib/scroll').then(({ scrollToY }) => scrollToY(top)).catch(() => target.scrollIntoView())
-  if (target.tabIndex >= 0 || target.hasAttribute('tabindex')) target.focus({ preventScroll: true })
-})
-
-// SPEC §9: a short greeting in the console after 5 s, for the curious (not for crawlers).
-if (!/bot|crawl|spider|slurp|lighthouse/i.test(navigator.userAgent)) {
-  setTimeout(() => {
-    const brand = document.querySelector('.header__logo')?.getAttribute('aria-label') ?? 'our shop'
-    console.info(`%c${brand}%c  Hello, curious mind! This shop is rendered at the edge and hydrates only what you touch.`, 'font-weight:800;color:#c2185b', 'color:inherit')
-  }, 5000)
-}
+// SPEC §2 in-page links that glide and the SPEC §9 console greeting: extras nobody needs at first paint, loaded when
+// the main thread is idle (until then an in-page link jumps, still stopping below the header by CSS).
+;(window.requestIdleCallback ?? setTimeout)(() => void import('./lib/page-extras').catch(() => undefined))

@@ -239,6 +239,8 @@ describe('snow overlay', () => {
 describe('in-page links', () => {
   it('glide to the target in about 500 ms and stop below the header', async () => {
     const { page } = await open('cards.de.localhost', '/', 1280)
+    // The glide loads when the main thread is idle.
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-extras-')))).toBe(true)
     await page.evaluate(() => {
       const link = document.createElement('a')
       link.href = '#seo-text'
