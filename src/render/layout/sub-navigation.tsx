@@ -22,7 +22,7 @@ function Tile({ tile }: { tile: SubNavElement }) {
 export function SubNavigation({ data }: { data: SubNavigationData }) {
   return (
     <nav className={`subnav${data.always ? ' subnav--always' : ''}`} aria-label={data.label}>
-      <div className="subnav__track" tabIndex={-1}>
+      <div className="subnav__track">
         {data.groups.map((group) => (
           <section key={group.id} className="subnav__group" aria-labelledby={group.heading ? `${group.id}-heading` : undefined}>
             {group.heading && (
