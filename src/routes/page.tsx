@@ -131,17 +131,7 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
   // SPEC §2 breadcrumb: the page's trail (none on the home page or a not-found page).
   const breadcrumb = found ? pageBreadcrumb({ content: story.content, name: story.name, path: context.path, links: context.links }) : []
   const element = (
-    <ContentPage
-      context={context}
-      meta={meta}
-      layout={layout}
-      page={page.data}
-      notice={options.notice}
-      preview={preview}
-      calculator={await calculator}
-      after={options.after}
-      breadcrumb={breadcrumb}
-    />
+    <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} calculator={await calculator} after={options.after} breadcrumb={breadcrumb} />
   )
   return renderPage(c, element, options.status)
 }
