@@ -108,3 +108,7 @@ document.addEventListener('click', (event) => {
 
 // Uncaught errors in islands reach the shop's own log endpoint (never with logging=0).
 reportErrors()
+
+// SPEC §2 in-page links that glide and the SPEC §9 console greeting: extras nobody needs at first paint, loaded when
+// the main thread is idle (until then an in-page link jumps, still stopping below the header by CSS).
+;(window.requestIdleCallback ?? setTimeout)(() => void import('./lib/page-extras').catch(() => undefined))

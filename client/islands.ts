@@ -16,4 +16,6 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   tracking: () => import('./islands/tracking'),
   'video-facade': () => import('./islands/video-facade'),
   'contact-form': () => import('./islands/contact-form'),
+  carousel: () => import('./islands/carousel'),
+  'sub-nav': () => import('./islands/sub-nav'),
 }

@@ -52,6 +52,8 @@ export interface LayoutRequest {
   back: string
   /** A page's own bar, which replaces the layout's. */
   pageBar?: readonly RawBlock[] | undefined
+  /** The shopper dismissed the smart banner (cookie): it is not rendered at all, so it never flashes. */
+  smartBannerDismissed?: boolean
 }
 
 async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, labels: ShellLabels, text: LayoutLabels): Promise<ActionBarProps | undefined> {
@@ -97,7 +99,7 @@ export async function layoutView(story: Story | null, site: Site, request: Layou
   const { actionBar: layoutBar, component: _component, ...rest } = content
   return {
     ...rest,
-    smartBanner: hasApps ? rest.smartBanner : undefined,
+    smartBanner: hasApps && !request.smartBannerDismissed ? rest.smartBanner : undefined,
     footerBoxes: hasApps ? rest.footerBoxes : rest.footerBoxes.filter((box) => box.type !== 'app-links'),
     actionBar: await actionBar(request.pageBar?.length ? request.pageBar : layoutBar, request, labels, text),
     labels,

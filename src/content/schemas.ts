@@ -199,6 +199,31 @@ export type SmartBanner = z.infer<typeof smartBannerSchema>
 
 const optionalPart = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 
+// ---- Layout shell extras (issue #4): the footer's customer reviews (SPEC §3 review and review block).
+export const reviewSchema = z.looseObject({
+  id: z.string(),
+  stars: z.number().check(z.gte(0), z.lte(5)),
+  title: text,
+  text,
+  authorName: text,
+  createdAt: z.string(),
+})
+export type Review = z.infer<typeof reviewSchema>
+export const reviewBlockSchema = z.looseObject({
+  title: z.string(),
+  subtitle: text,
+  reviews: z.looseObject({
+    score: z.looseObject({ stars: z.number().check(z.gte(0), z.lte(5)), trustScore: z.number().check(z.gte(0), z.lte(5)) }),
+    reviews: lenientList(reviewSchema),
+  }),
+  /** A review's page is this plus its id. */
+  reviewBaseLink: text,
+  /** The review platform's page of the shop. */
+  companyLink: text,
+  totalReviews: z._default(z.number(), 0),
+})
+export type ReviewBlock = z.infer<typeof reviewBlockSchema>
+
 export const layoutContentSchema = z.object({
   component: z.literal('layout'),
   actionBar: z._default(z.array(blockSchema), []),
@@ -234,6 +259,10 @@ export const layoutContentSchema = z.object({
   footerBoxes: lenientList(footerBoxSchema),
   legalLinks: lenientList(textLinkSchema),
   copyright: text,
+  /** SPEC §3 review block in the footer (issue #4). */
+  reviews: optionalPart(reviewBlockSchema),
+  /** SPEC §2 seasonal snow overlay, switched on by the editor (issue #4). */
+  snow: flag,
 })
 export type LayoutContent = z.infer<typeof layoutContentSchema>
 

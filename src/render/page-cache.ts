@@ -13,9 +13,11 @@ import { CONSENT_COOKIE, parseConsent } from '../domain/consent'
 import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
 import { log } from '../log'
 import { SPLIT_KEY_COOKIE } from '../middleware/feature-flags'
+import { SMART_BANNER_COOKIE } from './islands/smart-banner-view'
 
-// The split key only chooses treatments, which are part of the key; dismissed bars and consent are part of it too.
-const CACHEABLE_COOKIES = new Set([DISMISSED_BARS_COOKIE, SPLIT_KEY_COOKIE, CONSENT_COOKIE])
+// The split key only chooses treatments, which are part of the key; dismissed bars, consent and the dismissed smart
+// banner are part of it too.
+const CACHEABLE_COOKIES = new Set([DISMISSED_BARS_COOKIE, SPLIT_KEY_COOKIE, CONSENT_COOKIE, SMART_BANNER_COOKIE])
 
 function cookieNames(header: string | undefined): string[] {
   return (header ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '').filter(Boolean)
@@ -38,6 +40,8 @@ export async function pageCacheKey(c: Context<AppEnv>): Promise<string | undefin
   key.searchParams.set('__bars', dismissed)
   key.searchParams.set('__consent', parseConsent(/(?:^|;\s*)consent=([^;]*)/.exec(cookie ?? '')?.[1]))
   key.searchParams.set('__flags', Object.entries(c.get('flags') ?? {}).map(([name, treatment]) => `${name}=${treatment}`).sort().join(','))
+  // A dismissed smart banner is not rendered at all (it never flashes), so those pages are cached apart.
+  if (cookieNames(cookie).includes(SMART_BANNER_COOKIE)) key.searchParams.set('__banner', 'dismissed')
   return key.toString()
 }
 

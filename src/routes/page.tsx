@@ -16,13 +16,14 @@ import type { PageContextValue } from '../render/page-context'
 import { ContentPage } from '../render/pages/content-page'
 import { UnavailablePage } from '../render/pages/unavailable-page'
 import { renderPage } from '../render/render-page'
-import { pageMeta } from '../render/seo/page-meta'
+import { pageMeta, requestBreadcrumb } from '../render/seo/page-meta'
 import { shellLabels } from '../render/labels'
 import { createTranslator } from '../i18n/translate'
 import { isbot } from 'isbot'
 import { CONSENT_COOKIE, parseConsent } from '../domain/consent'
 import type { TrackingProps } from '../render/islands/tracking-view'
 import { log } from '../log'
+import { SMART_BANNER_COOKIE } from '../render/islands/smart-banner-view'
 
 const layoutStories = new WeakMap<Context<AppEnv>, Promise<Story | null>>()
 
@@ -43,6 +44,7 @@ export async function requestLayout(c: Context<AppEnv>, pageBar?: readonly RawBl
     dismissedBars: parseDismissedBars(getCookie(c, DISMISSED_BARS_COOKIE)),
     back: url.pathname + url.search,
     pageBar,
+    smartBannerDismissed: getCookie(c, SMART_BANNER_COOKIE) !== undefined,
   })
 }
 
@@ -115,8 +117,10 @@ export async function renderStoryPage(c: Context<AppEnv>, story: Story | null, o
   const found = options.status === 200
   const preview = context.site.preview ? previewExtras(c, story) : undefined
   const meta = await pageMeta(c, { story, page: page.data, layout, found, canonicalPath: options.canonicalPath })
+  // SPEC §2 breadcrumb: the page's trail (none on a not-found page); the same steps as the JSON-LD BreadcrumbList.
+  const breadcrumb = found ? await requestBreadcrumb(c, story) : []
   const element = (
-    <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} calculator={await calculator} after={options.after} />
+    <ContentPage context={context} meta={meta} layout={layout} page={page.data} notice={options.notice} preview={preview} calculator={await calculator} after={options.after} breadcrumb={breadcrumb} />
   )
   return renderPage(c, element, options.status)
 }

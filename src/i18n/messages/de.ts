@@ -176,4 +176,14 @@ export default {
       },
     },
   },
+  // Layout shell extras (issue #4): the footer's reviews carousel.
+  layoutShell: {
+    reviews: 'Kundenbewertungen',
+    review: 'Bewertung {n} von {count}',
+    previousReviews: 'Vorherige Bewertungen',
+    nextReviews: 'Weitere Bewertungen',
+    stars: '{stars} von 5 Sternen',
+    score: '{score} von 5 · {count} Bewertungen',
+    allReviews: 'Alle Bewertungen lesen',
+  },
 } satisfies MessageTree

@@ -175,4 +175,14 @@ export default {
       },
     },
   },
+  // Layout shell extras (issue #4): the footer's reviews carousel.
+  layoutShell: {
+    reviews: 'Customer reviews',
+    review: 'Review {n} of {count}',
+    previousReviews: 'Previous reviews',
+    nextReviews: 'More reviews',
+    stars: '{stars} out of 5 stars',
+    score: '{score} out of 5 · {count} reviews',
+    allReviews: 'Read all reviews',
+  },
 } satisfies Messages

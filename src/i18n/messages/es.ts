@@ -175,4 +175,14 @@ export default {
       },
     },
   },
+  // Layout shell extras (issue #4): the footer's reviews carousel.
+  layoutShell: {
+    reviews: 'Opiniones de clientes',
+    review: 'Opinión {n} de {count}',
+    previousReviews: 'Opiniones anteriores',
+    nextReviews: 'Más opiniones',
+    stars: '{stars} de 5 estrellas',
+    score: '{score} de 5 · {count} opiniones',
+    allReviews: 'Leer todas las opiniones',
+  },
 } satisfies Messages

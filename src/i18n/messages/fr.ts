@@ -175,4 +175,14 @@ export default {
       },
     },
   },
+  // Layout shell extras (issue #4): the footer's reviews carousel.
+  layoutShell: {
+    reviews: 'Avis clients',
+    review: 'Avis {n} sur {count}',
+    previousReviews: 'Avis précédents',
+    nextReviews: 'Plus d’avis',
+    stars: '{stars} étoiles sur 5',
+    score: '{score} sur 5 · {count} avis',
+    allReviews: 'Lire tous les avis',
+  },
 } satisfies Messages

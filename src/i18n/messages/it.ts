@@ -175,4 +175,14 @@ export default {
       },
     },
   },
+  // Layout shell extras (issue #4): the footer's reviews carousel.
+  layoutShell: {
+    reviews: 'Recensioni dei clienti',
+    review: 'Recensione {n} di {count}',
+    previousReviews: 'Recensioni precedenti',
+    nextReviews: 'Altre recensioni',
+    stars: '{stars} stelle su 5',
+    score: '{score} su 5 · {count} recensioni',
+    allReviews: 'Leggi tutte le recensioni',
+  },
 } satisfies Messages

@@ -175,4 +175,14 @@ export default {
       },
     },
   },
+  // Layout shell extras (issue #4): the footer's reviews carousel.
+  layoutShell: {
+    reviews: 'Klantbeoordelingen',
+    review: 'Beoordeling {n} van {count}',
+    previousReviews: 'Vorige beoordelingen',
+    nextReviews: 'Meer beoordelingen',
+    stars: '{stars} van 5 sterren',
+    score: '{score} van 5 · {count} beoordelingen',
+    allReviews: 'Alle beoordelingen lezen',
+  },
 } satisfies Messages

@@ -12,6 +12,8 @@ import { PreviewBridgeView, type PreviewBridgeProps } from './preview-bridge-vie
 import { TrackingView, type TrackingProps } from './tracking-view'
 import { VideoFacadeView, type VideoFacadeProps } from './video-facade-view'
 import { ContactFormView, type ContactFormProps } from './contact-form-view'
+import { CarouselView, type CarouselProps } from './carousel-view'
+import { SubNavView, type SubNavProps } from './sub-nav-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -27,6 +29,8 @@ export interface IslandProps {
   tracking: TrackingProps
   'video-facade': VideoFacadeProps
   'contact-form': ContactFormProps
+  carousel: CarouselProps
+  'sub-nav': SubNavProps
 }
 export type IslandName = keyof IslandProps
 
@@ -44,4 +48,6 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   tracking: TrackingView,
   'video-facade': VideoFacadeView,
   'contact-form': ContactFormView,
+  carousel: CarouselView,
+  'sub-nav': SubNavView,
 }

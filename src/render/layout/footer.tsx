@@ -9,6 +9,7 @@ import { usePageContext } from '../page-context'
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb'
 import { CmsImage } from './cms-image'
 import { FooterBoxView } from './footer-boxes'
+import { FooterReviews } from './footer-reviews'
 import { LayoutLink } from './layout-link'
 import { homePath } from './paths'
 
@@ -120,6 +121,7 @@ export function Footer({ layout, breadcrumb }: { layout: LayoutView; breadcrumb?
       <Newsletter layout={layout} />
       <div className="footer__main">
         <Tiles layout={layout} />
+        <FooterReviews layout={layout} />
         <LinkBox layout={layout} />
         <SeoText layout={layout} />
         {!layout.seoText && <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />}

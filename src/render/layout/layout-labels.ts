@@ -38,6 +38,8 @@ export interface LayoutLabels {
   account: string
   cart: string
   countdown: { endsIn: string; days: string; hours: string; minutes: string; seconds: string }
+  /** The footer's reviews carousel; `slide` keeps `{n}` and `{count}` for the carousel. */
+  reviews: { label: string; slide: string; previous: string; next: string; stars: (stars: string) => string; score: (score: string, count: string) => string; all: string }
 }
 
 const cache = new Map<Language, LayoutLabels>()
@@ -87,6 +89,15 @@ export function layoutLabels(language: Language): LayoutLabels {
         hours: t('layout.countdown.hours'),
         minutes: t('layout.countdown.minutes'),
         seconds: t('layout.countdown.seconds'),
+      },
+      reviews: {
+        label: t('layoutShell.reviews'),
+        slide: t('layoutShell.review'),
+        previous: t('layoutShell.previousReviews'),
+        next: t('layoutShell.nextReviews'),
+        stars: (stars) => t('layoutShell.stars', { stars }),
+        score: (score, count) => t('layoutShell.score', { score, count }),
+        all: t('layoutShell.allReviews'),
       },
     }
     cache.set(language, labels)

@@ -7,10 +7,14 @@ import { IconSprite } from '../icons/icon'
 import { Island } from '../island'
 import { SMART_BANNER_RATING } from '../islands/smart-banner-view'
 import { usePageContext } from '../page-context'
-import type { BreadcrumbItem } from './breadcrumb'
+import { Breadcrumb, type BreadcrumbItem } from './breadcrumb'
 import { Footer } from './footer'
 import { Header, type CustomerSummary } from './header'
 import { layoutIcons } from './layout-icons'
+import { homePath } from './paths'
+import { Snow } from './snow'
+import { SubNavigation } from './sub-navigation'
+import { buildSubNavigation } from './sub-navigation-model'
 
 /** The stand-in for the chat provider's script (no third-party network here). */
 export const CHAT_SCRIPT = '/assets/chat-widget.js'
@@ -29,10 +33,12 @@ export interface LayoutProps {
 }
 
 export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, whiteLabel = false }: LayoutProps) {
-  const { site, path } = usePageContext()
+  const { site, path, links } = usePageContext()
   const { text } = layout
   const web = site.platform === 'web'
   const banner = web && layout.smartBanner
+  // SPEC §2: the sub-navigation of the item this page belongs to (none on pages outside the navigation).
+  const subNavigation = web ? buildSubNavigation(layout.mainNavigation, path, links) : undefined
   return (
     <>
       <IconSprite names={layoutIcons(layout)} />
@@ -57,10 +63,18 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       {layout.actionBar && <Island name="action-bar" props={layout.actionBar} />}
       {web && whiteLabel && <p className="white-label-bar">{text.whiteLabel}</p>}
       <Header layout={layout} customer={customer} cartCount={cartCount} />
+      {subNavigation && <SubNavigation data={subNavigation} />}
       <main id="main" className="main" tabIndex={-1}>
+        {breadcrumb && breadcrumb.length > 0 && (
+          // SPEC §2: shown on desktop (CSS); the footer repeats it on every width.
+          <div className="page-breadcrumb">
+            <Breadcrumb items={breadcrumb} home={homePath(site.basePath, site.trailingSlash)} homeLabel={layout.labels.home} label={text.breadcrumb} />
+          </div>
+        )}
         {children}
       </main>
       <Footer layout={layout} breadcrumb={breadcrumb} />
+      {layout.snow && <Snow />}
       <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="idle" />
       <div className="island-box">
         <Island name="help-chat" props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }} hydrate="interaction" />

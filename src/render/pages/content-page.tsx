@@ -8,6 +8,7 @@ import { Island } from '../island'
 import { PageBlocks, PAGE_CONTENT_ID } from './page-blocks'
 import { Document, type DocumentMeta } from '../document'
 import { Layout } from '../layout/layout'
+import type { BreadcrumbItem } from '../layout/breadcrumb'
 import { PageContextProvider, type PageContextValue } from '../page-context'
 
 export interface ContentPageProps {
@@ -22,9 +23,11 @@ export interface ContentPageProps {
   calculator?: CalculatorProps | null | undefined
   /** Streamed after the page content (deferred data inside Suspense). */
   after?: ReactNode
+  /** SPEC §2: the page's trail after the home link (src/content/breadcrumb.ts). */
+  breadcrumb?: readonly BreadcrumbItem[] | undefined
 }
 
-export function ContentPage({ context, meta, layout, page, notice, preview, calculator, after }: ContentPageProps) {
+export function ContentPage({ context, meta, layout, page, notice, preview, calculator, after, breadcrumb }: ContentPageProps) {
   const content = (
     <div id={PAGE_CONTENT_ID} className="page__content">
       <PageBlocks page={page} />
@@ -33,7 +36,7 @@ export function ContentPage({ context, meta, layout, page, notice, preview, calc
   return (
     <PageContextProvider value={context}>
       <Document site={context.site} meta={meta} experiments={context.experiments}>
-        <Layout layout={layout}>
+        <Layout layout={layout} breadcrumb={breadcrumb}>
           {preview && 'bridge' in preview && <Island name="preview-bridge" props={preview.bridge} />}
           {preview && 'warning' in preview && (
             <p className="preview-badge preview-badge--warning" role="status">

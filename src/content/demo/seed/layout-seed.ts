@@ -1,6 +1,7 @@
 // The navigation and footer of the demo layout stories (SPEC §3): flyouts in all seven layouts, burger extras, header
 // links, newsletter, tiles, link box, SEO text, payment logos and typed footer boxes, in the folder's language.
 // Pictures are the small SVGs under public/demo/nav and public/demo/footer.
+import { reviewBlock } from './layout-reviews'
 import { LAYOUT_WORDS, SEO_TEXTS, type WordKey } from './layout-words'
 
 type Node = Record<string, unknown>
@@ -107,7 +108,8 @@ export function productFlyout(brand: BrandKey, index: number, f: string, id: str
   const spec = NAVIGATION[brand].products[index]
   if (!spec) return {}
   const [layout, specs] = spec
-  return { navigationType: layout, flyoutGroups: groups(specs, f, wordsOf(f.slice(0, 2)), `${id}-fly-${index + 1}`) }
+  // The first product's sub-navigation shows on desktop too (SPEC §3 alwaysShowSubNavi); the others only below 1000 px.
+  return { navigationType: layout, flyoutGroups: groups(specs, f, wordsOf(f.slice(0, 2)), `${id}-fly-${index + 1}`), ...(index === 0 ? { alwaysShowSubNavi: true } : {}) }
 }
 
 /** The brand's navigation items after its products: each with its flyout. */
@@ -189,5 +191,8 @@ export function layoutExtras(s: FooterSeed): Node {
       box(7, 'social-media', w.socialTitle, ([['instagram', 'Instagram'], ['facebook', 'Facebook'], ['pinterest', 'Pinterest'], ['youtube', 'YouTube']] as const).map(([icon, label]) => item(label, urlLink(`https://www.${icon}.com/${s.name.toLowerCase()}`), { icon }))),
     ],
     legalLinks: s.legal.map(([text, link], i) => ({ _uid: `${id}-legal-${i + 1}`, text, link })),
+    reviews: { _uid: `${id}-reviews`, ...reviewBlock(s.brand, l, s.site) },
+    // SPEC §2 seasonal snow: on only where the demo has a winter campaign (the cards brand's US shop), off elsewhere.
+    snow: s.brand === 'cards' && f === 'en-us',
   }
 }

@@ -1,0 +1,126 @@
+// Carousel island (SPEC §4, §9): next and previous by group in an endless loop, a touch swipe over 50 px or a mouse
+// drag three times more sideways than up or down; how many slides show and how many a step moves come from the CSS
+// (custom properties per breakpoint), so the first paint and the script always agree. The slide under the pointer
+// follows it while dragging; the 300 ms transition is CSS and off under prefers-reduced-motion.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { classifyGesture, stepIndex, visibleSlides } from '../../src/domain/carousel'
+import { CarouselView, type CarouselProps } from '../../src/render/islands/carousel-view'
+
+function measure(element: HTMLElement | null): { perView: number; group: number } {
+  if (!element) return { perView: 1, group: 1 }
+  const style = getComputedStyle(element)
+  const read = (name: string) => Math.max(1, Math.round(Number.parseFloat(style.getPropertyValue(name)) || 1))
+  return { perView: read('--per-view'), group: read('--group') }
+}
+
+export default function Carousel(props: CarouselProps) {
+  const count = props.slides.length
+  const track = useRef<HTMLDivElement>(null)
+  const viewport = useRef<HTMLDivElement>(null)
+  const [index, setIndex] = useState(0)
+  // Unmeasured until the first effect, so the first render matches the server's HTML.
+  const [measured, setView] = useState<{ perView: number; group: number } | undefined>(undefined)
+  const view = measured ?? { perView: 1, group: 1 }
+  const [dragging, setDragging] = useState(false)
+
+  useEffect(() => {
+    let timer = 0
+    const update = () => setView(measure(track.current))
+    // SPEC §9: resize handling is debounced by 200 ms.
+    const onResize = () => {
+      clearTimeout(timer)
+      timer = window.setTimeout(update, 200)
+    }
+    update()
+    addEventListener('resize', onResize)
+    return () => {
+      removeEventListener('resize', onResize)
+      clearTimeout(timer)
+    }
+  }, [])
+
+  // Measured at the step itself: a click replayed right after hydration comes before the first measurement renders.
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const { perView, group } = measure(track.current)
+      setIndex((current) => stepIndex(current, direction, count, perView, group))
+    },
+    [count],
+  )
+
+  useEffect(() => {
+    const element = viewport.current
+    if (!element) return
+    let start: { x: number; y: number; id: number; type: 'touch' | 'mouse' | 'pen' } | undefined
+    let moved = false
+    const down = (event: PointerEvent) => {
+      if (event.button !== 0) return
+      start = { x: event.clientX, y: event.clientY, id: event.pointerId, type: event.pointerType === 'touch' ? 'touch' : event.pointerType === 'pen' ? 'pen' : 'mouse' }
+      moved = false
+    }
+    const move = (event: PointerEvent) => {
+      if (!start || event.pointerId !== start.id) return
+      const dx = event.clientX - start.x
+      const dy = event.clientY - start.y
+      // The track follows a sideways pointer (never a vertical one: that scrolls the page).
+      if (!moved && Math.abs(dx) > 6 && Math.abs(dx) > Math.abs(dy)) {
+        moved = true
+        setDragging(true)
+        // Keeps the drag when the pointer leaves the carousel; an unknown pointer (synthetic events) cannot be captured.
+        try {
+          element.setPointerCapture(event.pointerId)
+        } catch {
+          // The drag still works while the pointer stays inside.
+        }
+      }
+      if (moved) track.current?.style.setProperty('--drag', `${dx}px`)
+    }
+    const up = (event: PointerEvent) => {
+      if (!start || event.pointerId !== start.id) return
+      const gesture = classifyGesture(event.clientX - start.x, event.clientY - start.y, start.type)
+      start = undefined
+      track.current?.style.removeProperty('--drag')
+      setDragging(false)
+      if (gesture !== 'none') step(gesture === 'next' ? 1 : -1)
+    }
+    const cancel = () => {
+      start = undefined
+      track.current?.style.removeProperty('--drag')
+      setDragging(false)
+    }
+    // A drag must not end in a click on a link inside a slide.
+    const click = (event: MouseEvent) => {
+      if (!moved) return
+      moved = false
+      event.preventDefault()
+      event.stopPropagation()
+    }
+    const noNativeDrag = (event: DragEvent) => event.preventDefault()
+    element.addEventListener('pointerdown', down)
+    element.addEventListener('pointermove', move)
+    element.addEventListener('pointerup', up)
+    element.addEventListener('pointercancel', cancel)
+    element.addEventListener('click', click, true)
+    element.addEventListener('dragstart', noNativeDrag)
+    return () => {
+      element.removeEventListener('pointerdown', down)
+      element.removeEventListener('pointermove', move)
+      element.removeEventListener('pointerup', up)
+      element.removeEventListener('pointercancel', cancel)
+      element.removeEventListener('click', click, true)
+      element.removeEventListener('dragstart', noNativeDrag)
+    }
+  }, [step])
+
+  const current = Math.min(index, Math.max(0, count - view.perView))
+  return (
+    <CarouselView
+      {...props}
+      state={{ index: current, visible: measured && visibleSlides(current, count, view.perView), dragging }}
+      onPrevious={() => step(-1)}
+      onNext={() => step(1)}
+      trackRef={track}
+      viewportRef={viewport}
+    />
+  )
+}
