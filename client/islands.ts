@@ -14,4 +14,8 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   calculator: () => import('./islands/calculator'),
   'preview-bridge': () => import('./islands/preview-bridge'),
   tracking: () => import('./islands/tracking'),
+  'customer-account': () => import('./islands/customer-account'),
+  'customer-newsletter': () => import('./islands/customer-newsletter'),
+  'wishlist-heart': () => import('./islands/wishlist-heart'),
+  'wishlist-page': () => import('./islands/wishlist-page'),
 }

@@ -22,7 +22,7 @@ export function dispatchDialog(action: DialogAction): void {
 
 export const openDialog = (type: DialogKind, payload?: unknown, force?: boolean) => dispatchDialog({ kind: 'open', type, payload, force })
 export const closeDialog = () => dispatchDialog({ kind: 'close' })
-export const openDialogByName = (name: string) => isDialogKind(name) && openDialog(name)
+export const openDialogByName = (name: string, payload?: unknown) => isDialogKind(name) && openDialog(name, payload)
 export const blockDialogs = (blocked: boolean) => dispatchDialog({ kind: 'block', blocked })
 
 export function subscribeDialogs(listener: (state: DialogState) => void): () => void {

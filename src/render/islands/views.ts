@@ -10,6 +10,11 @@ import { SmartBannerView, type SmartBannerProps } from './smart-banner-view'
 import { CalculatorView, type CalculatorProps } from './calculator-view'
 import { PreviewBridgeView, type PreviewBridgeProps } from './preview-bridge-view'
 import { TrackingView, type TrackingProps } from './tracking-view'
+// Customers, newsletter, wishlist.
+import { CustomerAccountView, type CustomerAccountProps } from './customer-account-view'
+import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer-newsletter-view'
+import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
+import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -23,6 +28,10 @@ export interface IslandProps {
   calculator: CalculatorProps
   'preview-bridge': PreviewBridgeProps
   tracking: TrackingProps
+  'customer-account': CustomerAccountProps
+  'customer-newsletter': CustomerNewsletterProps
+  'wishlist-heart': WishlistHeartProps
+  'wishlist-page': WishlistPageProps
 }
 export type IslandName = keyof IslandProps
 
@@ -38,4 +47,8 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   calculator: CalculatorView,
   'preview-bridge': PreviewBridgeView,
   tracking: TrackingView,
+  'customer-account': CustomerAccountView,
+  'customer-newsletter': CustomerNewsletterView,
+  'wishlist-heart': WishlistHeartView,
+  'wishlist-page': WishlistPageView,
 }

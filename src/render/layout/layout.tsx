@@ -11,6 +11,9 @@ import type { BreadcrumbItem } from './breadcrumb'
 import { Footer } from './footer'
 import { Header, type CustomerSummary } from './header'
 import { layoutIcons } from './layout-icons'
+import { CustomerPanel } from '../customer-panel'
+import { customerLabels } from '../customer-labels'
+import { WHITE_LABEL_SLOT_ID } from '../islands/customer-account-view'
 
 /** The stand-in for the chat provider's script (no third-party network here). */
 export const CHAT_SCRIPT = '/assets/chat-widget.js'
@@ -56,7 +59,10 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       )}
       {layout.actionBar && <Island name="action-bar" props={layout.actionBar} />}
       {web && whiteLabel && <p className="white-label-bar">{text.whiteLabel}</p>}
+      {/* White-label customers' bar: drawn by the account island (customer data never reaches the cached HTML). */}
+      {web && <div id={WHITE_LABEL_SLOT_ID} className="white-label-slot" />}
       <Header layout={layout} customer={customer} cartCount={cartCount} />
+      <CustomerPanel />
       <main id="main" className="main" tabIndex={-1}>
         {children}
       </main>
@@ -70,6 +76,7 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
         props={{
           labels: { close: text.close, loginTitle: text.loginTitle, loginText: text.loginText, loginLink: text.loginLink, cookieSettings: text.cookieSettings, cookieText: text.cookieText },
           loginUrl: '/kundenkonto/',
+          customer: { labels: customerLabels(site.language), basePath: site.basePath },
         }}
         hydrate="manual"
       />
