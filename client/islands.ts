@@ -16,6 +16,7 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   tracking: () => import('./islands/tracking'),
   'customer-account': () => import('./islands/customer-account'),
   'customer-newsletter': () => import('./islands/customer-newsletter'),
+  'customer-whitelabel': () => import('./islands/customer-whitelabel'),
   'wishlist-heart': () => import('./islands/wishlist-heart'),
   'wishlist-page': () => import('./islands/wishlist-page'),
 }

@@ -12,6 +12,7 @@ import { PreviewBridgeView, type PreviewBridgeProps } from './preview-bridge-vie
 import { TrackingView, type TrackingProps } from './tracking-view'
 // Customers, newsletter, wishlist.
 import { CustomerAccountView, type CustomerAccountProps } from './customer-account-view'
+import { WhiteLabelBarView, type WhiteLabelBarProps } from './customer-menu-view'
 import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer-newsletter-view'
 import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
 import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
@@ -30,6 +31,7 @@ export interface IslandProps {
   tracking: TrackingProps
   'customer-account': CustomerAccountProps
   'customer-newsletter': CustomerNewsletterProps
+  'customer-whitelabel': WhiteLabelBarProps
   'wishlist-heart': WishlistHeartProps
   'wishlist-page': WishlistPageProps
 }
@@ -49,6 +51,7 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   tracking: TrackingView,
   'customer-account': CustomerAccountView,
   'customer-newsletter': CustomerNewsletterView,
+  'customer-whitelabel': WhiteLabelBarView,
   'wishlist-heart': WishlistHeartView,
   'wishlist-page': WishlistPageView,
 }

@@ -56,8 +56,6 @@ function accountItemProps(layout: LayoutView, links: LinkContext, site: Site, ur
       myAccount: t('customer.myAccount'),
       wishlist: t('customer.wishlistTitle'),
       logOut: t('customer.logOut'),
-      whiteLabel: text.whiteLabel,
-      whitelabelSwitch: t('customer.whitelabelSwitch'),
     },
     // Without JavaScript the item leads to this very page with the log-in form (src/render/customer-panel.tsx).
     loginHref: withResult(url ?? home, 'customer', 'login'),

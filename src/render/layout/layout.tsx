@@ -13,7 +13,7 @@ import { Header, type CustomerSummary } from './header'
 import { layoutIcons } from './layout-icons'
 import { CustomerPanel } from '../customer-panel'
 import { customerLabels } from '../customer-labels'
-import { WHITE_LABEL_SLOT_ID } from '../islands/customer-account-view'
+import { createTranslator } from '../../i18n/translate'
 
 /** The stand-in for the chat provider's script (no third-party network here). */
 export const CHAT_SCRIPT = '/assets/chat-widget.js'
@@ -59,8 +59,8 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       )}
       {layout.actionBar && <Island name="action-bar" props={layout.actionBar} />}
       {web && whiteLabel && <p className="white-label-bar">{text.whiteLabel}</p>}
-      {/* White-label customers' bar: drawn by the account island (customer data never reaches the cached HTML). */}
-      {web && <div id={WHITE_LABEL_SLOT_ID} className="white-label-slot" />}
+      {/* White-label customers' bar: empty in the cached HTML, woken by the account menu (customer data stays client-side). */}
+      {web && <Island name="customer-whitelabel" props={{ labels: { whiteLabel: text.whiteLabel, whitelabelSwitch: createTranslator(site.language)('customer.whitelabelSwitch') }, basePath: site.basePath }} hydrate="manual" />}
       <Header layout={layout} customer={customer} cartCount={cartCount} />
       <CustomerPanel />
       <main id="main" className="main" tabIndex={-1}>
