@@ -82,7 +82,7 @@ describe('customer accounts with JavaScript', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('activates the account by the mailed link in the same browser: logged in, name and customer icon in the header', async () => {
+  it('activates the account by the mailed link in the same browser: logged in, name and customer icon in the header', { timeout: 60_000 }, async () => {
     const mail = await mailTo(EMAIL, 'signup-confirm')
     expect(mail.link).toContain('/web-api/customer-activate?token=')
     await page.goto(mail.link.replace(/^https?:\/\/[^/]+/, siteUrl(HOST, '').replace(/\/$/, '')))
@@ -140,7 +140,7 @@ describe('customer accounts with JavaScript', () => {
     expect(problems.join('\n')).toBe('')
   })
 
-  it('resets the password by the mailed link: the password-confirm dialog opens by itself', async () => {
+  it('resets the password by the mailed link: the password-confirm dialog opens by itself', { timeout: 60_000 }, async () => {
     await page.click('.header__info-item--account button')
     await page.click('#account-menu button:has-text("Abmelden")')
     await page.waitForSelector('.result-banner')
@@ -180,7 +180,7 @@ describe('wishlist and newsletter for a visitor', () => {
     await page.context().close()
   })
 
-  it('subscribes only a well-formed address, with fetch, then confirms by the mailed link', async () => {
+  it('subscribes only a well-formed address, with fetch, then confirms by the mailed link', { timeout: 60_000 }, async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     await visit(page)
     const posts: string[] = []
