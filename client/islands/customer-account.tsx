@@ -15,7 +15,6 @@ const RESULTS = ['customer', 'wishlist', 'newsletter', 'fields', 'token']
 export default function CustomerAccount(props: CustomerAccountProps) {
   const customer = useCustomer()
   useEffect(() => {
-    startCustomerSession(props.basePath)
     const url = new URL(location.href)
     const dialog = DIALOG_OF[url.searchParams.get('customer') ?? '']
     if (dialog) {
@@ -25,6 +24,8 @@ export default function CustomerAccount(props: CustomerAccountProps) {
     // The banner already says what happened; a reload should not say it again.
     for (const name of RESULTS) url.searchParams.delete(name)
     if (url.href !== location.href) history.replaceState(history.state, '', url.href)
+    // After the clean-up: a reset token in the address never travels with the customer-data call.
+    startCustomerSession(props.basePath)
   }, [props.basePath])
   const anonymous = <CustomerAccountView {...props} />
   return customer?.isLoggedIn ? (

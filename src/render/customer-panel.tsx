@@ -2,7 +2,7 @@
 // result code only — never from a session, so the page stays cacheable: a banner with the message, and for shoppers
 // without JavaScript the form to use (again) inline, inside <noscript> (with JavaScript the same form is a dialog).
 import { message } from '../api/customers/messages'
-import { resultView, withResult, withoutResults, type ResultText, type ResultView } from '../domain/customer/results'
+import { pageUrl, resultView, withResult, withoutResults, type ResultText, type ResultView } from '../domain/customer/results'
 import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
 import { customerLabels } from './customer-labels'
@@ -43,7 +43,7 @@ export function CustomerPanel() {
   const context = useOptionalPageContext()
   if (!context?.url) return null
   const { site, url } = context
-  const query = new URL(url, 'http://x.invalid').searchParams
+  const query = pageUrl(url).searchParams
   const customer = resultView('customer', query.get('customer'))
   const wishlist = resultView('wishlist', query.get('wishlist'))
   const newsletterCode = query.get('newsletter')

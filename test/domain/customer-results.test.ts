@@ -1,7 +1,7 @@
 // The result codes of customer form posts and mailed links (src/domain/customer/results.ts) and the shared valibot
 // form rules the dialogs check before sending (src/domain/customer/validation.ts).
 import { describe, expect, it } from 'vitest'
-import { resultView, withResult, withoutResults } from '../../src/domain/customer/results'
+import { pageUrl, resultView, withResult, withoutResults } from '../../src/domain/customer/results'
 import { formProblems, loginForm, newsletterForm, passwordConfirmForm, problemOf, signupForm } from '../../src/domain/customer/validation'
 
 describe('result codes', () => {
@@ -30,6 +30,12 @@ describe('result codes', () => {
     ['/?customer=password-invalid&token=abc', true, '/?token=abc'],
     ['/?newsletter=subscribed&wishlist=added&keep=1', false, '/?keep=1'],
   ])('%s without results (keep token: %s) is %s', (url, keepToken, expected) => expect(withoutResults(url, keepToken)).toBe(expected))
+
+  it.each(['//evil.example', '//%zz', '/\\evil.example', '//%E0%A4%A/x', '/.//evil.example', '\\\\x'])('never throws on %j nor builds a link off the site from it', (url) => {
+    expect(pageUrl(url).host).toBe('x.invalid')
+    expect(withResult(url, 'customer', 'login')).toMatch(/^\/(?![/\\])/)
+    expect(withoutResults(url)).toMatch(/^\/(?![/\\])/)
+  })
 
   it('links to this page with one code, dropping older results', () => {
     expect(withResult('/themes/x/?customer=logged-out&a=1', 'customer', 'login')).toBe('/themes/x/?a=1&customer=login')

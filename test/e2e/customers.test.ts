@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl } from './browser'
-import { mailTo } from './customers-outbox'
+import { mailTo, runSql } from './customers-outbox'
 
 const HOST = 'cards.de.localhost'
 const EMAIL = `erika.${Date.now()}@example.com`
@@ -138,6 +138,18 @@ describe('customer accounts with JavaScript', () => {
     await page.click('.wishlist__remove')
     await poll(() => page.locator('.wishlist__note').textContent()).toContain('Noch keine Designs gemerkt')
     expect(problems.join('\n')).toBe('')
+  })
+
+  it('shows white-label customers the white-label bar with its switch (SPEC §2)', { timeout: 60_000 }, async () => {
+    expect(await page.locator('.white-label-bar').count()).toBe(0)
+    await runSql(`UPDATE customers SET is_whitelabel = 1 WHERE email_key = '${EMAIL.toLowerCase()}'`)
+    await visit(page)
+    const toggle = page.locator('.white-label-bar__switch')
+    await toggle.waitFor()
+    expect(await toggle.getAttribute('aria-checked')).toBe('false')
+    await toggle.click()
+    await poll(() => toggle.getAttribute('aria-checked')).toBe('true')
+    expect(await page.textContent('.white-label-bar')).toContain('Du bestellst als Partnerkunde')
   })
 
   it('resets the password by the mailed link: the password-confirm dialog opens by itself', { timeout: 60_000 }, async () => {

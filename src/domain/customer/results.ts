@@ -77,16 +77,26 @@ export function resultView(param: ResultParam, code: string | null | undefined):
 /** The query parameters a result brings; a form's `back` drops them, so an old result never shows twice. */
 export const RESULT_PARAMS = ['customer', 'wishlist', 'newsletter', 'fields', 'token'] as const
 
+/**
+ * The page's own `path?query` as a URL, never as a protocol-relative one: `//evil.example` or `/\\x` (a path the
+ * router 404s) must neither throw nor turn the links and `back` fields built from it into links to another host.
+ */
+export function pageUrl(url: string): URL {
+  const parsed = new URL(`http://x.invalid/${url.replace(/^[/\\]+/, '')}`)
+  parsed.pathname = parsed.pathname.replace(/^\/+/, '/')
+  return parsed
+}
+
 /** `path?query#hash` without the result parameters (keeping `token` when asked: the password-confirm form needs it). */
 export function withoutResults(url: string, keepToken = false): string {
-  const parsed = new URL(url, 'http://x.invalid')
+  const parsed = pageUrl(url)
   for (const name of RESULT_PARAMS) if (!(keepToken && name === 'token')) parsed.searchParams.delete(name)
   return parsed.pathname + parsed.search + parsed.hash
 }
 
 /** This page (without earlier results) with one result code set, e.g. the no-JS link that opens the log-in form. */
 export function withResult(url: string, param: ResultParam, code: string): string {
-  const parsed = new URL(withoutResults(url), 'http://x.invalid')
+  const parsed = pageUrl(withoutResults(url))
   parsed.searchParams.set(param, code)
   return parsed.pathname + parsed.search + parsed.hash
 }

@@ -6,7 +6,7 @@ import { Icon } from '../icons/icon'
 import { ICONS, type IconName } from '../icons/icons'
 import { Island } from '../island'
 import { usePageContext, type PageContextValue } from '../page-context'
-import { resultView, withoutResults } from '../../domain/customer/results'
+import { pageUrl, resultView, withoutResults } from '../../domain/customer/results'
 import { createTranslator } from '../../i18n/translate'
 import { resultText } from '../customer-panel'
 import { NEWSLETTER_ANCHOR, type CustomerNewsletterProps } from '../islands/customer-newsletter-view'
@@ -25,7 +25,7 @@ const iconOf = (name: string | undefined, fallback: IconName): IconName => (name
 function newsletterProps(layout: LayoutView, context: PageContextValue): CustomerNewsletterProps {
   const { site } = context
   const url = context.url ?? `${site.basePath}/`
-  const view = resultView('newsletter', new URL(url, 'http://x.invalid').searchParams.get('newsletter'))
+  const view = resultView('newsletter', pageUrl(url).searchParams.get('newsletter'))
   // Confirmation results show at the top of the page (customer-panel), subscription results here at the form.
   const here = view?.text && view.text !== 'newsletterConfirmed' && view.text !== 'tokenInvalid' ? view : undefined
   const t = createTranslator(site.language)
