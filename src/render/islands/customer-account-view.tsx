@@ -27,3 +27,16 @@ export function CustomerAccountView(props: CustomerAccountProps) {
   )
 }
 
+
+export interface WhiteLabelBarProps {
+  labels: { whiteLabel: string; whitelabelSwitch: string }
+  basePath: string
+}
+
+/**
+ * The white-label bar island's server view: nothing (the bar is for white-label customers only, known in the browser
+ * alone). The browser draws WhiteLabelBarView (customer-menu-view.tsx), which the Worker never needs to bundle.
+ */
+export function WhiteLabelSlotView(_props: WhiteLabelBarProps): null {
+  return null
+}

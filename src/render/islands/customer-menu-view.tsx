@@ -2,7 +2,7 @@
 // (the cached HTML never holds customer data), apart from the account item's anonymous view so that the code every
 // page loads stays small.
 import type { FormEvent } from 'react'
-import type { CustomerAccountProps } from './customer-account-view'
+import type { CustomerAccountProps, WhiteLabelBarProps } from './customer-account-view'
 import { IslandIcon } from './island-icon'
 
 export const ACCOUNT_MENU_ID = 'account-menu'
@@ -55,11 +55,6 @@ export function CustomerMenuView(props: CustomerAccountProps & CustomerAccountSt
       </div>
     </>
   )
-}
-
-export interface WhiteLabelBarProps {
-  labels: { whiteLabel: string; whitelabelSwitch: string }
-  basePath: string
 }
 
 /**

@@ -11,8 +11,7 @@ import { CalculatorView, type CalculatorProps } from './calculator-view'
 import { PreviewBridgeView, type PreviewBridgeProps } from './preview-bridge-view'
 import { TrackingView, type TrackingProps } from './tracking-view'
 // Customers, newsletter, wishlist.
-import { CustomerAccountView, type CustomerAccountProps } from './customer-account-view'
-import { WhiteLabelBarView, type WhiteLabelBarProps } from './customer-menu-view'
+import { CustomerAccountView, WhiteLabelSlotView, type CustomerAccountProps, type WhiteLabelBarProps } from './customer-account-view'
 import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer-newsletter-view'
 import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
 import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
@@ -51,7 +50,7 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   tracking: TrackingView,
   'customer-account': CustomerAccountView,
   'customer-newsletter': CustomerNewsletterView,
-  'customer-whitelabel': WhiteLabelBarView,
+  'customer-whitelabel': WhiteLabelSlotView,
   'wishlist-heart': WishlistHeartView,
   'wishlist-page': WishlistPageView,
 }
