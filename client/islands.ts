@@ -18,4 +18,9 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   'contact-form': () => import('./islands/contact-form'),
   carousel: () => import('./islands/carousel'),
   'sub-nav': () => import('./islands/sub-nav'),
+  'customer-account': () => import('./islands/customer-account'),
+  'customer-newsletter': () => import('./islands/customer-newsletter'),
+  'customer-whitelabel': () => import('./islands/customer-whitelabel'),
+  'wishlist-heart': () => import('./islands/wishlist-heart'),
+  'wishlist-page': () => import('./islands/wishlist-page'),
 }

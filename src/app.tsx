@@ -32,6 +32,7 @@ import { customerApi } from './api/customers/routes'
 import { shopApi } from './api/routes'
 import { opsRoutes } from './routes/ops'
 import { webhookRoutes } from './routes/webhook'
+import { wishlistRoutes } from './routes/wishlist'
 
 // Routes match the path without its platform and language markers (`/d/fr/poster` -> `/poster`) and without a
 // trailing slash (`/themes/x/` is `/themes/x`): the site middleware has read the markers from the real URL, and the
@@ -71,6 +72,7 @@ app.use(featureFlags)
 app.use(pageCache)
 app.route('/', iconRoutes)
 app.route('/', catalogueRoutes)
+app.route('/', wishlistRoutes)
 app.route('/', contentRoutes)
 
 app.notFound((c) => (c.var.site ? renderNotFound(c) : c.text('Not found', 404)))

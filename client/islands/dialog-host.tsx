@@ -3,7 +3,9 @@
 // It hydrates when the store opens the first dialog (`island:wake`), so it starts from the store's state.
 import { createElement, useEffect, useRef, useState } from 'react'
 import type { ActiveDialog } from '../../src/render/dialogs/dialog-state'
+import { isCustomerFormKind } from '../../src/render/islands/customer-forms-view'
 import { DialogHostView, type DialogHostProps } from '../../src/render/islands/dialog-host-view'
+import type * as CustomerDialogsModule from './customer-dialogs'
 import { closeDialog, dialogContents, dialogState, subscribeDialogs } from '../lib/dialogs'
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])'
@@ -12,6 +14,13 @@ export default function DialogHost(props: DialogHostProps) {
   // The server rendered no dialog: hydrate like that, then take the store's state.
   const [active, setActive] = useState<ActiveDialog | null>(null)
   const ref = useRef<HTMLDialogElement>(null)
+  // The customer dialogs' code loads with the first of them (never with the page).
+  const [customerDialogs, setCustomerDialogs] = useState<typeof CustomerDialogsModule>()
+  const customerKind = active && isCustomerFormKind(active.type) ? active.type : undefined
+
+  useEffect(() => {
+    if (customerKind && !customerDialogs) import('./customer-dialogs').then(setCustomerDialogs).catch((error: unknown) => console.error('customer dialogs failed', error))
+  }, [customerKind, customerDialogs])
 
   useEffect(() => {
     setActive(dialogState().active)
@@ -56,6 +65,11 @@ export default function DialogHost(props: DialogHostProps) {
   }, [])
 
   const Content = active ? dialogContents.get(active.type) : undefined
-  const content = Content && active ? createElement(Content, { payload: active.payload, close: closeDialog }) : undefined
+  const content =
+    customerKind && customerDialogs && props.customer
+      ? createElement(customerDialogs.CustomerDialog, { key: customerKind, kind: customerKind, payload: active?.payload, close: closeDialog, ...props.customer })
+      : Content && active
+        ? createElement(Content, { payload: active.payload, close: closeDialog })
+        : undefined
   return <DialogHostView {...props} active={active} content={content} dialogRef={ref} onClose={closeDialog} />
 }

@@ -11,6 +11,10 @@ export interface PageContextValue {
   origin: string
   /** The request path without platform and language markers. */
   path: string
+  /** The request's own path and query, markers included: customer forms return here and read their result code from it. */
+  url?: string
+  /** Cloudflare Turnstile's public site key for the newsletter form (SPEC §5 bot check), when configured. */
+  turnstileSiteKey?: string | undefined
   links: LinkContext
   /** Experiment flags this page switches on (SPEC §2: paths beginning /posterdruck). */
   experiments: readonly string[]

@@ -3,6 +3,7 @@
 import { Suspense, use } from 'react'
 import type { Theme } from '../shop/schemas'
 import { usePageContext } from './page-context'
+import { WishlistHeart } from './wishlist-heart'
 
 function ThemeList({ themes, title }: { themes: Promise<Theme[]>; title: string }) {
   const items = use(themes)
@@ -25,6 +26,7 @@ function ThemeList({ themes, title }: { themes: Promise<Theme[]>; title: string 
               </span>
               <span className="related-themes__name">{theme.name}</span>
             </a>
+            <WishlistHeart themeId={theme.id} name={theme.name} />
           </li>
         ))}
       </ul>

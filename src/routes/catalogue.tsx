@@ -8,6 +8,7 @@ import { PRODUCT_OVERVIEW_PATHS, themeId } from '../domain/routes'
 import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 import { RelatedThemes } from '../render/related-themes'
+import { WishlistHeart } from '../render/wishlist-heart'
 import { shopClient } from '../shop/for-request'
 import { layoutStoryOf, renderNotFound, renderStoryPage } from './page'
 
@@ -38,7 +39,13 @@ catalogueRoutes.get('/themes/:id{.*}', async (c) => {
       log.warn('related-themes-unavailable', { error })
       return []
     })
-  const after = <RelatedThemes themes={related} title={createTranslator(site.language)('themes.more')} />
+  const after = (
+    <>
+      {/* SPEC §1: the design on this page can go on the wishlist (cards brand; nothing on the poster brand). */}
+      <WishlistHeart themeId={id.toLowerCase()} name={story?.name ?? id} />
+      <RelatedThemes themes={related} title={createTranslator(site.language)('themes.more')} />
+    </>
+  )
   const response = await renderStoryPage(c, story, { status: 200, after })
   if (response) return response
   log.warn('cms-page-not-found', { brand: site.brand, locale: site.locale, slug: `themes/${id}` })

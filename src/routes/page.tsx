@@ -80,12 +80,19 @@ function trackingProps(c: Context<AppEnv>): TrackingProps | undefined {
   }
 }
 
+function requestUrl(c: Context<AppEnv>): string {
+  const url = new URL(c.req.url)
+  return url.pathname + url.search
+}
+
 export function pageContextOf(c: Context<AppEnv>): PageContextValue {
   const site = c.get('site')
   return {
     site,
     origin: c.get('origin'),
     path: c.req.path,
+    url: requestUrl(c),
+    turnstileSiteKey: c.get('config').turnstile.siteKey,
     links: { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: c.get('config').internalLinkHosts[site.brand] },
     experiments: experimentsFor(c.req.path),
     flags: c.get('flags'),

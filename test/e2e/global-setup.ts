@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number
     chromium: string
+    /** The wrangler dev persist directory: tests read the local D1 (e.g. the customer outbox) through it. */
+    e2ePersist: string
   }
 }
 
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('e2ePort', port)
   project.provide('chromium', CHROMIUM)
+  project.provide('e2ePersist', persist)
   return () => {
     if (child.pid) {
       try {

@@ -32,8 +32,8 @@ describe.each([
     expect(header).toContain('data-island="burger"')
     expect(header).toMatch(new RegExp(`<a class="header__logo" href="/" aria-label="${brand}"`))
     for (const item of ['magazine', 'service', 'account', 'cart']) expect(header).toContain(`header__info-item--${item}`)
-    // Not logged in: the account item opens the log-in dialog, and without JavaScript leads to the account app.
-    expect(header).toMatch(/<a class="header__info-link" data-dialog="log-in" href="\/kundenkonto\/">/)
+    // Not logged in: the account item opens the log-in dialog, and without JavaScript leads to this page's log-in form.
+    expect(header).toMatch(/<a class="header__info-link" href="[^"]*customer=login" data-dialog="log-in"/)
     expect(header).toMatch(/class="header__badge" data-count="0"/)
     expect(header).toMatch(/href="tel:[+\d]+"/)
     expect(header).not.toContain('header__back')

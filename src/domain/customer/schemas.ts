@@ -1,20 +1,15 @@
-// The customer calls' inputs and answers as zod/mini schemas (SPEC §3 Customer, §5, §7), built on the plain rules in
-// ./validation.ts. The server parses every body with these; a failed field reports its Problem code as the message.
+// The customer calls' inputs and answers as zod/mini schemas (SPEC §3 Customer, §5, §7). The field rules themselves are
+// the valibot rules of ./validation.ts (the same the browser's forms use); these wrap them for the Worker's bodies, and a
+// failed field reports its Problem code as the message.
 import * as z from 'zod/mini'
-import {
-  emailProblem,
-  loginPasswordProblem,
-  nameProblem,
-  passwordProblem,
-  type Problem,
-} from './validation'
+import { emailRule, loginPasswordRule, nameRule, passwordRule, problemOf, type Problem } from './validation'
 
 /** A string field checked by one rule; the issue's message is the rule's Problem code. Trimmed unless `raw`. */
-function field(problem: (value: string) => Problem | undefined, raw = false) {
+function field(rule: Parameters<typeof problemOf>[0], raw = false) {
   return z.pipe(
     z.string().check(
       z.superRefine((value, ctx) => {
-        const found = problem(value)
+        const found = problemOf(rule, value)
         if (found) ctx.issues.push({ code: 'custom', message: found, input: value })
       }),
     ),
@@ -22,19 +17,19 @@ function field(problem: (value: string) => Problem | undefined, raw = false) {
   )
 }
 
-const email = field(emailProblem)
+const email = field(emailRule)
 const token = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'shape'))
 const optionalText = (max: number) => z._default(z.string().check(z.maxLength(max, 'too-long')), '')
 
-export const loginInput = z.object({ email, password: field(loginPasswordProblem, true) })
+export const loginInput = z.object({ email, password: field(loginPasswordRule, true) })
 export const signupInput = z.object({
   email,
-  password: field(passwordProblem, true),
-  firstName: field(nameProblem),
-  lastName: field(nameProblem),
+  password: field(passwordRule, true),
+  firstName: field(nameRule),
+  lastName: field(nameRule),
 })
 export const passwordResetInput = z.object({ email })
-export const passwordConfirmInput = z.object({ token, password: field(passwordProblem, true) })
+export const passwordConfirmInput = z.object({ token, password: field(passwordRule, true) })
 export const newsletterInput = z.object({
   email,
   // SPEC §7: the form's uniqueIdentifier (which form on which page) and the bot-check token.

@@ -2,12 +2,15 @@
 // of the page is inert. The shell's own kinds render here; other islands register theirs (client/lib/dialogs.ts).
 import type { ReactNode, Ref } from 'react'
 import type { ActiveDialog } from '../dialogs/dialog-state'
+import type { CustomerLabels } from './customer-forms-view'
 import { IslandIcon } from './island-icon'
 
 export interface DialogHostProps {
   labels: { close: string; loginTitle: string; loginText: string; loginLink: string; cookieSettings: string; cookieText: string }
   /** Where the log-in placeholder links to: the customer account app. */
   loginUrl: string
+  /** The customer dialogs' words and the site's markers (their code loads with the first one: client/islands/customer-dialogs.tsx). */
+  customer?: { labels: CustomerLabels; basePath: string } | undefined
 }
 
 export const DIALOG_TITLE_ID = 'dialog-title'
@@ -15,9 +18,19 @@ export const DIALOG_TITLE_ID = 'dialog-title'
 function builtIn(active: ActiveDialog, props: DialogHostProps, close: () => void): ReactNode {
   const { labels } = props
   switch (active.type) {
-    // The log-in form itself comes with the customer issue; until then the dialog leads to the account app.
+    // The customer forms are content of their own (customer-dialogs); this shows only while their code loads.
     case 'log-in':
-      return (
+    case 'sign-up':
+    case 'password-reset':
+    case 'password-confirm':
+      return props.customer ? (
+        <>
+          <h2 id={DIALOG_TITLE_ID}>{labels.loginTitle}</h2>
+          <p className="dialog__loading" aria-busy="true">
+            {props.customer.labels.sending}
+          </p>
+        </>
+      ) : (
         <>
           <h2 id={DIALOG_TITLE_ID}>{labels.loginTitle}</h2>
           <p>{labels.loginText}</p>

@@ -14,6 +14,11 @@ import { VideoFacadeView, type VideoFacadeProps } from './video-facade-view'
 import { ContactFormView, type ContactFormProps } from './contact-form-view'
 import { CarouselView, type CarouselProps } from './carousel-view'
 import { SubNavView, type SubNavProps } from './sub-nav-view'
+// Customers, newsletter, wishlist.
+import { CustomerAccountView, WhiteLabelSlotView, type CustomerAccountProps, type WhiteLabelBarProps } from './customer-account-view'
+import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer-newsletter-view'
+import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
+import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -31,6 +36,11 @@ export interface IslandProps {
   'contact-form': ContactFormProps
   carousel: CarouselProps
   'sub-nav': SubNavProps
+  'customer-account': CustomerAccountProps
+  'customer-newsletter': CustomerNewsletterProps
+  'customer-whitelabel': WhiteLabelBarProps
+  'wishlist-heart': WishlistHeartProps
+  'wishlist-page': WishlistPageProps
 }
 export type IslandName = keyof IslandProps
 
@@ -50,4 +60,9 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'contact-form': ContactFormView,
   carousel: CarouselView,
   'sub-nav': SubNavView,
+  'customer-account': CustomerAccountView,
+  'customer-newsletter': CustomerNewsletterView,
+  'customer-whitelabel': WhiteLabelSlotView,
+  'wishlist-heart': WishlistHeartView,
+  'wishlist-page': WishlistPageView,
 }

@@ -5,7 +5,11 @@ import type { LayoutView } from '../../content/layout'
 import { Icon } from '../icons/icon'
 import { ICONS, type IconName } from '../icons/icons'
 import { Island } from '../island'
-import { usePageContext } from '../page-context'
+import { usePageContext, type PageContextValue } from '../page-context'
+import { pageUrl, resultView, withoutResults } from '../../domain/customer/results'
+import { createTranslator } from '../../i18n/translate'
+import { resultText } from '../customer-panel'
+import { NEWSLETTER_ANCHOR, type CustomerNewsletterProps } from '../islands/customer-newsletter-view'
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb'
 import { CmsImage } from './cms-image'
 import { FooterBoxView } from './footer-boxes'
@@ -18,26 +22,39 @@ const startsOpen = (index: number) => index === 0
 
 const iconOf = (name: string | undefined, fallback: IconName): IconName => (name !== undefined && Object.hasOwn(ICONS, name) ? (name as IconName) : fallback)
 
+/** The newsletter form's props: words, where it posts and returns to, and the message of `?newsletter=…` (SPEC §5). */
+function newsletterProps(layout: LayoutView, context: PageContextValue): CustomerNewsletterProps {
+  const { site } = context
+  const url = context.url ?? `${site.basePath}/`
+  const view = resultView('newsletter', pageUrl(url).searchParams.get('newsletter'))
+  // Confirmation results show at the top of the page (customer-panel), subscription results here at the form.
+  const here = view?.text && view.text !== 'newsletterConfirmed' && view.text !== 'tokenInvalid' ? view : undefined
+  const t = createTranslator(site.language)
+  const placeholder = layout.newsletter?.inputPlaceholder || layout.text.email
+  return {
+    labels: { email: layout.text.email, placeholder, cta: layout.newsletter?.ctaText ?? '', sending: t('customer.newsletterSending'), failed: t('customer.failed') },
+    basePath: site.basePath,
+    back: `${withoutResults(url).replace(/#.*$/, '')}#${NEWSLETTER_ANCHOR}`,
+    turnstileSiteKey: context.turnstileSiteKey,
+    result: here?.text ? { text: resultText(site.language, here.text), tone: here.tone } : undefined,
+  }
+}
+
 function Newsletter({ layout }: { layout: LayoutView }) {
+  const context = usePageContext()
   const newsletter = layout.newsletter
   if (!newsletter) return null
   return (
-    <section className="newsletter" style={{ backgroundColor: newsletter.backgroundColor, color: newsletter.textColor }}>
+    <section className="newsletter" id={NEWSLETTER_ANCHOR} style={{ backgroundColor: newsletter.backgroundColor, color: newsletter.textColor }}>
       <div className="newsletter__inner">
         <div className="newsletter__copy">
           <h2 className="newsletter__headline">{newsletter.headline}</h2>
           {newsletter.newsletterText && <p>{newsletter.newsletterText}</p>}
         </div>
-        {/* The subscription endpoint and its confirmation come with the customer issue. */}
-        <form className="newsletter__form" method="post" action="/newsletter/subscribe">
-          <label className="visually-hidden" htmlFor="newsletter-email">
-            {layout.text.email}
-          </label>
-          <input id="newsletter-email" className="newsletter__input" type="email" name="email" required autoComplete="email" placeholder={newsletter.inputPlaceholder || layout.text.email} />
-          <button type="submit" className="button button--primary newsletter__submit">
-            {newsletter.ctaText}
-          </button>
-        </form>
+        {/* SPEC §5/§7: a plain form without JavaScript; the island (on first interaction) sends it with fetch. */}
+        <div className="island-box newsletter__box">
+          <Island name="customer-newsletter" props={newsletterProps(layout, context)} hydrate="interaction" />
+        </div>
       </div>
     </section>
   )

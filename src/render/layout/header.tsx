@@ -2,7 +2,12 @@
 // service (with hotline), account and cart, then the main navigation. Desktop app: a back link and the logo.
 import type { LayoutView } from '../../content/layout'
 import type { TextLink } from '../../content/schemas'
-import type { LinkField } from '../../domain/links'
+import { withResult } from '../../domain/customer/results'
+import { resolveLink, type LinkContext, type LinkField } from '../../domain/links'
+import type { Site } from '../../domain/site'
+import { createTranslator } from '../../i18n/translate'
+import type { CustomerAccountProps } from '../islands/customer-account-view'
+import { wishlistPath } from '../wishlist-heart'
 import { Icon } from '../icons/icon'
 import type { IconName } from '../icons/icons'
 import { Island } from '../island'
@@ -39,8 +44,29 @@ function InfoItem({ name, icon, link, text, children, ...rest }: { name: string;
   )
 }
 
-export function Header({ layout, customer, cartCount }: { layout: LayoutView; customer?: CustomerSummary | undefined; cartCount: number }) {
-  const { site } = usePageContext()
+/** The account item's island props: no customer data, only words and where things are (HTML is cached). */
+function accountItemProps(layout: LayoutView, links: LinkContext, site: Site, url: string | undefined): CustomerAccountProps {
+  const { text, header } = layout
+  const home = homePath(site.basePath, site.trailingSlash)
+  const t = createTranslator(site.language)
+  return {
+    labels: {
+      account: header.account?.text || text.account,
+      accountMenu: t('customer.accountMenu'),
+      myAccount: t('customer.myAccount'),
+      wishlist: t('customer.wishlistTitle'),
+      logOut: t('customer.logOut'),
+    },
+    // Without JavaScript the item leads to this very page with the log-in form (src/render/customer-panel.tsx).
+    loginHref: withResult(url ?? home, 'customer', 'login'),
+    accountHref: resolveLink(linkOf(header.account, DEFAULT_LINKS.account), links)?.href ?? DEFAULT_LINKS.account,
+    wishlistHref: site.brand === 'cards' ? wishlistPath(site) : undefined,
+    basePath: site.basePath,
+  }
+}
+
+export function Header({ layout, cartCount }: { layout: LayoutView; customer?: CustomerSummary | undefined; cartCount: number }) {
+  const { site, links, url } = usePageContext()
   const home = homePath(site.basePath, site.trailingSlash)
   const { text, header } = layout
   const logo = (
@@ -62,7 +88,6 @@ export function Header({ layout, customer, cartCount }: { layout: LayoutView; cu
       </header>
     )
   }
-  const name = customer?.isLoggedIn ? [customer.firstName, customer.lastName].filter(Boolean).join(' ') : ''
   return (
     <header className="header">
       <div className="header__top">
@@ -101,12 +126,10 @@ export function Header({ layout, customer, cartCount }: { layout: LayoutView; cu
           <InfoItem name="service" icon="service" link={linkOf(header.service, DEFAULT_LINKS.service)} text={header.service?.text || text.service}>
             {layout.serviceHotline && <span className="header__info-sub">{layout.serviceHotline}</span>}
           </InfoItem>
-          {customer?.isLoggedIn ? (
-            <InfoItem name="account" icon="customer" link={linkOf(header.account, DEFAULT_LINKS.account)} text={name || text.account} />
-          ) : (
-            // Not logged in: the log-in dialog (SPEC §2); without JavaScript the link leads to the account app.
-            <InfoItem name="account" icon="account" link={linkOf(header.account, DEFAULT_LINKS.account)} text={header.account?.text || text.account} data-dialog="log-in" />
-          )}
+          {/* SPEC §2 account item: always the anonymous item in the (cacheable) HTML; the island shows the customer. */}
+          <li className="header__info-item header__info-item--account">
+            <Island name="customer-account" props={accountItemProps(layout, links, site, url)} hydrate="idle" />
+          </li>
           <InfoItem name="cart" icon="cart" link={linkOf(header.cart, DEFAULT_LINKS.cart)} text={header.cart?.text || text.cart} aria-label={text.cartCount(cartCount)}>
             <span className="header__badge" data-count={cartCount} aria-hidden="true">
               {cartCount}

@@ -4,6 +4,8 @@ import { ICONS, type IconName } from '../icons/icons'
 
 const SHELL_ICONS: readonly IconName[] = [
   'close', 'chevron-left', 'chevron-right', 'chevron-down', 'burger', 'account', 'customer', 'cart', 'service', 'phone', 'magazine', 'arrow-up', 'chat',
+  // Wishlist hearts (cards brand) and the wishlist page.
+  'heart',
 ]
 
 const known = (name: string | undefined): name is IconName => name !== undefined && Object.hasOwn(ICONS, name)

@@ -15,6 +15,9 @@ import { homePath } from './paths'
 import { Snow } from './snow'
 import { SubNavigation } from './sub-navigation'
 import { buildSubNavigation } from './sub-navigation-model'
+import { CustomerPanel } from '../customer-panel'
+import { customerLabels } from '../customer-labels'
+import { createTranslator } from '../../i18n/translate'
 
 /** The stand-in for the chat provider's script (no third-party network here). */
 export const CHAT_SCRIPT = '/assets/chat-widget.js'
@@ -62,8 +65,11 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       )}
       {layout.actionBar && <Island name="action-bar" props={layout.actionBar} />}
       {web && whiteLabel && <p className="white-label-bar">{text.whiteLabel}</p>}
+      {/* White-label customers' bar: empty in the cached HTML, woken by the account menu (customer data stays client-side). */}
+      {web && <Island name="customer-whitelabel" props={{ labels: { whiteLabel: text.whiteLabel, whitelabelSwitch: createTranslator(site.language)('customer.whitelabelSwitch') }, basePath: site.basePath }} hydrate="manual" />}
       <Header layout={layout} customer={customer} cartCount={cartCount} />
       {subNavigation && <SubNavigation data={subNavigation} />}
+      <CustomerPanel />
       <main id="main" className="main" tabIndex={-1}>
         {breadcrumb && breadcrumb.length > 0 && (
           // SPEC §2: shown on desktop (CSS); the footer repeats it on every width.
@@ -84,6 +90,7 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
         props={{
           labels: { close: text.close, loginTitle: text.loginTitle, loginText: text.loginText, loginLink: text.loginLink, cookieSettings: text.cookieSettings, cookieText: text.cookieText },
           loginUrl: '/kundenkonto/',
+          customer: { labels: customerLabels(site.language), basePath: site.basePath },
         }}
         hydrate="manual"
       />

@@ -1,0 +1,50 @@
+// The shopper as the browser knows it (SPEC §3 Customer, §4 Customer state): fetched from GET /web-api/customer-data
+// once on first load and again when the page comes back from the back/forward cache; failures are ignored (SPEC §7).
+// Pages are cached HTML, so this is the only place customer data reaches a page. Islands read it with useCustomer().
+import { useSyncExternalStore } from 'react'
+import type { Customer } from '../../src/domain/customer/schemas'
+
+/** undefined: not known yet (or the call failed). */
+let current: Customer | undefined
+const listeners = new Set<() => void>()
+let basePath = ''
+let started = false
+
+export const customerNow = (): Customer | undefined => current
+
+export function setCustomer(next: Customer | undefined): void {
+  current = next
+  for (const listener of listeners) listener()
+}
+
+export function subscribeCustomer(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+export function useCustomer(): Customer | undefined {
+  return useSyncExternalStore(subscribeCustomer, customerNow, () => undefined)
+}
+
+export const customerBase = (): string => basePath
+
+export async function loadCustomer(): Promise<void> {
+  try {
+    // SPEC §7: with credentials, a referrer and the current query.
+    const response = await fetch(`${basePath}/web-api/customer-data${location.search}`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    if (!response.ok) return
+    const body = (await response.json()) as { payload?: Customer }
+    if (typeof body.payload?.isLoggedIn === 'boolean') setCustomer(body.payload)
+  } catch {
+    // SPEC §7: failures are ignored; the page stays anonymous.
+  }
+}
+
+/** Once per page: the first load, then every return from the back/forward cache (the shopper may have logged out). */
+export function startCustomerSession(base: string): void {
+  if (started) return
+  started = true
+  basePath = base
+  void loadCustomer()
+  addEventListener('pageshow', (event) => event.persisted && void loadCustomer())
+}

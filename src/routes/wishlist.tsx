@@ -1,0 +1,59 @@
+// The cards brand's wishlist page (SPEC §1, §2 "wishlist page", §9): the poster brand has none (404). The page is the
+// same cacheable HTML for everyone: the list itself loads in the browser (wishlist-page island); without JavaScript
+// it says how to get it and offers the log-in form.
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env'
+import { withResult } from '../domain/customer/results'
+import { createTranslator } from '../i18n/translate'
+import { Document } from '../render/document'
+import { Island } from '../render/island'
+import { Layout } from '../render/layout/layout'
+import { PageContextProvider } from '../render/page-context'
+import { renderPage } from '../render/render-page'
+import { WISHLIST_ROUTE } from '../render/wishlist-heart'
+import { pageContextOf, renderNotFound, requestLayout } from './page'
+
+export const wishlistRoutes = new Hono<AppEnv>()
+
+wishlistRoutes.get(WISHLIST_ROUTE, async (c) => {
+  const site = c.get('site')
+  if (site.brand !== 'cards') return renderNotFound(c)
+  const context = pageContextOf(c)
+  const layout = await requestLayout(c)
+  const t = createTranslator(site.language)
+  const title = t('customer.wishlistTitle')
+  const brand = layout.logo?.alt
+  const meta = { title: brand ? `${title} | ${brand}` : title, description: '', robots: 'noindex,follow', canonical: undefined }
+  const props = {
+    labels: {
+      loading: t('customer.wishlistLoading'),
+      empty: t('customer.wishlistEmpty'),
+      login: t('customer.wishlistLogin'),
+      loginButton: t('customer.loginSubmit'),
+      remove: t('customer.wishlistRemoveShort'),
+      failed: t('customer.failed'),
+    },
+    basePath: site.basePath,
+    themesPath: `${site.basePath}/themes/`,
+    trailingSlash: site.trailingSlash,
+  }
+  return renderPage(
+    c,
+    <PageContextProvider value={context}>
+      <Document site={site} meta={meta} experiments={context.experiments}>
+        <Layout layout={layout}>
+          <section className="wishlist">
+            <h1 className="wishlist__title">{title}</h1>
+            <noscript>
+              <p className="wishlist__note">
+                {t('customer.wishlistNoScript')}{' '}
+                <a href={withResult(context.url ?? `${site.basePath}/`, 'customer', 'login')}>{t('customer.loginSubmit')}</a>
+              </p>
+            </noscript>
+            <Island name="wishlist-page" props={props} />
+          </section>
+        </Layout>
+      </Document>
+    </PageContextProvider>,
+  )
+})

@@ -1,0 +1,60 @@
+// The result codes of customer form posts and mailed links (src/domain/customer/results.ts) and the shared valibot
+// form rules the dialogs check before sending (src/domain/customer/validation.ts).
+import { describe, expect, it } from 'vitest'
+import { pageUrl, resultView, withResult, withoutResults } from '../../src/domain/customer/results'
+import { formProblems, loginForm, newsletterForm, passwordConfirmForm, problemOf, signupForm } from '../../src/domain/customer/validation'
+
+describe('result codes', () => {
+  it.each([
+    ['customer', 'login', { tone: 'success', form: 'log-in' }],
+    ['customer', 'password-confirm', { tone: 'success', form: 'password-confirm' }],
+    ['customer', 'logged-in', { text: 'loggedIn', tone: 'success' }],
+    ['customer', 'login-failed', { text: 'loginFailed', tone: 'error', form: 'log-in' }],
+    ['customer', 'signup-invalid', { text: 'invalid', tone: 'error', form: 'sign-up' }],
+    ['customer', 'password-token-invalid', { text: 'tokenInvalid', tone: 'error', form: 'password-reset' }],
+    ['customer', 'activated', { text: 'accountReady', tone: 'success', form: 'log-in' }],
+    ['wishlist', 'login-required', { text: 'loginRequired', tone: 'error', form: 'log-in' }],
+    ['wishlist', 'removed', { text: 'wishlistRemoved', tone: 'success' }],
+    ['newsletter', 'subscribed', { text: 'newsletterSent', tone: 'success' }],
+    ['newsletter', 'confirm-invalid', { text: 'tokenInvalid', tone: 'error' }],
+  ] as const)('%s=%s', (param, code, view) => expect(resultView(param, code)).toEqual(view))
+
+  it.each([null, undefined, '', 'toString', '__proto__', 'nonsense'])('knows nothing of %j', (code) => {
+    expect(resultView('customer', code)).toBeUndefined()
+  })
+
+  it.each([
+    ['/?customer=logged-in', false, '/'],
+    ['/fr/x/?a=1&customer=login-failed&fields=email#top', false, '/fr/x/?a=1#top'],
+    ['/?customer=password-confirm&token=abc', false, '/'],
+    ['/?customer=password-invalid&token=abc', true, '/?token=abc'],
+    ['/?newsletter=subscribed&wishlist=added&keep=1', false, '/?keep=1'],
+  ])('%s without results (keep token: %s) is %s', (url, keepToken, expected) => expect(withoutResults(url, keepToken)).toBe(expected))
+
+  it.each(['//evil.example', '//%zz', '/\\evil.example', '//%E0%A4%A/x', '/.//evil.example', '\\\\x'])('never throws on %j nor builds a link off the site from it', (url) => {
+    expect(pageUrl(url).host).toBe('x.invalid')
+    expect(withResult(url, 'customer', 'login')).toMatch(/^\/(?![/\\])/)
+    expect(withoutResults(url)).toMatch(/^\/(?![/\\])/)
+  })
+
+  it('links to this page with one code, dropping older results', () => {
+    expect(withResult('/themes/x/?customer=logged-out&a=1', 'customer', 'login')).toBe('/themes/x/?a=1&customer=login')
+  })
+})
+
+describe('form rules shared with the browser', () => {
+  it.each([
+    [loginForm, { email: 'erika@example.com', password: 'x' }, {}],
+    [loginForm, { email: ' ', password: '' }, { email: 'required', password: 'required' }],
+    [loginForm, {}, { email: 'required', password: 'required' }],
+    [signupForm, { email: 'a@b.co', password: '1234567890', firstName: ' Erika ', lastName: 'M' }, {}],
+    [signupForm, { email: 'a@b', password: 'short', firstName: 'x'.repeat(81), lastName: 'a\u0000b' }, { email: 'shape', password: 'too-short', firstName: 'too-long', lastName: 'characters' }],
+    [passwordConfirmForm, { password: 'x'.repeat(129) }, { password: 'too-long' }],
+    [newsletterForm, { email: 'erika@example.c0m' }, { email: 'shape' }],
+  ])('%#: problems of %j', (form, input, problems) => expect(formProblems(form, input)).toEqual(problems))
+
+  it('answers the first problem of one value', () => {
+    expect(problemOf(newsletterForm.entries.email, 'erika@example.com')).toBeUndefined()
+    expect(problemOf(newsletterForm.entries.email, 42)).toBe('required')
+  })
+})

@@ -1,0 +1,38 @@
+// E2E-only: reads the mails the customer API wrote to the `outbox` table of the `wrangler dev` the browser tests run
+// against (its local D1 lives in the persist directory global-setup provides), to follow sign-up, reset and newsletter
+// links; and runs the odd SQL statement a test needs that no shopper can do (e.g. make a customer white-label).
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { inject } from 'vitest'
+
+const run = promisify(execFile)
+
+export interface Mail {
+  kind: string
+  subject: string
+  /** The mail's one link. */
+  link: string
+}
+
+/** Runs one SQL statement on the local D1 of the browser tests' `wrangler dev`; answers its rows. */
+export async function runSql(sql: string): Promise<Record<string, unknown>[]> {
+  const wrangler = join(process.cwd(), 'node_modules', '.bin', 'wrangler')
+  const { stdout } = await run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', inject('e2ePersist'), '--json', '--command', sql], {
+    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+  })
+  return (JSON.parse(stdout) as { results: Record<string, unknown>[] }[])[0]?.results ?? []
+}
+
+/** The newest mail of `kind` to `address`, waiting for it (reset mails are written after the answer). */
+export async function mailTo(address: string, kind: string): Promise<Mail> {
+  if (!/^[\w.+@-]+$/.test(address) || !/^[a-z-]+$/.test(kind)) throw new Error('unexpected characters in the mail lookup')
+  const sql = `SELECT kind, subject, body FROM outbox WHERE to_address = '${address}' AND kind = '${kind}' ORDER BY id DESC LIMIT 1`
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = (await runSql(sql))[0] as { kind: string; subject: string; body: string } | undefined
+    const link = row?.body.match(/https?:\/\/\S+/)?.[0]
+    if (row && link) return { kind: row.kind, subject: row.subject, link }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`no ${kind} mail to ${address} in the outbox`)
+}
