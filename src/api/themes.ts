@@ -1,7 +1,10 @@
-// The theme listing from D1: a brand's themes filtered by category, colour, aspect ratio and product, sorted by
-// popularity or creation date (highest first, then by id so pages never overlap), one page plus the total.
+// The theme listing from D1: a brand's themes filtered by the SPEC §3 filter kinds (category, colour, aspect ratio,
+// product, label, punching, style), sorted by popularity or creation date (highest first, then by id so pages never
+// overlap), one page plus the total, each theme's picture and "from" price, and the listing's facets.
 import type { Brand } from '../domain/countries'
-import type { Theme, ThemesPage } from '../shop/schemas'
+import type { Currency } from '../domain/locales'
+import { THEME_FILTER_KINDS, type Theme, type ThemeFilterKind, type ThemesPage } from '../shop/schemas'
+import { loadPricesFrom } from './products'
 import type { ThemesQuery } from './queries'
 
 interface ThemeRow {
@@ -12,8 +15,59 @@ interface ThemeRow {
   popularity: number
   created_at: string
   aspect_ratio: Theme['aspectRatio']
+  label: Theme['label']
+  punching: NonNullable<Theme['punching']>
+  style: NonNullable<Theme['style']>
   /** JSON array of colours, dominant first. */
   colors: string
+}
+
+const COLUMNS = `t.id, t.name, t.product, t.category, t.popularity, t.created_at, t.aspect_ratio, t.label, t.punching, t.style,
+  (SELECT json_group_array(color) FROM
+    (SELECT c.color FROM catalogue_theme_colors c WHERE c.theme_id = t.id ORDER BY c.position)) AS colors`
+
+const PICTURED = new Set(['card', 'calendar', 'collage', 'photoframe'])
+
+function themeOf(row: ThemeRow, prices: Map<string, Theme['priceFrom']>): Theme {
+  const priceFrom = prices.get(row.product)
+  return {
+    id: row.id,
+    name: row.name,
+    product: row.product,
+    category: row.category,
+    colors: JSON.parse(row.colors) as Theme['colors'],
+    popularity: row.popularity,
+    createdAt: row.created_at,
+    aspectRatio: row.aspect_ratio,
+    label: row.label,
+    punching: row.punching,
+    style: row.style,
+    image: `/demo/shop/theme-${PICTURED.has(row.product) ? row.product : 'card'}.svg`,
+    ...(priceFrom ? { priceFrom } : {}),
+  }
+}
+
+/** Value counts of every filter kind over the themes of the brand (and product, when one is asked for). */
+function facetsOf(rows: ThemeRow[]): NonNullable<ThemesPage['facets']> {
+  const counts = new Map<string, number>()
+  const add = (kind: ThemeFilterKind, value: string | null) => {
+    if (value !== null) counts.set(`${kind}\u0000${value}`, (counts.get(`${kind}\u0000${value}`) ?? 0) + 1)
+  }
+  for (const row of rows) {
+    add('aspectRatio', row.aspect_ratio)
+    add('category', row.category)
+    for (const color of JSON.parse(row.colors) as string[]) add('color', color)
+    add('label', row.label ?? null)
+    add('product', row.product)
+    add('punching', row.punching)
+    add('style', row.style)
+  }
+  return [...counts]
+    .map(([key, count]) => {
+      const [kind = '', value = ''] = key.split('\u0000')
+      return { kind: kind as ThemeFilterKind, value, count }
+    })
+    .sort((a, b) => THEME_FILTER_KINDS.indexOf(a.kind) - THEME_FILTER_KINDS.indexOf(b.kind) || a.value.localeCompare(b.value))
 }
 
 const ORDER: Readonly<Record<ThemesQuery['sort'], string>> = {
@@ -21,42 +75,43 @@ const ORDER: Readonly<Record<ThemesQuery['sort'], string>> = {
   created: 't.created_at DESC, t.id',
 }
 
-export async function loadThemes(db: D1Database, brand: Brand, query: ThemesQuery): Promise<ThemesPage> {
+export async function loadThemes(db: D1Database, brand: Brand, currency: Currency, query: ThemesQuery): Promise<ThemesPage> {
   // Only fixed fragments go into the SQL text; every value is bound.
   const filters: [string, string | undefined][] = [
     ['t.brand = ?', brand],
     ['t.category = ?', query.category],
     ['t.product = ?', query.product],
     ['t.aspect_ratio = ?', query.aspectRatio],
+    ['t.label = ?', query.label],
+    ['t.punching = ?', query.punching],
+    ['t.style = ?', query.style],
     ['EXISTS (SELECT 1 FROM catalogue_theme_colors c WHERE c.theme_id = t.id AND c.color = ?)', query.color],
   ]
   const active = filters.filter((filter): filter is [string, string] => filter[1] !== undefined)
   const where = active.map(([condition]) => condition).join(' AND ')
   const values = active.map(([, value]) => value)
-  const [page, count] = await db.batch([
-    db.prepare(
-      `SELECT t.id, t.name, t.product, t.category, t.popularity, t.created_at, t.aspect_ratio,
-         (SELECT json_group_array(color) FROM
-           (SELECT c.color FROM catalogue_theme_colors c WHERE c.theme_id = t.id ORDER BY c.position)) AS colors
-       FROM catalogue_themes t WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`,
-    ).bind(...values, query.pageSize, (query.page - 1) * query.pageSize),
+  const scope = query.product === undefined ? ['t.brand = ?', [brand]] as const : ['t.brand = ? AND t.product = ?', [brand, query.product]] as const
+  const [page, count, all] = await db.batch([
+    db.prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`)
+      .bind(...values, query.pageSize, (query.page - 1) * query.pageSize),
     db.prepare(`SELECT COUNT(*) AS total FROM catalogue_themes t WHERE ${where}`).bind(...values),
+    db.prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE ${scope[0]}`).bind(...scope[1]),
   ])
+  const prices = await loadPricesFrom(db, currency)
   const rows = (page?.results ?? []) as ThemeRow[]
   const total = ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0
   return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      product: row.product,
-      category: row.category,
-      colors: JSON.parse(row.colors) as Theme['colors'],
-      popularity: row.popularity,
-      createdAt: row.created_at,
-      aspectRatio: row.aspect_ratio,
-    })),
+    items: rows.map((row) => themeOf(row, prices)),
     total,
     page: query.page,
     pageSize: query.pageSize,
+    currency,
+    facets: facetsOf((all?.results ?? []) as ThemeRow[]),
   }
+}
+
+/** One theme of the brand by id; null when the brand has none with that id. */
+export async function loadTheme(db: D1Database, brand: Brand, currency: Currency, id: string): Promise<Theme | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE t.brand = ? AND t.id = ?`).bind(brand, id).first<ThemeRow>()
+  return row ? themeOf(row, await loadPricesFrom(db, currency)) : null
 }
