@@ -18,6 +18,8 @@ import { UnavailablePage } from './render/pages/unavailable-page'
 import { renderPage } from './render/render-page'
 import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
+import { listingRoutes } from './routes/listing'
+import { shopScope } from './render/blocks/product-data'
 import { clientLogRoutes } from './routes/client-log'
 import { consentRoutes } from './routes/consent'
 import { contentRoutes } from './routes/content'
@@ -49,6 +51,8 @@ app.route('/', webhookRoutes)
 // The built-in shop API answers by X-Channel / X-Locale headers, whatever the host (SPEC §7 shop calls).
 app.route('/', shopApi)
 app.use(siteMiddleware)
+// Shop blocks read the request's shop client from this scope (src/render/blocks/product-data.ts).
+app.use(shopScope)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)
 app.route('/', frontendApiRoutes)
@@ -61,6 +65,7 @@ app.use(featureFlags)
 app.use(pageCache)
 app.route('/', iconRoutes)
 app.route('/', catalogueRoutes)
+app.route('/', listingRoutes)
 app.route('/', contentRoutes)
 
 app.notFound((c) => (c.var.site ? renderNotFound(c) : c.text('Not found', 404)))
