@@ -14,4 +14,5 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   calculator: () => import('./islands/calculator'),
   'preview-bridge': () => import('./islands/preview-bridge'),
   tracking: () => import('./islands/tracking'),
+  'product-dialogs': () => import('./islands/product-dialogs'),
 }

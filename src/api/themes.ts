@@ -47,27 +47,35 @@ function themeOf(row: ThemeRow, prices: Map<string, Theme['priceFrom']>): Theme 
   }
 }
 
-/** Value counts of every filter kind over the themes of the brand (and product, when one is asked for). */
-function facetsOf(rows: ThemeRow[]): NonNullable<ThemesPage['facets']> {
-  const counts = new Map<string, number>()
-  const add = (kind: ThemeFilterKind, value: string | null) => {
-    if (value !== null) counts.set(`${kind}\u0000${value}`, (counts.get(`${kind}\u0000${value}`) ?? 0) + 1)
+/** A row's values per filter kind (colours: several). */
+function valuesOf(row: ThemeRow): Record<ThemeFilterKind, readonly string[]> {
+  return {
+    aspectRatio: [row.aspect_ratio],
+    category: [row.category],
+    color: JSON.parse(row.colors) as string[],
+    label: row.label ? [row.label] : [],
+    product: [row.product],
+    punching: [row.punching],
+    style: [row.style],
   }
-  for (const row of rows) {
-    add('aspectRatio', row.aspect_ratio)
-    add('category', row.category)
-    for (const color of JSON.parse(row.colors) as string[]) add('color', color)
-    add('label', row.label ?? null)
-    add('product', row.product)
-    add('punching', row.punching)
-    add('style', row.style)
+}
+
+/**
+ * Faceted counts: for each kind, how many themes each value would leave with the other kinds' filters as they are
+ * (so a count is what a click on it shows). Computed here over the brand's (and product's) few dozen themes.
+ */
+function facetsOf(rows: ThemeRow[], query: ThemesQuery): NonNullable<ThemesPage['facets']> {
+  const rowValues = rows.map(valuesOf)
+  const facets: NonNullable<ThemesPage['facets']> = []
+  for (const kind of THEME_FILTER_KINDS) {
+    const counts = new Map<string, number>()
+    for (const values of rowValues) {
+      const others = THEME_FILTER_KINDS.every((other) => other === kind || query[other] === undefined || values[other].includes(query[other]))
+      if (others) for (const value of values[kind]) counts.set(value, (counts.get(value) ?? 0) + 1)
+    }
+    for (const [value, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) facets.push({ kind, value, count })
   }
-  return [...counts]
-    .map(([key, count]) => {
-      const [kind = '', value = ''] = key.split('\u0000')
-      return { kind: kind as ThemeFilterKind, value, count }
-    })
-    .sort((a, b) => THEME_FILTER_KINDS.indexOf(a.kind) - THEME_FILTER_KINDS.indexOf(b.kind) || a.value.localeCompare(b.value))
+  return facets
 }
 
 const ORDER: Readonly<Record<ThemesQuery['sort'], string>> = {
@@ -106,7 +114,7 @@ export async function loadThemes(db: D1Database, brand: Brand, currency: Currenc
     page: query.page,
     pageSize: query.pageSize,
     currency,
-    facets: facetsOf((all?.results ?? []) as ThemeRow[]),
+    facets: facetsOf((all?.results ?? []) as ThemeRow[], query),
   }
 }
 

@@ -10,6 +10,7 @@ import { SmartBannerView, type SmartBannerProps } from './smart-banner-view'
 import { CalculatorView, type CalculatorProps } from './calculator-view'
 import { PreviewBridgeView, type PreviewBridgeProps } from './preview-bridge-view'
 import { TrackingView, type TrackingProps } from './tracking-view'
+import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -23,6 +24,7 @@ export interface IslandProps {
   calculator: CalculatorProps
   'preview-bridge': PreviewBridgeProps
   tracking: TrackingProps
+  'product-dialogs': ProductDialogsProps
 }
 export type IslandName = keyof IslandProps
 
@@ -38,4 +40,5 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   calculator: CalculatorView,
   'preview-bridge': PreviewBridgeView,
   tracking: TrackingView,
+  'product-dialogs': ProductDialogsView,
 }
