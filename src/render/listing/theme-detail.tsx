@@ -25,16 +25,14 @@ export function ThemeDetail({ theme }: { theme: Theme }) {
         {/* wishlist heart slot */}
         <h1 className="headline theme-detail__name">{theme.name}</h1>
         <p className="theme-detail__product">
-          {v(theme.product)} · {v(theme.category)}
+          {`${v(theme.product)} · ${v(theme.category)}`}
         </p>
         <ul className="theme-detail__facts">
           {theme.label && <li className={`badge badge--${theme.label}`}>{v(theme.label)}</li>}
-          {theme.style && <li>{t('listing.kinds.style')}: {v(theme.style)}</li>}
-          {theme.punching && theme.punching !== 'ohne' && <li>{t('listing.kinds.punching')}: {v(theme.punching)}</li>}
-          <li>{t('listing.kinds.aspectRatio')}: {v(theme.aspectRatio)}</li>
-          <li>
-            {t('listing.kinds.color')}: {theme.colors.map(v).join(', ')}
-          </li>
+          {theme.style && <li>{`${t('listing.kinds.style')}: ${v(theme.style)}`}</li>}
+          {theme.punching && theme.punching !== 'ohne' && <li>{`${t('listing.kinds.punching')}: ${v(theme.punching)}`}</li>}
+          <li>{`${t('listing.kinds.aspectRatio')}: ${v(theme.aspectRatio)}`}</li>
+          <li>{`${t('listing.kinds.color')}: ${theme.colors.map(v).join(', ')}`}</li>
         </ul>
         {theme.priceFrom && <PriceTag price={theme.priceFrom} currency={site.currency} from className="price price--large" />}
         {designer && (
