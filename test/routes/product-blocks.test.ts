@@ -39,6 +39,16 @@ describe('shop blocks from the demo stories', () => {
     expect(links).toContain('/shop/produkte/')
   })
 
+  it('is reachable from the main navigation and leads on to the other shop pages and the listings', async () => {
+    const home = await page('/')
+    expect(home.html).toMatch(/<a[^>]*href="\/shop\/"[^>]*>Shop<\/a>/)
+    const links = hrefs((await page('/shop/')).html)
+    for (const target of ['/shop/produkte/', '/designs/', '/karten-designen/', '/alle-fotokalender/']) expect(links).toContain(target)
+    const poster = hrefs((await page('/shop', 'poster.de.localhost')).html)
+    expect(poster).toContain('/designs')
+    expect(poster).not.toContain('/karten-designen/')
+  })
+
   it('renders Accessory, Frame, SKUContainer and FormatsAndPrices with the shop data (cards, de-DE)', async () => {
     const { html } = await page('/shop/')
     // Accessory: price per piece, the editor's CTA to the card designs

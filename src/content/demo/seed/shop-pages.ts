@@ -49,7 +49,22 @@ function shopPage(brand: BrandKey, brandName: string, f: string, w: ShopWords): 
       items: [{ sku: 'poster-5000x7000', name: w.skus[0] }, { sku: 'leinwand-4000x6000', name: w.skus[1] }],
     },
     { _uid: `${id}-formats`, component: 'FormatsAndPrices', headline: formats, materialType: 'poster' },
+    { _uid: `${id}-more`, component: 'Text', text: moreLinks(brand, f, w) },
   ])
+}
+
+/** A list of links to the other shop pages and, on the cards brand, the card and calendar listings. */
+function moreLinks(brand: BrandKey, f: string, w: ShopWords): Node {
+  const link = (text: string, href: string, linktype: 'story' | 'url') => ({
+    type: 'list_item',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text, marks: [{ type: 'link', attrs: { href, linktype, target: '_self' } }] }] }],
+  })
+  const items = [
+    link(w.details[0], `/${f}/shop/produkte`, 'story'),
+    link(w.designs[0], `/${f}/designs`, 'story'),
+    ...(brand === 'cards' ? [link(w.listings[0], '/karten-designen/', 'url'), link(w.listings[1], '/alle-fotokalender/', 'url')] : []),
+  ]
+  return { type: 'doc', content: [{ type: 'bullet_list', content: items }] }
 }
 
 function detailsPage(brand: BrandKey, brandName: string, f: string, w: ShopWords): Node {
@@ -90,12 +105,7 @@ export function shopStories(brand: BrandKey, brandName: string, folders: readonl
   })
 }
 
-/** The main navigation's shop item (after the brand's own items): the shop pages and the cards brand's listings. */
+/** The main navigation's shop item (after the brand's own items); the shop page links on to the rest. */
 export function shopNavigation(brand: BrandKey, f: string, id: string): Node[] {
-  const w = wordsOf(f)
-  const listings = brand === 'cards' ? [{ text: w.listings[0], link: path('/karten-designen/') }, { text: w.listings[1], link: path('/alle-fotokalender/') }] : []
-  return [{
-    _uid: `${id}-nav-shop`, component: 'NavigationItem', text: w.shop[0], link: story(f, 'shop'), hasSubItems: true,
-    subItems: [{ text: w.details[0], link: story(f, 'shop/produkte') }, { text: w.designs[0], link: story(f, 'designs') }, ...listings],
-  }]
+  return [{ _uid: `${id}-nav-shop`, component: 'NavigationItem', text: wordsOf(f).shop[0], link: story(f, 'shop') }]
 }
