@@ -48,7 +48,7 @@ shopApi.get('/price-api/prices/format-group', async (c) => {
 shopApi.get('/web-api/themes', async (c) => {
   const shop = shopRequest(c)
   const query = parseQuery(c, themesQuery)
-  return answer(c, await loadThemes(c.env.DB, shop.brand, shop.currency, query))
+  return answer(c, await loadThemes(c.env.DB, shop, query))
 })
 
 // SPEC §7 URL form `{base}{path}/{id}`: one theme of the brand (the theme detail page).
@@ -56,7 +56,7 @@ shopApi.get('/web-api/themes/:id', async (c) => {
   const shop = shopRequest(c)
   const id = themeIdParam.safeParse(c.req.param('id'))
   if (!id.success) throw new ApiError(400, 'The theme id must be 1 to 64 letters, digits, - or _')
-  const theme = await loadTheme(c.env.DB, shop.brand, shop.currency, id.data)
+  const theme = await loadTheme(c.env.DB, shop, id.data)
   if (!theme) throw new ApiError(404, `The ${shop.brand} brand has no theme ${id.data}`)
   return answer(c, theme)
 })

@@ -1,8 +1,8 @@
 // The theme listing from D1: a brand's themes filtered by the SPEC §3 filter kinds (category, colour, aspect ratio,
 // product, label, punching, style), sorted by popularity or creation date (highest first, then by id so pages never
 // overlap), one page plus the total, each theme's picture and "from" price, and the listing's facets.
-import type { Brand } from '../domain/countries'
-import type { Currency } from '../domain/locales'
+import { languageOf } from '../domain/locales'
+import type { ShopRequest } from './http'
 import { THEME_FILTER_KINDS, type Theme, type ThemeFilterKind, type ThemesPage } from '../shop/schemas'
 import { loadPricesFrom } from './products'
 import type { ThemesQuery } from './queries'
@@ -83,7 +83,22 @@ const ORDER: Readonly<Record<ThemesQuery['sort'], string>> = {
   created: 't.created_at DESC, t.id',
 }
 
-export async function loadThemes(db: D1Database, brand: Brand, currency: Currency, query: ThemesQuery): Promise<ThemesPage> {
+/** The shopper-facing names of the values the answer mentions, in the request's language (migration 0007). */
+async function labelsOf(db: D1Database, shop: ShopRequest, values: Iterable<string>): Promise<Record<string, string>> {
+  const wanted = new Set(values)
+  const { results } = await db
+    .prepare('SELECT value, label FROM catalogue_value_labels WHERE language = ?')
+    .bind(languageOf(shop.locale))
+    .all<{ value: string; label: string }>()
+  return Object.fromEntries(results.filter((row) => wanted.has(row.value)).map((row) => [row.value, row.label]))
+}
+
+function mentioned(theme: Theme): string[] {
+  return [theme.product, theme.category, theme.aspectRatio, ...theme.colors, theme.label ?? '', theme.punching ?? '', theme.style ?? '']
+}
+
+export async function loadThemes(db: D1Database, shop: ShopRequest, query: ThemesQuery): Promise<ThemesPage> {
+  const { brand, currency } = shop
   // Only fixed fragments go into the SQL text; every value is bound.
   const filters: [string, string | undefined][] = [
     ['t.brand = ?', brand],
@@ -108,18 +123,16 @@ export async function loadThemes(db: D1Database, brand: Brand, currency: Currenc
   const prices = await loadPricesFrom(db, currency)
   const rows = (page?.results ?? []) as ThemeRow[]
   const total = ((count?.results ?? []) as { total: number }[])[0]?.total ?? 0
-  return {
-    items: rows.map((row) => themeOf(row, prices)),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-    currency,
-    facets: facetsOf((all?.results ?? []) as ThemeRow[], query),
-  }
+  const items = rows.map((row) => themeOf(row, prices))
+  const facets = facetsOf((all?.results ?? []) as ThemeRow[], query)
+  const labels = await labelsOf(db, shop, [...items.flatMap(mentioned), ...facets.map((facet) => facet.value)])
+  return { items, total, page: query.page, pageSize: query.pageSize, currency, facets, labels }
 }
 
 /** One theme of the brand by id; null when the brand has none with that id. */
-export async function loadTheme(db: D1Database, brand: Brand, currency: Currency, id: string): Promise<Theme | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE t.brand = ? AND t.id = ?`).bind(brand, id).first<ThemeRow>()
-  return row ? themeOf(row, await loadPricesFrom(db, currency)) : null
+export async function loadTheme(db: D1Database, shop: ShopRequest, id: string): Promise<Theme | null> {
+  const row = await db.prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE t.brand = ? AND t.id = ?`).bind(shop.brand, id).first<ThemeRow>()
+  if (!row) return null
+  const theme = themeOf(row, await loadPricesFrom(db, shop.currency))
+  return { ...theme, labels: await labelsOf(db, shop, mentioned(theme)) }
 }

@@ -76,8 +76,8 @@ async function renderThemePage(c: Context<AppEnv>, theme: Theme, story: Story | 
   const listing = theme.product === 'card' ? '/karten-designen' : theme.product === 'calendar' ? '/alle-fotokalender' : undefined
   const crumbs = listing && site.brand === 'cards' ? [{ text: t(theme.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: `${site.basePath}${listing}${site.trailingSlash ? '/' : ''}` }] : []
   const meta = {
-    title: content?.title || `${theme.name} – ${valueLabel(site.language, theme.category)}`,
-    description: content?.description || `${theme.name}: ${valueLabel(site.language, theme.product)}, ${valueLabel(site.language, theme.category)}`,
+    title: content?.title || `${theme.name} – ${valueLabel(theme.labels, theme.category)}`,
+    description: content?.description || `${theme.name}: ${valueLabel(theme.labels, theme.product)}, ${valueLabel(theme.labels, theme.category)}`,
     robots: content?.robots || 'index,follow',
     canonical: c.get('origin') + path,
   }

@@ -122,6 +122,8 @@ export const themeSchema = z.object({
   style: z.optional(z.enum(THEME_STYLES)),
   image: z.optional(z.string()),
   priceFrom: z.optional(z.object({ priceCurrent: amount, priceOriginal: amount })),
+  /** One theme's answer: the shopper-facing names of its values in the X-Locale's language. */
+  labels: z.optional(z.record(z.string(), z.string())),
 })
 export type Theme = z.infer<typeof themeSchema>
 
@@ -135,6 +137,8 @@ export const themesPageSchema = z.object({
   currency: z.optional(currency),
   /** Every value of each filter kind among the listing's themes (its brand and product), with its count. */
   facets: z.optional(z.array(z.object({ kind: z.enum(THEME_FILTER_KINDS), value: z.string(), count }))),
+  /** The shopper-facing names of the values in items and facets, in the X-Locale's language (`hochzeit` -> Hochzeit). */
+  labels: z.optional(z.record(z.string(), z.string())),
 })
 export type ThemesPage = z.infer<typeof themesPageSchema>
 

@@ -11,7 +11,7 @@ export function ThemeDetail({ theme }: { theme: Theme }) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
   const designer = useDesignerHref(themeDesignerOptions(theme))
-  const v = (value: string) => valueLabel(site.language, value)
+  const v = (value: string) => valueLabel(theme.labels, value)
   return (
     <section className="theme-detail" data-theme-id={theme.id}>
       <div className="theme-detail__gallery">

@@ -60,7 +60,7 @@ export function ThemeListing({ config, state, page, path, tileHeading = 'h2' }: 
                         href={href(withFilter(state, kind, selected ? undefined : facet.value))}
                         aria-current={selected ? 'true' : undefined}
                       >
-                        {valueLabel(site.language, facet.value)} <span className="chip__count">{facet.count}</span>
+                        {valueLabel(page.labels, facet.value)} <span className="chip__count">{facet.count}</span>
                       </a>
                     </li>
                   )
@@ -79,7 +79,7 @@ export function ThemeListing({ config, state, page, path, tileHeading = 'h2' }: 
               {active.map(([kind, value]) => (
                 <li key={kind}>
                   <a className="chip chip--remove" href={href(withFilter(state, kind, undefined))}>
-                    {t('listing.remove', { value: valueLabel(site.language, value) })}
+                    {t('listing.remove', { value: valueLabel(page.labels, value) })}
                   </a>
                 </li>
               ))}
@@ -102,7 +102,7 @@ export function ThemeListing({ config, state, page, path, tileHeading = 'h2' }: 
         ) : (
           <ul className="theme-grid">
             {page.items.map((theme) => (
-              <ThemeTile key={theme.id} theme={theme} currency={page.currency} headingLevel={tileHeading} />
+              <ThemeTile key={theme.id} theme={theme} currency={page.currency} labels={page.labels} headingLevel={tileHeading} />
             ))}
           </ul>
         )}

@@ -6,7 +6,7 @@ import { createTranslator } from '../../i18n/translate'
 import type { Theme } from '../../shop/schemas'
 import { PriceTag, useDesignerHref, useSitePath } from '../blocks/product-price'
 import { usePageContext } from '../page-context'
-import { valueLabel } from './value-label'
+import { valueLabel, type ValueLabels } from './value-label'
 
 /** SPEC §3 product identity: the options that open a theme in its product's designer. */
 export function themeDesignerOptions(theme: Theme): SelectedOptions {
@@ -22,7 +22,7 @@ export function themeDesignerOptions(theme: Theme): SelectedOptions {
   }
 }
 
-export function ThemeTile({ theme, currency, headingLevel = 'h3' }: { theme: Theme; currency: Currency | undefined; headingLevel?: 'h2' | 'h3' }) {
+export function ThemeTile({ theme, currency, labels, headingLevel = 'h3' }: { theme: Theme; currency: Currency | undefined; labels: ValueLabels; headingLevel?: 'h2' | 'h3' }) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
   const detail = useSitePath(`/themes/${theme.id}`)
@@ -34,11 +34,11 @@ export function ThemeTile({ theme, currency, headingLevel = 'h3' }: { theme: The
         <img src={theme.image ?? '/demo/shop/theme-card.svg'} alt="" width={320} height={240} loading="lazy" decoding="async" />
       </a>
       {/* wishlist heart slot */}
-      {theme.label && <span className={`badge badge--${theme.label}`}>{valueLabel(site.language, theme.label)}</span>}
+      {theme.label && <span className={`badge badge--${theme.label}`}>{valueLabel(labels, theme.label)}</span>}
       <Heading className="theme-tile__name">
         <a href={detail}>{theme.name}</a>
       </Heading>
-      <p className="theme-tile__meta">{valueLabel(site.language, theme.category)}</p>
+      <p className="theme-tile__meta">{valueLabel(labels, theme.category)}</p>
       {theme.priceFrom && currency && <PriceTag price={theme.priceFrom} currency={currency} from />}
       {designer && (
         <a className="button button--primary theme-tile__cta" href={designer} rel="nofollow">

@@ -1,11 +1,7 @@
-// Shopper-facing words for listing values (occasions, colours, styles …): the `listing.values` table, else the value.
-import type { Language } from '../../domain/locales'
-import { translateLoose } from '../../i18n/translate'
-import de from '../../i18n/messages/de'
+// Shopper-facing words for listing values (occasions, colours, styles …): the shop API names them in the shopper's
+// language with its answer; a value it does not name (a format ratio such as 3:2) is its own name.
+export type ValueLabels = Readonly<Record<string, string>> | undefined
 
-const KNOWN: ReadonlySet<string> = new Set(Object.keys(de.listing.values))
-
-export function valueLabel(language: Language, value: string): string {
-  // Format ratios such as 3:2 are their own name; an unknown value (a new category from an external shop) shows itself.
-  return KNOWN.has(value) ? translateLoose(language, `listing.values.${value}`) : value
+export function valueLabel(labels: ValueLabels, value: string): string {
+  return labels?.[value] ?? value
 }
