@@ -7,7 +7,6 @@ import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { CARD_OCCASIONS, CALENDAR_LISTING, CARD_LISTING, listingSearch, pageCount, parseListingState, withPage, type ListingConfig } from '../domain/listing'
 import { createTranslator, type MessageKey } from '../i18n/translate'
-import { log } from '../log'
 import { ShopPage } from '../render/listing/shop-page'
 import { ThemeListing } from '../render/listing/theme-listing'
 import { renderPage } from '../render/render-page'
@@ -35,14 +34,9 @@ async function renderListing(c: Context<AppEnv>, listing: Listing): Promise<Resp
   void layoutStoryOf(c)
   const url = new URL(c.req.url)
   const state = parseListingState(url.searchParams, listing.config)
-  // The listing's values are the shop's own enumerations (src/domain/listing.ts), so they fit the call's types.
-  let page
-  try {
-    page = await shopClient(c).themes({ ...(state.filters as ThemesFilter), product: listing.product, sort: state.sort, pageSize: state.pageSize, page: state.page })
-  } catch (error) {
-    log.error('listing-unavailable', { slug: listing.slug, error })
-    throw error
-  }
+  // The listing's values are the shop's own enumerations (src/domain/listing.ts), so they fit the call's types. A shop
+  // that does not answer fails the page through the app's one error path (503, logged there).
+  const page = await shopClient(c).themes({ ...(state.filters as ThemesFilter), product: listing.product, sort: state.sort, pageSize: state.pageSize, page: state.page })
   const count = pageCount(page.total, state.pageSize)
   // The decision for a page beyond the last: 404, never a redirect (see the file comment).
   if (state.page > count) return renderNotFound(c)

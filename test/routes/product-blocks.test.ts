@@ -292,3 +292,48 @@ describe('theme detail (/themes/{id})', () => {
     expect((await page(path, host)).status).toBe(404)
   })
 })
+
+describe('shop API behind the blocks', () => {
+  const call = async (path: string, locale = 'de-DE', channel = 'cards') => {
+    const response = await fetchWorker(path, { headers: { 'x-channel': channel, 'x-locale': locale } })
+    return { status: response.status, body: (await response.json()) as { payload?: Record<string, unknown>; message?: { text: string } } }
+  }
+
+  it.each([
+    ['/web-api/calendar-price', 'calendar', ['wandkalender', 'tischkalender', 'familienplaner']],
+    ['/web-api/photobook-price', 'photobook', ['fotobuch-hardcover', 'fotobuch-softcover', 'fotoheft']],
+    ['/web-api/card-price', 'card', ['klappkarte', 'postkarte']],
+    ['/web-api/card-accessories', 'accessory', ['umschlag-c6', 'einleger-transparent', 'schleife-satin']],
+    ['/web-api/collage-designer-design-groups', 'collage', ['poster-collage', 'leinwand-collage']],
+  ])('answers %s with the %s family', async (path, family, ids) => {
+    const { status, body } = await call(path)
+    expect(status).toBe(200)
+    expect(body.payload?.family).toBe(family)
+    expect((body.payload?.products as { id: string }[]).map((product) => product.id)).toEqual(ids)
+  })
+
+  it('prices a product in the locale\'s currency with its cheapest format as "from"', async () => {
+    const { body } = await call('/web-api/calendar-price?id=wandkalender', 'de-CH')
+    expect(body.payload).toMatchObject({
+      currency: 'chf',
+      products: [{ id: 'wandkalender', has3d: true, priceFrom: { priceCurrent: 25.9, priceOriginal: 31.9 }, designer: { calendarType: 'wandkalender' } }],
+    })
+  })
+
+  it('answers one theme with its value names in the shopper\'s language, and 404 for another brand\'s', async () => {
+    const { body } = await call('/web-api/themes/ewige-liebe', 'fr-FR')
+    expect(body.payload).toMatchObject({ id: 'ewige-liebe', label: 'bestseller', punching: 'herz', style: 'elegant', labels: { hochzeit: 'Mariage', card: 'Carte', herz: 'Forme de cœur' } })
+    expect((await call('/web-api/themes/nordlicht')).status).toBe(404)
+  })
+
+  it.each([
+    ['an unknown product', '/web-api/card-price?id=gibt-es-nicht', 404],
+    ['a malformed product id', '/web-api/card-price?id=Not%20An%20Id', 400],
+    ['an unknown badge', '/web-api/themes?label=plaid', 400],
+    ['an unknown style', '/web-api/themes?style=barock', 400],
+  ])('answers %s with %i', async (_name, path, status) => {
+    const answer = await call(path)
+    expect(answer.status).toBe(status)
+    expect(answer.body.message?.text).toBeTruthy()
+  })
+})
