@@ -244,6 +244,25 @@ describe('card design listing (karten-designen)', () => {
   })
 })
 
+describe('listing markers and the overview block\'s paging', () => {
+  it('keeps the desktop marker on every listing link', async () => {
+    const { status, html } = await page('/d/karten-designen/?category=hochzeit')
+    expect(status).toBe(200)
+    const links = hrefs(html).filter((href) => href.includes('karten-designen'))
+    expect(links.length).toBeGreaterThan(10)
+    for (const href of links) expect(href.startsWith('/d/karten-designen/')).toBe(true)
+    expect(html).toContain('<link rel="canonical" href="http://cards.de.localhost/d/karten-designen/?category=hochzeit"/>')
+  })
+
+  it('says so and links back to the first page when the themes overview is paged beyond its last page', async () => {
+    const { status, html } = await page('/designs/?product=calendar&page=5')
+    expect(status).toBe(200)
+    expect(tiles(html)).toEqual([])
+    expect(html).toContain('Für diese Auswahl gibt es keine Designs.')
+    expect(hrefs(html)).toContain('/designs/?product=calendar')
+  })
+})
+
 describe('calendar listing (alle-fotokalender)', () => {
   it.each<[string, string, string[]]>([
     ['every calendar design', '', ['familienzeit', 'jahreszeiten', 'fotojahr-minimal', 'kuechenkraeuter', 'schreibtischblick', 'pastellplaner']],
