@@ -2,7 +2,7 @@
 // listings with their URL state, and the theme detail page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Blocks } from '../../src/render/blocks/registry'
-import { fetchWorker, resetCaches } from './fetch-worker'
+import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 
 beforeEach(() => resetCaches())
 afterEach(() => vi.restoreAllMocks())
@@ -137,6 +137,21 @@ describe('shop blocks from the demo stories', () => {
     expect(details.html.match(/class="product-detail__name"/g)).toHaveLength(5)
     const designs = await page(`/designs${slash}`, host)
     expect(tiles(designs.html).length).toBeGreaterThan(0)
+  })
+
+  it('renders a shop block in place, without streaming placeholders, for the live preview', async () => {
+    const preview = 'preview.cards.de.localhost'
+    const cookie = (await fetchWorker(`/${await editorQuery()}`, { host: preview })).headers.get('set-cookie')?.split(';')[0] ?? ''
+    const body = JSON.stringify({
+      action: 'input',
+      story: { id: 1, content: { component: 'page', title: 't', teaser: [], body: [{ _uid: 'a1', component: 'Accessory', product: 'schleife-satin', name: 'Live-Schleife' }] } },
+    })
+    const response = await fetchWorker('/frontend-api/transform?locale=de-de&path=/shop/&platform=web&slug=shop', {
+      method: 'POST', host: preview, headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body,
+    })
+    const { html } = (await response.json()) as { html: string }
+    expect(html).toMatch(/Live-Schleife<\/h3>.*0,79\u00a0€/s)
+    expect(html).not.toContain('shop-block--loading')
   })
 
   it('leaves out a malformed block and logs it', () => {
