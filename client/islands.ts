@@ -23,4 +23,5 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   'customer-whitelabel': () => import('./islands/customer-whitelabel'),
   'wishlist-heart': () => import('./islands/wishlist-heart'),
   'wishlist-page': () => import('./islands/wishlist-page'),
+  'product-dialogs': () => import('./islands/product-dialogs'),
 }

@@ -18,6 +18,8 @@ import { UnavailablePage } from './render/pages/unavailable-page'
 import { renderPage } from './render/render-page'
 import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
+import { listingRoutes } from './routes/listing'
+import { shopScope } from './render/blocks/product-data'
 import { clientLogRoutes } from './routes/client-log'
 import { consentRoutes } from './routes/consent'
 import { contactRoutes } from './routes/contact'
@@ -59,6 +61,8 @@ app.use(siteMiddleware)
 app.route('/', robotsRoutes)
 app.route('/', sitemapRoutes)
 app.route('/', imageRoutes)
+// Shop blocks read the request's shop client from this scope (src/render/blocks/product-data.ts).
+app.use(shopScope)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)
 app.route('/', frontendApiRoutes)
@@ -73,6 +77,7 @@ app.use(pageCache)
 app.route('/', iconRoutes)
 app.route('/', catalogueRoutes)
 app.route('/', wishlistRoutes)
+app.route('/', listingRoutes)
 app.route('/', contentRoutes)
 
 app.notFound((c) => (c.var.site ? renderNotFound(c) : c.text('Not found', 404)))

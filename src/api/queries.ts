@@ -1,7 +1,7 @@
 // The query of each built-in shop call, parsed from strings with zod; every message names the parameter and what it takes.
 import * as z from 'zod/mini'
 import { FORMAT_RATIOS, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
-import { FRAME_TYPE_PATTERN, PAGE_SIZES, THEME_COLORS, THEME_SORTS, type PageSize } from '../shop/schemas'
+import { FRAME_TYPE_PATTERN, PAGE_SIZES, THEME_COLORS, THEME_LABELS, THEME_PUNCHINGS, THEME_SORTS, THEME_STYLES, type PageSize } from '../shop/schemas'
 import { parseSku } from './sku'
 
 const received = (input: unknown) => (typeof input === 'string' ? ` (got "${input.slice(0, 40)}")` : '')
@@ -33,6 +33,9 @@ export const themesQuery = z.object({
   color: z.optional(oneOf(THEME_COLORS)),
   aspectRatio: z.optional(oneOf(FORMAT_RATIOS)),
   product: z.optional(oneOf(PRODUCT_TYPES)),
+  label: z.optional(oneOf(THEME_LABELS)),
+  punching: z.optional(oneOf(THEME_PUNCHINGS)),
+  style: z.optional(oneOf(THEME_STYLES)),
   sort: z._default(oneOf(THEME_SORTS), 'popularity'),
   page: z._default(
     z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1 to 9999')), z.transform(Number)),
@@ -70,3 +73,10 @@ export const frameQuery = z.object({
 })
 
 export const frameVariantsQuery = z.object({ materialType: oneOf(MATERIALS) })
+
+/** A product id of the family calls (`?id=klappkarte`); absent: every product of the family. */
+export const productsQuery = z.object({
+  id: z.optional(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'must be a product id such as wandkalender'))),
+})
+
+export const themeIdParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a theme id'))

@@ -7,8 +7,9 @@ import type { FormatGroupPrices, FormatPrices } from '../shop/schemas'
 import { loadCalculator, loadFormats, loadSku, offeredMaterials, priceFrom } from './catalogue'
 import { loadFrame, loadFrameVariants } from './frames'
 import { answer, ApiError, errorAnswer, parseQuery, shopRequest } from './http'
-import { calculatorQuery, formatGroupQuery, formatsQuery, frameQuery, frameVariantsQuery, skuQuery, themesQuery } from './queries'
-import { loadThemes } from './themes'
+import { loadProducts, PRODUCT_CALLS } from './products'
+import { calculatorQuery, formatGroupQuery, formatsQuery, frameQuery, frameVariantsQuery, productsQuery, skuQuery, themeIdParam, themesQuery } from './queries'
+import { loadTheme, loadThemes } from './themes'
 
 export const shopApi = new Hono<AppEnv>()
 
@@ -47,8 +48,29 @@ shopApi.get('/price-api/prices/format-group', async (c) => {
 shopApi.get('/web-api/themes', async (c) => {
   const shop = shopRequest(c)
   const query = parseQuery(c, themesQuery)
-  return answer(c, await loadThemes(c.env.DB, shop.brand, query))
+  return answer(c, await loadThemes(c.env.DB, shop, query))
 })
+
+// SPEC §7 URL form `{base}{path}/{id}`: one theme of the brand (the theme detail page).
+shopApi.get('/web-api/themes/:id', async (c) => {
+  const shop = shopRequest(c)
+  const id = themeIdParam.safeParse(c.req.param('id'))
+  if (!id.success) throw new ApiError(400, 'The theme id must be 1 to 64 letters, digits, - or _')
+  const theme = await loadTheme(c.env.DB, shop, id.data)
+  if (!theme) throw new ApiError(404, `The ${shop.brand} brand has no theme ${id.data}`)
+  return answer(c, theme)
+})
+
+// The product families of the shop blocks (issue #5), each under its SPEC §7 price call.
+for (const [path, family] of Object.entries(PRODUCT_CALLS)) {
+  shopApi.get(path, async (c) => {
+    const shop = shopRequest(c)
+    const { id } = parseQuery(c, productsQuery)
+    const found = await loadProducts(c.env.DB, shop, family, id)
+    if (id !== undefined && found.products.length === 0) throw new ApiError(404, `There is no ${family} product ${id}`)
+    return answer(c, found)
+  })
+}
 
 shopApi.get('/web-api/sku/container', async (c) => {
   const shop = shopRequest(c)

@@ -12,8 +12,13 @@ import {
   errorAnswerSchema,
   formatGroupPricesSchema,
   formatPricesSchema,
+  productsSchema,
   skuContainerSchema,
+  themeSchema,
   themesPageSchema,
+  type ProductFamily,
+  type Products,
+  type Theme,
   type Calculator,
   type FormatGroupPrices,
   type FormatPrices,
@@ -100,6 +105,10 @@ export interface ThemesFilter {
   color?: ThemeColor
   aspectRatio?: FormatRatio
   product?: ProductType
+  /** The other SPEC §3 filter kinds (label, punching, style) by value. */
+  label?: string
+  punching?: string
+  style?: string
   sort?: ThemeSort
   page?: number
   pageSize?: PageSize
@@ -114,6 +123,19 @@ export interface ShopClient {
   formatGroupPrices(query: { materialType: Material; formatType: FormatRatio }): Promise<FormatGroupPrices>
   themes(filter?: ThemesFilter): Promise<ThemesPage>
   skuContainer(query: { sku: string }): Promise<SkuContainer>
+  /** One theme by id (`/web-api/themes/{id}`). */
+  theme(id: string): Promise<Theme>
+  /** A family's products from its SPEC §7 price call; `id` narrows it to one. */
+  products(family: ProductFamily, id?: string): Promise<Products>
+}
+
+/** The SPEC §7 call that answers each product family. */
+export const PRODUCT_FAMILY_PATHS: Readonly<Record<ProductFamily, string>> = {
+  calendar: '/web-api/calendar-price',
+  photobook: '/web-api/photobook-price',
+  card: '/web-api/card-price',
+  accessory: '/web-api/card-accessories',
+  collage: '/web-api/collage-designer-design-groups',
 }
 
 const envelopes = new WeakMap<z.ZodMiniType, z.ZodMiniType>()
@@ -221,5 +243,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     formatGroupPrices: (query) => call({ path: '/price-api/prices/format-group', query, payload: formatGroupPricesSchema }),
     themes: (filter = {}) => call({ path: '/web-api/themes', query: { ...filter }, payload: themesPageSchema }),
     skuContainer: (query) => call({ path: '/web-api/sku/container', query, payload: skuContainerSchema }),
+    theme: (id) => call({ path: '/web-api/themes', id, payload: themeSchema }),
+    products: (family, id) => call({ path: PRODUCT_FAMILY_PATHS[family], query: { id }, payload: productsSchema }),
   }
 }

@@ -12,6 +12,14 @@ export const THEME_COLORS = [
 ] as const
 export type ThemeColor = (typeof THEME_COLORS)[number]
 
+/** SPEC §3 filter kinds of the theme listings. */
+export const THEME_FILTER_KINDS = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const
+export type ThemeFilterKind = (typeof THEME_FILTER_KINDS)[number]
+/** A theme's badge, its card's die cut (`ohne`: straight edges) and its style. */
+export const THEME_LABELS = ['neu', 'bestseller', 'nachhaltig'] as const
+export const THEME_PUNCHINGS = ['ohne', 'rund', 'welle', 'herz'] as const
+export const THEME_STYLES = ['klassisch', 'modern', 'verspielt', 'elegant', 'natuerlich'] as const
+
 /** SPEC §3 sort options of the theme listing; both put the highest first. */
 export const THEME_SORTS = ['popularity', 'created'] as const
 export type ThemeSort = (typeof THEME_SORTS)[number]
@@ -107,6 +115,15 @@ export const themeSchema = z.object({
   /** ISO date `2025-10-02`. */
   createdAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date')),
   aspectRatio: formatType,
+  // Issue #5 (optional: an external backend may not send them): the other SPEC §3 filter kinds, a picture and the
+  // cheapest price of the theme's product in the page's currency.
+  label: z.optional(z.nullable(z.enum(THEME_LABELS))),
+  punching: z.optional(z.enum(THEME_PUNCHINGS)),
+  style: z.optional(z.enum(THEME_STYLES)),
+  image: z.optional(z.string()),
+  priceFrom: z.optional(z.object({ priceCurrent: amount, priceOriginal: amount })),
+  /** One theme's answer: the shopper-facing names of its values in the X-Locale's language. */
+  labels: z.optional(z.record(z.string(), z.string())),
 })
 export type Theme = z.infer<typeof themeSchema>
 
@@ -116,6 +133,12 @@ export const themesPageSchema = z.object({
   total: count,
   page: z.int().check(z.gte(1)),
   pageSize: z.union([z.literal(12), z.literal(48)]),
+  /** The currency of the themes' `priceFrom`. */
+  currency: z.optional(currency),
+  /** Every value of each filter kind among the listing's themes (its brand and product), with its count. */
+  facets: z.optional(z.array(z.object({ kind: z.enum(THEME_FILTER_KINDS), value: z.string(), count }))),
+  /** The shopper-facing names of the values in items and facets, in the X-Locale's language (`hochzeit` -> Hochzeit). */
+  labels: z.optional(z.record(z.string(), z.string())),
 })
 export type ThemesPage = z.infer<typeof themesPageSchema>
 
@@ -214,6 +237,33 @@ export const frameVariantsSchema = z.object({
   optionGroups: z.array(optionGroupSchema),
 })
 export type FrameVariants = z.infer<typeof frameVariantsSchema>
+
+// ---- Products of the shop blocks (issue #5): calendars, photo books, collages, cards and card accessories
+
+/** Families of the product calls; `accessory` are card accessories (SPEC §3 card accessory kinds). */
+export const PRODUCT_FAMILIES = ['calendar', 'card', 'collage', 'photobook', 'accessory'] as const
+export type ProductFamily = (typeof PRODUCT_FAMILIES)[number]
+export const ACCESSORY_KINDS = ['bow', 'box', 'envelope', 'inlay', 'posterbar', 'ribbon', 'screw', 'standard'] as const
+
+const designerValue = z.union([z.string(), z.number(), z.boolean()])
+
+export const productSchema = z.object({
+  id: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'a product id')),
+  family: z.enum(PRODUCT_FAMILIES),
+  accessoryKind: z.optional(z.enum(ACCESSORY_KINDS)),
+  /** A site path of the product picture. */
+  image: z.string().check(z.regex(/^\/[^/]/, 'a site path')),
+  has3d: z.boolean(),
+  /** SPEC §3 selected options that open this product in its designer. */
+  designer: z.record(z.string(), designerValue),
+  priceFrom: priceFrom,
+  formats: z.array(framePriceSchema),
+})
+export type Product = z.infer<typeof productSchema>
+
+/** `/web-api/calendar-price`, `/web-api/photobook-price`, `/web-api/card-price`, `/web-api/card-accessories`, `/web-api/collage-designer-design-groups`. */
+export const productsSchema = z.object({ family: z.enum(PRODUCT_FAMILIES), currency, products: z.array(productSchema) })
+export type Products = z.infer<typeof productsSchema>
 
 /** Every answer wraps its data in `payload`. */
 export function answerSchema<T extends z.ZodMiniType>(payload: T) {

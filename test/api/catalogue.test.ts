@@ -218,7 +218,7 @@ describe('GET /web-api/themes', () => {
     const first = await themes('')
     expect(first).toMatchObject({ total: 24, page: 1, pageSize: 12 })
     expect(first.items).toHaveLength(12)
-    expect(first.items[0]).toEqual({
+    expect(first.items[0]).toMatchObject({
       id: 'winterzauber',
       name: 'Winterzauber',
       product: 'card',
@@ -317,7 +317,7 @@ describe('GET /web-api/sku/container', () => {
 
 describe('the API as a whole', () => {
   it('answers unknown calls with a JSON 404', async () => {
-    expect(await failure('/web-api/photobook-price')).toEqual({ status: 404, text: 'No shop call GET /web-api/photobook-price' })
+    expect(await failure('/web-api/photobox-data')).toEqual({ status: 404, text: 'No shop call GET /web-api/photobox-data' })
     const post = await shopApi.request('/web-api/themes', { method: 'POST', headers: { 'x-channel': 'cards', 'x-locale': 'de-DE' } }, env)
     expect(post.status).toBe(404)
   })

@@ -19,6 +19,7 @@ import { CustomerAccountView, WhiteLabelSlotView, type CustomerAccountProps, typ
 import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer-newsletter-view'
 import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
 import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
+import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -41,6 +42,7 @@ export interface IslandProps {
   'customer-whitelabel': WhiteLabelBarProps
   'wishlist-heart': WishlistHeartProps
   'wishlist-page': WishlistPageProps
+  'product-dialogs': ProductDialogsProps
 }
 export type IslandName = keyof IslandProps
 
@@ -65,4 +67,5 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'customer-whitelabel': WhiteLabelSlotView,
   'wishlist-heart': WishlistHeartView,
   'wishlist-page': WishlistPageView,
+  'product-dialogs': ProductDialogsView,
 }

@@ -1,5 +1,6 @@
 // Turns one brand's constants and per-language copy into Storyblok-shaped demo stories; shared by the cards and poster seeds.
 import { extraNavigation, layoutExtras, productFlyout } from './layout-seed'
+import { shopNavigation, shopStories } from './shop-pages'
 import type { DemoStorySeed } from './types'
 
 type Node = Record<string, unknown>
@@ -168,6 +169,7 @@ function layout(b: Brand, f: string, c: LayoutCopy, bar: string): Node {
       _uid: `${id}-nav-${i + 1}`, component: 'NavigationItem', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), ...productFlyout(brand, i, f, id),
     })),
     ...extraNavigation(brand, f, id),
+    ...shopNavigation(brand, f, id),
     ...c.nav.map((text, i): Node => ({
       _uid: `${id}-nav-${b.products.length + i + 1}`, component: 'NavigationItem', text, link: ext(`${b.site}/${l}/${b.nav[i] ?? ''}`), isOnlyInBurgerNavigation: i === 2,
       ...(i === 1 ? { hasSubItems: true, subItems: footItems(0).map(([subText, link]) => ({ text: subText, link })) } : {}),
@@ -262,5 +264,6 @@ export function brandStories(b: Brand, copy: Copy[], regional: Regional[], news:
       },
     },
     ...copy.flatMap((c) => catalogue(b, c)),
+    ...shopStories(b.key === 'poster' ? 'poster' : 'cards', b.name, copy.map((c) => c.f)),
   ]
 }

@@ -1,0 +1,108 @@
+// The detail containers (Accessory-, Calendar-, Card-, Collage-, PhotobookDetailContainerWrapper): the product's
+// pictures, name, description, key facts, "from" price, formats with prices and the call to action into its designer;
+// buttons open the product-description dialog and, where the shop has a 3D view, the 3d-preview dialog.
+import * as z from 'zod/mini'
+import { assetSchema } from '../../content/schemas'
+import { createTranslator } from '../../i18n/translate'
+import type { ProductFamily } from '../../shop/schemas'
+import { Island } from '../island'
+import { usePageContext } from '../page-context'
+import { defineBlock } from './define'
+import { PriceTag, useDesignerHref, useSitePath } from './product-price'
+import { ctaText, designerOptions, findProduct, FormatList, optionalText, productId, ShopBlock, useFamily } from './product-shared'
+
+export const detailSchema = z.object({
+  product: productId,
+  name: z.string().check(z.minLength(1)),
+  /** Paragraphs separated by a blank line; the first is shown on the page, all of them in the dialog. */
+  description: z.string(),
+  facts: z._default(z.array(z.string()), []),
+  /** Pictures beyond the shop's own (e.g. an inside view). */
+  images: z._default(z.array(assetSchema), []),
+  /** Cards: the design the call to action opens (SPEC §3 themeId). */
+  themeId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'a theme id'))),
+  ctaText: optionalText,
+})
+type Detail = z.infer<typeof detailSchema>
+
+function DetailBody({ block, family }: { block: Detail; family: ProductFamily }) {
+  const { site } = usePageContext()
+  const t = createTranslator(site.language)
+  const answer = useFamily(family)
+  const product = answer ? findProduct(answer.products, block.product) : undefined
+  const extra = block.themeId ? { themeId: block.themeId } : {}
+  const designer = useDesignerHref(product ? designerOptions(product, extra) : {}, family === 'collage')
+  const listing = useSitePath('/karten-designen')
+  if (!answer || !product) return null
+  const paragraphs = block.description.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+  const images = [product.image, ...block.images.map((image) => image.filename)]
+  // A card without a chosen design starts from the designs, which is where a card's design is picked.
+  const cta = designer ?? (family === 'card' && site.brand === 'cards' ? listing : undefined)
+  return (
+    <div className="product-detail__layout">
+      <div className="product-detail__gallery">
+        {images.map((src, i) => (
+          <img key={src} className="product-detail__picture" src={src} alt={i === 0 ? block.name : ''} width={640} height={480} loading={i === 0 ? undefined : 'lazy'} decoding="async" />
+        ))}
+      </div>
+      <div className="product-detail__info">
+        <h2 className="product-detail__name">{block.name}</h2>
+        <PriceTag price={product.priceFrom} currency={answer.currency} from={product.formats.length > 1} className="price price--large" />
+        <p className="product-detail__vat">
+          {family === 'accessory' ? `${t('shop.perPiece')} · ` : ''}
+          {t('shop.vat')}
+        </p>
+        {paragraphs[0] && <p className="product-detail__text">{paragraphs[0]}</p>}
+        {block.facts.length > 0 && (
+          <>
+            <h3 className="product-detail__subhead">{t('shop.facts')}</h3>
+            <ul className="product-detail__facts">
+              {block.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        <h3 className="product-detail__subhead">{t('shop.formats')}</h3>
+        <FormatList product={product} currency={answer.currency} />
+        {cta && (
+          <a className="button button--primary product-detail__cta" href={cta} rel={designer ? 'nofollow' : undefined}>
+            {ctaText(site.language, block.ctaText)}
+          </a>
+        )}
+        <Island
+          name="product-dialogs"
+          hydrate="interaction"
+          props={{
+            name: block.name,
+            description: paragraphs,
+            facts: block.facts,
+            images,
+            has3d: product.has3d,
+            labels: { description: t('shop.description'), view3d: t('shop.view3d'), rotate: t('shop.rotate'), facts: t('shop.facts') },
+          }}
+        />
+      </div>
+    </div>
+  )
+}
+
+function detail(family: ProductFamily) {
+  return function DetailContainer({ block }: { block: Detail }) {
+    return (
+      <section className={`product-detail product-detail--${family}`}>
+        <ShopBlock name="product-detail__layout">
+          <DetailBody block={block} family={family} />
+        </ShopBlock>
+      </section>
+    )
+  }
+}
+
+export const DETAIL_BLOCKS = {
+  AccessoryDetailContainerWrapper: defineBlock(detailSchema, detail('accessory')),
+  CalendarDetailContainerWrapper: defineBlock(detailSchema, detail('calendar')),
+  CardDetailContainerWrapper: defineBlock(detailSchema, detail('card')),
+  CollageDetailContainerWrapper: defineBlock(detailSchema, detail('collage')),
+  PhotobookDetailContainerWrapper: defineBlock(detailSchema, detail('photobook')),
+}

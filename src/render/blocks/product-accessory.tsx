@@ -1,0 +1,55 @@
+// Accessory: one card accessory (SPEC §3 kinds: envelope, inlay, ribbon …) with its picture, size and price per piece.
+import * as z from 'zod/mini'
+import { linkSchema } from '../../content/schemas'
+import { formatDimensions, parseFormat } from '../../domain/commerce/format'
+import { createTranslator } from '../../i18n/translate'
+import { CmsLink } from '../cms-link'
+import { usePageContext } from '../page-context'
+import { defineBlock } from './define'
+import { PriceTag } from './product-price'
+import { findProduct, optionalText, productId, ShopBlock, useFamily } from './product-shared'
+
+export const accessorySchema = z.object({
+  product: productId,
+  name: z.string().check(z.minLength(1)),
+  text: optionalText,
+  cta: z.optional(z.object({ text: z.string(), link: linkSchema })),
+})
+type Accessory = z.infer<typeof accessorySchema>
+
+function AccessoryBody({ block }: { block: Accessory }) {
+  const { site } = usePageContext()
+  const t = createTranslator(site.language)
+  const answer = useFamily('accessory')
+  const product = answer ? findProduct(answer.products, block.product) : undefined
+  if (!answer || !product) return null
+  const format = product.formats[0]
+  return (
+    <article className="accessory" data-product={product.id} data-kind={product.accessoryKind}>
+      <img className="accessory__picture" src={product.image} alt={block.name} width={240} height={180} loading="lazy" decoding="async" />
+      <div className="accessory__info">
+        <h3 className="accessory__name">{block.name}</h3>
+        {block.text && <p className="accessory__text">{block.text}</p>}
+        {format && <p className="accessory__size">{formatDimensions(parseFormat(format.value), site.locale)}</p>}
+        <p className="accessory__price">
+          <PriceTag price={product.priceFrom} currency={answer.currency} /> <span className="accessory__unit">{t('shop.perPiece')}</span>
+        </p>
+        {block.cta && (
+          <CmsLink link={block.cta.link} className="button button--secondary">
+            {block.cta.text}
+          </CmsLink>
+        )}
+      </div>
+    </article>
+  )
+}
+
+export function AccessoryBlock({ block }: { block: Accessory }) {
+  return (
+    <ShopBlock name="accessory">
+      <AccessoryBody block={block} />
+    </ShopBlock>
+  )
+}
+
+export const ACCESSORY_BLOCK = defineBlock(accessorySchema, AccessoryBlock)

@@ -1,0 +1,100 @@
+// Pieces every shop block shares: the product schema fields, the loading placeholder, a product's formats with prices,
+// and the product tile (picture, name, "from" price in the site currency, call to action into the designer).
+import { Suspense, type ReactNode } from 'react'
+import * as z from 'zod/mini'
+import { linkSchema } from '../../content/schemas'
+import type { SelectedOptions } from '../../domain/commerce/designer-options'
+import { formatDimensions, parseFormat } from '../../domain/commerce/format'
+import type { Currency } from '../../domain/locales'
+import { createTranslator, translateLoose } from '../../i18n/translate'
+import { log } from '../../log'
+import type { Product, ProductFamily } from '../../shop/schemas'
+import { CmsLink } from '../cms-link'
+import { usePageContext } from '../page-context'
+import { PriceTag, useDesignerHref } from './product-price'
+import { useShopData } from './product-data'
+
+/** Storyblok sends an untouched text field as ''. */
+export const optionalText = z._default(z.string(), '')
+export const productId = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'a shop product id'))
+
+/** A shop block's body streams in behind a placeholder of its size, so the page never waits for the shop API. */
+export function ShopBlock({ name, children }: { name: string; children: ReactNode }) {
+  return <Suspense fallback={<div className={`shop-block shop-block--loading ${name}`} aria-busy="true" />}>{children}</Suspense>
+}
+
+/** The family's products from the shop, loaded once per request and family. */
+export function useFamily(family: ProductFamily) {
+  return useShopData(`products:${family}`, (client) => client.products(family))
+}
+
+const reportedMissing = new Set<string>()
+
+/** The shop's product of that id; a product the shop does not sell is logged once and left out. */
+export function findProduct(products: readonly Product[], id: string): Product | undefined {
+  const product = products.find((candidate) => candidate.id === id)
+  if (!product && !reportedMissing.has(id)) {
+    reportedMissing.add(id)
+    log.warn('shop-block-unknown-product', { product: id })
+  }
+  return product
+}
+
+/** A CTA text that is a translation key (`cta.jetztGestalten`) or the words themselves; empty: the default key. */
+export function ctaText(language: Parameters<typeof createTranslator>[0], text: string): string {
+  if (!text) return createTranslator(language)('cta.jetztGestalten')
+  return /^cta\.[a-zA-Z]+$/.test(text) ? translateLoose(language, text) : text
+}
+
+export function designerOptions(product: Product, extra: SelectedOptions = {}): SelectedOptions {
+  return { ...(product.designer as SelectedOptions), ...extra }
+}
+
+export function FormatList({ product, currency }: { product: Product; currency: Currency }) {
+  const { site } = usePageContext()
+  return (
+    <ul className="format-list">
+      {product.formats.map((format) => (
+        <li key={format.value} className="format-list__item">
+          <span className="format-list__size">{formatDimensions(parseFormat(format.value), site.locale)}</span>
+          <PriceTag price={format} currency={currency} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const tileItemSchema = z.object({
+  product: productId,
+  name: z.string(),
+  text: optionalText,
+  /** The product's own page, if it has one. */
+  detail: z.optional(linkSchema),
+})
+export type TileItem = z.infer<typeof tileItemSchema>
+
+export function ProductTile({ item, product, currency, cta = '' }: { item: TileItem; product: Product; currency: Currency; cta?: string }) {
+  const { site } = usePageContext()
+  const t = createTranslator(site.language)
+  const designer = useDesignerHref(designerOptions(product), product.family === 'collage')
+  return (
+    <li className="product-tile" data-product={product.id}>
+      <img className="product-tile__picture" src={product.image} alt={item.name} width={320} height={240} loading="lazy" decoding="async" />
+      <h3 className="product-tile__name">{item.name}</h3>
+      {item.text && <p className="product-tile__text">{item.text}</p>}
+      <PriceTag price={product.priceFrom} currency={currency} from={product.formats.length > 1} />
+      <div className="product-tile__actions">
+        {designer && (
+          <a className="button button--primary" href={designer} rel="nofollow">
+            {ctaText(site.language, cta)}
+          </a>
+        )}
+        {item.detail && (item.detail.cached_url || item.detail.url) && (
+          <CmsLink link={item.detail} className="button button--secondary">
+            {t('shop.details')}
+          </CmsLink>
+        )}
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,55 @@
+// SKUContainer: products by article number (`/web-api/sku/container`): the editor names each; the shop gives format,
+// material and price in the site currency; the call to action opens the designer on that material.
+import * as z from 'zod/mini'
+import { formatDimensions, parseFormat } from '../../domain/commerce/format'
+import { translateLoose } from '../../i18n/translate'
+import type { SkuContainer } from '../../shop/schemas'
+import { usePageContext } from '../page-context'
+import { defineBlock } from './define'
+import { useShopData } from './product-data'
+import { PriceTag, useDesignerHref } from './product-price'
+import { ctaText, optionalText, ShopBlock } from './product-shared'
+
+const skuItem = z.object({ sku: z.string().check(z.regex(/^[a-z]+-[1-9]\d*x[1-9]\d*$/, 'MATERIAL-WIDTHxHEIGHT')), name: z.string(), text: optionalText })
+export const skuSchema = z.object({ headline: optionalText, ctaText: optionalText, items: z.array(skuItem).check(z.minLength(1)) })
+type SkuBlock = z.infer<typeof skuSchema>
+
+function SkuTile({ item, cta }: { item: z.infer<typeof skuItem>; cta: string }) {
+  const { site } = usePageContext()
+  const answer: SkuContainer | null = useShopData(`sku:${item.sku}`, (client) => client.skuContainer({ sku: item.sku }))
+  const designer = useDesignerHref(answer ? { materialType: answer.context.materialType } : {})
+  if (!answer) return null
+  return (
+    <li className="product-tile" data-sku={answer.sku}>
+      <img className="product-tile__picture" src={`/demo/shop/sku-${answer.context.materialType === 'leinwand' ? 'canvas' : 'poster'}.svg`} alt={item.name} width={320} height={240} loading="lazy" decoding="async" />
+      <h3 className="product-tile__name">{item.name}</h3>
+      <p className="product-tile__text">
+        {translateLoose(site.language, `calculator.materials.${answer.context.materialType}`)} · {formatDimensions(parseFormat(answer.format), site.locale)}
+      </p>
+      {item.text && <p className="product-tile__text">{item.text}</p>}
+      <PriceTag price={answer.context} currency={answer.currency} />
+      {designer && (
+        <a className="button button--primary" href={designer} rel="nofollow">
+          {ctaText(site.language, cta)}
+        </a>
+      )}
+    </li>
+  )
+}
+
+export function SKUContainer({ block }: { block: SkuBlock }) {
+  return (
+    <section className="sku-container">
+      {block.headline && <h2 className="headline">{block.headline}</h2>}
+      <ShopBlock name="product-grid">
+        <ul className="product-grid">
+          {block.items.map((item) => (
+            <SkuTile key={item.sku} item={item} cta={block.ctaText} />
+          ))}
+        </ul>
+      </ShopBlock>
+    </section>
+  )
+}
+
+export const SKU_BLOCK = defineBlock(skuSchema, SKUContainer)
