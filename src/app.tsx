@@ -12,6 +12,8 @@ import { featureFlags } from './middleware/feature-flags'
 import { pageCache } from './middleware/page-cache'
 import { requestContext } from './middleware/request-context'
 import { previewAccess } from './middleware/preview-access'
+import { loadMessages } from './i18n/translate'
+import { messages } from './middleware/messages'
 import { siteMiddleware } from './middleware/site'
 import { trailingSlash } from './middleware/trailing-slash'
 import { UnavailablePage } from './render/pages/unavailable-page'
@@ -63,6 +65,7 @@ app.route('/', sitemapRoutes)
 app.route('/', imageRoutes)
 // Shop blocks read the request's shop client from this scope (src/render/blocks/product-data.ts).
 app.use(shopScope)
+app.use(messages)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)
 app.route('/', frontendApiRoutes)
@@ -86,6 +89,7 @@ async function unavailable(c: Context<AppEnv>, error: unknown): Promise<Response
   c.header('retry-after', '30')
   if (!c.var.site) return c.text('Service unavailable', 503)
   // Details only where a developer is looking: never on preview or production hosts.
+  await loadMessages(c.var.site.language, c.env.ASSETS)
   const details = c.var.config?.environment === 'development' && error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : undefined
   return renderPage(c, <UnavailablePage site={c.var.site} details={details} />, 503)
 }

@@ -19,8 +19,7 @@ import {
 import { isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
 import type { Brand } from '../domain/countries'
 import { isOn } from '../domain/flags'
-import { createTranslator, translateLoose } from '../i18n/translate'
-import de from '../i18n/messages/de'
+import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { log } from '../log'
 import { BUTTON_COLORS, ownFormatError, type CalculatorProps } from '../render/islands/calculator-view'
 import { shopClient } from '../shop/for-request'
@@ -61,7 +60,7 @@ type Language = Parameters<typeof createTranslator>[0]
 function shopLabel(language: Language, key: string): string {
   const [family, name, ...rest] = key.replace(/^calculator\./, '').split('.')
   const known = (family === 'materials' || family === 'materialGroups' || family === 'labels') && name && rest.length === 0
-  return known && Object.hasOwn(de.calculator[family], name) ? translateLoose(language, `calculator.${family}.${name}`) : translateLoose(language, key)
+  return known && hasMessage(language, `calculator.${family}.${name}`) ? translateLoose(language, `calculator.${family}.${name}`) : translateLoose(language, key)
 }
 
 function materialView(language: Language, option: MaterialOption): CalculatorMaterial {

@@ -2,12 +2,6 @@
 // logging rules. One translator per language per isolate.
 import { LOCALES, type Language } from '../domain/locales'
 import { log } from '../log'
-import de from './messages/de'
-import en from './messages/en'
-import es from './messages/es'
-import fr from './messages/fr'
-import it from './messages/it'
-import nl from './messages/nl'
 import type { Messages } from './messages/types'
 
 /** Dotted path of every string leaf: 'shell.home' | 'cta.jetztGestalten' | … */
@@ -17,11 +11,51 @@ export type MessageKey = Paths<Messages>
 export type Params = Record<string, string | number>
 export type Translator = (key: MessageKey, params?: Params) => string
 
-// SPEC §7 loads translation files lazily per locale. All six files are statically in the bundle (a few kB; a Worker
-// has no cheaper lazy load); what stays lazy is the work: a request flattens and reads only its own language's file.
-const MESSAGES: Readonly<Record<Language, Messages>> = { de, en, es, fr, it, nl }
-
+// SPEC §7 loads translation files lazily per locale. The files are static assets built from src/i18n/messages/*.ts
+// (test/ops/build-messages.mjs, part of `npm run build:client`): a request's middleware loads its own language once per
+// isolate through the ASSETS binding, so the six files cost the Worker bundle nothing (they were 17 KB of its gzip).
 const flatTables = new Map<Language, ReadonlyMap<string, string>>()
+const loading = new Map<Language, Promise<void>>()
+
+/** The asset path of a language's words; the ASSETS binding ignores the host. */
+export const messagesAssetUrl = (language: Language) => `https://assets.invalid/build/i18n/${language}.json`
+
+/**
+ * Loads a language's words once per isolate. A failure is logged and forgotten (the next request tries again); the
+ * translator then shows SPEC §5's fallback text, so a page still renders.
+ */
+export function loadMessages(language: Language, assets: Fetcher): Promise<void> {
+  if (flatTables.has(language)) return Promise.resolve()
+  let pending = loading.get(language)
+  if (!pending) {
+    pending = assets
+      .fetch(messagesAssetUrl(language))
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`status ${response.status}`)
+        useMessages(language, (await response.json()) as Messages)
+      })
+      .catch((error: unknown) => log.error('translations-unavailable', { language, error: error instanceof Error ? error.message : String(error) }))
+      .finally(() => loading.delete(language))
+    loading.set(language, pending)
+  }
+  return pending
+}
+
+/** Installs a language's words (loadMessages; tests may install them directly). */
+export function useMessages(language: Language, messages: Messages): void {
+  flatTables.set(language, flatten(messages, '', new Map()))
+}
+
+export function messagesLoaded(language: Language): boolean {
+  return flatTables.has(language)
+}
+
+/** Forgets every loaded language (tests of the loading). */
+export function forgetMessages(): void {
+  flatTables.clear()
+}
+
+const EMPTY: ReadonlyMap<string, string> = new Map()
 const translators = new Map<Language, Translator>()
 
 function flatten(tree: object, prefix: string, into: Map<string, string>): Map<string, string> {
@@ -33,12 +67,12 @@ function flatten(tree: object, prefix: string, into: Map<string, string>): Map<s
 }
 
 function tableOf(language: Language): ReadonlyMap<string, string> {
-  let table = flatTables.get(language)
-  if (!table) {
-    table = flatten(MESSAGES[language], '', new Map())
-    flatTables.set(language, table)
-  }
-  return table
+  return flatTables.get(language) ?? EMPTY
+}
+
+/** Whether a key exists (for keys built from shop or CMS data, before translating them). */
+export function hasMessage(language: Language, key: string): boolean {
+  return tableOf(language).has(key)
 }
 
 // "Once per isolate" must not become a leak: keys come from CMS content and codes from requests, so past a cap the
@@ -72,8 +106,8 @@ function fallbackText(key: string): string {
 export function translateLoose(language: Language, key: string, params?: Params): string {
   const text = tableOf(language).get(key)
   if (text !== undefined) return interpolate(text, params)
-  // SPEC §5: missing translations are logged once per key.
-  if (firstTime(loggedMissingKeys, `${language}\u0000${key}`)) log.warn('translator-missing-key', { language, key })
+  // SPEC §5: missing translations are logged once per key (not while the language failed to load: that is logged once).
+  if (flatTables.has(language) && firstTime(loggedMissingKeys, `${language}\u0000${key}`)) log.warn('translator-missing-key', { language, key })
   return fallbackText(key)
 }
 

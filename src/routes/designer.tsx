@@ -14,8 +14,7 @@ import { isPagePath } from '../domain/links'
 import { isLocale } from '../domain/locales'
 import { isAppSection } from '../domain/routes'
 import { parsePath, type Site } from '../domain/site'
-import de from '../i18n/messages/de'
-import { createTranslator, translateLoose } from '../i18n/translate'
+import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { type DesignerOptionView, DesignerPage } from '../render/pages/designer-page'
 import { renderPage } from '../render/render-page'
 import { pageContextOf, renderNotFound, requestLayout } from './page'
@@ -46,9 +45,9 @@ export function optionsParse({ product, options }: ParsedDesignerUrl): boolean {
 
 function optionView(name: string, value: ParsedQueryValue, site: Site): DesignerOptionView {
   const t = (key: string) => translateLoose(site.language, key)
-  const label = Object.hasOwn(de.calculator.designer.options, name) ? t(`calculator.designer.options.${name}`) : name
+  const label = hasMessage(site.language, `calculator.designer.options.${name}`) ? t(`calculator.designer.options.${name}`) : name
   if (typeof value === 'string') {
-    if (name === 'materialType' && Object.hasOwn(de.calculator.materials, value)) return { name, label, text: t(`calculator.materials.${value}`), raw: value }
+    if (name === 'materialType' && hasMessage(site.language, `calculator.materials.${value}`)) return { name, label, text: t(`calculator.materials.${value}`), raw: value }
     const dimensions = name === 'formatType' ? formatDimensions(parseFormat(value), site.locale) : ''
     return dimensions ? { name, label, text: dimensions, raw: value } : { name, label, text: value }
   }
