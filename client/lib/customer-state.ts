@@ -12,8 +12,22 @@ let started = false
 
 export const customerNow = (): Customer | undefined => current
 
+/** SPEC §2 header cart item: the count of the customer's order (the server HTML, cached for everyone, says 0). */
+function showCartCount(customer: Customer | undefined): void {
+  const count = String(customer?.order.cartArticlesAmount ?? 0)
+  for (const link of document.querySelectorAll<HTMLElement>('[data-cart-label]')) {
+    link.setAttribute('aria-label', (link.dataset.cartLabel ?? '').replace('{count}', count))
+    const badge = link.querySelector('.header__badge')
+    if (badge) {
+      badge.textContent = count
+      badge.setAttribute('data-count', count)
+    }
+  }
+}
+
 export function setCustomer(next: Customer | undefined): void {
   current = next
+  showCartCount(next)
   for (const listener of listeners) listener()
 }
 

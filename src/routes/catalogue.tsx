@@ -16,6 +16,7 @@ import { valueLabel } from '../render/listing/value-label'
 import { PageBlocks } from '../render/pages/page-blocks'
 import { RelatedThemes } from '../render/related-themes'
 import { renderPage } from '../render/render-page'
+import { shopPageMeta } from '../render/seo/page-meta'
 import { ShopApiError } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import type { Theme } from '../shop/schemas'
@@ -75,14 +76,22 @@ async function renderThemePage(c: Context<AppEnv>, theme: Theme, story: Story | 
   const path = `${site.basePath}/themes/${theme.id}${site.trailingSlash ? '/' : ''}`
   const listing = theme.product === 'card' ? '/karten-designen' : theme.product === 'calendar' ? '/alle-fotokalender' : undefined
   const crumbs = listing && site.brand === 'cards' ? [{ text: t(theme.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: `${site.basePath}${listing}${site.trailingSlash ? '/' : ''}` }] : []
-  const meta = {
+  const layout = await requestLayout(c, content?.bar)
+  const trail = [...crumbs, { text: theme.name, url: path }]
+  const priceFrom = theme.priceFrom?.priceCurrent
+  const meta = await shopPageMeta(c, {
     title: content?.title || `${theme.name} – ${valueLabel(theme.labels, theme.category)}`,
     description: content?.description || `${theme.name}: ${valueLabel(theme.labels, theme.product)}, ${valueLabel(theme.labels, theme.category)}`,
     robots: content?.robots || 'index,follow',
     canonical: c.get('origin') + path,
-  }
+    layout,
+    trail,
+    story,
+    // The design as a product: its "from" price is the lowest offer.
+    product: { name: theme.name, description: '', sku: theme.id, image: theme.image ? { filename: theme.image } : undefined, lowPrice: priceFrom },
+  })
   const element = (
-    <ShopPage context={pageContextOf(c)} meta={meta} layout={await requestLayout(c, content?.bar)} breadcrumb={[...crumbs, { text: theme.name, url: path }]}>
+    <ShopPage context={pageContextOf(c)} meta={meta} layout={layout} breadcrumb={trail}>
       <ThemeDetail theme={theme} />
       {content && <PageBlocks page={{ ...content, teaser: [] }} />}
       {after}

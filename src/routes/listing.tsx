@@ -10,6 +10,7 @@ import { createTranslator, type MessageKey } from '../i18n/translate'
 import { ShopPage } from '../render/listing/shop-page'
 import { ThemeListing } from '../render/listing/theme-listing'
 import { renderPage } from '../render/render-page'
+import { shopPageMeta } from '../render/seo/page-meta'
 import type { ThemesFilter } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import type { ProductType } from '../domain/commerce/catalogue-enums'
@@ -45,19 +46,23 @@ async function renderListing(c: Context<AppEnv>, listing: Listing): Promise<Resp
   const absolute = (search: string) => `${c.get('origin')}${path}${search}`
   const title = t(listing.title)
   const filtered = Object.keys(state.filters).length
-  const meta = {
+  const layout = await requestLayout(c)
+  const trail = [{ text: title, url: path }]
+  const meta = await shopPageMeta(c, {
+    layout,
+    trail,
     title: state.page > 1 ? `${title} – ${t('listing.page', { page: state.page, count })}` : title,
     description: t(listing.intro),
     // Combinations of filters, other sorts and page sizes are followed but not indexed: they only reorder or narrow.
     robots: filtered > 1 || state.sort !== listing.config.defaultSort || state.pageSize !== listing.config.defaultPageSize ? 'noindex,follow' : 'index,follow',
     canonical: absolute(listingSearch(state, listing.config)),
-  }
+  })
   const pageLinks = {
     prev: state.page > 1 ? absolute(listingSearch(withPage(state, state.page - 1), listing.config)) : undefined,
     next: state.page < count ? absolute(listingSearch(withPage(state, state.page + 1), listing.config)) : undefined,
   }
   const element = (
-    <ShopPage context={pageContextOf(c)} meta={meta} layout={await requestLayout(c)} breadcrumb={[{ text: title, url: path }]} pageLinks={pageLinks}>
+    <ShopPage context={pageContextOf(c)} meta={meta} layout={layout} breadcrumb={trail} pageLinks={pageLinks}>
       <header className="listing-header">
         <h1 className="headline">{title}</h1>
         <p className="listing-header__intro">{t(listing.intro)}</p>

@@ -218,3 +218,21 @@ describe('wishlist and newsletter for a visitor', () => {
     await page.context().close()
   })
 })
+
+describe('the header cart item', () => {
+  it('shows the count of the customer’s order from the customer data (the cached HTML says 0)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const customer = {
+      emailHash: 'x', firstName: 'Erika', lastName: 'Muster', isLoggedIn: true, isWhitelabelCustomer: false, number: 'K-1',
+      order: { cartArticlesAmount: 3, isWhitelabelOrder: false }, type: 0,
+    }
+    await page.route('**/web-api/customer-data*', (route) => route.fulfill({ json: { payload: customer } }))
+    await visit(page)
+    const cart = page.locator('.header__info-item--cart a')
+    expect(await cart.getAttribute('aria-label')).toMatch(/0/)
+    await poll(() => page.locator('.header__info-item--cart .header__badge').textContent()).toBe('3')
+    expect(await cart.getAttribute('aria-label')).toMatch(/3/)
+    expect(await page.locator('.header__info-item--cart .header__badge').isVisible()).toBe(true)
+    await page.context().close()
+  })
+})

@@ -116,9 +116,28 @@ describe('structured data', () => {
     expect(poster?.sameAs).toEqual(['https://www.instagram.com/posterhaus', 'https://www.youtube.com/posterhaus'])
   })
 
-  it('has a BreadcrumbList matching the breadcrumb trail of the page', async () => {
-    const breadcrumb = jsonLd(await head('/themes/winterzauber/')).find((d) => d['@type'] === 'BreadcrumbList')
-    const trail = (await (await fetchWorker('/frontend-api/breadcrumb?locale=de-de&path=/themes/winterzauber/')).json()) as { items: { text: string; url: string }[] }
+  it.each([
+    ['a content page', '/journal/bilderwand/'],
+    ['the theme detail', '/themes/winterzauber/'],
+    ['a listing', '/karten-designen/'],
+  ])('has a BreadcrumbList equal to the visible breadcrumb on %s', async (_, path) => {
+    const response = await fetchWorker(path)
+    expect(response.status).toBe(200)
+    const html = await response.text()
+    const breadcrumb = jsonLd(html.slice(0, html.indexOf('</head>'))).find((d) => d['@type'] === 'BreadcrumbList')
+    const nav = /<div class="page-breadcrumb"><nav class="breadcrumb"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? ''
+    const visible = [...nav.matchAll(/<li>(?:<a href="([^"]+)">|<span aria-current="page">)(.*?)<\/(?:a|span)><\/li>/g)].map((m) => ({ url: m[1], text: decode(m[2] ?? '') }))
+    expect(visible.length).toBeGreaterThan(1)
+    const items = (breadcrumb?.itemListElement ?? []) as { name: string; item: string; position: number }[]
+    expect(items.map((i) => i.name)).toEqual(visible.map((v) => v.text))
+    // Every linked step is the same address (the last, the page itself, is plain text in the visible trail).
+    visible.forEach((v, index) => v.url && expect(items[index]?.item).toBe(`http://cards.de.localhost${v.url}`))
+    expect(items.map((i) => i.position)).toEqual(visible.map((_, index) => index + 1))
+  })
+
+  it('answers the BFF breadcrumb with the same trail as the page', async () => {
+    const breadcrumb = jsonLd(await head('/journal/bilderwand/')).find((d) => d['@type'] === 'BreadcrumbList')
+    const trail = (await (await fetchWorker('/frontend-api/breadcrumb?locale=de-de&path=/journal/bilderwand/')).json()) as { items: { text: string; url: string }[] }
     expect(breadcrumb?.itemListElement).toEqual(
       trail.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.text, item: `http://cards.de.localhost${item.url}` })),
     )

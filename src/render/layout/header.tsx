@@ -32,7 +32,7 @@ function linkOf(item: TextLink | undefined, fallback: string): LinkField {
   return item && (item.link.url || item.link.cached_url || item.link.email) ? item.link : pathLink(fallback)
 }
 
-function InfoItem({ name, icon, link, text, children, ...rest }: { name: string; icon: IconName; link: LinkField; text: string; children?: React.ReactNode; 'data-dialog'?: string; 'aria-label'?: string }) {
+function InfoItem({ name, icon, link, text, children, ...rest }: { name: string; icon: IconName; link: LinkField; text: string; children?: React.ReactNode; 'data-dialog'?: string; 'aria-label'?: string; 'data-cart-label'?: string }) {
   return (
     <li className={`header__info-item header__info-item--${name}`}>
       <LayoutLink link={link} className="header__info-link" {...rest}>
@@ -130,7 +130,9 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
           <li className="header__info-item header__info-item--account">
             <Island name="customer-account" props={accountItemProps(layout, links, site, url)} hydrate="idle" />
           </li>
-          <InfoItem name="cart" icon="cart" link={linkOf(header.cart, DEFAULT_LINKS.cart)} text={header.cart?.text || text.cart} aria-label={text.cartCount(cartCount)}>
+          <InfoItem name="cart" icon="cart" link={linkOf(header.cart, DEFAULT_LINKS.cart)} text={header.cart?.text || text.cart} aria-label={text.cartCount(cartCount)}
+            // The customer store (client/lib/customer-state.ts) writes the order's count in here: the HTML is cached.
+            data-cart-label={text.cartCount('{count}')}>
             <span className="header__badge" data-count={cartCount} aria-hidden="true">
               {cartCount}
             </span>

@@ -13,7 +13,7 @@ export interface LayoutLabels {
   next: string
   hotline: string
   greeting: (name: string) => string
-  cartCount: (count: number) => string
+  cartCount: (count: number | '{count}') => string
   close: string
   loginTitle: string
   loginText: string

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../app-env'
 import { breadcrumbHome, breadcrumbTrail, type BreadcrumbStep } from '../../content/breadcrumb'
 import { contentContext } from '../../content/context'
 import type { LayoutView } from '../../content/layout'
-import type { PageContent, Story } from '../../content/schemas'
+import type { PageContent, ProductSnippet, Story } from '../../content/schemas'
 import { loadPageIndex } from '../../content/sitemap-pages'
 import { imageSourceKind, shareImageUrl } from '../../domain/image'
 import type { DocumentMeta } from '../document'
@@ -110,6 +110,55 @@ export async function pageMeta(c: Context<AppEnv>, { story, page, layout, found,
       organizationLd({ brand: site.brand, url: home, logo: logo && absolute(origin, logo), telephone: layout.serviceHotline, language: site.language, sameAs }),
       ...(crumbs.length > 1 ? [breadcrumbLd(crumbs)] : []),
       ...(snippet ? [productLd({ snippet, currency: site.currency, url: canonical, image: productImage, brand: site.brand })] : []),
+    ],
+  }
+}
+
+export interface ShopPageMetaInput {
+  title: string
+  description: string
+  robots: string
+  canonical: string
+  layout: LayoutView
+  /** The visible breadcrumb after home; the BreadcrumbList says the same. */
+  trail: readonly BreadcrumbStep[]
+  /** A product offer (the theme detail): the page is its offer's URL. */
+  product?: ProductSnippet | undefined
+  /** The CMS story behind the page, if any: its hreflang alternates are the page's (as the sitemap lists them). */
+  story?: Story | null | undefined
+}
+
+/**
+ * The head of a page the shop builds without a story of its own (listings, the theme detail): the same social tags and
+ * structured data as a content page — Organization, a BreadcrumbList equal to the visible trail, and the product's offer.
+ */
+export async function shopPageMeta(c: Context<AppEnv>, input: ShopPageMetaInput): Promise<DocumentMeta> {
+  const site = c.get('site')
+  const index = input.story && !site.preview ? await loadPageIndex(contentContext(c), site.brand) : undefined
+  const alternates = index && input.story ? pageAlternates(index, site.brand, siteUrls(c), storySlug(input.story), site.platform === 'desktop') : []
+  const origin = c.get('origin')
+  const home = origin + breadcrumbHome(site)
+  const crumbs = [{ name: shellLabels(site.language).home, url: home }, ...input.trail.filter((s) => s.url).map((s) => ({ name: s.text, url: absolute(origin, s.url) }))]
+  const logo = input.layout.logo?.filename && imageSourceKind(input.layout.logo.filename) ? input.layout.logo.filename : undefined
+  const image = input.product?.image?.filename ? shareImageUrl(input.product.image.filename, c.get('config').imageResizeBase, origin) : undefined
+  return {
+    title: input.title,
+    description: input.description,
+    robots: input.robots,
+    canonical: input.canonical,
+    alternates,
+    social: {
+      title: input.title,
+      description: input.description,
+      url: input.canonical,
+      image: image ? { url: image, alt: input.product?.image?.alt ?? '' } : undefined,
+      locale: site.locale.replace('-', '_'),
+      siteName: ORGANIZATION_NAMES[site.brand],
+    },
+    structuredData: [
+      organizationLd({ brand: site.brand, url: home, logo: logo && absolute(origin, logo), telephone: input.layout.serviceHotline, language: site.language, sameAs: [] }),
+      ...(crumbs.length > 1 ? [breadcrumbLd(crumbs)] : []),
+      ...(input.product ? [productLd({ snippet: input.product, currency: site.currency, url: input.canonical, image, brand: site.brand })] : []),
     ],
   }
 }
