@@ -1,9 +1,10 @@
-// Step 3: serve the dry-run bundle with Miniflare: wrangler.toml's bindings and vars, in-memory KV and D1, no assets.
+// Step 3: serve the dry-run bundle with Miniflare: wrangler.toml's bindings and vars, in-memory KV and D1; the ASSETS
+// binding (interface words, demo pictures) answered from public/ without Miniflare's asset router in front.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { active, ROOT, WRANGLER_CONFIG } from './lib.mjs'
+import { active, PUBLIC_DIR, ROOT, WRANGLER_CONFIG } from './lib.mjs'
 
 // Miniflare as wrangler itself uses it (wrangler depends on it; it is not a direct dependency of the project).
 const requireFromRoot = createRequire(join(ROOT, 'package.json'))
@@ -11,7 +12,7 @@ const wranglerPath = requireFromRoot.resolve('wrangler')
 const miniflarePath = createRequire(wranglerPath).resolve('miniflare')
 const wrangler = await import(pathToFileURL(wranglerPath).href)
 const miniflare = await import(pathToFileURL(miniflarePath).href)
-const { Miniflare, Log, LogLevel } = miniflare.default?.Miniflare ? miniflare.default : miniflare
+const { Miniflare, Log, LogLevel, Response: MiniflareResponse } = miniflare.default?.Miniflare ? miniflare.default : miniflare
 const { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } = wrangler.default?.unstable_getMiniflareWorkerOptions
   ? wrangler.default
   : wrangler
@@ -53,6 +54,16 @@ export function createLogCollector() {
   return collector
 }
 
+const STATIC_TYPES = { '.json': 'application/json', '.svg': 'image/svg+xml', '.css': 'text/css', '.js': 'text/javascript' }
+
+function serveStatic(request) {
+  const path = decodeURIComponent(new URL(request.url).pathname)
+  const file = resolve(PUBLIC_DIR, `.${path}`)
+  if (!file.startsWith(PUBLIC_DIR) || !existsSync(file)) return new MiniflareResponse('not found', { status: 404 })
+  const type = STATIC_TYPES[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream'
+  return new MiniflareResponse(readFileSync(file), { headers: { 'content-type': type } })
+}
+
 /** Starts the bundled Worker on 127.0.0.1 (free port). `vars` override wrangler.toml's [vars]. */
 export async function startWorker({ scriptPath, vars = {}, logs }) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions(WRANGLER_CONFIG)
@@ -66,6 +77,8 @@ export async function startWorker({ scriptPath, vars = {}, logs }) {
     modules: true,
     scriptPath,
     bindings: { ...options.bindings, ...vars },
+    // The Worker reads static files through ASSETS (src/middleware/messages.ts, src/routes/image.ts): served from public/.
+    serviceBindings: { ...options.serviceBindings, ASSETS: serveStatic },
     host: '127.0.0.1',
     port: 0,
     // Nothing persisted: every instance starts with empty KV and D1. No network: the fallback request.cf object.
