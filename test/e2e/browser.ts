@@ -30,6 +30,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`))
+  page.on('requestfailed', (request) => {
+    // A fetch still running when the shopper navigates away (the customer-data call on a quick language switch) is
+    // cancelled by the browser: that is navigation, not a failure of the page.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'fetch') return
+    problems.push(`requestfailed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`)
+  })
   return { page, problems }
 }
