@@ -96,20 +96,16 @@ export default function Carousel(props: CarouselProps) {
       event.stopPropagation()
     }
     const noNativeDrag = (event: DragEvent) => event.preventDefault()
-    element.addEventListener('pointerdown', down)
-    element.addEventListener('pointermove', move)
-    element.addEventListener('pointerup', up)
-    element.addEventListener('pointercancel', cancel)
-    element.addEventListener('click', click, true)
-    element.addEventListener('dragstart', noNativeDrag)
-    return () => {
-      element.removeEventListener('pointerdown', down)
-      element.removeEventListener('pointermove', move)
-      element.removeEventListener('pointerup', up)
-      element.removeEventListener('pointercancel', cancel)
-      element.removeEventListener('click', click, true)
-      element.removeEventListener('dragstart', noNativeDrag)
-    }
+    // One signal removes every listener when the island goes away.
+    const listening = new AbortController()
+    const options = { signal: listening.signal }
+    element.addEventListener('pointerdown', down, options)
+    element.addEventListener('pointermove', move, options)
+    element.addEventListener('pointerup', up, options)
+    element.addEventListener('pointercancel', cancel, options)
+    element.addEventListener('click', click, { capture: true, signal: listening.signal })
+    element.addEventListener('dragstart', noNativeDrag, options)
+    return () => listening.abort()
   }, [step])
 
   const current = Math.min(index, Math.max(0, count - view.perView))

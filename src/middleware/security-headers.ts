@@ -8,6 +8,7 @@ import { normaliseHostname } from '../domain/site'
 import { VIDEO_FRAME_ORIGINS } from '../domain/video'
 
 export const STORYBLOK_APP_ORIGIN = 'https://app.storyblok.com'
+export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
 
 /** CSP source for an editor origin; one configured without a port matches any port. */
 function source(origin: string): string {
@@ -18,6 +19,9 @@ function headersFor(preview: boolean, config: Config) {
   const editors = config.cms.editorOrigins.map((origin) => (origin === STORYBLOK_APP_ORIGIN ? origin : source(origin)))
   // The first-party tag host may serve the tag manager and receive its beacons (loaded only with consent).
   const tags = config.tagManager ? [config.tagManager.origin] : []
+  // The newsletter's bot check (Cloudflare Turnstile), only where a site key is configured: its script (loaded by the
+  // newsletter island, so 'strict-dynamic' admits it) shows its challenge in a frame of this origin.
+  const turnstile = config.turnstile.siteKey ? [TURNSTILE_ORIGIN] : []
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -28,13 +32,14 @@ function headersFor(preview: boolean, config: Config) {
       // Editors choose colours for bars and teasers; they arrive as validated style attributes.
       styleSrcAttr: ["'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https://a.storyblok.com', ...tags],
-      connectSrc: preview ? ["'self'", STORYBLOK_APP_ORIGIN, ...tags] : ["'self'", ...tags],
+      connectSrc: preview ? ["'self'", STORYBLOK_APP_ORIGIN, ...tags, ...turnstile] : ["'self'", ...tags, ...turnstile],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
-      // The video block's players, and only after a click (src/render/blocks/video-block.tsx); nothing else may be framed.
-      frameSrc: [...VIDEO_FRAME_ORIGINS],
+      // The video block's players, and only after a click (src/render/blocks/video-block.tsx), and the bot check's
+      // challenge; nothing else may be framed.
+      frameSrc: [...VIDEO_FRAME_ORIGINS, ...turnstile],
       frameAncestors: preview ? ["'self'", ...editors] : ["'none'"],
     },
     xFrameOptions: preview ? false : 'DENY',

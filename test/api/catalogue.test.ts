@@ -71,7 +71,7 @@ describe('GET /web-api/calculator/reference', () => {
       })
       expect(formatOf(calculator, 'leinwand', '4000x6000')?.priceCurrent).toBe(canvas)
       expect(calculator.labels).toEqual([
-        { index: 1, text: 'calculator.labels.bestseller', backgroundColor: '#e63946', textColor: '#ffffff' },
+        { index: 1, text: 'calculator.labels.bestseller', backgroundColor: '#c62b37', textColor: '#ffffff' },
         { index: 2, text: 'calculator.labels.premium', backgroundColor: '#1d3557', textColor: '#f1faee' },
       ])
       // All 12 materials, each with 5 to 10 formats and its initial format among them.

@@ -38,3 +38,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   })
   return { page, problems }
 }
+
+/** Opens a page of a site as a shopper who has already answered the consent banner (which would cover the page). */
+export async function visitSite(page: Page, host: string, path: string): Promise<void> {
+  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  const response = await page.goto(siteUrl(host, path))
+  if (response?.status() !== 200) throw new Error(`${host}${path} answered ${response?.status() ?? 'nothing'}`)
+}

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, siteUrl, visitSite } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,11 +15,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function visit(page: Page, host: string, path: string) {
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
-  const response = await page.goto(siteUrl(host, path))
-  expect(response?.status()).toBe(200)
-}
+const visit = visitSite
 
 const dialogType = (page: Page) => page.locator('dialog.dialog').evaluate((dialog) => ((dialog as HTMLDialogElement).open ? (dialog as HTMLElement).dataset.type ?? '' : null))
 

@@ -2,7 +2,7 @@
 // links (each click a new URL carrying the state), and opens and closes a product's description and 3D view.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, visitSite } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -12,11 +12,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function visit(page: Page, host: string, path: string) {
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
-  const response = await page.goto(siteUrl(host, path))
-  expect(response?.status()).toBe(200)
-}
+const visit = visitSite
 
 const tiles = (page: Page) => page.locator('.theme-tile').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.themeId))
 const pathAndQuery = (page: Page) => {

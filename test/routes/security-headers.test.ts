@@ -63,3 +63,15 @@ describe('nonces', () => {
     expect(seen.has('')).toBe(false)
   }, 120_000)
 })
+
+describe('the newsletter bot check in the CSP', () => {
+  const frameSrc = (response: Response) => /frame-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
+
+  it('may frame Turnstile only where a site key is configured', async () => {
+    const without = await fetchWorker('/_ping')
+    expect(frameSrc(without)).not.toContain('challenges.cloudflare.com')
+    const configured = await fetchWorker('/_ping', { env: { ...env, TURNSTILE_SITE_KEY: '0x4AAAAAAA-demo' } as Env })
+    expect(frameSrc(configured)).toContain('https://challenges.cloudflare.com')
+    expect(configured.headers.get('content-security-policy')).toMatch(/connect-src [^;]*https:\/\/challenges\.cloudflare\.com/)
+  })
+})
