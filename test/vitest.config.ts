@@ -35,6 +35,8 @@ export default defineConfig(async () => {
             globalSetup: ['./test/e2e/global-setup.ts'],
             testTimeout: 30_000,
             hookTimeout: 90_000,
+            // Islands load their chunk on first use; on a busy 2-core CI box that can take longer than the default 1 s.
+            expect: { poll: { timeout: 5_000 } },
             // One wrangler dev and one Chromium for the whole run.
             fileParallelism: false,
           },
