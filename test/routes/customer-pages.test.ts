@@ -117,6 +117,17 @@ describe('wishlist', () => {
     const poster = await page('/themes/winterzauber', 'poster.de.localhost')
     expect(poster.html).not.toContain('wishlist-heart')
   })
+
+  it('puts a heart on every design tile of the card listing', async () => {
+    const { status, html } = await page('/karten-designen/')
+    expect(status).toBe(200)
+    const tiles = html.match(/<li class="theme-tile" data-theme-id="[^"]+"/g) ?? []
+    expect(tiles.length).toBeGreaterThan(0)
+    for (const tile of tiles) {
+      const id = /data-theme-id="([^"]+)"/.exec(tile)?.[1] ?? ''
+      expect(html).toContain(`<input type="hidden" name="themeId" value="${id}"/>`)
+    }
+  })
 })
 
 describe('no customer data in HTML', () => {

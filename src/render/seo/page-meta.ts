@@ -71,45 +71,80 @@ export interface PageMetaInput {
 }
 
 export async function pageMeta(c: Context<AppEnv>, { story, page, layout, found, canonicalPath }: PageMetaInput): Promise<DocumentMeta> {
-  const site = c.get('site')
-  const origin = c.get('origin')
-  const config = c.get('config')
   const title = page.title || story.name
   if (!found) return { title, description: page.description, robots: 'noindex,follow', canonical: undefined, alternates: [] }
 
   const canonical = canonicalUrl(c, canonicalPath ?? page.canonicalUrl?.url, page.useQueryParamsInCanonical)
   // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
-  const [index, trail] = await Promise.all([site.preview ? new Map() : loadPageIndex(contentContext(c), site.brand), requestBreadcrumb(c, story)])
-  const alternates = pageAlternates(index, site.brand, siteUrls(c), storySlug(story), site.platform === 'desktop')
-
+  const [alternates, trail] = await Promise.all([storyAlternates(c, story), requestBreadcrumb(c, story)])
   const share = page.ogImages[0] ?? teaserImage(page)
-  const shareUrl = share ? shareImageUrl(share.filename, config.imageResizeBase, origin) : undefined
-  const home = origin + breadcrumbHome(site)
-  const crumbs = [{ name: shellLabels(site.language).home, url: home }, ...trail.filter((s) => s.url).map((s) => ({ name: s.text, url: absolute(origin, s.url) }))]
-  // The logo file itself: crawlers want the original, and only a safe source is named.
-  const logo = layout.logo?.filename && imageSourceKind(layout.logo.filename) ? layout.logo.filename : undefined
-  const sameAs = page.additionalSameAsLinks.map((link) => (typeof link === 'string' ? link : link.url))
-  const snippet = page.productSnippet
-  const productImage = snippet?.image?.filename ? shareImageUrl(snippet.image.filename, config.imageResizeBase, origin) : shareUrl
-
-  return {
+  return assembleMeta(c, {
     title,
     description: page.description,
     robots: page.robots,
     canonical,
     alternates,
+    layout,
+    trail,
+    share: share && { filename: share.filename, alt: share.alt ?? '' },
+    sameAs: page.additionalSameAsLinks.map((link) => (typeof link === 'string' ? link : link.url)),
+    product: page.productSnippet,
+  })
+}
+
+/** The hreflang alternates of a story's page (none on preview hosts: drafts are never indexed). */
+async function storyAlternates(c: Context<AppEnv>, story: Story): Promise<DocumentMeta['alternates']> {
+  const site = c.get('site')
+  if (site.preview) return []
+  const index = await loadPageIndex(contentContext(c), site.brand)
+  return pageAlternates(index, site.brand, siteUrls(c), storySlug(story), site.platform === 'desktop')
+}
+
+interface MetaParts {
+  title: string
+  description: string
+  robots: string
+  canonical: string
+  alternates: DocumentMeta['alternates']
+  layout: LayoutView
+  /** The visible breadcrumb after home; the BreadcrumbList says the same. */
+  trail: readonly BreadcrumbStep[]
+  /** The share picture (og:image); the product's picture falls back to it. */
+  share?: { filename: string; alt: string } | undefined
+  sameAs?: readonly string[]
+  product?: ProductSnippet | undefined
+}
+
+/** Social tags and structured data (Organization, BreadcrumbList, Product) shared by every kind of page. */
+function assembleMeta(c: Context<AppEnv>, parts: MetaParts): DocumentMeta {
+  const site = c.get('site')
+  const origin = c.get('origin')
+  const base = c.get('config').imageResizeBase
+  const home = origin + breadcrumbHome(site)
+  const crumbs = [{ name: shellLabels(site.language).home, url: home }, ...parts.trail.filter((s) => s.url).map((s) => ({ name: s.text, url: absolute(origin, s.url) }))]
+  // The logo file itself: crawlers want the original, and only a safe source is named.
+  const logo = parts.layout.logo?.filename && imageSourceKind(parts.layout.logo.filename) ? parts.layout.logo.filename : undefined
+  const shareUrl = parts.share ? shareImageUrl(parts.share.filename, base, origin) : undefined
+  const snippet = parts.product
+  const productImage = snippet?.image?.filename ? shareImageUrl(snippet.image.filename, base, origin) : shareUrl
+  return {
+    title: parts.title,
+    description: parts.description,
+    robots: parts.robots,
+    canonical: parts.canonical,
+    alternates: parts.alternates,
     social: {
-      title,
-      description: page.description,
-      url: canonical,
-      image: shareUrl ? { url: shareUrl, alt: share?.alt ?? '' } : undefined,
+      title: parts.title,
+      description: parts.description,
+      url: parts.canonical,
+      image: shareUrl ? { url: shareUrl, alt: parts.share?.alt ?? '' } : undefined,
       locale: site.locale.replace('-', '_'),
       siteName: ORGANIZATION_NAMES[site.brand],
     },
     structuredData: [
-      organizationLd({ brand: site.brand, url: home, logo: logo && absolute(origin, logo), telephone: layout.serviceHotline, language: site.language, sameAs }),
+      organizationLd({ brand: site.brand, url: home, logo: logo && absolute(origin, logo), telephone: parts.layout.serviceHotline, language: site.language, sameAs: parts.sameAs ?? [] }),
       ...(crumbs.length > 1 ? [breadcrumbLd(crumbs)] : []),
-      ...(snippet ? [productLd({ snippet, currency: site.currency, url: canonical, image: productImage, brand: site.brand })] : []),
+      ...(snippet ? [productLd({ snippet, currency: site.currency, url: parts.canonical, image: productImage, brand: site.brand })] : []),
     ],
   }
 }
@@ -132,33 +167,8 @@ export interface ShopPageMetaInput {
  * The head of a page the shop builds without a story of its own (listings, the theme detail): the same social tags and
  * structured data as a content page — Organization, a BreadcrumbList equal to the visible trail, and the product's offer.
  */
-export async function shopPageMeta(c: Context<AppEnv>, input: ShopPageMetaInput): Promise<DocumentMeta> {
-  const site = c.get('site')
-  const index = input.story && !site.preview ? await loadPageIndex(contentContext(c), site.brand) : undefined
-  const alternates = index && input.story ? pageAlternates(index, site.brand, siteUrls(c), storySlug(input.story), site.platform === 'desktop') : []
-  const origin = c.get('origin')
-  const home = origin + breadcrumbHome(site)
-  const crumbs = [{ name: shellLabels(site.language).home, url: home }, ...input.trail.filter((s) => s.url).map((s) => ({ name: s.text, url: absolute(origin, s.url) }))]
-  const logo = input.layout.logo?.filename && imageSourceKind(input.layout.logo.filename) ? input.layout.logo.filename : undefined
-  const image = input.product?.image?.filename ? shareImageUrl(input.product.image.filename, c.get('config').imageResizeBase, origin) : undefined
-  return {
-    title: input.title,
-    description: input.description,
-    robots: input.robots,
-    canonical: input.canonical,
-    alternates,
-    social: {
-      title: input.title,
-      description: input.description,
-      url: input.canonical,
-      image: image ? { url: image, alt: input.product?.image?.alt ?? '' } : undefined,
-      locale: site.locale.replace('-', '_'),
-      siteName: ORGANIZATION_NAMES[site.brand],
-    },
-    structuredData: [
-      organizationLd({ brand: site.brand, url: home, logo: logo && absolute(origin, logo), telephone: input.layout.serviceHotline, language: site.language, sameAs: [] }),
-      ...(crumbs.length > 1 ? [breadcrumbLd(crumbs)] : []),
-      ...(input.product ? [productLd({ snippet: input.product, currency: site.currency, url: input.canonical, image, brand: site.brand })] : []),
-    ],
-  }
+export async function shopPageMeta(c: Context<AppEnv>, { story, product, ...parts }: ShopPageMetaInput): Promise<DocumentMeta> {
+  const alternates = story ? await storyAlternates(c, story) : []
+  const share = product?.image?.filename ? { filename: product.image.filename, alt: product.image.alt ?? '' } : undefined
+  return assembleMeta(c, { ...parts, alternates, share, product })
 }
