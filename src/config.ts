@@ -97,8 +97,11 @@ export interface Config {
     tokens: Readonly<Record<Brand, CmsTokens>>
     /** Origins whose postMessages the live preview accepts as the visual editor. */
     editorOrigins: string[]
-    /** Where the bundled demo space keeps its stories (the shop's D1 database; migration 0006). */
-    demoDatabase: D1Database
+    /**
+     * The bundled demo space's stories (seeded by `npm run dev`, the tests and the benchmark). Production binds none, so
+     * a brand without a token there fails as a missing token instead of reading demo content.
+     */
+    demoSpace: KVNamespace | undefined
     /** Verifies Storyblok's publish webhook (HMAC-SHA1 of the body); without it the webhook is off. */
     webhookSecret: string | undefined
     /** Storyblok space ids; editor tokens and webhooks name the space they are for. */
@@ -148,7 +151,7 @@ export function getConfig(env: object): Config {
         cards: { published: vars.STORYBLOK_TOKEN_CARDS, preview: vars.STORYBLOK_PREVIEW_TOKEN_CARDS },
         poster: { published: vars.STORYBLOK_TOKEN_POSTER, preview: vars.STORYBLOK_PREVIEW_TOKEN_POSTER },
       },
-      demoDatabase: (env as { DB: D1Database }).DB,
+      demoSpace: (env as { DEMO_SPACE?: KVNamespace }).DEMO_SPACE,
       webhookSecret: vars.STORYBLOK_WEBHOOK_SECRET,
       editorOrigins: vars.STORYBLOK_EDITOR_ORIGINS.split(',').map((o) => o.trim()).filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
       spaceIds: { cards: vars.STORYBLOK_SPACE_ID_CARDS, poster: vars.STORYBLOK_SPACE_ID_POSTER },

@@ -3,11 +3,31 @@
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { buildDemoSpaces } from '../scripts/demo-space.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
+/**
+ * The instant the workerd tests run at (test/setup/clock.ts): now, or TEST_CLOCK moved (`+1y`, `-1y`, `+30d`) or fixed
+ * (an ISO date). CI runs the suite a year ahead too, so a date frozen into content fails the day it is written.
+ */
+function testNow(clock = process.env.TEST_CLOCK): number {
+  const now = Date.now()
+  if (!clock) return now
+  const shift = /^([+-]\d+)([yd])$/.exec(clock)
+  if (shift) return now + Number(shift[1]) * (shift[2] === 'y' ? 365 : 1) * 86_400_000
+  const fixed = Date.parse(clock)
+  if (Number.isNaN(fixed)) throw new Error(`TEST_CLOCK=${clock}: use +1y, -1y, +30d or an ISO date`)
+  return fixed
+}
+
+// workerd's shutdown notice for the test runner's socket; it says nothing about the tests.
+const stderrWrite = process.stderr.write.bind(process.stderr)
+process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
+  String(chunk).includes('disconnected: WebSocket peer disconnected') ? true : stderrWrite(chunk, ...rest)) as typeof process.stderr.write
+
 export default defineConfig(async () => {
-  const migrations = await readD1Migrations(`${root}/src/api/migrations`)
+  const [migrations, demoSpaces] = await Promise.all([readD1Migrations(`${root}/src/api/migrations`), buildDemoSpaces()])
   return {
     root,
     test: {
@@ -18,13 +38,15 @@ export default defineConfig(async () => {
               main: './src/index.ts',
               wrangler: { configPath: './wrangler.toml' },
               // The page cache would answer repeated requests before the code under test runs; its own tests turn it on.
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', PAGE_CACHE_SECONDS: '0' } },
+              miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_DEMO_SPACES: demoSpaces, TEST_NOW: testNow(), ENVIRONMENT: 'test', PAGE_CACHE_SECONDS: '0' } },
             }),
           ],
           test: {
             name: 'workers',
             include: ['test/{domain,content,routes,api,shop}/**/*.test.{ts,tsx}'],
-            setupFiles: ['./test/setup/apply-migrations.ts'],
+            setupFiles: ['./test/setup/workerd.ts'],
+            // One workerd per vitest worker for all its files instead of one per file; the setup file resets storage.
+            isolate: false,
           },
         },
         {

@@ -140,16 +140,12 @@ function seoHome(b: Brand, content: Node): Node {
   return { ...content, ogImages: [{ filename: `/demo/share-${b.key}.svg`, alt: b.name }], additionalSameAsLinks: b.seo.sameAs }
 }
 
-/** Midnight UTC three days ahead, as Storyblok writes dates (`2026-11-25 00:00`). */
-const saleEnd = () => new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 + 3 * 86_400_000).toISOString().slice(0, 16).replace('T', ' ')
-
 /**
- * The poster brand's sale counts down (SPEC §2) and always ends at midnight UTC three days ahead: a getter, read when
- * the demo space serialises its answer, because during a Worker's startup Date.now() is frozen at 0.
+ * The poster brand's sale counts down (SPEC §2) and always ends in three days at midnight, site time: a relative date
+ * the demo space resolves when it answers (src/content/demo/relative-dates.ts), so it runs on any day.
  */
 function actionBar(b: Brand, bar: Node): Node {
-  if (b.key === 'poster') Object.defineProperty(bar, 'countdownEndDate', { get: saleEnd, enumerable: true })
-  return bar
+  return b.key === 'poster' ? { ...bar, countdownEndDate: '@date(+3d 00:00)' } : bar
 }
 
 /** The layout of folder `f`; `bar` ends the action bar id, so a regional bar is dismissed apart from its language's. */

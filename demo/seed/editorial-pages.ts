@@ -227,8 +227,11 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
 }
 type Lang = keyof typeof WORDS
 const FOLDERS: Readonly<Record<Lang, string>> = { de: 'de-de', en: 'en-gb', es: 'es-es', fr: 'fr-fr', it: 'it-it', nl: 'nl-nl' }
-/** The three journal entries and their publication dates (the `date` field the feed sorts by). */
-const JOURNAL = [['bilderwand', '2026-10-14', 'journal-1'], ['fotos-auswaehlen', '2026-09-22', 'journal-2'], ['papier-ratgeber', '2026-08-30', 'journal-3']] as const
+/**
+ * The three journal entries and their publication dates (the `date` field the feed sorts by), relative to the day the
+ * demo space answers (src/content/demo/relative-dates.ts).
+ */
+const JOURNAL = [['bilderwand', '@date(-40d)', 'journal-1'], ['fotos-auswaehlen', '@date(-62d)', 'journal-2'], ['papier-ratgeber', '@date(-85d)', 'journal-3']] as const
 
 interface Facts {
   name: string

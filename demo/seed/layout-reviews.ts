@@ -67,9 +67,8 @@ export const REVIEWS: Record<string, ReviewSpec[]> = {
   ],
 }
 
-const DAY = 86_400_000
-/** A fixed day, so the generated demo SQL does not change from run to run. */
-const LATEST = Date.UTC(2026, 9, 30)
+/** The newest review is from three weeks ago, the others five days apart: relative, resolved when the space answers. */
+const reviewDate = (i: number) => `@timestamp(-${21 + i * 5}d)`
 
 /** The review block of a layout story (SPEC §3), in the folder's language. */
 export function reviewBlock(brand: string, language: string, site: string): Record<string, unknown> {
@@ -88,7 +87,7 @@ export function reviewBlock(brand: string, language: string, site: string): Reco
         title: reviewTitle,
         text,
         authorName,
-        createdAt: new Date(LATEST - i * 5 * DAY).toISOString(),
+        createdAt: reviewDate(i),
       })),
     },
     reviewBaseLink: `https://reviews.example/reviews/`,

@@ -1,4 +1,4 @@
-// Copy of the shop demo pages (src/content/demo/seed/shop-pages.ts) in the six languages: product names, texts,
+// Copy of the shop demo pages (demo/seed/shop-pages.ts) in the six languages: product names, texts,
 // descriptions and facts, page titles and section headings. Prices, formats and pictures are the shop API's.
 
 /** [name, short text] of a product tile. */

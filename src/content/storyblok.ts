@@ -12,9 +12,9 @@ export class MissingTokenError extends Error {
 
 const clients = new Map<string, StoryblokClient>()
 
-/** True when the brand's published content comes from the bundled demo space (no token configured). */
-export function usesDemoSpace(config: Config, brand: Brand): boolean {
-  return config.cms.tokens[brand].published === undefined
+/** True when the brand's published content comes from the bundled demo space (no token, and the space is bound). */
+export function usesDemoSpace(config: Config, brand: Brand): config is Config & { cms: { demoSpace: KVNamespace } } {
+  return config.cms.tokens[brand].published === undefined && config.cms.demoSpace !== undefined
 }
 
 export interface CmsSpace {
@@ -40,7 +40,8 @@ function tokenFor(config: Config, brand: Brand, version: ContentVersion): string
 
 export function storyblokClient(config: Config, brand: Brand, version: ContentVersion): StoryblokClient {
   const token = tokenFor(config, brand, version)
-  const demo = usesDemoSpace(config, brand)
+  const demoSpace = usesDemoSpace(config, brand) ? config.cms.demoSpace : undefined
+  const demo = demoSpace !== undefined
   const key = `${brand}:${version}:${token}:${config.cms.timeoutMs}:${demo ? config.cms.demoLatencyMs : ''}`
   let client = clients.get(key)
   if (!client) {
@@ -58,8 +59,8 @@ export function storyblokClient(config: Config, brand: Brand, version: ContentVe
       rateLimit: demo ? 1000 : 25,
       // We keep our own cache (KV) and our own cache version; the client's cv is module state shared by every request.
       cache: { type: 'none', clear: 'manual', cv: 'manual' },
-      ...(demo
-        ? { endpoint: DEMO_ENDPOINT, fetch: demoFetch(config.cms.demoDatabase, brand, config.cms.demoLatencyMs) }
+      ...(demoSpace
+        ? { endpoint: DEMO_ENDPOINT, fetch: demoFetch(demoSpace, brand, config.cms.demoLatencyMs) }
         : { fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(input, init) }),
     })
     clients.set(key, client)

@@ -61,7 +61,7 @@ webhookRoutes.post('/_webhooks/storyblok', async (c) => {
   if (!brand) return c.text(`Space ${payload.data.space_id} does not belong to this shop.`, 400)
 
   if (usesDemoSpace(config, brand) && payload.data.action === 'published' && payload.data.full_slug) {
-    await publishDemoStory(config.cms.demoDatabase, brand, payload.data.full_slug)
+    await publishDemoStory(config.cms.demoSpace, brand, payload.data.full_slug)
   }
   const ctx = { kv: c.env.STORY_CACHE, waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p), now: Date.now }
   const known = await refreshCacheVersionNow(ctx, brand, () => fetchCacheVersion(config, brand))

@@ -32,6 +32,7 @@ async function startWrangler() {
   const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
   const wrangler = join(ROOT, 'node_modules', '.bin', 'wrangler')
   execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { env, cwd: ROOT, stdio: 'pipe' })
+  execFileSync(process.execPath, [join(ROOT, 'scripts', 'demo-space.mjs'), '--persist-to', persist], { env, cwd: ROOT, stdio: 'pipe' })
   const port = await freePort()
   let output = ''
   const child = spawn(wrangler, ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false'], {

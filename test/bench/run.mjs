@@ -89,7 +89,7 @@ async function main() {
   const coldLogs = createLogCollector()
   const slow = await startWorker({ scriptPath: build.scriptPath, vars: { DEMO_CMS_LATENCY_MS: String(CMS_LATENCY_MS) }, logs: coldLogs })
   try {
-    // The demo space's stories live in D1 (migration 0006), as after `npm run dev`.
+    // The shop schema, as after `npm run dev` (startWorker seeds the demo space).
     await applyD1Migrations(slow.mf)
     const cold = await timedGet(slow.url, '/', HOST)
     if (cold.status !== 200) throw new Error(`cold GET / answered ${cold.status}: ${cold.body.slice(0, 300)}`)

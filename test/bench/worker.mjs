@@ -93,6 +93,7 @@ export async function startWorker({ scriptPath, vars = {}, logs }) {
   active.instances.add(mf)
   try {
     const url = await mf.ready
+    await seedDemoSpace(mf)
     return {
       mf,
       url: new URL(url),
@@ -106,6 +107,14 @@ export async function startWorker({ scriptPath, vars = {}, logs }) {
     await mf.dispose().catch(() => {})
     throw error
   }
+}
+
+/** The demo space, built from demo/seed/ and seeded into DEMO_SPACE, as `npm run dev` does (scripts/demo-space.mjs). */
+async function seedDemoSpace(mf) {
+  const { buildDemoSpaces, demoSpaceEntries } = await import('../../scripts/demo-space.mjs')
+  const { entries } = await demoSpaceEntries(await buildDemoSpaces())
+  const kv = await mf.getKVNamespace('DEMO_SPACE')
+  for (const { key, value } of entries) await kv.put(key, value)
 }
 
 /** Applies the D1 migrations from wrangler.toml's migrations_dir (only /_health needs them). */

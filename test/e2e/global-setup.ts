@@ -1,4 +1,4 @@
-// Starts one `wrangler dev` (fresh local KV and D1, migrations applied) for the browser tests, and checks for Chromium.
+// Starts one `wrangler dev` (fresh local KV and D1, migrations applied, demo space seeded) for the browser tests, and checks for Chromium.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
   const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
   const wrangler = join(project.config.root, 'node_modules', '.bin', 'wrangler')
   execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { env, cwd: project.config.root, stdio: 'pipe' })
+  execFileSync(process.execPath, [join(project.config.root, 'scripts', 'demo-space.mjs'), '--persist-to', persist], { env, cwd: project.config.root, stdio: 'pipe' })
 
   const port = await freePort()
   let output = ''

@@ -1,7 +1,7 @@
 // The one network mock for Storyblok's Content Delivery API: answers api.storyblok.com from the demo space's data, with a
 // cache version, failures and latency the test controls, and records every call.
-import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
+import { demoSpaceKv } from './demo-space'
 import { DEMO_CV, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, demoFetch } from '../../src/content/demo/space'
 
 export const TOKENS = {
@@ -52,7 +52,7 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     const brand = token.endsWith('poster') ? 'poster' : 'cards'
     const demoToken = token.startsWith('test-preview') ? DEMO_PREVIEW_TOKEN : token.startsWith('test-published') ? DEMO_PUBLIC_TOKEN : 'wrong'
     url.searchParams.set('token', demoToken)
-    const response = await demoFetch(env.DB, brand, 0)(url.toString(), init)
+    const response = await demoFetch(demoSpaceKv(), brand, 0)(url.toString(), init)
     const body = (await response.json()) as Record<string, unknown>
     if ('cv' in body) body.cv = mock.cv
     if (body.space && typeof body.space === 'object') (body.space as Record<string, unknown>).version = mock.cv

@@ -3,7 +3,8 @@
 // stores valid requests in D1 and refuses invalid and cross-site ones, and the video block loads nothing before a click.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetDemoSpaces } from '../../src/content/demo/space'
+import { addDemoStories } from '../mocks/demo-space'
+import { pinClock } from '../setup/clock'
 import { validateContact } from '../../src/domain/contact-form'
 import { isVideoId, videoEmbedUrl } from '../../src/domain/video'
 import { FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
@@ -34,6 +35,8 @@ describe('editorial demo pages', () => {
     [CARDS, '/inspiration/', 'Ideen, die an die Wand und ins Herz gehen', '/fotokalender/'],
     [POSTER, '/inspiration', 'Ideen, die an die Wand und ins Herz gehen', '/poster'],
   ])('%s%s renders teaser, usp teaser and every teaser, picture and video block', async (host, path, h1, product) => {
+    // The journal's dates are relative (40, 62 and 85 days back): the feed shows them for the pinned day.
+    pinClock('2026-11-23T10:00:00Z')
     const page = await html(path, host)
     expect(page).toContain(`<h1 class="teaser__headline">${h1}</h1>`)
     // SPEC §2 teaser area: the page's usp teaser right after the teaser.
@@ -172,17 +175,14 @@ describe('malformed blocks', () => {
       { _uid: 'last', component: 'Headline', text: 'Nachher', level: 'h2' },
     ]
     const content = { _uid: 'broken', component: 'page', title: 'Kaputt', teaser: [], body }
-    await env.DB.prepare('INSERT OR REPLACE INTO demo_stories (brand, position, full_slug, name, is_startpage, tag_list, published, draft) VALUES (?, 100000, ?, ?, 0, ?, ?, NULL)')
-      .bind('cards', 'de-de/kaputte-bloecke', 'Kaputt', '[]', JSON.stringify(content))
-      .run()
     const deep = { _uid: 'deep', component: 'page', title: 'Tief', teaser: [], body: [
       { _uid: 'too-deep', component: 'Text', text: DEEP },
       { _uid: 'too-deep-info', component: 'Information', headline: 'Tief verschachtelt', text: DEEP },
     ] }
-    await env.DB.prepare('INSERT OR REPLACE INTO demo_stories (brand, position, full_slug, name, is_startpage, tag_list, published, draft) VALUES (?, 100001, ?, ?, 0, ?, ?, NULL)')
-      .bind('cards', 'de-de/tiefe-texte', 'Tief', '[]', JSON.stringify(deep))
-      .run()
-    resetDemoSpaces()
+    await addDemoStories('cards', [
+      { full_slug: 'de-de/kaputte-bloecke', name: 'Kaputt', content },
+      { full_slug: 'de-de/tiefe-texte', name: 'Tief', content: deep },
+    ])
   })
 
   it('skips every malformed block, logs it once by component, and keeps the rest of the page', async () => {

@@ -29,7 +29,8 @@ export async function fetchWorker(path: string, options: WorkerRequest = {}): Pr
   // Read the streamed body before waiting, so background refreshes see the same state a shopper would.
   const body = await response.arrayBuffer()
   await waitOnExecutionContext(ctx)
-  return new Response(body, response)
+  // A status without a body (204, 304) takes none, not an empty one.
+  return new Response([101, 204, 205, 304].includes(response.status) ? null : body, response)
 }
 
 export async function kvKeys(): Promise<string[]> {

@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
 import { fetchWorker, resetCaches } from './fetch-worker'
+import { expectErrorLog } from '../setup/quiet-console'
 
 const KEY = '3f1f0c4e-8b7a-4c2d-9e1f-0a1b2c3d4e5f'
 beforeEach(async () => {
@@ -50,6 +51,7 @@ describe('feature flags', () => {
     expect(html).toContain('kls-from-kv</th><td data-treatment="on"')
     forgetFlagDefinitions()
     vi.spyOn(env.STORY_CACHE, 'get').mockRejectedValue(new Error('KV down'))
+    expectErrorLog('feature-flag-initialise-failure')
     const failed = await (await fetchWorker('/?splitDebug=1', { env: development, headers: { cookie: `split_key=${KEY}` } })).text()
     expect(failed).toContain('No flags evaluated')
   })

@@ -1,6 +1,7 @@
 // The server-rendered shell (SPEC §2 shared layout) through the whole Worker: header, main navigation with flyouts,
 // burger menu, footer and the islands, per brand and platform, from the bundled demo space.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { pinClock, SUITE_NOW } from '../setup/clock'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 beforeAll(() => resetCaches())
@@ -138,7 +139,7 @@ describe('footer', () => {
     expect(footer).toContain('class="seo__text"')
     expect(footer).toMatch(/data-island="footer"[^>]*data-hydrate="visible"/)
     expect(count(footer, /<img [^>]*width="73" height="32"/)).toBe(6)
-    expect(footer).toContain(`© ${new Date().getUTCFullYear()} Kartenfee GmbH`)
+    expect(footer).toContain(`© ${new Date(SUITE_NOW).getUTCFullYear()} Kartenfee GmbH`)
     expect(footer).toMatch(/<button type="button" class="footer__cookies" data-dialog="cookie-settings">Cookie-Einstellungen<\/button>/)
   })
 
@@ -170,10 +171,20 @@ describe('footer', () => {
 })
 
 describe('action bar countdown', () => {
-  it('counts down on the poster brand’s sale bar, rendered with the server’s clock', async () => {
-    const bar = part(await html('poster.de.localhost'), '<aside class="action-bar"', '</aside>')
+  // The demo sale ends in three days at midnight, site time: a relative date, so it runs on any day of any year.
+  it.each([
+    ['a year back', -365],
+    ['today', 0],
+    ['a year ahead', 365],
+  ])('counts down on the poster brand’s sale bar %s, rendered with the server’s clock', async (_, days) => {
+    const now = SUITE_NOW + days * 86_400_000
+    pinClock(now)
+    await resetCaches()
+    const page = await html('poster.de.localhost')
+    const bar = part(page, '<aside class="action-bar"', '</aside>')
     expect(bar).toMatch(/<span class="countdown" data-phase="idle" role="timer"><span class="countdown__label">Endet in<\/span>/)
     expect(bar).toMatch(/<b>0[23]<\/b>T<\/span>/)
+    expect(page).toContain(`© ${new Date(now).getUTCFullYear()} Posterhaus`)
   })
 
   it('has none on the cards brand’s bar', async () => {

@@ -9,6 +9,7 @@ import it_ from '../../src/i18n/messages/it'
 import nl from '../../src/i18n/messages/nl'
 import { createTranslator, forgetMessages, loadMessages, messagesAssetUrl, messagesLoaded, useMessages } from '../../src/i18n/translate'
 import { fetchWorker } from './fetch-worker'
+import { expectErrorLog } from '../setup/quiet-console'
 
 const SOURCES = { de, en, es, fr, it: it_, nl }
 
@@ -36,6 +37,7 @@ describe('interface words load lazily per language (SPEC §7)', () => {
 
   it('shows the SPEC §5 fallback text while a language cannot be loaded, and tries again later', async () => {
     forgetMessages()
+    expectErrorLog('translations-unavailable')
     const failing = { fetch: () => Promise.resolve(new Response('gone', { status: 404 })) } as unknown as Fetcher
     await loadMessages('nl', failing)
     expect(messagesLoaded('nl')).toBe(false)

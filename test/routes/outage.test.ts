@@ -7,6 +7,7 @@ import { forgetStoryMemory } from '../../src/content/cache'
 import { forgetCacheVersions } from '../../src/content/cache-version'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { fetchWorker, resetCaches } from './fetch-worker'
+import { expectCmsOutageLogs } from '../setup/quiet-console'
 
 const withTokens = { ...env, ...TOKENS, CMS_TIMEOUT_MS: '200' } as Env
 const MAX_SUBREQUESTS = 25
@@ -40,6 +41,7 @@ describe.each(failures)('Storyblok $name', ({ apply }) => {
   })
 
   it('answers a never-seen page with the calm 503 and Retry-After, within the subrequest budget', async () => {
+    expectCmsOutageLogs()
     apply(cms)
     const response = await fetchWorker('/grusskarten/', { env: withTokens, host: 'cards.ch.localhost' })
     expect(response.status).toBe(503)

@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { expectCmsOutageLogs } from '../setup/quiet-console'
 
 let cms: StoryblokMock
 beforeAll(async () => {
@@ -20,6 +21,7 @@ const cases = (host: string, preview: boolean): Case[] => [
   [
     '503 page',
     async () => {
+      expectCmsOutageLogs()
       await resetCaches()
       const query = preview ? `?${(await editorQuery('cards', { spaceId: '4242', previewToken: TOKENS.STORYBLOK_PREVIEW_TOKEN_CARDS })).slice(1)}` : ''
       return fetchWorker(`/${query}`, { host, env: outage })

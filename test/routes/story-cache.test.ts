@@ -5,6 +5,7 @@ import { forgetStoryMemory } from '../../src/content/cache'
 import { CV_CHECK_MS, forgetCacheVersions } from '../../src/content/cache-version'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { expectCmsOutageLogs } from '../setup/quiet-console'
 
 const withTokens = { ...env, ...TOKENS, STORYBLOK_SPACE_ID_CARDS: '4242' } as Env
 let cms: StoryblokMock
@@ -67,6 +68,7 @@ describe('story cache through the worker', () => {
   })
 
   it('shows a calm 503 page without details when the CMS fails and nothing is cached, and caches nothing', async () => {
+    expectCmsOutageLogs()
     cms.failWith = 'network'
     const response = await home()
     expect(response.status).toBe(503)
@@ -78,6 +80,7 @@ describe('story cache through the worker', () => {
   })
 
   it('shows the error details on the 503 page in development only', async () => {
+    expectCmsOutageLogs()
     cms.failWith = 'network'
     const html = await (await fetchWorker('/', { env: { ...withTokens, ENVIRONMENT: 'development' } as Env })).text()
     expect(html).toContain('class="dev-error"')
@@ -85,6 +88,7 @@ describe('story cache through the worker', () => {
   })
 
   it('never caches an error answer', async () => {
+    expectCmsOutageLogs()
     cms.failWith = 500
     expect((await home()).status).toBe(503)
     cms.failWith = undefined

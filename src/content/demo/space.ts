@@ -1,17 +1,26 @@
 // The bundled demo space: answers Storyblok's Content Delivery API v2 in-process, so the shop runs with no account and no network.
 // storyblok-js-client is handed `demoFetch` as its `fetch`; everything above the transport is the same code as in production.
-// Its content lives in D1 (migration 0006, generated from src/content/demo/seed/ by `npm run demo:sql`), read once per
-// isolate, so the Worker bundle does not carry it.
+// Its content lives in the DEMO_SPACE KV namespace, which only development, tests and the benchmark bind: `npm run dev`
+// seeds it from demo/seed/ (scripts/demo-space.mjs). It is read once per isolate, so the Worker bundle does not carry it,
+// and its dates are relative, resolved when the space answers (./relative-dates.ts).
+import * as z from 'zod/mini'
 import type { Brand } from '../../domain/countries'
+import { folderTimeZone, resolveRelativeDates } from './relative-dates'
 
 export const DEMO_PUBLIC_TOKEN = 'demo-public-token'
 export const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
-/** The demo space's cache version at start; like a real space it changes on every publish (`publishDemoStory`). */
+/** The cache version of a seeded space that names none (tests); like a real space's it changes on every publish. */
 export const DEMO_CV = 1_763_798_400
 export const DEMO_ENDPOINT = 'https://demo-space.invalid/v2'
 export const DEMO_SPACE_IDS: Readonly<Record<Brand, number>> = { cards: 1, poster: 2 }
 
+/** The DEMO_SPACE key of a brand's seeded space. */
+export function demoSpaceKey(brand: Brand): string {
+  return `space:${brand}`
+}
+
 type Version = 'published' | 'draft'
+type Content = Record<string, unknown>
 
 interface DemoStory {
   id: number
@@ -21,48 +30,54 @@ interface DemoStory {
   full_slug: string
   is_startpage: boolean
   tag_list: string[]
-  published: Record<string, unknown> | undefined
-  draft: Record<string, unknown> | undefined
+  published: Content | undefined
+  draft: Content | undefined
+  /** Whether the content holds relative dates, which are resolved on every answer. */
+  relative: boolean
 }
 
 const PUBLISHED_AT = '2026-11-01T08:00:00.000Z'
 
-interface DemoRow {
-  position: number
-  full_slug: string
-  name: string
-  is_startpage: number
-  tag_list: string
-  published: string | null
-  draft: string | null
-}
+const contentSchema = z.record(z.string(), z.unknown())
+/** One brand's seeded space, as scripts/demo-space.mjs writes it from demo/seed/. */
+export const demoSpaceSchema = z.object({
+  cv: z.optional(z.number()),
+  stories: z.array(
+    z.object({
+      full_slug: z.string(),
+      name: z.string(),
+      is_startpage: z.optional(z.boolean()),
+      tag_list: z.optional(z.array(z.string())),
+      content: z.optional(contentSchema),
+      draft: z.optional(contentSchema),
+    }),
+  ),
+})
+export type DemoSpaceDocument = z.infer<typeof demoSpaceSchema>
 
-function parseContent(json: string | null): Record<string, unknown> | undefined {
-  return json === null ? undefined : (JSON.parse(json) as Record<string, unknown>)
-}
+const RELATIVE = /"@(?:date|timestamp)\(/
 
-async function buildSpace(db: D1Database, brand: Brand, spaceId: number): Promise<Map<string, DemoStory>> {
-  const { results } = await db
-    .prepare('SELECT position, full_slug, name, is_startpage, tag_list, published, draft FROM demo_stories WHERE brand = ? ORDER BY position')
-    .bind(brand)
-    .all<DemoRow>()
-  const space = new Map<string, DemoStory>()
-  for (const row of results) {
-    const id = spaceId * 10_000 + row.position + 1
-    const published = parseContent(row.published)
-    space.set(row.full_slug, {
+async function buildSpace(kv: KVNamespace, brand: Brand, spaceId: number): Promise<DemoSpace> {
+  const raw = await kv.get(demoSpaceKey(brand), 'text')
+  if (raw === null) throw new Error(`the ${brand} demo space is not seeded (npm run demo:seed)`)
+  const document = demoSpaceSchema.parse(JSON.parse(raw))
+  const stories = new Map<string, DemoStory>()
+  document.stories.forEach((seed, position) => {
+    const id = spaceId * 10_000 + position + 1
+    stories.set(seed.full_slug, {
       id,
       uuid: `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`,
-      name: row.name,
-      slug: row.full_slug.slice(row.full_slug.lastIndexOf('/') + 1),
-      full_slug: row.full_slug,
-      is_startpage: row.is_startpage === 1,
-      tag_list: JSON.parse(row.tag_list) as string[],
-      published,
-      draft: parseContent(row.draft) ?? published,
+      name: seed.name,
+      slug: seed.full_slug.slice(seed.full_slug.lastIndexOf('/') + 1),
+      full_slug: seed.full_slug,
+      is_startpage: seed.is_startpage === true,
+      tag_list: seed.tag_list ?? [],
+      published: seed.content,
+      draft: seed.draft ?? seed.content,
+      relative: RELATIVE.test(JSON.stringify([seed.content, seed.draft])),
     })
-  }
-  return space
+  })
+  return { id: spaceId, cv: document.cv ?? DEMO_CV, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }
 }
 
 interface DemoSpace {
@@ -73,12 +88,11 @@ interface DemoSpace {
 }
 
 const spaces = new Map<Brand, Promise<DemoSpace>>()
-function spaceOf(db: D1Database, brand: Brand): Promise<DemoSpace> {
+function spaceOf(kv: KVNamespace, brand: Brand): Promise<DemoSpace> {
   let space = spaces.get(brand)
   if (!space) {
-    const id = DEMO_SPACE_IDS[brand]
-    space = buildSpace(db, brand, id).then((stories) => ({ id, cv: DEMO_CV, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }))
-    // A failed read (say, migrations not applied yet) is not remembered: the next request tries again.
+    space = buildSpace(kv, brand, DEMO_SPACE_IDS[brand])
+    // A failed read (say, the space is not seeded yet) is not remembered: the next request tries again.
     space.catch(() => spaces.delete(brand))
     spaces.set(brand, space)
   }
@@ -112,8 +126,10 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
   })
 }
 
-function visible(story: DemoStory, version: Version): Record<string, unknown> | undefined {
-  return version === 'draft' ? story.draft : story.published
+/** The story's content in this version, its relative dates resolved for today in the folder's time zone. */
+function visible(story: DemoStory, version: Version, now: number): Content | undefined {
+  const content = version === 'draft' ? story.draft : story.published
+  return content && story.relative ? resolveRelativeDates(content, now, folderTimeZone(story.full_slug)) : content
 }
 
 /** Stories whose uuids appear as values of the requested relation fields (`component.field`). */
@@ -134,7 +150,7 @@ function relations(content: unknown, fields: readonly string[], byUuid: Map<stri
   }
 }
 
-function answer(space: DemoSpace, brand: Brand, url: URL): Response {
+function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response {
   const params = url.searchParams
   const token = params.get('token')
   if (token !== DEMO_PUBLIC_TOKEN && token !== DEMO_PREVIEW_TOKEN) return json({ error: 'Unauthorized' }, 401)
@@ -149,7 +165,7 @@ function answer(space: DemoSpace, brand: Brand, url: URL): Response {
     const found = new Set<DemoStory>()
     for (const content of contents) relations(content, relFields, byUuid, found)
     return [...found].flatMap((s) => {
-      const content = visible(s, version)
+      const content = visible(s, version, now)
       return content ? [toApiStory(s, content, version)] : []
     })
   }
@@ -161,7 +177,7 @@ function answer(space: DemoSpace, brand: Brand, url: URL): Response {
   if (path.startsWith('cdn/stories/')) {
     const slug = decodeURIComponent(path.slice('cdn/stories/'.length)).replace(/\/$/, '')
     const story = space.stories.get(slug) ?? space.stories.get(`${slug}/home`)
-    const content = story && visible(story, version)
+    const content = story && visible(story, version, now)
     if (!story || !content) return json(['This record could not be found'], 404)
     return json({ story: toApiStory(story, content, version), cv: space.cv, rels: relsOf([content]), links: [] })
   }
@@ -171,13 +187,13 @@ function answer(space: DemoSpace, brand: Brand, url: URL): Response {
   const startsWith = params.get('starts_with') ?? ''
   const uuids = params.get('by_uuids')?.split(',').filter(Boolean)
   const matching = [...space.stories.values()].filter(
-    (s) => visible(s, version) && s.full_slug.startsWith(startsWith) && (!uuids || uuids.includes(s.uuid)),
+    (s) => (version === 'draft' ? s.draft : s.published) !== undefined && s.full_slug.startsWith(startsWith) && (!uuids || uuids.includes(s.uuid)),
   )
   const pageItems = matching.slice((page - 1) * perPage, page * perPage)
   const paging = { total: String(matching.length), 'per-page': String(perPage) }
 
   if (path === 'cdn/stories') {
-    const contents = pageItems.map((s) => visible(s, version) ?? {})
+    const contents = pageItems.map((s) => visible(s, version, now) ?? {})
     const list = pageItems.map((s, i) => toApiStory(s, contents[i] ?? {}, version))
     return json({ stories: list, cv: space.cv, rels: relsOf(contents), links: [] }, 200, paging)
   }
@@ -199,8 +215,8 @@ function answer(space: DemoSpace, brand: Brand, url: URL): Response {
  * An editor's publish in the demo space: the story's draft becomes its published version and the space's cache
  * version moves on. Lives in this isolate's memory: restarting `npm run dev` returns to the bundled content.
  */
-export async function publishDemoStory(db: D1Database, brand: Brand, fullSlug: string): Promise<{ cv: number } | undefined> {
-  const space = await spaceOf(db, brand)
+export async function publishDemoStory(kv: KVNamespace, brand: Brand, fullSlug: string): Promise<{ cv: number } | undefined> {
+  const space = await spaceOf(kv, brand)
   const story = space.stories.get(fullSlug)
   if (!story?.draft) return undefined
   story.published = story.draft
@@ -230,16 +246,16 @@ function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void
 }
 
 /** A `fetch` for storyblok-js-client that answers from the brand's demo space, optionally after a delay. */
-export function demoFetch(db: D1Database, brand: Brand, latencyMs: number): typeof fetch {
+export function demoFetch(kv: KVNamespace, brand: Brand, latencyMs: number): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (latencyMs > 0) await sleep(latencyMs, init?.signal)
     let space: DemoSpace
     try {
-      space = await spaceOf(db, brand)
+      space = await spaceOf(kv, brand)
     } catch (error) {
-      return json({ error: `demo space unavailable (are the D1 migrations applied?): ${String(error)}` }, 503)
+      return json({ error: `demo space unavailable: ${String(error)}` }, 503)
     }
-    return answer(space, brand, url)
+    return answer(space, brand, url, Date.now())
   }
 }

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// The bundled demo space, built from its one source of truth (demo/seed/*.ts) and seeded into the local DEMO_SPACE KV
+// namespace, which only development, tests and the benchmark bind. `npm run dev` runs it before every start, so a fresh
+// clone and a clone with old local state both serve the current demo content:
+//   node scripts/demo-space.mjs [--persist-to DIR]
+// Seeding is a publish: the space gets a new cache version (a Unix timestamp, as Storyblok's cv is) and the local story
+// cache forgets the version it knew, so no page is built from the previous content.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const BRANDS = ['cards', 'poster']
+
+async function importTs(entry) {
+  const result = await build({ entryPoints: [join(ROOT, entry)], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error' })
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)
+}
+
+/** Each brand's space as the Worker reads it (src/content/demo/space.ts `demoSpaceSchema`): `{ cv, stories }`. */
+export async function buildDemoSpaces(cv) {
+  const spaces = {}
+  for (const brand of BRANDS) {
+    const { stories } = await importTs(`demo/seed/${brand}.ts`)
+    spaces[brand] = cv === undefined ? { stories } : { cv, stories }
+  }
+  return spaces
+}
+
+/** The DEMO_SPACE entries (key, JSON value) of these spaces, and the story-cache keys a reseed makes stale. */
+export async function demoSpaceEntries(spaces) {
+  const { demoSpaceKey } = await importTs('src/content/demo/space.ts')
+  const { cacheVersionKey } = await importTs('src/content/cache-keys.ts')
+  return {
+    entries: Object.entries(spaces).map(([brand, space]) => ({ key: demoSpaceKey(brand), value: JSON.stringify(space) })),
+    staleCacheKeys: BRANDS.map((brand) => cacheVersionKey(brand)),
+  }
+}
+
+async function seedLocal(persistTo) {
+  const spaces = await buildDemoSpaces(Math.floor(Date.now() / 1000))
+  const { entries, staleCacheKeys } = await demoSpaceEntries(spaces)
+  const dir = join(ROOT, '.wrangler', 'demo-space')
+  mkdirSync(dir, { recursive: true })
+  const spaceFile = join(dir, 'space.json')
+  const staleFile = join(dir, 'stale-keys.json')
+  writeFileSync(spaceFile, JSON.stringify(entries))
+  writeFileSync(staleFile, JSON.stringify(staleCacheKeys))
+  const wrangler = join(ROOT, 'node_modules', '.bin', 'wrangler')
+  const where = ['--local', ...(persistTo ? ['--persist-to', persistTo] : [])]
+  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
+  const run = (args) => execFileSync(wrangler, args, { cwd: ROOT, env, stdio: 'pipe' })
+  run(['kv', 'bulk', 'put', spaceFile, '--binding', 'DEMO_SPACE', ...where])
+  run(['kv', 'bulk', 'delete', staleFile, '--binding', 'STORY_CACHE', '--force', ...where])
+  const count = Object.values(spaces).reduce((n, space) => n + space.stories.length, 0)
+  console.log(`demo space: ${count} stories seeded into the local DEMO_SPACE namespace`)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const at = process.argv.indexOf('--persist-to')
+  await seedLocal(at > 0 ? process.argv[at + 1] : undefined)
+}
