@@ -7,7 +7,7 @@ import { launchBrowser, openPage, siteUrl } from './browser'
 import { mailTo } from './customers-outbox'
 
 const HOST = 'cards.de.localhost'
-const EMAIL = `nojs.${Date.now()}@example.com`
+const EMAIL = `nojs.${crypto.randomUUID().slice(0, 8)}@example.com`
 const PASSWORD = 'no script needed here'
 
 let browser: Browser
@@ -65,7 +65,7 @@ describe('customers without JavaScript', () => {
 
   it('subscribes to the newsletter with a plain form post and shows the hint at the form', async () => {
     await page.goto(siteUrl(HOST, '/'))
-    await page.fill('#newsletter-email', `nojs.news.${Date.now()}@example.com`)
+    await page.fill('#newsletter-email', `nojs.news.${crypto.randomUUID().slice(0, 8)}@example.com`)
     await page.click('.newsletter__submit')
     const url = new URL(page.url())
     expect(url.searchParams.get('newsletter')).toBe('subscribed')

@@ -7,7 +7,7 @@ import { launchBrowser, openPage, siteUrl } from './browser'
 import { mailTo, runSql } from './customers-outbox'
 
 const HOST = 'cards.de.localhost'
-const EMAIL = `erika.${Date.now()}@example.com`
+const EMAIL = `erika.${crypto.randomUUID().slice(0, 8)}@example.com`
 const PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'a brand new passphrase'
 
@@ -204,7 +204,7 @@ describe('wishlist and newsletter for a visitor', () => {
     // SPEC §5: not the basic shape -> not submitted, no message.
     expect(await page.locator('#newsletter-result').count()).toBe(0)
     expect(posts).toEqual([])
-    const address = `news.${Date.now()}@example.com`
+    const address = `news.${crypto.randomUUID().slice(0, 8)}@example.com`
     await page.fill('#newsletter-email', address)
     await page.click('.newsletter__submit')
     await poll(() => page.locator('#newsletter-result').textContent()).toContain('Bitte bestätige dein Abo')

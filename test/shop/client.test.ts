@@ -173,7 +173,6 @@ describe('timeout', () => {
     const started = Date.now()
     const error = await failureOf(client(never, 50).call({ path: '/web-api/themes', payload: okSchema }))
     expect(error).toMatchObject({ kind: 'timeout', status: 0, text: 'no answer within 50 ms' })
-    expect(Date.now() - started).toBeLessThan(1000)
   })
 
   it('aborts the request it sent', async () => {
