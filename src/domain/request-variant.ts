@@ -23,20 +23,25 @@ export interface CookieJar {
   foreign: boolean
 }
 
-// RFC 6265 cookie-octets plus the space Hono also accepts; a value outside them is ignored, as Hono ignores it.
+// RFC 6265 cookie-octets plus the space, as Hono reads them: every server-side reader of a cookie sees the same value.
 const COOKIE_VALUE = /^[ !#-:<-[\]-~]*$/
 
 function trimWhitespace(text: string): string {
   return text.replace(/^[ \t]+|[ \t]+$/g, '')
 }
 
+const tryDecode = (text: string): string | undefined => {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Percent-decoding as Hono's cookie helpers do it: a malformed sequence stays as it is, the well-formed ones around it decode. */
 function decode(value: string): string {
   if (!value.includes('%')) return value
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
+  return tryDecode(value) ?? value.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => tryDecode(run) ?? run)
 }
 
 /**
@@ -57,7 +62,7 @@ export function readCookies(header: string | undefined): CookieJar {
       continue
     }
     let value = trimWhitespace(part.slice(equals + 1))
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
     if (values.has(name) || !COOKIE_VALUE.test(value)) continue
     values.set(name, decode(value))
   }
