@@ -100,6 +100,16 @@ describe('request variant', () => {
     )
   })
 
+  it('files pages of a new cache version, host, path or query under new keys', () => {
+    const variant = variantOf(`split_key=${SPLIT_KEY}`)
+    const base = pageBaseKey(variant, DEMO_CV)
+    expect(pageBaseKey(variant, DEMO_CV + 1)).not.toBe(base)
+    expect(pageBaseKey({ ...variant, host: 'cards.at.localhost' }, DEMO_CV)).not.toBe(base)
+    expect(pageBaseKey({ ...variant, pathname: '/inspiration/x' }, DEMO_CV)).not.toBe(base)
+    // The query as sent: forms on the page echo it, so `%41` and `A` are different pages.
+    expect(pageBaseKey({ ...variant, search: '?a=%41' }, DEMO_CV)).not.toBe(pageBaseKey({ ...variant, search: '?a=A' }, DEMO_CV))
+  })
+
   it('stores every page under the key of the variant it was rendered with', async () => {
     const samples = fc.sample(cookieHeader.filter((cookie) => variantOf(cookie).anonymous), { numRuns: 12, seed: 20_251 })
     for (const cookie of samples) {
