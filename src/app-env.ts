@@ -1,18 +1,19 @@
 // The Hono environment every handler shares: the Worker's bindings and what middleware puts on the context.
 import type { SecureHeadersVariables } from 'hono/secure-headers'
 import type { Config } from './config'
-import type { Treatment } from './domain/flags'
+import type { RequestVariant } from './domain/request-variant'
 import type { Site } from './domain/site'
+import type { PageCacheSlot } from './render/page-cache'
 
 export interface AppVariables extends SecureHeadersVariables {
   config: Config
   site: Site
   /** Absolute origin of the site, from configuration: `https://www.kartenfee.ch`. */
   origin: string
+  /** Everything in the request that changes a page's HTML, read once (site, path, cookies, crawler, treatments). */
+  variant: RequestVariant
   /** Set by the page cache on a miss: where the rendered page may be stored. */
-  pageCacheKey?: string | undefined
-  /** This page's feature flags (empty for crawlers and non-page requests). */
-  flags: Readonly<Record<string, Treatment>>
+  pageCacheSlot?: PageCacheSlot | undefined
   /** Set when content past its freshness went into this response. */
   contentStale?: boolean
 }

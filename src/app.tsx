@@ -11,6 +11,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { featureFlags } from './middleware/feature-flags'
 import { pageCache } from './middleware/page-cache'
 import { requestContext } from './middleware/request-context'
+import { requestVariant } from './middleware/request-variant'
 import { previewAccess } from './middleware/preview-access'
 import { loadMessages } from './i18n/translate'
 import { messages } from './middleware/messages'
@@ -58,6 +59,8 @@ app.route('/', webhookRoutes)
 // The built-in shop API answers by X-Channel / X-Locale headers, whatever the host (SPEC §7 shop calls).
 app.route('/', shopApi)
 app.use(siteMiddleware)
+// Everything that changes a page's HTML, read from the request once (cookies, crawler, path); see src/domain/request-variant.ts.
+app.use(requestVariant)
 // SEO and pictures (src/routes/robots.ts, sitemap.ts, image.ts): before the preview gate, so crawlers of a preview host
 // read its `Disallow: /` instead of a 401.
 app.route('/', robotsRoutes)

@@ -18,7 +18,6 @@ import {
 } from '../domain/commerce/calculator'
 import { isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
 import type { Brand } from '../domain/countries'
-import { isOn } from '../domain/flags'
 import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { log } from '../log'
 import { BUTTON_COLORS, ownFormatError, type CalculatorProps } from '../render/islands/calculator-view'
@@ -94,7 +93,7 @@ export const PORTRAIT_FLAGS: Readonly<Record<Brand, string>> = { cards: 'kls-por
 
 /** SPEC §4: the swap is offered only with the page's content tag and the brand's experiment both on. */
 export function portraitSwapOn(c: Context<AppEnv>, tags: readonly string[]): boolean {
-  return tags.includes(PORTRAIT_TAG) && isOn(c.get('flags'), PORTRAIT_FLAGS[c.get('site').brand])
+  return tags.includes(PORTRAIT_TAG) && c.get('variant').flags.isOn(PORTRAIT_FLAGS[c.get('site').brand])
 }
 
 /** A format sent by the form: listed, else (with the swap on) in the turned list, else an own format. */
@@ -166,7 +165,7 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   ]).catch((error: unknown) => {
     log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
     // The page without its calculator is a degraded page: not one to keep in the page cache.
-    c.set('pageCacheKey', undefined)
+    c.set('pageCacheSlot', undefined)
     return null
   })
   if (!answers) return null

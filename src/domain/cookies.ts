@@ -10,3 +10,9 @@ const SAME_SITE_PATH = /^\/(?![/\\])[^\s\p{Cc}]*$/u
 export function isSameSitePath(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 2000 && SAME_SITE_PATH.test(value)
 }
+
+/** SPEC §3: the split user key, a random UUID in a cookie scripts may read. */
+export const SPLIT_KEY_COOKIE = 'split_key'
+
+/** SPEC §2, §9: the smart banner's dismissal. */
+export const SMART_BANNER_COOKIE = 'smart_banner_dismissed'

@@ -72,3 +72,43 @@ export function evaluateFlags(definitions: readonly FlagDefinition[], request: F
 export function isOn(flags: Readonly<Record<string, Treatment>>, name: string): boolean {
   return flags[name] === 'on'
 }
+
+/**
+ * The one way a page reads its treatments. It remembers which flags were read, so the page cache keys a page by those
+ * flags only: a page that reads no flag has one copy for every shopper.
+ */
+export class FlagReader {
+  readonly #treatments: Readonly<Record<string, Treatment>>
+  readonly #read = new Set<string>()
+
+  constructor(treatments: Readonly<Record<string, Treatment>> = {}) {
+    this.#treatments = treatments
+  }
+
+  /** The shopper's treatment; undefined for a flag nobody defined (or a crawler, who gets none). */
+  treatment(name: string): Treatment | undefined {
+    this.#read.add(name)
+    return this.#treatments[name]
+  }
+
+  /** SPEC §4: a flag that failed or has no treatment is off. */
+  isOn(name: string): boolean {
+    return this.treatment(name) === 'on'
+  }
+
+  /** Every evaluated flag (the debug panel): the page then depends on all of them. */
+  all(): Readonly<Record<string, Treatment>> {
+    for (const name of Object.keys(this.#treatments)) this.#read.add(name)
+    return this.#treatments
+  }
+
+  /** The treatment without counting as a read: for the cache key, which must not widen what the page depends on. */
+  peek(name: string): Treatment | undefined {
+    return this.#treatments[name]
+  }
+
+  /** The flags read so far, sorted. */
+  read(): string[] {
+    return [...this.#read].sort()
+  }
+}

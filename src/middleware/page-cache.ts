@@ -1,20 +1,18 @@
 // Serves public pages from the HTML page cache when it can (src/render/page-cache.ts has the rules); on a miss it
-// leaves the key for renderPage, which stores the page once it has rendered completely.
+// leaves the slot for renderPage, which stores the page once it has rendered completely. A hit goes out through
+// c.body, so what earlier middleware prepared for this response (a first visit's split-key cookie) goes with it.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
-import { cachedPage, pageCacheKey } from '../render/page-cache'
+import { cachedPage, pageCacheSlot, pageStream } from '../render/page-cache'
 
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET') return next()
-  const key = await pageCacheKey(c)
-  if (!key) return next()
-  const response = await cachedPage(key, c.get('secureHeadersNonce'))
-  if (response) {
-    response.headers.set('cache-control', 'private, no-cache')
-    response.headers.set('x-page-cache', 'hit')
-    response.headers.delete('x-content-stale')
-    return response
+  const slot = await pageCacheSlot(c)
+  if (!slot) return next()
+  const page = await cachedPage(slot, c.get('variant').flags, Date.now())
+  if (page) {
+    return c.body(pageStream(page, c.get('secureHeadersNonce')), 200, { ...page.headers, 'cache-control': 'private, no-cache', 'x-page-cache': 'hit' })
   }
-  c.set('pageCacheKey', key)
+  c.set('pageCacheSlot', slot)
   await next()
 })

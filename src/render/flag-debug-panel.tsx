@@ -4,7 +4,7 @@ import { useOptionalPageContext } from './page-context'
 export function FlagDebugPanel() {
   const context = useOptionalPageContext()
   if (!context?.debugFlags) return null
-  const flags = Object.entries(context.flags ?? {})
+  const flags = Object.entries(context.flags?.all() ?? {})
   return (
     <aside className="flag-debug" aria-label="Feature flags">
       <h2>Feature flags</h2>

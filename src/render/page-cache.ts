@@ -1,85 +1,174 @@
-// The HTML page cache (Cache API, per data centre): anonymous public pages, keyed by host, path, query, the shopper's
-// dismissed bars and the space's cache version, kept PAGE_CACHE_SECONDS (60 s in wrangler.toml). Never preview hosts, never a request carrying any cookie
-// beyond the dismissed bars (sessions and personal data stay out), never a response that sets a cookie, was built
-// from stale content, or failed or was cut off while rendering. The response's CSP nonce is never stored: it is replaced
-// by a placeholder on the way in and by the new response's own nonce on the way out.
+// The HTML page cache (Cache API, per data centre, with a small copy in isolate memory): anonymous public pages,
+// kept PAGE_CACHE_SECONDS (60 s in wrangler.toml). The key is built from the request variant alone
+// (src/domain/request-variant.ts, the same value the renderer reads): host, path, query, language, consent, dismissed
+// bars, smart banner, crawler, the space's cache version, and the treatments of only those flags the page read while
+// rendering (a manifest per page records them), so a page that reads no flag has one copy for everyone.
+// Never preview hosts, never a request carrying any other cookie (sessions and personal data stay out), never a
+// response built from stale content, or that failed or was cut off while rendering. The CSP nonce is never stored:
+// the page is kept split at the nonce's places and each response's own nonce is streamed in between the parts, so
+// nothing in the content can turn into a nonce.
 // Why the Cache API and not KV: pages are hot locally and cheap to rebuild; KV would replicate them worldwide.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { currentCacheVersion } from '../content/cache-version'
 import { fetchCacheVersion } from '../content/cms'
 import { contentContext } from '../content/context'
-import { CONSENT_COOKIE, parseConsent } from '../domain/consent'
-import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
+import type { FlagReader } from '../domain/flags'
+import type { RequestVariant } from '../domain/request-variant'
 import { log } from '../log'
-import { SPLIT_KEY_COOKIE } from '../middleware/feature-flags'
-import { SMART_BANNER_COOKIE } from './islands/smart-banner-view'
+import { MemoryCache } from './page-cache-memory'
 
-// The split key only chooses treatments, which are part of the key; dismissed bars, consent and the dismissed smart
-// banner are part of it too.
-const CACHEABLE_COOKIES = new Set([DISMISSED_BARS_COOKIE, SPLIT_KEY_COOKIE, CONSENT_COOKIE, SMART_BANNER_COOKIE])
-
-function cookieNames(header: string | undefined): string[] {
-  return (header ?? '').split(';').map((part) => part.split('=')[0]?.trim() ?? '').filter(Boolean)
+/** Where this request's page is looked up and stored: everything of the key but the treatments. */
+export interface PageCacheSlot {
+  base: string
+  seconds: number
 }
 
-/** The cache key of this request's page, or undefined when the page must not come from or go into the cache. */
-export async function pageCacheKey(c: Context<AppEnv>): Promise<string | undefined> {
+export interface StoredPage {
+  /** The page's bytes, split where the nonce stood. */
+  parts: readonly Uint8Array[]
+  headers: Readonly<Record<string, string>>
+  expiresAt: number
+}
+
+const ORIGIN = 'https://page-cache.invalid/'
+// Pages of about 90 KB: a few dozen hot pages per isolate, never more than 8 MB.
+const pages = new MemoryCache<StoredPage>(64, 8 * 1024 * 1024)
+const manifests = new MemoryCache<readonly string[]>(512)
+
+/** Forget what this isolate holds in memory (tests). */
+export function forgetPageMemory(): void {
+  pages.clear()
+  manifests.clear()
+}
+
+/** The key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return paths). */
+export function pageBaseKey(variant: RequestVariant, cv: number): string {
+  const parts = [
+    `q=${encodeURIComponent(variant.search)}`,
+    `cv=${cv}`,
+    `lang=${variant.language}`,
+    `consent=${variant.consent}`,
+    `bars=${[...new Set(variant.dismissedBars)].sort().join('.')}`,
+    `banner=${variant.smartBannerDismissed ? 'dismissed' : 'shown'}`,
+    `crawler=${variant.crawler ? 1 : 0}`,
+  ]
+  return `${ORIGIN}${variant.host}${variant.pathname}?${parts.join('&')}`
+}
+
+/** The page's key: the base and the shopper's treatment of each flag the page reads. */
+export function pageKey(base: string, manifest: readonly string[], flags: FlagReader): string {
+  return `${base}&flags=${manifest.map((name) => `${name}:${flags.peek(name) ?? ''}`).join(',')}`
+}
+
+const manifestKey = (base: string) => `${base}&manifest`
+
+/** When a Cache API entry's memory copy must go: with the entry, not a full lifetime after it was read. */
+function expiresAt(hit: Response): number {
+  return Number(hit.headers.get('x-page-expires-at')) || 0
+}
+
+/** This request's slot, or undefined when its page must not come from or go into the cache. */
+export async function pageCacheSlot(c: Context<AppEnv>): Promise<PageCacheSlot | undefined> {
+  const variant = c.get('variant')
+  const seconds = c.get('config').pageCacheSeconds
+  if (!seconds || variant.preview || !variant.anonymous || c.req.method !== 'GET' || c.req.header('authorization')) return undefined
   const site = c.get('site')
-  const cookie = c.req.header('cookie')
-  if (!c.get('config').pageCacheSeconds || site.preview || c.req.method !== 'GET' || c.req.header('authorization')) return undefined
-  if (!cookieNames(cookie).every((name) => CACHEABLE_COOKIES.has(name))) return undefined
   const config = c.get('config')
   const known = await currentCacheVersion(contentContext(c), site.brand, () => fetchCacheVersion(config, site.brand))
   if (!known) return undefined
-  const url = new URL(c.req.url)
-  const dismissed = parseDismissedBars(/(?:^|;\s*)dismissed_bars=([^;]*)/.exec(cookie ?? '')?.[1]).sort().join('.')
-  const key = new URL(`https://page-cache.invalid/${site.host}${url.pathname}`)
-  key.search = url.search
-  key.searchParams.set('__cv', String(known.cv))
-  key.searchParams.set('__bars', dismissed)
-  key.searchParams.set('__consent', parseConsent(/(?:^|;\s*)consent=([^;]*)/.exec(cookie ?? '')?.[1]))
-  key.searchParams.set('__flags', Object.entries(c.get('flags') ?? {}).map(([name, treatment]) => `${name}=${treatment}`).sort().join(','))
-  // A dismissed smart banner is not rendered at all (it never flashes), so those pages are cached apart.
-  if (cookieNames(cookie).includes(SMART_BANNER_COOKIE)) key.searchParams.set('__banner', 'dismissed')
-  return key.toString()
+  return { base: pageBaseKey(variant, known.cv), seconds }
 }
 
-/** Stands where the nonce was; base64 never contains `%`, so it cannot collide with a real nonce. */
-const NONCE_PLACEHOLDER = '%%csp-nonce%%'
+async function readManifest(base: string, now: number): Promise<readonly string[] | undefined> {
+  const held = manifests.get(base, now)
+  if (held) return held
+  const hit = await caches.default.match(manifestKey(base))
+  if (!hit) return undefined
+  const text = await hit.text()
+  const names = text === '' ? [] : text.split(',')
+  manifests.set(base, names, expiresAt(hit))
+  return names
+}
 
-/** The cached page with this response's nonce in place of the placeholder. */
-export async function cachedPage(key: string, nonce: string | undefined): Promise<Response | undefined> {
+async function readPage(key: string, now: number): Promise<StoredPage | undefined> {
+  const held = pages.get(key, now)
+  if (held) return held
+  const hit = await caches.default.match(key)
+  if (!hit) return undefined
+  const lengths = (hit.headers.get('x-page-parts') ?? '').split(',').map(Number)
+  const bytes = new Uint8Array(await hit.arrayBuffer())
+  if (lengths.some((length) => !Number.isInteger(length) || length < 0) || lengths.reduce((a, b) => a + b, 0) !== bytes.byteLength) return undefined
+  const parts: Uint8Array[] = []
+  let offset = 0
+  for (const length of lengths) {
+    parts.push(bytes.subarray(offset, offset + length))
+    offset += length
+  }
+  const page: StoredPage = { parts, headers: { 'content-type': hit.headers.get('content-type') ?? 'text/html; charset=utf-8', vary: 'Cookie' }, expiresAt: expiresAt(hit) }
+  pages.set(key, page, page.expiresAt, bytes.byteLength)
+  return page
+}
+
+/** The page stored for this shopper's variant, if any. */
+export async function cachedPage(slot: PageCacheSlot, flags: FlagReader, now: number): Promise<StoredPage | undefined> {
   try {
-    const hit = await caches.default.match(key)
-    if (!hit) return undefined
-    const html = await hit.text()
-    return new Response(nonce ? html.replaceAll(NONCE_PLACEHOLDER, nonce) : html, hit)
+    const manifest = await readManifest(slot.base, now)
+    return manifest ? await readPage(pageKey(slot.base, manifest, flags), now) : undefined
   } catch (error) {
     log.warn('page-cache-read-failed', { error })
     return undefined
   }
 }
 
-/** Reads the second branch of a rendered page and stores it, unless rendering failed, stopped or used the nonce. */
+const encoder = new TextEncoder()
+
+/** The stored parts with this response's nonce between them, as a stream: the page is never copied into one string. */
+export function pageStream(page: StoredPage, nonce: string | undefined): ReadableStream<Uint8Array> {
+  const between = encoder.encode(nonce ?? '')
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      page.parts.forEach((part, index) => {
+        if (index > 0) controller.enqueue(between)
+        controller.enqueue(part)
+      })
+      controller.close()
+    },
+  })
+}
+
 export interface StoreRequest {
-  key: string
-  seconds: number
-  headers: Headers
+  slot: PageCacheSlot
+  flags: FlagReader
+  headers: Readonly<Record<string, string>>
   /** Set by the renderer's onError. */
   state: { failed: boolean }
   nonce: string | undefined
+  now: number
 }
 
-export async function storePage(body: ReadableStream<Uint8Array>, { key, seconds, headers, state, nonce }: StoreRequest): Promise<void> {
+/** Reads the second branch of a rendered page and stores it, unless rendering failed or stopped. */
+export async function storePage(body: ReadableStream<Uint8Array>, { slot, flags, headers, state, nonce, now }: StoreRequest): Promise<void> {
   try {
     const html = await new Response(body).text()
     if (state.failed || !html.trimEnd().endsWith('</html>')) return
-    const stored = new Headers(headers)
-    stored.set('cache-control', `public, max-age=${seconds}`)
-    stored.delete('set-cookie')
-    const page = nonce ? html.replaceAll(nonce, NONCE_PLACEHOLDER) : html
-    await caches.default.put(key, new Response(page, { status: 200, headers: stored }))
+    const parts = (nonce ? html.split(nonce) : [html]).map((part) => encoder.encode(part))
+    // Every flag the page read, together with those other renders of it read: a key must name every flag its page
+    // depends on. Renders in other isolates may add names meanwhile; their pages sit under their own keys.
+    const known = (await readManifest(slot.base, now)) ?? []
+    const manifest = [...new Set([...known, ...flags.read()])].sort()
+    const expiresAt = now + slot.seconds * 1000
+    const key = pageKey(slot.base, manifest, flags)
+    const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0)
+    const page: StoredPage = { parts, headers, expiresAt }
+    manifests.set(slot.base, manifest, expiresAt)
+    pages.set(key, page, expiresAt, bytes)
+    const common = { 'cache-control': `public, max-age=${slot.seconds}`, 'x-page-expires-at': String(expiresAt) }
+    await caches.default.put(manifestKey(slot.base), new Response(manifest.join(','), { headers: common }))
+    await caches.default.put(
+      key,
+      new Response(new Blob(parts), { headers: { ...common, 'content-type': headers['content-type'] ?? 'text/html; charset=utf-8', 'x-page-parts': parts.map((part) => part.byteLength).join(',') } }),
+    )
   } catch (error) {
     log.warn('page-cache-write-failed', { error })
   }

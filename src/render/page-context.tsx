@@ -1,6 +1,6 @@
 // What server components need to know about the request they render for (site, origin). Never passed to islands.
 import { createContext, useContext } from 'react'
-import type { Treatment } from '../domain/flags'
+import type { FlagReader } from '../domain/flags'
 import type { LinkContext } from '../domain/links'
 import type { Story } from '../content/schemas'
 import type { TrackingProps } from './islands/tracking-view'
@@ -18,8 +18,8 @@ export interface PageContextValue {
   links: LinkContext
   /** Experiment flags this page switches on (SPEC §2: paths beginning /posterdruck). */
   experiments: readonly string[]
-  /** Every feature flag's treatment for this shopper and page. */
-  flags?: Readonly<Record<string, Treatment>>
+  /** This shopper's treatments; reading one makes the page cache key the page by it. */
+  flags?: FlagReader
   /** `splitDebug` / `_debug` on a development or preview host: show the flag panel. */
   debugFlags?: boolean
   /** Consent banner and tag manager (absent for crawlers). */

@@ -1,7 +1,6 @@
 // The one place React renders to a stream: CSP nonce, abort signal, error logging, and the whole page at once for bots.
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { isbot } from 'isbot'
 import { createElement, type ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from '../app-env'
@@ -21,7 +20,7 @@ export async function renderPage(c: Context<AppEnv>, element: ReactElement, stat
     },
   })
   // Crawlers get the complete document in one go; shoppers get the shell as soon as it is ready.
-  if (isbot(c.req.header('user-agent'))) await stream.allReady
+  if (c.var.variant?.crawler) await stream.allReady
   const site = c.get('site')
   const headers = {
     'content-type': 'text/html; charset=utf-8',
@@ -29,10 +28,10 @@ export async function renderPage(c: Context<AppEnv>, element: ReactElement, stat
     'cache-control': site.preview ? 'private, no-store' : 'private, no-cache',
     vary: 'Cookie',
   }
-  const key = c.get('pageCacheKey')
-  if (key && status === 200 && !site.preview && !c.get('contentStale')) {
+  const slot = c.get('pageCacheSlot')
+  if (slot && status === 200 && !site.preview && !c.get('contentStale')) {
     const [toShopper, toCache] = stream.tee()
-    c.executionCtx.waitUntil(storePage(toCache, { key, seconds: c.get('config').pageCacheSeconds, headers: new Headers(headers), state, nonce }))
+    c.executionCtx.waitUntil(storePage(toCache, { slot, flags: c.get('variant').flags, headers, state, nonce, now: Date.now() }))
     return c.body(toShopper, status, { ...headers, 'x-page-cache': 'miss' })
   }
   return c.body(stream, status, headers)

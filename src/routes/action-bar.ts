@@ -1,6 +1,6 @@
 // Dismissing the action bar without JavaScript: the close button's form posts here; the island does the same in the browser.
 import { Hono } from 'hono'
-import { setCookie, getCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
 import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../app-env'
 import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
@@ -15,7 +15,7 @@ actionBarRoutes.post(
     const form = await c.req.parseBody()
     const id = typeof form.id === 'string' ? form.id : ''
     if (!isBarId(id)) return c.text('Bad request: the form needs the id of an action bar.', 400)
-    setCookie(c, DISMISSED_BARS_COOKIE, addDismissedBar(getCookie(c, DISMISSED_BARS_COOKIE), id), {
+    setCookie(c, DISMISSED_BARS_COOKIE, addDismissedBar(c.get('variant').dismissedBars.join('.'), id), {
       path: '/',
       maxAge: MAX_COOKIE_AGE_SECONDS,
       sameSite: 'Lax',

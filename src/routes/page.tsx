@@ -1,7 +1,6 @@
 // Rendering a CMS story as a page, and the two kinds of not-found page (SPEC §8), shared by every page route.
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
-import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
 import { loadCalculator } from '../content/calculator'
 import { contentContext } from '../content/context'
@@ -10,7 +9,6 @@ import { parseOnce } from '../content/parse-once'
 import { pageContentSchema, type RawBlock, type Story } from '../content/schemas'
 import { loadStory } from '../content/stories'
 import { storyLister } from '../content/story-list'
-import { DISMISSED_BARS_COOKIE, parseDismissedBars } from '../domain/dismissed-bars'
 import { experimentsFor } from '../domain/routes'
 import type { PageContextValue } from '../render/page-context'
 import { ContentPage } from '../render/pages/content-page'
@@ -19,11 +17,8 @@ import { renderPage } from '../render/render-page'
 import { pageMeta, requestBreadcrumb } from '../render/seo/page-meta'
 import { shellLabels } from '../render/labels'
 import { createTranslator } from '../i18n/translate'
-import { isbot } from 'isbot'
-import { CONSENT_COOKIE, parseConsent } from '../domain/consent'
 import type { TrackingProps } from '../render/islands/tracking-view'
 import { log } from '../log'
-import { SMART_BANNER_COOKIE } from '../render/islands/smart-banner-view'
 
 const layoutStories = new WeakMap<Context<AppEnv>, Promise<Story | null>>()
 
@@ -39,12 +34,12 @@ export function layoutStoryOf(c: Context<AppEnv>): Promise<Story | null> {
 
 /** The shell as this shopper sees it (dismissed bars), with the no-JavaScript bar form returning to this URL. */
 export async function requestLayout(c: Context<AppEnv>, pageBar?: readonly RawBlock[]): Promise<LayoutView> {
-  const url = new URL(c.req.url)
+  const variant = c.get('variant')
   return layoutView(await layoutStoryOf(c), c.get('site'), {
-    dismissedBars: parseDismissedBars(getCookie(c, DISMISSED_BARS_COOKIE)),
-    back: url.pathname + url.search,
+    dismissedBars: variant.dismissedBars,
+    back: variant.pathname + variant.search,
     pageBar,
-    smartBannerDismissed: getCookie(c, SMART_BANNER_COOKIE) !== undefined,
+    smartBannerDismissed: variant.smartBannerDismissed,
   })
 }
 
@@ -57,13 +52,14 @@ function debugFlagsWanted(c: Context<AppEnv>): boolean {
 
 // SPEC §3 page tracking payload; the tag manager itself loads in the browser only with consent (tracking island).
 function trackingProps(c: Context<AppEnv>): TrackingProps | undefined {
-  if (isbot(c.req.header('user-agent'))) return undefined
+  const variant = c.get('variant')
+  if (variant.crawler) return undefined
   const site = c.get('site')
   const url = new URL(c.req.url)
   const tags = c.get('config').tagManager
   const t = createTranslator(site.language)
   return {
-    consent: parseConsent(getCookie(c, CONSENT_COOKIE)),
+    consent: variant.consent,
     scriptUrl: tags && url.searchParams.get('tracking') !== '0' ? `${tags.origin}/gtm.js?id=${encodeURIComponent(tags.id)}` : undefined,
     dataLayer: {
       event: 'init',
@@ -95,7 +91,7 @@ export function pageContextOf(c: Context<AppEnv>): PageContextValue {
     turnstileSiteKey: c.get('config').turnstile.siteKey,
     links: { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: c.get('config').internalLinkHosts[site.brand] },
     experiments: experimentsFor(c.req.path),
-    flags: c.get('flags'),
+    flags: c.get('variant').flags,
     debugFlags: debugFlagsWanted(c),
     tracking: trackingProps(c),
     imageBase: c.get('config').imageResizeBase,

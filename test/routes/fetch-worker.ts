@@ -5,6 +5,7 @@ import { forgetStoryMemory } from '../../src/content/cache'
 import { DEMO_PREVIEW_TOKEN, DEMO_SPACE_IDS } from '../../src/content/demo/space'
 import { mintEditorToken } from '../../src/content/editor-token'
 import { forgetCacheVersions } from '../../src/content/cache-version'
+import { forgetPageMemory } from '../../src/render/page-cache'
 import worker from '../../src/index'
 
 export interface WorkerRequest {
@@ -46,6 +47,7 @@ export async function clearKv(): Promise<void> {
 export async function resetCaches(): Promise<void> {
   forgetCacheVersions()
   forgetStoryMemory()
+  forgetPageMemory()
   await clearKv()
 }
 

@@ -56,14 +56,15 @@ describe('feature flags', () => {
     expect(failed).toContain('No flags evaluated')
   })
 
-  it('make treatments part of the page cache key', async () => {
-    await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-half', rules: [{ percentage: 50 }] }]))
+  it('make the treatments of the flags a page reads part of the page cache key', async () => {
+    await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-calculator-redesign', rules: [{ percentage: 50 }] }, { name: 'kls-half', rules: [{ percentage: 50 }] }]))
     const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
     const keys = Array.from({ length: 40 }, () => crypto.randomUUID())
-    const path = `/?run=${crypto.randomUUID()}`
+    // The inspiration page's A/B block follows kls-calculator-redesign; kls-half is read by nothing.
+    const path = `/inspiration/?run=${crypto.randomUUID()}`
     const statuses = []
     for (const key of keys) statuses.push((await fetchWorker(path, { env: cached, headers: { cookie: `split_key=${key}` } })).headers.get('x-page-cache'))
-    // Two treatments, so exactly two misses: one page per treatment, the rest hits.
+    // Two treatments of the one flag read, so exactly two misses: one page per treatment, the rest hits.
     expect(statuses.filter((status) => status === 'miss')).toHaveLength(2)
   })
 })

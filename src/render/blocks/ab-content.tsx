@@ -13,7 +13,7 @@ export const abContentSchema = z.object({
 
 export function ABContent({ block }: { block: z.infer<typeof abContentSchema> }) {
   const { flags } = usePageContext()
-  const variant = flags?.[block.flag] === 'on' ? 'b' : 'a'
+  const variant = flags?.isOn(block.flag) ? 'b' : 'a'
   return (
     <div className="ab-content" data-flag={block.flag} data-variant={variant}>
       <Blocks blocks={variant === 'b' ? block.variantB : block.variantA} />
