@@ -4,14 +4,15 @@
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { parse as honoParseCookies } from 'hono/utils/cookie'
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEMO_CV, resetDemoSpaces } from '../../src/content/demo/space'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_CV } from '../../src/content/demo/space'
 import { parseConsent } from '../../src/domain/consent'
 import { parseDismissedBars } from '../../src/domain/dismissed-bars'
 import { evaluateFlag, evaluateFlags } from '../../src/domain/flags'
 import { readRequestVariant, withTreatments, type RequestVariant } from '../../src/domain/request-variant'
 import { DEMO_FLAGS, FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
 import { pageBaseKey, pageKey } from '../../src/render/page-cache'
+import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
@@ -204,12 +205,8 @@ describe('page cache variants', () => {
         _uid: 'nonce-text', component: 'page', title: 'Platzhalter %%csp-nonce%%', teaser: [],
         body: [{ _uid: 'nonce-headline', component: 'Headline', text: 'Wir schreiben %%csp-nonce%% gern', level: 'h2' }],
       }
-      await env.DB.prepare('INSERT OR REPLACE INTO demo_stories (brand, position, full_slug, name, is_startpage, tag_list, published, draft) VALUES (?, 100100, ?, ?, 0, ?, ?, NULL)')
-        .bind('cards', 'de-de/nonce-platzhalter', 'Platzhalter', '[]', JSON.stringify(content))
-        .run()
-      resetDemoSpaces()
+      await addDemoStories('cards', [{ full_slug: 'de-de/nonce-platzhalter', name: 'Platzhalter', content }])
     })
-    afterEach(() => resetDemoSpaces())
 
     it('streams each response its own nonce at every place and leaves the placeholder text in content inert', async () => {
       const url = run('/nonce-platzhalter/')

@@ -170,7 +170,6 @@ describe('answers', () => {
 describe('timeout', () => {
   it('gives up after timeoutMs even when the fetcher ignores the signal', async () => {
     const never: ShopFetcher = () => new Promise<Response>(() => undefined)
-    const started = Date.now()
     const error = await failureOf(client(never, 50).call({ path: '/web-api/themes', payload: okSchema }))
     expect(error).toMatchObject({ kind: 'timeout', status: 0, text: 'no answer within 50 ms' })
   })
