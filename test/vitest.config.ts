@@ -21,10 +21,12 @@ function testNow(clock = process.env.TEST_CLOCK): number {
   return fixed
 }
 
-// workerd's shutdown notice for the test runner's socket; it says nothing about the tests.
-const stderrWrite = process.stderr.write.bind(process.stderr)
-process.stderr.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
-  String(chunk).includes('disconnected: WebSocket peer disconnected') ? true : stderrWrite(chunk, ...rest)) as typeof process.stderr.write
+// workerd's shutdown notice for the test runner's socket, once per runtime; it says nothing about the tests.
+const WORKERD_SHUTDOWN = 'disconnected: WebSocket peer disconnected'
+for (const stream of [process.stdout, process.stderr]) {
+  const write = stream.write.bind(stream)
+  stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => (String(chunk).includes(WORKERD_SHUTDOWN) ? true : write(chunk, ...rest))) as typeof stream.write
+}
 
 export default defineConfig(async () => {
   const [migrations, demoSpaces] = await Promise.all([readD1Migrations(`${root}/src/api/migrations`), buildDemoSpaces()])

@@ -37,9 +37,9 @@ const hostHeader = fc.oneof(
 )
 
 describe('routing under arbitrary input', () => {
-  // Thousands of 404s log thousands of lines; keep the run readable and fast.
+  // Thousands of 404s log thousands of warnings; an error-level line still fails the test (test/setup/quiet-console.ts).
   beforeAll(() => {
-    for (const method of ['log', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(() => undefined)
+    for (const method of ['log', 'warn'] as const) vi.spyOn(console, method).mockImplementation(() => undefined)
   })
   afterAll(() => vi.restoreAllMocks())
 
@@ -65,7 +65,8 @@ describe('routing under arbitrary input', () => {
           expect(target.hostname).not.toContain('evil')
         }
       }),
-      { numRuns: 10_000 },
+      // Each run renders a whole page; fast-check draws a new seed every run, so CI explores new input each time.
+      { numRuns: 3_000 },
     )
   }, 600_000)
 })
