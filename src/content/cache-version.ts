@@ -115,6 +115,14 @@ export function learnCacheVersion(ctx: CacheContext, brand: Brand, cv: number): 
   memory.set(brand, { known: { cv, previous: undefined, checkedAt: ctx.now() }, seenAt: ctx.now() })
 }
 
+/** The cv as soon as this isolate learns it (from an answer or the background check); undefined if that fails. */
+export async function cacheVersionSoon(brand: Brand): Promise<number | undefined> {
+  const remembered = memory.get(brand)
+  if (remembered) return remembered.known.cv
+  const checked = await refreshing.get(brand)?.catch(() => undefined)
+  return checked?.cv ?? memory.get(brand)?.known.cv
+}
+
 /** Forget what this isolate remembers (tests, and the publish webhook of a later issue). */
 export function forgetCacheVersions(): void {
   memory.clear()

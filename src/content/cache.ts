@@ -61,20 +61,20 @@ async function readEntry(kv: KVNamespace, key: string): Promise<Entry | undefine
   return parsed.success ? parsed.data : undefined
 }
 
-function writeEntry(ctx: CacheContext, key: string, story: Story | null): void {
+function writeEntry(ctx: CacheContext, key: string, story: Story | null): Promise<void> {
   const entry: Entry = { storedAt: ctx.now(), story }
   remember(key, entry)
   // The isolate has it at once; the page does not wait for KV's write.
-  ctx.waitUntil(
-    ctx.kv
-      .put(key, JSON.stringify(entry), { expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS })
-      .catch((error: unknown) => log.warn('story-cache-write-failed', { key, error })),
-  )
+  const put = ctx.kv
+    .put(key, JSON.stringify(entry), { expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS })
+    .catch((error: unknown) => log.warn('story-cache-write-failed', { key, error }))
+  ctx.waitUntil(put)
+  return put
 }
 
-/** Stores a story read without a known key (a cold start learns its cv from the answer). */
-export function storeStory(ctx: CacheContext, key: string, story: Story | null): void {
-  writeEntry(ctx, key, story)
+/** Stores a story read without a known key (a cold start learns its cv from the answer); resolves once in KV. */
+export function storeStory(ctx: CacheContext, key: string, story: Story | null): Promise<void> {
+  return writeEntry(ctx, key, story)
 }
 
 /** Loads through the CMS once per key and isolate at a time, and stores what it got. Errors propagate, uncached. */
@@ -84,7 +84,7 @@ function loadAndStore(ctx: CacheContext, key: string, load: () => Promise<Story 
   const promise = (async () => {
     try {
       const story = await load()
-      writeEntry(ctx, key, story)
+      void writeEntry(ctx, key, story)
       return story
     } finally {
       inFlight.delete(key)

@@ -5,7 +5,7 @@ import { contentFolder, localeChain } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { cachedStory, storeStory, type CacheContext } from './cache'
 import { storyKey } from './cache-keys'
-import { currentCacheVersion, learnCacheVersion } from './cache-version'
+import { cacheVersionSoon, currentCacheVersion, learnCacheVersion } from './cache-version'
 import { fetchCacheVersion, fetchStory, fetchStoryAnswer } from './cms'
 import type { Story } from './schemas'
 
@@ -47,7 +47,10 @@ function loadCold(ctx: ContentContext, site: Site, fullSlug: string): Promise<St
       const { story, cv } = await fetchStoryAnswer(ctx.config, { brand: site.brand, version: 'published', fullSlug })
       if (cv !== undefined) {
         learnCacheVersion(ctx, site.brand, cv)
-        storeStory(ctx, storyKey(site.brand, cv, fullSlug), story)
+        void storeStory(ctx, storyKey(site.brand, cv, fullSlug), story)
+      } else if (story === null) {
+        // A 404 names no cv: "does not exist" is filed once the version is known (the locale chain's misses matter).
+        ctx.waitUntil(cacheVersionSoon(site.brand).then((known) => (known === undefined ? undefined : storeStory(ctx, storyKey(site.brand, known, fullSlug), null))))
       }
       return story
     })().finally(() => coldLoads.delete(id))

@@ -1,8 +1,10 @@
 // The content page's loader (SPEC §2 `/{slug…}`, the product overview, the CMS error page): starts every independent
 // load at once — story, layout, page index (hreflang alternates), breadcrumb parents — so a cold page costs one CMS
-// round trip. Critical data (story, layout, and what the head needs: alternates and trail) is awaited; the
-// calculator and Feed lists are deferred (never reject, rendered inside <Suspense>). Returns the view's props, or
-// null when there is no story or it is not a page.
+// round trip. Critical data is awaited: story, layout, what the head needs (alternates, trail) and the calculator
+// (its shop call runs beside the layout and index; it must be in the first bytes because the no-JavaScript form is
+// the calculator, and a page that lost it must not be page-cached, which is decided when the response starts).
+// Deferred: the Feed lists (never reject, rendered inside <Suspense>). Returns the view's props, or null when there
+// is no story or it is not a page.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { startBreadcrumbTrail, type PendingTrail } from '../content/breadcrumb'
@@ -15,7 +17,6 @@ import { loadStory } from '../content/stories'
 import { createTranslator } from '../i18n/translate'
 import type { ContentPageProps } from '../render/pages/content-page'
 import { pageMeta, storyAlternates } from '../render/seo/page-meta'
-import { defer } from './deferred'
 import { startFeeds } from './feeds'
 import { pageContextOf, startLayout, type PendingLayout } from './shell'
 
@@ -61,10 +62,14 @@ export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads
   const page = story ? parseOnce(pageContentSchema, story.content) : undefined
   if (!story || !page?.success) return null
   const site = c.get('site')
-  // Deferred: the calculator's shop call and the Feed lists start now and stream in when they answer.
-  const calculator = defer(loadCalculator(c, page.data.calculator, story.tag_list ?? []), null)
+  // The calculator resolves to null on any failure, never rejecting; the Feed lists stream in when they answer.
   const feeds = startFeeds(contentContext(c), site, page.data)
-  const [layout, index, trail] = await Promise.all([loads.layout(page.data.bar), loads.index, loads.trail?.(story) ?? []])
+  const [calculator, layout, index, trail] = await Promise.all([
+    loadCalculator(c, page.data.calculator, story.tag_list ?? []),
+    loads.layout(page.data.bar),
+    loads.index,
+    loads.trail?.(story) ?? [],
+  ])
   const found = request.status === 200
   const meta = pageMeta(c, { story, page: page.data, layout, found, canonicalPath: request.canonicalPath, alternates: storyAlternates(c, index, story), trail })
   return {

@@ -1,5 +1,5 @@
 // A content-managed page (SPEC §2): teaser area, then the body blocks, inside the shared layout.
-import { Suspense, use, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { LayoutView } from '../../content/layout'
 import type { PageContent } from '../../content/schemas'
 import type { CalculatorProps } from '../islands/calculator-view'
@@ -19,8 +19,8 @@ export interface ContentPageProps {
   notice?: string | undefined
   /** Preview pages only: the live bridge inside the visual editor, or a warning outside it (SPEC §6). */
   preview?: { bridge: PreviewBridgeProps } | { warning: string } | undefined
-  /** SPEC §2 teaser area: the optional calculator, deferred (src/loaders/content-page.ts); null when there is none. */
-  calculator?: Promise<CalculatorProps | null> | undefined
+  /** SPEC §2 teaser area: the optional calculator, loaded with the page (src/content/calculator.ts). */
+  calculator?: CalculatorProps | null | undefined
   /** Streamed after the page content (deferred data inside Suspense). */
   after?: ReactNode
   /** SPEC §2: the page's trail after the home link (src/content/breadcrumb.ts). */
@@ -45,10 +45,13 @@ export function ContentPage({ context, meta, layout, page, notice, preview, calc
           )}
           {notice && <p className="page__notice">{notice}</p>}
           {calculator ? (
-            // Until a late calculator streams in, the page shows without it (also the no-JavaScript outcome then).
-            <Suspense fallback={content}>
-              <WithCalculator calculator={calculator}>{content}</WithCalculator>
-            </Suspense>
+            // Outside the element the live preview swaps, so editing never drops it; CSS shows it right after the teaser.
+            <div className="page__with-calculator">
+              {content}
+              <div className="page__calculator">
+                <Island name="calculator" props={calculator} />
+              </div>
+            </div>
           ) : (
             content
           )}
@@ -56,20 +59,5 @@ export function ContentPage({ context, meta, layout, page, notice, preview, calc
         </Layout>
       </Document>
     </PageContextProvider>
-  )
-}
-
-/** The page content beside its calculator once the shop answered; the content alone when there is none. */
-function WithCalculator({ calculator, children }: { calculator: Promise<CalculatorProps | null>; children: ReactNode }) {
-  const props = use(calculator)
-  if (!props) return children
-  // Outside the element the live preview swaps, so editing never drops it; CSS shows it right after the teaser.
-  return (
-    <div className="page__with-calculator">
-      {children}
-      <div className="page__calculator">
-        <Island name="calculator" props={props} />
-      </div>
-    </div>
   )
 }
