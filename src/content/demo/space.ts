@@ -170,9 +170,12 @@ function answer(space: DemoSpace, brand: Brand, url: URL): Response {
   const page = Math.max(Number(params.get('page')) || 1, 1)
   const startsWith = params.get('starts_with') ?? ''
   const uuids = params.get('by_uuids')?.split(',').filter(Boolean)
-  const matching = [...space.stories.values()].filter(
-    (s) => visible(s, version) && s.full_slug.startsWith(startsWith) && (!uuids || uuids.includes(s.uuid)),
-  )
+  // Like Storyblok, `filter_query[component][in]` narrows the list to those content types (the page index asks for pages).
+  const components = params.get('filter_query[component][in]')?.split(',').filter(Boolean)
+  const matching = [...space.stories.values()].filter((s) => {
+    const content = visible(s, version)
+    return content && s.full_slug.startsWith(startsWith) && (!uuids || uuids.includes(s.uuid)) && (!components || components.includes(String(content.component)))
+  })
   const pageItems = matching.slice((page - 1) * perPage, page * perPage)
   const paging = { total: String(matching.length), 'per-page': String(perPage) }
 
