@@ -45,7 +45,7 @@ describe('page loaders', () => {
     const later = cms.events.filter((e) => e.startsWith('start ')).map((e) => e.slice('start '.length)).filter((call) => !first.includes(call))
     expect(later.filter((call) => /^cdn\/stories\/[a-z]{2}-[a-z]{2}\//.test(call))).toEqual([])
     const html = await response.text()
-    expect(html).toContain('hreflang="x-default"')
+    expect(html).toContain('hrefLang="x-default"')
   })
 
   it('a cold page files what it read under the cv its answers name', async () => {

@@ -3,6 +3,7 @@
 // Its content lives in D1 (migration 0006, generated from src/content/demo/seed/ by `npm run demo:sql`), read once per
 // isolate, so the Worker bundle does not carry it.
 import type { Brand } from '../../domain/countries'
+import { log } from '../../log'
 
 export const DEMO_PUBLIC_TOKEN = 'demo-public-token'
 export const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
@@ -236,6 +237,7 @@ function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void
 export function demoFetch(db: D1Database, brand: Brand, latencyMs: number): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
+    const startedAt = Date.now()
     if (latencyMs > 0) await sleep(latencyMs, init?.signal)
     let space: DemoSpace
     try {
@@ -243,6 +245,8 @@ export function demoFetch(db: D1Database, brand: Brand, latencyMs: number): type
     } catch (error) {
       return json({ error: `demo space unavailable (are the D1 migrations applied?): ${String(error)}` }, 503)
     }
+    // With a latency set (the benchmark's cold run), each call's timing is logged so the run can show its round trips.
+    if (latencyMs > 0) log.info('demo-cms-call', { call: url.pathname.replace(/^\/v2\//, ''), startedAt, endedAt: Date.now() })
     return answer(space, brand, url)
   }
 }
