@@ -84,7 +84,7 @@ function loadAndStore(ctx: CacheContext, key: string, load: () => Promise<Story 
   const promise = (async () => {
     try {
       const story = await load()
-      void writeEntry(ctx, key, story)
+      await writeEntry(ctx, key, story)
       return story
     } finally {
       inFlight.delete(key)
