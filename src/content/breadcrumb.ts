@@ -26,25 +26,38 @@ export function breadcrumbHome(site: Site): string {
   return site.basePath ? `${site.basePath}${site.trailingSlash ? '/' : ''}` : '/'
 }
 
+/** The trail once the page's story is in: the steps after home, the last being the page itself. */
+export type PendingTrail = (page: Story | null) => Promise<BreadcrumbStep[]>
+
 /**
- * The steps after home, the last being the page itself. `page` is the story already loaded for `slug` (saves a read);
- * a step whose story does not exist keeps its slug segment as text.
+ * Starts loading the stories of the slug's parent segments now (a loader calls this beside the page's own story, so
+ * the trail costs no extra CMS round trip) and returns how to finish the trail once the page is in. The page's own
+ * `breadcrumb` field wins; a step whose story does not exist keeps its slug segment as text. Never rejects.
  */
-export async function breadcrumbTrail(ctx: ContentContext, site: Site, slug: string, page?: Story | null): Promise<BreadcrumbStep[]> {
-  const editor = editorTrailSchema.safeParse(page?.content.breadcrumb)
-  if (editor.success && editor.data.length > 0) {
-    const links = { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: new Set<string>() }
-    return editor.data.flatMap((item) => {
-      const resolved = resolveLink(item.link, links)
-      return item.text ? [{ text: item.text, url: resolved?.href ?? '' }] : []
+export function startBreadcrumbTrail(ctx: ContentContext, site: Site, slug: string): PendingTrail {
+  const segments = slug === 'home' ? [] : slug.split('/')
+  const parents = segments.slice(0, -1).map((_, index) =>
+    loadStory(ctx, site, segments.slice(0, index + 1).join('/')).catch(() => null),
+  )
+  return async (page) => {
+    const editor = editorTrailSchema.safeParse(page?.content.breadcrumb)
+    if (editor.success && editor.data.length > 0) {
+      const links = { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: new Set<string>() }
+      return editor.data.flatMap((item) => {
+        const resolved = resolveLink(item.link, links)
+        return item.text ? [{ text: item.text, url: resolved?.href ?? '' }] : []
+      })
+    }
+    const stories = await Promise.all(parents)
+    return segments.map((segment, index) => {
+      const partial = segments.slice(0, index + 1).join('/')
+      const story = index === segments.length - 1 ? page : stories[index]
+      return { text: story?.name ?? segment, url: pathOf(site, partial) }
     })
   }
-  const segments = slug === 'home' ? [] : slug.split('/')
-  return Promise.all(
-    segments.map(async (segment, index) => {
-      const partial = segments.slice(0, index + 1).join('/')
-      const story = index === segments.length - 1 && page ? page : await loadStory(ctx, site, partial)
-      return { text: story?.name ?? segment, url: pathOf(site, partial) }
-    }),
-  )
+}
+
+/** The trail of a page whose story is already loaded (the BFF's `/frontend-api/breadcrumb`). */
+export function breadcrumbTrail(ctx: ContentContext, site: Site, slug: string, page?: Story | null): Promise<BreadcrumbStep[]> {
+  return startBreadcrumbTrail(ctx, site, slug)(page ?? null)
 }

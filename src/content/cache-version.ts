@@ -52,32 +52,75 @@ export async function refreshCacheVersionNow(ctx: CacheContext, brand: Brand, fe
   return refresh(ctx, brand, parsed.success ? { ...parsed.data, previous: parsed.data.previous } : undefined, fetchCv)
 }
 
-/** The current cv, or undefined when neither KV nor the CMS knows one (the caller then reads uncached). */
+const reading = new Map<Brand, Promise<KnownVersion | undefined>>()
+
+async function readStored(ctx: CacheContext, brand: Brand): Promise<KnownVersion | undefined> {
+  try {
+    const parsed = knownSchema.safeParse(await ctx.kv.get(cacheVersionKey(brand), 'json'))
+    return parsed.success ? { ...parsed.data, previous: parsed.data.previous } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** One KV read per brand and isolate at a time: a page's story, layout and page index all ask at once. */
+function storedVersion(ctx: CacheContext, brand: Brand): Promise<KnownVersion | undefined> {
+  let pending = reading.get(brand)
+  if (!pending) {
+    pending = readStored(ctx, brand).finally(() => reading.delete(brand))
+    reading.set(brand, pending)
+  }
+  return pending
+}
+
+function checkInBackground(ctx: CacheContext, brand: Brand, stored: KnownVersion | undefined, fetchCv: () => Promise<number>): void {
+  ctx.waitUntil(
+    refresh(ctx, brand, stored, fetchCv).catch((error: unknown) => {
+      log.warn(stored ? 'cache-version-refresh-failed' : 'cache-version-unavailable', { brand, error })
+    }),
+  )
+}
+
+/**
+ * The cv this isolate or KV knows, at once: a known cv never waits for the CMS, it is re-checked in the background
+ * when older than CV_CHECK_MS. Undefined on a cold start (nothing known anywhere): the check then runs in the
+ * background too, and the caller reads without cv and learns it from the CMS's answer (`learnCacheVersion`), so even
+ * a cold page costs one CMS round trip, not two.
+ */
 export async function currentCacheVersion(ctx: CacheContext, brand: Brand, fetchCv: () => Promise<number>): Promise<KnownVersion | undefined> {
   const remembered = memory.get(brand)
   if (remembered && ctx.now() - remembered.seenAt < MEMORY_MS) return remembered.known
 
-  let stored: KnownVersion | undefined
-  try {
-    const parsed = knownSchema.safeParse(await ctx.kv.get(cacheVersionKey(brand), 'json'))
-    stored = parsed.success ? { ...parsed.data, previous: parsed.data.previous } : undefined
-  } catch {
-    stored = undefined
-  }
-  if (stored) {
-    if (ctx.now() - stored.checkedAt >= CV_CHECK_MS) {
-      const known = stored
-      ctx.waitUntil(refresh(ctx, brand, known, fetchCv).catch((error: unknown) => log.warn('cache-version-refresh-failed', { brand, error })))
-    }
-    memory.set(brand, { known: stored, seenAt: ctx.now() })
-    return stored
-  }
-  try {
-    return await refresh(ctx, brand, undefined, fetchCv)
-  } catch (error) {
-    log.error('cache-version-unavailable', { brand, error })
+  const stored = await storedVersion(ctx, brand)
+  if (!stored) {
+    // Another read of this request (or isolate) may have learned it from an answer meanwhile.
+    const learned = memory.get(brand)
+    if (learned && learned !== remembered) return learned.known
+    if (!refreshing.has(brand)) checkInBackground(ctx, brand, undefined, fetchCv)
     return undefined
   }
+  if (ctx.now() - stored.checkedAt >= CV_CHECK_MS && !refreshing.has(brand)) checkInBackground(ctx, brand, stored, fetchCv)
+  memory.set(brand, { known: stored, seenAt: ctx.now() })
+  return stored
+}
+
+/**
+ * A cv read off a CMS answer (every published answer carries the version it was served from) when nothing was known:
+ * remembered in this isolate at once, so the page's other reads key their entries by it. KV is written by the
+ * background check that a cold start always starts, which also owns `previous`.
+ */
+export function learnCacheVersion(ctx: CacheContext, brand: Brand, cv: number): void {
+  const remembered = memory.get(brand)
+  if (remembered && ctx.now() - remembered.seenAt < MEMORY_MS) return
+  memory.set(brand, { known: { cv, previous: undefined, checkedAt: ctx.now() }, seenAt: ctx.now() })
+}
+
+/** The cv as soon as this isolate learns it (from an answer or the background check); undefined if that fails. */
+export async function cacheVersionSoon(brand: Brand): Promise<number | undefined> {
+  const remembered = memory.get(brand)
+  if (remembered) return remembered.known.cv
+  const checked = await refreshing.get(brand)?.catch(() => undefined)
+  return checked?.cv ?? memory.get(brand)?.known.cv
 }
 
 /** Forget what this isolate remembers (tests, and the publish webhook of a later issue). */

@@ -61,16 +61,20 @@ async function readEntry(kv: KVNamespace, key: string): Promise<Entry | undefine
   return parsed.success ? parsed.data : undefined
 }
 
-async function writeEntry(ctx: CacheContext, key: string, story: Story | null): Promise<void> {
+function writeEntry(ctx: CacheContext, key: string, story: Story | null): Promise<void> {
   const entry: Entry = { storedAt: ctx.now(), story }
   remember(key, entry)
-  try {
-    await ctx.kv.put(key, JSON.stringify(entry), {
-      expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS,
-    })
-  } catch (error) {
-    log.warn('story-cache-write-failed', { key, error })
-  }
+  // The isolate has it at once; the page does not wait for KV's write.
+  const put = ctx.kv
+    .put(key, JSON.stringify(entry), { expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS })
+    .catch((error: unknown) => log.warn('story-cache-write-failed', { key, error }))
+  ctx.waitUntil(put)
+  return put
+}
+
+/** Stores a story read without a known key (a cold start learns its cv from the answer); resolves once in KV. */
+export function storeStory(ctx: CacheContext, key: string, story: Story | null): Promise<void> {
+  return writeEntry(ctx, key, story)
 }
 
 /** Loads through the CMS once per key and isolate at a time, and stores what it got. Errors propagate, uncached. */

@@ -38,8 +38,14 @@ export interface StoryQuery {
   release?: string | undefined
 }
 
-/** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */
-export async function fetchStory(config: Config, query: StoryQuery): Promise<Story | null> {
+/** A story answer: the story (null for a 404) and the cache version the CMS served it from, when it says. */
+export interface StoryAnswer {
+  story: Story | null
+  cv: number | undefined
+}
+
+/** The story and the answer's `cv`, or story null when the CMS says it does not exist (404). Throws CmsError otherwise. */
+export async function fetchStoryAnswer(config: Config, query: StoryQuery): Promise<StoryAnswer> {
   const client = storyblokClient(config, query.brand, query.version)
   let data: unknown
   try {
@@ -50,12 +56,23 @@ export async function fetchStory(config: Config, query: StoryQuery): Promise<Sto
     })
     data = response.data
   } catch (error) {
-    if (statusOf(error) === 404) return null
+    if (statusOf(error) === 404) return { story: null, cv: undefined }
     throw toCmsError(error, `story ${query.fullSlug}`)
   }
   const parsed = storyResponseSchema.safeParse(data)
   if (!parsed.success) throw new CmsError(`story ${query.fullSlug}: unexpected answer`, 200)
-  return parsed.data.story
+  return { story: parsed.data.story, cv: answerCv(data) }
+}
+
+/** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */
+export async function fetchStory(config: Config, query: StoryQuery): Promise<Story | null> {
+  return (await fetchStoryAnswer(config, query)).story
+}
+
+/** The `cv` every published Content Delivery answer carries. */
+export function answerCv(data: unknown): number | undefined {
+  const cv = (data as { cv?: unknown } | null)?.cv
+  return typeof cv === 'number' && Number.isSafeInteger(cv) && cv > 0 ? cv : undefined
 }
 
 /** The space's current cache version (`cv`), which changes on every publish. */

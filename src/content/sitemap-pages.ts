@@ -4,8 +4,8 @@
 import * as z from 'zod/mini'
 import type { Brand } from '../domain/countries'
 import { log } from '../log'
-import { currentCacheVersion } from './cache-version'
-import { fetchCacheVersion } from './cms'
+import { currentCacheVersion, learnCacheVersion } from './cache-version'
+import { answerCv, fetchCacheVersion } from './cms'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
 
@@ -50,20 +50,29 @@ function editorAlternates(raw: unknown): [string, string][] {
   })
 }
 
-async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise<Entry[]> {
+interface Listed {
+  entries: Entry[]
+  /** The version the listing was served from (the one asked for, or on a cold start the answer's). */
+  cv: number | undefined
+}
+
+async function listPages(ctx: ContentContext, brand: Brand, asked: number | undefined): Promise<Listed> {
   const client = storyblokClient(ctx.config, brand, 'published')
   const listing = (page: number) =>
     client.get('cdn/stories', {
       version: 'published',
       per_page: PER_PAGE,
       page,
-      cv,
+      ...(cv === undefined ? {} : { cv }),
       // Only what the index needs: the page bodies stay on the CDN.
       excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages',
       filter_query: { component: { in: 'page' } },
     })
   // The first answer says how many there are; the other pages are read in parallel.
+  let cv = asked
   const first = await listing(1)
+  // A cold start lists without cv; the rest of the listing asks for the version the first answer came from.
+  cv ??= answerCv(first.data)
   const pages = Math.min(MAX_LISTING_PAGES, Math.max(1, Math.ceil((Number(first.total) || 0) / PER_PAGE)))
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => listing(i + 2)))
   const entries: Entry[] = []
@@ -75,7 +84,7 @@ async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise
       entries.push([story.full_slug.toLowerCase().replace(/\/+$/, ''), isNoindex(story.content.robots), editorAlternates(story.content.alternates)])
     }
   }
-  return entries
+  return { entries, cv }
 }
 
 function toIndex(entries: readonly Entry[]): PageIndex {
@@ -90,10 +99,17 @@ async function readCached(ctx: ContentContext, key: string): Promise<PageIndex |
   return Array.isArray(cached) && cached.every(isEntry) ? toIndex(cached) : undefined
 }
 
-async function listAndStore(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
-  const entries = await listPages(ctx, brand, cv)
-  ctx.waitUntil(ctx.kv.put(pageIndexKey(brand, cv), JSON.stringify(entries), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
-  return toIndex(entries)
+async function listAndStore(ctx: ContentContext, brand: Brand, asked: number | undefined): Promise<PageIndex> {
+  const { entries, cv } = await listPages(ctx, brand, asked)
+  const index = toIndex(entries)
+  if (cv !== undefined) {
+    if (asked === undefined) {
+      learnCacheVersion(ctx, brand, cv)
+      memory.set(pageIndexKey(brand, cv), Promise.resolve(index))
+    }
+    ctx.waitUntil(ctx.kv.put(pageIndexKey(brand, cv), JSON.stringify(entries), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
+  }
+  return index
 }
 
 async function load(ctx: ContentContext, brand: Brand, cv: number, previous: number | undefined): Promise<PageIndex> {
@@ -114,13 +130,13 @@ async function load(ctx: ContentContext, brand: Brand, cv: number, previous: num
 export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex> {
   try {
     const known = await currentCacheVersion(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
-    const cv = known?.cv ?? 0
-    const key = pageIndexKey(brand, cv)
+    // A cold start (no cv known) lists at once, without cv, and files the index under the answer's cv.
+    const key = known ? pageIndexKey(brand, known.cv) : `pages:cold:${brand}`
     let pending = memory.get(key)
     if (!pending) {
       // Old cache versions are never read again; a small map stays small.
       if (memory.size > 8) memory.clear()
-      pending = load(ctx, brand, cv, known?.previous)
+      pending = known ? load(ctx, brand, known.cv, known.previous) : listAndStore(ctx, brand, undefined).finally(() => memory.delete(key))
       memory.set(key, pending)
       // A failure is not remembered: the next request lists again.
       pending.catch(() => memory.delete(key))

@@ -3,10 +3,10 @@
 import type { Config } from '../config'
 import { contentFolder, localeChain } from '../domain/locales'
 import type { Site } from '../domain/site'
-import { cachedStory, type CacheContext } from './cache'
+import { cachedStory, storeStory, type CacheContext } from './cache'
 import { storyKey } from './cache-keys'
-import { currentCacheVersion } from './cache-version'
-import { fetchCacheVersion, fetchStory } from './cms'
+import { cacheVersionSoon, currentCacheVersion, learnCacheVersion } from './cache-version'
+import { fetchCacheVersion, fetchStory, fetchStoryAnswer } from './cms'
 import type { Story } from './schemas'
 
 export interface ContentContext extends CacheContext {
@@ -20,7 +20,7 @@ async function loadOne(ctx: ContentContext, site: Site, fullSlug: string): Promi
   if (site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug, release: ctx.release })
 
   const known = await currentCacheVersion(ctx, site.brand, () => fetchCacheVersion(config, site.brand))
-  if (!known) return fetchStory(config, { brand: site.brand, version: 'published', fullSlug })
+  if (!known) return loadCold(ctx, site, fullSlug)
   return cachedStory(
     ctx,
     { freshMs: config.cms.freshSeconds * 1000, missingFreshMs: Math.min(config.cms.freshSeconds, 60) * 1000 },
@@ -30,6 +30,33 @@ async function loadOne(ctx: ContentContext, site: Site, fullSlug: string): Promi
       load: () => fetchStory(config, { brand: site.brand, version: 'published', fullSlug, cv: known.cv }),
     },
   )
+}
+
+const coldLoads = new Map<string, Promise<Story | null>>()
+
+/**
+ * No cv known anywhere (a cold start): the story is read without one, at the same time as the background cv check,
+ * and stored under the cv its answer names, which the rest of the isolate then uses. Concurrent cold reads of one
+ * story share the call.
+ */
+function loadCold(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
+  const id = `${site.brand}:${fullSlug}`
+  let pending = coldLoads.get(id)
+  if (!pending) {
+    pending = (async () => {
+      const { story, cv } = await fetchStoryAnswer(ctx.config, { brand: site.brand, version: 'published', fullSlug })
+      if (cv !== undefined) {
+        learnCacheVersion(ctx, site.brand, cv)
+        void storeStory(ctx, storyKey(site.brand, cv, fullSlug), story)
+      } else if (story === null) {
+        // A 404 names no cv: "does not exist" is filed once the version is known (the locale chain's misses matter).
+        ctx.waitUntil(cacheVersionSoon(site.brand).then((known) => (known === undefined ? undefined : storeStory(ctx, storyKey(site.brand, known, fullSlug), null))))
+      }
+      return story
+    })().finally(() => coldLoads.delete(id))
+    coldLoads.set(id, pending)
+  }
+  return pending
 }
 
 /**

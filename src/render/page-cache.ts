@@ -10,7 +10,7 @@
 // Why the Cache API and not KV: pages are hot locally and cheap to rebuild; KV would replicate them worldwide.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { currentCacheVersion } from '../content/cache-version'
+import { cacheVersionSoon, currentCacheVersion } from '../content/cache-version'
 import { fetchCacheVersion } from '../content/cms'
 import { contentContext } from '../content/context'
 import type { FlagReader } from '../domain/flags'
@@ -20,8 +20,11 @@ import { MemoryCache } from './page-cache-memory'
 
 /** Where this request's page is looked up and stored: everything of the key but the treatments. */
 export interface PageCacheSlot {
-  base: string
+  /** Undefined on a cold start, when no cv is known yet: nothing to look up, but the page can still be stored. */
+  base: string | undefined
   seconds: number
+  /** The base once the cv is known; on a cold start the page's own CMS answers teach it while the page renders. */
+  settle: () => Promise<string | undefined>
 }
 
 export interface StoredPage {
@@ -76,8 +79,15 @@ export async function pageCacheSlot(c: Context<AppEnv>): Promise<PageCacheSlot |
   const site = c.get('site')
   const config = c.get('config')
   const known = await currentCacheVersion(contentContext(c), site.brand, () => fetchCacheVersion(config, site.brand))
-  if (!known) return undefined
-  return { base: pageBaseKey(variant, known.cv), seconds }
+  if (!known) {
+    const settle = async () => {
+      const cv = await cacheVersionSoon(site.brand)
+      return cv === undefined ? undefined : pageBaseKey(variant, cv)
+    }
+    return { base: undefined, seconds, settle }
+  }
+  const base = pageBaseKey(variant, known.cv)
+  return { base, seconds, settle: () => Promise.resolve(base) }
 }
 
 async function readManifest(base: string, now: number): Promise<readonly string[] | undefined> {
@@ -112,9 +122,11 @@ async function readPage(key: string, now: number): Promise<StoredPage | undefine
 
 /** The page stored for this shopper's variant, if any. */
 export async function cachedPage(slot: PageCacheSlot, flags: FlagReader, now: number): Promise<StoredPage | undefined> {
+  const base = slot.base
+  if (base === undefined) return undefined
   try {
-    const manifest = await readManifest(slot.base, now)
-    return manifest ? await readPage(pageKey(slot.base, manifest, flags), now) : undefined
+    const manifest = await readManifest(base, now)
+    return manifest ? await readPage(pageKey(base, manifest, flags), now) : undefined
   } catch (error) {
     log.warn('page-cache-read-failed', { error })
     return undefined
@@ -151,20 +163,21 @@ export interface StoreRequest {
 export async function storePage(body: ReadableStream<Uint8Array>, { slot, flags, headers, state, nonce, now }: StoreRequest): Promise<void> {
   try {
     const html = await new Response(body).text()
-    if (state.failed || !html.trimEnd().endsWith('</html>')) return
+    const base = await slot.settle()
+    if (state.failed || !html.trimEnd().endsWith('</html>') || base === undefined) return
     const parts = (nonce ? html.split(nonce) : [html]).map((part) => encoder.encode(part))
     // Every flag the page read, together with those other renders of it read: a key must name every flag its page
     // depends on. Renders in other isolates may add names meanwhile; their pages sit under their own keys.
-    const known = (await readManifest(slot.base, now)) ?? []
+    const known = (await readManifest(base, now)) ?? []
     const manifest = [...new Set([...known, ...flags.read()])].sort()
     const expiresAt = now + slot.seconds * 1000
-    const key = pageKey(slot.base, manifest, flags)
+    const key = pageKey(base, manifest, flags)
     const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0)
     const page: StoredPage = { parts, headers, expiresAt }
-    manifests.set(slot.base, manifest, expiresAt)
+    manifests.set(base, manifest, expiresAt)
     pages.set(key, page, expiresAt, bytes)
     const common = { 'cache-control': `public, max-age=${slot.seconds}`, 'x-page-expires-at': String(expiresAt) }
-    await caches.default.put(manifestKey(slot.base), new Response(manifest.join(','), { headers: common }))
+    await caches.default.put(manifestKey(base), new Response(manifest.join(','), { headers: common }))
     await caches.default.put(
       key,
       new Response(new Blob(parts), { headers: { ...common, 'content-type': headers['content-type'] ?? 'text/html; charset=utf-8', 'x-page-parts': parts.map((part) => part.byteLength).join(',') } }),

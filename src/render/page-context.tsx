@@ -26,8 +26,8 @@ export interface PageContextValue {
   tracking?: TrackingProps | undefined
   /** Resizing base for our own files (IMAGE_RESIZE_BASE; src/domain/image.ts). */
   imageBase?: string | undefined
-  /** Stories under a folder, newest first (the Feed block); absent where a page has no content loader. */
-  stories?: ((folder: string, limit: number) => Promise<Story[]>) | undefined
+  /** The Feed blocks' lists (stories under a folder, newest first) by `feedKey`, started by the page's loader. */
+  feeds?: ReadonlyMap<string, Promise<Story[]>> | undefined
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

@@ -1,13 +1,12 @@
-// The catch-all content route (SPEC §2 `/{slug...}`): slug sanity check, story, page; a missing story is logged and 404s.
+// The catch-all content route (SPEC §2 `/{slug...}`): slug sanity check, load, render; a missing story is logged and 404s.
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
-import { contentContext } from '../content/context'
-import { loadStory } from '../content/stories'
 import { isAppSection } from '../domain/routes'
 import { contentSlug } from '../domain/slug'
+import { loadContentPage } from '../loaders/content-page'
 import { log } from '../log'
 import { renderDesignerHandoff } from './designer'
-import { layoutStoryOf, renderNotFound, renderStoryPage } from './page'
+import { renderContentPage, renderNotFound } from './page'
 
 export const contentRoutes = new Hono<AppEnv>()
 
@@ -26,12 +25,10 @@ contentRoutes.get('*', async (c) => {
     if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) log.warn('asset-load-on-slug', { slug: c.req.path })
     return renderNotFound(c)
   }
-  const site = c.get('site')
-  void layoutStoryOf(c)
-  const story = await loadStory(contentContext(c), site, slug)
-  const response = await renderStoryPage(c, story, { status: 200 })
-  if (response) return response
+  const props = await loadContentPage(c, slug, { status: 200 })
+  if (props) return renderContentPage(c, props, 200)
   // SPEC §8: story not found is logged, then a fatal 404.
+  const site = c.get('site')
   log.warn('cms-page-not-found', { brand: site.brand, locale: site.locale, slug })
   return renderNotFound(c, 'fatal')
 })

@@ -17,7 +17,8 @@ import { parsePath, type Site } from '../domain/site'
 import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { type DesignerOptionView, DesignerPage } from '../render/pages/designer-page'
 import { renderPage } from '../render/render-page'
-import { pageContextOf, renderNotFound, requestLayout } from './page'
+import { loadLayout, pageContextOf } from '../loaders/shell'
+import { renderNotFound } from './page'
 
 /** Options whose value is a list (`name[]=…`) or a record (`name[key]=…`); every other option is one text. */
 const LIST_OPTIONS: ReadonlySet<string> = new Set(['accessoryTypes', 'optionTypes'])
@@ -82,7 +83,7 @@ export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Respons
   c.set('pageCacheSlot', undefined)
   const context = pageContextOf(c)
   const { site } = context
-  const layout = await requestLayout(c)
+  const layout = await loadLayout(c)
   const t = createTranslator(site.language)
   const product = translateLoose(site.language, `calculator.designer.products.${parsed.product}`)
   const title = t('calculator.designer.title', { product })

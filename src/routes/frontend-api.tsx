@@ -15,7 +15,7 @@ import { contentSlug } from '../domain/slug'
 import { PageContextProvider } from '../render/page-context'
 import { PageBlocks } from '../render/pages/page-blocks'
 import { shellLabels } from '../render/labels'
-import { pageContextOf } from './page'
+import { pageContextOf } from '../loaders/shell'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 

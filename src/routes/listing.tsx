@@ -5,69 +5,30 @@
 // and a page beyond the last is a non-fatal 404 (a stale link must not become a second copy of another page).
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { CARD_OCCASIONS, CALENDAR_LISTING, CARD_LISTING, listingSearch, pageCount, parseListingState, withPage, type ListingConfig } from '../domain/listing'
-import { createTranslator, type MessageKey } from '../i18n/translate'
+import { CARD_OCCASIONS, CALENDAR_LISTING, CARD_LISTING, listingSearch, parseListingState } from '../domain/listing'
+import { loadListingPage, type Listing } from '../loaders/listing-page'
 import { ShopPage } from '../render/listing/shop-page'
 import { ThemeListing } from '../render/listing/theme-listing'
 import { renderPage } from '../render/render-page'
-import { shopPageMeta } from '../render/seo/page-meta'
-import type { ThemesFilter } from '../shop/client'
-import { shopClient } from '../shop/for-request'
-import type { ProductType } from '../domain/commerce/catalogue-enums'
-import { layoutStoryOf, pageContextOf, renderNotFound, requestLayout } from './page'
+import { renderNotFound } from './page'
 
 export const listingRoutes = new Hono<AppEnv>()
-
-interface Listing {
-  slug: string
-  product: ProductType
-  config: ListingConfig
-  title: MessageKey
-  intro: MessageKey
-}
 
 const CARDS: Listing = { slug: 'karten-designen', product: 'card', config: CARD_LISTING, title: 'listing.cardsTitle', intro: 'listing.cardsIntro' }
 const CALENDARS: Listing = { slug: 'alle-fotokalender', product: 'calendar', config: CALENDAR_LISTING, title: 'listing.calendarsTitle', intro: 'listing.calendarsIntro' }
 
 async function renderListing(c: Context<AppEnv>, listing: Listing): Promise<Response> {
-  const site = c.get('site')
-  if (site.brand !== 'cards') return renderNotFound(c)
-  void layoutStoryOf(c)
-  const url = new URL(c.req.url)
-  const state = parseListingState(url.searchParams, listing.config)
-  // The listing's values are the shop's own enumerations (src/domain/listing.ts), so they fit the call's types. A shop
-  // that does not answer fails the page through the app's one error path (503, logged there).
-  const page = await shopClient(c).themes({ ...(state.filters as ThemesFilter), product: listing.product, sort: state.sort, pageSize: state.pageSize, page: state.page })
-  const count = pageCount(page.total, state.pageSize)
+  if (c.get('site').brand !== 'cards') return renderNotFound(c)
+  const props = await loadListingPage(c, listing)
   // The decision for a page beyond the last: 404, never a redirect (see the file comment).
-  if (state.page > count) return renderNotFound(c)
-  const t = createTranslator(site.language)
-  const path = `${site.basePath}/${listing.slug}${site.trailingSlash ? '/' : ''}`
-  const absolute = (search: string) => `${c.get('origin')}${path}${search}`
-  const title = t(listing.title)
-  const filtered = Object.keys(state.filters).length
-  const layout = await requestLayout(c)
-  const trail = [{ text: title, url: path }]
-  const meta = await shopPageMeta(c, {
-    layout,
-    trail,
-    title: state.page > 1 ? `${title} – ${t('listing.page', { page: state.page, count })}` : title,
-    description: t(listing.intro),
-    // Combinations of filters, other sorts and page sizes are followed but not indexed: they only reorder or narrow.
-    robots: filtered > 1 || state.sort !== listing.config.defaultSort || state.pageSize !== listing.config.defaultPageSize ? 'noindex,follow' : 'index,follow',
-    canonical: absolute(listingSearch(state, listing.config)),
-  })
-  const pageLinks = {
-    prev: state.page > 1 ? absolute(listingSearch(withPage(state, state.page - 1), listing.config)) : undefined,
-    next: state.page < count ? absolute(listingSearch(withPage(state, state.page + 1), listing.config)) : undefined,
-  }
+  if (!props) return renderNotFound(c)
   const element = (
-    <ShopPage context={pageContextOf(c)} meta={meta} layout={layout} breadcrumb={trail} pageLinks={pageLinks}>
+    <ShopPage context={props.context} meta={props.meta} layout={props.layout} breadcrumb={props.breadcrumb} pageLinks={props.pageLinks}>
       <header className="listing-header">
-        <h1 className="headline">{title}</h1>
-        <p className="listing-header__intro">{t(listing.intro)}</p>
+        <h1 className="headline">{props.title}</h1>
+        <p className="listing-header__intro">{props.intro}</p>
       </header>
-      <ThemeListing config={listing.config} state={state} page={page} path={path} />
+      <ThemeListing config={props.config} state={props.state} page={props.page} path={props.path} />
     </ShopPage>
   )
   return renderPage(c, element, 200)

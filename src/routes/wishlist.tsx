@@ -11,7 +11,8 @@ import { Layout } from '../render/layout/layout'
 import { PageContextProvider } from '../render/page-context'
 import { renderPage } from '../render/render-page'
 import { WISHLIST_ROUTE } from '../render/wishlist-heart'
-import { pageContextOf, renderNotFound, requestLayout } from './page'
+import { loadLayout, pageContextOf } from '../loaders/shell'
+import { renderNotFound } from './page'
 
 export const wishlistRoutes = new Hono<AppEnv>()
 
@@ -19,7 +20,7 @@ wishlistRoutes.get(WISHLIST_ROUTE, async (c) => {
   const site = c.get('site')
   if (site.brand !== 'cards') return renderNotFound(c)
   const context = pageContextOf(c)
-  const layout = await requestLayout(c)
+  const layout = await loadLayout(c)
   const t = createTranslator(site.language)
   const title = t('customer.wishlistTitle')
   const brand = layout.logo?.alt

@@ -35,11 +35,15 @@ export function createLogCollector() {
     byLevel: {},
     byEvent: {},
     samples: [],
+    /** The demo space's `demo-cms-call` lines: which CMS call ran when (the cold run's round trips). */
+    cmsCalls: [],
     handle({ level, message }) {
       collector.byLevel[level] = (collector.byLevel[level] ?? 0) + 1
       let event
       try {
-        event = JSON.parse(message).event
+        const line = JSON.parse(message)
+        event = line.event
+        if (event === 'demo-cms-call') collector.cmsCalls.push({ call: line.call, startedAt: line.startedAt, endedAt: line.endedAt })
       } catch {
         event = undefined
       }

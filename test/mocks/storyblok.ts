@@ -18,6 +18,10 @@ export interface StoryblokMock {
   /** An HTTP status to answer every call with, or 'network' to fail the connection. */
   failWith: number | 'network' | undefined
   delayMs: number
+  /** `start <call>` and `end <call>` in the order they happened: which calls overlapped. */
+  events: string[]
+  /** The most calls that were under way at once. */
+  maxInFlight: number
   storyCalls(): string[]
   restore(): void
 }
@@ -29,13 +33,28 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     cv: initial.cv ?? DEMO_CV,
     failWith: initial.failWith,
     delayMs: initial.delayMs ?? 0,
+    events: [],
+    maxInFlight: 0,
     storyCalls: () => mock.calls.filter((call) => call.startsWith('cdn/stories')),
     restore: () => spy.mockRestore(),
   }
+  let inFlight = 0
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     if (url.hostname !== 'api.storyblok.com') return realFetch(input, init)
-    mock.calls.push(url.pathname.replace(/^\/v2\//, '') + url.search)
+    const call = url.pathname.replace(/^\/v2\//, '') + url.search
+    mock.calls.push(call)
+    mock.events.push(`start ${call}`)
+    inFlight += 1
+    mock.maxInFlight = Math.max(mock.maxInFlight, inFlight)
+    try {
+      return await answer(url, init)
+    } finally {
+      inFlight -= 1
+      mock.events.push(`end ${call}`)
+    }
+  })
+  async function answer(url: URL, init: RequestInit | undefined): Promise<Response> {
     // Like the real fetch, the delay gives way to the caller's abort signal (the client's timeout).
     if (mock.delayMs) {
       await new Promise<void>((resolve, reject) => {
@@ -57,6 +76,6 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     if ('cv' in body) body.cv = mock.cv
     if (body.space && typeof body.space === 'object') (body.space as Record<string, unknown>).version = mock.cv
     return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
-  })
+  }
   return mock
 }

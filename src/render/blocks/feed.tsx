@@ -1,5 +1,6 @@
 // Feed: the latest entries of a journal or magazine folder of the CMS (e.g. `journal`), newest first, as cards with
-// picture, date, title and summary. The list streams in after the page (Suspense), so the page never waits for it.
+// picture, date, title and summary. The page's loader starts the list; it streams in after the page (Suspense), so
+// the page never waits for it.
 import { Suspense, use } from 'react'
 import * as z from 'zod/mini'
 import type { Story } from '../../content/schemas'
@@ -16,6 +17,11 @@ export const feedSchema = z.object({
   linkText: optionalText,
 })
 type FeedContent = z.infer<typeof feedSchema>
+
+/** Which list a Feed block shows; the page's loader starts one list per key (src/loaders/feeds.ts). */
+export function feedKey(block: Pick<FeedContent, 'folder' | 'limit'>): string {
+  return `${block.folder}:${block.limit}`
+}
 
 /** What an entry shows, read leniently from its page content: the teaser's headline and picture, the page description. */
 const entrySchema = z.looseObject({
@@ -60,13 +66,13 @@ function Entries({ list, block }: { list: Promise<Story[]>; block: FeedContent }
 }
 
 export function Feed({ block }: { block: FeedContent }) {
-  const { stories } = usePageContext()
-  if (!stories) return null
+  const list = usePageContext().feeds?.get(feedKey(block))
+  if (!list) return null
   return (
     <section className="feed">
       <h2 className="feed__headline">{block.headline}</h2>
       <Suspense fallback={<div className="feed__loading" aria-busy="true" />}>
-        <Entries list={stories(block.folder, block.limit)} block={block} />
+        <Entries list={list} block={block} />
       </Suspense>
     </section>
   )

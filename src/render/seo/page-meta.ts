@@ -1,14 +1,14 @@
 // Assembles a CMS page's head (SPEC §3 page fields): title, description, robots, canonical (with the request's query
 // when `useQueryParamsInCanonical`), hreflang alternates, Open Graph / Twitter card with the 1200 x 627 share picture,
 // and structured data (Organization, BreadcrumbList matching the visible breadcrumb, Product from `productSnippet`).
-// Absolute URLs come from the configured site origin, never from the request's Host.
+// Absolute URLs come from the configured site origin, never from the request's Host. Pure assembly: the page's loader
+// (src/loaders/) brings the page index and the breadcrumb trail.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { breadcrumbHome, breadcrumbTrail, type BreadcrumbStep } from '../../content/breadcrumb'
-import { contentContext } from '../../content/context'
+import { breadcrumbHome, type BreadcrumbStep } from '../../content/breadcrumb'
 import type { LayoutView } from '../../content/layout'
 import type { PageContent, ProductSnippet, Story } from '../../content/schemas'
-import { loadPageIndex } from '../../content/sitemap-pages'
+import type { PageIndex } from '../../content/sitemap-pages'
 import { imageSourceKind, shareImageUrl } from '../../domain/image'
 import type { DocumentMeta } from '../document'
 import { shellLabels } from '../labels'
@@ -41,18 +41,6 @@ export function siteUrls(c: Context<AppEnv>): SiteUrls {
   return { brandHosts: config.brandHosts, scheme: config.scheme, port: new URL(c.get('origin')).port }
 }
 
-const breadcrumbs = new WeakMap<Context<AppEnv>, Promise<BreadcrumbStep[]>>()
-
-/** The page's breadcrumb steps after home, computed once per request (the visible breadcrumb and the JSON-LD share it). */
-export function requestBreadcrumb(c: Context<AppEnv>, story: Story): Promise<BreadcrumbStep[]> {
-  let pending = breadcrumbs.get(c)
-  if (!pending) {
-    pending = breadcrumbTrail(contentContext(c), c.get('site'), storySlug(story), story).catch(() => [])
-    breadcrumbs.set(c, pending)
-  }
-  return pending
-}
-
 function absolute(origin: string, url: string): string {
   return url.startsWith('/') ? origin + url : url
 }
@@ -68,15 +56,17 @@ export interface PageMetaInput {
   layout: LayoutView
   found: boolean
   canonicalPath?: string | undefined
+  /** The hreflang alternates (`storyAlternates`). */
+  alternates: DocumentMeta['alternates']
+  /** The visible breadcrumb after home; the BreadcrumbList says the same. */
+  trail: readonly BreadcrumbStep[]
 }
 
-export async function pageMeta(c: Context<AppEnv>, { story, page, layout, found, canonicalPath }: PageMetaInput): Promise<DocumentMeta> {
+export function pageMeta(c: Context<AppEnv>, { story, page, layout, found, canonicalPath, alternates, trail }: PageMetaInput): DocumentMeta {
   const title = page.title || story.name
   if (!found) return { title, description: page.description, robots: 'noindex,follow', canonical: undefined, alternates: [] }
 
   const canonical = canonicalUrl(c, canonicalPath ?? page.canonicalUrl?.url, page.useQueryParamsInCanonical)
-  // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
-  const [alternates, trail] = await Promise.all([storyAlternates(c, story), requestBreadcrumb(c, story)])
   const share = page.ogImages[0] ?? teaserImage(page)
   return assembleMeta(c, {
     title,
@@ -92,11 +82,10 @@ export async function pageMeta(c: Context<AppEnv>, { story, page, layout, found,
   })
 }
 
-/** The hreflang alternates of a story's page (none on preview hosts: drafts are never indexed). */
-async function storyAlternates(c: Context<AppEnv>, story: Story): Promise<DocumentMeta['alternates']> {
+/** The hreflang alternates of a story's page; none without an index (preview hosts: drafts are never indexed). */
+export function storyAlternates(c: Context<AppEnv>, index: PageIndex | undefined, story: Story | null | undefined): DocumentMeta['alternates'] {
   const site = c.get('site')
-  if (site.preview) return []
-  const index = await loadPageIndex(contentContext(c), site.brand)
+  if (site.preview || !index || !story) return []
   return pageAlternates(index, site.brand, siteUrls(c), storySlug(story), site.platform === 'desktop')
 }
 
@@ -159,16 +148,15 @@ export interface ShopPageMetaInput {
   trail: readonly BreadcrumbStep[]
   /** A product offer (the theme detail): the page is its offer's URL. */
   product?: ProductSnippet | undefined
-  /** The CMS story behind the page, if any: its hreflang alternates are the page's (as the sitemap lists them). */
-  story?: Story | null | undefined
+  /** The hreflang alternates of the CMS story behind the page, if any (as the sitemap lists them). */
+  alternates?: DocumentMeta['alternates']
 }
 
 /**
  * The head of a page the shop builds without a story of its own (listings, the theme detail): the same social tags and
  * structured data as a content page — Organization, a BreadcrumbList equal to the visible trail, and the product's offer.
  */
-export async function shopPageMeta(c: Context<AppEnv>, { story, product, ...parts }: ShopPageMetaInput): Promise<DocumentMeta> {
-  const alternates = story ? await storyAlternates(c, story) : []
+export function shopPageMeta(c: Context<AppEnv>, { alternates = [], product, ...parts }: ShopPageMetaInput): DocumentMeta {
   const share = product?.image?.filename ? { filename: product.image.filename, alt: product.image.alt ?? '' } : undefined
   return assembleMeta(c, { ...parts, alternates, share, product })
 }

@@ -1,0 +1,102 @@
+// The content page's loader (SPEC §2 `/{slug…}`, the product overview, the CMS error page): starts every independent
+// load at once — story, layout, page index (hreflang alternates), breadcrumb parents — so a cold page costs one CMS
+// round trip. Critical data is awaited: story, layout, what the head needs (alternates, trail) and the calculator
+// (its shop call runs beside the layout and index; it must be in the first bytes because the no-JavaScript form is
+// the calculator, and a page that lost it must not be page-cached, which is decided when the response starts).
+// Deferred: the Feed lists (never reject, rendered inside <Suspense>). Returns the view's props, or null when there
+// is no story or it is not a page.
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env'
+import { startBreadcrumbTrail, type PendingTrail } from '../content/breadcrumb'
+import { loadCalculator } from '../content/calculator'
+import { contentContext } from '../content/context'
+import { parseOnce } from '../content/parse-once'
+import { pageContentSchema, type Story } from '../content/schemas'
+import { loadPageIndex, type PageIndex } from '../content/sitemap-pages'
+import { loadStory } from '../content/stories'
+import { createTranslator } from '../i18n/translate'
+import type { ContentPageProps } from '../render/pages/content-page'
+import { pageMeta, storyAlternates } from '../render/seo/page-meta'
+import { startFeeds } from './feeds'
+import { pageContextOf, startLayout, type PendingLayout } from './shell'
+
+export interface ContentPageRequest {
+  status: 200 | 404
+  /** A line above the page, e.g. SPEC §8's `Page not found: {path}`. */
+  notice?: string | undefined
+  /** Path of the canonical URL when it is not this request's own path (aliases). */
+  canonicalPath?: string | undefined
+}
+
+/** The loads of a story page, all started before any is awaited. */
+export interface StoryPageLoads {
+  story: Promise<Story | null>
+  layout: PendingLayout
+  /** The published page index; undefined where a page shows no alternates (preview hosts, not-found pages). */
+  index: Promise<PageIndex> | undefined
+  trail: PendingTrail | undefined
+}
+
+/** Starts the loads of the story page at `slug`; `story` when the caller already started it (theme pages). */
+export function startStoryPage(c: Context<AppEnv>, slug: string, found: boolean, story?: Promise<Story | null>): StoryPageLoads {
+  const ctx = contentContext(c)
+  const site = c.get('site')
+  const layout = startLayout(c)
+  return {
+    story: story ?? loadStory(ctx, site, slug),
+    layout,
+    // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
+    index: found && !site.preview ? loadPageIndex(ctx, site.brand) : undefined,
+    // SPEC §2 breadcrumb: the page's trail (none on a not-found page).
+    trail: found ? startBreadcrumbTrail(ctx, site, slug) : undefined,
+  }
+}
+
+export async function loadContentPage(c: Context<AppEnv>, slug: string, request: ContentPageRequest): Promise<ContentPageProps | null> {
+  return contentPageProps(c, startStoryPage(c, slug, request.status === 200), request)
+}
+
+/** The content page's props from loads already under way; null when the story is missing or not a page. */
+export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads, request: ContentPageRequest): Promise<ContentPageProps | null> {
+  const story = await loads.story
+  const page = story ? parseOnce(pageContentSchema, story.content) : undefined
+  if (!story || !page?.success) return null
+  const site = c.get('site')
+  // The calculator resolves to null on any failure, never rejecting; the Feed lists stream in when they answer.
+  const feeds = startFeeds(contentContext(c), site, page.data)
+  const [calculator, layout, index, trail] = await Promise.all([
+    loadCalculator(c, page.data.calculator, story.tag_list ?? []),
+    loads.layout(page.data.bar),
+    loads.index,
+    loads.trail?.(story) ?? [],
+  ])
+  const found = request.status === 200
+  const meta = pageMeta(c, { story, page: page.data, layout, found, canonicalPath: request.canonicalPath, alternates: storyAlternates(c, index, story), trail })
+  return {
+    context: pageContextOf(c, feeds),
+    meta,
+    layout,
+    page: page.data,
+    notice: request.notice,
+    preview: site.preview ? previewExtras(c, story) : undefined,
+    calculator,
+    breadcrumb: trail,
+  }
+}
+
+// SPEC §6: inside the visual editor (it adds `_storyblok`) the live bridge; outside it, a warning.
+function previewExtras(c: Context<AppEnv>, story: Story): ContentPageProps['preview'] {
+  const site = c.get('site')
+  const url = new URL(c.req.url)
+  const t = createTranslator(site.language)
+  if (!url.searchParams.has('_storyblok')) return { warning: t('preview.outsideEditor') }
+  const [folder = '', ...slug] = story.full_slug.split('/')
+  const query = new URLSearchParams({ locale: folder, path: url.pathname, platform: site.platform, slug: slug.join('/') })
+  return {
+    bridge: {
+      transformUrl: `/frontend-api/transform?${query.toString()}`,
+      editorOrigins: c.get('config').cms.editorOrigins,
+      labels: { connecting: t('preview.connecting'), live: t('preview.live'), updating: t('preview.updating'), failed: t('preview.failed') },
+    },
+  }
+}

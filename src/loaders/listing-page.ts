@@ -1,0 +1,72 @@
+// The theme listings' loader (SPEC §2 `karten-designen`, `alle-fotokalender`): the shop's page of themes and the
+// layout start at once; both are critical (the list is the page). Null for a page beyond the last (-> 404: a stale
+// link must not become a second copy of another page).
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env'
+import type { BreadcrumbStep } from '../content/breadcrumb'
+import type { LayoutView } from '../content/layout'
+import type { ProductType } from '../domain/commerce/catalogue-enums'
+import { listingSearch, pageCount, parseListingState, withPage, type ListingConfig, type ListingState } from '../domain/listing'
+import { createTranslator, type MessageKey } from '../i18n/translate'
+import type { DocumentMeta } from '../render/document'
+import type { PageContextValue } from '../render/page-context'
+import { shopPageMeta } from '../render/seo/page-meta'
+import type { ThemesFilter } from '../shop/client'
+import { shopClient } from '../shop/for-request'
+import type { ThemesPage } from '../shop/schemas'
+import { pageContextOf, startLayout } from './shell'
+
+export interface Listing {
+  slug: string
+  product: ProductType
+  config: ListingConfig
+  title: MessageKey
+  intro: MessageKey
+}
+
+export interface ListingPageProps {
+  context: PageContextValue
+  meta: DocumentMeta
+  layout: LayoutView
+  breadcrumb: readonly BreadcrumbStep[]
+  pageLinks: { prev?: string | undefined; next?: string | undefined }
+  title: string
+  intro: string
+  config: ListingConfig
+  state: ListingState
+  page: ThemesPage
+  path: string
+}
+
+export async function loadListingPage(c: Context<AppEnv>, listing: Listing): Promise<ListingPageProps | null> {
+  const site = c.get('site')
+  const layout = startLayout(c)
+  const url = new URL(c.req.url)
+  const state = parseListingState(url.searchParams, listing.config)
+  // The listing's values are the shop's own enumerations (src/domain/listing.ts), so they fit the call's types. A shop
+  // that does not answer fails the page through the app's one error path (503, logged there).
+  const page = await shopClient(c).themes({ ...(state.filters as ThemesFilter), product: listing.product, sort: state.sort, pageSize: state.pageSize, page: state.page })
+  const count = pageCount(page.total, state.pageSize)
+  if (state.page > count) return null
+  const t = createTranslator(site.language)
+  const path = `${site.basePath}/${listing.slug}${site.trailingSlash ? '/' : ''}`
+  const absolute = (search: string) => `${c.get('origin')}${path}${search}`
+  const title = t(listing.title)
+  const filtered = Object.keys(state.filters).length
+  const trail = [{ text: title, url: path }]
+  const shell = await layout()
+  const meta = shopPageMeta(c, {
+    layout: shell,
+    trail,
+    title: state.page > 1 ? `${title} – ${t('listing.page', { page: state.page, count })}` : title,
+    description: t(listing.intro),
+    // Combinations of filters, other sorts and page sizes are followed but not indexed: they only reorder or narrow.
+    robots: filtered > 1 || state.sort !== listing.config.defaultSort || state.pageSize !== listing.config.defaultPageSize ? 'noindex,follow' : 'index,follow',
+    canonical: absolute(listingSearch(state, listing.config)),
+  })
+  const pageLinks = {
+    prev: state.page > 1 ? absolute(listingSearch(withPage(state, state.page - 1), listing.config)) : undefined,
+    next: state.page < count ? absolute(listingSearch(withPage(state, state.page + 1), listing.config)) : undefined,
+  }
+  return { context: pageContextOf(c), meta, layout: shell, breadcrumb: trail, pageLinks, title, intro: t(listing.intro), config: listing.config, state, page, path }
+}

@@ -1,0 +1,92 @@
+// The theme detail's loader (SPEC §2 `/themes/{id}`): the shop's theme, the CMS story of the same id (extra blocks an
+// editor wrote for it), layout, page index and the related themes all start at once. Critical: theme, story, layout
+// and the head's alternates; deferred: the related themes (streamed inside <Suspense>). A theme the shop does not
+// know falls back to its story's content page; neither is null (-> 404).
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env'
+import type { BreadcrumbStep } from '../content/breadcrumb'
+import { parseOnce } from '../content/parse-once'
+import { pageContentSchema, type PageContent } from '../content/schemas'
+import { contentContext } from '../content/context'
+import { loadStory } from '../content/stories'
+import type { DocumentMeta } from '../render/document'
+import type { LayoutView } from '../content/layout'
+import { createTranslator } from '../i18n/translate'
+import { log } from '../log'
+import { valueLabel } from '../render/listing/value-label'
+import type { ContentPageProps } from '../render/pages/content-page'
+import type { PageContextValue } from '../render/page-context'
+import { shopPageMeta, storyAlternates } from '../render/seo/page-meta'
+import { ShopApiError } from '../shop/client'
+import { shopClient } from '../shop/for-request'
+import type { Theme } from '../shop/schemas'
+import { contentPageProps, startStoryPage } from './content-page'
+import { defer } from './deferred'
+import { pageContextOf } from './shell'
+
+export interface ThemePageProps {
+  context: PageContextValue
+  meta: DocumentMeta
+  layout: LayoutView
+  breadcrumb: readonly BreadcrumbStep[]
+  theme: Theme
+  /** The story's blocks below the theme (its teaser is the theme itself). */
+  content: PageContent | undefined
+  related: Promise<Theme[]>
+  relatedTitle: string
+}
+
+/** The theme's page, or its story's content page (the route adds the related themes after it). */
+export type ThemePageData =
+  | { kind: 'theme'; props: ThemePageProps }
+  | { kind: 'story'; props: ContentPageProps; related: Promise<Theme[]>; relatedTitle: string }
+
+export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<ThemePageData | null> {
+  const site = c.get('site')
+  const shop = shopClient(c)
+  const t = createTranslator(site.language)
+  const slug = `themes/${id.toLowerCase()}`
+  const theme = shop.theme(id).catch((error: unknown) => {
+    if (!(error instanceof ShopApiError && error.status === 404)) log.warn('theme-unavailable', { id, error })
+    return null
+  })
+  const loads = startStoryPage(c, slug, true, loadStory(contentContext(c), site, slug))
+  // Related designs of the theme's product; the brand's main product until the theme is in.
+  const related = defer(
+    theme
+      .then((found) => shop.themes({ product: found?.product ?? (site.brand === 'cards' ? 'card' : 'photoframe'), sort: 'popularity', pageSize: 12 }))
+      .then((page) => page.items.filter((item) => item.id !== id).slice(0, 4))
+      .catch((error: unknown) => {
+        log.warn('related-themes-unavailable', { error })
+        return []
+      }),
+    [],
+  )
+  const relatedTitle = t('themes.more')
+  const [found, story] = await Promise.all([theme, loads.story])
+  if (!found) {
+    // A theme the shop does not know may still have its CMS page.
+    const props = await contentPageProps(c, loads, { status: 200 })
+    return props && { kind: 'story', props, related, relatedTitle }
+  }
+  const page = story ? parseOnce(pageContentSchema, story.content) : undefined
+  const content = page?.success ? page.data : undefined
+  const path = `${site.basePath}/themes/${found.id}${site.trailingSlash ? '/' : ''}`
+  const listing = found.product === 'card' ? '/karten-designen' : found.product === 'calendar' ? '/alle-fotokalender' : undefined
+  const crumbs = listing && site.brand === 'cards' ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: `${site.basePath}${listing}${site.trailingSlash ? '/' : ''}` }] : []
+  const trail = [...crumbs, { text: found.name, url: path }]
+  const [layout, index] = await Promise.all([loads.layout(content?.bar), loads.index])
+  const priceFrom = found.priceFrom?.priceCurrent
+  const meta = shopPageMeta(c, {
+    title: content?.title || `${found.name} – ${valueLabel(found.labels, found.category)}`,
+    description: content?.description || `${found.name}: ${valueLabel(found.labels, found.product)}, ${valueLabel(found.labels, found.category)}`,
+    robots: content?.robots || 'index,follow',
+    canonical: c.get('origin') + path,
+    layout,
+    trail,
+    alternates: storyAlternates(c, index, story),
+    // The design as a product: its "from" price is the lowest offer.
+    product: { name: found.name, description: '', sku: found.id, image: found.image ? { filename: found.image } : undefined, lowPrice: priceFrom },
+  })
+  return { kind: 'theme', props: { context: pageContextOf(c), meta, layout, breadcrumb: trail, theme: found, content, related, relatedTitle } }
+}

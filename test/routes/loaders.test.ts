@@ -1,0 +1,81 @@
+// The page loaders' promise: every independent CMS load of a page starts at once, and a cv the isolate or KV already
+// knows never waits for the CMS. Overlap is read from the Storyblok mock's start/end order under a pinned latency,
+// never from a wall clock.
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { CV_CHECK_MS, forgetCacheVersions } from '../../src/content/cache-version'
+import { forgetPageIndexes } from '../../src/content/sitemap-pages'
+import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
+import { fetchWorker, resetCaches } from './fetch-worker'
+
+const withTokens = { ...env, ...TOKENS } as Env
+const LATENCY_MS = 40
+let cms: StoryblokMock
+
+beforeEach(async () => {
+  await resetCaches()
+  forgetPageIndexes()
+  cms = mockStoryblok({ cv: 100, delayMs: LATENCY_MS })
+})
+afterEach(() => cms.restore())
+
+/** The calls that had started before the first answer came back. */
+function startedBeforeFirstAnswer(mock: StoryblokMock): string[] {
+  const firstEnd = mock.events.findIndex((event) => event.startsWith('end '))
+  return mock.events.slice(0, firstEnd === -1 ? undefined : firstEnd).map((event) => event.replace(/^start /, ''))
+}
+
+describe('page loaders', () => {
+  it('a cold page makes its CMS calls concurrently', async () => {
+    const response = await fetchWorker('/journal/papier-ratgeber/', { env: withTokens })
+    expect(response.status).toBe(200)
+    const first = startedBeforeFirstAnswer(cms)
+    // Story, layout, the breadcrumb's parent, the page index (hreflang alternates) and the cv check: one round trip.
+    expect(first).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^cdn\/stories\/de-de\/journal\/papier-ratgeber\?/),
+        expect.stringMatching(/^cdn\/stories\/de-de\/layout\?/),
+        expect.stringMatching(/^cdn\/stories\/de-de\/journal\?/),
+        expect.stringMatching(/^cdn\/stories\?.*filter_query/),
+        expect.stringMatching(/^cdn\/spaces\/me\?/),
+      ]),
+    )
+    expect(cms.maxInFlight).toBeGreaterThanOrEqual(5)
+    // Nothing the page needed waited for another answer: the stories it read were all asked for in that first wave.
+    const later = cms.events.filter((e) => e.startsWith('start ')).map((e) => e.slice('start '.length)).filter((call) => !first.includes(call))
+    expect(later.filter((call) => /^cdn\/stories\/[a-z]{2}-[a-z]{2}\//.test(call))).toEqual([])
+    const html = await response.text()
+    expect(html).toContain('hrefLang="x-default"')
+  })
+
+  it('a cold page files what it read under the cv its answers name', async () => {
+    await fetchWorker('/', { env: withTokens })
+    const keys = (await env.STORY_CACHE.list()).keys.map((k) => k.name)
+    expect(keys).toEqual(expect.arrayContaining(['cv:v1:cards', 'story:v1:cards:100:de-de/home', 'story:v1:cards:100:de-de/layout', 'pages:v1:cards:100']))
+  })
+
+  it('a known cv does not wait for the CMS', async () => {
+    // KV knows cv 100, checked long enough ago that the CMS is asked again (in the background).
+    await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ cv: 100, checkedAt: Date.now() - CV_CHECK_MS - 1 }))
+    forgetCacheVersions()
+    const response = await fetchWorker('/', { env: withTokens })
+    expect(response.status).toBe(200)
+    const checkEnds = cms.events.indexOf(cms.events.find((e) => e.startsWith('end cdn/spaces/me')) ?? '')
+    expect(checkEnds).toBeGreaterThan(-1)
+    const homeStarts = cms.events.findIndex((e) => e.startsWith('start cdn/stories/de-de/home?'))
+    // The story went out with the known cv before the check answered.
+    expect(homeStarts).toBeGreaterThan(-1)
+    expect(homeStarts).toBeLessThan(checkEnds)
+    expect(cms.storyCalls().every((call) => call.includes('cv=100'))).toBe(true)
+  })
+
+  it('a known cv answers a cached page with no CMS call on the request path', async () => {
+    await fetchWorker('/', { env: withTokens })
+    forgetCacheVersions()
+    forgetPageIndexes()
+    cms.events.length = 0
+    cms.calls.length = 0
+    expect((await fetchWorker('/', { env: withTokens })).status).toBe(200)
+    expect(cms.calls).toEqual([])
+  })
+})
