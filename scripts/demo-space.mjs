@@ -15,7 +15,7 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BRANDS = ['cards', 'poster']
 
 async function importTs(entry) {
-  const result = await build({ entryPoints: [join(ROOT, entry)], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error' })
+  const result = await build({ entryPoints: [join(ROOT, entry)], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' })
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)
 }
 
