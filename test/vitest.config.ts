@@ -57,7 +57,8 @@ export default defineConfig(async () => {
             include: ['test/e2e/**/*.test.ts'],
             environment: 'node',
             globalSetup: ['./test/e2e/global-setup.ts'],
-            testTimeout: 30_000,
+            // Guards against a hung page, not a speed measure: a busy 2-core box needs room.
+            testTimeout: 60_000,
             hookTimeout: 90_000,
             // Islands load their chunk on first use; on a busy 2-core CI box that can take longer than the default 1 s.
             expect: { poll: { timeout: 5_000 } },

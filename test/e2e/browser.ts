@@ -1,4 +1,5 @@
-// One headless Debian Chromium per test file, with the flags this sandboxed, offline machine needs.
+// One headless Debian Chromium for the whole run (started by global-setup.ts with the flags this sandboxed, offline
+// machine needs); each test file connects to it, and each test opens its own context.
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -8,16 +9,13 @@ export function siteUrl(host: string, path = '/'): string {
   return `http://${host}:${inject('e2ePort')}${path}`
 }
 
+/** The run's browser. Closing what this returns only disconnects the file; global-setup.ts stops the browser. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromium'),
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      // The stand-in editor page (fulfilled by the test, so "public" to Chromium) frames the local preview host.
-      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
-    ],
-  })
+  return chromium.connect(inject('browserEndpoint'))
 }
+
+/** Full-page screenshots for people to look at (test/e2e/artifacts/): `E2E_SCREENSHOTS=1 npm run test:e2e`. */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1'
 
 /** A fresh page that records console errors and failed requests, so a test can assert a clean page. */
 export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; problems: string[] }> {

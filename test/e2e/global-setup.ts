@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -14,6 +15,8 @@ declare module 'vitest' {
     chromium: string
     /** The wrangler dev persist directory: tests read the local D1 (e.g. the customer outbox) through it. */
     e2ePersist: string
+    /** The run's one Chromium (test/e2e/browser.ts connects to it). */
+    browserEndpoint: string
   }
 }
 
@@ -66,10 +69,20 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()))
   await waitForServer(`http://127.0.0.1:${port}/_ping`, child, () => output)
 
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      // The stand-in editor page (fulfilled by the test, so "public" to Chromium) frames the local preview host.
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
+    ],
+  })
+  project.provide('browserEndpoint', browser.wsEndpoint())
   project.provide('e2ePort', port)
   project.provide('chromium', CHROMIUM)
   project.provide('e2ePersist', persist)
-  return () => {
+  return async () => {
+    await browser.close()
     if (child.pid) {
       try {
         process.kill(-child.pid, 'SIGTERM')
