@@ -4,8 +4,8 @@
 // (its shop call runs beside the layout and index; it must be in the first bytes because the no-JavaScript form is
 // the calculator, and a page that lost it must not be page-cached, which is decided when the response starts).
 // Deferred: the data of the page's blocks (shop answers, Feed lists: src/loaders/block-data.ts), started as soon as
-// the story names them, beside the layout, index and calculator; they never reject and stream in inside <Suspense>. Returns the view's props, or null when there
-// is no story or it is not a page.
+// the story names them, beside the layout, index and calculator; they never reject and stream in inside <Suspense>.
+// Returns the view's props, or null when there is no story or it is not a page.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { startBreadcrumbTrail, type PendingTrail } from '../content/breadcrumb'

@@ -1,8 +1,7 @@
 // The theme detail's loader (SPEC §2 `/themes/{id}`): the shop's theme, the CMS story of the same id (extra blocks an
 // editor wrote for it), layout, page index and the related themes all start at once. Critical: theme, story, layout
 // and the head's alternates; deferred: the related themes and the data of the story's blocks (streamed inside
-// <Suspense>). A theme the shop does not
-// know falls back to its story's content page; neither is null (-> 404).
+// <Suspense>). A theme the shop does not know falls back to its story's content page; neither is null (-> 404).
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import type { BreadcrumbStep } from '../content/breadcrumb'
