@@ -22,7 +22,6 @@ import { renderPage } from './render/render-page'
 import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
 import { listingRoutes } from './routes/listing'
-import { shopScope } from './render/blocks/product-data'
 import { clientLogRoutes } from './routes/client-log'
 import { consentRoutes } from './routes/consent'
 import { contactRoutes } from './routes/contact'
@@ -66,8 +65,6 @@ app.use(requestVariant)
 app.route('/', robotsRoutes)
 app.route('/', sitemapRoutes)
 app.route('/', imageRoutes)
-// Shop blocks read the request's shop client from this scope (src/render/blocks/product-data.ts).
-app.use(shopScope)
 app.use(messages)
 app.use(previewAccess)
 app.route('/', actionBarRoutes)

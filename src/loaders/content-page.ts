@@ -3,8 +3,9 @@
 // round trip. Critical data is awaited: story, layout, what the head needs (alternates, trail) and the calculator
 // (its shop call runs beside the layout and index; it must be in the first bytes because the no-JavaScript form is
 // the calculator, and a page that lost it must not be page-cached, which is decided when the response starts).
-// Deferred: the Feed lists (never reject, rendered inside <Suspense>). Returns the view's props, or null when there
-// is no story or it is not a page.
+// Deferred: the data of the page's blocks (shop answers, Feed lists: src/loaders/block-data.ts), started as soon as
+// the story names them, beside the layout, index and calculator; they never reject and stream in inside <Suspense>.
+// Returns the view's props, or null when there is no story or it is not a page.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { startBreadcrumbTrail, type PendingTrail } from '../content/breadcrumb'
@@ -17,7 +18,7 @@ import { loadStory } from '../content/stories'
 import { createTranslator } from '../i18n/translate'
 import type { ContentPageProps } from '../render/pages/content-page'
 import { pageMeta, storyAlternates } from '../render/seo/page-meta'
-import { startFeeds } from './feeds'
+import { blockLoadRequest, startBlockLoads } from './block-data'
 import { pageContextOf, startLayout, type PendingLayout } from './shell'
 
 export interface ContentPageRequest {
@@ -62,8 +63,8 @@ export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads
   const page = story ? parseOnce(pageContentSchema, story.content) : undefined
   if (!story || !page?.success) return null
   const site = c.get('site')
-  // The calculator resolves to null on any failure, never rejecting; the Feed lists stream in when they answer.
-  const feeds = startFeeds(contentContext(c), site, page.data)
+  // The calculator resolves to null on any failure, never rejecting; the blocks' data streams in when it answers.
+  const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
   const [calculator, layout, index, trail] = await Promise.all([
     loadCalculator(c, page.data.calculator, story.tag_list ?? []),
     loads.layout(page.data.bar),
@@ -73,7 +74,7 @@ export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads
   const found = request.status === 200
   const meta = pageMeta(c, { story, page: page.data, layout, found, canonicalPath: request.canonicalPath, alternates: storyAlternates(c, index, story), trail })
   return {
-    context: pageContextOf(c, feeds),
+    context: pageContextOf(c, blockData),
     meta,
     layout,
     page: page.data,

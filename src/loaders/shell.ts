@@ -65,8 +65,8 @@ function trackingProps(c: Context<AppEnv>): TrackingProps | undefined {
   }
 }
 
-/** The request facts server views render with; `feeds` are lists a page's loader started for its Feed blocks. */
-export function pageContextOf(c: Context<AppEnv>, feeds?: PageContextValue['feeds']): PageContextValue {
+/** The request facts server views render with; `blockData` is what a page's loader started for its blocks. */
+export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['blockData']): PageContextValue {
   const site = c.get('site')
   const url = new URL(c.req.url)
   return {
@@ -81,6 +81,6 @@ export function pageContextOf(c: Context<AppEnv>, feeds?: PageContextValue['feed
     debugFlags: debugFlagsWanted(c),
     tracking: trackingProps(c),
     imageBase: c.get('config').imageResizeBase,
-    feeds,
+    blockData,
   }
 }

@@ -1,7 +1,7 @@
 // The theme detail's loader (SPEC §2 `/themes/{id}`): the shop's theme, the CMS story of the same id (extra blocks an
 // editor wrote for it), layout, page index and the related themes all start at once. Critical: theme, story, layout
-// and the head's alternates; deferred: the related themes (streamed inside <Suspense>). A theme the shop does not
-// know falls back to its story's content page; neither is null (-> 404).
+// and the head's alternates; deferred: the related themes and the data of the story's blocks (streamed inside
+// <Suspense>). A theme the shop does not know falls back to its story's content page; neither is null (-> 404).
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import type { BreadcrumbStep } from '../content/breadcrumb'
@@ -20,6 +20,7 @@ import { shopPageMeta, storyAlternates } from '../render/seo/page-meta'
 import { ShopApiError } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import type { Theme } from '../shop/schemas'
+import { blockLoadRequest, startBlockLoads } from './block-data'
 import { contentPageProps, startStoryPage } from './content-page'
 import { defer } from './deferred'
 import { pageContextOf } from './shell'
@@ -71,6 +72,8 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   }
   const page = story ? parseOnce(pageContentSchema, story.content) : undefined
   const content = page?.success ? page.data : undefined
+  // The story's blocks below the theme (its teaser is the theme itself) start their loads before the shell is awaited.
+  const blockData = content && startBlockLoads(blockLoadRequest(c), [content.uspTeaser, content.body])
   const path = `${site.basePath}/themes/${found.id}${site.trailingSlash ? '/' : ''}`
   const listing = found.product === 'card' ? '/karten-designen' : found.product === 'calendar' ? '/alle-fotokalender' : undefined
   const crumbs = listing && site.brand === 'cards' ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: `${site.basePath}${listing}${site.trailingSlash ? '/' : ''}` }] : []
@@ -88,5 +91,5 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
     // The design as a product: its "from" price is the lowest offer.
     product: { name: found.name, description: '', sku: found.id, image: found.image ? { filename: found.image } : undefined, lowPrice: priceFrom },
   })
-  return { kind: 'theme', props: { context: pageContextOf(c), meta, layout, breadcrumb: trail, theme: found, content, related, relatedTitle } }
+  return { kind: 'theme', props: { context: pageContextOf(c, blockData), meta, layout, breadcrumb: trail, theme: found, content, related, relatedTitle } }
 }

@@ -2,7 +2,6 @@
 import { createContext, useContext } from 'react'
 import type { FlagReader } from '../domain/flags'
 import type { LinkContext } from '../domain/links'
-import type { Story } from '../content/schemas'
 import type { TrackingProps } from './islands/tracking-view'
 import type { Site } from '../domain/site'
 
@@ -26,8 +25,8 @@ export interface PageContextValue {
   tracking?: TrackingProps | undefined
   /** Resizing base for our own files (IMAGE_RESIZE_BASE; src/domain/image.ts). */
   imageBase?: string | undefined
-  /** The Feed blocks' lists (stories under a folder, newest first) by `feedKey`, started by the page's loader. */
-  feeds?: ReadonlyMap<string, Promise<Story[]>> | undefined
+  /** The data of the page's blocks (shop answers, Feed lists) by `blockDataKey`, started by the page's loader. */
+  blockData?: ReadonlyMap<string, Promise<unknown>> | undefined
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

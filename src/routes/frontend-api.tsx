@@ -15,6 +15,7 @@ import { contentSlug } from '../domain/slug'
 import { PageContextProvider } from '../render/page-context'
 import { PageBlocks } from '../render/pages/page-blocks'
 import { shellLabels } from '../render/labels'
+import { blockLoadRequest, startBlockLoads } from '../loaders/block-data'
 import { pageContextOf } from '../loaders/shell'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
@@ -61,8 +62,10 @@ frontendApiRoutes.post('/frontend-api/transform', async (c) => {
   const event = eventSchema.safeParse(json)
   const page = event.success ? pageContentSchema.safeParse(event.data.story.content) : undefined
   if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
+  // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
+  const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
   const stream = await renderToReadableStream(
-    <PageContextProvider value={pageContextOf(c)}>
+    <PageContextProvider value={pageContextOf(c, blockData)}>
       <PageBlocks page={page.data} />
     </PageContextProvider>,
   )

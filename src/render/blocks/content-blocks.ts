@@ -4,7 +4,7 @@ import { ContactForm, contactFormSchema } from './contact-form'
 import { PublicContainerWrapper, containerSchema } from './container'
 import { CustomerPictureBlock, customerPicturesSchema } from './customer-pictures'
 import { defineBlock, type BlockTable } from './define'
-import { Feed, feedSchema } from './feed'
+import { FEED_BLOCK } from './feed'
 import { Headline, headlineSchema } from './headline'
 import { Information, informationSchema } from './information'
 import { Margin, marginSchema } from './margin'
@@ -35,7 +35,7 @@ export const CONTENT_BLOCKS: BlockTable = {
   ABContent: defineBlock(abContentSchema, ABContent),
   ContactForm: defineBlock(contactFormSchema, ContactForm),
   CustomerPictureBlock: defineBlock(customerPicturesSchema, CustomerPictureBlock),
-  Feed: defineBlock(feedSchema, Feed),
+  Feed: FEED_BLOCK,
   Information: defineBlock(informationSchema, Information),
   Margin: defineBlock(marginSchema, Margin),
   PhotoBlock: defineBlock(photoBlockSchema, PhotoBlock),

@@ -4,12 +4,13 @@
 import * as z from 'zod/mini'
 import { assetSchema } from '../../content/schemas'
 import { createTranslator } from '../../i18n/translate'
-import type { ProductFamily } from '../../shop/schemas'
+import type { Currency } from '../../domain/locales'
+import type { Product, ProductFamily } from '../../shop/schemas'
 import { Island } from '../island'
 import { usePageContext } from '../page-context'
-import { defineBlock } from './define'
+import { defineBlock, type BlockData } from './define'
 import { PriceTag, useDesignerHref, useSitePath } from './product-price'
-import { ctaText, designerOptions, findProduct, FormatList, optionalText, productId, ShopBlock, useFamily } from './product-shared'
+import { ctaText, designerOptions, FormatList, loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
 
 export const detailSchema = z.object({
   product: productId,
@@ -25,15 +26,17 @@ export const detailSchema = z.object({
 })
 type Detail = z.infer<typeof detailSchema>
 
-function DetailBody({ block, family }: { block: Detail; family: ProductFamily }) {
+interface DetailData {
+  product: Product
+  currency: Currency
+}
+
+function DetailBody({ block, family, product, currency }: { block: Detail; family: ProductFamily } & DetailData) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
-  const answer = useFamily(family)
-  const product = answer ? findProduct(answer.products, block.product) : undefined
   const extra = block.themeId ? { themeId: block.themeId } : {}
-  const designer = useDesignerHref(product ? designerOptions(product, extra) : {}, family === 'collage')
+  const designer = useDesignerHref(designerOptions(product, extra), family === 'collage')
   const listing = useSitePath('/karten-designen')
-  if (!answer || !product) return null
   const paragraphs = block.description.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
   const images = [product.image, ...block.images.map((image) => image.filename)]
   // A card without a chosen design starts from the designs, which is where a card's design is picked.
@@ -47,7 +50,7 @@ function DetailBody({ block, family }: { block: Detail; family: ProductFamily })
       </div>
       <div className="product-detail__info">
         <h2 className="product-detail__name">{block.name}</h2>
-        <PriceTag price={product.priceFrom} currency={answer.currency} from={product.formats.length > 1} className="price price--large" />
+        <PriceTag price={product.priceFrom} currency={currency} from={product.formats.length > 1} className="price price--large" />
         <p className="product-detail__vat">
           {family === 'accessory' ? `${t('shop.perPiece')} · ` : ''}
           {t('shop.vat')}
@@ -64,7 +67,7 @@ function DetailBody({ block, family }: { block: Detail; family: ProductFamily })
           </>
         )}
         <h3 className="product-detail__subhead">{t('shop.formats')}</h3>
-        <FormatList product={product} currency={answer.currency} />
+        <FormatList product={product} currency={currency} />
         {cta && (
           <a className="button button--primary product-detail__cta" href={cta} rel={designer ? 'nofollow' : undefined}>
             {ctaText(site.language, block.ctaText)}
@@ -88,21 +91,25 @@ function DetailBody({ block, family }: { block: Detail; family: ProductFamily })
 }
 
 function detail(family: ProductFamily) {
-  return function DetailContainer({ block }: { block: Detail }) {
+  return function DetailContainer({ block, data }: { block: Detail; data?: BlockData<DetailData> }) {
     return (
       <section className={`product-detail product-detail--${family}`}>
         <ShopBlock name="product-detail__layout">
-          <DetailBody block={block} family={family} />
+          <WhenLoaded data={data}>{(loaded) => <DetailBody block={block} family={family} {...loaded} />}</WhenLoaded>
         </ShopBlock>
       </section>
     )
   }
 }
 
+function detailBlock(family: ProductFamily) {
+  return defineBlock(detailSchema, detail(family), (block: Detail, request) => loadProduct(request, family, block.product))
+}
+
 export const DETAIL_BLOCKS = {
-  AccessoryDetailContainerWrapper: defineBlock(detailSchema, detail('accessory')),
-  CalendarDetailContainerWrapper: defineBlock(detailSchema, detail('calendar')),
-  CardDetailContainerWrapper: defineBlock(detailSchema, detail('card')),
-  CollageDetailContainerWrapper: defineBlock(detailSchema, detail('collage')),
-  PhotobookDetailContainerWrapper: defineBlock(detailSchema, detail('photobook')),
+  AccessoryDetailContainerWrapper: detailBlock('accessory'),
+  CalendarDetailContainerWrapper: detailBlock('calendar'),
+  CardDetailContainerWrapper: detailBlock('card'),
+  CollageDetailContainerWrapper: detailBlock('collage'),
+  PhotobookDetailContainerWrapper: detailBlock('photobook'),
 }

@@ -1,6 +1,6 @@
 // Feed: the latest entries of a journal or magazine folder of the CMS (e.g. `journal`), newest first, as cards with
-// picture, date, title and summary. The page's loader starts the list; it streams in after the page (Suspense), so
-// the page never waits for it.
+// picture, date, title and summary. The page's loader starts the list (the block's `load`); it streams in after the
+// page (Suspense), so the page never waits for it.
 import { Suspense, use } from 'react'
 import * as z from 'zod/mini'
 import type { Story } from '../../content/schemas'
@@ -9,6 +9,7 @@ import { storyPath } from '../../domain/links'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
 import { optionalText } from './block-fields'
+import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 
 export const feedSchema = z.object({
   headline: z.string().check(z.minLength(1)),
@@ -18,9 +19,9 @@ export const feedSchema = z.object({
 })
 type FeedContent = z.infer<typeof feedSchema>
 
-/** Which list a Feed block shows; the page's loader starts one list per key (src/loaders/feeds.ts). */
-export function feedKey(block: Pick<FeedContent, 'folder' | 'limit'>): string {
-  return `${block.folder}:${block.limit}`
+/** The entries; the story lister reads each folder and limit once per page and yields an empty list on failure. */
+function loadFeed(block: FeedContent, request: BlockLoadRequest): Promise<Story[]> {
+  return request.stories(block.folder, block.limit)
 }
 
 /** What an entry shows, read leniently from its page content: the teaser's headline and picture, the page description. */
@@ -34,8 +35,8 @@ const entrySchema = z.looseObject({
   ),
 })
 
-function Entries({ list, block }: { list: Promise<Story[]>; block: FeedContent }) {
-  const stories = use(list)
+function Entries({ list, block }: { list: Promise<Story[] | null>; block: FeedContent }) {
+  const stories = use(list) ?? []
   const { links, site } = usePageContext()
   if (stories.length === 0) return null
   const dates = new Intl.DateTimeFormat(site.locale, { dateStyle: 'long', timeZone: 'UTC' })
@@ -65,8 +66,7 @@ function Entries({ list, block }: { list: Promise<Story[]>; block: FeedContent }
   )
 }
 
-export function Feed({ block }: { block: FeedContent }) {
-  const list = usePageContext().feeds?.get(feedKey(block))
+export function Feed({ block, data: list }: { block: FeedContent; data?: BlockData<Story[]> }) {
   if (!list) return null
   return (
     <section className="feed">
@@ -77,3 +77,5 @@ export function Feed({ block }: { block: FeedContent }) {
     </section>
   )
 }
+
+export const FEED_BLOCK = defineBlock(feedSchema, Feed, loadFeed)

@@ -2,14 +2,14 @@
 // sort, page size and page in the page's own query; src/domain/listing.ts). An editor may pin the product.
 import * as z from 'zod/mini'
 import { PRODUCT_TYPES } from '../../domain/commerce/catalogue-enums'
-import { listingSearch, pageCount, parseListingState, THEMES_OVERVIEW, type ListingConfig } from '../../domain/listing'
+import { listingSearch, pageCount, parseListingState, THEMES_OVERVIEW, type ListingConfig, type ListingState } from '../../domain/listing'
 import { createTranslator } from '../../i18n/translate'
 import type { ThemesFilter } from '../../shop/client'
+import type { ThemesPage } from '../../shop/schemas'
 import { ThemeListing } from '../listing/theme-listing'
 import { usePageContext } from '../page-context'
-import { defineBlock } from './define'
-import { pageUrl, useShopData } from './product-data'
-import { optionalText, ShopBlock } from './product-shared'
+import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
+import { optionalText, ShopBlock, WhenLoaded } from './product-shared'
 
 export const themesOverviewSchema = z.object({
   headline: optionalText,
@@ -18,18 +18,28 @@ export const themesOverviewSchema = z.object({
 })
 type ThemesOverview = z.infer<typeof themesOverviewSchema>
 
-function OverviewBody({ block }: { block: ThemesOverview }) {
-  const { site } = usePageContext()
-  const t = createTranslator(site.language)
-  const url = pageUrl()
+/** The listing's state as the page's query sets it, and the shop's page of themes for it. */
+interface OverviewData {
+  config: ListingConfig
+  state: ListingState
+  page: ThemesPage
+  /** The page's own path: filter, sort and page links stay on it. */
+  path: string
+}
+
+async function loadOverview(block: ThemesOverview, request: BlockLoadRequest): Promise<OverviewData | null> {
   const { product: _pinned, ...others } = THEMES_OVERVIEW.filters
   const config: ListingConfig = block.product ? { ...THEMES_OVERVIEW, filters: others } : THEMES_OVERVIEW
-  const state = parseListingState(url?.searchParams ?? '', config)
+  const state = parseListingState(request.url.searchParams, config)
   const filter: ThemesFilter = { ...(state.filters as ThemesFilter), ...(block.product ? { product: block.product } : {}) }
   const query = { ...filter, sort: state.sort, pageSize: state.pageSize, page: state.page }
-  const page = useShopData(`themes:${JSON.stringify(query)}`, (client) => client.themes(query))
-  if (!page || !url) return null
-  const path = url.pathname
+  const page = await request.shop(`themes:${JSON.stringify(query)}`, (client) => client.themes(query))
+  return page && { config, state, page, path: request.url.pathname }
+}
+
+function OverviewBody({ config, state, page, path }: OverviewData) {
+  const { site } = usePageContext()
+  const t = createTranslator(site.language)
   // A page beyond the last inside a CMS page cannot be a 404 of its own: it says so and leads back to the first page.
   if (state.page > pageCount(page.total, state.pageSize)) {
     return (
@@ -41,16 +51,16 @@ function OverviewBody({ block }: { block: ThemesOverview }) {
   return <ThemeListing config={config} state={state} page={page} path={path} tileHeading="h3" />
 }
 
-export function ThemesOverviewWrapper({ block }: { block: ThemesOverview }) {
+export function ThemesOverviewWrapper({ block, data }: { block: ThemesOverview; data?: BlockData<OverviewData> }) {
   return (
     <section className="themes-overview">
       {block.headline && <h2 className="headline">{block.headline}</h2>}
       {block.text && <p className="themes-overview__text">{block.text}</p>}
       <ShopBlock name="listing">
-        <OverviewBody block={block} />
+        <WhenLoaded data={data}>{(loaded) => <OverviewBody {...loaded} />}</WhenLoaded>
       </ShopBlock>
     </section>
   )
 }
 
-export const THEMES_OVERVIEW_BLOCK = defineBlock(themesOverviewSchema, ThemesOverviewWrapper)
+export const THEMES_OVERVIEW_BLOCK = defineBlock(themesOverviewSchema, ThemesOverviewWrapper, loadOverview)

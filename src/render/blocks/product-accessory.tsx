@@ -5,9 +5,11 @@ import { formatDimensions, parseFormat } from '../../domain/commerce/format'
 import { createTranslator } from '../../i18n/translate'
 import { CmsLink } from '../cms-link'
 import { usePageContext } from '../page-context'
-import { defineBlock } from './define'
+import type { Currency } from '../../domain/locales'
+import type { Product } from '../../shop/schemas'
+import { defineBlock, type BlockData } from './define'
 import { PriceTag } from './product-price'
-import { findProduct, optionalText, productId, ShopBlock, useFamily } from './product-shared'
+import { loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
 
 export const accessorySchema = z.object({
   product: productId,
@@ -17,12 +19,9 @@ export const accessorySchema = z.object({
 })
 type Accessory = z.infer<typeof accessorySchema>
 
-function AccessoryBody({ block }: { block: Accessory }) {
+function AccessoryBody({ block, product, currency }: { block: Accessory; product: Product; currency: Currency }) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
-  const answer = useFamily('accessory')
-  const product = answer ? findProduct(answer.products, block.product) : undefined
-  if (!answer || !product) return null
   const format = product.formats[0]
   return (
     <article className="accessory" data-product={product.id} data-kind={product.accessoryKind}>
@@ -32,7 +31,7 @@ function AccessoryBody({ block }: { block: Accessory }) {
         {block.text && <p className="accessory__text">{block.text}</p>}
         {format && <p className="accessory__size">{formatDimensions(parseFormat(format.value), site.locale)}</p>}
         <p className="accessory__price">
-          <PriceTag price={product.priceFrom} currency={answer.currency} /> <span className="accessory__unit">{t('shop.perPiece')}</span>
+          <PriceTag price={product.priceFrom} currency={currency} /> <span className="accessory__unit">{t('shop.perPiece')}</span>
         </p>
         {block.cta && (
           <CmsLink link={block.cta.link} className="button button--secondary">
@@ -44,12 +43,12 @@ function AccessoryBody({ block }: { block: Accessory }) {
   )
 }
 
-export function AccessoryBlock({ block }: { block: Accessory }) {
+export function AccessoryBlock({ block, data }: { block: Accessory; data?: BlockData<{ product: Product; currency: Currency }> }) {
   return (
     <ShopBlock name="accessory">
-      <AccessoryBody block={block} />
+      <WhenLoaded data={data}>{({ product, currency }) => <AccessoryBody block={block} product={product} currency={currency} />}</WhenLoaded>
     </ShopBlock>
   )
 }
 
-export const ACCESSORY_BLOCK = defineBlock(accessorySchema, AccessoryBlock)
+export const ACCESSORY_BLOCK = defineBlock(accessorySchema, AccessoryBlock, (block: Accessory, request) => loadProduct(request, 'accessory', block.product))

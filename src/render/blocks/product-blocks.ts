@@ -1,5 +1,6 @@
 // Shop blocks: product overviews, detail containers, prices and listings. They read shop data through src/shop/client.ts
-// (the request's one client, src/render/blocks/product-data.ts); texts are the editor's, prices and formats the shop's.
+// (each block's `load`, started by the page's loader: src/loaders/block-data.ts); texts are the editor's, prices and
+// formats the shop's.
 import type { BlockTable } from './define'
 import { DETAIL_BLOCKS } from './detail-products'
 import { OVERVIEW_BLOCKS } from './overview-products'

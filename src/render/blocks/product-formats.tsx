@@ -7,10 +7,9 @@ import type { Currency } from '../../domain/locales'
 import { createTranslator } from '../../i18n/translate'
 import { PRODUCT_FAMILIES, type FramePrice } from '../../shop/schemas'
 import { usePageContext } from '../page-context'
-import { defineBlock } from './define'
+import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 import { PriceTag } from './product-price'
-import { findProduct, optionalText, productId, ShopBlock, useFamily } from './product-shared'
-import { useShopData } from './product-data'
+import { loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
 
 export const formatsSchema = z.union([
   z.object({ headline: optionalText, materialType: z.enum(MATERIALS) }),
@@ -44,31 +43,30 @@ function Table({ headline, rows, currency }: { headline: string; rows: readonly 
   )
 }
 
-function MaterialTable({ headline, materialType }: { headline: string; materialType: (typeof MATERIALS)[number] }) {
-  const answer = useShopData(`formats:${materialType}`, (client) => client.formatPrices({ materialType }))
-  if (!answer) return null
-  return <Table headline={headline} rows={answer.formats} currency={answer.currency} />
+/** The table's rows: the material's formats, or the product's. */
+interface FormatsData {
+  rows: readonly FramePrice[]
+  currency: Currency
 }
 
-function ProductTable({ headline, family, id }: { headline: string; family: (typeof PRODUCT_FAMILIES)[number]; id: string }) {
-  const answer = useFamily(family)
-  const product = answer ? findProduct(answer.products, id) : undefined
-  if (!answer || !product) return null
-  return <Table headline={headline} rows={product.formats} currency={answer.currency} />
+async function loadFormats(block: FormatsBlock, request: BlockLoadRequest): Promise<FormatsData | null> {
+  if ('materialType' in block) {
+    const { materialType } = block
+    const answer = await request.shop(`formats:${materialType}`, (client) => client.formatPrices({ materialType }))
+    return answer && { rows: answer.formats, currency: answer.currency }
+  }
+  const found = await loadProduct(request, block.family, block.product)
+  return found && { rows: found.product.formats, currency: found.currency }
 }
 
-export function FormatsAndPrices({ block }: { block: FormatsBlock }) {
+export function FormatsAndPrices({ block, data }: { block: FormatsBlock; data?: BlockData<FormatsData> }) {
   return (
     <section className="formats-and-prices">
       <ShopBlock name="formats-table">
-        {'materialType' in block ? (
-          <MaterialTable headline={block.headline} materialType={block.materialType} />
-        ) : (
-          <ProductTable headline={block.headline} family={block.family} id={block.product} />
-        )}
+        <WhenLoaded data={data}>{({ rows, currency }) => <Table headline={block.headline} rows={rows} currency={currency} />}</WhenLoaded>
       </ShopBlock>
     </section>
   )
 }
 
-export const FORMATS_BLOCK = defineBlock(formatsSchema, FormatsAndPrices)
+export const FORMATS_BLOCK = defineBlock(formatsSchema, FormatsAndPrices, loadFormats)

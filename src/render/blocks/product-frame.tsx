@@ -4,12 +4,12 @@
 import * as z from 'zod/mini'
 import { FRAME_FAMILIES, MATERIALS } from '../../domain/commerce/catalogue-enums'
 import { createTranslator } from '../../i18n/translate'
-import { frameVariantsSchema } from '../../shop/schemas'
+import type { Currency } from '../../domain/locales'
+import { frameVariantsSchema, type FrameVariants } from '../../shop/schemas'
 import { usePageContext } from '../page-context'
-import { defineBlock } from './define'
-import { useShopData } from './product-data'
+import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 import { PriceTag, useDesignerHref } from './product-price'
-import { ctaText, optionalText, ShopBlock } from './product-shared'
+import { ctaText, optionalText, ShopBlock, WhenLoaded } from './product-shared'
 
 export const frameSchema = z.object({
   frameFamily: z.enum(FRAME_FAMILIES),
@@ -20,17 +20,25 @@ export const frameSchema = z.object({
 })
 type FrameBlock = z.infer<typeof frameSchema>
 
-function FrameBody({ block }: { block: FrameBlock }) {
-  const { site } = usePageContext()
-  const t = createTranslator(site.language)
-  const answer = useShopData(`frames:${block.materialType}`, (client) =>
-    client.call({ path: '/web-api/variants-for-frame-types', query: { materialType: block.materialType }, payload: frameVariantsSchema }),
+/** The block's frame family as the shop offers it for the material. */
+interface FrameData {
+  variant: FrameVariants['variants'][number]
+  currency: Currency
+}
+
+async function loadFrame(block: FrameBlock, request: BlockLoadRequest): Promise<FrameData | null> {
+  const { materialType } = block
+  const answer = await request.shop(`frames:${materialType}`, (client) =>
+    client.call({ path: '/web-api/variants-for-frame-types', query: { materialType }, payload: frameVariantsSchema }),
   )
   const variant = answer?.variants.find((candidate) => candidate.frameFamily === block.frameFamily)
-  const designer = useDesignerHref(
-    variant ? { materialType: block.materialType, frameType: variant.defaultFrameType, matType: variant.matType, matSize: variant.matSize } : {},
-  )
-  if (!answer || !variant) return null
+  return answer && variant ? { variant, currency: answer.currency } : null
+}
+
+function FrameBody({ block, variant, currency }: { block: FrameBlock } & FrameData) {
+  const { site } = usePageContext()
+  const t = createTranslator(site.language)
+  const designer = useDesignerHref({ materialType: block.materialType, frameType: variant.defaultFrameType, matType: variant.matType, matSize: variant.matSize })
   return (
     <article className="frame-tile" data-frame-family={variant.frameFamily}>
       <img className="frame-tile__picture" src={`/demo/shop/frame-${variant.frameFamily === 'holzrahmen' ? 'wood' : 'classic'}.svg`} alt={block.name} width={320} height={320} loading="lazy" decoding="async" />
@@ -48,7 +56,7 @@ function FrameBody({ block }: { block: FrameBlock }) {
             {t('shop.mat')}: {variant.matSize / 10} cm
           </p>
         )}
-        <PriceTag price={variant.priceFrom} currency={answer.currency} from />
+        <PriceTag price={variant.priceFrom} currency={currency} from />
         {designer && (
           <a className="button button--primary" href={designer} rel="nofollow">
             {ctaText(site.language, block.ctaText)}
@@ -59,12 +67,12 @@ function FrameBody({ block }: { block: FrameBlock }) {
   )
 }
 
-export function Frame({ block }: { block: FrameBlock }) {
+export function Frame({ block, data }: { block: FrameBlock; data?: BlockData<FrameData> }) {
   return (
     <ShopBlock name="frame-tile">
-      <FrameBody block={block} />
+      <WhenLoaded data={data}>{(loaded) => <FrameBody block={block} {...loaded} />}</WhenLoaded>
     </ShopBlock>
   )
 }
 
-export const FRAME_BLOCK = defineBlock(frameSchema, Frame)
+export const FRAME_BLOCK = defineBlock(frameSchema, Frame, loadFrame)

@@ -1,6 +1,6 @@
 // Pieces every shop block shares: the product schema fields, the loading placeholder, a product's formats with prices,
 // and the product tile (picture, name, "from" price in the site currency, call to action into the designer).
-import { Suspense, type ReactNode } from 'react'
+import { Suspense, use, type ReactNode } from 'react'
 import * as z from 'zod/mini'
 import { linkSchema } from '../../content/schemas'
 import type { SelectedOptions } from '../../domain/commerce/designer-options'
@@ -8,11 +8,11 @@ import { formatDimensions, parseFormat } from '../../domain/commerce/format'
 import type { Currency } from '../../domain/locales'
 import { createTranslator, translateLoose } from '../../i18n/translate'
 import { log } from '../../log'
-import type { Product, ProductFamily } from '../../shop/schemas'
+import type { Product, ProductFamily, Products } from '../../shop/schemas'
 import { CmsLink } from '../cms-link'
 import { usePageContext } from '../page-context'
+import type { BlockData, BlockLoadRequest } from './define'
 import { PriceTag, useDesignerHref } from './product-price'
-import { useShopData } from './product-data'
 
 /** Storyblok sends an untouched text field as ''. */
 export const optionalText = z._default(z.string(), '')
@@ -23,9 +23,27 @@ export function ShopBlock({ name, children }: { name: string; children: ReactNod
   return <Suspense fallback={<div className={`shop-block shop-block--loading ${name}`} aria-busy="true" />}>{children}</Suspense>
 }
 
-/** The family's products from the shop, loaded once per request and family. */
-export function useFamily(family: ProductFamily) {
-  return useShopData(`products:${family}`, (client) => client.products(family))
+/** Renders a block's data once it is in (inside a ShopBlock, which shows the placeholder until then); nothing without. */
+export function WhenLoaded<D>({ data, children }: { data: BlockData<D>; children: (value: D) => ReactNode }) {
+  if (!data) return null
+  return <Loaded data={data}>{children}</Loaded>
+}
+
+function Loaded<D>({ data, children }: { data: Promise<D | null>; children: (value: D) => ReactNode }) {
+  const value = use(data)
+  return value === null ? null : children(value)
+}
+
+/** The family's products from the shop: one call per page and family, whichever blocks ask for it. */
+export function loadFamily(request: BlockLoadRequest, family: ProductFamily): Promise<Products | null> {
+  return request.shop(`products:${family}`, (client) => client.products(family))
+}
+
+/** A product of the family with the currency its prices are in; null when the shop did not answer or sells no such product. */
+export async function loadProduct(request: BlockLoadRequest, family: ProductFamily, id: string): Promise<{ product: Product; currency: Currency } | null> {
+  const answer = await loadFamily(request, family)
+  const product = answer ? findProduct(answer.products, id) : undefined
+  return answer && product ? { product, currency: answer.currency } : null
 }
 
 const reportedMissing = new Set<string>()

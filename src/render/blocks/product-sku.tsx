@@ -5,20 +5,24 @@ import { formatDimensions, parseFormat } from '../../domain/commerce/format'
 import { translateLoose } from '../../i18n/translate'
 import type { SkuContainer } from '../../shop/schemas'
 import { usePageContext } from '../page-context'
-import { defineBlock } from './define'
-import { useShopData } from './product-data'
+import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 import { PriceTag, useDesignerHref } from './product-price'
-import { ctaText, optionalText, ShopBlock } from './product-shared'
+import { ctaText, optionalText, ShopBlock, WhenLoaded } from './product-shared'
 
 const skuItem = z.object({ sku: z.string().check(z.regex(/^[a-z]+-[1-9]\d*x[1-9]\d*$/, 'MATERIAL-WIDTHxHEIGHT')), name: z.string(), text: optionalText })
 export const skuSchema = z.object({ headline: optionalText, ctaText: optionalText, items: z.array(skuItem).check(z.minLength(1)) })
 type SkuBlock = z.infer<typeof skuSchema>
 
-function SkuTile({ item, cta }: { item: z.infer<typeof skuItem>; cta: string }) {
+/** The shop's article for each item, in the editor's order; null for one the shop did not answer. */
+type SkuData = (SkuContainer | null)[]
+
+function loadSkus(block: SkuBlock, request: BlockLoadRequest): Promise<SkuData> {
+  return Promise.all(block.items.map((item) => request.shop(`sku:${item.sku}`, (client) => client.skuContainer({ sku: item.sku }))))
+}
+
+function SkuTile({ item, answer, cta }: { item: z.infer<typeof skuItem>; answer: SkuContainer; cta: string }) {
   const { site } = usePageContext()
-  const answer: SkuContainer | null = useShopData(`sku:${item.sku}`, (client) => client.skuContainer({ sku: item.sku }))
-  const designer = useDesignerHref(answer ? { materialType: answer.context.materialType } : {})
-  if (!answer) return null
+  const designer = useDesignerHref({ materialType: answer.context.materialType })
   return (
     <li className="product-tile" data-sku={answer.sku}>
       <img className="product-tile__picture" src={`/demo/shop/sku-${answer.context.materialType === 'leinwand' ? 'canvas' : 'poster'}.svg`} alt={item.name} width={320} height={240} loading="lazy" decoding="async" />
@@ -37,19 +41,24 @@ function SkuTile({ item, cta }: { item: z.infer<typeof skuItem>; cta: string }) 
   )
 }
 
-export function SKUContainer({ block }: { block: SkuBlock }) {
+export function SKUContainer({ block, data }: { block: SkuBlock; data?: BlockData<SkuData> }) {
   return (
     <section className="sku-container">
       {block.headline && <h2 className="headline">{block.headline}</h2>}
       <ShopBlock name="product-grid">
-        <ul className="product-grid">
-          {block.items.map((item) => (
-            <SkuTile key={item.sku} item={item} cta={block.ctaText} />
-          ))}
-        </ul>
+        <WhenLoaded data={data}>
+          {(answers) => (
+            <ul className="product-grid">
+              {block.items.map((item, index) => {
+                const answer = answers[index]
+                return answer ? <SkuTile key={item.sku} item={item} answer={answer} cta={block.ctaText} /> : null
+              })}
+            </ul>
+          )}
+        </WhenLoaded>
       </ShopBlock>
     </section>
   )
 }
 
-export const SKU_BLOCK = defineBlock(skuSchema, SKUContainer)
+export const SKU_BLOCK = defineBlock(skuSchema, SKUContainer, loadSkus)

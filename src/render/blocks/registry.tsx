@@ -1,13 +1,20 @@
 // The one block registry: CMS component name -> schema and view. A block that is unknown or does not match its schema
-// renders nothing and is logged once per isolate; it never breaks the page.
+// renders nothing and is logged once per isolate; it never breaks the page. A block with data gets the promise its
+// page's loader started for it (by block, from the page context), never a load of its own.
 import { parseOnce } from '../../content/parse-once'
 import type { RawBlock } from '../../content/schemas'
 import { log } from '../../log'
 import { CONTENT_BLOCKS } from './content-blocks'
-import type { BlockTable } from './define'
+import { useOptionalPageContext } from '../page-context'
+import { blockDataKey, type BlockDefinition, type BlockTable } from './define'
 import { PRODUCT_BLOCKS } from './product-blocks'
 
 const registry: BlockTable = { ...CONTENT_BLOCKS, ...PRODUCT_BLOCKS }
+
+/** The definition of a CMS component, if the storefront knows it. */
+export function blockDefinition(component: string): BlockDefinition<unknown> | undefined {
+  return registry[component]
+}
 
 const reported = new Set<string>()
 function reportOnce(event: string, component: string, fields: Record<string, unknown> = {}): void {
@@ -30,6 +37,13 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
       return null
     }
     const View = definition.View
-    return <View key={raw._uid || index} block={parsed.data} />
+    if (!definition.load) return <View key={raw._uid || index} block={parsed.data} />
+    return <WithData key={raw._uid || index} View={View} block={parsed.data} dataKey={blockDataKey(raw.component, raw._uid, parsed.data)} />
   })
+}
+
+/** Hands a block the data its page's loader started for it; none where no loader ran (the view then renders nothing). */
+function WithData({ View, block, dataKey }: { View: BlockDefinition<unknown>['View']; block: unknown; dataKey: string }) {
+  const data = useOptionalPageContext()?.blockData?.get(dataKey)
+  return <View block={block} data={data} />
 }

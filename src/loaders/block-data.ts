@@ -1,0 +1,81 @@
+// The data of a page's blocks (shop answers, Feed lists): every block with a `load` in the registry is found in the
+// page's blocks, nested ones included, and its load is started by the page's loader with the rest of its loads. The
+// views are handed the promises (deferred: they never reject and stream in behind their placeholders).
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env'
+import { contentContext } from '../content/context'
+import type { RawBlock } from '../content/schemas'
+import { storyLister } from '../content/story-list'
+import { log } from '../log'
+import { blockDataKey, type BlockLoadRequest } from '../render/blocks/define'
+import { blockDefinition } from '../render/blocks/registry'
+import type { ShopClient } from '../shop/client'
+import { shopClient } from '../shop/for-request'
+import { defer, type Deferred } from './deferred'
+
+export type BlockDataMap = ReadonlyMap<string, Deferred<unknown>>
+
+/** Every object with a `component` below `value` (blocks nest in containers and A/B blocks). */
+function* blocksIn(value: unknown, depth = 0): Generator<Record<string, unknown>> {
+  if (depth > 8 || value === null || typeof value !== 'object') return
+  if (Array.isArray(value)) {
+    for (const item of value) yield* blocksIn(item, depth + 1)
+    return
+  }
+  const record = value as Record<string, unknown>
+  if (typeof record.component === 'string') yield record
+  for (const field of Object.values(record)) if (typeof field === 'object') yield* blocksIn(field, depth + 1)
+}
+
+/** The data sources of one page's blocks: one shop client, each shop call and story list once per page. */
+export function blockLoadRequest(c: Context<AppEnv>): BlockLoadRequest {
+  const site = c.get('site')
+  let client: ShopClient | undefined
+  const calls = new Map<string, Promise<unknown>>()
+  return {
+    site,
+    url: new URL(c.req.url),
+    shop<T>(key: string, call: (client: ShopClient) => Promise<T>): Promise<T | null> {
+      let pending = calls.get(key) as Promise<T | null> | undefined
+      if (!pending) {
+        pending = Promise.resolve()
+          .then(() => call((client ??= shopClient(c))))
+          .catch((error: unknown) => {
+            log.warn('shop-block-data-unavailable', { key, error })
+            return null
+          })
+        calls.set(key, pending)
+      }
+      return pending
+    },
+    stories: storyLister(contentContext(c), site),
+  }
+}
+
+/**
+ * Starts the load of every block below `blocks` that declares one (A/B blocks: both variants, as the treatment is the
+ * view's to read). Undefined when no block has data.
+ */
+export function startBlockLoads(request: BlockLoadRequest, blocks: readonly (readonly RawBlock[])[]): BlockDataMap | undefined {
+  let started: Map<string, Deferred<unknown>> | undefined
+  for (const raw of blocksIn(blocks)) {
+    const component = raw.component as string
+    const definition = blockDefinition(component)
+    if (!definition?.load) continue
+    // An invalid block renders nothing (the registry logs it), so it loads nothing either.
+    const parsed = definition.schema.safeParse(raw)
+    if (!parsed.success) continue
+    const key = blockDataKey(component, typeof raw._uid === 'string' ? raw._uid : '', parsed.data)
+    started ??= new Map()
+    if (started.has(key)) continue
+    const load = definition.load
+    const pending = Promise.resolve()
+      .then(() => load(parsed.data, request))
+      .catch((error: unknown) => {
+        log.warn('shop-block-data-unavailable', { component, error })
+        return null
+      })
+    started.set(key, defer(pending, null))
+  }
+  return started
+}
