@@ -1,0 +1,42 @@
+// A first visit (no cookies at all) is answered from the page cache, keeps its new split key, still asks for consent,
+// and its islands hydrate over the cached HTML without a mismatch.
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, siteUrl } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('page cache for first visits', () => {
+  it('serves a first visit from the cache with its split key, the consent banner and hydrated islands', async () => {
+    // A path of its own, so this test's first request is the one that fills the cache.
+    const url = siteUrl('poster.de.localhost', `/?first-visit=${crypto.randomUUID()}`)
+    const first = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const filled = await first.page.goto(url)
+    expect(filled?.headers()['x-page-cache']).toBe('miss')
+    await first.page.context().close()
+
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    const response = await page.goto(url)
+    expect(response?.headers()['x-page-cache']).toBe('hit')
+    const splitKey = (await page.context().cookies()).find((cookie) => cookie.name === 'split_key')
+    expect(splitKey?.value).toMatch(/^[0-9a-f-]{36}$/)
+    // Nobody has chosen yet on this visit: the cached copy is the "consent unknown" one.
+    expect(await page.locator('.consent').isVisible()).toBe(true)
+    // Islands of the cached page hydrate; React reports a mismatch as a console error, which `problems` collects.
+    await page.locator('[data-island="action-bar"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await page.locator('[data-island="footer"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(problems).toEqual([])
+
+    // The next page of the same shopper keeps the key: the experiments are not drawn again.
+    await page.goto(siteUrl('poster.de.localhost', '/leinwand'))
+    expect((await page.context().cookies()).find((cookie) => cookie.name === 'split_key')?.value).toBe(splitKey?.value)
+    await page.context().close()
+  })
+})
