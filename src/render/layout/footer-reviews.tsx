@@ -9,6 +9,7 @@ import { Island } from '../island'
 import type { ReviewSlide } from '../islands/carousel-view'
 import { Stars } from '../islands/carousel-view'
 import { usePageContext } from '../page-context'
+import { ShellPart } from './shell-part'
 
 /** Reviews shown at most: the carousel is a sample, the platform has the rest. */
 const MAX_REVIEWS = 12
@@ -41,7 +42,7 @@ export function FooterReviews({ layout }: { layout: LayoutView }) {
   })
   const total = block.totalReviews || block.reviews.reviews.length
   return (
-    <section className="reviews" aria-labelledby="reviews-title">
+    <ShellPart name="reviews" element={<section className="reviews" aria-labelledby="reviews-title" />}>
       <div className="reviews__head">
         <h2 className="reviews__title" id="reviews-title">
           {block.title}
@@ -62,6 +63,6 @@ export function FooterReviews({ layout }: { layout: LayoutView }) {
         props={{ label: labels.label, labels: { previous: labels.previous, next: labels.next, slide: labels.slide }, slides, variant: 'reviews' }}
         hydrate="interaction"
       />
-    </section>
+    </ShellPart>
   )
 }

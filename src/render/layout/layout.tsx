@@ -3,8 +3,9 @@
 // dialog host. Only the interactive parts are islands; those not needed at once hydrate when idle or visible.
 import type { ReactNode } from 'react'
 import type { LayoutView } from '../../content/layout'
-import { IconSprite } from '../icons/icon'
-import { Island } from '../island'
+import { IconSymbols, SPRITE_ELEMENT } from '../icons/icon'
+import { CLIENT_ENTRY, Island } from '../island'
+import { useNonce } from '../nonce'
 import { SMART_BANNER_RATING } from '../islands/smart-banner-view'
 import { usePageContext } from '../page-context'
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb'
@@ -12,7 +13,8 @@ import { Footer } from './footer'
 import { Header, type CustomerSummary } from './header'
 import { layoutIcons } from './layout-icons'
 import { homePath } from './paths'
-import { Snow } from './snow'
+import { ShellPart, ShellPartsProvider } from './shell-part'
+import { SNOW_ELEMENT, SnowFlakes } from './snow'
 import { SubNavigation } from './sub-navigation'
 import { buildSubNavigation } from './sub-navigation-model'
 import { CustomerPanel } from '../customer-panel'
@@ -42,9 +44,14 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
   const banner = web && layout.smartBanner
   // SPEC §2: the sub-navigation of the item this page belongs to (none on pages outside the navigation).
   const subNavigation = web ? buildSubNavigation(layout.mainNavigation, path, links) : undefined
+  const nonce = useNonce()
   return (
-    <>
-      <IconSprite names={layoutIcons(layout)} />
+    <ShellPartsProvider value={layout.shell}>
+      {/* Islands inside parts written as stored HTML still need the client entry, with this response's nonce (React dedupes it). */}
+      {layout.shell instanceof Map && <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />}
+      <ShellPart name="sprite" element={SPRITE_ELEMENT}>
+        <IconSymbols names={layoutIcons(layout)} />
+      </ShellPart>
       <a className="skip-link" href="#main">
         {text.skip}
       </a>
@@ -80,7 +87,11 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
         {children}
       </main>
       <Footer layout={layout} breadcrumb={breadcrumb} />
-      {layout.snow && <Snow />}
+      {layout.snow && (
+        <ShellPart name="snow" element={SNOW_ELEMENT}>
+          <SnowFlakes />
+        </ShellPart>
+      )}
       <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="idle" />
       <div className="island-box">
         <Island name="help-chat" props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }} hydrate="interaction" />
@@ -94,6 +105,6 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
         }}
         hydrate="manual"
       />
-    </>
+    </ShellPartsProvider>
   )
 }
