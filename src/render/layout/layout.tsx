@@ -37,6 +37,11 @@ export interface LayoutProps {
   whiteLabel?: boolean
 }
 
+/** The sprite's symbols: a component, so the icon list is only worked out where the stored shell does not supply it. */
+function LayoutSymbols({ layout }: { layout: LayoutView }) {
+  return <IconSymbols names={layoutIcons(layout)} />
+}
+
 export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, whiteLabel = false }: LayoutProps) {
   const { site, path, links } = usePageContext()
   const { text } = layout
@@ -50,7 +55,7 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       {/* Islands inside parts written as stored HTML still need the client entry, with this response's nonce (React dedupes it). */}
       {layout.shell instanceof Map && <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />}
       <ShellPart name="sprite" element={SPRITE_ELEMENT}>
-        <IconSymbols names={layoutIcons(layout)} />
+        <LayoutSymbols layout={layout} />
       </ShellPart>
       <a className="skip-link" href="#main">
         {text.skip}
