@@ -1,6 +1,8 @@
 // The shell every page wears (SPEC §2 shared layout): icon sprite, smart banner, action bar, white-label bar, header
 // with navigation and burger menu, the page, footer, and the floating back-to-top and help-chat buttons and the
 // dialog host. Only the interactive parts are islands; those not needed at once hydrate when idle or visible.
+// What is the same on every page of the site sits in <ShellPart>s, rendered once per site (shell-cache.tsx); what
+// depends on the request (bars, language links, sub-navigation, account, breadcrumbs, newsletter) is rendered here.
 import type { ReactNode } from 'react'
 import type { LayoutView } from '../../content/layout'
 import { IconSymbols, SPRITE_ELEMENT } from '../icons/icon'

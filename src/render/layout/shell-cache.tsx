@@ -11,8 +11,9 @@ import { PageContextProvider, type PageContextValue } from '../page-context'
 import { Layout } from './layout'
 import { collectParts, type ShellHtml } from './shell-part'
 
-// About 60 KB per site: every site of both brands fits, old layout versions age out first.
-const shells = new MemoryCache<ShellHtml>(48, 4 * 1024 * 1024)
+// About 70 KB of HTML per site (counted as UTF-16, 140 KB): the 17 locales on both platforms fit, old layout
+// versions age out first.
+const shells = new MemoryCache<ShellHtml>(48, 8 * 1024 * 1024)
 const inFlight = new Map<string, Promise<ShellHtml | undefined>>()
 
 // The story cache returns the same object for a layout story as long as it holds it (keys carry cv), so an object
