@@ -14,8 +14,9 @@ import { build } from 'esbuild'
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BRANDS = ['cards', 'poster']
 
+// Some sources log (src/log.ts imports node:async_hooks); Node provides its builtins, so they stay imports.
 async function importTs(entry) {
-  const result = await build({ entryPoints: [join(ROOT, entry)], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' })
+  const result = await build({ entryPoints: [join(ROOT, entry)], bundle: true, format: 'esm', platform: 'neutral', external: ['node:*'], write: false, logLevel: 'error' })
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)
 }
 

@@ -6,6 +6,7 @@ import { shellLabels, type ShellLabels } from '../render/labels'
 import type { ActionBarProps } from '../render/islands/action-bar-view'
 import { parseCountdownEnd } from '../render/islands/countdown'
 import { layoutLabels, type LayoutLabels } from '../render/layout/layout-labels'
+import type { ShellHtml } from '../render/layout/shell-part'
 import { parseOnce } from './parse-once'
 import { sanitizeHtml } from './sanitize-html'
 import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock, type Story } from './schemas'
@@ -18,6 +19,8 @@ export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component
   text: LayoutLabels
   /** SPEC §9: only a brand with apps shows the smart banner and the footer's app links. */
   hasApps: boolean
+  /** The site's shared shell parts, rendered once (src/render/layout/shell-cache.tsx); `collect` while rendering them. */
+  shell?: ShellHtml | 'collect' | undefined
 }
 
 /** SPEC §9: the poster channel has apps. */

@@ -8,6 +8,7 @@ import type { RawBlock, Story } from '../content/schemas'
 import { experimentsFor } from '../domain/routes'
 import { createTranslator } from '../i18n/translate'
 import type { TrackingProps } from '../render/islands/tracking-view'
+import { cachedShell } from '../render/layout/shell-cache'
 import type { PageContextValue } from '../render/page-context'
 
 /** The shell as this shopper sees it (dismissed bars), given the page's own bar once the page's story is in. */
@@ -15,16 +16,23 @@ export type PendingLayout = (pageBar?: readonly RawBlock[]) => Promise<LayoutVie
 
 /** Starts loading the layout story now; never rejects (a failed layout is an empty shell, logged). */
 export function startLayout(c: Context<AppEnv>): PendingLayout {
-  const story: Promise<Story | null> = loadLayoutStory(contentContext(c), c.get('site'))
+  const site = c.get('site')
+  const story: Promise<Story | null> = loadLayoutStory(contentContext(c), site)
   const variant = c.get('variant')
-  return async (pageBar) =>
-    layoutView(await story, c.get('site'), {
+  return async (pageBar) => {
+    const layout = await story
+    const view = await layoutView(layout, site, {
       dismissedBars: variant.dismissedBars,
       // The no-JavaScript bar form returns to this URL.
       back: variant.pathname + variant.search,
       pageBar,
       smartBannerDismissed: variant.smartBannerDismissed,
     })
+    // Drafts are never shared: preview hosts render their whole shell on every request.
+    if (!layout || site.preview) return view
+    const shell = await cachedShell(layout, view, siteContextOf(c), Date.now())
+    return shell ? { ...view, shell } : view
+  }
 }
 
 /** The layout of a page without a story of its own (wishlist, designer hand-off). */
@@ -65,6 +73,17 @@ function trackingProps(c: Context<AppEnv>): TrackingProps | undefined {
   }
 }
 
+/** What is the same on every page of the site: the request facts the stored shell parts are rendered with. */
+function siteContextOf(c: Context<AppEnv>): PageContextValue {
+  const site = c.get('site')
+  return { site, origin: c.get('origin'), path: '/', url: `${site.basePath}/`, links: linksOf(c), experiments: [], imageBase: c.get('config').imageResizeBase }
+}
+
+function linksOf(c: Context<AppEnv>): PageContextValue['links'] {
+  const site = c.get('site')
+  return { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: c.get('config').internalLinkHosts[site.brand] }
+}
+
 /** The request facts server views render with; `blockData` is what a page's loader started for its blocks. */
 export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['blockData']): PageContextValue {
   const site = c.get('site')
@@ -75,7 +94,7 @@ export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['
     path: c.req.path,
     url: url.pathname + url.search,
     turnstileSiteKey: c.get('config').turnstile.siteKey,
-    links: { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: c.get('config').internalLinkHosts[site.brand] },
+    links: linksOf(c),
     experiments: experimentsFor(c.req.path),
     flags: c.get('variant').flags,
     debugFlags: debugFlagsWanted(c),

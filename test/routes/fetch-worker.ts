@@ -6,6 +6,7 @@ import { DEMO_PREVIEW_TOKEN, DEMO_SPACE_IDS } from '../../src/content/demo/space
 import { mintEditorToken } from '../../src/content/editor-token'
 import { forgetCacheVersions } from '../../src/content/cache-version'
 import { forgetPageMemory } from '../../src/render/page-cache'
+import { forgetShells } from '../../src/render/layout/shell-cache'
 import worker from '../../src/index'
 
 export interface WorkerRequest {
@@ -48,6 +49,7 @@ export async function resetCaches(): Promise<void> {
   forgetCacheVersions()
   forgetStoryMemory()
   forgetPageMemory()
+  forgetShells()
   await clearKv()
 }
 

@@ -1,6 +1,7 @@
 // Icons as one inline sprite per page: <IconSprite> writes each drawing once as a <symbol>, <Icon> points at it with
 // <use href="#icon-…">. Inline (not an external sprite file) so icons need no extra request and work under our CSP.
 // CSS (public/assets/site.css, "Icons"): `.icon` is 1em square unless a size is given; `.icon-sprite` takes no space.
+import { cloneElement } from 'react'
 import { ICONS, ICON_NAMES, type IconName } from './icons'
 import { formatViewBox, parseViewBox } from './viewbox'
 
@@ -49,24 +50,28 @@ export function Icon({ name, title, size, className }: IconProps) {
   )
 }
 
+/** The sprite's own element, without its symbols (the layout writes symbols rendered once into it). */
+export const SPRITE_ELEMENT = <svg className="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false" />
+
+/** A <symbol> per named icon (duplicates are written once), for the sprite element. */
+export function IconSymbols({ names }: { names: readonly IconName[] }) {
+  return [...new Set(names)].map((name) => (
+    <symbol
+      key={name}
+      id={iconId(name)}
+      viewBox={VIEW_BOXES[name]}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      // Safe: the bodies are our own static strings from icons.ts, never CMS or request data.
+      dangerouslySetInnerHTML={{ __html: ICONS[name].body }}
+    />
+  ))
+}
+
 /** The page's one hidden sprite: a <symbol> per named icon (duplicates are written once). */
 export function IconSprite({ names }: { names: readonly IconName[] }) {
-  return (
-    <svg className="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false">
-      {[...new Set(names)].map((name) => (
-        <symbol
-          key={name}
-          id={iconId(name)}
-          viewBox={VIEW_BOXES[name]}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          // Safe: the bodies are our own static strings from icons.ts, never CMS or request data.
-          dangerouslySetInnerHTML={{ __html: ICONS[name].body }}
-        />
-      ))}
-    </svg>
-  )
+  return cloneElement(SPRITE_ELEMENT, undefined, <IconSymbols names={names} />)
 }

@@ -6,6 +6,7 @@ import type { NavigationItem } from '../../content/schemas'
 import { Icon } from '../icons/icon'
 import { CmsImage } from './cms-image'
 import { LayoutLink } from './layout-link'
+import { ShellPart } from './shell-part'
 import { telHref } from './paths'
 
 export const BURGER_MENU_ID = 'burger-menu'
@@ -64,7 +65,7 @@ export function BurgerMenu({ layout, home }: { layout: LayoutView; home: string 
   const { text } = layout
   const levels = layout.mainNavigation.map((item, index) => (hasSecondLevel(item) ? `burger-level-${index + 1}` : undefined))
   return (
-    <div id={BURGER_MENU_ID} className="burger" hidden>
+    <ShellPart name="burger" element={<div id={BURGER_MENU_ID} className="burger" hidden />}>
       <div className="burger__backdrop" data-burger="close" />
       <div className="burger__panel" role="dialog" aria-modal="true" aria-label={text.menu}>
         <div className="burger__head">
@@ -130,6 +131,6 @@ export function BurgerMenu({ layout, home }: { layout: LayoutView; home: string 
           return level ? <SecondLevel key={index} item={item} id={level} layout={layout} /> : null
         })}
       </div>
-    </div>
+    </ShellPart>
   )
 }

@@ -8,7 +8,9 @@ import { Icon } from '../icons/icon'
 import { ICONS, type IconName } from '../icons/icons'
 import type { ShellLabels } from '../labels'
 import { usePageContext } from '../page-context'
+import { cloneElement } from 'react'
 import { CmsImage } from './cms-image'
+import { ShellPart } from './shell-part'
 
 const OPEN_BOXES: ReadonlySet<FooterBoxType> = new Set(['customer-service', 'awards', 'app-links', 'social-media'])
 const RATIO: Partial<Record<FooterBoxType, number>> = { 'app-links': 26 / 94, awards: 25 / 40, 'social-media': 1 }
@@ -55,15 +57,17 @@ function LanguageItems({ labels, alternates }: { labels: ShellLabels; alternates
   ))
 }
 
-export function FooterBoxView({ box, labels }: { box: FooterBox; labels: ShellLabels }) {
+/** `part`: the box's name among the shell's stored parts; a generated languages box links this page, so it is never one. */
+export function FooterBoxView({ box, labels, part }: { box: FooterBox; labels: ShellLabels; part: string }) {
   const { site, path } = usePageContext()
   const open = footerBoxStartsOpen(box.type)
   // A languages box without items lists the site's languages; on a one-language site there is nothing to choose.
   const generated = box.type === 'languages' && box.items.length === 0
   const alternates = generated ? languageAlternates(site, path) : []
   if (generated && alternates.length < 2) return null
-  return (
-    <details className={`footer-box footer-box--${box.type}`} data-collapse={open ? 'open' : 'closed'} open={open}>
+  const element = <details className={`footer-box footer-box--${box.type}`} data-collapse={open ? 'open' : 'closed'} open={open} />
+  const body = (
+    <>
       <summary className="footer-box__title">
         <h2>{box.title}</h2>
         <Icon name="chevron-down" className="collapse-icon" />
@@ -82,6 +86,11 @@ export function FooterBoxView({ box, labels }: { box: FooterBox; labels: ShellLa
           )}
         </ul>
       </div>
-    </details>
+    </>
+  )
+  return generated ? cloneElement(element, undefined, body) : (
+    <ShellPart name={part} element={element}>
+      {body}
+    </ShellPart>
   )
 }

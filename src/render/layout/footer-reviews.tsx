@@ -9,14 +9,24 @@ import { Island } from '../island'
 import type { ReviewSlide } from '../islands/carousel-view'
 import { Stars } from '../islands/carousel-view'
 import { usePageContext } from '../page-context'
+import { ShellPart } from './shell-part'
 
 /** Reviews shown at most: the carousel is a sample, the platform has the rest. */
 const MAX_REVIEWS = 12
 
 export function FooterReviews({ layout }: { layout: LayoutView }) {
-  const { site, links } = usePageContext()
   const block: ReviewBlock | undefined = layout.reviews
   if (!block || block.reviews.reviews.length === 0) return null
+  // The contents are a component of their own: where the stored shell supplies them, their slides are never built.
+  return (
+    <ShellPart name="reviews" element={<section className="reviews" aria-labelledby="reviews-title" />}>
+      <ReviewsContent layout={layout} block={block} />
+    </ShellPart>
+  )
+}
+
+function ReviewsContent({ layout, block }: { layout: LayoutView; block: ReviewBlock }) {
+  const { site, links } = usePageContext()
   const labels = layout.text.reviews
   const number = new Intl.NumberFormat(site.locale, { maximumFractionDigits: 1 })
   const dates = new Intl.DateTimeFormat(site.locale, { dateStyle: 'medium', timeZone: 'UTC' })
@@ -41,7 +51,7 @@ export function FooterReviews({ layout }: { layout: LayoutView }) {
   })
   const total = block.totalReviews || block.reviews.reviews.length
   return (
-    <section className="reviews" aria-labelledby="reviews-title">
+    <>
       <div className="reviews__head">
         <h2 className="reviews__title" id="reviews-title">
           {block.title}
@@ -62,6 +72,6 @@ export function FooterReviews({ layout }: { layout: LayoutView }) {
         props={{ label: labels.label, labels: { previous: labels.previous, next: labels.next, slide: labels.slide }, slides, variant: 'reviews' }}
         hydrate="interaction"
       />
-    </section>
+    </>
   )
 }

@@ -15,6 +15,7 @@ import { CmsImage } from './cms-image'
 import { FooterBoxView } from './footer-boxes'
 import { FooterReviews } from './footer-reviews'
 import { LayoutLink } from './layout-link'
+import { ShellPart } from './shell-part'
 import { homePath } from './paths'
 
 /** SPEC §4: the first list (or tile) starts open, the others collapsed. */
@@ -63,7 +64,7 @@ function Newsletter({ layout }: { layout: LayoutView }) {
 function Tiles({ layout }: { layout: LayoutView }) {
   if (layout.communicationTiles.length === 0) return null
   return (
-    <div className="tiles">
+    <ShellPart name="tiles" element={<div className="tiles" />}>
       {layout.communicationTiles.map((tile, index) => (
         <details key={index} className="tile" data-collapse={startsOpen(index) ? 'open' : 'closed'} open={startsOpen(index)}>
           <summary className="tile__summary">
@@ -84,14 +85,14 @@ function Tiles({ layout }: { layout: LayoutView }) {
           </div>
         </details>
       ))}
-    </div>
+    </ShellPart>
   )
 }
 
 function LinkBox({ layout }: { layout: LayoutView }) {
   if (layout.footerLinkBox.length === 0) return null
   return (
-    <div className="link-box">
+    <ShellPart name="link-box" element={<div className="link-box" />}>
       {layout.footerLinkBox.map((list, index) => (
         <details key={index} className="link-box__list" data-collapse={startsOpen(index) ? 'open' : 'closed'} open={startsOpen(index)}>
           <summary className="link-box__title">
@@ -107,14 +108,14 @@ function LinkBox({ layout }: { layout: LayoutView }) {
           </ul>
         </details>
       ))}
-    </div>
+    </ShellPart>
   )
 }
 
 function SeoText({ layout }: { layout: LayoutView }) {
   if (!layout.seoText) return null
   return (
-    <section className="seo">
+    <ShellPart name="seo" element={<section className="seo" />}>
       {layout.seoHeadline && <h2 className="seo__headline">{layout.seoHeadline}</h2>}
       <div className="seo__text" id="seo-text">
         {layout.seoText
@@ -125,7 +126,7 @@ function SeoText({ layout }: { layout: LayoutView }) {
           ))}
       </div>
       <Island name="footer" props={{ viewMore: layout.text.viewMore, viewLess: layout.text.viewLess }} hydrate="visible" />
-    </section>
+    </ShellPart>
   )
 }
 
@@ -148,12 +149,12 @@ export function Footer({ layout, breadcrumb }: { layout: LayoutView; breadcrumb?
         {layout.footerBoxes.length > 0 && (
           <div className="footer__boxes">
             {layout.footerBoxes.map((box, index) => (
-              <FooterBoxView key={index} box={box} labels={layout.labels} />
+              <FooterBoxView key={index} box={box} labels={layout.labels} part={`footer-box-${index + 1}`} />
             ))}
           </div>
         )}
         {layout.paymentLogos.length > 0 && (
-          <section className="payments">
+          <ShellPart name="payments" element={<section className="payments" />}>
             <h2 className="visually-hidden">{text.payment}</h2>
             <ul className="payments__list">
               {layout.paymentLogos.map((logo, index) => (
@@ -163,10 +164,11 @@ export function Footer({ layout, breadcrumb }: { layout: LayoutView; breadcrumb?
                 </li>
               ))}
             </ul>
-          </section>
+          </ShellPart>
         )}
       </div>
-      <div className="footer__bottom">
+      {/* The copyright's year is part of the stored shell's key. */}
+      <ShellPart name="footer-bottom" element={<div className="footer__bottom" />}>
         <p className="footer__copyright">{layout.copyright.replace('{year}', year)}</p>
         <ul className="footer__legal">
           {layout.legalLinks.map((item, index) => (
@@ -180,7 +182,7 @@ export function Footer({ layout, breadcrumb }: { layout: LayoutView; breadcrumb?
             </button>
           </li>
         </ul>
-      </div>
+      </ShellPart>
     </footer>
   )
 }

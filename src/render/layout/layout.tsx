@@ -1,10 +1,13 @@
 // The shell every page wears (SPEC §2 shared layout): icon sprite, smart banner, action bar, white-label bar, header
 // with navigation and burger menu, the page, footer, and the floating back-to-top and help-chat buttons and the
 // dialog host. Only the interactive parts are islands; those not needed at once hydrate when idle or visible.
+// What is the same on every page of the site sits in <ShellPart>s, rendered once per site (shell-cache.tsx); what
+// depends on the request (bars, language links, sub-navigation, account, breadcrumbs, newsletter) is rendered here.
 import type { ReactNode } from 'react'
 import type { LayoutView } from '../../content/layout'
-import { IconSprite } from '../icons/icon'
-import { Island } from '../island'
+import { IconSymbols, SPRITE_ELEMENT } from '../icons/icon'
+import { CLIENT_ENTRY, Island } from '../island'
+import { useNonce } from '../nonce'
 import { SMART_BANNER_RATING } from '../islands/smart-banner-view'
 import { usePageContext } from '../page-context'
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb'
@@ -12,7 +15,8 @@ import { Footer } from './footer'
 import { Header, type CustomerSummary } from './header'
 import { layoutIcons } from './layout-icons'
 import { homePath } from './paths'
-import { Snow } from './snow'
+import { ShellPart, ShellPartsProvider } from './shell-part'
+import { SNOW_ELEMENT, SnowFlakes } from './snow'
 import { SubNavigation } from './sub-navigation'
 import { buildSubNavigation } from './sub-navigation-model'
 import { CustomerPanel } from '../customer-panel'
@@ -35,6 +39,11 @@ export interface LayoutProps {
   whiteLabel?: boolean
 }
 
+/** The sprite's symbols: a component, so the icon list is only worked out where the stored shell does not supply it. */
+function LayoutSymbols({ layout }: { layout: LayoutView }) {
+  return <IconSymbols names={layoutIcons(layout)} />
+}
+
 export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, whiteLabel = false }: LayoutProps) {
   const { site, path, links } = usePageContext()
   const { text } = layout
@@ -42,9 +51,14 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
   const banner = web && layout.smartBanner
   // SPEC §2: the sub-navigation of the item this page belongs to (none on pages outside the navigation).
   const subNavigation = web ? buildSubNavigation(layout.mainNavigation, path, links) : undefined
+  const nonce = useNonce()
   return (
-    <>
-      <IconSprite names={layoutIcons(layout)} />
+    <ShellPartsProvider value={layout.shell}>
+      {/* Islands inside parts written as stored HTML still need the client entry, with this response's nonce (React dedupes it). */}
+      {layout.shell instanceof Map && <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />}
+      <ShellPart name="sprite" element={SPRITE_ELEMENT}>
+        <LayoutSymbols layout={layout} />
+      </ShellPart>
       <a className="skip-link" href="#main">
         {text.skip}
       </a>
@@ -80,7 +94,11 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
         {children}
       </main>
       <Footer layout={layout} breadcrumb={breadcrumb} />
-      {layout.snow && <Snow />}
+      {layout.snow && (
+        <ShellPart name="snow" element={SNOW_ELEMENT}>
+          <SnowFlakes />
+        </ShellPart>
+      )}
       <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="idle" />
       <div className="island-box">
         <Island name="help-chat" props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }} hydrate="interaction" />
@@ -94,6 +112,6 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
         }}
         hydrate="manual"
       />
-    </>
+    </ShellPartsProvider>
   )
 }

@@ -4,12 +4,14 @@ import type { LayoutView } from '../../content/layout'
 import { Island } from '../island'
 import { Flyout, hasFlyout } from './flyouts'
 import { LayoutLink } from './layout-link'
+import { ShellPart } from './shell-part'
 
 export function MainNavigation({ layout }: { layout: LayoutView }) {
   const items = layout.mainNavigation.filter((item) => !item.isOnlyInBurgerNavigation)
   if (items.length === 0) return null
   return (
-    <nav className="nav" aria-label={layout.labels.navigation}>
+    // Every page of the site has the same navigation (the active item is the sub-navigation's business): rendered once.
+    <ShellPart name="nav" element={<nav className="nav" aria-label={layout.labels.navigation} />}>
       <div className="nav__inner">
         <ul className="nav__list">
           {items.map((item, index) => {
@@ -27,6 +29,6 @@ export function MainNavigation({ layout }: { layout: LayoutView }) {
         </ul>
         <Island name="main-nav" props={{ previous: layout.text.previous, next: layout.text.next }} hydrate="interaction" />
       </div>
-    </nav>
+    </ShellPart>
   )
 }

@@ -36,16 +36,15 @@ function flakes(): Flake[] {
 
 let cached: Flake[] | undefined
 
-export function Snow() {
+/** The overlay's own element; its flakes are the same on every page (the layout writes them rendered once). */
+export const SNOW_ELEMENT = <div className="snow" aria-hidden="true" data-flakes={SNOW_FLAKES} />
+
+export function SnowFlakes() {
   cached ??= flakes()
-  return (
-    <div className="snow" aria-hidden="true" data-flakes={SNOW_FLAKES}>
-      {cached.map((flake, index) => (
-        <i
-          key={index}
-          style={{ ['--x' as string]: `${flake.x}%`, ['--y' as string]: `${flake.y}vh`, ['--s' as string]: `${flake.size}px`, ['--f' as string]: `${flake.fall}s`, ['--d' as string]: `${flake.delay}s`, ['--w' as string]: `${flake.sway}px` }}
-        />
-      ))}
-    </div>
-  )
+  return cached.map((flake, index) => (
+    <i
+      key={index}
+      style={{ ['--x' as string]: `${flake.x}%`, ['--y' as string]: `${flake.y}vh`, ['--s' as string]: `${flake.size}px`, ['--f' as string]: `${flake.fall}s`, ['--d' as string]: `${flake.delay}s`, ['--w' as string]: `${flake.sway}px` }}
+    />
+  ))
 }

@@ -1,0 +1,90 @@
+// The site-wide shell rendered once: the layout's shared parts (<ShellPart>) as HTML per site (host, markers, locale,
+// platform), layout story and year, kept in isolate memory. A publish moves the cache version, the story cache then
+// hands out a new layout story object, and its shell is rendered anew: the key names the story object itself, so no
+// cv lookup is needed and a cold start (no cv known yet) is covered too. Preview hosts never get here (drafts).
+// Not kept in the Cache API: one render per isolate and site costs about one page render, a Cache API read not much less.
+import { renderToReadableStream } from 'react-dom/server'
+import type { LayoutView } from '../../content/layout'
+import { log } from '../../log'
+import { MemoryCache } from '../page-cache-memory'
+import { PageContextProvider, type PageContextValue } from '../page-context'
+import { Layout } from './layout'
+import { collectParts, type ShellHtml } from './shell-part'
+
+// About 70 KB of HTML per site (counted as UTF-16, 140 KB): the 17 locales on both platforms fit, old layout
+// versions age out first.
+const shells = new MemoryCache<ShellHtml>(48, 8 * 1024 * 1024)
+const inFlight = new Map<string, Promise<ShellHtml | undefined>>()
+
+// The story cache returns the same object for a layout story as long as it holds it (keys carry cv), so an object
+// stands for one published version of the layout. Weak: a story the cache dropped takes its number with it.
+const versions = new WeakMap<object, number>()
+let lastVersion = 0
+let renders = 0
+
+/** How many times this isolate rendered a shell (tests: a second page of a site must not render it again). */
+export function shellRenderCount(): number {
+  return renders
+}
+
+/** Forget what this isolate holds (tests). */
+export function forgetShells(): void {
+  shells.clear()
+  inFlight.clear()
+}
+
+function versionOf(story: object): number {
+  let version = versions.get(story)
+  if (version === undefined) {
+    version = ++lastVersion
+    versions.set(story, version)
+  }
+  return version
+}
+
+/** Everything the shared parts are rendered from besides the layout itself. */
+function shellKey(story: object, context: PageContextValue, year: number): string {
+  const { site, links, origin, imageBase } = context
+  return [versionOf(story), site.host, site.basePath, site.locale, site.platform, year, origin, imageBase ?? '', links.trailingSlash, [...(links.internalHosts ?? [])].join(',')].join('|')
+}
+
+async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml | undefined> {
+  renders += 1
+  const failed: unknown[] = []
+  const element = (
+    <PageContextProvider value={context}>
+      <Layout layout={{ ...view, shell: 'collect' }}>{null}</Layout>
+    </PageContextProvider>
+  )
+  const stream = await renderToReadableStream(element, { onError: (error: unknown) => void failed.push(error) })
+  await stream.allReady
+  const html = await new Response(stream).text()
+  if (failed.length > 0) throw failed[0]
+  return collectParts(html)
+}
+
+/**
+ * The shared parts of this site's shell for this layout story, rendered on first use. `context` must hold only
+ * site-level facts (its path and query are the home page's). Never rejects: a failed render is logged and the page
+ * renders its shell itself.
+ */
+export function cachedShell(story: object, view: LayoutView, context: PageContextValue, now: number): Promise<ShellHtml | undefined> {
+  const key = shellKey(story, context, new Date(now).getUTCFullYear())
+  const held = shells.get(key, now)
+  if (held) return Promise.resolve(held)
+  let pending = inFlight.get(key)
+  if (!pending) {
+    pending = renderShell(view, context)
+      .then((parts) => {
+        if (parts) shells.set(key, parts, Number.POSITIVE_INFINITY, [...parts.values()].reduce((sum, html) => sum + html.length * 2, 0))
+        return parts
+      })
+      .catch((error: unknown) => {
+        log.warn('shell-render-failed', { host: context.site.host, error })
+        return undefined
+      })
+      .finally(() => inFlight.delete(key))
+    inFlight.set(key, pending)
+  }
+  return pending
+}

@@ -1,0 +1,57 @@
+// A site-wide part of the layout (flyouts, burger, footer lists, icon sprite) whose contents are the same on every page
+// of a site and layout version: rendered once to HTML (src/render/layout/shell-cache.tsx) and written into the element
+// as trusted HTML on every later page, so React no longer renders the biggest part of each page per request.
+// The element itself stays a React element, so what the browser gets is byte for byte what a full render gives.
+// A part must not contain anything that differs per request (path, query, shopper, nonce): those stay outside it.
+import { cloneElement, createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react'
+
+/** Inner HTML of each part by name. */
+export type ShellHtml = ReadonlyMap<string, string>
+
+/** `collect` while the parts are being rendered once; the stored parts on later pages; nothing on preview hosts. */
+type ShellPartsValue = ShellHtml | 'collect' | undefined
+
+const ShellPartsContext = createContext<ShellPartsValue>(undefined)
+export const ShellPartsProvider = ShellPartsContext.Provider
+
+/** The tag around a part while collecting: custom, so nothing inside a part can be mistaken for its end. */
+const MARKER = 'shell-part'
+
+export interface ShellPartProps {
+  /** Unique within the layout. */
+  name: string
+  /** The element holding the part, without children: its attributes must be the same on every page of the site. */
+  element: ReactElement<{ children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } }, string>
+  children: ReactNode
+}
+
+export function ShellPart({ name, element, children }: ShellPartProps) {
+  const parts = useContext(ShellPartsContext)
+  if (parts === 'collect') return createElement(MARKER, { 'data-name': name }, cloneElement(element, undefined, children))
+  const html = parts?.get(name)
+  // Safe: the HTML is React's own rendering of this very part for this site and layout version (escaped as usual).
+  return html === undefined ? cloneElement(element, undefined, children) : cloneElement(element, { dangerouslySetInnerHTML: { __html: html } })
+}
+
+/**
+ * The parts' inner HTML from a render of the layout in `collect` mode. Throws when a part holds a script: scripts
+ * carry the response's CSP nonce and so can never be shared between responses.
+ */
+export function collectParts(html: string): Map<string, string> {
+  const parts = new Map<string, string>()
+  const open = `<${MARKER} data-name="`
+  for (let from = html.indexOf(open); from >= 0; from = html.indexOf(open, from)) {
+    const nameEnd = html.indexOf('">', from)
+    const end = html.indexOf(`</${MARKER}>`, nameEnd)
+    if (nameEnd < 0 || end < 0) throw new Error('unterminated shell part')
+    const name = html.slice(from + open.length, nameEnd)
+    const outer = html.slice(nameEnd + 2, end)
+    // React escapes `>` inside attribute values, so the element's start tag ends at the first `>`.
+    const inner = outer.slice(outer.indexOf('>') + 1, outer.lastIndexOf('</'))
+    if (/<script[\s>]/i.test(inner)) throw new Error(`shell part ${name} holds a script`)
+    if (parts.has(name)) throw new Error(`shell part ${name} appears twice`)
+    parts.set(name, inner)
+    from = end
+  }
+  return parts
+}

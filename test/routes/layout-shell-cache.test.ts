@@ -1,0 +1,120 @@
+// The site-wide shell is rendered once per site and layout version, and every page still gets its own per-request
+// parts (language links, active navigation tile, return paths) and its own CSP nonce on every script.
+import { env } from 'cloudflare:workers'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { demoSpaceKey, resetDemoSpaces, type DemoSpaceDocument } from '../../src/content/demo/space'
+import { shellRenderCount } from '../../src/render/layout/shell-cache'
+import { collectParts } from '../../src/render/layout/shell-part'
+import { demoSpaceKv } from '../mocks/demo-space'
+import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+
+beforeEach(() => resetCaches())
+
+async function page(host: string, path: string): Promise<{ html: string; nonce: string }> {
+  const response = await fetchWorker(path, { host })
+  expect(response.status, `${host}${path}`).toBe(200)
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+  expect(nonce).toBeTruthy()
+  return { html: await response.text(), nonce: nonce ?? '' }
+}
+
+async function sign(body: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(env.STORYBLOK_WEBHOOK_SECRET), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign'])
+  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
+  return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+async function publish(fullSlug: string): Promise<void> {
+  const body = JSON.stringify({ action: 'published', space_id: 1, story_id: 1, full_slug: fullSlug })
+  const response = await fetchWorker('/_webhooks/storyblok', { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': await sign(body) }, body })
+  expect(response.status).toBe(200)
+}
+
+describe('the shared shell', () => {
+  it('is rendered once for the pages of a site and once more for another site', async () => {
+    const before = shellRenderCount()
+    const home = await page('cards.de.localhost', '/')
+    const product = await page('cards.de.localhost', '/fotokalender/')
+    expect(shellRenderCount() - before).toBe(1)
+    // Both pages still carry the whole shell: flyouts, burger, footer lists, sprite.
+    for (const { html } of [home, product]) {
+      expect(html).toContain('class="flyout flyout--')
+      expect(html).toContain('<div id="burger-menu" class="burger" hidden=""><div class="burger__backdrop"')
+      expect(html).toContain('<svg class="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false"><symbol id="icon-')
+      expect(html).toContain('class="footer__bottom"><p class="footer__copyright">')
+    }
+    await page('poster.de.localhost', '/')
+    await page('cards.de.localhost', '/d/')
+    expect(shellRenderCount() - before).toBe(3)
+  })
+
+  it('is rendered anew after a publish, with the published layout', async () => {
+    const original = await demoSpaceKv().get(demoSpaceKey('cards'), 'text')
+    try {
+      // An editor's unpublished change to the German navigation's first item.
+      const space = JSON.parse(original ?? '{}') as DemoSpaceDocument
+      const layout = space.stories.find((story) => story.full_slug === 'de-de/layout')
+      const items = layout?.content?.mainNavigation as { text: string }[] | undefined
+      expect(items?.[0]).toBeDefined()
+      const changed = structuredClone(items ?? [])
+      changed[0] = { ...changed[0], text: 'Frisch veröffentlicht' }
+      if (layout) layout.draft = { ...layout.content, mainNavigation: changed }
+      await demoSpaceKv().put(demoSpaceKey('cards'), JSON.stringify(space))
+      resetDemoSpaces()
+
+      const before = shellRenderCount()
+      expect((await page('cards.de.localhost', '/')).html).not.toContain('Frisch veröffentlicht')
+      await page('cards.de.localhost', '/')
+      expect(shellRenderCount() - before).toBe(1)
+      await publish('de-de/layout')
+      expect((await page('cards.de.localhost', '/')).html).toContain('Frisch veröffentlicht')
+      expect(shellRenderCount() - before).toBe(2)
+    } finally {
+      if (original) await demoSpaceKv().put(demoSpaceKey('cards'), original)
+      resetDemoSpaces()
+    }
+  })
+
+  it('is never used on preview hosts (drafts)', async () => {
+    const before = shellRenderCount()
+    const response = await fetchWorker(`/${await editorQuery()}`, { host: 'preview.cards.de.localhost' })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('class="flyout flyout--')
+    expect(shellRenderCount()).toBe(before)
+  })
+})
+
+describe('per-request parts around the shared shell', () => {
+  it('differ between two pages of one site: language links, active tile, return paths', async () => {
+    const poster = await page('poster.ch.localhost', '/poster')
+    const canvas = await page('poster.ch.localhost', '/leinwand')
+    // Language links point at this page in the other languages.
+    expect(poster.html).toContain('href="/fr/poster"')
+    expect(canvas.html).toContain('href="/fr/leinwand"')
+    expect(canvas.html).not.toContain('href="/fr/poster"')
+    // The sub-navigation marks this page's tile.
+    expect(poster.html).toMatch(/<a class="subnav__link" href="\/poster" aria-current="page"/)
+    expect(canvas.html).toMatch(/<a class="subnav__link" href="\/leinwand" aria-current="page"/)
+    expect(canvas.html).not.toMatch(/href="\/poster" aria-current="page"/)
+    // The action bar's no-JavaScript form returns to this page.
+    expect(poster.html).toContain('<input type="hidden" name="back" value="/poster"/>')
+    expect(canvas.html).toContain('<input type="hidden" name="back" value="/leinwand"/>')
+  })
+
+  it('gives every script the response’s own nonce, on the page that rendered the shell and on later ones', async () => {
+    const pages = [await page('cards.de.localhost', '/'), await page('cards.de.localhost', '/'), await page('poster.de.localhost', '/poster')]
+    expect(new Set(pages.map((p) => p.nonce)).size).toBe(3)
+    for (const { html, nonce } of pages) {
+      const scripts = html.match(/<script\b[^>]*>/g) ?? []
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
+      // The client entry that hydrates the islands inside the stored parts.
+      expect(html).toContain(`<script type="module" src="/build/client.js" async="" nonce="${nonce}"></script>`)
+    }
+  })
+
+  it('never stores a script inside a shared part (its nonce would be another response’s)', () => {
+    expect(() => collectParts('<shell-part data-name="x"><div><script nonce="a">1</script></div></shell-part>')).toThrow(/script/)
+    expect(collectParts('<shell-part data-name="x"><nav class="nav"><a href="/">a</a></nav></shell-part>')).toEqual(new Map([['x', '<a href="/">a</a>']]))
+  })
+})
