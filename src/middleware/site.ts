@@ -28,8 +28,9 @@ export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   c.set('site', resolution.site)
   c.set('origin', siteOrigin(config, resolution.site, c.req.url))
   // One URL per page: repeated slashes redirect to the collapsed path (absolute, from the configured origin), so no
-  // page is ever rendered from a path that could turn into a protocol-relative link.
+  // page is ever rendered from a path that could turn into a protocol-relative link. Operator paths (`/_image/…`)
+  // check their raw path themselves and cannot start with `//`.
   const collapsed = collapseSlashes(url.pathname)
-  if (collapsed !== url.pathname) return c.redirect(`${c.get('origin')}${collapsed}${url.search}`, 301)
+  if (collapsed !== url.pathname && !url.pathname.startsWith('/_')) return c.redirect(`${c.get('origin')}${collapsed}${url.search}`, 301)
   await next()
 })

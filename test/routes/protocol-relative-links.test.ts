@@ -80,7 +80,7 @@ describe('links and redirects built from the request path', () => {
     expect(page?.urls).toContain('/it/evil.example/')
   })
 
-  it.each(HOSTS.flatMap((host) => ['/fr//evil.example', '//evil.example', '/\\evil.example', '/de/%2f%2fevil.example', '/d//fr//\\evil.example/x', '//poster'].map((path) => [host, path])))(
+  it.each(HOSTS.flatMap((host) => ['/fr//evil.example', '//evil.example', '/\\evil.example', '/de/%2f%2fevil.example', '/d//fr//\\evil.example/x', '//poster', '/_icons//evil.example', '//_icons'].map((path) => [host, path])))(
     'renders no protocol-relative link or Location on %s for %s',
     async (host, path) => {
       expectNoProtocolRelative(await visit(host, path), `${host}${path}`)
