@@ -1,5 +1,6 @@
 // Loads the global layout story (navigation, footer, action bar) of a site and turns it into what the shell renders.
 import type { Brand } from '../domain/countries'
+import type { LinkContext } from '../domain/links'
 import type { Site } from '../domain/site'
 import { log } from '../log'
 import { shellLabels, type ShellLabels } from '../render/labels'
@@ -57,9 +58,11 @@ export interface LayoutRequest {
   pageBar?: readonly RawBlock[] | undefined
   /** The shopper dismissed the smart banner (cookie): it is not rendered at all, so it never flashes. */
   smartBannerDismissed?: boolean
+  /** The site's link policy for links in the bar's HTML; without it, only the site's markers and slash rule apply. */
+  links?: LinkContext | undefined
 }
 
-async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, labels: ShellLabels, text: LayoutLabels): Promise<ActionBarProps | undefined> {
+async function actionBar(blocks: readonly RawBlock[], site: Site, request: LayoutRequest, labels: ShellLabels, text: LayoutLabels): Promise<ActionBarProps | undefined> {
   const first = blocks[0]
   const parsed = first ? parseOnce(actionBarSchema, first) : actionBarSchema.safeParse(undefined)
   if (!parsed.success) {
@@ -70,7 +73,7 @@ async function actionBar(blocks: readonly RawBlock[], request: LayoutRequest, la
   if (request.dismissedBars.includes(bar.id)) return undefined
   return {
     id: bar.id,
-    html: await sanitizeHtml(bar.text),
+    html: await sanitizeHtml(bar.text, request.links ?? { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: new Set() }),
     color: bar.color,
     backgroundColor: bar.backgroundColor,
     closeLabel: labels.closeBar,
@@ -104,7 +107,7 @@ export async function layoutView(story: Story | null, site: Site, request: Layou
     ...rest,
     smartBanner: hasApps && !request.smartBannerDismissed ? rest.smartBanner : undefined,
     footerBoxes: hasApps ? rest.footerBoxes : rest.footerBoxes.filter((box) => box.type !== 'app-links'),
-    actionBar: await actionBar(request.pageBar?.length ? request.pageBar : layoutBar, request, labels, text),
+    actionBar: await actionBar(request.pageBar?.length ? request.pageBar : layoutBar, site, request, labels, text),
     labels,
     text,
     hasApps,

@@ -86,9 +86,17 @@ export interface ParsedPath {
 
 const LANGUAGE_PREFIX = /^[a-z]{2}$/
 
+/**
+ * `/fr//evil.example` -> `/fr/evil.example`: runs of slashes and backslashes become one slash. Every link built from
+ * the request path (language links, form actions, back links) starts from this form, so none can become `//host`.
+ */
+export function collapseSlashes(pathname: string): string {
+  return pathname.replace(/[/\\]+/g, '/')
+}
+
 // SPEC §2: `d` marks the desktop app, `w` the web; a locale prefix is two lowercase letters; either order.
 export function parsePath(pathname: string): ParsedPath {
-  const segments = pathname.split('/')
+  const segments = collapseSlashes(pathname).split('/')
   let platform: Platform = 'web'
   let language: string | undefined
   let platformSeen = false

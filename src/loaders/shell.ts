@@ -27,6 +27,7 @@ export function startLayout(c: Context<AppEnv>): PendingLayout {
       back: variant.pathname + variant.search,
       pageBar,
       smartBannerDismissed: variant.smartBannerDismissed,
+      links: linksOf(c),
     })
     // Drafts are never shared: preview hosts render their whole shell on every request.
     if (!layout || site.preview) return view

@@ -3,7 +3,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { getConfig, type Config } from '../config'
-import { prefixRedirect, resolveSite, type Site } from '../domain/site'
+import { collapseSlashes, prefixRedirect, resolveSite, type Site } from '../domain/site'
 
 /** Absolute origin from configuration; in development the request's port may be kept (wrangler dev --port). */
 export function siteOrigin(config: Config, site: Site, requestUrl: string): string {
@@ -27,5 +27,10 @@ export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   }
   c.set('site', resolution.site)
   c.set('origin', siteOrigin(config, resolution.site, c.req.url))
+  // One URL per page: repeated slashes redirect to the collapsed path (absolute, from the configured origin), so no
+  // page is ever rendered from a path that could turn into a protocol-relative link. Operator paths (`/_image/…`)
+  // check their raw path themselves and cannot start with `//`.
+  const collapsed = collapseSlashes(url.pathname)
+  if (collapsed !== url.pathname && !url.pathname.startsWith('/_')) return c.redirect(`${c.get('origin')}${collapsed}${url.search}`, 301)
   await next()
 })

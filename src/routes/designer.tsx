@@ -13,7 +13,7 @@ import type { ParsedQueryValue } from '../domain/commerce/query-string'
 import { isPagePath } from '../domain/links'
 import { isLocale } from '../domain/locales'
 import { isAppSection } from '../domain/routes'
-import { parsePath, type Site } from '../domain/site'
+import { collapseSlashes, parsePath, type Site } from '../domain/site'
 import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { type DesignerOptionView, DesignerPage } from '../render/pages/designer-page'
 import { renderPage } from '../render/render-page'
@@ -66,8 +66,10 @@ function backHref(c: Context<AppEnv>): string {
   } catch {
     return home
   }
-  if (referer.origin !== c.get('origin') || !isPagePath(referer.pathname) || isAppSection(parsePath(referer.pathname).rest)) return home
-  return referer.pathname + referer.search
+  // The Referer is request input like the path: `https://shop//evil.example/x` must not come back as `//evil.example/x`.
+  const path = collapseSlashes(referer.pathname)
+  if (referer.origin !== c.get('origin') || !isPagePath(path) || isAppSection(parsePath(path).rest)) return home
+  return path + referer.search
 }
 
 export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Response> {

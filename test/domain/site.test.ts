@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { COUNTRIES, COUNTRY_INFO, type Country } from '../../src/domain/countries'
 import {
   buildHostTable,
+  collapseSlashes,
   normaliseHostname,
   parsePath,
   prefixRedirect,
@@ -119,6 +120,17 @@ describe('parsePath', () => {
   it('treats only two lowercase letters as a language prefix', () => {
     expect(parsePath('/FR/x').language).toBeUndefined()
     expect(parsePath('/fra/x').language).toBeUndefined()
+  })
+
+  it.each([
+    ['/fr//evil.example', '/fr', '/evil.example'],
+    ['//evil.example', '', '/evil.example'],
+    ['/\\evil.example', '', '/evil.example'],
+    ['/d//fr/\\//x//', '/d/fr', '/x/'],
+    ['/de/%2f%2fevil.example', '/de', '/%2f%2fevil.example'],
+  ])('collapses repeated slashes and backslashes in %s', (path, markers, rest) => {
+    expect(parsePath(path)).toMatchObject({ markers, rest })
+    expect(collapseSlashes(path)).not.toMatch(/[/\\]{2}/)
   })
 })
 

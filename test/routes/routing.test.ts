@@ -118,11 +118,11 @@ describe('routes', () => {
   })
 
   it('renders a non-fatal 404 for a path that matches no route, with the full layout and the message', async () => {
-    const response = await fetchWorker('/a//b/')
+    const response = await fetchWorker('/a/b/')
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain('class="header"')
-    expect(html).toContain('Seite nicht gefunden: /a//b/')
+    expect(html).toContain('Seite nicht gefunden: /a/b/')
   })
 })
 
