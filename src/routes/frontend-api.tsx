@@ -2,6 +2,7 @@
 // `/frontend-api/breadcrumb` the trail to a page, and `/frontend-api/transform` renders a visual-editor event's story
 // (preview hosts, verified editors only) for the live preview.
 import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { renderToReadableStream } from 'react-dom/server'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
@@ -17,10 +18,10 @@ import { PageBlocks } from '../render/pages/page-blocks'
 import { shellLabels } from '../render/labels'
 import { blockLoadRequest, startBlockLoads } from '../loaders/block-data'
 import { pageContextOf } from '../loaders/shell'
+import { KB, limitBody, readJson } from '../middleware/read-body'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
-const MAX_EVENT_BYTES = 512 * 1024
 const eventSchema = z.looseObject({ action: z.string(), story: z.looseObject({ content: z.unknown() }) })
 
 function localeOf(folder: string | undefined): Locale | undefined {
@@ -42,24 +43,20 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   return c.json({ items: [{ text: shellLabels(site.language).home, url: breadcrumbHome(site) }, ...items] })
 })
 
-frontendApiRoutes.post('/frontend-api/transform', async (c) => {
-  const site = c.get('site')
-  if (!site.preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
+// Only verified editors on preview hosts, and only the preview page itself, get as far as the body.
+const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('site').preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
   // JSON posts are not covered by Hono's csrf(): only the preview page itself may call this.
   const fetchSite = c.req.header('sec-fetch-site')
   const origin = c.req.header('origin')
   if (fetchSite ? fetchSite !== 'same-origin' : origin !== c.get('origin')) {
     return c.json({ message: { text: 'Cross-site transform calls are refused.' } }, 403)
   }
-  const raw = await c.req.text()
-  if (raw.length > MAX_EVENT_BYTES) return c.json({ message: { text: 'The editor event is too large.' } }, 413)
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    return c.json({ message: { text: 'The body must be the editor event as JSON.' } }, 400)
-  }
-  const event = eventSchema.safeParse(json)
+  return next()
+})
+
+frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, limitBody(512 * KB), async (c) => {
+  const event = eventSchema.safeParse(await readJson(c))
   const page = event.success ? pageContentSchema.safeParse(event.data.story.content) : undefined
   if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
   // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.

@@ -10,8 +10,8 @@ import { demoBrandOfSpace, publishDemoStory } from '../content/demo/space'
 import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
 import { log } from '../log'
+import { KB, limitBody, readText } from '../middleware/read-body'
 
-const MAX_BODY_BYTES = 64 * 1024
 const payloadSchema = z.looseObject({
   action: z.string(),
   space_id: z.number(),
@@ -39,12 +39,11 @@ function brandOfSpace(config: Config, spaceId: number): Brand | undefined {
 
 export const webhookRoutes = new Hono<AppEnv>()
 
-webhookRoutes.post('/_webhooks/storyblok', async (c) => {
+webhookRoutes.post('/_webhooks/storyblok', limitBody(64 * KB), async (c) => {
   const config = getConfig(c.env)
   const secret = config.cms.webhookSecret
   if (!secret) return c.text('The Storyblok webhook is not configured on this Worker.', 404)
-  const body = await c.req.text()
-  if (body.length > MAX_BODY_BYTES) return c.text('Payload too large.', 413)
+  const body = await readText(c)
   if (!(await isValidWebhookSignature(secret, body, c.req.header('webhook-signature') ?? ''))) {
     log.warn('webhook-signature-invalid', {})
     return c.text('Invalid or missing webhook-signature.', 401)
