@@ -6,9 +6,11 @@ import { createMiddleware } from 'hono/factory'
 import { renderToReadableStream } from 'react-dom/server'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
-import { breadcrumbHome, breadcrumbTrail } from '../content/breadcrumb'
+import { clientIp, countAttempt, type WindowLimit } from '../api/customers/throttle'
+import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
 import { contentContext } from '../content/context'
 import { pageContentSchema } from '../content/schemas'
+import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
 import { loadStory } from '../content/stories'
 import { LOCALES, fallbackLocale, languageOf, type Locale } from '../domain/locales'
 import type { Site } from '../domain/site'
@@ -22,6 +24,8 @@ import { KB, limitBody, readJson } from '../middleware/read-body'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
+/** Per client IP and minute: a frontend asks once per page view; a crawler loop is stopped. */
+const BREADCRUMB_LIMIT: WindowLimit = { limit: 30, windowMs: 60_000 }
 const eventSchema = z.looseObject({ action: z.string(), story: z.looseObject({ content: z.unknown() }) })
 
 function localeOf(folder: string | undefined): Locale | undefined {
@@ -32,14 +36,23 @@ function siteIn(c: Context<AppEnv>, locale: Locale): Site {
   return { ...c.get('site'), locale, fallbackLocale: fallbackLocale(locale), language: languageOf(locale) }
 }
 
+// One unauthenticated call must not fan out into CMS calls and cache writes: the path is capped in depth, the caller
+// in rate, and only published pages of the page index are resolved (a made-up path costs no story load).
 frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   const locale = localeOf(c.req.query('locale')) ?? c.get('site').locale
   const path = c.req.query('path') ?? '/'
   const slug = contentSlug(path)
   if (slug === undefined) return c.json({ message: { text: 'path is not a page path' } }, 400)
+  if (slug.split('/').length > MAX_TRAIL_SEGMENTS) return c.json({ message: { text: `path has more than ${MAX_TRAIL_SEGMENTS} segments` } }, 400)
+  const wait = await countAttempt(c.env.DB, `ip:breadcrumb:${clientIp(c)}`, BREADCRUMB_LIMIT, Date.now())
+  if (wait > 0) return c.json({ message: { text: 'Too many breadcrumb calls.' } }, 429, { 'retry-after': String(Math.ceil(wait / 1000)) })
   const site = siteIn(c, locale)
   const ctx = contentContext(c)
-  const items = await breadcrumbTrail(ctx, site, slug, await loadStory(ctx, site, slug))
+  // Preview hosts serve verified editors only, and their drafts are not in the (published) index.
+  const index = site.preview ? undefined : await loadPageIndex(ctx, site.brand)
+  const isPage = index && ((candidate: string) => isIndexedPage(index, locale, candidate))
+  if (isPage && !isPage(slug)) return c.json({ message: { text: `No published page at ${path} in ${locale}.` } }, 404)
+  const items = await breadcrumbTrail(ctx, site, slug, await loadStory(ctx, site, slug), isPage)
   return c.json({ items: [{ text: shellLabels(site.language).home, url: breadcrumbHome(site) }, ...items] })
 })
 
