@@ -58,6 +58,8 @@ const envSchema = z.object({
   // Newsletter bot check (Cloudflare Turnstile): the widget's public site key (a var) and the secret (a secret).
   TURNSTILE_SITE_KEY: z.optional(z.string().check(z.minLength(1))),
   TURNSTILE_SECRET: optionalSecret,
+  // Operators' bearer token for `/_health`'s details; without it the details are shown to nobody.
+  OPS_TOKEN: z.optional(z.string().check(z.minLength(16, 'at least 16 characters'))),
 })
 
 export interface CmsTokens {
@@ -89,6 +91,8 @@ export interface Config {
   shopApiBase: string | undefined
   /** Newsletter bot check; without a secret the check is skipped (SPEC §5: the form is submitted either way). */
   turnstile: { siteKey: string | undefined; secret: string | undefined }
+  /** `Authorization: Bearer …` that unlocks `/_health`'s details (build, environment, per-brand CMS state). */
+  opsToken: string | undefined
   cms: {
     region: string
     timeoutMs: number
@@ -142,6 +146,7 @@ export function getConfig(env: object): Config {
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
     shopApiBase: vars.SHOP_API_BASE || undefined,
     turnstile: { siteKey: vars.TURNSTILE_SITE_KEY, secret: vars.TURNSTILE_SECRET },
+    opsToken: vars.OPS_TOKEN,
     cms: {
       region: vars.STORYBLOK_REGION,
       timeoutMs: vars.CMS_TIMEOUT_MS,

@@ -26,6 +26,12 @@ export function breadcrumbHome(site: Site): string {
   return site.basePath ? `${site.basePath}${site.trailingSlash ? '/' : ''}` : '/'
 }
 
+/**
+ * Parent steps beyond this depth are not looked up (their slug segment is the text): however long a path is, a trail
+ * costs at most this many story loads per locale of the chain.
+ */
+export const MAX_TRAIL_SEGMENTS = 8
+
 /** The trail once the page's story is in: the steps after home, the last being the page itself. */
 export type PendingTrail = (page: Story | null) => Promise<BreadcrumbStep[]>
 
@@ -34,11 +40,13 @@ export type PendingTrail = (page: Story | null) => Promise<BreadcrumbStep[]>
  * the trail costs no extra CMS round trip) and returns how to finish the trail once the page is in. The page's own
  * `breadcrumb` field wins; a step whose story does not exist keeps its slug segment as text. Never rejects.
  */
-export function startBreadcrumbTrail(ctx: ContentContext, site: Site, slug: string): PendingTrail {
+export function startBreadcrumbTrail(ctx: ContentContext, site: Site, slug: string, isPage: (slug: string) => boolean = () => true): PendingTrail {
   const segments = slug === 'home' ? [] : slug.split('/')
-  const parents = segments.slice(0, -1).map((_, index) =>
-    loadStory(ctx, site, segments.slice(0, index + 1).join('/')).catch(() => null),
-  )
+  const parents = segments.slice(0, -1).map((_, index) => {
+    const partial = segments.slice(0, index + 1).join('/')
+    if (index >= MAX_TRAIL_SEGMENTS - 1 || !isPage(partial)) return Promise.resolve(null)
+    return loadStory(ctx, site, partial).catch(() => null)
+  })
   return async (page) => {
     const editor = editorTrailSchema.safeParse(page?.content.breadcrumb)
     if (editor.success && editor.data.length > 0) {
@@ -57,7 +65,10 @@ export function startBreadcrumbTrail(ctx: ContentContext, site: Site, slug: stri
   }
 }
 
-/** The trail of a page whose story is already loaded (the BFF's `/frontend-api/breadcrumb`). */
-export function breadcrumbTrail(ctx: ContentContext, site: Site, slug: string, page?: Story | null): Promise<BreadcrumbStep[]> {
-  return startBreadcrumbTrail(ctx, site, slug)(page ?? null)
+/**
+ * The trail of a page whose story is already loaded (the BFF's `/frontend-api/breadcrumb`); `isPage` says which parent
+ * slugs are worth a story load (the page index), so a made-up path costs no CMS call.
+ */
+export function breadcrumbTrail(ctx: ContentContext, site: Site, slug: string, page: Story | null, isPage?: (slug: string) => boolean): Promise<BreadcrumbStep[]> {
+  return startBreadcrumbTrail(ctx, site, slug, isPage)(page)
 }

@@ -3,6 +3,7 @@
 // always agree (src/render/seo/alternates.ts).
 import * as z from 'zod/mini'
 import type { Brand } from '../domain/countries'
+import { contentFolder, localeChain, type Locale } from '../domain/locales'
 import { log } from '../log'
 import { currentCacheVersion, learnCacheVersion } from './cache-version'
 import { answerCv, fetchCacheVersion } from './cms'
@@ -146,6 +147,11 @@ export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<
     log.warn('page-index-unavailable', { brand, message: error instanceof Error ? error.message : String(error) })
     return new Map()
   }
+}
+
+/** Whether `slug` (no locale folder) is a published page in the site's locale or along its fallback chain. */
+export function isIndexedPage(index: PageIndex, locale: Locale, slug: string): boolean {
+  return localeChain(locale).some((step) => index.has(`${contentFolder(step)}/${slug}`))
 }
 
 /** Tests: forget the isolate's copies. */

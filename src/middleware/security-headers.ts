@@ -3,7 +3,7 @@
 import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../app-env'
-import { getConfig, type Config } from '../config'
+import { ConfigError, getConfig, type Config } from '../config'
 import { normaliseHostname } from '../domain/site'
 import { VIDEO_FRAME_ORIGINS } from '../domain/video'
 
@@ -43,19 +43,40 @@ function headersFor(preview: boolean, config: Config) {
       frameAncestors: preview ? ["'self'", ...editors] : ["'none'"],
     },
     xFrameOptions: preview ? false : 'DENY',
-    strictTransportSecurity: 'max-age=31536000; includeSubDomains',
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    crossOriginEmbedderPolicy: false,
+    ...EVERY_ANSWER,
     crossOriginResourcePolicy: preview ? 'cross-origin' : 'same-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   })
 }
+
+const EVERY_ANSWER: NonNullable<Parameters<typeof secureHeaders>[0]> = {
+  strictTransportSecurity: 'max-age=31536000; includeSubDomains',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginEmbedderPolicy: false,
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+}
+
+/**
+ * When the configuration does not parse, every answer is onError's plain 503 (src/app.tsx), and the host table that
+ * tells public from preview hosts is unknown: that answer gets the strictest headers, which need no configuration.
+ */
+const withoutConfig = secureHeaders({
+  contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
+  xFrameOptions: 'DENY',
+  ...EVERY_ANSWER,
+  crossOriginResourcePolicy: 'same-origin',
+})
 
 const built = new WeakMap<Config, { public: ReturnType<typeof headersFor>; preview: ReturnType<typeof headersFor> }>()
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const host = normaliseHostname(c.req.header('host') ?? new URL(c.req.url).host)
-  const config = getConfig(c.env)
+  let config: Config
+  try {
+    config = getConfig(c.env)
+  } catch (error) {
+    if (error instanceof ConfigError) return withoutConfig(c, next)
+    throw error
+  }
   let headers = built.get(config)
   if (!headers) {
     headers = { public: headersFor(false, config), preview: headersFor(true, config) }

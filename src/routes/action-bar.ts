@@ -5,15 +5,17 @@ import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../app-env'
 import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
 import { addDismissedBar, DISMISSED_BARS_COOKIE, isBarId } from '../domain/dismissed-bars'
+import { KB, limitBody, readForm } from '../middleware/read-body'
 
 export const actionBarRoutes = new Hono<AppEnv>()
 
 actionBarRoutes.post(
   '/_action-bar/dismiss',
   csrf({ origin: (origin, c) => origin === c.get('origin') }),
+  limitBody(2 * KB),
   async (c) => {
-    const form = await c.req.parseBody()
-    const id = typeof form.id === 'string' ? form.id : ''
+    const form = await readForm(c)
+    const id = form.id ?? ''
     if (!isBarId(id)) return c.text('Bad request: the form needs the id of an action bar.', 400)
     setCookie(c, DISMISSED_BARS_COOKIE, addDismissedBar(c.get('variant').dismissedBars.join('.'), id), {
       path: '/',

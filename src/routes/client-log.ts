@@ -4,8 +4,8 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
+import { KB, limitBody, readJson } from '../middleware/read-body'
 
-const MAX_BYTES = 4 * 1024
 const PER_MINUTE = 20
 const reportSchema = z.object({
   message: z.string().check(z.maxLength(500)),
@@ -29,20 +29,12 @@ function allowed(address: string, now: number): boolean {
 
 export const clientLogRoutes = new Hono<AppEnv>()
 
-clientLogRoutes.post('/_log', async (c) => {
+clientLogRoutes.post('/_log', limitBody(4 * KB), async (c) => {
   if (c.req.header('sec-fetch-site') !== 'same-origin' && c.req.header('origin') !== c.get('origin')) {
     return c.text('Reports are accepted from the shop itself only.', 403)
   }
   if (!allowed(c.req.header('cf-connecting-ip') ?? 'local', Date.now())) return c.text('Too many reports.', 429, { 'retry-after': '60' })
-  const body = await c.req.text()
-  if (body.length > MAX_BYTES) return c.text('Report too large.', 413)
-  let json: unknown
-  try {
-    json = JSON.parse(body)
-  } catch {
-    return c.text('The report must be JSON.', 400)
-  }
-  const report = reportSchema.safeParse(json)
+  const report = reportSchema.safeParse(await readJson(c))
   if (!report.success) return c.text('Not an error report: message (string) is required.', 400)
   log.warn('browser-error', { ...report.data })
   return c.body(null, 204)

@@ -5,11 +5,12 @@ import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../app-env'
 import { CONSENT_COOKIE } from '../domain/consent'
 import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
+import { KB, limitBody, readForm } from '../middleware/read-body'
 
 export const consentRoutes = new Hono<AppEnv>()
 
-consentRoutes.post('/_consent', csrf({ origin: (origin, c) => origin === c.get('origin') }), async (c) => {
-  const form = await c.req.parseBody()
+consentRoutes.post('/_consent', csrf({ origin: (origin, c) => origin === c.get('origin') }), limitBody(2 * KB), async (c) => {
+  const form = await readForm(c)
   const consent = form.consent
   if (consent !== 'granted' && consent !== 'declined') return c.text('Bad request: consent must be granted or declined.', 400)
   setCookie(c, CONSENT_COOKIE, consent, { path: '/', maxAge: MAX_COOKIE_AGE_SECONDS, sameSite: 'Lax', secure: c.get('config').scheme === 'https', httpOnly: false })

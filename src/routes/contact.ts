@@ -3,7 +3,6 @@
 // islands (`{ payload }` / `{ message: { text } }`, 400 with `payload.errors: { field: text }`), and for plain forms a
 // 303 back to the page with `?contact={result}#contact-{result}`, whose server-rendered message CSS then shows.
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv } from '../app-env'
 import { formCsrf, sameOriginOnly } from '../api/customers/guard'
 import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../api/customers/reply'
@@ -11,6 +10,7 @@ import { clientIp, countAttempt } from '../api/customers/throttle'
 import { isContactPerson, validateContact } from '../domain/contact-form'
 import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
+import { KB, limitBody } from '../middleware/read-body'
 
 export const CONTACT_PATH = '/contact-form'
 /** Per client IP and hour: plenty for a shopper with follow-ups, too few for a spam run. */
@@ -22,7 +22,7 @@ contactRoutes.use(
   CONTACT_PATH,
   formCsrf,
   sameOriginOnly,
-  bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: { text: 'The request body is too large' } }, 413, NO_STORE) }),
+  limitBody(16 * KB),
 )
 
 function target(c: Context<AppEnv>, back: unknown, result: string): ReplyTarget {

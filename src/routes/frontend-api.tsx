@@ -2,12 +2,15 @@
 // `/frontend-api/breadcrumb` the trail to a page, and `/frontend-api/transform` renders a visual-editor event's story
 // (preview hosts, verified editors only) for the live preview.
 import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { renderToReadableStream } from 'react-dom/server'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
-import { breadcrumbHome, breadcrumbTrail } from '../content/breadcrumb'
+import { clientIp, countAttempt, type WindowLimit } from '../api/customers/throttle'
+import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
 import { contentContext } from '../content/context'
 import { pageContentSchema } from '../content/schemas'
+import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
 import { loadStory } from '../content/stories'
 import { LOCALES, fallbackLocale, languageOf, type Locale } from '../domain/locales'
 import type { Site } from '../domain/site'
@@ -17,10 +20,12 @@ import { PageBlocks } from '../render/pages/page-blocks'
 import { shellLabels } from '../render/labels'
 import { blockLoadRequest, startBlockLoads } from '../loaders/block-data'
 import { pageContextOf } from '../loaders/shell'
+import { KB, limitBody, readJson } from '../middleware/read-body'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
-const MAX_EVENT_BYTES = 512 * 1024
+/** Per client IP and minute: a frontend asks once per page view; a crawler loop is stopped. */
+const BREADCRUMB_LIMIT: WindowLimit = { limit: 30, windowMs: 60_000 }
 const eventSchema = z.looseObject({ action: z.string(), story: z.looseObject({ content: z.unknown() }) })
 
 function localeOf(folder: string | undefined): Locale | undefined {
@@ -31,35 +36,40 @@ function siteIn(c: Context<AppEnv>, locale: Locale): Site {
   return { ...c.get('site'), locale, fallbackLocale: fallbackLocale(locale), language: languageOf(locale) }
 }
 
+// One unauthenticated call must not fan out into CMS calls and cache writes: the path is capped in depth, the caller
+// in rate, and only published pages of the page index are resolved (a made-up path costs no story load).
 frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   const locale = localeOf(c.req.query('locale')) ?? c.get('site').locale
   const path = c.req.query('path') ?? '/'
   const slug = contentSlug(path)
   if (slug === undefined) return c.json({ message: { text: 'path is not a page path' } }, 400)
+  if (slug.split('/').length > MAX_TRAIL_SEGMENTS) return c.json({ message: { text: `path has more than ${MAX_TRAIL_SEGMENTS} segments` } }, 400)
+  const wait = await countAttempt(c.env.DB, `ip:breadcrumb:${clientIp(c)}`, BREADCRUMB_LIMIT, Date.now())
+  if (wait > 0) return c.json({ message: { text: 'Too many breadcrumb calls.' } }, 429, { 'retry-after': String(Math.ceil(wait / 1000)) })
   const site = siteIn(c, locale)
   const ctx = contentContext(c)
-  const items = await breadcrumbTrail(ctx, site, slug, await loadStory(ctx, site, slug))
+  // Preview hosts serve verified editors only, and their drafts are not in the (published) index.
+  const index = site.preview ? undefined : await loadPageIndex(ctx, site.brand)
+  const isPage = index && ((candidate: string) => isIndexedPage(index, locale, candidate))
+  if (isPage && !isPage(slug)) return c.json({ message: { text: `No published page at ${path} in ${locale}.` } }, 404)
+  const items = await breadcrumbTrail(ctx, site, slug, await loadStory(ctx, site, slug), isPage)
   return c.json({ items: [{ text: shellLabels(site.language).home, url: breadcrumbHome(site) }, ...items] })
 })
 
-frontendApiRoutes.post('/frontend-api/transform', async (c) => {
-  const site = c.get('site')
-  if (!site.preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
+// Only verified editors on preview hosts, and only the preview page itself, get as far as the body.
+const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('site').preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
   // JSON posts are not covered by Hono's csrf(): only the preview page itself may call this.
   const fetchSite = c.req.header('sec-fetch-site')
   const origin = c.req.header('origin')
   if (fetchSite ? fetchSite !== 'same-origin' : origin !== c.get('origin')) {
     return c.json({ message: { text: 'Cross-site transform calls are refused.' } }, 403)
   }
-  const raw = await c.req.text()
-  if (raw.length > MAX_EVENT_BYTES) return c.json({ message: { text: 'The editor event is too large.' } }, 413)
-  let json: unknown
-  try {
-    json = JSON.parse(raw)
-  } catch {
-    return c.json({ message: { text: 'The body must be the editor event as JSON.' } }, 400)
-  }
-  const event = eventSchema.safeParse(json)
+  return next()
+})
+
+frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, limitBody(512 * KB), async (c) => {
+  const event = eventSchema.safeParse(await readJson(c))
   const page = event.success ? pageContentSchema.safeParse(event.data.story.content) : undefined
   if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
   // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.

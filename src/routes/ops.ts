@@ -1,9 +1,12 @@
-// Operator endpoints: `/_ping` answers without touching anything (the runtime's floor, for uptime checks and the benchmark);
-// `/_health` reports the build, KV, the D1 schema, and per brand the content source, its reachability and cache version.
-// No secret ever appears in either answer.
-import { Hono } from 'hono'
+// Operator endpoints: `/_ping` answers without touching anything (the runtime's floor, for uptime checks and the benchmark).
+// `/_health` answers anyone cheaply — `{ ok }` from one KV read, never a CMS call, so it cannot be used to hammer
+// Storyblok — and reports the build, environment, KV, the D1 schema and per brand the content source, its reachability
+// and cache version only to a caller with the operators' token (`Authorization: Bearer $OPS_TOKEN`). No secret ever
+// appears in either answer.
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { getConfig } from '../config'
+import { getConfig, type Config } from '../config'
+import { constantTimeEqual } from '../api/customers/crypto'
 import { cacheVersionKey } from '../content/cache-keys'
 import { fetchCacheVersion } from '../content/cms'
 import { usesDemoSpace } from '../content/storyblok'
@@ -11,10 +14,26 @@ import { BRANDS, type Brand } from '../domain/countries'
 
 export const opsRoutes = new Hono<AppEnv>()
 
-opsRoutes.get('/_ping', (c) => c.text('ok', 200, { 'cache-control': 'no-store' }))
+const NO_STORE = { 'cache-control': 'no-store' }
 
-opsRoutes.get('/_health', async (c) => {
-  const config = getConfig(c.env)
+opsRoutes.get('/_ping', (c) => c.text('ok', 200, NO_STORE))
+
+async function sha256(text: string): Promise<Uint8Array> {
+  return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+}
+
+/** Compares digests, so the time taken says nothing about the token's length or where a guess goes wrong. */
+async function isOperator(config: Config, authorization: string | undefined): Promise<boolean> {
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1]
+  if (!config.opsToken || !given) return false
+  return constantTimeEqual(await sha256(given), await sha256(config.opsToken))
+}
+
+function kvProbe(c: Context<AppEnv>): Promise<'ok' | 'failing'> {
+  return c.env.STORY_CACHE.get('health-probe').then(() => 'ok' as const, () => 'failing' as const)
+}
+
+async function details(c: Context<AppEnv>, config: Config): Promise<Response> {
   const cms = async (brand: Brand) => {
     const stored = await c.env.STORY_CACHE.get<{ cv?: number }>(cacheVersionKey(brand), 'json').catch(() => null)
     const live = await fetchCacheVersion(config, brand).then(
@@ -24,7 +43,7 @@ opsRoutes.get('/_health', async (c) => {
     return [brand, { source: usesDemoSpace(config, brand) ? 'demo space' : 'storyblok', reachable: live.reachable, cv: live.cv, cachedCv: stored?.cv }] as const
   }
   const [kv, d1, ...brands] = await Promise.all([
-    c.env.STORY_CACHE.get('health-probe').then(() => 'ok' as const, () => 'failing' as const),
+    kvProbe(c),
     c.env.DB.prepare("SELECT value FROM shop_meta WHERE key = 'schema'")
       .first<{ value: string }>()
       .then((row) => (row ? `schema ${row.value}` : 'not migrated'), () => 'failing'),
@@ -32,9 +51,16 @@ opsRoutes.get('/_health', async (c) => {
   ])
   const cmsStatus = Object.fromEntries(brands)
   const ok = kv === 'ok' && d1.startsWith('schema') && brands.every(([, status]) => status.reachable)
-  return c.json(
-    { ok, version: config.buildVersion, environment: config.environment, kv, d1, cms: cmsStatus },
-    ok ? 200 : 503,
-    { 'cache-control': 'no-store' },
-  )
+  return c.json({ ok, version: config.buildVersion, environment: config.environment, kv, d1, cms: cmsStatus }, ok ? 200 : 503, NO_STORE)
+}
+
+opsRoutes.get('/_health', async (c) => {
+  const config = getConfig(c.env)
+  const authorization = c.req.header('authorization')
+  if (authorization !== undefined) {
+    if (await isOperator(config, authorization)) return details(c, config)
+    return c.json({ ok: false, message: 'The operator token is wrong or not configured.' }, 401, { ...NO_STORE, 'www-authenticate': 'Bearer' })
+  }
+  const ok = (await kvProbe(c)) === 'ok'
+  return c.json({ ok }, ok ? 200 : 503, NO_STORE)
 })

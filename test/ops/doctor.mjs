@@ -51,7 +51,9 @@ if (values.env) {
 const url = values.url ?? (values.env ? undefined : 'http://127.0.0.1:8787')
 if (url) {
   try {
-    const response = await fetch(new URL('/_health', url))
+    // The details need the operators' token (OPS_TOKEN in the shell, or the development one); without it only { ok }.
+    const token = process.env.OPS_TOKEN ?? (values.env ? undefined : config.vars.OPS_TOKEN)
+    const response = await fetch(new URL('/_health', url), token ? { headers: { authorization: `Bearer ${token}` } } : {})
     const health = await response.json()
     check(response.ok, `${url}/_health: ${JSON.stringify(health)}`, `${url}/_health answered ${response.status}: ${JSON.stringify(health)}`)
   } catch (error) {

@@ -4,12 +4,14 @@ export const REQUIRED_SECRETS = {
     STORYBLOK_TOKEN_CARDS: 'Storyblok public token of the cards space (published content)',
     STORYBLOK_TOKEN_POSTER: 'Storyblok public token of the poster space (published content)',
     STORYBLOK_WEBHOOK_SECRET: 'secret of the Storyblok publish webhook (Settings > Webhooks)',
+    OPS_TOKEN: 'operators\' bearer token for the details of /_health (at least 16 random characters)',
   },
   preview: {
     STORYBLOK_TOKEN_CARDS: 'Storyblok public token of the cards space',
     STORYBLOK_TOKEN_POSTER: 'Storyblok public token of the poster space',
     STORYBLOK_PREVIEW_TOKEN_CARDS: 'Storyblok preview token of the cards space (drafts; preview Worker only)',
     STORYBLOK_PREVIEW_TOKEN_POSTER: 'Storyblok preview token of the poster space (drafts; preview Worker only)',
+    OPS_TOKEN: 'operators\' bearer token for the details of /_health (at least 16 random characters)',
   },
 }
 

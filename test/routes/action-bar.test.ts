@@ -72,19 +72,3 @@ describe('security headers', () => {
     expect(first.headers.get('x-content-type-options')).toBe('nosniff')
   })
 })
-
-describe('operator endpoints', () => {
-  it('answers /_ping on any host', async () => {
-    const response = await fetchWorker('/_ping', { host: 'anything.example' })
-    expect(await response.text()).toBe('ok')
-  })
-
-  it('reports build, KV, the D1 schema and each brand\'s content source on /_health, without secrets', async () => {
-    const response = await fetchWorker('/_health')
-    expect(response.status).toBe(200)
-    const health = (await response.json()) as Record<string, unknown>
-    expect(health).toMatchObject({ ok: true, version: 'dev', environment: 'test', kv: 'ok', d1: 'schema 1' })
-    expect(health.cms).toMatchObject({ cards: { source: 'demo space', reachable: true }, poster: { source: 'demo space', reachable: true } })
-    expect(JSON.stringify(health)).not.toMatch(/token|secret/i)
-  })
-})

@@ -1,5 +1,7 @@
 // The backend-for-frontend content path and the visual editor's transform call.
-import { beforeEach, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 
 const PREVIEW = 'preview.cards.de.localhost'
@@ -45,6 +47,48 @@ describe('/frontend-api/{locale}/{slug}', () => {
         { text: 'Winterzauber', url: '/themes/winterzauber/' },
       ],
     })
+  })
+})
+
+describe('/frontend-api/breadcrumb with the CMS behind it', () => {
+  const withTokens = { ...env, ...TOKENS } as Env
+  let cms: StoryblokMock
+  beforeEach(() => {
+    cms = mockStoryblok()
+  })
+  afterEach(() => cms.restore())
+  const trail = (path: string, ip: string) => fetchWorker(`/frontend-api/breadcrumb?locale=de-at&path=${encodeURIComponent(path)}`, { env: withTokens, headers: { 'cf-connecting-ip': ip } })
+
+  it('answers a made-up deep path with 404 after at most the page listing, loading no story', async () => {
+    const response = await trail('/a/b/c/d/e/f/g/h/', '198.51.100.1')
+    expect(response.status).toBe(404)
+    // The cache version and the page index (one listing page), nothing per segment or per fallback locale.
+    expect(cms.calls.map((call) => call.split('?')[0])).toEqual(['cdn/spaces/me', 'cdn/stories'])
+  })
+
+  it('refuses a path deeper than 8 segments before any CMS call', async () => {
+    const response = await trail(`/${'x/'.repeat(9)}`, '198.51.100.2')
+    expect(response.status).toBe(400)
+    expect(cms.calls).toEqual([])
+  })
+
+  it('loads only the stories of a real page and its indexed parents', async () => {
+    const response = await trail('/themes/winterzauber/', '198.51.100.3')
+    expect(response.status).toBe(200)
+    // The page in de-at and its fallback de-de; the parent `themes` is no page of the index and is not loaded.
+    expect(cms.calls.map((call) => call.split('?')[0])).toEqual([
+      'cdn/spaces/me',
+      'cdn/stories',
+      'cdn/stories/de-at/themes/winterzauber',
+      'cdn/stories/de-de/themes/winterzauber',
+    ])
+  })
+
+  it('limits one address to 30 calls a minute', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) statuses.push((await trail('/service/', '198.51.100.4')).status)
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
   })
 })
 

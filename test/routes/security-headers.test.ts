@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
-import { expectCmsOutageLogs } from '../setup/quiet-console'
+import { expectCmsOutageLogs, expectErrorLog } from '../setup/quiet-console'
 
 let cms: StoryblokMock
 beforeAll(async () => {
@@ -51,6 +51,24 @@ describe.each([
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'none'")
     expect(csp).toContain(preview ? "frame-ancestors 'self' https://app.storyblok.com" : "frame-ancestors 'none'")
+  })
+})
+
+describe('a configuration error', () => {
+  it('answers its 503 with the strictest headers, which need no configuration', async () => {
+    expectErrorLog('config-invalid')
+    const response = await fetchWorker('/', { env: { ...env, PUBLIC_SCHEME: 'gopher' } as Env })
+    expect(response.status).toBe(503)
+    expect(await response.text()).toContain('configuration error')
+    const headers = response.headers
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    expect(headers.get('x-content-type-options')).toBe('nosniff')
+    expect(headers.get('x-frame-options')).toBe('DENY')
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
+    expect(headers.get('permissions-policy')).toContain('camera=()')
+    const csp = headers.get('content-security-policy') ?? ''
+    for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
   })
 })
 

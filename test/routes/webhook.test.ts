@@ -47,6 +47,32 @@ describe('publish webhook', () => {
     expect(await (await fetchWorker('/')).text()).not.toContain('ENTWURF')
   })
 
+  it('acts on a signed body once: the same body again is a 409 and publishes nothing more', async () => {
+    expect((await webhook(publishHome, await sign(publishHome))).status).toBe(200)
+    const replay = await webhook(publishHome, await sign(publishHome))
+    expect(replay.status).toBe(409)
+    expect(await replay.text()).toContain('already received')
+    // Another body (a later publish) still goes through, and the replay had not moved the version.
+    const later = JSON.stringify({ ...JSON.parse(publishHome), timestamp: Math.floor(Date.now() / 1000) })
+    expect(await (await webhook(later, await sign(later))).json()).toEqual({ ok: true, brand: 'cards', cv: DEMO_CV + 2 })
+  })
+
+  it.each([
+    ['six minutes old', -360],
+    ['six minutes ahead', 360],
+  ])('refuses a body whose timestamp is %s, changing nothing', async (_, offset) => {
+    const body = JSON.stringify({ ...JSON.parse(publishHome), timestamp: Math.floor(Date.now() / 1000) + offset })
+    const response = await webhook(body, await sign(body))
+    expect(response.status).toBe(400)
+    expect(await response.text()).toContain('5 minutes')
+    expect(await (await fetchWorker('/')).text()).not.toContain('ENTWURF')
+  })
+
+  it('accepts a body whose timestamp is within five minutes', async () => {
+    const body = JSON.stringify({ ...JSON.parse(publishHome), timestamp: Math.floor(Date.now() / 1000) - 240 })
+    expect((await webhook(body, await sign(body))).status).toBe(200)
+  })
+
   it('answers 400 to a signed body that is not a webhook payload, or for another space', async () => {
     const notJson = 'hello'
     expect((await webhook(notJson, await sign(notJson))).status).toBe(400)

@@ -2,8 +2,10 @@
 // HTML forms get a 303 back to the page they came from with a short result code in the query (see routes.ts).
 import { isSameSitePath } from '../../domain/cookies'
 import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../../app-env'
+import { readFields as readBodyFields } from '../../middleware/read-body'
 
 export type ReplyMode = 'json' | 'form'
 
@@ -13,24 +15,18 @@ export function replyMode(c: Context<AppEnv>): ReplyMode {
   return /\bapplication\/json\b/i.test(c.req.header('accept') ?? '') ? 'json' : 'form'
 }
 
-/** The body as named values: a JSON object, or form fields (strings only; files are ignored). Undefined: unreadable. */
+/**
+ * The body as named values: a JSON object, or form fields (strings only; files are ignored). Undefined: unreadable, and
+ * the call answers its own 400 in the shopper's language. The cap is limitBody's, in front of every call (routes.ts).
+ */
 export async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown> | undefined> {
-  const type = c.req.header('content-type') ?? ''
   try {
-    if (/^application\/json\b/i.test(type)) {
-      const body: unknown = await c.req.json()
-      return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined
-    }
-    if (/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
-      const form = await c.req.parseBody()
-      return Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'))
-    }
-  } catch {
-    return undefined
+    return await readBodyFields(c)
+  } catch (error) {
+    if (error instanceof HTTPException && error.status === 400) return undefined
+    throw error
   }
-  return undefined
 }
-
 
 /** Where a form post returns to: its `back` field when that is a path on this site, else the site's home page. */
 export function backPath(c: Context<AppEnv>, back: unknown): string {

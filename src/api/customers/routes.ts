@@ -35,11 +35,11 @@
 // Wishlist calls on the poster brand answer 404. Any call may answer 500 `{ message: { text } }` (form posts: `error`).
 // Every answer is `Cache-Control: private, no-store`.
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../app-env'
 import { log } from '../../log'
+import { KB, limitBody } from '../../middleware/read-body'
 import { formCsrf, sameOriginOnly } from './guard'
 import { customerData, customerLogin, customerLogout } from './login'
 import { message } from './messages'
@@ -72,13 +72,8 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-const limitBody = bodyLimit({
-  maxSize: 16 * 1024,
-  onError: (c) => c.json({ message: { text: 'The request body is too large' } }, 413, NO_STORE),
-})
-
 // Only these paths: mounted at '/', a middleware on '*' would run for every later route of the app.
-for (const path of PATHS) customerApi.use(path, noStore, formCsrf, sameOriginOnly, limitBody)
+for (const path of PATHS) customerApi.use(path, noStore, formCsrf, sameOriginOnly, limitBody(16 * KB))
 
 customerApi.get('/web-api/customer-data', customerData)
 customerApi.post('/web-api/customer-login', customerLogin)

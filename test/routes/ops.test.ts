@@ -1,0 +1,58 @@
+// Operator endpoints: /_ping and /_health answer anyone cheaply; the health details are for the operators' token only.
+import { env } from 'cloudflare:workers'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
+import { fetchWorker, resetCaches } from './fetch-worker'
+
+const withTokens = { ...env, ...TOKENS } as Env
+const bearer = (token: string | undefined) => ({ authorization: `Bearer ${token ?? ''}` })
+
+let cms: StoryblokMock
+beforeEach(async () => {
+  await resetCaches()
+  cms = mockStoryblok()
+})
+afterEach(() => cms.restore())
+
+describe('operator endpoints', () => {
+  it('answers /_ping on any host', async () => {
+    const response = await fetchWorker('/_ping', { host: 'anything.example' })
+    expect(await response.text()).toBe('ok')
+  })
+
+  it('answers /_health to anyone with { ok } only, without calling the CMS', async () => {
+    const response = await fetchWorker('/_health', { env: withTokens })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ ok: true })
+    expect(cms.calls).toEqual([])
+  })
+
+  it("reports build, KV, the D1 schema and each brand's content source to the operators' token, without secrets", async () => {
+    const response = await fetchWorker('/_health', { headers: bearer(env.OPS_TOKEN) })
+    expect(response.status).toBe(200)
+    const health = (await response.json()) as Record<string, unknown>
+    expect(health).toMatchObject({ ok: true, version: 'dev', environment: 'test', kv: 'ok', d1: 'schema 1' })
+    expect(health.cms).toMatchObject({ cards: { source: 'demo space', reachable: true }, poster: { source: 'demo space', reachable: true } })
+    expect(JSON.stringify(health)).not.toMatch(/token|secret/i)
+  })
+
+  it.each([
+    ['a wrong token', bearer('not-the-operator-token')],
+    ['a prefix of the token', bearer(env.OPS_TOKEN?.slice(0, -1))],
+    ['another scheme', { authorization: `Basic ${env.OPS_TOKEN ?? ''}` }],
+  ])('answers 401 without details to %s', async (_, headers) => {
+    const response = await fetchWorker('/_health', { env: withTokens, headers })
+    expect(response.status).toBe(401)
+    expect(response.headers.get('www-authenticate')).toBe('Bearer')
+    const body = JSON.stringify(await response.json())
+    expect(body).not.toContain('version')
+    expect(cms.calls).toEqual([])
+  })
+
+  it('shows the details to nobody where no token is configured', async () => {
+    const { OPS_TOKEN: _, ...withoutToken } = env
+    const response = await fetchWorker('/_health', { env: withoutToken as Env, headers: bearer('') })
+    expect(response.status).toBe(401)
+  })
+})
