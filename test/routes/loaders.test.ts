@@ -27,6 +27,9 @@ function startedBeforeFirstAnswer(mock: StoryblokMock): string[] {
 
 describe('page loaders', () => {
   it('a cold page makes its CMS calls concurrently', async () => {
+    // Answers take long enough that every call the page can start at once has started before the first answer, even
+    // on a busy machine; a call that waits for another's answer still starts after it.
+    cms.delayMs = 1_500
     const response = await fetchWorker('/journal/papier-ratgeber/', { env: withTokens })
     expect(response.status).toBe(200)
     const first = startedBeforeFirstAnswer(cms)
