@@ -12,6 +12,11 @@ export class MissingTokenError extends Error {
 
 const clients = new Map<string, StoryblokClient>()
 
+/** Forget the clients and their request throttles (tests start each file from a clean isolate state). */
+export function forgetStoryblokClients(): void {
+  clients.clear()
+}
+
 /** True when the brand's published content comes from the bundled demo space (no token, and the space is bound). */
 export function usesDemoSpace(config: Config, brand: Brand): config is Config & { cms: { demoSpace: KVNamespace } } {
   return config.cms.tokens[brand].published === undefined && config.cms.demoSpace !== undefined

@@ -10,6 +10,7 @@ import { forgetCacheVersions } from '../../src/content/cache-version'
 import { forgetStoryMemory } from '../../src/content/cache'
 import { demoSpaceKey, resetDemoSpaces, type DemoSpaceDocument } from '../../src/content/demo/space'
 import { forgetPageIndexes } from '../../src/content/sitemap-pages'
+import { forgetStoryblokClients } from '../../src/content/storyblok'
 import { forgetFlagDefinitions } from '../../src/flags/definitions'
 import type { Brand } from '../../src/domain/countries'
 import de from '../../src/i18n/messages/de'
@@ -53,6 +54,7 @@ await Promise.all([
 ])
 forgetCacheVersions()
 forgetStoryMemory()
+forgetStoryblokClients()
 forgetPageIndexes()
 forgetFlagDefinitions()
 resetDemoSpaces()
