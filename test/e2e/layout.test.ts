@@ -78,6 +78,9 @@ describe('main navigation and flyouts (1280 px)', () => {
     const url = page.url()
     await page.tap('[data-flyout="collage"] > .nav__link')
     await expect.poll(() => visible(page, '.flyout--collage')).toBe(true)
+    // The first tap also loads the island, which replays it; a shopper's second tap comes after that.
+    await live(page, 'main-nav')
+    await expect.poll(() => page.getAttribute('[data-flyout="collage"] > .nav__link', 'aria-expanded')).toBe('true')
     expect(page.url()).toBe(url)
     await page.tap('[data-flyout="collage"] > .nav__link')
     await page.waitForURL(/\/collage\/$/)
