@@ -29,7 +29,7 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 export default defineConfig(async () => {
-  const [migrations, demoSpaces] = await Promise.all([readD1Migrations(`${root}/src/api/migrations`), buildDemoSpaces()])
+  const [migrations, demoSpaces] = await Promise.all([readD1Migrations(`${root}/migrations`), buildDemoSpaces()])
   return {
     root,
     test: {

@@ -12,7 +12,7 @@ export type Params = Record<string, string | number>
 export type Translator = (key: MessageKey, params?: Params) => string
 
 // SPEC §7 loads translation files lazily per locale. The files are static assets built from src/i18n/messages/*.ts
-// (test/ops/build-messages.mjs, part of `npm run build:client`): a request's middleware loads its own language once per
+// (scripts/ops/build-messages.mjs, part of `npm run build:client`): a request's middleware loads its own language once per
 // isolate through the ASSETS binding, so the six files cost the Worker bundle nothing (they were 17 KB of its gzip).
 const flatTables = new Map<Language, ReadonlyMap<string, string>>()
 const loading = new Map<Language, Promise<void>>()

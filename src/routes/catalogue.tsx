@@ -10,7 +10,7 @@ import { ThemePage } from '../render/listing/theme-page'
 import { ContentPage } from '../render/pages/content-page'
 import { RelatedThemes } from '../render/related-themes'
 import { renderPage } from '../render/render-page'
-import { renderContentPage, renderNotFound } from './page'
+import { renderContentPage, renderNotFound } from '../respond/pages'
 
 export const catalogueRoutes = new Hono<AppEnv>()
 

@@ -6,7 +6,7 @@ import { contentSlug } from '../domain/slug'
 import { loadContentPage } from '../loaders/content-page'
 import { log } from '../log'
 import { renderDesignerHandoff } from './designer'
-import { renderContentPage, renderNotFound } from './page'
+import { renderContentPage, renderNotFound } from '../respond/pages'
 
 export const contentRoutes = new Hono<AppEnv>()
 

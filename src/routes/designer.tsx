@@ -18,7 +18,7 @@ import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { type DesignerOptionView, DesignerPage } from '../render/pages/designer-page'
 import { renderPage } from '../render/render-page'
 import { loadLayout, pageContextOf } from '../loaders/shell'
-import { renderNotFound } from './page'
+import { renderNotFound } from '../respond/pages'
 
 /** Options whose value is a list (`name[]=…`) or a record (`name[key]=…`); every other option is one text. */
 const LIST_OPTIONS: ReadonlySet<string> = new Set(['accessoryTypes', 'optionTypes'])

@@ -10,7 +10,7 @@ import { loadListingPage, type Listing } from '../loaders/listing-page'
 import { ShopPage } from '../render/listing/shop-page'
 import { ThemeListing } from '../render/listing/theme-listing'
 import { renderPage } from '../render/render-page'
-import { renderNotFound } from './page'
+import { renderNotFound } from '../respond/pages'
 
 export const listingRoutes = new Hono<AppEnv>()
 

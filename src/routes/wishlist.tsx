@@ -12,7 +12,7 @@ import { PageContextProvider } from '../render/page-context'
 import { renderPage } from '../render/render-page'
 import { WISHLIST_ROUTE } from '../render/wishlist-heart'
 import { loadLayout, pageContextOf } from '../loaders/shell'
-import { renderNotFound } from './page'
+import { renderNotFound } from '../respond/pages'
 
 export const wishlistRoutes = new Hono<AppEnv>()
 

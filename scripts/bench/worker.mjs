@@ -115,7 +115,7 @@ export async function startWorker({ scriptPath, vars = {}, logs }) {
 
 /** The demo space, built from demo/seed/ and seeded into DEMO_SPACE, as `npm run dev` does (scripts/demo-space.mjs). */
 async function seedDemoSpace(mf) {
-  const { buildDemoSpaces, demoSpaceEntries } = await import('../../scripts/demo-space.mjs')
+  const { buildDemoSpaces, demoSpaceEntries } = await import('../demo-space.mjs')
   const { entries } = await demoSpaceEntries(await buildDemoSpaces())
   const kv = await mf.getKVNamespace('DEMO_SPACE')
   for (const { key, value } of entries) await kv.put(key, value)

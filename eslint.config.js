@@ -3,7 +3,7 @@
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'public/build/**', '.wrangler/**', 'src/worker-configuration.d.ts', 'test/bench/**'] },
+  { ignores: ['**/node_modules/**', 'public/build/**', '.wrangler/**', 'worker-configuration.d.ts', 'scripts/bench/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -11,7 +11,7 @@ export default tseslint.config(
       parserOptions: {
         // Three programs: the Worker (root), the browser (client/) and Node-side test code (test/node).
         project: ['./tsconfig.json', './client/tsconfig.json', './test/node/tsconfig.json'],
-        tsconfigRootDir: new URL('..', import.meta.url).pathname,
+        tsconfigRootDir: new URL('.', import.meta.url).pathname,
       },
     },
     rules: {
