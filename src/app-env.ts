@@ -3,7 +3,7 @@ import type { SecureHeadersVariables } from 'hono/secure-headers'
 import type { Config } from './config'
 import type { RequestVariant } from './domain/request-variant'
 import type { Site } from './domain/site'
-import type { PageCacheSlot } from './render/page-cache'
+import type { PageCacheSlot } from './middleware/page-cache-store'
 
 export interface AppVariables extends SecureHeadersVariables {
   config: Config

@@ -115,6 +115,20 @@ export function parsePath(pathname: string): ParsedPath {
   return { platform, language, rest, markers }
 }
 
+/**
+ * The path the app's routes match for a request URL: without the platform and language markers (`/d/fr/poster` ->
+ * `/poster`) and without a trailing slash (`/themes/x/` -> `/themes/x`). The site middleware reads the markers from
+ * the real URL, and the trailing-slash middleware enforces each brand's slash rule, so routes need neither.
+ */
+export function routePath(url: string): string {
+  const authority = url.indexOf('://') + 3
+  const pathStart = url.slice(authority).search(/[/?#]/)
+  const start = pathStart < 0 ? url.length : authority + pathStart
+  const end = url.slice(start).search(/[?#]/)
+  const rest = parsePath(url.slice(start, end < 0 ? undefined : start + end) || '/').rest
+  return rest.length > 1 ? rest.replace(/\/+$/, '') || '/' : rest
+}
+
 export type SiteResolution =
   | { kind: 'site'; site: Site; path: string }
   | { kind: 'unknown-host' }

@@ -6,7 +6,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
 import { NonceContext } from './nonce'
-import { storePage } from './page-cache'
+import { storePage } from '../middleware/page-cache-store'
 
 export async function renderPage(c: Context<AppEnv>, element: ReactElement, status: ContentfulStatusCode = 200): Promise<Response> {
   const state = { failed: false }

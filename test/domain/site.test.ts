@@ -8,6 +8,7 @@ import {
   parsePath,
   prefixRedirect,
   resolveSite,
+  routePath,
   type BrandHosts,
 } from '../../src/domain/site'
 
@@ -131,6 +132,34 @@ describe('parsePath', () => {
   ])('collapses repeated slashes and backslashes in %s', (path, markers, rest) => {
     expect(parsePath(path)).toMatchObject({ markers, rest })
     expect(collapseSlashes(path)).not.toMatch(/[/\\]{2}/)
+  })
+})
+
+describe('routePath', () => {
+  it.each([
+    ['http://cards.de.localhost/', '/'],
+    ['http://cards.de.localhost', '/'],
+    ['https://poster.fr.example/d/fr/poster?x=1', '/poster'],
+    ['https://poster.fr.example/w/themes/x/?page=2', '/themes/x'],
+    ['https://cards.de.example/karten-designen///', '/karten-designen'],
+    ['https://cards.de.example/fr//evil.example', '/evil.example'],
+    ['https://cards.de.example/de?next=/a/b/', '/'],
+    ['https://cards.de.example/_health', '/_health'],
+  ])('routes %s as %s', (url, path) => {
+    expect(routePath(url)).toBe(path)
+  })
+
+  // The runtime hands the app a normalised URL (`request.url`), as `new URL().href` is.
+  it('is the parsed path without markers or trailing slash, for any request URL', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), (url) => {
+        const path = routePath(new URL(url).href)
+        const rest = parsePath(new URL(url).pathname).rest
+        expect(path).toBe(rest.length > 1 ? rest.replace(/\/+$/, '') || '/' : rest)
+        expect(path).not.toMatch(/^[/\\]{2}/)
+      }),
+      { numRuns: 500 },
+    )
   })
 })
 

@@ -5,7 +5,7 @@ import { forgetStoryMemory } from '../../src/content/cache'
 import { DEMO_PREVIEW_TOKEN, DEMO_SPACE_IDS } from '../../src/content/demo/space'
 import { mintEditorToken } from '../../src/content/editor-token'
 import { forgetCacheVersions } from '../../src/content/cache-version'
-import { forgetPageMemory } from '../../src/render/page-cache'
+import { forgetPageMemory } from '../../src/middleware/page-cache-store'
 import { forgetShells } from '../../src/render/layout/shell-cache'
 import worker from '../../src/index'
 

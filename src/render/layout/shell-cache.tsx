@@ -6,7 +6,7 @@
 import { renderToReadableStream } from 'react-dom/server'
 import type { LayoutView } from '../../content/layout'
 import { log } from '../../log'
-import { MemoryCache } from '../page-cache-memory'
+import { MemoryCache } from '../../domain/memory-cache'
 import { PageContextProvider, type PageContextValue } from '../page-context'
 import { Layout } from './layout'
 import { collectParts, type ShellHtml } from './shell-part'

@@ -8,17 +8,11 @@ import { vi } from 'vitest'
 import { hashPassword, type PasswordRecord } from '../../../src/api/customers/password'
 import { customerApi } from '../../../src/api/customers/routes'
 import type { AppEnv } from '../../../src/app-env'
-import { parsePath } from '../../../src/domain/site'
+import { routePath } from '../../../src/domain/site'
 import { siteMiddleware } from '../../../src/middleware/site'
 
 // As in src/app.tsx: routes match the path without markers and without a trailing slash.
-const app = new Hono<AppEnv>({
-  getPath: (request) => {
-    const url = new URL(request.url)
-    const rest = parsePath(url.pathname).rest
-    return rest.length > 1 ? rest.replace(/\/+$/, '') || '/' : rest
-  },
-})
+const app = new Hono<AppEnv>({ getPath: (request) => routePath(request.url) })
 app.use(siteMiddleware)
 app.route('/', customerApi)
 app.notFound((c) => c.text('Not found', 404))

@@ -16,7 +16,7 @@ import { contentContext } from '../content/context'
 import type { FlagReader } from '../domain/flags'
 import type { RequestVariant } from '../domain/request-variant'
 import { log } from '../log'
-import { MemoryCache } from './page-cache-memory'
+import { MemoryCache } from '../domain/memory-cache'
 
 /** Where this request's page is looked up and stored: everything of the key but the treatments. */
 export interface PageCacheSlot {
