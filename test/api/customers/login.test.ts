@@ -11,7 +11,9 @@ import {
   cookieValue,
   createCustomer,
   loggedIn,
+  linkIn,
   login,
+  outboxFor,
   PASSWORD,
   randomIp,
   sessionCookie,
@@ -263,6 +265,48 @@ describe('brute force (NIST SP 800-63B): throttle from the 5th consecutive failu
       const b = await login(unknown, 'wrong password!')
       expect([a.status, a.headers.get('retry-after'), await a.text()]).toEqual([b.status, b.headers.get('retry-after'), await b.text()])
     }
+  })
+
+  it('counts 20 parallel wrong passwords as 20 in a row: five are checked, fifteen wait without a check', async () => {
+    const customer = await createCustomer()
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(customer.email, `wrong password ${i}`)))
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16)
+    const row = await env.DB.prepare('SELECT failures FROM login_failures WHERE email_key = ?').bind(customer.email.toLowerCase()).first<{ failures: number }>()
+    expect(row?.failures).toBe(5)
+    const reasons = logs.lines().filter((line) => line.event === 'log-in-error').map((line) => line.reason)
+    expect(reasons.filter((reason) => reason === 'invalid-credentials')).toHaveLength(5)
+    expect(reasons.filter((reason) => reason === 'account-throttled')).toHaveLength(15)
+    // The right password is refused too until the wait is over.
+    expect((await login(customer.email)).status).toBe(429)
+  })
+
+  it('lifts the lock with a completed password reset, so knowing an address cannot shut its owner out', async () => {
+    const customer = await createCustomer()
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      await login(customer.email, 'wrong password!')
+      await rewindFailures(customer.email, 10 * 60 * 1000)
+    }
+    expect((await login(customer.email, 'wrong password!')).headers.get('retry-after')).toBe('3600')
+    expect((await login(customer.email)).status).toBe(429)
+    expect((await call('/web-api/customer-password-reset', { json: { email: customer.email } })).status).toBe(200)
+    const link = linkIn((await outboxFor(customer.email)).find((mail) => mail.kind === 'password-reset'))
+    const token = link.searchParams.get('token') ?? ''
+    const confirmed = await call('/web-api/customer-password-confirm', { json: { token, password: 'a fresh passphrase 7' } })
+    expect(confirmed.status).toBe(200)
+    expect((await login(customer.email, 'a fresh passphrase 7')).status).toBe(200)
+  })
+
+  it('limits IPv6 clients per /64: another address of the same network shares the counter', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`
+    const statuses: number[] = []
+    for (let host = 1; host <= 31; host++) statuses.push((await login(uniqueEmail(), 'wrong password!', { ip: `${network}::${host.toString(16)}` })).status)
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
+    expect(statuses[30]).toBe(429)
+    const customer = await createCustomer()
+    expect((await login(customer.email, PASSWORD, { ip: `${network}:ffff:ffff:ffff:fffe` })).status).toBe(429)
+    expect((await login(customer.email, PASSWORD, { ip: `2001:db8:ffff:8::1` })).status).toBe(200)
   })
 
   it('limits log-in attempts per client IP (CF-Connecting-IP), whatever the address', async () => {
