@@ -8,6 +8,7 @@ import { fieldProblems, passwordConfirmInput, passwordResetInput } from '../../d
 import { normaliseEmail } from '../../domain/customer/validation'
 import type { Locale } from '../../domain/locales'
 import { log } from '../../log'
+import { isCommonPassword } from './common-passwords'
 import { randomToken, sha256Hex } from './crypto'
 import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
@@ -83,6 +84,10 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
     const problems = fieldProblems(parsed.error)
     if (problems.token) return reply(c, tokenRejected, target)
     const text = problemMessage(site.language, 'password', problems.password ?? 'required')
+    return reply(c, { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }, target)
+  }
+  if (await isCommonPassword(db, parsed.data.password)) {
+    const text = message(site.language, 'passwordCommon')
     return reply(c, { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }, target)
   }
   const tokenHash = await sha256Hex(parsed.data.token)

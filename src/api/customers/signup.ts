@@ -9,6 +9,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../app-env'
 import { fieldProblems, signupInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
+import { isCommonPassword } from './common-passwords'
 import { randomToken, sha256Hex } from './crypto'
 import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
@@ -42,6 +43,10 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
     return reply(c, outcome, target)
   }
   const { email, password, firstName, lastName } = parsed.data
+  if (await isCommonPassword(db, password)) {
+    const text = message(site.language, 'passwordCommon')
+    return reply(c, { status: 400, code: 'signup-invalid', text: message(site.language, 'invalid'), errors: { password: text }, query: { fields: 'password' } }, target)
+  }
   const emailKey = normaliseEmail(email)
   // Hashed whether or not the address is new: both answers take the same time.
   const record = await hashPassword(password)
