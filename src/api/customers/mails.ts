@@ -2,6 +2,8 @@
 // confirmation, "you already have an account", password reset and change, newsletter confirmation — in the site's language.
 import type { Brand } from '../../domain/countries'
 import { languageOf, type Language, type Locale } from '../../domain/locales'
+import { log } from '../../log'
+import { LINK_WITHHELD, sealLink } from './outbox-seal'
 
 export type MailKind = 'signup-confirm' | 'signup-exists' | 'password-reset' | 'password-changed' | 'newsletter-confirm'
 
@@ -100,9 +102,15 @@ export interface Mail {
   body: string
 }
 
-export function composeMail(kind: MailKind, brand: Brand, locale: Locale, to: string, link: string): Mail {
+/**
+ * The mail as the outbox stores it: its link sealed with `outboxKey` (./outbox-seal.ts), so the table never holds a
+ * working link in plain text. Without a key nothing usable is stored and the gap is logged: production must set it.
+ */
+export async function composeMail(kind: MailKind, brand: Brand, locale: Locale, to: string, link: string, outboxKey: string | undefined): Promise<Mail> {
   const template = TEMPLATES[languageOf(locale)][kind]
-  const fill = (text: string) => text.replaceAll('{shop}', SHOP_NAMES[brand]).replaceAll('{link}', link)
+  if (!outboxKey) log.error('outbox-key-missing', { kind })
+  const stored = outboxKey ? await sealLink(link, outboxKey) : LINK_WITHHELD
+  const fill = (text: string) => text.replaceAll('{shop}', SHOP_NAMES[brand]).replaceAll('{link}', stored)
   return { kind, brand, locale, to, subject: fill(template.subject), body: fill(template.body) }
 }
 

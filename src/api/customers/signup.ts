@@ -55,7 +55,7 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
   const mayMail = (await countAttempt(db, mailLimitKey('signup', site.brand, emailKey), MAIL_LIMIT, now)) === 0
   const home = `${c.get('origin')}${site.basePath}/`
   if (mayMail && existing) {
-    await queueMail(db, composeMail('signup-exists', site.brand, site.locale, email, `${home}?customer=login`), now).run()
+    await queueMail(db, await composeMail('signup-exists', site.brand, site.locale, email, `${home}?customer=login`, c.get('config').outboxKey), now).run()
   } else if (mayMail) {
     const token = randomToken()
     const link = `${c.get('origin')}${site.basePath}/web-api/customer-activate?token=${token}`
@@ -68,7 +68,7 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
         )
         .bind(await sha256Hex(token), site.brand, email, emailKey, firstName, lastName, site.locale, record.algorithm,
           record.iterations, record.salt, record.hash, await sha256Hex(browser), now, now + SIGNUP_TTL_MS),
-      queueMail(db, composeMail('signup-confirm', site.brand, site.locale, email, link), now),
+      queueMail(db, await composeMail('signup-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
     ])
   }
   setCookie(c, SIGNUP_COOKIE, browser, { ...COOKIE_OPTIONS, maxAge: SIGNUP_TTL_MS / 1000 })
