@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sha256Hex } from '../../../src/api/customers/crypto'
 import { hashPassword, PBKDF2_ITERATIONS } from '../../../src/api/customers/password'
+import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../../../src/api/customers/session'
 import { LOCK_MS } from '../../../src/api/customers/throttle'
 import { customerSchema } from '../../../src/domain/customer/schemas'
 import {
@@ -20,6 +21,9 @@ import {
   setCookies,
   uniqueEmail,
 } from './harness'
+import { pinClock, suiteNow } from '../../setup/clock'
+
+const DAY = 24 * 60 * 60 * 1000
 
 // Every test's log lines are captured (and kept off the console); some tests read them.
 let logs: ReturnType<typeof captureLogs>
@@ -90,6 +94,31 @@ describe('GET /web-api/customer-data', () => {
     const cookie = await loggedIn(await createCustomer())
     const token = cookie.split('=')[1] ?? ''
     await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, await sha256Hex(token)).run()
+    expect((await customerData(cookie)).isLoggedIn).toBe(false)
+  })
+
+  it('ends a session left idle for 7 days; using it moves the idle limit on, never past 30 days from the log-in', async () => {
+    const cookie = await loggedIn(await createCustomer())
+    const tokenHash = await sha256Hex(cookie.split('=')[1] ?? '')
+    const session = () => env.DB.prepare('SELECT created_at, expires_at FROM sessions WHERE token_hash = ?').bind(tokenHash).first<{ created_at: number; expires_at: number }>()
+    const opened = await session()
+    expect((opened?.expires_at ?? 0) - (opened?.created_at ?? 0)).toBe(SESSION_IDLE_MS)
+    // Six days later the shopper comes back: still logged in, and idle time counts from now.
+    const back = suiteNow() + 6 * DAY
+    pinClock(back)
+    expect((await customerData(cookie)).isLoggedIn).toBe(true)
+    expect((await session())?.expires_at).toBeGreaterThanOrEqual(back + SESSION_IDLE_MS)
+    // Another request within the hour writes nothing.
+    const touched = (await session())?.expires_at
+    expect((await customerData(cookie)).isLoggedIn).toBe(true)
+    expect((await session())?.expires_at).toBe(touched)
+    // Used every few days, it still ends 30 days after the log-in.
+    await env.DB.prepare('UPDATE sessions SET created_at = ?, expires_at = ? WHERE token_hash = ?').bind(Date.now() - 28 * DAY, Date.now() + DAY, tokenHash).run()
+    expect((await customerData(cookie)).isLoggedIn).toBe(true)
+    const capped = await session()
+    expect((capped?.expires_at ?? 0) - (capped?.created_at ?? 0)).toBe(SESSION_TTL_MS)
+    // Seven idle days after the last use it is over.
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, tokenHash).run()
     expect((await customerData(cookie)).isLoggedIn).toBe(false)
   })
 })
