@@ -165,7 +165,7 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   ]).catch((error: unknown) => {
     log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
     // The page without its calculator is a degraded page: not one to keep in the page cache.
-    c.set('pageCacheSlot', undefined)
+    c.set('pageSink', undefined)
     return null
   })
   if (!answers) return null

@@ -6,7 +6,6 @@ import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
 import { NonceContext } from './nonce'
-import { storePage } from '../middleware/page-cache-store'
 
 export async function renderPage(c: Context<AppEnv>, element: ReactElement, status: ContentfulStatusCode = 200): Promise<Response> {
   const state = { failed: false }
@@ -28,10 +27,10 @@ export async function renderPage(c: Context<AppEnv>, element: ReactElement, stat
     'cache-control': site.preview ? 'private, no-store' : 'private, no-cache',
     vary: 'Cookie',
   }
-  const slot = c.get('pageCacheSlot')
-  if (slot && status === 200 && !site.preview && !c.get('contentStale')) {
+  const sink = c.get('pageSink')
+  if (sink && status === 200 && !site.preview && !c.get('contentStale')) {
     const [toShopper, toCache] = stream.tee()
-    c.executionCtx.waitUntil(storePage(toCache, { slot, flags: c.get('variant').flags, headers, state, nonce, now: Date.now() }))
+    c.executionCtx.waitUntil(sink(toCache, { headers, state, nonce }))
     return c.body(toShopper, status, { ...headers, 'x-page-cache': 'miss' })
   }
   return c.body(stream, status, headers)
