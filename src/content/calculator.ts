@@ -16,11 +16,11 @@ import {
   type CalculatorMaterial,
   type CalculatorSelection,
 } from '../domain/commerce/calculator'
-import { isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import { BUTTON_COLORS, isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
 import type { Brand } from '../domain/countries'
 import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { log } from '../log'
-import { BUTTON_COLORS, ownFormatError, type CalculatorProps } from '../render/islands/calculator-view'
+import { ownFormatError, type CalculatorProps } from '../render/islands/calculator-view'
 import { shopClient } from '../shop/for-request'
 import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop/schemas'
 import { parseOnce } from './parse-once'

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { layoutView } from '../../src/content/layout'
 import type { Story } from '../../src/content/schemas'
 import type { Site } from '../../src/domain/site'
-import { countdownParts, countdownPhaseAt, parseCountdownEnd } from '../../src/render/islands/countdown'
+import { countdownParts, countdownPhaseAt, parseCountdownEnd } from '../../src/domain/countdown'
 import { CHAT_IDLE, chatTransition, type ChatEvent } from '../../src/render/islands/help-chat-view'
 import { SMART_BANNER_COOKIE_MAX_AGE, SMART_BANNER_MAX_AGE } from '../../src/render/islands/smart-banner-view'
 
