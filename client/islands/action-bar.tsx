@@ -3,7 +3,8 @@
 // again (SPEC §4).
 import { useEffect, useState } from 'react'
 import { MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
-import { addDismissedBar, DISMISSED_BARS_COOKIE } from '../../src/domain/dismissed-bars'
+import { DISMISSED_BARS_COOKIE } from '../../src/domain/cookies'
+import { addDismissedBar } from '../../src/domain/dismissed-bars'
 import { ActionBarView, type ActionBarProps } from '../../src/render/islands/action-bar-view'
 import { countdownPhaseAt, type CountdownPhase } from '../../src/domain/countdown'
 import { readCookie } from '../lib/cookies'

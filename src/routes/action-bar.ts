@@ -4,7 +4,8 @@ import { setCookie } from 'hono/cookie'
 import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../app-env'
 import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
-import { addDismissedBar, DISMISSED_BARS_COOKIE, isBarId } from '../domain/dismissed-bars'
+import { DISMISSED_BARS_COOKIE } from '../domain/cookies'
+import { addDismissedBar, isBarId } from '../domain/dismissed-bars'
 import { KB, limitBody, readForm } from '../middleware/read-body'
 
 export const actionBarRoutes = new Hono<AppEnv>()

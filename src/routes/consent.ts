@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../app-env'
-import { CONSENT_COOKIE } from '../domain/consent'
+import { CONSENT_COOKIE } from '../domain/cookies'
 import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
 import { KB, limitBody, readForm } from '../middleware/read-body'
 
