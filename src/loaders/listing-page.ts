@@ -15,6 +15,7 @@ import type { ThemesFilter } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import type { ThemesPage } from '../shop/schemas'
 import { pageContextOf, startLayout } from './shell'
+import { sitePath } from '../domain/links'
 
 export interface Listing {
   slug: string
@@ -49,7 +50,7 @@ export async function loadListingPage(c: Context<AppEnv>, listing: Listing): Pro
   const count = pageCount(page.total, state.pageSize)
   if (state.page > count) return null
   const t = createTranslator(site.language)
-  const path = `${site.basePath}/${listing.slug}${site.trailingSlash ? '/' : ''}`
+  const path = sitePath(site, `/${listing.slug}`)
   const absolute = (search: string) => `${c.get('origin')}${path}${search}`
   const title = t(listing.title)
   const filtered = Object.keys(state.filters).length

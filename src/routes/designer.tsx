@@ -10,7 +10,7 @@ import { parseDesignerUrl, type ParsedDesignerUrl } from '../domain/commerce/des
 import { formatDimensions, parseFormat, printFormat } from '../domain/commerce/format'
 import { productOf } from '../domain/commerce/product-identity'
 import type { ParsedQueryValue } from '../domain/commerce/query-string'
-import { isPagePath } from '../domain/links'
+import { isPagePath, sitePath } from '../domain/links'
 import { isLocale } from '../domain/locales'
 import { isAppSection } from '../domain/routes'
 import { collapseSlashes, parsePath, type Site } from '../domain/site'
@@ -59,7 +59,7 @@ function optionView(name: string, value: ParsedQueryValue, site: Site): Designer
 /** Back to the shop page the shopper came from (a page of this site), else the home page. */
 function backHref(c: Context<AppEnv>): string {
   const site = c.get('site')
-  const home = site.basePath ? `${site.basePath}${site.trailingSlash ? '/' : ''}` : '/'
+  const home = sitePath(site)
   let referer: URL
   try {
     referer = new URL(c.req.header('referer') ?? '')

@@ -16,7 +16,7 @@ import { FooterBoxView } from './footer-boxes'
 import { FooterReviews } from './footer-reviews'
 import { LayoutLink } from './layout-link'
 import { ShellPart } from './shell-part'
-import { homePath } from './paths'
+import { sitePath } from '../../domain/links'
 
 /** SPEC §4: the first list (or tile) starts open, the others collapsed. */
 const startsOpen = (index: number) => index === 0
@@ -144,7 +144,7 @@ export function Footer({ layout, breadcrumb }: { layout: LayoutView; breadcrumb?
         <SeoText layout={layout} />
         {!layout.seoText && <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />}
         {breadcrumb && breadcrumb.length > 0 && (
-          <Breadcrumb items={breadcrumb} home={homePath(site.basePath, site.trailingSlash)} homeLabel={layout.labels.home} label={text.breadcrumb} />
+          <Breadcrumb items={breadcrumb} home={sitePath(site)} homeLabel={layout.labels.home} label={text.breadcrumb} />
         )}
         {layout.footerBoxes.length > 0 && (
           <div className="footer__boxes">
