@@ -21,6 +21,7 @@ import { shellLabels } from '../render/labels'
 import { blockLoadRequest, startBlockLoads } from '../loaders/block-data'
 import { pageContextOf } from '../loaders/shell'
 import { KB, limitBody, readJson } from '../middleware/read-body'
+import { sameOrigin } from '../middleware/same-origin'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
@@ -59,16 +60,10 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
 // Only verified editors on preview hosts, and only the preview page itself, get as far as the body.
 const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('site').preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
-  // JSON posts are not covered by Hono's csrf(): only the preview page itself may call this.
-  const fetchSite = c.req.header('sec-fetch-site')
-  const origin = c.req.header('origin')
-  if (fetchSite ? fetchSite !== 'same-origin' : origin !== c.get('origin')) {
-    return c.json({ message: { text: 'Cross-site transform calls are refused.' } }, 403)
-  }
   return next()
 })
 
-frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, limitBody(512 * KB), async (c) => {
+frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, limitBody(512 * KB), async (c) => {
   const event = eventSchema.safeParse(await readJson(c))
   const page = event.success ? pageContentSchema.safeParse(event.data.story.content) : undefined
   if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
