@@ -4,6 +4,7 @@ import { interpolate } from '../domain/interpolate'
 import { LOCALES, type Language } from '../domain/locales'
 import { log } from '../log'
 import type { Messages } from './messages/types'
+import { SingleFlight } from '../domain/single-flight'
 
 /** Dotted path of every string leaf: 'shell.home' | 'cta.jetztGestalten' | … */
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string]
@@ -16,7 +17,7 @@ export type Translator = (key: MessageKey, params?: Params) => string
 // (scripts/ops/build-messages.mjs, part of `npm run build:client`): a request's middleware loads its own language once per
 // isolate through the ASSETS binding, so the six files cost the Worker bundle nothing (they were 17 KB of its gzip).
 const flatTables = new Map<Language, ReadonlyMap<string, string>>()
-const loading = new Map<Language, Promise<void>>()
+const loading = new SingleFlight<void>()
 
 /** The asset path of a language's words; the ASSETS binding ignores the host. */
 export const messagesAssetUrl = (language: Language) => `https://assets.invalid/build/i18n/${language}.json`
@@ -27,19 +28,15 @@ export const messagesAssetUrl = (language: Language) => `https://assets.invalid/
  */
 export function loadMessages(language: Language, assets: Fetcher): Promise<void> {
   if (flatTables.has(language)) return Promise.resolve()
-  let pending = loading.get(language)
-  if (!pending) {
-    pending = assets
+  return loading.run(language, () =>
+    assets
       .fetch(messagesAssetUrl(language))
       .then(async (response) => {
         if (!response.ok) throw new Error(`status ${response.status}`)
         useMessages(language, (await response.json()) as Messages)
       })
-      .catch((error: unknown) => log.error('translations-unavailable', { language, error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => loading.delete(language))
-    loading.set(language, pending)
-  }
-  return pending
+      .catch((error: unknown) => log.error('translations-unavailable', { language, error: error instanceof Error ? error.message : String(error) })),
+  )
 }
 
 /** Installs a language's words (loadMessages; tests may install them directly). */
