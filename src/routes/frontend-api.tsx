@@ -3,7 +3,6 @@
 // (preview hosts, verified editors only) for the live preview.
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { renderToReadableStream } from 'react-dom/server'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { clientIp, countAttempt, type WindowLimit } from '../api/customers/throttle'
@@ -22,6 +21,7 @@ import { blockLoadRequest, startBlockLoads } from '../loaders/block-data'
 import { pageContextOf } from '../loaders/shell'
 import { KB, limitBody, readJson } from '../middleware/read-body'
 import { sameOrigin } from '../middleware/same-origin'
+import { renderFragment } from '../render/render-page'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
@@ -69,13 +69,14 @@ frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, l
   if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
   // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
   const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
-  const stream = await renderToReadableStream(
+  const html = await renderFragment(
+    c,
     <PageContextProvider value={pageContextOf(c, blockData)}>
       <PageBlocks page={page.data} />
     </PageContextProvider>,
   )
-  await stream.allReady
-  return c.json({ html: await new Response(stream).text() }, 200, { 'cache-control': 'private, no-store' })
+  if (html === undefined) return c.json({ message: { text: 'This content could not be rendered; the logs name the block.' } }, 422, { 'cache-control': 'private, no-store' })
+  return c.json({ html }, 200, { 'cache-control': 'private, no-store' })
 })
 
 // SPEC §7 content page call: query apiVersion, path, platform, release, resolveRelations, version. Drafts only on
