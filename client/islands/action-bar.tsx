@@ -39,10 +39,11 @@ export default function ActionBar(props: ActionBarProps) {
       if (ran) setPhase('idle')
     }
     sync()
-    document.addEventListener('visibilitychange', sync)
+    const listening = new AbortController()
+    document.addEventListener('visibilitychange', sync, { signal: listening.signal })
     return () => {
       clearTimeout(timer)
-      document.removeEventListener('visibilitychange', sync)
+      listening.abort()
     }
   }, [end])
 

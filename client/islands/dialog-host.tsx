@@ -54,13 +54,12 @@ export default function DialogHost(props: DialogHostProps) {
     }
     // A click on the backdrop lands on the <dialog> itself, outside its box.
     const onClick = (event: MouseEvent) => event.target === dialog && closeDialog()
-    dialog.addEventListener('cancel', onCancel)
-    dialog.addEventListener('keydown', onKey)
-    dialog.addEventListener('click', onClick)
+    const listening = new AbortController()
+    dialog.addEventListener('cancel', onCancel, { signal: listening.signal })
+    dialog.addEventListener('keydown', onKey, { signal: listening.signal })
+    dialog.addEventListener('click', onClick, { signal: listening.signal })
     return () => {
-      dialog.removeEventListener('cancel', onCancel)
-      dialog.removeEventListener('keydown', onKey)
-      dialog.removeEventListener('click', onClick)
+      listening.abort()
     }
   }, [])
 
