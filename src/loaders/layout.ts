@@ -8,10 +8,10 @@ import type { ActionBarProps } from '../render/islands/action-bar-view'
 import { parseCountdownEnd } from '../domain/countdown'
 import { layoutLabels, type LayoutLabels } from '../render/layout/layout-labels'
 import type { ShellHtml } from '../render/layout/shell-part'
-import { parseOnce } from './parse-once'
-import { sanitizeHtml } from './sanitize-html'
-import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock, type Story } from './schemas'
-import { loadStory, type ContentContext } from './stories'
+import { parseOnce } from '../content/parse-once'
+import { sanitizeHtml } from '../content/sanitize-html'
+import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock, type Story } from '../content/schemas'
+import { loadStory, type ContentContext } from '../content/stories'
 
 export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component'> {
   actionBar: ActionBarProps | undefined

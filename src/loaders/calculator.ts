@@ -23,8 +23,8 @@ import { log } from '../log'
 import { ownFormatError, type CalculatorProps } from '../render/islands/calculator-view'
 import { shopClient } from '../shop/for-request'
 import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop/schemas'
-import { parseOnce } from './parse-once'
-import type { RawBlock } from './schemas'
+import { parseOnce } from '../content/parse-once'
+import type { RawBlock } from '../content/schemas'
 
 /** Storyblok sends an untouched text field as ''. */
 const text = z.optional(z.string())
