@@ -7,10 +7,10 @@ import type { AppEnv } from '../app-env'
 import type { BreadcrumbStep } from '../content/breadcrumb'
 import { parseOnce } from '../content/parse-once'
 import { pageContentSchema, type PageContent } from '../content/schemas'
-import { contentContext } from '../content/context'
+import { contentContext } from '../middleware/content-context'
 import { loadStory } from '../content/stories'
 import type { DocumentMeta } from '../render/document'
-import type { LayoutView } from '../content/layout'
+import type { LayoutView } from './layout'
 import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 import { valueLabel } from '../render/listing/value-label'
@@ -24,6 +24,7 @@ import { blockLoadRequest, startBlockLoads } from './block-data'
 import { contentPageProps, startStoryPage } from './content-page'
 import { defer } from './deferred'
 import { pageContextOf } from './shell'
+import { sitePath } from '../domain/links'
 
 export interface ThemePageProps {
   context: PageContextValue
@@ -74,9 +75,9 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   const content = page?.success ? page.data : undefined
   // The story's blocks below the theme (its teaser is the theme itself) start their loads before the shell is awaited.
   const blockData = content && startBlockLoads(blockLoadRequest(c), [content.uspTeaser, content.body])
-  const path = `${site.basePath}/themes/${found.id}${site.trailingSlash ? '/' : ''}`
+  const path = sitePath(site, `/themes/${found.id}`)
   const listing = found.product === 'card' ? '/karten-designen' : found.product === 'calendar' ? '/alle-fotokalender' : undefined
-  const crumbs = listing && site.brand === 'cards' ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: `${site.basePath}${listing}${site.trailingSlash ? '/' : ''}` }] : []
+  const crumbs = listing && site.brand === 'cards' ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: sitePath(site, listing) }] : []
   const trail = [...crumbs, { text: found.name, url: path }]
   const [layout, index] = await Promise.all([loads.layout(content?.bar), loads.index])
   const priceFrom = found.priceFrom?.priceCurrent

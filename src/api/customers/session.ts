@@ -5,9 +5,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../app-env'
 import { randomToken, sha256Hex } from './crypto'
 import { customerBySession, type CustomerRow } from './store'
+import { SESSION_COOKIE } from '../../domain/cookies'
 
-/** With Hono's `prefix: 'host'` the cookie is `__Host-session`: Secure, Path=/, no Domain — this host only. */
-export const SESSION_COOKIE = 'session'
 /** The absolute limit: a session ends 30 days after the log-in, however much it is used. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 /**
@@ -17,6 +16,7 @@ export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000
 const SESSION_TOUCH_MS = 60 * 60 * 1000
 
+/** With Hono's `prefix: 'host'` the cookie is `__Host-session`: Secure, Path=/, no Domain — this host only. */
 const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', prefix: 'host' } as const
 
 export interface NewSession {
