@@ -14,6 +14,7 @@ export const REQUIRED_SECRETS = {
     STORYBLOK_PREVIEW_TOKEN_POSTER: 'Storyblok preview token of the poster space (drafts; preview Worker only)',
     OPS_TOKEN: 'operators\' bearer token for the details of /_health (at least 16 random characters)',
     OUTBOX_KEY: 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)',
+    OUTBOX_KEY: 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)',
   },
 }
 
