@@ -61,7 +61,7 @@ shopApi.get('/web-api/themes/:id', async (c) => {
   return answer(c, theme)
 })
 
-// The product families of the shop blocks (issue #5), each under its SPEC §7 price call.
+// The product families of the shop blocks, each under its SPEC §7 price call.
 for (const [path, family] of Object.entries(PRODUCT_CALLS)) {
   shopApi.get(path, async (c) => {
     const shop = shopRequest(c)

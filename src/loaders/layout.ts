@@ -7,22 +7,11 @@ import { shellLabels, type ShellLabels } from '../render/labels'
 import type { ActionBarProps } from '../render/islands/action-bar-view'
 import { parseCountdownEnd } from '../domain/countdown'
 import { layoutLabels, type LayoutLabels } from '../render/layout/layout-labels'
-import type { ShellHtml } from '../render/layout/shell-part'
+import type { LayoutView } from '../render/layout/layout-view'
 import { parseOnce } from '../content/parse-once'
 import { sanitizeHtml } from '../content/sanitize-html'
-import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock, type Story } from '../content/schemas'
+import { actionBarSchema, layoutContentSchema, type RawBlock, type Story } from '../content/schemas'
 import { loadStory, type ContentContext } from '../content/stories'
-
-export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component'> {
-  actionBar: ActionBarProps | undefined
-  labels: ShellLabels
-  /** The shell's own interface words (header, menus, footer, banners, dialogs). */
-  text: LayoutLabels
-  /** SPEC §9: only a brand with apps shows the smart banner and the footer's app links. */
-  hasApps: boolean
-  /** The site's shared shell parts, rendered once (src/render/layout/shell-cache.tsx); `collect` while rendering them. */
-  shell?: ShellHtml | 'collect' | undefined
-}
 
 /** SPEC §9: the poster channel has apps. */
 export const BRANDS_WITH_APPS: readonly Brand[] = ['poster']

@@ -4,7 +4,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import type { BreadcrumbStep } from '../content/breadcrumb'
-import type { LayoutView } from './layout'
+import type { LayoutView } from '../render/layout/layout-view'
 import type { ProductType } from '../domain/commerce/catalogue-enums'
 import { listingSearch, pageCount, parseListingState, withPage, type ListingConfig, type ListingState } from '../domain/listing'
 import { createTranslator, type MessageKey } from '../i18n/translate'

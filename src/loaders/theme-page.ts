@@ -4,18 +4,15 @@
 // <Suspense>). A theme the shop does not know falls back to its story's content page; neither is null (-> 404).
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import type { BreadcrumbStep } from '../content/breadcrumb'
 import { parseOnce } from '../content/parse-once'
-import { pageContentSchema, type PageContent } from '../content/schemas'
+import { pageContentSchema } from '../content/schemas'
 import { contentContext } from '../middleware/content-context'
 import { loadStory } from '../content/stories'
-import type { DocumentMeta } from '../render/document'
-import type { LayoutView } from './layout'
 import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 import { valueLabel } from '../render/listing/value-label'
+import type { ThemePageProps } from '../render/listing/theme-page'
 import type { ContentPageProps } from '../render/pages/content-page'
-import type { PageContextValue } from '../render/page-context'
 import { shopPageMeta, storyAlternates } from '../render/seo/page-meta'
 import { ShopApiError } from '../shop/client'
 import { shopClient } from '../shop/for-request'
@@ -25,18 +22,6 @@ import { contentPageProps, startStoryPage } from './content-page'
 import { defer } from './deferred'
 import { pageContextOf } from './shell'
 import { sitePath } from '../domain/links'
-
-export interface ThemePageProps {
-  context: PageContextValue
-  meta: DocumentMeta
-  layout: LayoutView
-  breadcrumb: readonly BreadcrumbStep[]
-  theme: Theme
-  /** The story's blocks below the theme (its teaser is the theme itself). */
-  content: PageContent | undefined
-  related: Promise<Theme[]>
-  relatedTitle: string
-}
 
 /** The theme's page, or its story's content page (the route adds the related themes after it). */
 export type ThemePageData =

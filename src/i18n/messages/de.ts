@@ -176,7 +176,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Kundenbewertungen',
     review: 'Bewertung {n} von {count}',
@@ -234,7 +234,7 @@ export default {
     wishlistRemoved: 'Von der Wunschliste entfernt.',
     newsletterSending: 'Wird gesendet …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filter',
     sort: 'Sortieren nach',

@@ -175,7 +175,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Opiniones de clientes',
     review: 'Opinión {n} de {count}',
@@ -233,7 +233,7 @@ export default {
     wishlistRemoved: 'Quitado de tu lista de deseos.',
     newsletterSending: 'Enviando …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filtros',
     sort: 'Ordenar por',

@@ -175,7 +175,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Avis clients',
     review: 'Avis {n} sur {count}',
@@ -233,7 +233,7 @@ export default {
     wishlistRemoved: 'Retiré de votre liste d’envies.',
     newsletterSending: 'Envoi …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filtres',
     sort: 'Trier par',

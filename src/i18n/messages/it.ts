@@ -175,7 +175,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Recensioni dei clienti',
     review: 'Recensione {n} di {count}',
@@ -233,7 +233,7 @@ export default {
     wishlistRemoved: 'Tolto dalla lista dei desideri.',
     newsletterSending: 'Invio …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filtri',
     sort: 'Ordina per',

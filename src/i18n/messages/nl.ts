@@ -175,7 +175,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Klantbeoordelingen',
     review: 'Beoordeling {n} van {count}',
@@ -233,7 +233,7 @@ export default {
     wishlistRemoved: 'Van je verlanglijst gehaald.',
     newsletterSending: 'Versturen …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filters',
     sort: 'Sorteren op',

@@ -1,7 +1,7 @@
 // Site footer (SPEC §2): newsletter, communication tiles, link box, SEO text, breadcrumb, footer boxes, payment logos,
 // copyright with the current year and the legal and cookie-settings links. Lists, tiles and boxes are <details> that
 // collapse below 720 px only (SPEC §4; the footer island keeps them open from 720 px up), so they work without JS.
-import type { LayoutView } from '../../loaders/layout'
+import type { LayoutView } from './layout-view'
 import { Icon } from '../icons/icon'
 import { ICONS, type IconName } from '../icons/icons'
 import { Island } from '../island'

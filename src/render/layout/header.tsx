@@ -1,6 +1,6 @@
 // Site header (SPEC §2). Web: shop links, burger button (below 1000 px), logo to home, the info items magazine,
 // service (with hotline), account and cart, then the main navigation. Desktop app: a back link and the logo.
-import type { LayoutView } from '../../loaders/layout'
+import type { LayoutView } from './layout-view'
 import type { TextLink } from '../../content/schemas'
 import { withResult } from '../../domain/customer/results'
 import { resolveLink, type LinkContext, type LinkField } from '../../domain/links'

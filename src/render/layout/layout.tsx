@@ -4,7 +4,7 @@
 // What is the same on every page of the site sits in <ShellPart>s, rendered once per site (shell-cache.tsx); what
 // depends on the request (bars, language links, sub-navigation, account, breadcrumbs, newsletter) is rendered here.
 import type { ReactNode } from 'react'
-import type { LayoutView } from '../../loaders/layout'
+import type { LayoutView } from './layout-view'
 import { IconSymbols, SPRITE_ELEMENT } from '../icons/icon'
 import { CLIENT_ENTRY, Island } from '../island'
 import { useNonce } from '../nonce'

@@ -4,7 +4,7 @@
 // cv lookup is needed and a cold start (no cv known yet) is covered too. Preview hosts never get here (drafts).
 // Not kept in the Cache API: one render per isolate and site costs about one page render, a Cache API read not much less.
 import { renderToReadableStream } from 'react-dom/server'
-import type { LayoutView } from '../../loaders/layout'
+import type { LayoutView } from './layout-view'
 import { log } from '../../log'
 import { MemoryCache } from '../../domain/memory-cache'
 import { NonceContext } from '../nonce'
