@@ -38,8 +38,9 @@ export default function Tracking(props: TrackingProps) {
 
   useEffect(() => {
     const reopen = () => setOpen(true)
-    addEventListener('cookie-settings', reopen)
-    return () => removeEventListener('cookie-settings', reopen)
+    const listening = new AbortController()
+    addEventListener('cookie-settings', reopen, { signal: listening.signal })
+    return () => listening.abort()
   }, [])
 
   const choose = (choice: Consent, event: { preventDefault(): void }) => {
