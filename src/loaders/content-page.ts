@@ -66,7 +66,7 @@ export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads
   // The calculator resolves to null on any failure, never rejecting; the blocks' data streams in when it answers.
   const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
   const [calculator, layout, index, trail] = await Promise.all([
-    loadCalculator(c, page.data.calculator, story.tag_list ?? []),
+    loadCalculator(c, page.data.calculator, story.tag_list ?? [], page.data.sku),
     loads.layout(page.data.bar),
     loads.index,
     loads.trail?.(story) ?? [],
@@ -82,6 +82,7 @@ export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads
     preview: site.preview ? previewExtras(c, story) : undefined,
     calculator,
     breadcrumb: trail,
+    footerOverride: page.data.footerOverride,
   }
 }
 
