@@ -22,7 +22,7 @@ import { blockLoadRequest, startBlockLoads } from './block-data'
 import { pageContextOf, startLayout, type PendingLayout } from './shell'
 
 export interface ContentPageRequest {
-  status: 200 | 404
+  status: 200 | 404 | 500
   /** A line above the page, e.g. SPEC §8's `Page not found: {path}`. */
   notice?: string | undefined
   /** Path of the canonical URL when it is not this request's own path (aliases). */
