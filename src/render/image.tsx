@@ -1,6 +1,7 @@
 // Pictures on the server (SPEC §7): URLs from the one builder in src/domain/image.ts, width and height always set (no
 // layout shift), lazy below the fold, eager with high fetch priority for the page's LCP picture.
 import { imageSources, renderedHeight, type ImageFit, type ImageFormat } from '../domain/image'
+import { reportUnusableImage } from './content-errors'
 import { useOptionalPageContext } from './page-context'
 
 /** Where no page context exists: the Worker's own image route, which works in every environment. */
@@ -35,7 +36,10 @@ export function Image({ src, alt, width, height, ratio, fallbackRatio, quality, 
   const boxHeight = renderedHeight(src, width, height, ratio, fallbackRatio)
   // Resize to the box only when its height was asked for; otherwise the service keeps the aspect ratio.
   const sources = imageSources({ src, width, height: height ?? (ratio ? boxHeight : 0), quality, format, fit }, base)
-  if (!sources) return null
+  if (!sources) {
+    reportUnusableImage(src)
+    return null
+  }
   return (
     <img
       src={sources.src}

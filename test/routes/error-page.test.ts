@@ -14,14 +14,17 @@ import { ICONS } from '../../src/render/icons/icons'
 
 // The failures the error page exists for, provoked through objects the Worker shares: a block view that throws (through
 // the block registry), the layout's icon sprite that throws, a not-found handler that throws before it renders.
+type HeadlineView = (props: { block: { text?: string } }) => unknown
+let restoreHeadline = () => {}
 function breakHeadline(): void {
-  const definition = blockDefinition('Headline')
+  const definition = blockDefinition('Headline') as unknown as { View: HeadlineView } | undefined
   if (!definition) throw new Error('no Headline block')
   const real = definition.View
-  vi.spyOn(definition, 'View').mockImplementation((props) => {
-    if ((props.block as { text?: string }).text === 'BOOM') throw new Error('headline exploded: secret-detail')
+  definition.View = (props) => {
+    if (props.block.text === 'BOOM') throw new Error('headline exploded: secret-detail')
     return real(props)
-  })
+  }
+  restoreHeadline = () => void (definition.View = real)
 }
 const realPhone = ICONS.phone
 function breakLayout(): void {
@@ -35,7 +38,7 @@ function breakLayout(): void {
 
 const production = { ...env, ENVIRONMENT: 'production' } as Env
 const development = { ...env, ENVIRONMENT: 'development' } as Env
-const errorLines = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.map((args) => String(args[0]))
+const errorLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map((args) => String(args[0]))
 
 beforeEach(async () => {
   await resetCaches()
@@ -44,6 +47,7 @@ beforeEach(async () => {
 })
 afterEach(() => {
   vi.restoreAllMocks()
+  restoreHeadline()
   Object.defineProperty(ICONS, 'phone', { configurable: true, writable: true, value: realPhone })
 })
 
