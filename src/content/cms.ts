@@ -2,7 +2,7 @@
 import type { Config } from '../config'
 import type { Brand } from '../domain/countries'
 import { spaceResponseSchema, storyResponseSchema, type Story } from './schemas'
-import { linkTargets, resolveStoryLinks, RESOLVE_PARAMS } from './story-links'
+import { linkTargets, readDeliveredContent, RESOLVE_PARAMS } from './story-links'
 import { storyblokClient, type ContentVersion } from './storyblok'
 
 /** The CMS did not answer usefully: a timeout, a 5xx, a malformed answer. Never cached. */
@@ -64,7 +64,7 @@ export async function fetchStoryAnswer(config: Config, query: StoryQuery): Promi
   const parsed = storyResponseSchema.safeParse(data)
   if (!parsed.success) throw new CmsError(`story ${query.fullSlug}: unexpected answer`, 200)
   const story = parsed.data.story
-  return { story: { ...story, content: resolveStoryLinks(story.content, linkTargets(data)) }, cv: answerCv(data) }
+  return { story: { ...story, content: readDeliveredContent(story.content, linkTargets(data)) }, cv: answerCv(data) }
 }
 
 /** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */

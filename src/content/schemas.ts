@@ -69,6 +69,8 @@ export const pageContentSchema = z.object({
   productSnippet: z.catch(z.optional(z.lazy(() => productSnippetSchema)), undefined),
   /** The editor's own breadcrumb trail (src/content/breadcrumb.ts reads it). */
   breadcrumb: z.catch(z._default(z.array(z.looseObject({ text: z.string(), link: linkSchema })), []), []),
+  /** A journal or magazine entry's publication date, which the Feed shows and sorts by (YYYY-MM-DD, time optional). */
+  date: z.optional(z.string()),
   /** SPEC §2 teaser area: the calculator's sku (preselects its format); a calculator block's own sku wins. */
   sku: z.catch(z._default(z.string(), ''), ''),
   /** SPEC §3: this page's own footer SEO text instead of the layout's (landing pages with their own copy). */
@@ -236,6 +238,9 @@ export const reviewBlockSchema = z.looseObject({
 })
 export type ReviewBlock = z.infer<typeof reviewBlockSchema>
 
+/** SPEC §3 shop entry: text, link, color, icon. */
+export const shopEntrySchema = z.looseObject({ text: z.string(), link: linkSchema, color: z.optional(colorSchema), icon: z.optional(z.string()) })
+
 /**
  * The layout story under SPEC §3's field names (burger navigation: mainNavigationItems, extraMenu, serviceHotline,
  * serviceText, footer; header data: magazine, service, account, cart, serviceHotline). The component definitions
@@ -245,7 +250,7 @@ export const layoutFieldsSchema = z.object({
   component: z.literal('layout'),
   actionBar: z._default(z.array(blockSchema), []),
   logo: z.optional(assetSchema),
-  shopLinks: lenientList(z.looseObject({ text: z.string(), link: linkSchema, color: z.optional(colorSchema), icon: z.optional(z.string()) })),
+  shopLinks: lenientList(shopEntrySchema),
   /** SPEC §3 burger navigation: the navigation items (also the main navigation on web). */
   mainNavigationItems: lenientList(navigationItemSchema),
   /** SPEC §3 header data: the info items. */

@@ -3,7 +3,9 @@
 // `resolve_links=url` and rewrites each story link to the target's current full_slug from the answer's `links` (or from
 // the `story` storyblok-js-client attached after reading `link_uuids` by uuid), keeping `cached_url` only where the answer
 // names no target. Relation fields (`resolve_relations`) are filled in by the client from `rels` (or `rel_uuids`, read in
-// batches of 50 with `by_uuids`); this module names which fields are relations.
+// batches of 50 with `by_uuids`); this module names which fields are relations. Storyblok has no object field: a nested
+// object of the content model is a one-block list whose component is named `Parent__field`, a text of a list a block
+// `Parent__field__value` (`npm run cms:components`); both are read back here as the object or value the schemas expect.
 
 /** SPEC §7 resolve_relations: the relation fields of the content model, as `Component.field`. */
 export const RELATION_FIELDS = ['Feed.stories'] as const
@@ -12,6 +14,16 @@ export const RELATION_FIELDS = ['Feed.stories'] as const
 export const RESOLVE_PARAMS = { resolve_links: 'url', resolve_relations: RELATION_FIELDS.join(',') } as const
 
 type Node = Record<string, unknown>
+
+/** A component standing for a nested object (`Parent__field`), not for an entry of a list (`…__item`, `…__value`). */
+function isObjectBlock(component: unknown): boolean {
+  return typeof component === 'string' && component.includes('__') && !component.endsWith('__item') && !component.endsWith('__value')
+}
+
+/** A component standing for one text or number of a list (`Parent__field__value`). */
+function isValueBlock(component: unknown): boolean {
+  return typeof component === 'string' && component.endsWith('__value')
+}
 
 /** uuid -> current full_slug, from an answer's `links` (resolve_links=url gives `{ uuid, full_slug }` per target). */
 export function linkTargets(data: unknown): Map<string, string> {
@@ -31,11 +43,11 @@ function attachedSlug(node: Node): string | undefined {
 }
 
 /**
- * Rewrites, in place, every story link under `content` (multilink fields and rich-text link marks) to its target's
+ * Reads nested objects back out of their one-block lists and rewrites, in place, every story link under `content` (multilink fields and rich-text link marks) to its target's
  * current full_slug, and drops the target copies the client attached (they would only bloat the cache). Returns the
  * content. Stories filled in as relations are walked too: their links are as stale as any.
  */
-export function resolveStoryLinks<T>(content: T, targets: ReadonlyMap<string, string>): T {
+export function readDeliveredContent<T>(content: T, targets: ReadonlyMap<string, string>): T {
   const walk = (value: unknown, depth: number): void => {
     if (depth > 64 || !value || typeof value !== 'object') return
     if (Array.isArray(value)) {
@@ -43,6 +55,16 @@ export function resolveStoryLinks<T>(content: T, targets: ReadonlyMap<string, st
       return
     }
     const node = value as Node
+    for (const [key, child] of Object.entries(node)) {
+      if (!Array.isArray(child)) continue
+      const one = child.length === 1 ? (child[0] as Node | null) : undefined
+      if (one && typeof one === 'object' && isObjectBlock(one.component)) {
+        const { component: _component, _uid, ...fields } = one
+        node[key] = fields
+      } else if (child.some((item) => isValueBlock((item as Node | null)?.component))) {
+        node[key] = child.map((item) => (isValueBlock((item as Node | null)?.component) ? (item as Node).value : item))
+      }
+    }
     if (node.linktype === 'story') {
       const current = attachedSlug(node) ?? (typeof node.id === 'string' ? targets.get(node.id) : undefined)
       if (current !== undefined) node.cached_url = current

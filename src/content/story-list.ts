@@ -9,7 +9,7 @@ import { log } from '../log'
 import { currentCacheVersion } from './cache-version'
 import { fetchCacheVersion } from './cms'
 import { storySchema, type Story } from './schemas'
-import { RESOLVE_PARAMS, resolveStoryLinks } from './story-links'
+import { RESOLVE_PARAMS, readDeliveredContent } from './story-links'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
 
@@ -36,7 +36,7 @@ async function listIn(ctx: ContentContext, site: Site, prefix: string): Promise<
   if (!parsed.success) throw new Error(`stories under ${prefix}: unexpected answer`)
   // The folder's own start page is not an entry. Sorted here too: a CMS (or the demo space) may ignore `sort_by`.
   return parsed.data
-    .map((story) => ({ ...story, content: resolveStoryLinks(story.content, new Map()) }))
+    .map((story) => ({ ...story, content: readDeliveredContent(story.content, new Map()) }))
     .filter((story) => story.full_slug !== prefix.replace(/\/$/, '') && story.full_slug !== `${prefix}home`)
     .sort((a, b) => dateOf(b).localeCompare(dateOf(a)))
 }

@@ -1,7 +1,6 @@
 // Pictures on the server (SPEC §7): URLs from the one builder in src/domain/image.ts, width and height always set (no
 // layout shift), lazy below the fold, eager with high fetch priority for the page's LCP picture.
 import { imageSources, renderedHeight, type ImageFit, type ImageFormat } from '../domain/image'
-import { reportUnusableImage } from './content-errors'
 import { useOptionalPageContext } from './page-context'
 
 /** Where no page context exists: the Worker's own image route, which works in every environment. */
@@ -33,11 +32,12 @@ export interface ImageProps {
 
 export function Image({ src, alt, width, height, ratio, fallbackRatio, quality, format, fit, priority = false, eager = false, sizes, className }: ImageProps) {
   const base = useImageBase()
+  const report = useOptionalPageContext()?.reportUnusableImage
   const boxHeight = renderedHeight(src, width, height, ratio, fallbackRatio)
   // Resize to the box only when its height was asked for; otherwise the service keeps the aspect ratio.
   const sources = imageSources({ src, width, height: height ?? (ratio ? boxHeight : 0), quality, format, fit }, base)
   if (!sources) {
-    reportUnusableImage(src)
+    report?.(src)
     return null
   }
   return (

@@ -6,7 +6,7 @@ import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { forgetReportedContentErrors, LOGGED_VALUE_CHARS } from '../../src/render/content-errors'
 
-let warnings: ReturnType<typeof vi.spyOn<Console, 'warn'>>
+let warnings: { mock: { calls: unknown[][] } }
 const logged = (event: string) =>
   warnings.mock.calls.map((args) => String(args[0])).filter((line) => line.includes(`"event":"${event}"`)).map((line) => JSON.parse(line) as Record<string, unknown>)
 
