@@ -29,6 +29,7 @@ import { imageRoutes } from './routes/image'
 import { robotsRoutes } from './routes/robots'
 import { sitemapRoutes } from './routes/sitemap'
 import { iconRoutes } from './routes/icons'
+import { devErrorRoutes } from './routes/dev-error'
 import { renderApplicationError, renderUnavailable } from './respond/error-page'
 import { renderNotFound } from './respond/pages'
 import { customerApi } from './api/customers/routes'
@@ -72,6 +73,7 @@ const pageTier = new Hono<AppEnv>()
   .use(featureFlags)
   .use(pageCache)
   .route('/', iconRoutes)
+  .route('/', devErrorRoutes)
   .route('/', catalogueRoutes)
   .route('/', wishlistRoutes)
   .route('/', listingRoutes)

@@ -5,7 +5,7 @@
 // delivers (`toStoryblokShape`). Storyblok has no object field: a nested object is a one-block `bloks` field whose
 // component is named `Parent__field`, and the Worker reads it back as the object (src/content/story-links.ts).
 // Never imported by the Worker: `npm run cms:components` and the tests run it.
-import { calculatorBlockSchema } from '../../src/content/calculator'
+import { calculatorBlockSchema } from '../../src/loaders/calculator'
 import {
   actionBarSchema,
   blockSchema,
