@@ -24,7 +24,8 @@ import { PageContextProvider } from '../render/page-context'
 /** SPEC §2: a dev-only error view shows the details; preview and production hosts never do. */
 function detailsOf(c: Context<AppEnv>, error: unknown): string | undefined {
   if (c.var.config?.environment !== 'development') return undefined
-  return error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error)
+  // The stack starts with the name and message already.
+  return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)
 }
 
 const HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'private, no-store', vary: 'Cookie' }
