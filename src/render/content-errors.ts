@@ -21,21 +21,9 @@ export function cutForLog(value: string): string {
   return value.length > LOGGED_VALUE_CHARS ? `${value.slice(0, LOGGED_VALUE_CHARS)}…` : value
 }
 
-const reported = new Set<string>()
-const REPORTED_MAX = 500
-
-/** Logs the SPEC §8 error `key` for `value`, unless this isolate already did. */
+/** Logs the SPEC §8 error `key` for `value`, once per isolate for that value. */
 export function reportContentError(key: SpecErrorKey, value: string, fields: Record<string, unknown> = {}): void {
-  const id = `${key}\u0000${value}`
-  if (reported.has(id)) return
-  if (reported.size >= REPORTED_MAX) reported.clear()
-  reported.add(id)
-  log.warn(key, { message: SPEC_ERRORS[key], value: cutForLog(value), ...fields })
-}
-
-/** Forget what was reported (tests start each case with a clean isolate). */
-export function forgetReportedContentErrors(): void {
-  reported.clear()
+  log.once('warn', key, value, { message: SPEC_ERRORS[key], value: cutForLog(value), ...fields })
 }
 
 /** A link that resolved to nothing: logged when its protocol is the reason (empty or malformed links are not errors). */

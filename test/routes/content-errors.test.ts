@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
-import { forgetReportedContentErrors, LOGGED_VALUE_CHARS } from '../../src/render/content-errors'
+import { log } from '../../src/log'
+import { LOGGED_VALUE_CHARS } from '../../src/render/content-errors'
 
 let warnings: { mock: { calls: unknown[][] } }
 const logged = (event: string) =>
@@ -12,7 +13,7 @@ const logged = (event: string) =>
 
 beforeEach(async () => {
   await resetCaches()
-  forgetReportedContentErrors()
+  log.forgetOnce()
   warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
 afterEach(() => vi.restoreAllMocks())

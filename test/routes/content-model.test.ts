@@ -1,11 +1,11 @@
 // A space built to SPEC §3's field names, as Storyblok delivers it (nested objects in one-block lists, list entries as
 // blocks), renders fully: the burger's mainNavigationItems, extraMenu and footer, the header data's serviceHotline, a
 // page's footerOverride and its sku preselecting the calculator. The fixture itself fits the generated definitions.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { componentDefinitions, contentProblems } from '../../scripts/cms/component-definitions'
 import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
-import { forgetReportedContentErrors } from '../../src/render/content-errors'
+import { log } from '../../src/log'
 
 const HOST = 'poster.de.localhost'
 const link = (url: string) => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url })
@@ -49,13 +49,12 @@ const page = {
 
 beforeEach(async () => {
   await resetCaches()
-  forgetReportedContentErrors()
+  log.forgetOnce()
   await addDemoStories('poster', [
     { full_slug: 'de-de/layout', name: 'Layout', content: layout },
     { full_slug: 'de-de/fixture', name: 'Fixture', content: page },
   ])
 })
-afterEach(() => undefined)
 
 const html = async (path: string) => {
   const response = await fetchWorker(path, { host: HOST })
