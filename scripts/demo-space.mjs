@@ -24,9 +24,14 @@ async function importTs(entry) {
 
 /** Each brand's space as the Worker reads it (src/content/demo/space.ts `demoSpaceSchema`): `{ cv, stories }`. */
 export async function buildDemoSpaces(cv) {
+  // Stored the way Storyblok stores it: the seeds are written for people, the space holds what the CDN API delivers.
+  const { componentDefinitions, toStoryblokShape } = await importTs('scripts/cms/component-definitions.ts')
+  const { components } = componentDefinitions()
+  const shape = (content) => (content === undefined ? undefined : toStoryblokShape(content, components))
   const spaces = {}
   for (const brand of BRANDS) {
-    const { stories } = await importTs(`demo/seed/${brand}.ts`)
+    const seeds = (await importTs(`demo/seed/${brand}.ts`)).stories
+    const stories = seeds.map((story) => ({ ...story, ...(story.content ? { content: shape(story.content) } : {}), ...(story.draft ? { draft: shape(story.draft) } : {}) }))
     spaces[brand] = cv === undefined ? { stories } : { cv, stories }
   }
   return spaces

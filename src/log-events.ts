@@ -55,6 +55,11 @@ const PAGE_EVENTS = [
   'translator-unknown-locale',
   'browser-error',
   'config-invalid',
+  'error-page-render-failed',
+  // SPEC §8's refusals, logged where they occur (src/render/content-errors.ts, src/respond/return-path.ts).
+  'disallowed-protocol',
+  'external-navigation-refused',
+  'unknown-image-provider',
 ] as const
 
 /** Shop: calls to the shop API, the blocks and calculators fed by it, the built-in API's own work. */

@@ -178,7 +178,7 @@ function layout(b: Brand, f: string, c: LayoutCopy, bar: string): Node {
     shopLinks: b.products.map(([slug], i) => ({
       _uid: `${id}-shop-${i + 1}`, component: 'ShopEntry', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), color: b.shopColors[i] ?? color,
     })),
-    mainNavigation: nav,
+    mainNavigationItems: nav,
     serviceHotline: c.hot,
     serviceText: c.svc,
     ...layoutExtras({

@@ -140,7 +140,7 @@ function buttonColor(value: string | undefined): CalculatorProps['cta']['color']
  * answer. Resolves, never rejects: the page renders either way. A page that lost its calculator is not page-cached.
  * `tags` are the story's content tags (SPEC §4: `portrait-format` offers the orientation swap with its experiment).
  */
-export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[], tags: readonly string[] = []): Promise<CalculatorProps | null> {
+export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[], tags: readonly string[] = [], pageSku = ''): Promise<CalculatorProps | null> {
   const raw = blocks[0]
   if (!raw) return null
   const parsed = parseOnce(calculatorBlockSchema, raw)
@@ -156,9 +156,10 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   const answers = await Promise.all([
     client.calculatorReference({ product: block.product, ...(materialType ? { materialType } : {}) }),
     // The sku only preselects: without its context the calculator starts from the shop's selection.
-    block.sku
-      ? client.skuContainer({ sku: block.sku }).catch((error: unknown) => {
-          log.warn('calculator-sku-unavailable', { sku: block.sku, error })
+    // SPEC §3: the page's sku field; the calculator block's own wins.
+    (block.sku || pageSku)
+      ? client.skuContainer({ sku: block.sku || pageSku }).catch((error: unknown) => {
+          log.warn('calculator-sku-unavailable', { sku: block.sku || pageSku, error })
           return undefined
         })
       : undefined,

@@ -10,6 +10,8 @@ export default {
     closeBar: 'Hinweis schließen',
     unavailableTitle: 'Gleich wieder da',
     unavailableText: 'Der Shop ist gerade nicht erreichbar. Bitte versuchen Sie es in einer Minute noch einmal.',
+    errorTitle: 'Da ist etwas schiefgelaufen',
+    errorText: 'Diese Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Diese Seite gibt es nicht (mehr).',
     pageNotFound: 'Seite nicht gefunden: {path}',

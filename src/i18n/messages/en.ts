@@ -9,6 +9,8 @@ export default {
     closeBar: 'Close notice',
     unavailableTitle: 'Back in a moment',
     unavailableText: 'The shop is unavailable right now. Please try again in a minute.',
+    errorTitle: 'Something went wrong',
+    errorText: 'This page could not be shown just now. Please try again in a moment.',
     notFoundTitle: 'Page not found',
     notFoundText: 'This page does not exist (any more).',
     pageNotFound: 'Page not found: {path}',

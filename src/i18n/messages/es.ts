@@ -9,6 +9,8 @@ export default {
     closeBar: 'Cerrar aviso',
     unavailableTitle: 'Volvemos enseguida',
     unavailableText: 'La tienda no está disponible en este momento. Vuelve a intentarlo en un minuto.',
+    errorTitle: 'Algo ha salido mal',
+    errorText: 'No hemos podido mostrar esta página. Vuelve a intentarlo en un momento.',
     notFoundTitle: 'Página no encontrada',
     notFoundText: 'Esta página no existe (o ya no existe).',
     pageNotFound: 'Página no encontrada: {path}',

@@ -9,6 +9,8 @@ export default {
     closeBar: 'Fermer le message',
     unavailableTitle: 'De retour dans un instant',
     unavailableText: 'La boutique est momentanément indisponible. Veuillez réessayer dans une minute.',
+    errorTitle: 'Un problème est survenu',
+    errorText: 'Cette page n’a pas pu s’afficher. Veuillez réessayer dans un instant.',
     notFoundTitle: 'Page introuvable',
     notFoundText: "Cette page n'existe pas (ou plus).",
     pageNotFound: 'Page introuvable\u00a0: {path}',

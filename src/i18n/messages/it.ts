@@ -9,6 +9,8 @@ export default {
     closeBar: 'Chiudi avviso',
     unavailableTitle: 'Torniamo subito',
     unavailableText: 'Il negozio non è raggiungibile al momento. Riprova tra un minuto.',
+    errorTitle: 'Qualcosa è andato storto',
+    errorText: 'Non è stato possibile mostrare questa pagina. Riprova tra un momento.',
     notFoundTitle: 'Pagina non trovata',
     notFoundText: 'Questa pagina non esiste (più).',
     pageNotFound: 'Pagina non trovata: {path}',

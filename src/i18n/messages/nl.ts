@@ -9,6 +9,8 @@ export default {
     closeBar: 'Melding sluiten',
     unavailableTitle: 'Zo terug',
     unavailableText: 'De shop is op dit moment niet bereikbaar. Probeer het over een minuut opnieuw.',
+    errorTitle: 'Er ging iets mis',
+    errorText: 'Deze pagina kon nu niet worden getoond. Probeer het zo opnieuw.',
     notFoundTitle: 'Pagina niet gevonden',
     notFoundText: 'Deze pagina bestaat niet (meer).',
     pageNotFound: 'Pagina niet gevonden: {path}',

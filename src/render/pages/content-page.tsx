@@ -1,7 +1,7 @@
 // A content-managed page (SPEC §2): teaser area, then the body blocks, inside the shared layout.
 import type { ReactNode } from 'react'
 import type { LayoutView } from '../layout/layout-view'
-import type { PageContent } from '../../content/schemas'
+import type { FooterOverride, PageContent } from '../../content/schemas'
 import type { CalculatorProps } from '../islands/calculator-view'
 import type { PreviewBridgeProps } from '../islands/preview-bridge-view'
 import { Island } from '../island'
@@ -25,9 +25,11 @@ export interface ContentPageProps {
   after?: ReactNode
   /** SPEC §2: the page's trail after the home link (src/content/breadcrumb.ts). */
   breadcrumb?: readonly BreadcrumbItem[] | undefined
+  /** SPEC §3 page footerOverride: the page's own footer SEO text. */
+  footerOverride?: FooterOverride | undefined
 }
 
-export function ContentPage({ context, meta, layout, page, notice, preview, calculator, after, breadcrumb }: ContentPageProps) {
+export function ContentPage({ context, meta, layout, page, notice, preview, calculator, after, breadcrumb, footerOverride }: ContentPageProps) {
   const content = (
     <div id={PAGE_CONTENT_ID} className="page__content">
       <PageBlocks page={page} />
@@ -36,7 +38,7 @@ export function ContentPage({ context, meta, layout, page, notice, preview, calc
   return (
     <PageContextProvider value={context}>
       <Document site={context.site} meta={meta} experiments={context.experiments}>
-        <Layout layout={layout} breadcrumb={breadcrumb}>
+        <Layout layout={layout} breadcrumb={breadcrumb} footerOverride={footerOverride}>
           {preview && 'bridge' in preview && <Island name="preview-bridge" props={preview.bridge} />}
           {preview && 'warning' in preview && (
             <p className="preview-badge preview-badge--warning" role="status">
