@@ -273,3 +273,94 @@ export function answerSchema<T extends z.ZodMiniType>(payload: T) {
 /** Every error answer: `{ message: { text } }` (SPEC §7, as login and sign-up answer). */
 export const errorAnswerSchema = z.object({ message: z.object({ text: z.string() }) })
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>
+
+// ---- The calculator's dialogs and the photo-frame selection (SPEC §7 `/price-api/prices/format-group-prices-images`,
+// `/web-api/product-selection-photo-frame/{format-limits,data,prices-from,prices-formats,price-article}`)
+
+/** `/price-api/prices/format-group-prices-images?materialType=`: every format of a material, grouped by stored ratio. */
+export const formatGroupImagesSchema = z.object({
+  materialType: material,
+  currency,
+  groups: z.array(
+    z.object({
+      formatType,
+      /** A site path of the ratio's picture. */
+      image: z.string().check(z.regex(/^\/[^/]/, 'a site path')),
+      priceFrom,
+      formats: z.array(formatOptionSchema),
+    }),
+  ),
+})
+export type FormatGroupImages = z.infer<typeof formatGroupImagesSchema>
+
+/** `…/format-limits?materialType=`: own-format limits in tenths of millimetres, either orientation. */
+export const formatLimitsSchema = z.object({
+  materialType: material,
+  minSide: z.int().check(z.gt(0)),
+  maxShort: z.int().check(z.gt(0)),
+  maxLong: z.int().check(z.gt(0)),
+})
+export type FormatLimitsAnswer = z.infer<typeof formatLimitsSchema>
+
+/** SPEC §3 glass: museum glass, museum acrylic. */
+export const GLASS_TYPES = ['museum-glass', 'museum-acrylic'] as const
+export type GlassType = (typeof GLASS_TYPES)[number]
+const glassType = z.enum(GLASS_TYPES)
+const surcharge = z.object({ perSquareMetre: amount, minimum: amount })
+
+/** `…/data`: the frame families the brand sells, each with its types, mats, glasses and the materials it frames. */
+export const frameSelectionDataSchema = z.object({
+  currency,
+  families: z.array(
+    z.object({
+      frameFamily,
+      labelTranslationKey: z.string(),
+      defaultFrameType: frameTypeValue,
+      /** The mat the family comes with. */
+      matType,
+      matSize,
+      frameTypes: z.array(frameTypeSchema),
+      mats: z.array(matSchema),
+      glasses: z.array(z.object({ glassType, labelTranslationKey: z.string(), isDefault: z.boolean() })),
+      /** Materials the brand sells that the family frames, in the shop's order (the first is the default). */
+      materials: z.array(material),
+    }),
+  ),
+  /** Every framed material's label and option groups (options limited to the material and the site's unit). */
+  materials: z.array(z.object({ materialType: material, labelTranslationKey: z.string(), optionGroups: z.array(optionGroupSchema) })),
+  /** Surcharges of the white mat and of each glass, per square metre of picture with a minimum. */
+  surcharges: z.object({ 'mat-weiss': surcharge, 'museum-glass': surcharge, 'museum-acrylic': surcharge }),
+})
+export type FrameSelectionData = z.infer<typeof frameSelectionDataSchema>
+
+/** `…/prices-from`: each family's cheapest framed picture (default material, default mat and glass). */
+export const framePricesFromSchema = z.object({
+  currency,
+  families: z.array(z.object({ frameFamily, materialType: material, priceFrom })),
+})
+export type FramePricesFrom = z.infer<typeof framePricesFromSchema>
+
+const pricePair = z.object({ priceCurrent: amount, priceOriginal: amount })
+
+/** `…/prices-formats?frameType=&materialType=`: the formats a framed picture is made in, picture and frame priced apart. */
+export const framePricesFormatsSchema = z.object({
+  frameType: frameTypeValue,
+  materialType: material,
+  currency,
+  formats: z.array(z.object({ value: formatValue, picture: pricePair, frame: pricePair })),
+})
+export type FramePricesFormats = z.infer<typeof framePricesFormatsSchema>
+
+/** `…/price-article?frameType=&materialType=&formatType=&matType=&matSize=&glassType=`: one framed picture's price. */
+export const framePriceArticleSchema = z.object({
+  frameType: frameTypeValue,
+  materialType: material,
+  formatType: formatValue,
+  matType,
+  matSize,
+  glassType: z.nullable(glassType),
+  currency,
+  priceCurrent: amount,
+  priceOriginal: amount,
+})
+export type FramePriceArticle = z.infer<typeof framePriceArticleSchema>
