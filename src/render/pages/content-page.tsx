@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import type { LayoutView } from '../../content/layout'
 import type { PageContent } from '../../content/schemas'
+import { CalculatorPanelView, type CalculatorPanelProps } from '../islands/calculator-dialogs-view'
 import type { CalculatorProps } from '../islands/calculator-view'
 import type { PreviewBridgeProps } from '../islands/preview-bridge-view'
 import { Island } from '../island'
@@ -20,14 +21,16 @@ export interface ContentPageProps {
   /** Preview pages only: the live bridge inside the visual editor, or a warning outside it (SPEC §6). */
   preview?: { bridge: PreviewBridgeProps } | { warning: string } | undefined
   /** SPEC §2 teaser area: the optional calculator, loaded with the page (src/content/calculator.ts). */
-  calculator?: CalculatorProps | null | undefined
+  calculator?: (CalculatorProps & { panel?: CalculatorPanelProps | undefined }) | null | undefined
   /** Streamed after the page content (deferred data inside Suspense). */
   after?: ReactNode
   /** SPEC §2: the page's trail after the home link (src/content/breadcrumb.ts). */
   breadcrumb?: readonly BreadcrumbItem[] | undefined
 }
 
-export function ContentPage({ context, meta, layout, page, notice, preview, calculator, after, breadcrumb }: ContentPageProps) {
+export function ContentPage({ context, meta, layout, page, notice, preview, calculator: loaded, after, breadcrumb }: ContentPageProps) {
+  // A dialog's no-JavaScript panel renders beside the island, never inside its props.
+  const { panel, ...calculator } = loaded ?? {}
   const content = (
     <div id={PAGE_CONTENT_ID} className="page__content">
       <PageBlocks page={page} />
@@ -44,12 +47,14 @@ export function ContentPage({ context, meta, layout, page, notice, preview, calc
             </p>
           )}
           {notice && <p className="page__notice">{notice}</p>}
-          {calculator ? (
+          {loaded ? (
             // Outside the element the live preview swaps, so editing never drops it; CSS shows it right after the teaser.
             <div className="page__with-calculator">
               {content}
               <div className="page__calculator">
-                <Island name="calculator" props={calculator} />
+                {/* On interaction: hydrating at load blocked the main thread for most of a mobile page's budget. */}
+                <Island name="calculator" props={calculator as CalculatorProps} hydrate="interaction" />
+                {panel && <CalculatorPanelView {...panel} />}
               </div>
             </div>
           ) : (
