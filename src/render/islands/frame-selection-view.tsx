@@ -1,7 +1,7 @@
 // The photo-frame selection (SPEC §3 frame families, frame types, mats, glass, option groups): a GET form of the page,
 // the same markup for the server render, the no-JavaScript form and the island; the rules are domain/commerce/
 // frame-selection.ts, the names SPEC §3's key families (produced.*, produced-short.*, frameWithMat). No DOM in here.
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import type { PricePair } from '../../domain/commerce/frame-price'
 import {
   frameDesignerOptions,
@@ -28,7 +28,6 @@ export interface FrameSelectionLabels {
   noGlass: string
   material: string
   format: string
-  options: string
   update: string
   price: string
   from: string
@@ -191,15 +190,17 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
         ) : (
           <p className="frame-selection__note">{labels.noGlass}</p>
         )}
-        {material?.optionGroups.map((group) =>
-          select(
+        {material?.optionGroups.map((group) => (
+          <Fragment key={group.value}>
+            {select(
             `option-${group.value}`,
             name(view, `group:${group.value}`, group.value),
             s.options[group.value] ?? '',
             group.options.map((o) => ({ value: o.value, text: name(view, `option:${group.value}:${o.value}`, o.value) })),
             (value) => on?.option(group.value, value),
-          ),
-        )}
+            )}
+          </Fragment>
+        ))}
         {formats ? (
           select(
             'formatType',

@@ -20,6 +20,8 @@ import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer
 import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
 import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
 import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-view'
+// Commerce selections beyond the calculator teaser.
+import { FrameSelectionView, type FrameSelectionProps } from './frame-selection-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -43,6 +45,7 @@ export interface IslandProps {
   'wishlist-heart': WishlistHeartProps
   'wishlist-page': WishlistPageProps
   'product-dialogs': ProductDialogsProps
+  'frame-selection': FrameSelectionProps
 }
 export type IslandName = keyof IslandProps
 
@@ -68,4 +71,5 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'wishlist-heart': WishlistHeartView,
   'wishlist-page': WishlistPageView,
   'product-dialogs': ProductDialogsView,
+  'frame-selection': FrameSelectionView,
 }
