@@ -1,6 +1,6 @@
 // The query of each built-in shop call, parsed from strings with zod; every message names the parameter and what it takes.
 import * as z from 'zod/mini'
-import { FORMAT_RATIOS, MAT_TYPES, MATERIALS, PRODUCT_TYPES, type MatSize } from '../domain/commerce/catalogue-enums'
+import { FORMAT_RATIOS, MAT_TYPES, MATERIALS, PHOTOBOX_TYPES, PRODUCT_TYPES, type MatSize } from '../domain/commerce/catalogue-enums'
 import { FRAME_TYPE_PATTERN, GLASS_TYPES, PAGE_SIZES, THEME_COLORS, THEME_LABELS, THEME_PUNCHINGS, THEME_SORTS, THEME_STYLES, type PageSize } from '../shop/schemas'
 import { parseSku } from './sku'
 
@@ -98,3 +98,7 @@ export const framePriceArticleQuery = z.object({
   matSize: z.pipe(z.enum(['0', '30'], { error: 'must be 0 or 30' }), z.transform((size): MatSize => (size === '30' ? 30 : 0))),
   glassType: z.optional(oneOf(GLASS_TYPES)),
 })
+
+export const photoboxDataQuery = z.object({ photoboxType: z.optional(oneOf(PHOTOBOX_TYPES)) })
+
+export const photoboxPricesQuery = z.object({ photoboxType: oneOf(PHOTOBOX_TYPES) })

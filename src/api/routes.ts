@@ -15,6 +15,7 @@ import {
 } from './frame-selection'
 import { loadFrame, loadFrameVariants } from './frames'
 import { answer, ApiError, errorAnswer, parseQuery, shopRequest } from './http'
+import { loadPhotoboxData, loadPhotoboxPrices } from './photoboxes'
 import { loadProducts, PRODUCT_CALLS } from './products'
 import {
   calculatorQuery,
@@ -25,6 +26,8 @@ import {
   framePricesFormatsQuery,
   frameVariantsQuery,
   materialQuery,
+  photoboxDataQuery,
+  photoboxPricesQuery,
   productsQuery,
   skuQuery,
   themeIdParam,
@@ -151,6 +154,21 @@ shopApi.get('/web-api/product-selection-photo-frame/prices-formats', async (c) =
 shopApi.get('/web-api/product-selection-photo-frame/price-article', async (c) => {
   const shop = shopRequest(c)
   return answer(c, await loadFramePriceArticle(c.env.DB, shop, parseQuery(c, framePriceArticleQuery)))
+})
+
+// Photo prints and photo boxes (SPEC §3): kinds, formats with their nominal inch names, papers; prices per kind.
+shopApi.get('/web-api/photobox-data', async (c) => {
+  shopRequest(c)
+  const { photoboxType } = parseQuery(c, photoboxDataQuery)
+  return answer(c, await loadPhotoboxData(c.env.DB, photoboxType))
+})
+
+shopApi.get('/price-api/photoboxes', async (c) => {
+  const shop = shopRequest(c)
+  const { photoboxType } = parseQuery(c, photoboxPricesQuery)
+  const prices = await loadPhotoboxPrices(c.env.DB, shop, photoboxType)
+  if (prices.prices.length === 0) throw new ApiError(404, `There are no ${photoboxType} prices in ${shop.currency}`)
+  return answer(c, prices)
 })
 
 // Used when the API is called in-process (builtInFetcher); mounted in the app, the app's notFound applies.

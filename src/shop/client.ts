@@ -2,7 +2,7 @@
 // time limit, typed errors, and every answer parsed with its schema from ./schemas. It uses nothing but fetch, so the
 // Worker (with a configured backend, or in-process with `builtInFetcher`) and browser islands can share it.
 import type * as z from 'zod/mini'
-import type { FormatRatio, Material, MatSize, MatType, ProductType } from '../domain/commerce/catalogue-enums'
+import type { FormatRatio, Material, MatSize, MatType, PhotoboxType, ProductType } from '../domain/commerce/catalogue-enums'
 import type { Brand } from '../domain/countries'
 import type { Locale } from '../domain/locales'
 import { BUILT_IN_BASE } from './base'
@@ -18,6 +18,8 @@ import {
   framePricesFromSchema,
   framePricesFormatsSchema,
   framePriceArticleSchema,
+  photoboxDataSchema,
+  photoboxPricesSchema,
   productsSchema,
   skuContainerSchema,
   themeSchema,
@@ -35,6 +37,8 @@ import {
   type FramePricesFormats,
   type FramePriceArticle,
   type GlassType,
+  type PhotoboxData,
+  type PhotoboxPrices,
   type PageSize,
   type SkuContainer,
   type ThemeColor,
@@ -148,6 +152,8 @@ export interface ShopClient {
   frameSelection(): Promise<FrameSelectionData>
   framePricesFrom(): Promise<FramePricesFrom>
   framePricesFormats(query: { frameType: string; materialType: Material }): Promise<FramePricesFormats>
+  photoboxData(query?: { photoboxType?: PhotoboxType }): Promise<PhotoboxData>
+  photoboxPrices(query: { photoboxType: PhotoboxType }): Promise<PhotoboxPrices>
   framePriceArticle(query: { frameType: string; materialType: Material; formatType: string; matType: MatType; matSize: MatSize; glassType?: GlassType | undefined }): Promise<FramePriceArticle>
 }
 
@@ -274,6 +280,8 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     frameSelection: () => call({ path: `${FRAME_SELECTION}/data`, payload: frameSelectionDataSchema }),
     framePricesFrom: () => call({ path: `${FRAME_SELECTION}/prices-from`, payload: framePricesFromSchema }),
     framePricesFormats: (query) => call({ path: `${FRAME_SELECTION}/prices-formats`, query, payload: framePricesFormatsSchema }),
+    photoboxData: (query = {}) => call({ path: '/web-api/photobox-data', query, payload: photoboxDataSchema }),
+    photoboxPrices: (query) => call({ path: '/price-api/photoboxes', query, payload: photoboxPricesSchema }),
     framePriceArticle: (query) => call({ path: `${FRAME_SELECTION}/price-article`, query, payload: framePriceArticleSchema }),
   }
 }

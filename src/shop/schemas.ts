@@ -1,7 +1,7 @@
 // One schema per shop API answer (SPEC §3 "Formats and prices", calculator fields, themes, sku context), shared by the
 // built-in API (which builds these shapes) and the shop client (which parses every answer with them).
 import * as z from 'zod/mini'
-import { FORMAT_RATIOS, FRAME_FAMILIES, MATERIALS, MAT_SIZES, MAT_TYPES, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import { FORMAT_RATIOS, FRAME_FAMILIES, MATERIALS, MAT_SIZES, MAT_TYPES, PHOTOBOX_TYPES, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
 import { parseFormat, printFormat } from '../domain/commerce/format'
 
 export const CURRENCIES = ['chf', 'eur', 'gbp', 'usd'] as const
@@ -364,3 +364,34 @@ export const framePriceArticleSchema = z.object({
   priceOriginal: amount,
 })
 export type FramePriceArticle = z.infer<typeof framePriceArticleSchema>
+
+// ---- Photo prints and photo boxes (SPEC §3 photobox kinds and papers; `/web-api/photobox-data`, `/price-api/photoboxes`)
+
+export const PHOTOBOX_PAPERS = ['simple', 'poster-glossy', 'fotopapier-matt', 'hahnemuehle'] as const
+const photoboxType = z.enum(PHOTOBOX_TYPES)
+const photoboxPaper = z.enum(PHOTOBOX_PAPERS)
+/** `WIDTHxHEIGHT` in millimetres (the photo-box designer's photoboxFormat). */
+const photoFormat = z.string().check(z.regex(/^[1-9]\d{0,4}x[1-9]\d{0,4}$/, 'a photo format WIDTHxHEIGHT in mm'))
+
+/** `/web-api/photobox-data`: the kinds with their formats (nominal inch names) and papers. */
+export const photoboxDataSchema = z.object({
+  types: z.array(
+    z.object({
+      photoboxType,
+      labelTranslationKey: z.string(),
+      /** Prints a box holds; null for loose prints. */
+      capacity: z.nullable(z.int().check(z.gt(0))),
+      formats: z.array(z.object({ value: photoFormat, width: z.int(), height: z.int(), inchName: z.string(), isInitial: z.boolean() })),
+      papers: z.array(z.object({ paper: photoboxPaper, labelTranslationKey: z.string(), isDefault: z.boolean() })),
+    }),
+  ),
+})
+export type PhotoboxData = z.infer<typeof photoboxDataSchema>
+
+/** `/price-api/photoboxes?photoboxType=`: a kind's price per format and paper (a print per piece, a box per box). */
+export const photoboxPricesSchema = z.object({
+  photoboxType,
+  currency,
+  prices: z.array(z.object({ format: photoFormat, paper: photoboxPaper, priceCurrent: amount, priceOriginal: amount })),
+})
+export type PhotoboxPrices = z.infer<typeof photoboxPricesSchema>
