@@ -25,4 +25,5 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   'wishlist-page': () => import('./islands/wishlist-page'),
   'product-dialogs': () => import('./islands/product-dialogs'),
   'frame-selection': () => import('./islands/frame-selection'),
+  'photo-calculator': () => import('./islands/photo-calculator'),
 }

@@ -23,11 +23,13 @@ import type { Brand } from '../domain/countries'
 import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { log } from '../log'
 import type { CalculatorDialogLabels, CalculatorPanelProps, MoreFormatsGroup } from '../render/islands/calculator-dialogs-view'
+import type { PhotoCalculatorProps } from '../render/islands/photo-calculator-view'
 import { BUTTON_COLORS, ownFormatError, type CalculatorDialogKind, type CalculatorProps } from '../render/islands/calculator-view'
 import type { ShopClient } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop/schemas'
 import { parseOnce } from './parse-once'
+import { loadPhotoCalculator } from './photo-calculator'
 import type { RawBlock } from './schemas'
 
 /** Storyblok sends an untouched text field as ''. */
@@ -224,7 +226,10 @@ function buttonColor(value: string | undefined): CalculatorProps['cta']['color']
 /** The island's props plus, for the no-JavaScript form, a dialog's panel rendered beside the island. */
 export type LoadedCalculator = CalculatorProps & { panel?: CalculatorPanelProps | undefined }
 
-export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[], tags: readonly string[] = []): Promise<LoadedCalculator | null> {
+/** A page's calculator: the wall-picture teaser, or for photo prints and photo boxes the photo calculator. */
+export type PageCalculator = LoadedCalculator | { photo: PhotoCalculatorProps }
+
+export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[], tags: readonly string[] = []): Promise<PageCalculator | null> {
   const raw = blocks[0]
   if (!raw) return null
   const parsed = parseOnce(calculatorBlockSchema, raw)
@@ -237,6 +242,12 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   const materialType = block.materialType ? (isOneOf(MATERIALS, block.materialType) ? block.materialType : undefined) : undefined
   if (block.materialType && !materialType) log.warn('invalid-block', { component: 'Calculator', uid: block._uid, issues: ['materialType'] })
   const client = shopClient(c, CALCULATOR_TIMEOUT_MS)
+  if (block.product === 'photoprint' || block.product === 'photobox') {
+    const ctaKey = block.ctaText || DEFAULT_CTA
+    const cta = TRANSLATION_KEY.test(ctaKey) ? translateLoose(site.language, ctaKey) : ctaKey
+    const photo = await loadPhotoCalculator(c, client, { _uid: block._uid, product: block.product, cta })
+    return photo && { photo }
+  }
   const answers = await Promise.all([
     client.calculatorReference({ product: block.product, ...(materialType ? { materialType } : {}) }),
     // The sku only preselects: without its context the calculator starts from the shop's selection.

@@ -419,4 +419,28 @@ export default {
     'schattenfuge-platte-silber': 'Schattenfuge Platte Silber',
   },
   frameWithMat: '[FRAME] mit Passepartout',
+  // SPEC §3 photo prints and photo boxes: the photo calculator and the detail block.
+  photobox: {
+    printsTitle: 'Fotoabzüge berechnen',
+    boxesTitle: 'Fotobox berechnen',
+    kind: 'Fotobox',
+    paper: 'Papier',
+    quantity: 'Anzahl',
+    perPiece: '{price} pro Abzug',
+    capacity: 'für {count} Fotos',
+    pricesPerPiece: 'Preise pro Abzug',
+    pricesPerBox: 'Preise pro Box mit Abzügen',
+    types: {
+      photoprint: 'Fotoabzüge',
+      small: 'Fotobox klein',
+      large: 'Fotobox groß',
+      MAX: 'Fotobox MAX',
+    },
+    papers: {
+      simple: 'Standard',
+      posterGlossy: 'Poster glänzend',
+      fotopapierMatt: 'Fotopapier matt',
+      hahnemuehle: 'Hahnemühle',
+    },
+  },
 } satisfies MessageTree

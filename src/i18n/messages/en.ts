@@ -418,4 +418,28 @@ export default {
     'schattenfuge-platte-silber': 'Panel floater silver',
   },
   frameWithMat: '[FRAME] with mount',
+  // SPEC §3 photo prints and photo boxes: the photo calculator and the detail block.
+  photobox: {
+    printsTitle: 'Price your prints',
+    boxesTitle: 'Price your photo box',
+    kind: 'Photo box',
+    paper: 'Paper',
+    quantity: 'Quantity',
+    perPiece: '{price} per print',
+    capacity: 'for {count} photos',
+    pricesPerPiece: 'Prices per print',
+    pricesPerBox: 'Prices per box with prints',
+    types: {
+      photoprint: 'Photo prints',
+      small: 'Photo box small',
+      large: 'Photo box large',
+      MAX: 'Photo box MAX',
+    },
+    papers: {
+      simple: 'Standard',
+      posterGlossy: 'Poster glossy',
+      fotopapierMatt: 'Photo paper matt',
+      hahnemuehle: 'Hahnemühle',
+    },
+  },
 } satisfies Messages

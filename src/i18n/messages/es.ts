@@ -418,4 +418,28 @@ export default {
     'schattenfuge-platte-silber': 'Flotante panel plata',
   },
   frameWithMat: '[FRAME] con paspartú',
+  // SPEC §3 photo prints and photo boxes: the photo calculator and the detail block.
+  photobox: {
+    printsTitle: 'Calcula tus copias',
+    boxesTitle: 'Calcula tu caja de fotos',
+    kind: 'Caja de fotos',
+    paper: 'Papel',
+    quantity: 'Cantidad',
+    perPiece: '{price} por copia',
+    capacity: 'para {count} fotos',
+    pricesPerPiece: 'Precios por copia',
+    pricesPerBox: 'Precios por caja con copias',
+    types: {
+      photoprint: 'Copias de fotos',
+      small: 'Caja de fotos pequeña',
+      large: 'Caja de fotos grande',
+      MAX: 'Caja de fotos MAX',
+    },
+    papers: {
+      simple: 'Estándar',
+      posterGlossy: 'Póster brillo',
+      fotopapierMatt: 'Papel fotográfico mate',
+      hahnemuehle: 'Hahnemühle',
+    },
+  },
 } satisfies Messages

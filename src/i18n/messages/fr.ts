@@ -418,4 +418,28 @@ export default {
     'schattenfuge-platte-silber': 'Caisse panneau argent',
   },
   frameWithMat: '[FRAME] avec passe-partout',
+  // SPEC §3 photo prints and photo boxes: the photo calculator and the detail block.
+  photobox: {
+    printsTitle: 'Calculer vos tirages',
+    boxesTitle: 'Calculer votre boîte photo',
+    kind: 'Boîte photo',
+    paper: 'Papier',
+    quantity: 'Quantité',
+    perPiece: '{price} le tirage',
+    capacity: 'pour {count} photos',
+    pricesPerPiece: 'Prix par tirage',
+    pricesPerBox: 'Prix par boîte avec tirages',
+    types: {
+      photoprint: 'Tirages photo',
+      small: 'Boîte photo petite',
+      large: 'Boîte photo grande',
+      MAX: 'Boîte photo MAX',
+    },
+    papers: {
+      simple: 'Standard',
+      posterGlossy: 'Poster brillant',
+      fotopapierMatt: 'Papier photo mat',
+      hahnemuehle: 'Hahnemühle',
+    },
+  },
 } satisfies Messages

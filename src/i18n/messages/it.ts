@@ -418,4 +418,28 @@ export default {
     'schattenfuge-platte-silber': 'Cassetta pannello argento',
   },
   frameWithMat: '[FRAME] con passe-partout',
+  // SPEC §3 photo prints and photo boxes: the photo calculator and the detail block.
+  photobox: {
+    printsTitle: 'Calcola le stampe',
+    boxesTitle: 'Calcola la scatola foto',
+    kind: 'Scatola foto',
+    paper: 'Carta',
+    quantity: 'Quantità',
+    perPiece: '{price} a stampa',
+    capacity: 'per {count} foto',
+    pricesPerPiece: 'Prezzi per stampa',
+    pricesPerBox: 'Prezzi per scatola con stampe',
+    types: {
+      photoprint: 'Stampe fotografiche',
+      small: 'Scatola foto piccola',
+      large: 'Scatola foto grande',
+      MAX: 'Scatola foto MAX',
+    },
+    papers: {
+      simple: 'Standard',
+      posterGlossy: 'Poster lucido',
+      fotopapierMatt: 'Carta fotografica opaca',
+      hahnemuehle: 'Hahnemühle',
+    },
+  },
 } satisfies Messages

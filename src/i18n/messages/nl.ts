@@ -418,4 +418,28 @@ export default {
     'schattenfuge-platte-silber': 'Baklijst plaat zilver',
   },
   frameWithMat: '[FRAME] met passe-partout',
+  // SPEC §3 photo prints and photo boxes: the photo calculator and the detail block.
+  photobox: {
+    printsTitle: 'Bereken je afdrukken',
+    boxesTitle: 'Bereken je fotobox',
+    kind: 'Fotobox',
+    paper: 'Papier',
+    quantity: 'Aantal',
+    perPiece: '{price} per afdruk',
+    capacity: 'voor {count} foto’s',
+    pricesPerPiece: 'Prijzen per afdruk',
+    pricesPerBox: 'Prijzen per box met afdrukken',
+    types: {
+      photoprint: 'Fotoafdrukken',
+      small: 'Fotobox klein',
+      large: 'Fotobox groot',
+      MAX: 'Fotobox MAX',
+    },
+    papers: {
+      simple: 'Standaard',
+      posterGlossy: 'Poster glanzend',
+      fotopapierMatt: 'Fotopapier mat',
+      hahnemuehle: 'Hahnemühle',
+    },
+  },
 } satisfies Messages

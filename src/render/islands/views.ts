@@ -22,6 +22,7 @@ import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
 import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-view'
 // Commerce selections beyond the calculator teaser.
 import { FrameSelectionView, type FrameSelectionProps } from './frame-selection-view'
+import { PhotoCalculatorView, type PhotoCalculatorProps } from './photo-calculator-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -46,6 +47,7 @@ export interface IslandProps {
   'wishlist-page': WishlistPageProps
   'product-dialogs': ProductDialogsProps
   'frame-selection': FrameSelectionProps
+  'photo-calculator': PhotoCalculatorProps
 }
 export type IslandName = keyof IslandProps
 
@@ -72,4 +74,5 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'wishlist-page': WishlistPageView,
   'product-dialogs': ProductDialogsView,
   'frame-selection': FrameSelectionView,
+  'photo-calculator': PhotoCalculatorView,
 }

@@ -4,6 +4,7 @@ import type { LayoutView } from '../../content/layout'
 import type { PageContent } from '../../content/schemas'
 import { CalculatorPanelView, type CalculatorPanelProps } from '../islands/calculator-dialogs-view'
 import type { CalculatorProps } from '../islands/calculator-view'
+import type { PhotoCalculatorProps } from '../islands/photo-calculator-view'
 import type { PreviewBridgeProps } from '../islands/preview-bridge-view'
 import { Island } from '../island'
 import { PageBlocks, PAGE_CONTENT_ID } from './page-blocks'
@@ -21,7 +22,7 @@ export interface ContentPageProps {
   /** Preview pages only: the live bridge inside the visual editor, or a warning outside it (SPEC §6). */
   preview?: { bridge: PreviewBridgeProps } | { warning: string } | undefined
   /** SPEC §2 teaser area: the optional calculator, loaded with the page (src/content/calculator.ts). */
-  calculator?: (CalculatorProps & { panel?: CalculatorPanelProps | undefined }) | null | undefined
+  calculator?: (CalculatorProps & { panel?: CalculatorPanelProps | undefined }) | { photo: PhotoCalculatorProps } | null | undefined
   /** Streamed after the page content (deferred data inside Suspense). */
   after?: ReactNode
   /** SPEC §2: the page's trail after the home link (src/content/breadcrumb.ts). */
@@ -30,7 +31,8 @@ export interface ContentPageProps {
 
 export function ContentPage({ context, meta, layout, page, notice, preview, calculator: loaded, after, breadcrumb }: ContentPageProps) {
   // A dialog's no-JavaScript panel renders beside the island, never inside its props.
-  const { panel, ...calculator } = loaded ?? {}
+  const photo = loaded && 'photo' in loaded ? loaded.photo : undefined
+  const { panel, ...calculator } = loaded && !('photo' in loaded) ? loaded : {}
   const content = (
     <div id={PAGE_CONTENT_ID} className="page__content">
       <PageBlocks page={page} />
@@ -53,7 +55,11 @@ export function ContentPage({ context, meta, layout, page, notice, preview, calc
               {content}
               <div className="page__calculator">
                 {/* On interaction: hydrating at load blocked the main thread for most of a mobile page's budget. */}
-                <Island name="calculator" props={calculator as CalculatorProps} hydrate="interaction" />
+                {photo ? (
+                  <Island name="photo-calculator" props={photo} hydrate="interaction" />
+                ) : (
+                  <Island name="calculator" props={calculator as CalculatorProps} hydrate="interaction" />
+                )}
                 {panel && <CalculatorPanelView {...panel} />}
               </div>
             </div>
