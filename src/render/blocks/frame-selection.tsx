@@ -14,7 +14,7 @@ import { Island } from '../island'
 import { formatsKey, type FrameSelectionProps } from '../islands/frame-selection-view'
 import { usePageContext } from '../page-context'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
-import { ctaText, optionalText, ShopBlock, WhenLoaded } from './product-shared'
+import { ctaText, optionalText, WhenLoaded } from './product-shared'
 
 export const frameSelectionSchema = z.object({
   _uid: z._default(z.string(), ''),
@@ -158,12 +158,11 @@ function FrameSelectionBody({ block, loaded }: { block: FrameSelectionBlock; loa
   return <Island name="frame-selection" props={props} hydrate="interaction" />
 }
 
+// Unlike the other shop blocks this one is part of the page's first HTML (no Suspense boundary of its own): it is a
+// form that must work without JavaScript, where streamed-in content would stay hidden, and its island must be in the
+// document when the islands' entry script looks for markers.
 export function FrameSelection({ block, data }: { block: FrameSelectionBlock; data?: BlockData<Loaded> }) {
-  return (
-    <ShopBlock name="frame-selection-block">
-      <WhenLoaded data={data}>{(loaded) => <FrameSelectionBody block={block} loaded={loaded} />}</WhenLoaded>
-    </ShopBlock>
-  )
+  return <WhenLoaded data={data}>{(loaded) => <FrameSelectionBody block={block} loaded={loaded} />}</WhenLoaded>
 }
 
 export const FRAME_SELECTION_BLOCK = defineBlock(frameSelectionSchema, FrameSelection, loadSelection)
