@@ -31,10 +31,6 @@ async function openCalculator(page: Page, host: string, path = '/poster'): Promi
   await expect.poll(() => calculator(page).locator('.calculator__update').count()).toBe(0)
 }
 
-function text(page: Page, selector: string): Promise<string> {
-  return calculator(page).locator(selector).first().innerText()
-}
-
 /** Normalises the no-break and narrow no-break spaces ICU puts into prices. */
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
 
