@@ -228,53 +228,20 @@ async function framedFormats(db: D1Database, shop: ShopRequest, family: FrameFam
 
 const major = (pair: PricePair): PricePair => ({ priceCurrent: centsToMajor(pair.priceCurrent), priceOriginal: centsToMajor(pair.priceOriginal) })
 
-interface FrameTypeFacts {
-  frameFamily: FrameFamily
-  materials: Material[]
-  mats: { mat_type: MatType; mat_size: MatSize }[]
-  glasses: { glass_type: GlassType; is_default: 0 | 1 }[]
-  matType: MatType
-  matSize: MatSize
-}
+type SelectionFamily = FrameSelectionData['families'][number]
 
-/** A frame type the brand sells: its family, the materials it frames (sold by the brand), mats and glasses. */
-async function frameTypeFacts(db: D1Database, shop: ShopRequest, frameType: string): Promise<FrameTypeFacts | null> {
-  const family = '(SELECT frame_family FROM catalogue_frame_types WHERE frame_type = ?)'
-  const [head, materials, mats, glasses] = await db.batch([
-    db.prepare(
-      `SELECT f.frame_family, f.label_key, f.mat_type, f.mat_size FROM catalogue_frame_families f
-       WHERE f.frame_family = ${family} AND ${OFFERED}`,
-    ).bind(frameType, shop.brand),
-    db.prepare(
-      `SELECT fm.material_type FROM catalogue_frame_materials fm JOIN catalogue_materials cm ON cm.material_type = fm.material_type
-       WHERE fm.frame_family = ${family} AND ${SOLD_MATERIAL} ORDER BY cm.sort_order`,
-    ).bind(frameType, shop.brand),
-    db.prepare(`SELECT mat_type, mat_size FROM catalogue_frame_mats WHERE frame_family = ${family}`).bind(frameType),
-    db.prepare(`SELECT glass_type, is_default FROM catalogue_frame_glasses WHERE frame_family = ${family}`).bind(frameType),
-  ])
-  const row = rowsOf<FamilyRow>(head)[0]
-  if (!row) return null
-  return {
-    frameFamily: row.frame_family,
-    materials: rowsOf<{ material_type: Material }>(materials).map((m) => m.material_type),
-    mats: rowsOf(mats),
-    glasses: rowsOf(glasses),
-    matType: row.mat_type,
-    matSize: row.mat_size,
-  }
-}
-
-async function knownFrameType(db: D1Database, shop: ShopRequest, frameType: string, material: Material): Promise<FrameTypeFacts> {
-  const facts = await frameTypeFacts(db, shop, frameType)
-  if (!facts) throw new ApiError(404, `The ${shop.brand} brand has no frame type ${frameType}`)
-  if (!facts.materials.includes(material)) throw new ApiError(404, `The frame type ${frameType} does not frame ${material} for the ${shop.brand} brand`)
-  return facts
+/** The family of a frame type the brand sells that frames `material`; 404s otherwise. */
+function familyOf(data: FrameSelectionData, shop: ShopRequest, frameType: string, material: Material): SelectionFamily {
+  const family = data.families.find((f) => f.frameTypes.some((t) => t.value === frameType))
+  if (!family) throw new ApiError(404, `The ${shop.brand} brand has no frame type ${frameType}`)
+  if (!family.materials.includes(material)) throw new ApiError(404, `The frame type ${frameType} does not frame ${material} for the ${shop.brand} brand`)
+  return family
 }
 
 /** The formats of a framed picture with picture and frame priced apart; errors for unknown or unframed combinations. */
 export async function loadFramePricesFormats(db: D1Database, shop: ShopRequest, frameType: string, material: Material): Promise<FramePricesFormats> {
-  const facts = await knownFrameType(db, shop, frameType, material)
-  const formats = await framedFormats(db, shop, facts.frameFamily, material)
+  const family = familyOf(await loadFrameSelection(db, shop), shop, frameType, material)
+  const formats = await framedFormats(db, shop, family.frameFamily, material)
   return {
     frameType,
     materialType: material,
@@ -285,8 +252,7 @@ export async function loadFramePricesFormats(db: D1Database, shop: ShopRequest, 
 
 /** Each family's cheapest framed picture: its first material, the mat it comes with and its default glass. */
 export async function loadFramePricesFrom(db: D1Database, shop: ShopRequest): Promise<FramePricesFrom> {
-  const data = await loadFrameSelection(db, shop)
-  const surcharges = await loadSurcharges(db, shop)
+  const [data, surcharges] = await Promise.all([loadFrameSelection(db, shop), loadSurcharges(db, shop)])
   const families: FramePricesFrom['families'] = []
   for (const family of data.families) {
     const material = family.materials[0]
@@ -318,17 +284,17 @@ export interface ArticleQuery {
 
 /** One framed picture's price; 404 for what is not sold, 400 for a mat or glass the frame does not take. */
 export async function loadFramePriceArticle(db: D1Database, shop: ShopRequest, query: ArticleQuery): Promise<FramePriceArticle> {
-  const facts = await knownFrameType(db, shop, query.frameType, query.materialType)
-  if (!facts.mats.some((m) => m.mat_type === query.matType && m.mat_size === query.matSize)) {
+  const [data, surcharges] = await Promise.all([loadFrameSelection(db, shop), loadSurcharges(db, shop)])
+  const family = familyOf(data, shop, query.frameType, query.materialType)
+  if (!family.mats.some((m) => m.matType === query.matType && m.matSize === query.matSize)) {
     throw new ApiError(400, `The frame type ${query.frameType} takes no mat ${query.matType} of size ${query.matSize}`)
   }
-  const glass = query.glassType ?? facts.glasses.find((g) => g.is_default === 1)?.glass_type
-  if (query.glassType && !facts.glasses.some((g) => g.glass_type === query.glassType)) {
-    throw new ApiError(400, `The frame type ${query.frameType} takes no ${query.glassType}${facts.glasses.length === 0 ? ' (it is not glazed)' : ''}`)
+  if (query.glassType && !family.glasses.some((g) => g.glassType === query.glassType)) {
+    throw new ApiError(400, `The frame type ${query.frameType} takes no ${query.glassType}${family.glasses.length === 0 ? ' (it is not glazed)' : ''}`)
   }
-  const format = (await framedFormats(db, shop, facts.frameFamily, query.materialType)).find((f) => f.value === query.formatType)
+  const glass = query.glassType ?? family.glasses.find((g) => g.isDefault)?.glassType
+  const format = (await framedFormats(db, shop, family.frameFamily, query.materialType)).find((f) => f.value === query.formatType)
   if (!format) throw new ApiError(404, `The frame type ${query.frameType} is not made in ${query.formatType} for ${query.materialType}`)
-  const surcharges = await loadSurcharges(db, shop)
   const price = articlePrice({
     format: format.value,
     picture: format.picture,
@@ -347,4 +313,3 @@ export async function loadFramePriceArticle(db: D1Database, shop: ShopRequest, q
     ...major(price),
   }
 }
-
