@@ -35,6 +35,7 @@ export default function FrameSelectionIsland(props: FrameSelectionProps) {
       {...props}
       formats={formats}
       selected={selected}
+      quoted={selected === props.selected ? props.quoted : undefined}
       live={live}
       on={{
         // A new family starts from its defaults, keeping the format when the family is made in it.

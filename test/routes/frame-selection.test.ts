@@ -42,7 +42,9 @@ describe('the frame selection on /bilderrahmen', () => {
     expect(html).toContain('<p class="frame-selection__name">Holzrahmen Schwarz mit Passepartout</p>')
     expect(html).toContain('<option value="holzrahmen-eiche">Holz Eiche</option>')
     expect(html).toContain('Museumsglas')
-    // 30 x 40 cm: poster 12,99 + frame 34,99 + mat 6,00 (minimum) + museum glass 15,00 (minimum).
+    // 30 x 40 cm: poster 12,99 + frame 34,99 + mat 6,00 (minimum) + museum glass 15,00 (minimum), as the shop's
+    // price-article quotes it.
+    expect(props?.quoted).toEqual({ priceCurrent: 68.98, priceOriginal: 68.98 })
     expect(html).toMatch(/frame-selection__price"[^>]*><span class="calculator__sr">Preis <\/span><span class="frame-selection__amount"><span class="calculator__current">68,98\s€/)
     expect(designer(html)).toBe(
       '/configurator-photo-frame/?frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30&materialType=poster&optionTypes[]=museum-glass&optionTypes[]=none&optionTypes[]=standard&formatType=3000x4000&locale=de-DE',

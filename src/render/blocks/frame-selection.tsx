@@ -75,7 +75,14 @@ async function loadSelection(block: FrameSelectionBlock, request: BlockLoadReque
   const formats = await request.shop(`frame-selection:formats:${frameType}:${materialType}`, (client) => client.framePricesFormats({ frameType, materialType }))
   if (!formats) return null
   selection = withFormat(selection, formats.formats)
+  // The shop's own quote of the chosen article is the price the page shows first; the island prices later choices by
+  // the same rule (domain/commerce/frame-price.ts).
+  const { frameFamily: _family, options: _options, ...article } = selection
+  const quote = await request.shop(`frame-selection:article:${JSON.stringify(article)}`, (client) =>
+    client.framePriceArticle({ ...article, glassType: selection.glassType ?? undefined }),
+  )
   return {
+    quoted: quote ? { priceCurrent: quote.priceCurrent, priceOriginal: quote.priceOriginal } : undefined,
     data,
     currency: data.currency,
     families: data.families.filter((family) => family.materials.length > 0),

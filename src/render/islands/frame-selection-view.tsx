@@ -57,6 +57,8 @@ export interface FrameSelectionProps {
   /** Framed formats by `{frameFamily}:{materialType}` (prices-formats); the island loads the others when needed. */
   formats: Readonly<Record<string, FramedFormat[]>>
   selected: FrameSelection
+  /** The shop's quote (price-article) of `selected`, shown until the shopper changes anything. */
+  quoted?: PricePair | undefined
 }
 
 export interface FrameSelectionHandlers {
@@ -111,7 +113,7 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
   const family = view.families.find((f) => f.frameFamily === s.frameFamily)
   const material = view.materials.find((m) => m.materialType === s.materialType)
   const formats = view.formats[formatsKey(s)]
-  const price = formats && selectionPrice(s, formats, view.surcharges)
+  const price = view.quoted ?? (formats && selectionPrice(s, formats, view.surcharges))
   const href = formats ? frameDesignerHref(view, s) : undefined
   const select = (field: string, label: string, value: string, options: { value: string; text: string }[], onChange?: (value: string) => void) => {
     const props = on && onChange ? { value, onChange: (e: { currentTarget: object }) => onChange((e.currentTarget as { value: string }).value) } : { defaultValue: value }
