@@ -24,4 +24,6 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   'wishlist-heart': () => import('./islands/wishlist-heart'),
   'wishlist-page': () => import('./islands/wishlist-page'),
   'product-dialogs': () => import('./islands/product-dialogs'),
+  'frame-selection': () => import('./islands/frame-selection'),
+  'photo-calculator': () => import('./islands/photo-calculator'),
 }

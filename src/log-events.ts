@@ -69,6 +69,8 @@ const SHOP_EVENTS = [
   'shop-block-unknown-product',
   'calculator-unavailable',
   'calculator-sku-unavailable',
+  'calculator-more-formats-unavailable',
+  'calculator-format-limits-unavailable',
   'related-themes-unavailable',
   'theme-unavailable',
   'shop-cleanup',

@@ -20,6 +20,9 @@ import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer
 import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
 import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
 import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-view'
+// Commerce selections beyond the calculator teaser.
+import { FrameSelectionView, type FrameSelectionProps } from './frame-selection-view'
+import { PhotoCalculatorView, type PhotoCalculatorProps } from './photo-calculator-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -43,6 +46,8 @@ export interface IslandProps {
   'wishlist-heart': WishlistHeartProps
   'wishlist-page': WishlistPageProps
   'product-dialogs': ProductDialogsProps
+  'frame-selection': FrameSelectionProps
+  'photo-calculator': PhotoCalculatorProps
 }
 export type IslandName = keyof IslandProps
 
@@ -68,4 +73,6 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'wishlist-heart': WishlistHeartView,
   'wishlist-page': WishlistPageView,
   'product-dialogs': ProductDialogsView,
+  'frame-selection': FrameSelectionView,
+  'photo-calculator': PhotoCalculatorView,
 }
