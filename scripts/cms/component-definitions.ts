@@ -67,13 +67,14 @@ function unwrap(schema: unknown): { inner: unknown; optional: boolean; defaultVa
   let optional = false
   let defaultValue: unknown
   for (;;) {
+    // The rich-text document is a field type of its own, whatever zod shape checks it.
+    if (current === richNodeSchema) return { inner: current, optional, defaultValue }
     const def = defOf(current)
     if (def.type === 'optional' || def.type === 'nullable') optional = true
     else if (def.type === 'default' || def.type === 'catch') {
       optional = true
       if (def.type === 'default' && defaultValue === undefined) defaultValue = def.defaultValue
     } else if (def.type === 'lazy') {
-      if (current === richNodeSchema) return { inner: current, optional, defaultValue }
       current = (def.getter as () => unknown)()
       continue
     } else if (def.type === 'pipe') {

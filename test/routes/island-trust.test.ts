@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { shellRenderCount } from '../../src/render/layout/shell-cache'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
+/** A base64 nonce holds `+` and `/`, which mean something in a pattern. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
 const markers = (html: string) => [...html.matchAll(/<div class="island"([^>]*)>/g)].map((match) => match[1] ?? '')
 const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
@@ -21,9 +24,9 @@ describe('island markers', () => {
     expect(found.length).toBeGreaterThan(4)
     for (const attributes of found) expect(attributes).toContain(` nonce="${nonce}"`)
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toMatch(new RegExp(`<script nonce="${nonce}">Object\\.defineProperty\\(self,"__islandTrust",\\{value:Object\\.freeze\\(\\{nonce:document\\.currentScript\\.nonce,scriptOrigins:Object\\.freeze\\(\\["http://tags\\.localhost"\\]\\)`))
+    expect(head).toMatch(new RegExp(`<script nonce="${escapeRegExp(nonce)}">Object\\.defineProperty\\(self,"__islandTrust",\\{value:Object\\.freeze\\(\\{nonce:document\\.currentScript\\.nonce,scriptOrigins:Object\\.freeze\\(\\["http://tags\\.localhost"\\]\\)`))
     // The nonce is never written as text: only in attributes the browser hides from the page.
-    expect(html.split(nonce).length - 1).toBe(html.match(new RegExp(`nonce="${nonce}"`, 'g'))?.length)
+    expect(html.split(nonce).length - 1).toBe(html.match(new RegExp(`nonce="${escapeRegExp(nonce)}"`, 'g'))?.length)
   })
 
   it('carry each page’s own nonce when the shell comes from the isolate’s store', async () => {
