@@ -5,6 +5,8 @@ import type * as z from 'zod/mini'
 import type { FormatRatio, Material, ProductType } from '../domain/commerce/catalogue-enums'
 import type { Brand } from '../domain/countries'
 import type { Locale } from '../domain/locales'
+import type { QueryValue } from '../domain/commerce/designer-options'
+import { shopCallUrl } from '../domain/commerce/query-string'
 import { BUILT_IN_BASE } from './base'
 import {
   answerSchema,
@@ -72,20 +74,8 @@ export function retriesFor(method: string): number {
   return SAFE_METHODS.has(method.toUpperCase()) ? 0 : 1
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[]
+/** A shop call's query: SPEC §5 values (lists `name[]`, records `name[key]`), written by the one builder. */
 export type Query = Readonly<Record<string, QueryValue>>
-
-/** `?materialType=poster&ids[]=1&ids[]=2`: SPEC §5, arrays are written `name[]` and null values are dropped. */
-export function queryString(query: Query | undefined): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value === null || value === undefined) continue
-    const values: readonly (string | number | boolean)[] = Array.isArray(value) ? value : [value]
-    for (const item of values) params.append(Array.isArray(value) ? `${name}[]` : name, String(item))
-  }
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
 
 export interface ShopCall<T extends z.ZodMiniType> {
   method?: string
@@ -214,7 +204,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   async function call<T extends z.ZodMiniType>(spec: ShopCall<T>): Promise<z.output<T>> {
     const method = (spec.method ?? 'GET').toUpperCase()
     const label = `${method} ${spec.path}`
-    const url = `${base}${spec.path}${spec.id === undefined ? '' : `/${encodeURIComponent(spec.id)}`}${queryString(spec.query)}`
+    const url = shopCallUrl(base, spec.path, spec.id, spec.query)
     const { body, contentType } = encodeBody(spec.body)
     const signal = AbortSignal.timeout(timeoutMs)
     const headers: Record<string, string> = {
