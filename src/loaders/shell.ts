@@ -102,5 +102,6 @@ export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['
     tracking: trackingProps(c),
     imageBase: c.get('config').imageResizeBase,
     blockData,
+    now: Date.now(),
   }
 }

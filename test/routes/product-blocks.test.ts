@@ -33,7 +33,9 @@ describe('shop blocks from the demo stories', () => {
     // CollageOverviewWrapper
     expect(html).toContain('Leinwandcollage')
     const links = hrefs(html)
-    expect(links).toContain('/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&locale=de-DE')
+    // SPEC §5: a calendar without a start begins in the request's month.
+    const now = new Date()
+    expect(links).toContain(`/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&startMonth=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}&locale=de-DE`)
     expect(links.some((href) => href.startsWith('/configurator-photobook/?') && href.includes('photobookType=fotoheft'))).toBe(true)
     expect(links.some((href) => href.startsWith('/configurator-collage/?') && href.includes('materialType=leinwand'))).toBe(true)
     expect(links).toContain('/shop/produkte/')
@@ -286,7 +288,7 @@ describe('calendar listing (alle-fotokalender)', () => {
     const { status, html } = await page(`/alle-fotokalender/${search}`)
     expect(status).toBe(200)
     expect(tiles(html)).toEqual(expected)
-    expect(hrefs(html)).toContain(`/configurator-calendar/?calendarType=${expected[0] === 'familienzeit' ? 'familienplaner' : expected[0] === 'pastellplaner' ? 'terminkalender' : 'wandkalender'}&designId=${expected[0]}&locale=de-DE`)
+    expect(hrefs(html)).toContain(`/configurator-calendar/?calendarType=${expected[0] === 'familienzeit' ? 'familienplaner' : expected[0] === 'pastellplaner' ? 'terminkalender' : 'wandkalender'}&designId=${expected[0]}&startMonth=${new Date().getUTCMonth() + 1}&year=${new Date().getUTCFullYear()}&locale=de-DE`)
   })
 
   it('serves the default mounting (spirale) at the listing itself', async () => {
