@@ -8,8 +8,13 @@ import type { Locale } from '../domain/locales'
 import type { QueryValue } from '../domain/commerce/designer-options'
 import { shopCallUrl } from '../domain/commerce/query-string'
 import { BUILT_IN_BASE } from './base'
+import type { CardSelection } from '../domain/commerce/card-total'
 import {
   answerSchema,
+  cardAccessoriesSchema,
+  cardAccessoryPriceSchema,
+  type CardAccessories,
+  type CardAccessoryPrice,
   calculatorSchema,
   errorAnswerSchema,
   formatGroupPricesSchema,
@@ -117,6 +122,10 @@ export interface ShopClient {
   theme(id: string): Promise<Theme>
   /** A family's products from its SPEC §7 price call; `id` narrows it to one. */
   products(family: ProductFamily, id?: string): Promise<Products>
+  /** The envelopes, inlays and ribbons a card order can carry, priced here. */
+  cardAccessories(card: string): Promise<CardAccessories>
+  /** A card order's total: quantity × card price + accessories. */
+  cardAccessoryPrice(query: { card: string } & CardSelection): Promise<CardAccessoryPrice>
 }
 
 /** The SPEC §7 call that answers each product family. */
@@ -235,5 +244,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     skuContainer: (query) => call({ path: '/web-api/sku/container', query, payload: skuContainerSchema }),
     theme: (id) => call({ path: '/web-api/themes', id, payload: themeSchema }),
     products: (family, id) => call({ path: PRODUCT_FAMILY_PATHS[family], query: { id }, payload: productsSchema }),
+    cardAccessories: (card) => call({ path: '/web-api/card-accessories', query: { card }, payload: cardAccessoriesSchema }),
+    cardAccessoryPrice: (query) => call({ path: '/web-api/card-accessory-price', query: { ...query }, payload: cardAccessoryPriceSchema }),
   }
 }
