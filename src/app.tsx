@@ -32,6 +32,7 @@ import { robotsRoutes } from './routes/robots'
 import { sitemapRoutes } from './routes/sitemap'
 import { iconRoutes } from './routes/icons'
 import { renderNotFound } from './respond/pages'
+import { cartApi } from './api/cart/routes'
 import { customerApi } from './api/customers/routes'
 import { shopApi } from './api/routes'
 import { opsRoutes } from './routes/ops'
@@ -73,6 +74,8 @@ app.route('/', clientLogRoutes)
 app.route('/', consentRoutes)
 // Customers, newsletter, wishlist (built-in shop API on D1): CSRF-checked, after the site is known.
 app.route('/', customerApi)
+// Vouchers and card accessories into the cart: same guards as the customer calls.
+app.route('/', cartApi)
 app.route('/', contactRoutes)
 app.use(trailingSlash)
 app.use(featureFlags)

@@ -31,6 +31,12 @@ export function setCustomer(next: Customer | undefined): void {
   for (const listener of listeners) listener()
 }
 
+/** A cart call's new article count, shown at once (and kept in the customer's order when the customer is known). */
+export function setCartCount(count: number): void {
+  if (current) setCustomer({ ...current, order: { ...current.order, cartArticlesAmount: count } })
+  else showCartCount({ order: { cartArticlesAmount: count } } as Customer)
+}
+
 export function subscribeCustomer(listener: () => void): () => void {
   listeners.add(listener)
   return () => void listeners.delete(listener)

@@ -20,6 +20,9 @@ import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer
 import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
 import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
 import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-view'
+// Card options and the cart.
+import { CardOptionsView, type CardOptionsProps } from './card-options-view'
+import { CartAddView, type CartAddProps } from './cart-add-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -43,6 +46,8 @@ export interface IslandProps {
   'wishlist-heart': WishlistHeartProps
   'wishlist-page': WishlistPageProps
   'product-dialogs': ProductDialogsProps
+  'card-options': CardOptionsProps
+  'cart-add': CartAddProps
 }
 export type IslandName = keyof IslandProps
 
@@ -68,4 +73,6 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'wishlist-heart': WishlistHeartView,
   'wishlist-page': WishlistPageView,
   'product-dialogs': ProductDialogsView,
+  'card-options': CardOptionsView,
+  'cart-add': CartAddView,
 }

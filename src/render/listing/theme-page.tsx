@@ -6,10 +6,10 @@ import { RelatedThemes } from '../related-themes'
 import { ShopPage } from './shop-page'
 import { ThemeDetail } from './theme-detail'
 
-export function ThemePage({ context, meta, layout, breadcrumb, theme, content, related, relatedTitle }: ThemePageProps) {
+export function ThemePage({ context, meta, layout, breadcrumb, theme, content, related, relatedTitle, cardOptions }: ThemePageProps) {
   return (
     <ShopPage context={context} meta={meta} layout={layout} breadcrumb={breadcrumb}>
-      <ThemeDetail theme={theme} />
+      <ThemeDetail theme={theme} cardOptions={cardOptions} />
       {content && <PageBlocks page={{ ...content, teaser: [] }} />}
       <RelatedThemes themes={related} title={relatedTitle} />
     </ShopPage>
