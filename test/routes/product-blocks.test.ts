@@ -84,7 +84,8 @@ describe('shop blocks from the demo stories', () => {
     expect(html).toContain('Premiumpapier 250 g/m², matt')
     expect(html).toContain('21 x 29,7 cm')
     // the card's CTA opens the card designer with the editor's design
-    expect(hrefs(html)).toContain('/configurator-card/?card=klappkarte&themeId=winterzauber&locale=de-DE')
+    // The card's options carry the default quantity (SPEC §9: the 11th entry) into the designer.
+    expect(hrefs(html)).toContain('/configurator-card/?card=klappkarte&themeId=winterzauber&quantity=45&locale=de-DE')
     // dialogs: a description button everywhere, a 3D button only where the shop has a 3D view
     const islands = [...html.matchAll(/data-island="product-dialogs" data-props="([^"]*)"/g)].map((m) => JSON.parse((m[1] ?? '').replaceAll('&quot;', '"')) as { name: string; has3d: boolean })
     expect(islands.map((island) => [island.name, island.has3d])).toEqual([
@@ -305,7 +306,7 @@ describe('theme detail (/themes/{id})', () => {
     expect(html).toContain('<h1 class="headline theme-detail__name">Winterzauber</h1>')
     expect(html).toContain('Karte · Weihnachten privat')
     expect(html).toContain('ab 0,99\u00a0€')
-    expect(hrefs(html)).toContain('/configurator-card/?themeId=winterzauber&locale=de-DE')
+    expect(hrefs(html)).toContain('/configurator-card/?themeId=winterzauber&card=klappkarte&quantity=45&locale=de-DE')
     expect(html.match(/class="theme-detail__picture"/g)).toHaveLength(3)
     expect(html).toContain('class="related-themes"')
     expect(hrefs(html)).toContain('/karten-designen/')
