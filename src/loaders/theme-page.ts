@@ -20,7 +20,7 @@ import { shopPageMeta, storyAlternates } from '../render/seo/page-meta'
 import { ShopApiError } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import type { Theme } from '../shop/schemas'
-import { blockLoadRequest, startBlockLoads } from './block-data'
+import { blockLoadRequest, firstBytesReady, startBlockLoads } from './block-data'
 import { contentPageProps, startStoryPage } from './content-page'
 import { defer, type Deferred } from './deferred'
 import { loadCardOptions, type CardOptionsData } from '../render/blocks/card-options'
@@ -85,7 +85,8 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   const listing = found.product === 'card' ? '/karten-designen' : found.product === 'calendar' ? '/alle-fotokalender' : undefined
   const crumbs = listing && site.brand === 'cards' ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: `${site.basePath}${listing}${site.trailingSlash ? '/' : ''}` }] : []
   const trail = [...crumbs, { text: found.name, url: path }]
-  const [layout, index] = await Promise.all([loads.layout(content?.bar), loads.index])
+  // The card options are a form: awaited, so the page works without JavaScript (streamed parts need a script).
+  const [layout, index] = await Promise.all([loads.layout(content?.bar), loads.index, cardOptions, firstBytesReady(blockData)])
   const priceFrom = found.priceFrom?.priceCurrent
   const meta = shopPageMeta(c, {
     title: content?.title || `${found.name} – ${valueLabel(found.labels, found.category)}`,

@@ -46,6 +46,21 @@ describe('card options on a card detail (Swiss host)', () => {
   })
 })
 
+describe('forms in the first bytes (streamed parts need a script to show)', () => {
+  it.each([
+    ['cards.ch.localhost', '/shop/produkte/', '<form id="card-options"'],
+    ['cards.de.localhost', '/themes/winterzauber/', '<form id="card-options"'],
+    ['cards.de.localhost', '/shop/', '<form id="accessory-umschlag-c6"'],
+    ['poster.de.localhost', '/shop', '<form id="accessory-schleife-satin"'],
+  ])('%s%s renders %s before any streamed part', async (host, path, marker) => {
+    const html = await page(path, host)
+    const at = html.indexOf(marker)
+    expect(at).toBeGreaterThan(0)
+    const streamed = html.indexOf('<div hidden id="S:')
+    expect(streamed === -1 || streamed > at).toBe(true)
+  })
+})
+
 describe('card options on a card theme', () => {
   it('orders the design on the brand’s first card with its options, ribbon into ribbon and ribbonColor', async () => {
     const html = await page('/themes/winterzauber/?quantity=101&ribbon=ribbon-satin-gold&inlay=inlay-148x105-natural', 'cards.de.localhost')

@@ -11,7 +11,7 @@ import { usePageContext } from '../page-context'
 import { CardOptions, loadCardOptions, type CardOptionsData } from './card-options'
 import { defineBlock, type BlockData } from './define'
 import { PriceTag, useDesignerHref, useSitePath } from './product-price'
-import { ctaText, designerOptions, FormatList, loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
+import { ctaText, designerOptions, FormatList, isSettled, loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
 
 export const detailSchema = z.object({
   product: productId,
@@ -98,7 +98,7 @@ function detail(family: ProductFamily) {
   return function DetailContainer({ block, data }: { block: Detail; data?: BlockData<DetailData> }) {
     return (
       <section className={`product-detail product-detail--${family}`}>
-        <ShopBlock name="product-detail__layout">
+        <ShopBlock name="product-detail__layout" settled={isSettled(data)}>
           <WhenLoaded data={data}>{(loaded) => <DetailBody block={block} family={family} {...loaded} />}</WhenLoaded>
         </ShopBlock>
       </section>
@@ -111,7 +111,8 @@ function detailBlock(family: ProductFamily) {
     if (family !== 'card') return loadProduct(request, family, block.product)
     const [found, cardOptions] = await Promise.all([loadProduct(request, family, block.product), loadCardOptions(request.shop, block.product, request.url)])
     return found && { ...found, cardOptions }
-  })
+    // A card's options are a form: in the first bytes, so it works without JavaScript.
+  }, { inFirstBytes: family === 'card' })
 }
 
 export const DETAIL_BLOCKS = {

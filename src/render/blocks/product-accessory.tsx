@@ -11,7 +11,7 @@ import type { Currency } from '../../domain/locales'
 import type { Product } from '../../shop/schemas'
 import { defineBlock, type BlockData } from './define'
 import { PriceTag } from './product-price'
-import { loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
+import { isSettled, loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
 
 export const accessorySchema = z.object({
   product: productId,
@@ -66,10 +66,11 @@ function AccessoryBody({ block, product, currency }: { block: Accessory; product
 
 export function AccessoryBlock({ block, data }: { block: Accessory; data?: BlockData<{ product: Product; currency: Currency }> }) {
   return (
-    <ShopBlock name="accessory">
+    <ShopBlock name="accessory" settled={isSettled(data)}>
       <WhenLoaded data={data}>{({ product, currency }) => <AccessoryBody block={block} product={product} currency={currency} />}</WhenLoaded>
     </ShopBlock>
   )
 }
 
-export const ACCESSORY_BLOCK = defineBlock(accessorySchema, AccessoryBlock, (block: Accessory, request) => loadProduct(request, 'accessory', block.product))
+// Its cart form must work without JavaScript: in the first bytes.
+export const ACCESSORY_BLOCK = defineBlock(accessorySchema, AccessoryBlock, (block: Accessory, request) => loadProduct(request, 'accessory', block.product), { inFirstBytes: true })

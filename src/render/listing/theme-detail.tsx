@@ -1,8 +1,9 @@
 // The theme detail (SPEC §2 `/themes/{id}`): pictures in the theme's colours, name, product and occasion, badges,
 // "from" price in the site currency and the call to action into the designer with the theme (SPEC §3 themeId).
-import { Suspense, use } from 'react'
+import { use } from 'react'
 import { createTranslator } from '../../i18n/translate'
 import { CardOptions, type CardOptionsData } from '../blocks/card-options'
+import { isSettled, ShopBlock } from '../blocks/product-shared'
 import type { Theme } from '../../shop/schemas'
 import { PriceTag, useDesignerHref } from '../blocks/product-price'
 import { usePageContext } from '../page-context'
@@ -53,9 +54,9 @@ export function ThemeDetail({ theme, cardOptions }: { theme: Theme; cardOptions?
         </ul>
         {theme.priceFrom && <PriceTag price={theme.priceFrom} currency={site.currency} from className="price price--large" />}
         {cardOptions ? (
-          <Suspense fallback={<div className="shop-block shop-block--loading card-options" aria-busy="true" />}>
+          <ShopBlock name="card-options" settled={isSettled(cardOptions)}>
             <ThemeCardOptionsPart theme={theme} options={cardOptions} fallback={cta} />
-          </Suspense>
+          </ShopBlock>
         ) : (
           cta
         )}
