@@ -33,7 +33,7 @@ export async function loadCardOptions(shop: <T>(key: string, call: (client: Shop
   return { options, selection, asked: Number.isFinite(asked) && asked > 0 && asked !== selection.quantity ? asked : undefined, price: price ?? undefined }
 }
 
-export function CardOptions({ data, designer }: { data: CardOptionsData; designer: SelectedOptions }) {
+export function CardOptions({ data, designer, cta }: { data: CardOptionsData; designer: SelectedOptions; cta?: string | undefined }) {
   const { site, path, url = path, now } = usePageContext()
   const t = createTranslator(site.language)
   const { options, selection } = data
@@ -73,7 +73,7 @@ export function CardOptions({ data, designer }: { data: CardOptionsData; designe
           total: t('cart.total'),
           update: t('cart.update'),
           each: t('cart.each', { price: '{price}' }),
-          cta: t('cta.jetztGestalten'),
+          cta: cta ?? t('cta.jetztGestalten'),
           rounded: t('cart.quantityRounded', { asked: data.asked ?? '', quantity: selection.quantity }),
         },
       }}

@@ -71,7 +71,7 @@ function DetailBody({ block, family, product, currency, cardOptions }: { block: 
         )}
         <h3 className="product-detail__subhead">{t('shop.formats')}</h3>
         <FormatList product={product} currency={currency} />
-        {cardOptions && <CardOptions data={cardOptions} designer={designerOptions(product, extra)} />}
+        {cardOptions && <CardOptions data={cardOptions} designer={designerOptions(product, extra)} cta={ctaText(site.language, block.ctaText)} />}
         {cta && !(cardOptions && designer) && (
           <a className="button button--primary product-detail__cta" href={cta} rel={designer ? 'nofollow' : undefined}>
             {ctaText(site.language, block.ctaText)}
