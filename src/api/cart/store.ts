@@ -11,6 +11,8 @@ import { randomToken, sha256Hex } from '../customers/crypto'
 /** With Hono's `prefix: 'host'` the cookie is `__Host-cart`: Secure, Path=/, this host only. */
 export const CART_COOKIE = 'cart'
 const CART_TTL_SECONDS = 30 * 24 * 60 * 60
+/** The nightly clean-up deletes guest lines this old: their cookie has expired (cleanup.ts). */
+export const GUEST_CART_KEEP_MS = CART_TTL_SECONDS * 1000
 const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', prefix: 'host' } as const
 /** More lines than a shopper would ever collect by hand: a cart past it takes no more (409). */
 export const MAX_CART_LINES = 100
