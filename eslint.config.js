@@ -2,6 +2,13 @@
 // nor passed to waitUntil is silently dropped).
 import tseslint from 'typescript-eslint'
 
+/** What pure code never imports: the web framework, React, the Workers runtime or Node. */
+const RUNTIME = [{ regex: '^(hono|react|react-dom|cloudflare:|node:)', message: 'domain/ is pure: no Hono, React or runtime modules.' }]
+
+function layerRule(files, patterns) {
+  return [{ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }]
+}
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'public/build/**', '.wrangler/**', 'worker-configuration.d.ts', 'scripts/bench/**'] },
   ...tseslint.configs.recommended,
@@ -23,4 +30,15 @@ export default tseslint.config(
       '@typescript-eslint/no-namespace': 'off',
     },
   },
+  // Layers point one way: routes -> loaders -> content / shop -> domain, and render -> domain. A rule here fails the
+  // lint the moment a file reaches the wrong way (the README's project layout says what each folder is for).
+  ...layerRule(['src/domain/*.ts'], [{ regex: '^\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME]),
+  ...layerRule(['src/domain/*/*.ts'], [{ regex: '^\\.\\./\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME]),
+  ...layerRule(['src/content/**/*.ts'], [
+    { regex: '^(\\.\\./)+(render|routes|loaders|middleware|api|shop)(/|$)', message: 'content/ reads the CMS; rendering, requests and the shop are other layers.' },
+    { regex: '^(hono|react|react-dom)(/|$)', message: 'content/ knows nothing of Hono or React.' },
+  ]),
+  ...layerRule(['src/render/**/*.{ts,tsx}'], [
+    { regex: '^(\\.\\./)+(routes|loaders|middleware|api)(/|$)', message: 'render/ turns props into HTML; it never reaches back into loaders, routes, middleware or the built-in API.' },
+  ]),
 )

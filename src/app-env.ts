@@ -3,7 +3,12 @@ import type { SecureHeadersVariables } from 'hono/secure-headers'
 import type { Config } from './config'
 import type { RequestVariant } from './domain/request-variant'
 import type { Site } from './domain/site'
-import type { PageCacheSlot } from './middleware/page-cache-store'
+
+/** Receives a second copy of a rendered page's stream; keeps it only if the render completed without failing. */
+export type PageSink = (
+  body: ReadableStream<Uint8Array>,
+  page: { headers: Readonly<Record<string, string>>; state: { failed: boolean }; nonce: string | undefined },
+) => Promise<void>
 
 export interface AppVariables extends SecureHeadersVariables {
   config: Config
@@ -12,8 +17,8 @@ export interface AppVariables extends SecureHeadersVariables {
   origin: string
   /** Everything in the request that changes a page's HTML, read once (site, path, cookies, crawler, treatments). */
   variant: RequestVariant
-  /** Set by the page cache on a miss: where the rendered page may be stored. */
-  pageCacheSlot?: PageCacheSlot | undefined
+  /** Set by the page cache on a miss: takes the completed page to keep; unset when this page must not be kept. */
+  pageSink?: PageSink | undefined
   /** Set when content past its freshness went into this response. */
   contentStale?: boolean
 }

@@ -1,11 +1,12 @@
-// The whole request path at a glance: security headers, operator endpoints, site resolution, routes, one error path.
+// The whole request path at a glance: request context and security headers for all, then three tiers (operator,
+// site, pages), one notFound and one error path.
 import { Hono, type Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env'
 import { ConfigError } from './config'
 import { CmsError } from './content/cms'
 import { MissingTokenError } from './content/storyblok'
-import { parsePath } from './domain/site'
+import { routePath } from './domain/site'
 import { log } from './log'
 import { securityHeaders } from './middleware/security-headers'
 import { featureFlags } from './middleware/feature-flags'
@@ -39,52 +40,54 @@ import { opsRoutes } from './routes/ops'
 import { webhookRoutes } from './routes/webhook'
 import { wishlistRoutes } from './routes/wishlist'
 
-// Routes match the path without its platform and language markers (`/d/fr/poster` -> `/poster`) and without a
-// trailing slash (`/themes/x/` is `/themes/x`): the site middleware has read the markers from the real URL, and the
-// trailingSlash middleware enforces each brand's slash rule.
-export const app = new Hono<AppEnv>({
-  getPath: (request) => {
-    const url = request.url
-    const start = url.indexOf('/', url.indexOf('://') + 3)
-    const end = url.indexOf('?', start)
-    const rest = parsePath(start < 0 ? '/' : url.slice(start, end < 0 ? undefined : end)).rest
-    return rest.length > 1 ? rest.replace(/\/+$/, '') || '/' : rest
-  },
-})
+// Three tiers, mounted in this order; each brings its own middleware, which also runs for the tiers after it.
+// Routes match `routePath`: no platform or language markers, no trailing slash (see src/domain/site.ts).
 
-app.use(requestContext)
-app.use(securityHeaders)
-app.route('/', opsRoutes)
-app.route('/', webhookRoutes)
-// The built-in shop API answers by X-Channel / X-Locale headers, whatever the host (SPEC §7 shop calls).
-app.route('/', shopApi)
-app.use(siteMiddleware)
-// Everything that changes a page's HTML, read from the request once (cookies, crawler, path); see src/domain/request-variant.ts.
-app.use(requestVariant)
-// SEO and pictures (src/routes/robots.ts, sitemap.ts, image.ts): before the preview gate, so crawlers of a preview host
-// read its `Disallow: /` instead of a 401.
-app.route('/', robotsRoutes)
-app.route('/', sitemapRoutes)
-app.route('/', imageRoutes)
-app.use(messages)
-app.use(previewAccess)
-app.route('/', actionBarRoutes)
-app.route('/', frontendApiRoutes)
-app.route('/', clientLogRoutes)
-app.route('/', consentRoutes)
-// Customers, newsletter, wishlist (built-in shop API on D1): CSRF-checked, after the site is known.
-app.route('/', customerApi)
-// Vouchers and card accessories into the cart: same guards as the customer calls.
-app.route('/', cartApi)
-app.route('/', contactRoutes)
-app.use(trailingSlash)
-app.use(featureFlags)
-app.use(pageCache)
-app.route('/', iconRoutes)
-app.route('/', catalogueRoutes)
-app.route('/', wishlistRoutes)
-app.route('/', listingRoutes)
-app.route('/', contentRoutes)
+/** Operator and machine endpoints: no site, no cookies, no messages. */
+const operatorTier = new Hono<AppEnv>()
+  .route('/', opsRoutes)
+  .route('/', webhookRoutes)
+  // The built-in shop API answers by X-Channel / X-Locale headers, whatever the host (SPEC §7 shop calls).
+  .route('/', shopApi)
+
+/** Everything that belongs to a shop site but is not a page: SEO files, pictures, forms and JSON endpoints. */
+const siteTier = new Hono<AppEnv>()
+  .use(siteMiddleware)
+  // Everything that changes a page's HTML, read from the request once (cookies, crawler, path).
+  .use(requestVariant)
+  // Before the preview gate, so crawlers of a preview host read its `Disallow: /` instead of a 401.
+  .route('/', robotsRoutes)
+  .route('/', sitemapRoutes)
+  .route('/', imageRoutes)
+  .use(messages)
+  .use(previewAccess)
+  .route('/', actionBarRoutes)
+  .route('/', frontendApiRoutes)
+  .route('/', clientLogRoutes)
+  .route('/', consentRoutes)
+  // Customers, newsletter, wishlist (built-in shop API on D1): CSRF-checked, after the site is known.
+  .route('/', customerApi)
+  // Vouchers and card accessories into the cart: same guards as the customer calls.
+  .route('/', cartApi)
+  .route('/', contactRoutes)
+
+/** HTML pages: each brand's slash rule, feature flags, and the page cache in front of the renderers. */
+const pageTier = new Hono<AppEnv>()
+  .use(trailingSlash)
+  .use(featureFlags)
+  .use(pageCache)
+  .route('/', iconRoutes)
+  .route('/', catalogueRoutes)
+  .route('/', wishlistRoutes)
+  .route('/', listingRoutes)
+  .route('/', contentRoutes)
+
+export const app = new Hono<AppEnv>({ getPath: (request) => routePath(request.url) })
+  .use(requestContext)
+  .use(securityHeaders)
+  .route('/', operatorTier)
+  .route('/', siteTier)
+  .route('/', pageTier)
 
 app.notFound((c) => (c.var.site ? renderNotFound(c) : c.text('Not found', 404)))
 

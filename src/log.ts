@@ -2,6 +2,7 @@
 // Every line carries the request it belongs to (request id, host, path) from an AsyncLocalStorage scope opened by the
 // request-context middleware, so modules log without passing context around. No personal data, no secrets.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { LogEvent } from './log-events'
 
 type Level = 'info' | 'warn' | 'error'
 export type LogFields = Record<string, unknown>
@@ -20,7 +21,7 @@ function errorFields(error: Error): LogFields {
   return { name: error.name, message: error.message, stack: error.stack }
 }
 
-function write(level: Level, event: string, fields: LogFields): void {
+function write(level: Level, event: LogEvent, fields: LogFields): void {
   const request = requestLogContext.getStore()
   if (request?.quiet && level === 'info') return
   const { error, ...rest } = fields
@@ -36,8 +37,23 @@ function write(level: Level, event: string, fields: LogFields): void {
   else console.log(line)
 }
 
+// "Once per isolate" must not become a leak: ids come from CMS content and requests, so past a cap the memory is
+// reset (an event may then be logged again, which is harmless).
+const ONCE_CAP = 1000
+const loggedOnce = new Set<string>()
+
 export const log = {
-  info: (event: string, fields: LogFields = {}) => write('info', event, fields),
-  warn: (event: string, fields: LogFields = {}) => write('warn', event, fields),
-  error: (event: string, fields: LogFields = {}) => write('error', event, fields),
+  info: (event: LogEvent, fields: LogFields = {}) => write('info', event, fields),
+  warn: (event: LogEvent, fields: LogFields = {}) => write('warn', event, fields),
+  error: (event: LogEvent, fields: LogFields = {}) => write('error', event, fields),
+  /** Logs an event at most once per isolate for the same `id` (a CMS key, a block, a product): not on every view. */
+  once(level: Level, event: LogEvent, id: string, fields: LogFields = {}): void {
+    const key = `${event}\u0000${id}`
+    if (loggedOnce.has(key)) return
+    if (loggedOnce.size >= ONCE_CAP) loggedOnce.clear()
+    loggedOnce.add(key)
+    write(level, event, fields)
+  },
+  /** Forgets what `once` has logged (tests). */
+  forgetOnce: () => loggedOnce.clear(),
 }

@@ -3,9 +3,10 @@
 // again (SPEC §4).
 import { useEffect, useState } from 'react'
 import { MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
-import { addDismissedBar, DISMISSED_BARS_COOKIE } from '../../src/domain/dismissed-bars'
+import { DISMISSED_BARS_COOKIE } from '../../src/domain/cookies'
+import { addDismissedBar } from '../../src/domain/dismissed-bars'
 import { ActionBarView, type ActionBarProps } from '../../src/render/islands/action-bar-view'
-import { countdownPhaseAt, type CountdownPhase } from '../../src/render/islands/countdown'
+import { countdownPhaseAt, type CountdownPhase } from '../../src/domain/countdown'
 import { readCookie } from '../lib/cookies'
 
 export default function ActionBar(props: ActionBarProps) {
@@ -38,10 +39,11 @@ export default function ActionBar(props: ActionBarProps) {
       if (ran) setPhase('idle')
     }
     sync()
-    document.addEventListener('visibilitychange', sync)
+    const listening = new AbortController()
+    document.addEventListener('visibilitychange', sync, { signal: listening.signal })
     return () => {
       clearTimeout(timer)
-      document.removeEventListener('visibilitychange', sync)
+      listening.abort()
     }
   }, [end])
 

@@ -17,9 +17,10 @@ export default function BackToTop(props: BackToTopProps) {
         last = y
       }, 500)
     }
-    addEventListener('scroll', onScroll, { passive: true })
+    const listening = new AbortController()
+    addEventListener('scroll', onScroll, { passive: true, signal: listening.signal })
     return () => {
-      removeEventListener('scroll', onScroll)
+      listening.abort()
       clearTimeout(timer)
     }
   }, [])

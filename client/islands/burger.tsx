@@ -40,13 +40,12 @@ export default function Burger(props: BurgerProps) {
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
     const wide = matchMedia('(min-width: 1000px)')
     const onWide = () => wide.matches && setOpen(false)
-    menu.addEventListener('click', onClick)
-    menu.addEventListener('keydown', onKey)
-    wide.addEventListener('change', onWide)
+    const listening = new AbortController()
+    menu.addEventListener('click', onClick, { signal: listening.signal })
+    menu.addEventListener('keydown', onKey, { signal: listening.signal })
+    wide.addEventListener('change', onWide, { signal: listening.signal })
     return () => {
-      menu.removeEventListener('click', onClick)
-      menu.removeEventListener('keydown', onKey)
-      wide.removeEventListener('change', onWide)
+      listening.abort()
     }
   }, [props.controls])
 

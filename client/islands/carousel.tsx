@@ -32,9 +32,10 @@ export default function Carousel(props: CarouselProps) {
       timer = window.setTimeout(update, 200)
     }
     update()
-    addEventListener('resize', onResize)
+    const listening = new AbortController()
+    addEventListener('resize', onResize, { signal: listening.signal })
     return () => {
-      removeEventListener('resize', onResize)
+      listening.abort()
       clearTimeout(timer)
     }
   }, [])

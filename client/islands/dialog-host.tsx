@@ -2,7 +2,7 @@
 // the page turns inert), keeps Tab inside it and closes on Escape, the close button or a click on the backdrop.
 // It hydrates when the store opens the first dialog (`island:wake`), so it starts from the store's state.
 import { createElement, useEffect, useRef, useState } from 'react'
-import type { ActiveDialog } from '../../src/render/dialogs/dialog-state'
+import type { ActiveDialog } from '../../src/domain/dialog-state'
 import { isCustomerFormKind } from '../../src/render/islands/customer-forms-view'
 import { DialogHostView, type DialogHostProps } from '../../src/render/islands/dialog-host-view'
 import type * as CustomerDialogsModule from './customer-dialogs'
@@ -54,13 +54,12 @@ export default function DialogHost(props: DialogHostProps) {
     }
     // A click on the backdrop lands on the <dialog> itself, outside its box.
     const onClick = (event: MouseEvent) => event.target === dialog && closeDialog()
-    dialog.addEventListener('cancel', onCancel)
-    dialog.addEventListener('keydown', onKey)
-    dialog.addEventListener('click', onClick)
+    const listening = new AbortController()
+    dialog.addEventListener('cancel', onCancel, { signal: listening.signal })
+    dialog.addEventListener('keydown', onKey, { signal: listening.signal })
+    dialog.addEventListener('click', onClick, { signal: listening.signal })
     return () => {
-      dialog.removeEventListener('cancel', onCancel)
-      dialog.removeEventListener('keydown', onKey)
-      dialog.removeEventListener('click', onClick)
+      listening.abort()
     }
   }, [])
 

@@ -24,12 +24,12 @@ export default function Footer(props: FooterProps) {
     const observer = new ResizeObserver(measure)
     if (text) observer.observe(text)
     apply()
-    wide.addEventListener('change', apply)
-    footer.addEventListener('click', onSummary)
+    const listening = new AbortController()
+    wide.addEventListener('change', apply, { signal: listening.signal })
+    footer.addEventListener('click', onSummary, { signal: listening.signal })
     return () => {
       observer.disconnect()
-      wide.removeEventListener('change', apply)
-      footer.removeEventListener('click', onSummary)
+      listening.abort()
     }
   }, [])
 

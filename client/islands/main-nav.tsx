@@ -23,7 +23,8 @@ export default function MainNav(props: MainNavProps) {
     const update = () => setEdges([ul.scrollLeft > 1, ul.scrollLeft + ul.clientWidth < ul.scrollWidth - 1])
     const observer = new ResizeObserver(update)
     observer.observe(ul)
-    ul.addEventListener('scroll', update, { passive: true })
+    const listening = new AbortController()
+    ul.addEventListener('scroll', update, { passive: true, signal: listening.signal })
 
     let open: HTMLElement | null = null
     let timer = 0
@@ -100,23 +101,16 @@ export default function MainNav(props: MainNavProps) {
     const hovered = nav.querySelector<HTMLElement>('.nav__item[data-flyout]:hover')
     if (hovered && wide.matches) show(hovered)
 
-    nav.addEventListener('pointerover', onOver)
-    nav.addEventListener('pointerout', onOut)
-    nav.addEventListener('click', onClick)
-    nav.addEventListener('keydown', onKey)
-    nav.addEventListener('focusout', onFocusOut)
-    document.addEventListener('pointerdown', onPointerDown)
-    wide.addEventListener('change', onWide)
+    nav.addEventListener('pointerover', onOver, { signal: listening.signal })
+    nav.addEventListener('pointerout', onOut, { signal: listening.signal })
+    nav.addEventListener('click', onClick, { signal: listening.signal })
+    nav.addEventListener('keydown', onKey, { signal: listening.signal })
+    nav.addEventListener('focusout', onFocusOut, { signal: listening.signal })
+    document.addEventListener('pointerdown', onPointerDown, { signal: listening.signal })
+    wide.addEventListener('change', onWide, { signal: listening.signal })
     return () => {
       observer.disconnect()
-      ul.removeEventListener('scroll', update)
-      nav.removeEventListener('pointerover', onOver)
-      nav.removeEventListener('pointerout', onOut)
-      nav.removeEventListener('click', onClick)
-      nav.removeEventListener('keydown', onKey)
-      nav.removeEventListener('focusout', onFocusOut)
-      document.removeEventListener('pointerdown', onPointerDown)
-      wide.removeEventListener('change', onWide)
+      listening.abort()
       clearTimeout(timer)
     }
   }, [])

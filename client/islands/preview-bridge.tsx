@@ -78,7 +78,8 @@ export default function PreviewBridge(props: PreviewBridgeProps) {
       const data: unknown = typeof message.data === 'string' ? safeJson(message.data) : message.data
       if (data && typeof data === 'object') onEvent(data as BridgeEvent)
     }
-    window.addEventListener('message', onMessage)
+    const listening = new AbortController()
+    window.addEventListener('message', onMessage, { signal: listening.signal })
     setState('live')
 
     const script = document.createElement('script')
@@ -87,7 +88,7 @@ export default function PreviewBridge(props: PreviewBridgeProps) {
     script.onload = () => {
       if (!window.StoryblokBridge) return
       // The real bridge speaks to the editor now; stop listening ourselves so no event is applied twice.
-      window.removeEventListener('message', onMessage)
+      listening.abort()
       new window.StoryblokBridge().on(['input', 'published', 'change'], onEvent)
     }
     script.onerror = () => console.info('Storyblok bridge unavailable; listening to the editor directly')
@@ -95,7 +96,7 @@ export default function PreviewBridge(props: PreviewBridgeProps) {
 
     return () => {
       clearTimeout(timer)
-      window.removeEventListener('message', onMessage)
+      listening.abort()
     }
   }, [props.transformUrl, props.editorOrigins])
 

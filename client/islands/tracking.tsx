@@ -2,7 +2,8 @@
 // granted (and never with `tracking=0`), so before consent no request reaches a tracking host. A `cookie-settings`
 // window event (the footer's cookie-settings link) reopens the banner.
 import { useEffect, useState } from 'react'
-import { CONSENT_COOKIE, type Consent } from '../../src/domain/consent'
+import type { Consent } from '../../src/domain/consent'
+import { CONSENT_COOKIE } from '../../src/domain/cookies'
 import { MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
 import { TrackingView, type TrackingProps } from '../../src/render/islands/tracking-view'
 

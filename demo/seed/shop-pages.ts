@@ -1,4 +1,4 @@
-// The shop demo pages of issue #5 in every language folder of a brand: `shop` (overviews, accessories, frames, sku
+// The shop demo pages in every language folder of a brand: `shop` (overviews, accessories, frames, sku
 // container, formats table), `shop/produkte` (the five detail containers) and `designs` (themes overview), plus the
 // navigation item that leads to them and, on the cards brand, to the card and calendar listings.
 import { SHOP_WORDS, type ShopWords } from './shop-words'

@@ -2,7 +2,7 @@
 // `/frontend-api/breadcrumb` and the BreadcrumbList structured data, so all three always show the same trail.
 // The page's own `breadcrumb` field (SPEC §3) wins; otherwise each slug segment is a step named after its story.
 import * as z from 'zod/mini'
-import { resolveLink } from '../domain/links'
+import { resolveLink, sitePath } from '../domain/links'
 import type { Site } from '../domain/site'
 import { linkSchema } from './schemas'
 import { loadStory, type ContentContext } from './stories'
@@ -18,12 +18,12 @@ const editorTrailSchema = z.array(z.looseObject({ text: z.string(), link: linkSc
 
 /** A site path of a slug on the site, e.g. `fotokalender` -> `/fr/fotokalender/`. */
 function pathOf(site: Site, slug: string): string {
-  return `${site.basePath}/${slug}${site.trailingSlash ? '/' : ''}`
+  return sitePath(site, `/${slug}`)
 }
 
 /** The home link's target: `/` or the site's markers. */
 export function breadcrumbHome(site: Site): string {
-  return site.basePath ? `${site.basePath}${site.trailingSlash ? '/' : ''}` : '/'
+  return sitePath(site)
 }
 
 /**

@@ -123,7 +123,7 @@ export async function cacheVersionSoon(brand: Brand): Promise<number | undefined
   return checked?.cv ?? memory.get(brand)?.known.cv
 }
 
-/** Forget what this isolate remembers (tests, and the publish webhook of a later issue). */
+/** Forget what this isolate remembers (tests). */
 export function forgetCacheVersions(): void {
   memory.clear()
 }

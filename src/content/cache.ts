@@ -6,6 +6,7 @@
 import * as z from 'zod/mini'
 import { log } from '../log'
 import { storySchema, type Story } from './schemas'
+import { SingleFlight } from '../domain/single-flight'
 
 export interface CacheContext {
   kv: KVNamespace
@@ -29,7 +30,7 @@ type Entry = z.infer<typeof entrySchema>
 const FOUND_TTL_SECONDS = 7 * 24 * 3600
 const MISSING_TTL_SECONDS = 3600
 
-const inFlight = new Map<string, Promise<Story | null>>()
+const inFlight = new SingleFlight<Story | null>()
 
 /** Parsed entries this isolate has read or written, oldest first (a Map keeps insertion order). */
 const memory = new Map<string, Entry>()
@@ -79,19 +80,11 @@ export function storeStory(ctx: CacheContext, key: string, story: Story | null):
 
 /** Loads through the CMS once per key and isolate at a time, and stores what it got. Errors propagate, uncached. */
 function loadAndStore(ctx: CacheContext, key: string, load: () => Promise<Story | null>): Promise<Story | null> {
-  const pending = inFlight.get(key)
-  if (pending) return pending
-  const promise = (async () => {
-    try {
-      const story = await load()
-      await writeEntry(ctx, key, story)
-      return story
-    } finally {
-      inFlight.delete(key)
-    }
-  })()
-  inFlight.set(key, promise)
-  return promise
+  return inFlight.run(key, async () => {
+    const story = await load()
+    await writeEntry(ctx, key, story)
+    return story
+  })
 }
 
 export interface CachedLoad {

@@ -36,7 +36,7 @@ export const actionBarSchema = z.object({
 })
 export type ActionBarContent = z.infer<typeof actionBarSchema>
 
-// SPEC §3 page content fields rendered so far; later issues add theirs here.
+// SPEC §3 page content fields.
 export const pageContentSchema = z.object({
   component: z.literal('page'),
   title: z._default(z.string(), ''),
@@ -199,7 +199,7 @@ export type SmartBanner = z.infer<typeof smartBannerSchema>
 
 const optionalPart = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
 
-// ---- Layout shell extras (issue #4): the footer's customer reviews (SPEC §3 review and review block).
+// ---- Layout shell extras: the footer's customer reviews (SPEC §3 review and review block).
 export const reviewSchema = z.looseObject({
   id: z.string(),
   stars: z.number().check(z.gte(0), z.lte(5)),
@@ -259,9 +259,9 @@ export const layoutContentSchema = z.object({
   footerBoxes: lenientList(footerBoxSchema),
   legalLinks: lenientList(textLinkSchema),
   copyright: text,
-  /** SPEC §3 review block in the footer (issue #4). */
+  /** SPEC §3 review block in the footer. */
   reviews: optionalPart(reviewBlockSchema),
-  /** SPEC §2 seasonal snow overlay, switched on by the editor (issue #4). */
+  /** SPEC §2 seasonal snow overlay, switched on by the editor. */
   snow: flag,
 })
 export type LayoutContent = z.infer<typeof layoutContentSchema>

@@ -8,6 +8,7 @@ import { storyKey } from './cache-keys'
 import { cacheVersionSoon, currentCacheVersion, learnCacheVersion } from './cache-version'
 import { fetchCacheVersion, fetchStory, fetchStoryAnswer } from './cms'
 import type { Story } from './schemas'
+import { SingleFlight } from '../domain/single-flight'
 
 export interface ContentContext extends CacheContext {
   config: Config
@@ -32,7 +33,7 @@ async function loadOne(ctx: ContentContext, site: Site, fullSlug: string): Promi
   )
 }
 
-const coldLoads = new Map<string, Promise<Story | null>>()
+const coldLoads = new SingleFlight<Story | null>()
 
 /**
  * No cv known anywhere (a cold start): the story is read without one, at the same time as the background cv check,
@@ -41,9 +42,7 @@ const coldLoads = new Map<string, Promise<Story | null>>()
  */
 function loadCold(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
   const id = `${site.brand}:${fullSlug}`
-  let pending = coldLoads.get(id)
-  if (!pending) {
-    pending = (async () => {
+  return coldLoads.run(id, async () => {
       const { story, cv } = await fetchStoryAnswer(ctx.config, { brand: site.brand, version: 'published', fullSlug })
       if (cv !== undefined) {
         learnCacheVersion(ctx, site.brand, cv)
@@ -53,10 +52,7 @@ function loadCold(ctx: ContentContext, site: Site, fullSlug: string): Promise<St
         ctx.waitUntil(cacheVersionSoon(site.brand).then((known) => (known === undefined ? undefined : storeStory(ctx, storyKey(site.brand, known, fullSlug), null))))
       }
       return story
-    })().finally(() => coldLoads.delete(id))
-    coldLoads.set(id, pending)
-  }
-  return pending
+  })
 }
 
 /**

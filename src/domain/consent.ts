@@ -2,7 +2,6 @@
 // value counts as granted (SPEC §4, as the shop has always read it); tag ids are GTM- or G- and uppercase letters/digits.
 
 export type Consent = 'granted' | 'declined' | 'unknown'
-export const CONSENT_COOKIE = 'consent'
 
 export function parseConsent(value: string | undefined): Consent {
   if (value === undefined || value === '') return 'unknown'

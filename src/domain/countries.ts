@@ -1,4 +1,4 @@
-// The 12 shop countries: host suffix, default locale and the languages reachable by path prefix (SPEC §9, Foundation issue).
+// The 12 shop countries: host suffix, default locale and the languages reachable by path prefix (SPEC §9).
 import type { Locale } from './locales'
 
 export const COUNTRIES = ['AT', 'CH', 'DE', 'IT', 'LI', 'LU', 'GB', 'US', 'ES', 'FR', 'BE', 'NL'] as const

@@ -1,7 +1,6 @@
 // The cookie that remembers which action bars a shopper dismissed (SPEC §2: dismissal remembered per bar id).
 // Shared by the server (renders no dismissed bar) and the action-bar island (writes it without a round trip).
 
-export const DISMISSED_BARS_COOKIE = 'dismissed_bars'
 const MAX_REMEMBERED = 20
 const BAR_ID = /^[A-Za-z0-9_-]{1,64}$/
 

@@ -45,6 +45,15 @@ export function withSlashRule(path: string, trailingSlash: boolean): string {
   return trailingSlash ? `${bare}/` : bare
 }
 
+/**
+ * A page of the site, as links name it: the site's markers, the path and the brand's slash rule
+ * (`/themes/x` -> `/fr/themes/x/` on the cards brand's French folder). The home is `/` or the markers alone.
+ */
+export function sitePath(site: { readonly basePath: string; readonly trailingSlash: boolean }, path = '/'): string {
+  if (path === '/' || path === '') return site.basePath ? `${site.basePath}${site.trailingSlash ? '/' : ''}` : '/'
+  return withSlashRule(`${site.basePath}${path}`, site.trailingSlash)
+}
+
 /** Whether the slash rule applies: not to operator paths (`/_…`, marker-free) or files (a dot in the last segment). */
 export function isPagePath(path: string): boolean {
   return !path.startsWith('/_') && !path.slice(path.lastIndexOf('/') + 1).includes('.')

@@ -1,9 +1,9 @@
 // Everything in a request that changes a page's HTML, read once (SPEC §3, §4): the page cache's key and the renderer
 // both take it from this one value, so no spelling of a cookie can make them disagree (a key filed under "consent
 // unknown" for a page rendered with consent granted would hand that page to shoppers who never chose).
-import { CONSENT_COOKIE, parseConsent, type Consent } from './consent'
-import { SMART_BANNER_COOKIE, SPLIT_KEY_COOKIE } from './cookies'
-import { DISMISSED_BARS_COOKIE, parseDismissedBars } from './dismissed-bars'
+import { parseConsent, type Consent } from './consent'
+import { CONSENT_COOKIE, DISMISSED_BARS_COOKIE, SMART_BANNER_COOKIE, SPLIT_KEY_COOKIE } from './cookies'
+import { parseDismissedBars } from './dismissed-bars'
 import { FlagReader, type Treatment } from './flags'
 import type { Language } from './locales'
 

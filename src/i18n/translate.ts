@@ -1,8 +1,10 @@
 // Interface words per language (SPEC §5): typed keys, `{name}` interpolation, and the missing-key and unknown-locale
 // logging rules. One translator per language per isolate.
+import { interpolate } from '../domain/interpolate'
 import { LOCALES, type Language } from '../domain/locales'
 import { log } from '../log'
 import type { Messages } from './messages/types'
+import { SingleFlight } from '../domain/single-flight'
 
 /** Dotted path of every string leaf: 'shell.home' | 'cta.jetztGestalten' | … */
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string]
@@ -15,7 +17,7 @@ export type Translator = (key: MessageKey, params?: Params) => string
 // (scripts/ops/build-messages.mjs, part of `npm run build:client`): a request's middleware loads its own language once per
 // isolate through the ASSETS binding, so the six files cost the Worker bundle nothing (they were 17 KB of its gzip).
 const flatTables = new Map<Language, ReadonlyMap<string, string>>()
-const loading = new Map<Language, Promise<void>>()
+const loading = new SingleFlight<void>()
 
 /** The asset path of a language's words; the ASSETS binding ignores the host. */
 export const messagesAssetUrl = (language: Language) => `https://assets.invalid/build/i18n/${language}.json`
@@ -26,19 +28,15 @@ export const messagesAssetUrl = (language: Language) => `https://assets.invalid/
  */
 export function loadMessages(language: Language, assets: Fetcher): Promise<void> {
   if (flatTables.has(language)) return Promise.resolve()
-  let pending = loading.get(language)
-  if (!pending) {
-    pending = assets
+  return loading.run(language, () =>
+    assets
       .fetch(messagesAssetUrl(language))
       .then(async (response) => {
         if (!response.ok) throw new Error(`status ${response.status}`)
         useMessages(language, (await response.json()) as Messages)
       })
-      .catch((error: unknown) => log.error('translations-unavailable', { language, error: error instanceof Error ? error.message : String(error) }))
-      .finally(() => loading.delete(language))
-    loading.set(language, pending)
-  }
-  return pending
+      .catch((error: unknown) => log.error('translations-unavailable', { language, error: error instanceof Error ? error.message : String(error) })),
+  )
 }
 
 /** Installs a language's words (loadMessages; tests may install them directly). */
@@ -75,27 +73,6 @@ export function hasMessage(language: Language, key: string): boolean {
   return tableOf(language).has(key)
 }
 
-// "Once per isolate" must not become a leak: keys come from CMS content and codes from requests, so past a cap the
-// memory is reset (a key may then be logged again, which is harmless).
-const ONCE_CAP = 1000
-
-function firstTime(seen: Set<string>, id: string): boolean {
-  if (seen.has(id)) return false
-  if (seen.size >= ONCE_CAP) seen.clear()
-  seen.add(id)
-  return true
-}
-
-const loggedMissingKeys = new Set<string>()
-const loggedUnknownCodes = new Set<string>()
-
-function interpolate(text: string, params: Params | undefined): string {
-  if (!params) return text
-  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  )
-}
-
 // SPEC §5: a missing key shows its second segment (cta.jetztGestalten -> jetztGestalten); a single segment shows itself.
 function fallbackText(key: string): string {
   const second = key.split('.')[1]
@@ -107,7 +84,7 @@ export function translateLoose(language: Language, key: string, params?: Params)
   const text = tableOf(language).get(key)
   if (text !== undefined) return interpolate(text, params)
   // SPEC §5: missing translations are logged once per key (not while the language failed to load: that is logged once).
-  if (flatTables.has(language) && firstTime(loggedMissingKeys, `${language}\u0000${key}`)) log.warn('translator-missing-key', { language, key })
+  if (flatTables.has(language)) log.once('warn', 'translator-missing-key', `${language}\u0000${key}`, { language, key })
   return fallbackText(key)
 }
 
@@ -130,5 +107,5 @@ export function isLocaleCode(code: string): boolean {
 /** Logs an unknown locale code once per isolate; SPEC §5: only codes of length 5 that are not among the 17 locales. */
 export function checkLocaleCode(code: string): void {
   if (code.length !== 5 || LOCALE_CODES.has(code)) return
-  if (firstTime(loggedUnknownCodes, code)) log.warn('translator-unknown-locale', { code })
+  log.once('warn', 'translator-unknown-locale', code, { code })
 }

@@ -3,7 +3,7 @@
 // views are handed the promises (deferred: they never reject and stream in behind their placeholders).
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { contentContext } from '../content/context'
+import { contentContext } from '../middleware/content-context'
 import type { RawBlock } from '../content/schemas'
 import { storyLister } from '../content/story-list'
 import { log } from '../log'

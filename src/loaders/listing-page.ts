@@ -4,7 +4,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import type { BreadcrumbStep } from '../content/breadcrumb'
-import type { LayoutView } from '../content/layout'
+import type { LayoutView } from '../render/layout/layout-view'
 import type { ProductType } from '../domain/commerce/catalogue-enums'
 import { listingSearch, pageCount, parseListingState, withPage, type ListingConfig, type ListingState } from '../domain/listing'
 import { createTranslator, type MessageKey } from '../i18n/translate'
@@ -15,6 +15,7 @@ import type { ThemesFilter } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import type { ThemesPage } from '../shop/schemas'
 import { pageContextOf, startLayout } from './shell'
+import { sitePath } from '../domain/links'
 
 export interface Listing {
   slug: string
@@ -49,7 +50,7 @@ export async function loadListingPage(c: Context<AppEnv>, listing: Listing): Pro
   const count = pageCount(page.total, state.pageSize)
   if (state.page > count) return null
   const t = createTranslator(site.language)
-  const path = `${site.basePath}/${listing.slug}${site.trailingSlash ? '/' : ''}`
+  const path = sitePath(site, `/${listing.slug}`)
   const absolute = (search: string) => `${c.get('origin')}${path}${search}`
   const title = t(listing.title)
   const filtered = Object.keys(state.filters).length

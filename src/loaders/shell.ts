@@ -2,8 +2,9 @@
 // request facts server views read (site, links, flags, tracking). Views get both as props.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { contentContext } from '../content/context'
-import { layoutView, loadLayoutStory, type LayoutView } from '../content/layout'
+import { contentContext } from '../middleware/content-context'
+import { layoutView, loadLayoutStory } from './layout'
+import type { LayoutView } from '../render/layout/layout-view'
 import type { RawBlock, Story } from '../content/schemas'
 import { experimentsFor } from '../domain/routes'
 import { createTranslator } from '../i18n/translate'

@@ -4,42 +4,26 @@
 // <Suspense>). A theme the shop does not know falls back to its story's content page; neither is null (-> 404).
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import type { BreadcrumbStep } from '../content/breadcrumb'
 import { parseOnce } from '../content/parse-once'
-import { pageContentSchema, type PageContent } from '../content/schemas'
-import { contentContext } from '../content/context'
+import { pageContentSchema } from '../content/schemas'
+import { contentContext } from '../middleware/content-context'
 import { loadStory } from '../content/stories'
-import type { DocumentMeta } from '../render/document'
-import type { LayoutView } from '../content/layout'
 import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 import { valueLabel } from '../render/listing/value-label'
+import type { ThemePageProps } from '../render/listing/theme-page'
 import type { ContentPageProps } from '../render/pages/content-page'
-import type { PageContextValue } from '../render/page-context'
 import { shopPageMeta, storyAlternates } from '../render/seo/page-meta'
 import { ShopApiError } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import type { Theme } from '../shop/schemas'
 import { blockLoadRequest, firstBytesReady, startBlockLoads } from './block-data'
 import { contentPageProps, startStoryPage } from './content-page'
-import { defer, type Deferred } from './deferred'
+import { defer } from './deferred'
 import { loadCardOptions, type CardOptionsData } from '../render/blocks/card-options'
 import type { BlockLoadRequest } from '../render/blocks/define'
 import { pageContextOf } from './shell'
-
-export interface ThemePageProps {
-  context: PageContextValue
-  meta: DocumentMeta
-  layout: LayoutView
-  breadcrumb: readonly BreadcrumbStep[]
-  theme: Theme
-  /** The story's blocks below the theme (its teaser is the theme itself). */
-  content: PageContent | undefined
-  related: Promise<Theme[]>
-  relatedTitle: string
-  /** A card design: quantity, envelopes, inlays and ribbons of the brand's first card (deferred). */
-  cardOptions?: Deferred<{ card: string; data: CardOptionsData } | null> | undefined
-}
+import { sitePath } from '../domain/links'
 
 /** The theme's page, or its story's content page (the route adds the related themes after it). */
 export type ThemePageData =
@@ -81,9 +65,9 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   const blockData = content && startBlockLoads(blockRequest, [content.uspTeaser, content.body])
   // A card design is ordered on the brand's first card (`/web-api/card-price`), with that card's options.
   const cardOptions = found.product === 'card' ? defer(themeCardOptions(blockRequest, new URL(c.req.url)), null) : undefined
-  const path = `${site.basePath}/themes/${found.id}${site.trailingSlash ? '/' : ''}`
+  const path = sitePath(site, `/themes/${found.id}`)
   const listing = found.product === 'card' ? '/karten-designen' : found.product === 'calendar' ? '/alle-fotokalender' : undefined
-  const crumbs = listing && site.brand === 'cards' ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: `${site.basePath}${listing}${site.trailingSlash ? '/' : ''}` }] : []
+  const crumbs = listing && site.brand === 'cards' ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: sitePath(site, listing) }] : []
   const trail = [...crumbs, { text: found.name, url: path }]
   // The card options are a form: awaited, so the page works without JavaScript (streamed parts need a script).
   const [layout, index] = await Promise.all([loads.layout(content?.bar), loads.index, cardOptions, firstBytesReady(blockData)])

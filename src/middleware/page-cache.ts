@@ -3,7 +3,7 @@
 // c.body, so what earlier middleware prepared for this response (a first visit's split-key cookie) goes with it.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
-import { cachedPage, pageCacheSlot, pageStream } from './page-cache-store'
+import { cachedPage, pageCacheSlot, pageStream, storePage } from './page-cache-store'
 
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET') return next()
@@ -13,6 +13,6 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (page) {
     return c.body(pageStream(page, c.get('secureHeadersNonce')), 200, { ...page.headers, 'cache-control': 'private, no-cache', 'x-page-cache': 'hit' })
   }
-  c.set('pageCacheSlot', slot)
+  c.set('pageSink', (body, page) => storePage(body, { ...page, slot, flags: c.get('variant').flags, now: Date.now() }))
   await next()
 })

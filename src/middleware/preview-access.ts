@@ -5,8 +5,8 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { EDITOR_TOKEN_MAX_AGE_SECONDS, editorTokenFrom, isValidEditorToken } from '../content/editor-token'
 import { cmsSpace } from '../content/storyblok'
+import { PREVIEW_COOKIE } from '../domain/cookies'
 
-export const PREVIEW_COOKIE = 'sb_preview'
 
 export const previewAccess = createMiddleware<AppEnv>(async (c, next) => {
   const site = c.get('site')

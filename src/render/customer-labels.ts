@@ -1,7 +1,6 @@
 // The words of the customer forms, dialogs, account menu and wishlist in one language, built once per language on the
 // server and handed to the islands as props (the browser bundle carries no translations). Result texts the customer
-// API already words (src/api/customers/messages.ts) are taken from there, so a form answers the same with or without JS.
-import { message } from '../api/customers/messages'
+// API already words (`customerApi.*`) are the same words, so a form answers the same with or without JS.
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/customer/validation'
 import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
@@ -39,13 +38,13 @@ export function customerLabels(language: Language): CustomerLabels {
     failed: t('customer.failed'),
     checkField: t('customer.checkField'),
     problems: {
-      required: message(language, 'required'),
-      emailShape: message(language, 'emailShape'),
-      passwordTooShort: message(language, 'passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
-      passwordTooLong: message(language, 'passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
-      nameTooLong: message(language, 'nameTooLong', { max: NAME_MAX_LENGTH }),
-      tooLong: message(language, 'tooLong'),
-      characters: message(language, 'characters'),
+      required: t('customerApi.required'),
+      emailShape: t('customerApi.emailShape'),
+      passwordTooShort: t('customerApi.passwordTooShort', { min: PASSWORD_MIN_LENGTH }),
+      passwordTooLong: t('customerApi.passwordTooLong', { max: PASSWORD_MAX_LENGTH }),
+      nameTooLong: t('customerApi.nameTooLong', { max: NAME_MAX_LENGTH }),
+      tooLong: t('customerApi.tooLong'),
+      characters: t('customerApi.characters'),
     },
   }
   cache.set(language, labels)

@@ -1,7 +1,6 @@
 // The result of a customer form post or a mailed link, near the top of the page (SPEC §1, §5), rendered from the query's
 // result code only — never from a session, so the page stays cacheable: a banner with the message, and for shoppers
 // without JavaScript the form to use (again) inline, inside <noscript> (with JavaScript the same form is a dialog).
-import { message } from '../api/customers/messages'
 import { pageUrl, resultView, withResult, withoutResults, type ResultText, type ResultView } from '../domain/customer/results'
 import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
@@ -22,7 +21,7 @@ export function resultText(language: Language, text: ResultText): string {
     case 'throttled':
       return t(`customer.${text}`)
     default:
-      return message(language, text)
+      return t(`customerApi.${text}`)
   }
 }
 

@@ -4,12 +4,12 @@ import { Suspense, use } from 'react'
 import type { Theme } from '../shop/schemas'
 import { usePageContext } from './page-context'
 import { WishlistHeart } from './wishlist-heart'
+import { sitePath } from '../domain/links'
 
 function ThemeList({ themes, title }: { themes: Promise<Theme[]>; title: string }) {
   const items = use(themes)
   const { site } = usePageContext()
   if (items.length === 0) return null
-  const slash = site.trailingSlash ? '/' : ''
   return (
     <section className="related-themes" aria-labelledby="related-themes-title">
       <h2 id="related-themes-title" className="headline">
@@ -18,7 +18,7 @@ function ThemeList({ themes, title }: { themes: Promise<Theme[]>; title: string 
       <ul className="related-themes__list">
         {items.map((theme) => (
           <li key={theme.id} className="related-themes__item">
-            <a href={`${site.basePath}/themes/${theme.id}${slash}`} className="related-themes__link">
+            <a href={sitePath(site, `/themes/${theme.id}`)} className="related-themes__link">
               <span className="related-themes__swatches" aria-hidden="true">
                 {theme.colors.map((color) => (
                   <span key={color} className={`swatch swatch--${color}`} />

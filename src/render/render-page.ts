@@ -1,4 +1,5 @@
-// The one place React renders to a stream: CSP nonce, abort signal, error logging, and the whole page at once for bots.
+// The one place React renders a response: CSP nonce, abort signal, error logging, and the whole page at once for bots;
+// renderFragment is the same render for a piece of HTML inside a JSON answer (the visual editor's live preview).
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createElement, type ReactElement } from 'react'
@@ -6,7 +7,6 @@ import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
 import { NonceContext } from './nonce'
-import { storePage } from '../middleware/page-cache-store'
 
 export async function renderPage(c: Context<AppEnv>, element: ReactElement, status: ContentfulStatusCode = 200): Promise<Response> {
   const state = { failed: false }
@@ -28,11 +28,31 @@ export async function renderPage(c: Context<AppEnv>, element: ReactElement, stat
     'cache-control': site.preview ? 'private, no-store' : 'private, no-cache',
     vary: 'Cookie',
   }
-  const slot = c.get('pageCacheSlot')
-  if (slot && status === 200 && !site.preview && !c.get('contentStale')) {
+  const sink = c.get('pageSink')
+  if (sink && status === 200 && !site.preview && !c.get('contentStale')) {
     const [toShopper, toCache] = stream.tee()
-    c.executionCtx.waitUntil(storePage(toCache, { slot, flags: c.get('variant').flags, headers, state, nonce, now: Date.now() }))
+    c.executionCtx.waitUntil(sink(toCache, { headers, state, nonce }))
     return c.body(toShopper, status, { ...headers, 'x-page-cache': 'miss' })
   }
   return c.body(stream, status, headers)
+}
+
+/**
+ * A server-rendered fragment as a string, rendered completely (every Suspense boundary resolved), with the response's
+ * nonce and the same error logging as a page. Undefined when rendering failed: the caller answers without HTML.
+ */
+export async function renderFragment(c: Context<AppEnv>, element: ReactElement): Promise<string | undefined> {
+  let failed = false
+  const nonce = c.get('secureHeadersNonce')
+  const stream = await renderToReadableStream(createElement(NonceContext.Provider, { value: nonce }, element), {
+    nonce,
+    signal: c.req.raw.signal,
+    onError(error: unknown) {
+      failed = true
+      log.error('hybrid-ssr-error', { path: c.req.path, error: error instanceof Error ? error : String(error) })
+    },
+  })
+  await stream.allReady
+  const html = await new Response(stream).text()
+  return failed ? undefined : html
 }

@@ -6,12 +6,13 @@ import type { Site } from '../domain/site'
 import { createTranslator } from '../i18n/translate'
 import { Island } from './island'
 import { usePageContext } from './page-context'
+import { sitePath } from '../domain/links'
 
 /** The cards brand's wishlist page (src/routes/wishlist.tsx). */
 export const WISHLIST_ROUTE = '/wunschliste'
 
 export function wishlistPath(site: Pick<Site, 'basePath' | 'trailingSlash'>): string {
-  return `${site.basePath}${WISHLIST_ROUTE}${site.trailingSlash ? '/' : ''}`
+  return sitePath(site, WISHLIST_ROUTE)
 }
 
 export function WishlistHeart({ themeId, name }: { themeId: string; name: string }) {

@@ -1,17 +1,18 @@
 // Dismissing the action bar without JavaScript: the close button's form posts here; the island does the same in the browser.
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../app-env'
 import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
-import { addDismissedBar, DISMISSED_BARS_COOKIE, isBarId } from '../domain/dismissed-bars'
+import { DISMISSED_BARS_COOKIE } from '../domain/cookies'
+import { addDismissedBar, isBarId } from '../domain/dismissed-bars'
 import { KB, limitBody, readForm } from '../middleware/read-body'
+import { sameOrigin } from '../middleware/same-origin'
 
 export const actionBarRoutes = new Hono<AppEnv>()
 
 actionBarRoutes.post(
   '/_action-bar/dismiss',
-  csrf({ origin: (origin, c) => origin === c.get('origin') }),
+  sameOrigin,
   limitBody(2 * KB),
   async (c) => {
     const form = await readForm(c)

@@ -11,13 +11,14 @@ import { ContentPage } from '../render/pages/content-page'
 import { RelatedThemes } from '../render/related-themes'
 import { renderPage } from '../render/render-page'
 import { renderContentPage, renderNotFound } from '../respond/pages'
+import { sitePath } from '../domain/links'
 
 export const catalogueRoutes = new Hono<AppEnv>()
 
 for (const path of PRODUCT_OVERVIEW_PATHS) {
   catalogueRoutes.get(path, async (c) => {
     const site = c.get('site')
-    const canonicalPath = `${site.basePath}/products${site.trailingSlash ? '/' : ''}`
+    const canonicalPath = sitePath(site, '/products')
     const props = await loadContentPage(c, 'products', { status: 200, canonicalPath })
     return props ? renderContentPage(c, props, 200) : renderNotFound(c, 'fatal')
   })

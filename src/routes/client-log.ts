@@ -5,6 +5,7 @@ import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
 import { KB, limitBody, readJson } from '../middleware/read-body'
+import { sameOrigin } from '../middleware/same-origin'
 
 const PER_MINUTE = 20
 const reportSchema = z.object({
@@ -29,10 +30,7 @@ function allowed(address: string, now: number): boolean {
 
 export const clientLogRoutes = new Hono<AppEnv>()
 
-clientLogRoutes.post('/_log', limitBody(4 * KB), async (c) => {
-  if (c.req.header('sec-fetch-site') !== 'same-origin' && c.req.header('origin') !== c.get('origin')) {
-    return c.text('Reports are accepted from the shop itself only.', 403)
-  }
+clientLogRoutes.post('/_log', sameOrigin, limitBody(4 * KB), async (c) => {
   if (!allowed(c.req.header('cf-connecting-ip') ?? 'local', Date.now())) return c.text('Too many reports.', 429, { 'retry-after': '60' })
   const report = reportSchema.safeParse(await readJson(c))
   if (!report.success) return c.text('Not an error report: message (string) is required.', 400)

@@ -1,15 +1,15 @@
 // Recording the shopper's tracking consent without JavaScript: the banner's form posts here (CSRF-checked).
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { csrf } from 'hono/csrf'
 import type { AppEnv } from '../app-env'
-import { CONSENT_COOKIE } from '../domain/consent'
+import { CONSENT_COOKIE } from '../domain/cookies'
 import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
 import { KB, limitBody, readForm } from '../middleware/read-body'
+import { sameOrigin } from '../middleware/same-origin'
 
 export const consentRoutes = new Hono<AppEnv>()
 
-consentRoutes.post('/_consent', csrf({ origin: (origin, c) => origin === c.get('origin') }), limitBody(2 * KB), async (c) => {
+consentRoutes.post('/_consent', sameOrigin, limitBody(2 * KB), async (c) => {
   const form = await readForm(c)
   const consent = form.consent
   if (consent !== 'granted' && consent !== 'declined') return c.text('Bad request: consent must be granted or declined.', 400)

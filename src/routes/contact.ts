@@ -4,7 +4,7 @@
 // 303 back to the page with `?contact={result}#contact-{result}`, whose server-rendered message CSS then shows.
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { formCsrf, sameOriginOnly } from '../api/customers/guard'
+import { sameOrigin } from '../middleware/same-origin'
 import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../api/customers/reply'
 import { clientIp, countAttempt } from '../api/customers/throttle'
 import { isContactPerson, validateContact } from '../domain/contact-form'
@@ -18,12 +18,7 @@ const IP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 }
 
 export const contactRoutes = new Hono<AppEnv>()
 
-contactRoutes.use(
-  CONTACT_PATH,
-  formCsrf,
-  sameOriginOnly,
-  limitBody(16 * KB),
-)
+contactRoutes.use(CONTACT_PATH, sameOrigin, limitBody(16 * KB))
 
 function target(c: Context<AppEnv>, back: unknown, result: string): ReplyTarget {
   const path = backPath(c, back).split('#')[0] ?? '/'

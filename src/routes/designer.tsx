@@ -10,7 +10,7 @@ import { parseDesignerUrl, type ParsedDesignerUrl } from '../domain/commerce/des
 import { formatDimensions, parseFormat, printFormat } from '../domain/commerce/format'
 import { productOf } from '../domain/commerce/product-identity'
 import type { ParsedQueryValue } from '../domain/commerce/query-string'
-import { isPagePath } from '../domain/links'
+import { isPagePath, sitePath } from '../domain/links'
 import { isLocale } from '../domain/locales'
 import { isAppSection } from '../domain/routes'
 import { collapseSlashes, parsePath, type Site } from '../domain/site'
@@ -59,7 +59,7 @@ function optionView(name: string, value: ParsedQueryValue, site: Site): Designer
 /** Back to the shop page the shopper came from (a page of this site), else the home page. */
 function backHref(c: Context<AppEnv>): string {
   const site = c.get('site')
-  const home = site.basePath ? `${site.basePath}${site.trailingSlash ? '/' : ''}` : '/'
+  const home = sitePath(site)
   let referer: URL
   try {
     referer = new URL(c.req.header('referer') ?? '')
@@ -82,7 +82,7 @@ export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Respons
   const designer = c.get('config').designerOrigin
   if (designer) return c.redirect(`${designer}${url.pathname}${url.search}`, 302)
   // The back link follows the Referer, so this page is never one to share through the page cache.
-  c.set('pageCacheSlot', undefined)
+  c.set('pageSink', undefined)
   const context = pageContextOf(c)
   const { site } = context
   const layout = await loadLayout(c)

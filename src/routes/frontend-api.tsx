@@ -3,12 +3,11 @@
 // (preview hosts, verified editors only) for the live preview.
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { renderToReadableStream } from 'react-dom/server'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { clientIp, countAttempt, type WindowLimit } from '../api/customers/throttle'
 import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
-import { contentContext } from '../content/context'
+import { contentContext } from '../middleware/content-context'
 import { pageContentSchema } from '../content/schemas'
 import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
 import { loadStory } from '../content/stories'
@@ -21,6 +20,8 @@ import { shellLabels } from '../render/labels'
 import { blockLoadRequest, startBlockLoads } from '../loaders/block-data'
 import { pageContextOf } from '../loaders/shell'
 import { KB, limitBody, readJson } from '../middleware/read-body'
+import { sameOrigin } from '../middleware/same-origin'
+import { renderFragment } from '../render/render-page'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
@@ -59,28 +60,23 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
 // Only verified editors on preview hosts, and only the preview page itself, get as far as the body.
 const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get('site').preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
-  // JSON posts are not covered by Hono's csrf(): only the preview page itself may call this.
-  const fetchSite = c.req.header('sec-fetch-site')
-  const origin = c.req.header('origin')
-  if (fetchSite ? fetchSite !== 'same-origin' : origin !== c.get('origin')) {
-    return c.json({ message: { text: 'Cross-site transform calls are refused.' } }, 403)
-  }
   return next()
 })
 
-frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, limitBody(512 * KB), async (c) => {
+frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, limitBody(512 * KB), async (c) => {
   const event = eventSchema.safeParse(await readJson(c))
   const page = event.success ? pageContentSchema.safeParse(event.data.story.content) : undefined
   if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
   // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
   const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
-  const stream = await renderToReadableStream(
+  const html = await renderFragment(
+    c,
     <PageContextProvider value={pageContextOf(c, blockData)}>
       <PageBlocks page={page.data} />
     </PageContextProvider>,
   )
-  await stream.allReady
-  return c.json({ html: await new Response(stream).text() }, 200, { 'cache-control': 'private, no-store' })
+  if (html === undefined) return c.json({ message: { text: 'This content could not be rendered; the logs name the block.' } }, 422, { 'cache-control': 'private, no-store' })
+  return c.json({ html }, 200, { 'cache-control': 'private, no-store' })
 })
 
 // SPEC §7 content page call: query apiVersion, path, platform, release, resolveRelations, version. Drafts only on

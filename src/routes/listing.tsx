@@ -11,6 +11,7 @@ import { ShopPage } from '../render/listing/shop-page'
 import { ThemeListing } from '../render/listing/theme-listing'
 import { renderPage } from '../render/render-page'
 import { renderNotFound } from '../respond/pages'
+import { sitePath } from '../domain/links'
 
 export const listingRoutes = new Hono<AppEnv>()
 
@@ -42,7 +43,7 @@ listingRoutes.get('/karten-designen/*', (c) => {
   const occasion = c.req.path.slice('/karten-designen/'.length)
   if (site.brand !== 'cards' || !(CARD_OCCASIONS as readonly string[]).includes(occasion)) return renderNotFound(c)
   const query = listingSearch({ ...parseListingState(new URL(c.req.url).searchParams, CARD_LISTING), filters: { category: occasion }, page: 1 }, CARD_LISTING)
-  return c.redirect(`${site.basePath}/karten-designen${site.trailingSlash ? '/' : ''}${query}`, 301)
+  return c.redirect(`${sitePath(site, '/karten-designen')}${query}`, 301)
 })
 
 listingRoutes.get('/alle-fotokalender', (c) => renderListing(c, CALENDARS))
@@ -50,5 +51,5 @@ listingRoutes.get('/alle-fotokalender', (c) => renderListing(c, CALENDARS))
 listingRoutes.get('/alle-fotokalender/spirale', (c) => {
   const site = c.get('site')
   if (site.brand !== 'cards') return renderNotFound(c)
-  return c.redirect(`${site.basePath}/alle-fotokalender${site.trailingSlash ? '/' : ''}${new URL(c.req.url).search}`, 301)
+  return c.redirect(`${sitePath(site, '/alle-fotokalender')}${new URL(c.req.url).search}`, 301)
 })

@@ -3,7 +3,7 @@
 // are left out. One urlset: a brand's pages times a country's languages stay far below the 50,000-URL limit.
 import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
-import { contentContext } from '../content/context'
+import { contentContext } from '../middleware/content-context'
 import { loadPageIndex } from '../content/sitemap-pages'
 import { localePages, pageAlternates } from '../render/seo/alternates'
 import { siteUrls } from '../render/seo/page-meta'

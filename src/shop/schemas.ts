@@ -115,7 +115,7 @@ export const themeSchema = z.object({
   /** ISO date `2025-10-02`. */
   createdAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'an ISO date')),
   aspectRatio: formatType,
-  // Issue #5 (optional: an external backend may not send them): the other SPEC §3 filter kinds, a picture and the
+  // Optional, because an external backend may not send them: the other SPEC §3 filter kinds, a picture and the
   // cheapest price of the theme's product in the page's currency.
   label: z.optional(z.nullable(z.enum(THEME_LABELS))),
   punching: z.optional(z.enum(THEME_PUNCHINGS)),
@@ -238,7 +238,7 @@ export const frameVariantsSchema = z.object({
 })
 export type FrameVariants = z.infer<typeof frameVariantsSchema>
 
-// ---- Products of the shop blocks (issue #5): calendars, photo books, collages, cards and card accessories
+// ---- Products of the shop blocks: calendars, photo books, collages, cards and card accessories
 
 /** Families of the product calls; `accessory` are card accessories (SPEC §3 card accessory kinds). */
 export const PRODUCT_FAMILIES = ['calendar', 'card', 'collage', 'photobook', 'accessory'] as const

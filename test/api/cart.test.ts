@@ -86,7 +86,7 @@ describe('POST /web-api/voucher', () => {
       try {
         const response = await post('/web-api/voucher', { json })
         expect(response.status).toBe(400)
-        expect(errorAnswerSchema.parse(await response.json()).message.text).toBe('Bitte prüfen Sie Ihre Auswahl.')
+        expect(errorAnswerSchema.parse(await response.json()).message.text).toBe('Bitte prüfe deine Auswahl.')
         expect(response.headers.getSetCookie().some((line) => line.startsWith('__Host-cart='))).toBe(false)
         expect(logs.lines().filter((line) => line.event === 'error-add-voucher').map((line) => line.level)).toEqual(['warn'])
       } finally {
@@ -131,7 +131,7 @@ describe('POST /web-api/voucher', () => {
     const response = await post('/web-api/voucher', { json: { amount: 50 }, env: { ...env, DB: db } })
     expect(response.status).toBe(500)
     expect(errorAnswerSchema.parse(await response.json()).message.text).toBe(
-      'Das hat gerade nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
+      'Das hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
     )
   })
 })

@@ -6,6 +6,7 @@ import {
   resolveHref,
   resolveLink,
   storyPath,
+  sitePath,
   withSlashRule,
   type LinkContext,
   type LinkField,
@@ -30,6 +31,25 @@ describe('storyPath', () => {
     ['fr-ch/home', desktop, '/d/fr'],
   ])('maps %s to the site path for %j', (slug, context, path) => {
     expect(storyPath(slug, context)).toBe(path)
+  })
+})
+
+describe('sitePath', () => {
+  it.each([
+    ['', false, '/', '/'],
+    ['', true, '/', '/'],
+    ['/fr', true, '/', '/fr/'],
+    ['/d', false, '/', '/d'],
+    ['', true, '/themes/x', '/themes/x/'],
+    ['/fr', true, '/themes/x/', '/fr/themes/x/'],
+    ['/d/fr', false, '/poster/', '/d/fr/poster'],
+    ['', false, '/wunschliste', '/wunschliste'],
+  ])('on base %j with slash %s: %s -> %s', (basePath, trailingSlash, path, result) => {
+    expect(sitePath({ basePath, trailingSlash }, path)).toBe(result)
+  })
+
+  it('names the home when no path is given', () => {
+    expect(sitePath({ basePath: '/fr', trailingSlash: true })).toBe('/fr/')
   })
 })
 

@@ -1,4 +1,4 @@
-// The layout shell's additions (issue #4) in a real browser: the sub-navigation's scroll-into-view (and its hash
+// The layout shell's additions in a real browser: the sub-navigation's scroll-into-view (and its hash
 // exception), the reviews carousel (buttons, keyboard, mouse drag, touch swipe, a vertical drag that must not move
 // it, reduced motion), the snow overlay, the page breadcrumb on desktop, the in-page anchor glide, the console
 // greeting and the chunk-load reload guard; plus screenshots of both brands saved to test/e2e/artifacts/.

@@ -3,7 +3,7 @@
 // experiment is `voll-portrait-format` (cards: `kls-portrait-format`). Flags are forced through the KV key `flags:v1`.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PORTRAIT_FLAGS, PORTRAIT_TAG } from '../../src/content/calculator'
+import { PORTRAIT_FLAGS, PORTRAIT_TAG } from '../../src/loaders/calculator'
 import { DEMO_FLAGS, FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
 import type { CalculatorProps } from '../../src/render/islands/calculator-view'
 import { fetchWorker, resetCaches } from './fetch-worker'

@@ -1,4 +1,4 @@
-// The layout shell's additions (issue #4) through the whole Worker: the sub-navigation on product pages of both brands
+// The layout shell's additions through the whole Worker: the sub-navigation on product pages of both brands
 // (active tile, feed paths, desktop visibility), the footer's reviews carousel, the snow overlay, the page breadcrumb
 // and the smart banner's dismissal read on the server (and kept apart in the page cache).
 import { env } from 'cloudflare:workers'

@@ -1,10 +1,10 @@
 // What the shell renders from a layout story (src/content/layout.ts): the action bar's countdown and its
 // `countdown-date-in-past` log, the apps rule, lenient parsing; and the pure rules behind the countdown and chat islands.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { layoutView } from '../../src/content/layout'
+import { layoutView } from '../../src/loaders/layout'
 import type { Story } from '../../src/content/schemas'
 import type { Site } from '../../src/domain/site'
-import { countdownParts, countdownPhaseAt, parseCountdownEnd } from '../../src/render/islands/countdown'
+import { countdownParts, countdownPhaseAt, parseCountdownEnd } from '../../src/domain/countdown'
 import { CHAT_IDLE, chatTransition, type ChatEvent } from '../../src/render/islands/help-chat-view'
 import { SMART_BANNER_COOKIE_MAX_AGE, SMART_BANNER_MAX_AGE } from '../../src/render/islands/smart-banner-view'
 

@@ -1,4 +1,4 @@
-// The shop blocks (issue #5) rendered from their demo stories through the whole Worker, the card and calendar
+// The shop blocks rendered from their demo stories through the whole Worker, the card and calendar
 // listings with their URL state, and the theme detail page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Blocks } from '../../src/render/blocks/registry'

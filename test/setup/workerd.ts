@@ -12,6 +12,7 @@ import { demoSpaceKey, resetDemoSpaces, type DemoSpaceDocument } from '../../src
 import { forgetPageIndexes } from '../../src/content/sitemap-pages'
 import { forgetStoryblokClients } from '../../src/content/storyblok'
 import { forgetFlagDefinitions } from '../../src/flags/definitions'
+import { log } from '../../src/log'
 import type { Brand } from '../../src/domain/countries'
 import de from '../../src/i18n/messages/de'
 import en from '../../src/i18n/messages/en'
@@ -57,6 +58,7 @@ forgetStoryMemory()
 forgetStoryblokClients()
 forgetPageIndexes()
 forgetFlagDefinitions()
+log.forgetOnce()
 resetDemoSpaces()
 
 // The Worker loads each language's words from the built assets (src/middleware/messages.ts); tests install them from the

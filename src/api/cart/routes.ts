@@ -1,6 +1,7 @@
 // Into the cart (built-in shop API on D1): a gift voucher (`POST /web-api/voucher`) and card accessories on their own
 // (`POST /web-api/card-accessory-order`). Mounted after the site middleware like the customer calls, with the same
-// guards: CSRF (Hono's csrf() for forms, Origin / Sec-Fetch-Site for everything), a 16 KB body cap, per-IP throttling.
+// guards: the one same-origin check of every unsafe request (src/middleware/same-origin.ts), a 16 KB body cap, per-IP
+// throttling.
 //
 // | call | fields | JSON answer | result codes (form posts, `?cart=`) |
 // |---|---|---|---|
@@ -21,7 +22,7 @@ import { createTranslator } from '../../i18n/translate'
 import { log } from '../../log'
 import { KB, limitBody } from '../../middleware/read-body'
 import { accessoryLine } from '../card-accessories'
-import { formCsrf, sameOriginOnly } from '../customers/guard'
+import { sameOrigin } from '../../middleware/same-origin'
 import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../customers/reply'
 import { currentCustomer } from '../customers/session'
 import { clientIp, countAttempt, type WindowLimit } from '../customers/throttle'
@@ -40,7 +41,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 const PATHS = { '/web-api/voucher': 'error-add-voucher', '/web-api/card-accessory-order': 'error-add-accessory' } as const
-for (const path of Object.keys(PATHS)) cartApi.use(path, noStore, formCsrf, sameOriginOnly, limitBody(16 * KB))
+for (const path of Object.keys(PATHS)) cartApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
 
 type LineOf = (c: Context<AppEnv>, fields: Record<string, unknown>) => Promise<NewLine | Outcome>
 

@@ -3,13 +3,13 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../app-env'
+import { CART_COOKIE } from '../../domain/cookies'
 import type { Brand } from '../../domain/countries'
 import type { Currency } from '../../domain/locales'
 import type { CartAnswer } from '../../shop/schemas'
 import { randomToken, sha256Hex } from '../customers/crypto'
 
-/** With Hono's `prefix: 'host'` the cookie is `__Host-cart`: Secure, Path=/, this host only. */
-export const CART_COOKIE = 'cart'
+// With Hono's `prefix: 'host'` the cookie is `__Host-cart`: Secure, Path=/, this host only.
 const CART_TTL_SECONDS = 30 * 24 * 60 * 60
 /** The nightly clean-up deletes guest lines this old: their cookie has expired (cleanup.ts). */
 export const GUEST_CART_KEEP_MS = CART_TTL_SECONDS * 1000

@@ -40,7 +40,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../app-env'
 import { log } from '../../log'
 import { KB, limitBody } from '../../middleware/read-body'
-import { formCsrf, sameOriginOnly } from './guard'
+import { sameOrigin } from '../../middleware/same-origin'
 import { customerData, customerLogin, customerLogout } from './login'
 import { message } from './messages'
 import { newsletterConfirm, newsletterSubscribe } from './newsletter'
@@ -73,7 +73,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 // Only these paths: mounted at '/', a middleware on '*' would run for every later route of the app.
-for (const path of PATHS) customerApi.use(path, noStore, formCsrf, sameOriginOnly, limitBody(16 * KB))
+for (const path of PATHS) customerApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
 
 customerApi.get('/web-api/customer-data', customerData)
 customerApi.post('/web-api/customer-login', customerLogin)

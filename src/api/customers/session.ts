@@ -5,9 +5,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../app-env'
 import { randomToken, sha256Hex } from './crypto'
 import { customerBySession, type CustomerRow } from './store'
+import { SESSION_COOKIE } from '../../domain/cookies'
 
 /** With Hono's `prefix: 'host'` the cookie is `__Host-session`: Secure, Path=/, no Domain — this host only. */
-export const SESSION_COOKIE = 'session'
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
 const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', prefix: 'host' } as const

@@ -18,10 +18,9 @@ import { backPath, readFields, reply, replyMode, type Outcome, type ReplyTarget 
 import { currentCustomer, newSession, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerById, customerPayload } from './store'
 import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from './throttle'
+import { SIGNUP_COOKIE } from '../../domain/cookies'
 
 export const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000
-/** `__Host-signup`: marks the browser that signed up, so that the link logs in there and nowhere else. */
-const SIGNUP_COOKIE = 'signup'
 const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', prefix: 'host' } as const
 
 export async function customerSignup(c: Context<AppEnv>): Promise<Response> {

@@ -92,3 +92,9 @@ export const CARD_OCCASIONS = [
   'konfirmation', 'ostern', 'taufe', 'trauer', 'weihnachten/geschaeftlich', 'weihnachten/privat',
 ] as const
 export type CardOccasion = (typeof CARD_OCCASIONS)[number]
+
+/** SPEC §3 button colour names, for the call to action. */
+export const BUTTON_COLORS = [
+  'black', 'blue', 'cool-gray', 'dirty-white', 'green', 'orange', 'pink', 'red', 'smashy1', 'smashy2', 'white', 'yellow',
+] as const
+export type ButtonColor = (typeof BUTTON_COLORS)[number]

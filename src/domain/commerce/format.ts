@@ -1,6 +1,6 @@
 // Format strings `WIDTHxHEIGHT` in tenths of millimetres (SPEC §3, §5): parse, print, paper sizes, orientation, display.
 // Every format in the shop passes through `parseFormat`, so nothing else re-checks it.
-import { formatNumber } from '../../i18n/number'
+import { formatNumber } from '../number-format'
 import { languageOf, unitOf, type Language, type Locale } from '../locales'
 
 export interface Format {

@@ -176,7 +176,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Kundenbewertungen',
     review: 'Bewertung {n} von {count}',
@@ -234,7 +234,7 @@ export default {
     wishlistRemoved: 'Von der Wunschliste entfernt.',
     newsletterSending: 'Wird gesendet …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filter',
     sort: 'Sortieren nach',
@@ -295,10 +295,42 @@ export default {
     addVoucher: 'Gutschein in den Warenkorb',
     addAccessory: 'In den Warenkorb',
     added: 'Im Warenkorb: {item}',
-    failed: 'Das hat gerade nicht geklappt. Bitte versuchen Sie es gleich noch einmal.',
-    throttled: 'Zu viele Versuche. Bitte warten Sie einen Moment.',
-    invalid: 'Bitte prüfen Sie Ihre Auswahl.',
+    failed: 'Das hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
+    throttled: 'Zu viele Versuche. Bitte warte einen Moment.',
+    invalid: 'Bitte prüfe deine Auswahl.',
     voucher: 'Geschenkgutschein über {amount}',
     quantityRounded: '{asked} Stück gibt es nicht; wir haben {quantity} gewählt.',
+  },
+  customerApi: {
+    invalid: 'Bitte prüfe deine Eingaben.',
+    required: 'Bitte fülle dieses Feld aus.',
+    emailShape: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+    passwordTooShort: 'Das Passwort braucht mindestens {min} Zeichen.',
+    passwordTooLong: 'Das Passwort darf höchstens {max} Zeichen haben.',
+    nameTooLong: 'Bitte höchstens {max} Zeichen.',
+    characters: 'Dieses Feld enthält unzulässige Zeichen.',
+    tooLong: 'Diese Eingabe ist zu lang.',
+    loginFailed: 'E-Mail-Adresse oder Passwort stimmen nicht.',
+    throttled: 'Zu viele Versuche. Bitte versuche es in {minutes} Min. noch einmal.',
+    signupSent: 'Fast geschafft: Wir haben dir eine E-Mail geschickt. Öffne den Link darin, um die Anmeldung abzuschließen.',
+    resetSent: 'Wenn die Adresse bei uns bekannt ist, ist eine E-Mail unterwegs.',
+    accountReady: 'Dein Kundenkonto ist eingerichtet. Bitte melde dich an.',
+    passwordChanged: 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.',
+    tokenInvalid: 'Dieser Link ist nicht mehr gültig. Bitte fordere einen neuen an.',
+    loggedOut: 'Du bist abgemeldet.',
+    loginRequired: 'Bitte melde dich zuerst an.',
+    notWhitelabel: 'White-Label-Bestellungen gibt es nur für White-Label-Kunden.',
+    unknownItem: 'Dieses Design ist nicht verfügbar.',
+    newsletterSent: 'Danke! Bitte bestätige dein Abo mit dem Link, den wir dir gerade geschickt haben.',
+    newsletterConfirmed: 'Dein Newsletter-Abo ist bestätigt.',
+    unsupported: 'Bitte sende das Formular noch einmal.',
+    failed: 'Da ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
+  },
+  mail: {
+    'signup-confirm': { subject: 'Bestätige dein {shop}-Kundenkonto', body: 'Hallo,\n\nöffne bitte innerhalb von 24 Stunden diesen Link, um dein {shop}-Kundenkonto anzulegen:\n{link}\n\nDu hast dich nicht angemeldet? Dann ignoriere diese E-Mail: Ohne den Link entsteht kein Konto.' },
+    'signup-exists': { subject: 'Du hast schon ein {shop}-Kundenkonto', body: 'Hallo,\n\njemand (wahrscheinlich du) wollte sich mit dieser Adresse bei {shop} registrieren, es gibt aber schon ein Konto dazu. Melde dich hier an oder setze dort dein Passwort zurück, falls du es vergessen hast:\n{link}\n\nWarst du das nicht, ignoriere diese E-Mail: Es hat sich nichts geändert.' },
+    'password-reset': { subject: 'Dein {shop}-Passwort zurücksetzen', body: 'Hallo,\n\nöffne innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n{link}\n\nDu hast das nicht angefordert? Dann ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.' },
+    'password-changed': { subject: 'Dein {shop}-Passwort wurde geändert', body: 'Hallo,\n\ndas Passwort deines {shop}-Kontos wurde gerade geändert, und alle Geräte wurden abgemeldet. Warst du das nicht, setze dein Passwort jetzt zurück:\n{link}' },
+    'newsletter-confirm': { subject: 'Bestätige dein {shop}-Newsletter-Abo', body: 'Hallo,\n\nbitte bestätige, dass du den {shop}-Newsletter erhalten möchtest:\n{link}\n\nDu hast dich nicht angemeldet? Dann ignoriere diese E-Mail.' },
   },
 } satisfies MessageTree

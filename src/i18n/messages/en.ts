@@ -175,7 +175,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Customer reviews',
     review: 'Review {n} of {count}',
@@ -233,7 +233,7 @@ export default {
     wishlistRemoved: 'Removed from your wishlist.',
     newsletterSending: 'Sending …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filters',
     sort: 'Sort by',
@@ -299,5 +299,37 @@ export default {
     invalid: 'Please check your choice.',
     voucher: 'Gift voucher for {amount}',
     quantityRounded: '{asked} pieces are not offered; we chose {quantity}.',
+  },
+  customerApi: {
+    invalid: 'Please check your entries.',
+    required: 'Please fill in this field.',
+    emailShape: 'Please enter a valid e-mail address.',
+    passwordTooShort: 'The password needs at least {min} characters.',
+    passwordTooLong: 'The password may have at most {max} characters.',
+    nameTooLong: 'Please use at most {max} characters.',
+    characters: 'This field contains characters that are not allowed.',
+    tooLong: 'This entry is too long.',
+    loginFailed: 'The e-mail address or the password is not correct.',
+    throttled: 'Too many attempts. Please try again in {minutes} min.',
+    signupSent: 'Almost done: we have sent you an e-mail. Open the link in it to finish signing up.',
+    resetSent: 'If the address is known, a mail is on its way.',
+    accountReady: 'Your account is ready. Please log in.',
+    passwordChanged: 'Your password has been changed. Please log in with your new password.',
+    tokenInvalid: 'This link is no longer valid. Please request a new one.',
+    loggedOut: 'You are logged out.',
+    loginRequired: 'Please log in first.',
+    notWhitelabel: 'White-label orders are for white-label customers only.',
+    unknownItem: 'This design is not available.',
+    newsletterSent: 'Thank you! Please confirm your subscription with the link we have just sent you.',
+    newsletterConfirmed: 'Your newsletter subscription is confirmed.',
+    unsupported: 'Please send the form again.',
+    failed: 'Something went wrong. Please try again in a moment.',
+  },
+  mail: {
+    'signup-confirm': { subject: 'Confirm your {shop} account', body: 'Hello,\n\nplease open this link within 24 hours to finish creating your {shop} account:\n{link}\n\nIf you did not sign up, ignore this mail: no account is created without the link.' },
+    'signup-exists': { subject: 'You already have a {shop} account', body: 'Hello,\n\nsomeone (probably you) tried to sign up at {shop} with this address, but it already has an account. Log in here, or reset your password there if you forgot it:\n{link}\n\nIf it was not you, ignore this mail: nothing has changed.' },
+    'password-reset': { subject: 'Reset your {shop} password', body: 'Hello,\n\nopen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for it, ignore this mail: your password stays as it is.' },
+    'password-changed': { subject: 'Your {shop} password has been changed', body: 'Hello,\n\nthe password of your {shop} account has just been changed, and every device has been logged out. If that was not you, reset your password now:\n{link}' },
+    'newsletter-confirm': { subject: 'Confirm your {shop} newsletter subscription', body: 'Hello,\n\nplease confirm that you want to receive the {shop} newsletter:\n{link}\n\nIf you did not subscribe, ignore this mail.' },
   },
 } satisfies Messages

@@ -175,7 +175,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Opiniones de clientes',
     review: 'Opinión {n} de {count}',
@@ -233,7 +233,7 @@ export default {
     wishlistRemoved: 'Quitado de tu lista de deseos.',
     newsletterSending: 'Enviando …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filtros',
     sort: 'Ordenar por',
@@ -299,5 +299,37 @@ export default {
     invalid: 'Revisa tu selección.',
     voucher: 'Vale regalo de {amount}',
     quantityRounded: 'No ofrecemos {asked} unidades; hemos elegido {quantity}.',
+  },
+  customerApi: {
+    invalid: 'Revisa los datos introducidos.',
+    required: 'Rellena este campo.',
+    emailShape: 'Introduce una dirección de correo electrónico válida.',
+    passwordTooShort: 'La contraseña necesita al menos {min} caracteres.',
+    passwordTooLong: 'La contraseña puede tener como máximo {max} caracteres.',
+    nameTooLong: 'Usa como máximo {max} caracteres.',
+    characters: 'Este campo contiene caracteres no permitidos.',
+    tooLong: 'Este dato es demasiado largo.',
+    loginFailed: 'La dirección de correo electrónico o la contraseña no son correctas.',
+    throttled: 'Demasiados intentos. Inténtalo de nuevo en {minutes} min.',
+    signupSent: 'Casi listo: te hemos enviado un correo. Abre el enlace para completar el registro.',
+    resetSent: 'Si conocemos la dirección, te llegará un correo.',
+    accountReady: 'Tu cuenta está lista. Inicia sesión.',
+    passwordChanged: 'Tu contraseña ha cambiado. Inicia sesión con la nueva contraseña.',
+    tokenInvalid: 'Este enlace ya no es válido. Solicita uno nuevo.',
+    loggedOut: 'Has cerrado la sesión.',
+    loginRequired: 'Inicia sesión primero.',
+    notWhitelabel: 'Los pedidos de marca blanca son solo para clientes de marca blanca.',
+    unknownItem: 'Este diseño no está disponible.',
+    newsletterSent: '¡Gracias! Confirma tu suscripción con el enlace que te acabamos de enviar.',
+    newsletterConfirmed: 'Tu suscripción al boletín está confirmada.',
+    unsupported: 'Envía el formulario de nuevo.',
+    failed: 'Algo ha salido mal. Inténtalo de nuevo en un momento.',
+  },
+  mail: {
+    'signup-confirm': { subject: 'Confirma tu cuenta de {shop}', body: 'Hola:\n\nabre este enlace en las próximas 24 horas para crear tu cuenta de {shop}:\n{link}\n\nSi no te has registrado, ignora este correo.' },
+    'signup-exists': { subject: 'Ya tienes una cuenta de {shop}', body: 'Hola:\n\nalguien (probablemente tú) ha intentado registrarse en {shop} con esta dirección, pero ya tiene una cuenta. Inicia sesión o restablece tu contraseña aquí:\n{link}\n\nSi no has sido tú, ignora este correo.' },
+    'password-reset': { subject: 'Restablece tu contraseña de {shop}', body: 'Hola:\n\nabre este enlace en la próxima hora para elegir una nueva contraseña:\n{link}\n\nSi no lo has pedido, ignora este correo: tu contraseña no cambia.' },
+    'password-changed': { subject: 'Tu contraseña de {shop} ha cambiado', body: 'Hola:\n\nla contraseña de tu cuenta de {shop} acaba de cambiar y se han cerrado todas las sesiones. Si no has sido tú, restablécela ahora:\n{link}' },
+    'newsletter-confirm': { subject: 'Confirma tu suscripción al boletín de {shop}', body: 'Hola:\n\nconfirma que quieres recibir el boletín de {shop}:\n{link}\n\nSi no te has suscrito, ignora este correo.' },
   },
 } satisfies Messages

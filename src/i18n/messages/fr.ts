@@ -175,7 +175,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Avis clients',
     review: 'Avis {n} sur {count}',
@@ -233,7 +233,7 @@ export default {
     wishlistRemoved: 'Retiré de votre liste d’envies.',
     newsletterSending: 'Envoi …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filtres',
     sort: 'Trier par',
@@ -299,5 +299,37 @@ export default {
     invalid: 'Veuillez vérifier votre choix.',
     voucher: 'Bon cadeau de {amount}',
     quantityRounded: '{asked} pièces ne sont pas proposées ; nous avons choisi {quantity}.',
+  },
+  customerApi: {
+    invalid: 'Veuillez vérifier vos saisies.',
+    required: 'Veuillez remplir ce champ.',
+    emailShape: 'Veuillez saisir une adresse e-mail valide.',
+    passwordTooShort: 'Le mot de passe doit comporter au moins {min} caractères.',
+    passwordTooLong: 'Le mot de passe peut comporter au plus {max} caractères.',
+    nameTooLong: 'Veuillez utiliser au plus {max} caractères.',
+    characters: 'Ce champ contient des caractères non autorisés.',
+    tooLong: 'Cette saisie est trop longue.',
+    loginFailed: 'L’adresse e-mail ou le mot de passe est incorrect.',
+    throttled: 'Trop de tentatives. Veuillez réessayer dans {minutes} min.',
+    signupSent: 'Presque terminé : nous vous avons envoyé un e-mail. Ouvrez le lien qu’il contient pour finaliser l’inscription.',
+    resetSent: 'Si l’adresse nous est connue, un e-mail est en route.',
+    accountReady: 'Votre compte est prêt. Veuillez vous connecter.',
+    passwordChanged: 'Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau mot de passe.',
+    tokenInvalid: 'Ce lien n’est plus valable. Veuillez en demander un nouveau.',
+    loggedOut: 'Vous êtes déconnecté.',
+    loginRequired: 'Veuillez d’abord vous connecter.',
+    notWhitelabel: 'Les commandes en marque blanche sont réservées aux clients marque blanche.',
+    unknownItem: 'Ce design n’est pas disponible.',
+    newsletterSent: 'Merci ! Veuillez confirmer votre abonnement avec le lien que nous venons de vous envoyer.',
+    newsletterConfirmed: 'Votre abonnement à la newsletter est confirmé.',
+    unsupported: 'Veuillez renvoyer le formulaire.',
+    failed: 'Une erreur s’est produite. Veuillez réessayer dans un instant.',
+  },
+  mail: {
+    'signup-confirm': { subject: 'Confirmez votre compte {shop}', body: 'Bonjour,\n\nouvrez ce lien dans les 24 heures pour créer votre compte {shop} :\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail.' },
+    'signup-exists': { subject: 'Vous avez déjà un compte {shop}', body: 'Bonjour,\n\nquelqu’un (sans doute vous) a voulu s’inscrire chez {shop} avec cette adresse, mais elle a déjà un compte. Connectez-vous ou réinitialisez votre mot de passe ici :\n{link}\n\nSi ce n’était pas vous, ignorez cet e-mail.' },
+    'password-reset': { subject: 'Réinitialisez votre mot de passe {shop}', body: 'Bonjour,\n\nouvrez ce lien dans l’heure pour choisir un nouveau mot de passe :\n{link}\n\nSi vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe reste inchangé.' },
+    'password-changed': { subject: 'Votre mot de passe {shop} a été modifié', body: 'Bonjour,\n\nle mot de passe de votre compte {shop} vient d’être modifié et tous les appareils ont été déconnectés. Si ce n’était pas vous, réinitialisez-le maintenant :\n{link}' },
+    'newsletter-confirm': { subject: 'Confirmez votre abonnement à la newsletter {shop}', body: 'Bonjour,\n\nveuillez confirmer que vous souhaitez recevoir la newsletter {shop} :\n{link}\n\nSi vous ne vous êtes pas abonné, ignorez cet e-mail.' },
   },
 } satisfies Messages

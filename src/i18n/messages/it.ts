@@ -175,7 +175,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Recensioni dei clienti',
     review: 'Recensione {n} di {count}',
@@ -233,7 +233,7 @@ export default {
     wishlistRemoved: 'Tolto dalla lista dei desideri.',
     newsletterSending: 'Invio …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filtri',
     sort: 'Ordina per',
@@ -299,5 +299,37 @@ export default {
     invalid: 'Controlla la tua scelta.',
     voucher: 'Buono regalo da {amount}',
     quantityRounded: '{asked} pezzi non sono disponibili; abbiamo scelto {quantity}.',
+  },
+  customerApi: {
+    invalid: 'Controlla i dati inseriti.',
+    required: 'Compila questo campo.',
+    emailShape: 'Inserisci un indirizzo e-mail valido.',
+    passwordTooShort: 'La password deve avere almeno {min} caratteri.',
+    passwordTooLong: 'La password può avere al massimo {max} caratteri.',
+    nameTooLong: 'Usa al massimo {max} caratteri.',
+    characters: 'Questo campo contiene caratteri non ammessi.',
+    tooLong: 'Questo dato è troppo lungo.',
+    loginFailed: 'L’indirizzo e-mail o la password non sono corretti.',
+    throttled: 'Troppi tentativi. Riprova tra {minutes} min.',
+    signupSent: 'Quasi fatto: ti abbiamo inviato un’e-mail. Apri il link per completare la registrazione.',
+    resetSent: 'Se l’indirizzo è conosciuto, è in arrivo un’e-mail.',
+    accountReady: 'Il tuo account è pronto. Accedi.',
+    passwordChanged: 'La password è stata cambiata. Accedi con la nuova password.',
+    tokenInvalid: 'Questo link non è più valido. Richiedine uno nuovo.',
+    loggedOut: 'Sei uscito dal tuo account.',
+    loginRequired: 'Prima accedi al tuo account.',
+    notWhitelabel: 'Gli ordini white label sono riservati ai clienti white label.',
+    unknownItem: 'Questo design non è disponibile.',
+    newsletterSent: 'Grazie! Conferma l’iscrizione con il link che ti abbiamo appena inviato.',
+    newsletterConfirmed: 'La tua iscrizione alla newsletter è confermata.',
+    unsupported: 'Invia di nuovo il modulo.',
+    failed: 'Qualcosa è andato storto. Riprova tra un momento.',
+  },
+  mail: {
+    'signup-confirm': { subject: 'Conferma il tuo account {shop}', body: 'Ciao,\n\napri questo link entro 24 ore per creare il tuo account {shop}:\n{link}\n\nSe non ti sei registrato, ignora questa e-mail.' },
+    'signup-exists': { subject: 'Hai già un account {shop}', body: 'Ciao,\n\nqualcuno (probabilmente tu) ha provato a registrarsi su {shop} con questo indirizzo, che ha già un account. Accedi o reimposta la password qui:\n{link}\n\nSe non sei stato tu, ignora questa e-mail.' },
+    'password-reset': { subject: 'Reimposta la password di {shop}', body: 'Ciao,\n\napri questo link entro un’ora per scegliere una nuova password:\n{link}\n\nSe non l’hai richiesto, ignora questa e-mail: la password non cambia.' },
+    'password-changed': { subject: 'La password di {shop} è stata cambiata', body: 'Ciao,\n\nla password del tuo account {shop} è appena stata cambiata e tutti i dispositivi sono stati disconnessi. Se non sei stato tu, reimpostala ora:\n{link}' },
+    'newsletter-confirm': { subject: 'Conferma l’iscrizione alla newsletter di {shop}', body: 'Ciao,\n\nconferma che vuoi ricevere la newsletter di {shop}:\n{link}\n\nSe non ti sei iscritto, ignora questa e-mail.' },
   },
 } satisfies Messages

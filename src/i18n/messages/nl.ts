@@ -175,7 +175,7 @@ export default {
       },
     },
   },
-  // Layout shell extras (issue #4): the footer's reviews carousel.
+  // Layout shell extras: the footer's reviews carousel.
   layoutShell: {
     reviews: 'Klantbeoordelingen',
     review: 'Beoordeling {n} van {count}',
@@ -233,7 +233,7 @@ export default {
     wishlistRemoved: 'Van je verlanglijst gehaald.',
     newsletterSending: 'Versturen …',
   },
-  // Shop blocks and listings (issue #5)
+  // Shop blocks and listings
   listing: {
     filters: 'Filters',
     sort: 'Sorteren op',
@@ -299,5 +299,37 @@ export default {
     invalid: 'Controleer je keuze.',
     voucher: 'Cadeaubon van {amount}',
     quantityRounded: '{asked} stuks bieden we niet aan; we kozen {quantity}.',
+  },
+  customerApi: {
+    invalid: 'Controleer je gegevens.',
+    required: 'Vul dit veld in.',
+    emailShape: 'Vul een geldig e-mailadres in.',
+    passwordTooShort: 'Het wachtwoord moet minstens {min} tekens hebben.',
+    passwordTooLong: 'Het wachtwoord mag hoogstens {max} tekens hebben.',
+    nameTooLong: 'Gebruik hoogstens {max} tekens.',
+    characters: 'Dit veld bevat tekens die niet zijn toegestaan.',
+    tooLong: 'Deze invoer is te lang.',
+    loginFailed: 'Het e-mailadres of het wachtwoord klopt niet.',
+    throttled: 'Te veel pogingen. Probeer het over {minutes} min. opnieuw.',
+    signupSent: 'Bijna klaar: we hebben je een e-mail gestuurd. Open de link erin om je registratie af te ronden.',
+    resetSent: 'Als het adres bij ons bekend is, is er een e-mail onderweg.',
+    accountReady: 'Je account is klaar. Log in.',
+    passwordChanged: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
+    tokenInvalid: 'Deze link is niet meer geldig. Vraag een nieuwe aan.',
+    loggedOut: 'Je bent uitgelogd.',
+    loginRequired: 'Log eerst in.',
+    notWhitelabel: 'White-labelbestellingen zijn alleen voor white-labelklanten.',
+    unknownItem: 'Dit ontwerp is niet beschikbaar.',
+    newsletterSent: 'Bedankt! Bevestig je inschrijving met de link die we je net hebben gestuurd.',
+    newsletterConfirmed: 'Je inschrijving voor de nieuwsbrief is bevestigd.',
+    unsupported: 'Verstuur het formulier opnieuw.',
+    failed: 'Er ging iets mis. Probeer het zo opnieuw.',
+  },
+  mail: {
+    'signup-confirm': { subject: 'Bevestig je {shop}-account', body: 'Hallo,\n\nopen deze link binnen 24 uur om je {shop}-account aan te maken:\n{link}\n\nHeb je je niet aangemeld? Negeer dan deze e-mail.' },
+    'signup-exists': { subject: 'Je hebt al een {shop}-account', body: 'Hallo,\n\niemand (waarschijnlijk jij) wilde zich met dit adres bij {shop} registreren, maar er bestaat al een account. Log hier in of stel je wachtwoord opnieuw in:\n{link}\n\nWas jij het niet? Negeer dan deze e-mail.' },
+    'password-reset': { subject: 'Stel je {shop}-wachtwoord opnieuw in', body: 'Hallo,\n\nopen deze link binnen een uur om een nieuw wachtwoord te kiezen:\n{link}\n\nHeb je dit niet aangevraagd? Negeer dan deze e-mail: je wachtwoord blijft hetzelfde.' },
+    'password-changed': { subject: 'Je {shop}-wachtwoord is gewijzigd', body: 'Hallo,\n\nhet wachtwoord van je {shop}-account is zojuist gewijzigd en alle apparaten zijn uitgelogd. Was jij dit niet? Stel je wachtwoord nu opnieuw in:\n{link}' },
+    'newsletter-confirm': { subject: 'Bevestig je inschrijving voor de {shop}-nieuwsbrief', body: 'Hallo,\n\nbevestig dat je de {shop}-nieuwsbrief wilt ontvangen:\n{link}\n\nHeb je je niet ingeschreven? Negeer dan deze e-mail.' },
   },
 } satisfies Messages

@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import * as z from 'zod/mini'
 import { CONTACT_PERSONS, CONTACT_TOPICS, isContactPerson } from '../../domain/contact-form'
-import { withSlashRule } from '../../domain/links'
+import { sitePath } from '../../domain/links'
 import { createTranslator } from '../../i18n/translate'
 import { log } from '../../log'
 import { Island } from '../island'
@@ -30,7 +30,7 @@ export function ContactForm({ block }: { block: z.infer<typeof contactFormSchema
   // SPEC §8: a contact person the shop does not know is logged; the form works without the person card.
   if (personId !== undefined && !isContactPerson(personId)) log.warn('contact-form-person-not-found', { person: personId })
   const person = isContactPerson(personId) ? CONTACT_PERSONS[personId] : undefined
-  const back = withSlashRule(`${site.basePath}${path === '/' ? '' : path}`, site.trailingSlash)
+  const back = sitePath(site, path)
   return (
     <section id="contact" className="contact-form" aria-labelledby={headingId}>
       <div className="contact-form__intro">

@@ -6,6 +6,7 @@ import { formatPrice, isReduced, type Price } from '../../domain/commerce/price'
 import type { Currency } from '../../domain/locales'
 import { createTranslator } from '../../i18n/translate'
 import { usePageContext } from '../page-context'
+import { sitePath } from '../../domain/links'
 
 export function PriceTag({ price, currency, from = false, className = 'price' }: { price: Price; currency: Currency; from?: boolean; className?: string }) {
   const { site } = usePageContext()
@@ -32,5 +33,5 @@ export function useDesignerHref(options: SelectedOptions, isCollage = false): st
 /** A site path with the request's markers and the brand's slash rule: `/fr/karten-designen/`. */
 export function useSitePath(path: string): string {
   const { site } = usePageContext()
-  return `${site.basePath}${path}${site.trailingSlash && !path.endsWith('/') ? '/' : ''}`
+  return sitePath(site, path)
 }

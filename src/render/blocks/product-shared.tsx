@@ -57,15 +57,10 @@ export async function loadProduct(request: BlockLoadRequest, family: ProductFami
   return answer && product ? { product, currency: answer.currency } : null
 }
 
-const reportedMissing = new Set<string>()
-
 /** The shop's product of that id; a product the shop does not sell is logged once and left out. */
 export function findProduct(products: readonly Product[], id: string): Product | undefined {
   const product = products.find((candidate) => candidate.id === id)
-  if (!product && !reportedMissing.has(id)) {
-    reportedMissing.add(id)
-    log.warn('shop-block-unknown-product', { product: id })
-  }
+  if (!product) log.once('warn', 'shop-block-unknown-product', id, { product: id })
   return product
 }
 

@@ -16,24 +16,16 @@ export function blockDefinition(component: string): BlockDefinition<unknown> | u
   return registry[component]
 }
 
-const reported = new Set<string>()
-function reportOnce(event: string, component: string, fields: Record<string, unknown> = {}): void {
-  const key = `${event}:${component}`
-  if (reported.has(key)) return
-  reported.add(key)
-  log.warn(event, { component, ...fields })
-}
-
 export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
   return blocks.map((raw, index) => {
     const definition = registry[raw.component]
     if (!definition) {
-      reportOnce('unknown-block', raw.component)
+      log.once('warn', 'unknown-block', raw.component, { component: raw.component })
       return null
     }
     const parsed = parseOnce(definition.schema, raw)
     if (!parsed.success) {
-      reportOnce('invalid-block', raw.component, { uid: raw._uid, issues: parsed.error.issues.map((i) => i.path.join('.')) })
+      log.once('warn', 'invalid-block', raw.component, { component: raw.component, uid: raw._uid, issues: parsed.error.issues.map((i) => i.path.join('.')) })
       return null
     }
     const View = definition.View

@@ -1,6 +1,6 @@
 // The promotional action bar's markup, shared by the server render and the island (SPEC §2 shared layout).
 // Without JavaScript the close button posts a form; the island turns that into an instant dismissal.
-import { countdownParts, type CountdownPhase } from './countdown'
+import { countdownParts, type CountdownPhase } from '../../domain/countdown'
 import { IslandIcon } from './island-icon'
 
 export interface CountdownProps {

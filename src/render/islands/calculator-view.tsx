@@ -16,17 +16,14 @@ import {
   type CalculatorSelection,
   type SwapOrientation,
 } from '../../domain/commerce/calculator'
+import type { ButtonColor } from '../../domain/commerce/catalogue-enums'
 import { designerUrl } from '../../domain/commerce/designer-url'
 import { formatDimensions, parseFormat, sizeRangeText } from '../../domain/commerce/format'
 import { formatPrice, isReduced } from '../../domain/commerce/price'
 import type { Brand } from '../../domain/countries'
+import { interpolate } from '../../domain/interpolate'
 import { unitOf, type Currency, type Locale } from '../../domain/locales'
 
-/** SPEC §3 button colour names, for the call to action. */
-export const BUTTON_COLORS = [
-  'black', 'blue', 'cool-gray', 'dirty-white', 'green', 'orange', 'pink', 'red', 'smashy1', 'smashy2', 'white', 'yellow',
-] as const
-export type ButtonColor = (typeof BUTTON_COLORS)[number]
 
 export type { CalculatorBadge, CalculatorChoice, CalculatorFormat, CalculatorMaterial, CalculatorSelection } from '../../domain/commerce/calculator'
 
@@ -81,7 +78,7 @@ export interface CalculatorProps {
 
 /** `{name}` placeholders filled in; the server's translator did the words, this only the numbers the browser knows. */
 export function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
+  return interpolate(template, values)
 }
 
 /** The words of an own-format error. */

@@ -1,7 +1,7 @@
 // The page's one modal dialog (SPEC §2 dialogs, §4 dialog state): a native <dialog> shown with showModal(), so the rest
 // of the page is inert. The shell's own kinds render here; other islands register theirs (client/lib/dialogs.ts).
 import type { ReactNode, Ref } from 'react'
-import type { ActiveDialog } from '../dialogs/dialog-state'
+import type { ActiveDialog } from '../../domain/dialog-state'
 import type { CustomerLabels } from './customer-forms-view'
 import { IslandIcon } from './island-icon'
 

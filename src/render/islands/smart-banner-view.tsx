@@ -2,7 +2,6 @@
 // remembered in a cookie that lives three times the banner's maximum age (SPEC §9).
 import { IslandIcon } from './island-icon'
 
-export { SMART_BANNER_COOKIE } from '../../domain/cookies'
 /** The set maximum age: one week (SPEC §9 time constants). */
 export const SMART_BANNER_MAX_AGE = 7 * 24 * 60 * 60
 /** SPEC §9: the dismissal cookie lasts three times the maximum age. */

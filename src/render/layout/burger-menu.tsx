@@ -1,7 +1,7 @@
 // The burger menu (SPEC §2, §3 burger navigation), server HTML opened by the burger island below 1000 px: every main
 // item (burger-only ones included), a second level per item with sub-items or flyout groups, the extra menu, the
 // service hotline and the burger footer links. Buttons name their action in `data-burger` (client/islands/burger.tsx).
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from './layout-view'
 import type { NavigationItem } from '../../content/schemas'
 import { Icon } from '../icons/icon'
 import { CmsImage } from './cms-image'

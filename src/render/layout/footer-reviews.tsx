@@ -2,7 +2,7 @@
 // reviews and a link to the review platform, then the reviews in the carousel island. The island loads on the first
 // pointer, touch or focus inside the reviews (a click that comes first is replayed), so it costs the first load nothing;
 // until then the server's row shows the first reviews and CSS clips the rest.
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from './layout-view'
 import type { ReviewBlock } from '../../content/schemas'
 import { resolveHref, linkAttributes } from '../../domain/links'
 import { Island } from '../island'

@@ -1,7 +1,7 @@
 // Site footer (SPEC §2): newsletter, communication tiles, link box, SEO text, breadcrumb, footer boxes, payment logos,
 // copyright with the current year and the legal and cookie-settings links. Lists, tiles and boxes are <details> that
 // collapse below 720 px only (SPEC §4; the footer island keeps them open from 720 px up), so they work without JS.
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from './layout-view'
 import { Icon } from '../icons/icon'
 import { ICONS, type IconName } from '../icons/icons'
 import { Island } from '../island'
@@ -16,7 +16,7 @@ import { FooterBoxView } from './footer-boxes'
 import { FooterReviews } from './footer-reviews'
 import { LayoutLink } from './layout-link'
 import { ShellPart } from './shell-part'
-import { homePath } from './paths'
+import { sitePath } from '../../domain/links'
 
 /** SPEC §4: the first list (or tile) starts open, the others collapsed. */
 const startsOpen = (index: number) => index === 0
@@ -144,7 +144,7 @@ export function Footer({ layout, breadcrumb }: { layout: LayoutView; breadcrumb?
         <SeoText layout={layout} />
         {!layout.seoText && <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />}
         {breadcrumb && breadcrumb.length > 0 && (
-          <Breadcrumb items={breadcrumb} home={homePath(site.basePath, site.trailingSlash)} homeLabel={layout.labels.home} label={text.breadcrumb} />
+          <Breadcrumb items={breadcrumb} home={sitePath(site)} homeLabel={layout.labels.home} label={text.breadcrumb} />
         )}
         {layout.footerBoxes.length > 0 && (
           <div className="footer__boxes">

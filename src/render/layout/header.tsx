@@ -1,6 +1,6 @@
 // Site header (SPEC §2). Web: shop links, burger button (below 1000 px), logo to home, the info items magazine,
 // service (with hotline), account and cart, then the main navigation. Desktop app: a back link and the logo.
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from './layout-view'
 import type { TextLink } from '../../content/schemas'
 import { withResult } from '../../domain/customer/results'
 import { resolveLink, type LinkContext, type LinkField } from '../../domain/links'
@@ -16,7 +16,8 @@ import { BURGER_MENU_ID, BurgerMenu } from './burger-menu'
 import { LanguageSwitcher } from './language-switcher'
 import { LayoutLink, pathLink } from './layout-link'
 import { MainNavigation } from './main-navigation'
-import { homePath, telHref } from './paths'
+import { sitePath } from '../../domain/links'
+import { telHref } from './paths'
 
 /** What the header shows of the shopper (SPEC §3 customer). */
 export interface CustomerSummary {
@@ -47,7 +48,7 @@ function InfoItem({ name, icon, link, text, children, ...rest }: { name: string;
 /** The account item's island props: no customer data, only words and where things are (HTML is cached). */
 function accountItemProps(layout: LayoutView, links: LinkContext, site: Site, url: string | undefined): CustomerAccountProps {
   const { text, header } = layout
-  const home = homePath(site.basePath, site.trailingSlash)
+  const home = sitePath(site)
   const t = createTranslator(site.language)
   return {
     labels: {
@@ -67,7 +68,7 @@ function accountItemProps(layout: LayoutView, links: LinkContext, site: Site, ur
 
 export function Header({ layout, cartCount }: { layout: LayoutView; customer?: CustomerSummary | undefined; cartCount: number }) {
   const { site, links, url } = usePageContext()
-  const home = homePath(site.basePath, site.trailingSlash)
+  const home = sitePath(site)
   const { text, header } = layout
   const logo = (
     <a className="header__logo" href={home} aria-label={layout.logo?.alt || layout.labels.home}>

@@ -4,7 +4,7 @@
 // What is the same on every page of the site sits in <ShellPart>s, rendered once per site (shell-cache.tsx); what
 // depends on the request (bars, language links, sub-navigation, account, breadcrumbs, newsletter) is rendered here.
 import type { ReactNode } from 'react'
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from './layout-view'
 import { IconSymbols, SPRITE_ELEMENT } from '../icons/icon'
 import { CLIENT_ENTRY, Island } from '../island'
 import { useNonce } from '../nonce'
@@ -14,7 +14,7 @@ import { Breadcrumb, type BreadcrumbItem } from './breadcrumb'
 import { Footer } from './footer'
 import { Header, type CustomerSummary } from './header'
 import { layoutIcons } from './layout-icons'
-import { homePath } from './paths'
+import { sitePath } from '../../domain/links'
 import { ShellPart, ShellPartsProvider } from './shell-part'
 import { SNOW_ELEMENT, SnowFlakes } from './snow'
 import { SubNavigation } from './sub-navigation'
@@ -88,7 +88,7 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
         {breadcrumb && breadcrumb.length > 0 && (
           // SPEC §2: shown on desktop (CSS); the footer repeats it on every width.
           <div className="page-breadcrumb">
-            <Breadcrumb items={breadcrumb} home={homePath(site.basePath, site.trailingSlash)} homeLabel={layout.labels.home} label={text.breadcrumb} />
+            <Breadcrumb items={breadcrumb} home={sitePath(site)} homeLabel={layout.labels.home} label={text.breadcrumb} />
           </div>
         )}
         {children}

@@ -1,6 +1,6 @@
 // The main navigation (SPEC §2, web only): one horizontally scrollable row without the burger-only items; items with
 // flyout groups get a flyout. The main-nav island adds the previous/next buttons and opens the flyouts.
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from './layout-view'
 import { Island } from '../island'
 import { Flyout, hasFlyout } from './flyouts'
 import { LayoutLink } from './layout-link'

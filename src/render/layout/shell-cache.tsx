@@ -4,17 +4,18 @@
 // cv lookup is needed and a cold start (no cv known yet) is covered too. Preview hosts never get here (drafts).
 // Not kept in the Cache API: one render per isolate and site costs about one page render, a Cache API read not much less.
 import { renderToReadableStream } from 'react-dom/server'
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from './layout-view'
 import { log } from '../../log'
 import { MemoryCache } from '../../domain/memory-cache'
 import { PageContextProvider, type PageContextValue } from '../page-context'
 import { Layout } from './layout'
 import { collectParts, type ShellHtml } from './shell-part'
+import { SingleFlight } from '../../domain/single-flight'
 
 // About 70 KB of HTML per site (counted as UTF-16, 140 KB): the 17 locales on both platforms fit, old layout
 // versions age out first.
 const shells = new MemoryCache<ShellHtml>(48, 8 * 1024 * 1024)
-const inFlight = new Map<string, Promise<ShellHtml | undefined>>()
+const inFlight = new SingleFlight<ShellHtml | undefined>()
 
 // The story cache returns the same object for a layout story as long as it holds it (keys carry cv), so an object
 // stands for one published version of the layout. Weak: a story the cache dropped takes its number with it.
@@ -72,9 +73,8 @@ export function cachedShell(story: object, view: LayoutView, context: PageContex
   const key = shellKey(story, context, new Date(now).getUTCFullYear())
   const held = shells.get(key, now)
   if (held) return Promise.resolve(held)
-  let pending = inFlight.get(key)
-  if (!pending) {
-    pending = renderShell(view, context)
+  return inFlight.run(key, () =>
+    renderShell(view, context)
       .then((parts) => {
         if (parts) shells.set(key, parts, Number.POSITIVE_INFINITY, [...parts.values()].reduce((sum, html) => sum + html.length * 2, 0))
         return parts
@@ -82,9 +82,6 @@ export function cachedShell(story: object, view: LayoutView, context: PageContex
       .catch((error: unknown) => {
         log.warn('shell-render-failed', { host: context.site.host, error })
         return undefined
-      })
-      .finally(() => inFlight.delete(key))
-    inFlight.set(key, pending)
-  }
-  return pending
+      }),
+  )
 }

@@ -1,7 +1,7 @@
 // The page shell of the shop's own pages (listings, theme detail): document, layout and breadcrumb around content that
 // comes from the shop API rather than from one CMS story.
 import type { ReactNode } from 'react'
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from '../layout/layout-view'
 import { Document, type DocumentMeta } from '../document'
 import type { BreadcrumbItem } from '../layout/breadcrumb'
 import { Layout } from '../layout/layout'

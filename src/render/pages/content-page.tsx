@@ -1,6 +1,6 @@
 // A content-managed page (SPEC §2): teaser area, then the body blocks, inside the shared layout.
 import type { ReactNode } from 'react'
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from '../layout/layout-view'
 import type { PageContent } from '../../content/schemas'
 import type { CalculatorProps } from '../islands/calculator-view'
 import type { PreviewBridgeProps } from '../islands/preview-bridge-view'

@@ -1,6 +1,6 @@
 // The designer hand-off (SPEC §2 designer paths): with no designer application on this host, the shopper sees which
 // designer the link opens and every option it carries, inside the normal layout, with a way back to the shop.
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from '../layout/layout-view'
 import { Document, type DocumentMeta } from '../document'
 import { Layout } from '../layout/layout'
 import { PageContextProvider, type PageContextValue } from '../page-context'

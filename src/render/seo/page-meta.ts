@@ -6,7 +6,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { breadcrumbHome, type BreadcrumbStep } from '../../content/breadcrumb'
-import type { LayoutView } from '../../content/layout'
+import type { LayoutView } from '../layout/layout-view'
 import type { PageContent, ProductSnippet, Story } from '../../content/schemas'
 import type { PageIndex } from '../../content/sitemap-pages'
 import { imageSourceKind, shareImageUrl } from '../../domain/image'

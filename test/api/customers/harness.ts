@@ -9,11 +9,13 @@ import { hashPassword, type PasswordRecord } from '../../../src/api/customers/pa
 import { customerApi } from '../../../src/api/customers/routes'
 import type { AppEnv } from '../../../src/app-env'
 import { routePath } from '../../../src/domain/site'
+import { messages } from '../../../src/middleware/messages'
 import { siteMiddleware } from '../../../src/middleware/site'
 
 // As in src/app.tsx: routes match the path without markers and without a trailing slash.
 const app = new Hono<AppEnv>({ getPath: (request) => routePath(request.url) })
 app.use(siteMiddleware)
+app.use(messages)
 app.route('/', customerApi)
 app.notFound((c) => c.text('Not found', 404))
 app.onError((error, c) => (error instanceof HTTPException ? error.getResponse() : c.text(`Unhandled: ${String(error)}`, 500)))

@@ -5,35 +5,20 @@ import type { Site } from '../domain/site'
 import { log } from '../log'
 import { shellLabels, type ShellLabels } from '../render/labels'
 import type { ActionBarProps } from '../render/islands/action-bar-view'
-import { parseCountdownEnd } from '../render/islands/countdown'
+import { parseCountdownEnd } from '../domain/countdown'
 import { layoutLabels, type LayoutLabels } from '../render/layout/layout-labels'
-import type { ShellHtml } from '../render/layout/shell-part'
-import { parseOnce } from './parse-once'
-import { sanitizeHtml } from './sanitize-html'
-import { actionBarSchema, layoutContentSchema, type LayoutContent, type RawBlock, type Story } from './schemas'
-import { loadStory, type ContentContext } from './stories'
-
-export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component'> {
-  actionBar: ActionBarProps | undefined
-  labels: ShellLabels
-  /** The shell's own interface words (header, menus, footer, banners, dialogs). */
-  text: LayoutLabels
-  /** SPEC §9: only a brand with apps shows the smart banner and the footer's app links. */
-  hasApps: boolean
-  /** The site's shared shell parts, rendered once (src/render/layout/shell-cache.tsx); `collect` while rendering them. */
-  shell?: ShellHtml | 'collect' | undefined
-}
+import type { LayoutView } from '../render/layout/layout-view'
+import { parseOnce } from '../content/parse-once'
+import { sanitizeHtml } from '../content/sanitize-html'
+import { actionBarSchema, layoutContentSchema, type RawBlock, type Story } from '../content/schemas'
+import { loadStory, type ContentContext } from '../content/stories'
 
 /** SPEC §9: the poster channel has apps. */
 export const BRANDS_WITH_APPS: readonly Brand[] = ['poster']
 
-// An end date in the past is logged once per bar and isolate, not on every page view (capped, like translate.ts).
-const loggedPastCountdowns = new Set<string>()
+// An end date in the past is logged once per bar and isolate, not on every page view.
 function logPastCountdown(id: string, end: string): void {
-  if (loggedPastCountdowns.has(id)) return
-  if (loggedPastCountdowns.size >= 1000) loggedPastCountdowns.clear()
-  loggedPastCountdowns.add(id)
-  log.warn('countdown-date-in-past', { id, end })
+  log.once('warn', 'countdown-date-in-past', id, { id, end })
 }
 
 function countdownOf(id: string, raw: string | undefined, labels: LayoutLabels): ActionBarProps['countdown'] {

@@ -1,4 +1,4 @@
-// SPEC §4 dialog rules as a pure state machine (src/render/dialogs/dialog-state.ts), the same code the browser's
+// SPEC §4 dialog rules as a pure state machine (src/domain/dialog-state.ts), the same code the browser's
 // dialog store runs: at most one active dialog, same type ignored, block flag unless forced, close before open.
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,7 +10,7 @@ import {
   SPEC_DIALOG_KINDS,
   type DialogAction,
   type DialogState,
-} from '../../src/render/dialogs/dialog-state'
+} from '../../src/domain/dialog-state'
 
 const run = (actions: DialogAction[], from: DialogState = INITIAL_DIALOG_STATE) => actions.reduce((state, action) => dialogTransition(state, action).state, from)
 const open = (type: (typeof DIALOG_KINDS)[number], payload?: unknown, force?: boolean): DialogAction => ({ kind: 'open', type, payload, force })

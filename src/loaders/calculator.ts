@@ -16,15 +16,15 @@ import {
   type CalculatorMaterial,
   type CalculatorSelection,
 } from '../domain/commerce/calculator'
-import { isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import { BUTTON_COLORS, isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
 import type { Brand } from '../domain/countries'
 import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { log } from '../log'
-import { BUTTON_COLORS, ownFormatError, type CalculatorProps } from '../render/islands/calculator-view'
+import { ownFormatError, type CalculatorProps } from '../render/islands/calculator-view'
 import { shopClient } from '../shop/for-request'
 import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop/schemas'
-import { parseOnce } from './parse-once'
-import type { RawBlock } from './schemas'
+import { parseOnce } from '../content/parse-once'
+import type { RawBlock } from '../content/schemas'
 
 /** Storyblok sends an untouched text field as ''. */
 const text = z.optional(z.string())
@@ -165,7 +165,7 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   ]).catch((error: unknown) => {
     log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
     // The page without its calculator is a degraded page: not one to keep in the page cache.
-    c.set('pageCacheSlot', undefined)
+    c.set('pageSink', undefined)
     return null
   })
   if (!answers) return null

@@ -1,7 +1,7 @@
 // The content context of one request: configuration, the story cache and the request's waitUntil.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import type { ContentContext } from './stories'
+import type { ContentContext } from '../content/stories'
 
 export function contentContext(c: Context<AppEnv>): ContentContext {
   // The editor's `_storyblok_release`, or the BFF content call's `release` (SPEC §7); drafts and releases on preview hosts only.

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
 import { LOCALES, type Locale } from '../../src/domain/locales'
-import { formatNumber } from '../../src/i18n/number'
+import { formatNumber } from '../../src/domain/number-format'
 
 describe('formatNumber', () => {
   it.each<[Locale, number, string]>([

@@ -1,5 +1,5 @@
 // SPEC §9 number format: at most one decimal, no grouping, trailing zeros removed (2.5 -> "2,5" in de-DE, 3.0 -> "3").
-import type { Locale } from '../domain/locales'
+import type { Locale } from './locales'
 
 const formats = new Map<Locale, Intl.NumberFormat>()
 

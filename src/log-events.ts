@@ -1,0 +1,85 @@
+// Every event key the Worker logs, in one place: a typo is a type error, and operators find here what `wrangler tail`
+// can show them. SPEC §8's keys keep their SPEC spelling; the others follow the same kebab-case shape.
+
+/** SPEC §8's error-log keys and log events. */
+const SPEC_EVENTS = [
+  'log-in-error',
+  'sign-up-error',
+  'password-reset-error',
+  'cms-page-not-found',
+  'contact-form-person-not-found',
+  'richtext-render-error',
+  'asset-load-on-slug',
+  'error-add-voucher',
+  'error-add-accessory',
+  'error-no-materials-for-frame-type',
+  'error-no-default-option-for-material-type',
+  'empty-hybrid-layout',
+  'hybrid-ssr-error',
+  'newsletter-no-recaptcha-token',
+  'newsletter-recaptcha-error',
+  'countdown-date-in-past',
+  'feature-flag-initialise-failure',
+  'feature-flag-no-treatment',
+] as const
+
+/** Content: Storyblok, the story cache, its cache version, the page index, the demo space. */
+const CONTENT_EVENTS = [
+  'cms-unavailable',
+  'cms-published',
+  'missing-content-access-token',
+  'demo-cms-call',
+  'story-cache-entry-invalid',
+  'story-cache-read-failed',
+  'story-cache-refresh-failed',
+  'story-cache-served-stale',
+  'story-cache-write-failed',
+  'story-list-failed',
+  'cache-version-refresh-failed',
+  'cache-version-unavailable',
+  'page-index-unavailable',
+  'invalid-block',
+  'unknown-block',
+  'feature-flag-definition-invalid',
+] as const
+
+/** Pages: rendering, the page and shell caches, interface words. */
+const PAGE_EVENTS = [
+  'page-not-found',
+  'unhandled-error',
+  'shell-render-failed',
+  'page-cache-read-failed',
+  'page-cache-write-failed',
+  'translations-unavailable',
+  'translator-missing-key',
+  'translator-unknown-locale',
+  'browser-error',
+  'config-invalid',
+] as const
+
+/** Shop: calls to the shop API, the blocks and calculators fed by it, the built-in API's own work. */
+const SHOP_EVENTS = [
+  'shop-api-error',
+  'shop-block-data-unavailable',
+  'shop-block-unknown-product',
+  'calculator-unavailable',
+  'calculator-sku-unavailable',
+  'related-themes-unavailable',
+  'theme-unavailable',
+  'shop-cleanup',
+  'shop-cleanup-failed',
+] as const
+
+/** Customers, contact and the operator endpoints. */
+const ACCOUNT_EVENTS = [
+  'newsletter-error',
+  'customer-api-error',
+  'contact-request-stored',
+  'contact-request-failed',
+  'webhook-signature-invalid',
+  'webhook-replay-refused',
+] as const
+
+export const LOG_EVENTS = [...SPEC_EVENTS, ...CONTENT_EVENTS, ...PAGE_EVENTS, ...SHOP_EVENTS, ...ACCOUNT_EVENTS] as const
+
+export type LogEvent = (typeof LOG_EVENTS)[number]

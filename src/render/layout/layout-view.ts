@@ -1,0 +1,18 @@
+// What the layout of a page shows (header, navigation, action bar, footer), as the layout loader builds it from the
+// CMS layout story and the request (src/loaders/layout.ts) and the shell components render it.
+import type { LayoutContent } from '../../content/schemas'
+import type { ActionBarProps } from '../islands/action-bar-view'
+import type { ShellLabels } from '../labels'
+import type { LayoutLabels } from './layout-labels'
+import type { ShellHtml } from './shell-part'
+
+export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component'> {
+  actionBar: ActionBarProps | undefined
+  labels: ShellLabels
+  /** The shell's own interface words (header, menus, footer, banners, dialogs). */
+  text: LayoutLabels
+  /** SPEC §9: only a brand with apps shows the smart banner and the footer's app links. */
+  hasApps: boolean
+  /** The site's shared shell parts, rendered once (src/render/layout/shell-cache.tsx); `collect` while rendering them. */
+  shell?: ShellHtml | 'collect' | undefined
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { SingleFlight } from '../../src/domain/single-flight'
+
+describe('SingleFlight', () => {
+  it('shares one load between concurrent callers of a key, and not across keys', async () => {
+    const flight = new SingleFlight<string>()
+    const calls: string[] = []
+    const load = (key: string) => () => {
+      calls.push(key)
+      return Promise.resolve(key.toUpperCase())
+    }
+    const answers = await Promise.all([flight.run('a', load('a')), flight.run('a', load('a')), flight.run('b', load('b'))])
+    expect(answers).toEqual(['A', 'A', 'B'])
+    expect(calls).toEqual(['a', 'b'])
+  })
+
+  it('forgets a load once it settles, so a failure is retried by the next caller', async () => {
+    const flight = new SingleFlight<number>()
+    await expect(flight.run('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    expect(flight.has('k')).toBe(false)
+    await expect(flight.run('k', () => Promise.resolve(2))).resolves.toBe(2)
+    expect(flight.has('k')).toBe(false)
+  })
+})
