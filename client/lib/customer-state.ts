@@ -31,8 +31,13 @@ export function setCustomer(next: Customer | undefined): void {
   for (const listener of listeners) listener()
 }
 
+// A cart call's count is newer than a customer-data answer that was already on its way: that answer keeps it.
+let cartCount: { count: number; at: number } | undefined
+let loads = 0
+
 /** A cart call's new article count, shown at once (and kept in the customer's order when the customer is known). */
 export function setCartCount(count: number): void {
+  cartCount = { count, at: loads }
   if (current) setCustomer({ ...current, order: { ...current.order, cartArticlesAmount: count } })
   else showCartCount({ order: { cartArticlesAmount: count } } as Customer)
 }
@@ -49,12 +54,17 @@ export function useCustomer(): Customer | undefined {
 export const customerBase = (): string => basePath
 
 export async function loadCustomer(): Promise<void> {
+  const load = ++loads
   try {
     // SPEC §7: with credentials, a referrer and the current query.
     const response = await fetch(`${basePath}/web-api/customer-data${location.search}`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
     if (!response.ok) return
     const body = (await response.json()) as { payload?: Customer }
-    if (typeof body.payload?.isLoggedIn === 'boolean') setCustomer(body.payload)
+    const payload = body.payload
+    if (typeof payload?.isLoggedIn !== 'boolean') return
+    // Sent before the last cart call answered: that call's count is the newer one.
+    const newer = cartCount && cartCount.at >= load ? cartCount.count : undefined
+    setCustomer(newer === undefined ? payload : { ...payload, order: { ...payload.order, cartArticlesAmount: newer } })
   } catch {
     // SPEC §7: failures are ignored; the page stays anonymous.
   }
