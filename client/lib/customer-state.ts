@@ -31,16 +31,7 @@ export function setCustomer(next: Customer | undefined): void {
   for (const listener of listeners) listener()
 }
 
-// A cart call's count is newer than a customer-data answer that was already on its way: that answer keeps it.
-let cartCount: { count: number; at: number } | undefined
 let loads = 0
-
-/** A cart call's new article count, shown at once (and kept in the customer's order when the customer is known). */
-export function setCartCount(count: number): void {
-  cartCount = { count, at: loads }
-  if (current) setCustomer({ ...current, order: { ...current.order, cartArticlesAmount: count } })
-  else showCartCount({ order: { cartArticlesAmount: count } } as Customer)
-}
 
 export function subscribeCustomer(listener: () => void): () => void {
   listeners.add(listener)
@@ -60,11 +51,8 @@ export async function loadCustomer(): Promise<void> {
     const response = await fetch(`${basePath}/web-api/customer-data${location.search}`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
     if (!response.ok) return
     const body = (await response.json()) as { payload?: Customer }
-    const payload = body.payload
-    if (typeof payload?.isLoggedIn !== 'boolean') return
-    // Sent before the last cart call answered: that call's count is the newer one.
-    const newer = cartCount && cartCount.at >= load ? cartCount.count : undefined
-    setCustomer(newer === undefined ? payload : { ...payload, order: { ...payload.order, cartArticlesAmount: newer } })
+    // Only the latest call's answer counts: an older one may predate a change (a cart call, a log-in).
+    if (typeof body.payload?.isLoggedIn === 'boolean' && load === loads) setCustomer(body.payload)
   } catch {
     // SPEC §7: failures are ignored; the page stays anonymous.
   }
