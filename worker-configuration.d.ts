@@ -63,6 +63,7 @@ declare namespace Cloudflare {
 		SHOP_API_BASE?: string;
 		STORYBLOK_WEBHOOK_SECRET?: string;
 		OPS_TOKEN?: string;
+		OUTBOX_KEY?: string;
 		STORYBLOK_EDITOR_ORIGINS?: string;
 	}
 }

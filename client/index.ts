@@ -3,6 +3,7 @@
 import { createElement, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { islands } from './islands'
+import { placedByServer } from './lib/island-trust'
 import { reportErrors } from './lib/report-errors'
 
 // Renders the island unchanged and reports once its effects ran (a parent's effects run after its children's).
@@ -67,7 +68,10 @@ function onInteraction(element: HTMLElement, box: HTMLElement): void {
 // `data-hydrate` (src/render/island.tsx): "idle" waits for an idle main thread; "visible" until the island's container
 // nears the viewport (the marker itself is `display: contents`, so it has no box to observe); "interaction" see above;
 // "manual" until an `island:wake` event names it (the dialog store wakes the dialog host).
+// Only markers the server placed in this response (their nonce is the page's): a `data-island` that came in with
+// content is HTML, never a component with props of its author's choosing.
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  if (!placedByServer(element)) continue
   const when = element.dataset.hydrate
   const box = element.parentElement ?? document.body
   if (when === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void start(element))

@@ -26,4 +26,6 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   'product-dialogs': () => import('./islands/product-dialogs'),
   'card-options': () => import('./islands/card-options'),
   'cart-add': () => import('./islands/cart-add'),
+  'frame-selection': () => import('./islands/frame-selection'),
+  'photo-calculator': () => import('./islands/photo-calculator'),
 }

@@ -5,8 +5,10 @@
 //   node scripts/demo-space.mjs [--persist-to DIR]
 // Seeding is a publish: the space gets a new cache version (a Unix timestamp, as Storyblok's cv is) and the local story
 // cache forgets the version it knew, so no page is built from the previous content.
+// `--add-stories FILE` (browser tests) adds the stories of a JSON file `{ cards?: [...], poster?: [...] }` to the seeded
+// spaces: content no shopper should see in the demo, such as the XSS payloads of test/e2e/hostile-content.test.ts.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -22,9 +24,14 @@ async function importTs(entry) {
 
 /** Each brand's space as the Worker reads it (src/content/demo/space.ts `demoSpaceSchema`): `{ cv, stories }`. */
 export async function buildDemoSpaces(cv) {
+  // Stored the way Storyblok stores it: the seeds are written for people, the space holds what the CDN API delivers.
+  const { componentDefinitions, toStoryblokShape } = await importTs('scripts/cms/component-definitions.ts')
+  const { components } = componentDefinitions()
+  const shape = (content) => (content === undefined ? undefined : toStoryblokShape(content, components))
   const spaces = {}
   for (const brand of BRANDS) {
-    const { stories } = await importTs(`demo/seed/${brand}.ts`)
+    const seeds = (await importTs(`demo/seed/${brand}.ts`)).stories
+    const stories = seeds.map((story) => ({ ...story, ...(story.content ? { content: shape(story.content) } : {}), ...(story.draft ? { draft: shape(story.draft) } : {}) }))
     spaces[brand] = cv === undefined ? { stories } : { cv, stories }
   }
   return spaces
@@ -40,8 +47,12 @@ export async function demoSpaceEntries(spaces) {
   }
 }
 
-async function seedLocal(persistTo) {
+async function seedLocal(persistTo, addStoriesFile) {
   const spaces = await buildDemoSpaces(Math.floor(Date.now() / 1000))
+  if (addStoriesFile) {
+    const added = JSON.parse(readFileSync(addStoriesFile, 'utf8'))
+    for (const brand of BRANDS) spaces[brand].stories.push(...(added[brand] ?? []))
+  }
   const { entries, staleCacheKeys } = await demoSpaceEntries(spaces)
   const dir = join(ROOT, '.wrangler', 'demo-space')
   mkdirSync(dir, { recursive: true })
@@ -60,6 +71,9 @@ async function seedLocal(persistTo) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const at = process.argv.indexOf('--persist-to')
-  await seedLocal(at > 0 ? process.argv[at + 1] : undefined)
+  const option = (name) => {
+    const at = process.argv.indexOf(name)
+    return at > 0 ? process.argv[at + 1] : undefined
+  }
+  await seedLocal(option('--persist-to'), option('--add-stories'))
 }

@@ -1,6 +1,6 @@
 // The whole request path at a glance: request context and security headers for all, then three tiers (operator,
 // site, pages), one notFound and one error path.
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env'
 import { ConfigError } from './config'
@@ -14,12 +14,9 @@ import { pageCache } from './middleware/page-cache'
 import { requestContext } from './middleware/request-context'
 import { requestVariant } from './middleware/request-variant'
 import { previewAccess } from './middleware/preview-access'
-import { loadMessages } from './i18n/translate'
 import { messages } from './middleware/messages'
 import { siteMiddleware } from './middleware/site'
 import { trailingSlash } from './middleware/trailing-slash'
-import { UnavailablePage } from './render/pages/unavailable-page'
-import { renderPage } from './render/render-page'
 import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
 import { listingRoutes } from './routes/listing'
@@ -32,6 +29,8 @@ import { imageRoutes } from './routes/image'
 import { robotsRoutes } from './routes/robots'
 import { sitemapRoutes } from './routes/sitemap'
 import { iconRoutes } from './routes/icons'
+import { devErrorRoutes } from './routes/dev-error'
+import { renderApplicationError, renderUnavailable } from './respond/error-page'
 import { renderNotFound } from './respond/pages'
 import { cartApi } from './api/cart/routes'
 import { customerApi } from './api/customers/routes'
@@ -77,6 +76,7 @@ const pageTier = new Hono<AppEnv>()
   .use(featureFlags)
   .use(pageCache)
   .route('/', iconRoutes)
+  .route('/', devErrorRoutes)
   .route('/', catalogueRoutes)
   .route('/', wishlistRoutes)
   .route('/', listingRoutes)
@@ -91,30 +91,20 @@ export const app = new Hono<AppEnv>({ getPath: (request) => routePath(request.ur
 
 app.notFound((c) => (c.var.site ? renderNotFound(c) : c.text('Not found', 404)))
 
-async function unavailable(c: Context<AppEnv>, error: unknown): Promise<Response> {
-  c.header('retry-after', '30')
-  if (!c.var.site) return c.text('Service unavailable', 503)
-  // Details only where a developer is looking: never on preview or production hosts.
-  await loadMessages(c.var.site.language, c.env.ASSETS)
-  const details = c.var.config?.environment === 'development' && error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : undefined
-  return renderPage(c, <UnavailablePage site={c.var.site} details={details} />, 503)
-}
-
 app.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse()
   if (error instanceof MissingTokenError) {
     // SPEC §8: a missing content access token is logged.
     log.error('missing-content-access-token', { message: error.message })
-    return unavailable(c, error)
+    return renderUnavailable(c, error)
   }
   if (error instanceof CmsError) {
     log.error('cms-unavailable', { path: c.req.path, status: error.status, message: error.message })
-    return unavailable(c, error)
+    return renderUnavailable(c, error)
   }
   if (error instanceof ConfigError) {
     log.error('config-invalid', { message: error.message })
     return c.text('Service unavailable: configuration error (see logs)', 503)
   }
-  log.error('unhandled-error', { path: c.req.path, error })
-  return unavailable(c, error)
+  return renderApplicationError(c, error)
 })

@@ -60,6 +60,8 @@ const envSchema = z.object({
   TURNSTILE_SECRET: optionalSecret,
   // Operators' bearer token for `/_health`'s details; without it the details are shown to nobody.
   OPS_TOKEN: z.optional(z.string().check(z.minLength(16, 'at least 16 characters'))),
+  // Seals the one link of every outbox mail (src/api/customers/outbox-seal.ts); without it no link is stored.
+  OUTBOX_KEY: z.optional(z.string().check(z.minLength(32, 'at least 32 characters'))),
 })
 
 export interface CmsTokens {
@@ -93,6 +95,8 @@ export interface Config {
   turnstile: { siteKey: string | undefined; secret: string | undefined }
   /** `Authorization: Bearer …` that unlocks `/_health`'s details (build, environment, per-brand CMS state). */
   opsToken: string | undefined
+  /** Secret the outbox's links are sealed with; undefined stores mails without their link. */
+  outboxKey: string | undefined
   cms: {
     region: string
     timeoutMs: number
@@ -147,6 +151,7 @@ export function getConfig(env: object): Config {
     shopApiBase: vars.SHOP_API_BASE || undefined,
     turnstile: { siteKey: vars.TURNSTILE_SITE_KEY, secret: vars.TURNSTILE_SECRET },
     opsToken: vars.OPS_TOKEN,
+    outboxKey: vars.OUTBOX_KEY,
     cms: {
       region: vars.STORYBLOK_REGION,
       timeoutMs: vars.CMS_TIMEOUT_MS,

@@ -55,6 +55,11 @@ const PAGE_EVENTS = [
   'translator-unknown-locale',
   'browser-error',
   'config-invalid',
+  'error-page-render-failed',
+  // SPEC §8's refusals, logged where they occur (src/render/content-errors.ts, src/respond/return-path.ts).
+  'disallowed-protocol',
+  'external-navigation-refused',
+  'unknown-image-provider',
 ] as const
 
 /** Shop: calls to the shop API, the blocks and calculators fed by it, the built-in API's own work. */
@@ -64,6 +69,8 @@ const SHOP_EVENTS = [
   'shop-block-unknown-product',
   'calculator-unavailable',
   'calculator-sku-unavailable',
+  'calculator-more-formats-unavailable',
+  'calculator-format-limits-unavailable',
   'related-themes-unavailable',
   'theme-unavailable',
   'shop-cleanup',
@@ -78,6 +85,7 @@ const ACCOUNT_EVENTS = [
   'contact-request-failed',
   'webhook-signature-invalid',
   'webhook-replay-refused',
+  'outbox-key-missing',
 ] as const
 
 export const LOG_EVENTS = [...SPEC_EVENTS, ...CONTENT_EVENTS, ...PAGE_EVENTS, ...SHOP_EVENTS, ...ACCOUNT_EVENTS] as const

@@ -32,6 +32,7 @@ function write(level: Level, event: LogEvent, fields: LogFields): void {
     ...rest,
     ...(error === undefined ? {} : { error: error instanceof Error ? errorFields(error) : String(error) }),
   })
+  if (level === 'error' && typeof error === 'object' && error !== null) logged.add(error)
   if (level === 'error') console.error(line)
   else if (level === 'warn') console.warn(line)
   else console.log(line)
@@ -41,6 +42,14 @@ function write(level: Level, event: LogEvent, fields: LogFields): void {
 // reset (an event may then be logged again, which is harmless).
 const ONCE_CAP = 1000
 const loggedOnce = new Set<string>()
+
+/** Errors already written to the log: the error page does not log a failure the renderer reported (SPEC §8: once). */
+const logged = new WeakSet<object>()
+
+/** Whether this error object was already logged at error level. */
+export function wasLogged(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && logged.has(error)
+}
 
 export const log = {
   info: (event: LogEvent, fields: LogFields = {}) => write('info', event, fields),

@@ -1,5 +1,7 @@
-// Calculator island (SPEC §4): material, format and own format change in place, and the designer link follows them;
-// the rules live in the shared domain module, so the browser prices and links exactly as the server did.
+// Calculator island (SPEC §4): material, format and the two dialogs change the choice in place, and the designer link
+// follows them; the rules live in the shared domain module, so the browser prices and links exactly as the server did.
+// It hydrates on the first interaction (the server's markup is a working GET form until then), and the dialogs' code
+// and data load only when one opens.
 import { useEffect, useState } from 'react'
 import {
   findMaterial,
@@ -9,54 +11,63 @@ import {
   ownFormatSelection,
   type CalculatorSelection,
 } from '../../src/domain/commerce/calculator'
-import { CalculatorView, ownFormatError, type CalculatorProps } from '../../src/render/islands/calculator-view'
+import { CalculatorView, type CalculatorDialogKind, type CalculatorProps } from '../../src/render/islands/calculator-view'
+import type { CalculatorDialogPayload } from './calculator-dialogs'
+
+const KINDS = { 'more-formats': 'calculator-more-formats', 'own-format': 'calculator-own-format' } as const
 
 export default function Calculator(props: CalculatorProps) {
   const [selected, setSelected] = useState<CalculatorSelection>(props.selected)
-  const [ownError, setOwnError] = useState(props.ownError)
-  const [moreOpen, setMoreOpen] = useState(Boolean(props.ownError))
   const [live, setLive] = useState(false)
   useEffect(() => setLive(true), [])
 
   const material = findMaterial(props.choices, selected.material)
 
+  const open = (kind: CalculatorDialogKind) => {
+    if (!material) return
+    const payload: CalculatorDialogPayload = {
+      id: props.id,
+      site: { channel: props.brand, locale: props.locale },
+      locale: props.locale,
+      currency: props.currency,
+      labels: props.dialogs,
+      material,
+      selected: selected.format,
+      // SPEC §4: a format outside the list is kept as the extra own-format entry with its price.
+      pick: (format) =>
+        setSelected((current) =>
+          material.formats.some((f) => f.value === format.value)
+            ? (formatSelection(material, format.value) ?? current)
+            : { material: material.value, format: format.value, own: format },
+        ),
+      own: (width, height, limits) =>
+        setSelected((current) => {
+          const result = ownFormatSelection({ ...material, limits }, width, height, props.locale, current.swapped)
+          return result.ok ? result.selection : current
+        }),
+    }
+    Promise.all([import('../lib/dialogs'), import('./calculator-dialogs')])
+      .then(([dialogs]) => dialogs.openDialog(KINDS[kind], payload))
+      .catch((error: unknown) => console.error('calculator dialog failed', error))
+  }
+
   return (
     <CalculatorView
       {...props}
       selected={selected}
-      ownError={ownError}
-      moreOpen={moreOpen}
       live={live}
       on={{
         material: (value) => {
           const next = findMaterial(props.choices, value)
-          if (!next) return
-          setSelected(materialSelection(next))
-          setOwnError(undefined)
+          if (next) setSelected(materialSelection(next))
         },
         // Choosing a listed format clears the own-format entry (SPEC §4).
         format: (value) => {
           if (!material || value === selected.own?.value) return
           setSelected(formatSelection(material, value, selected.swapped) ?? selected)
-          setOwnError(undefined)
         },
-        submit: (event) => {
-          event.preventDefault()
-          if (!material) return
-          const form = new FormData(event.currentTarget as HTMLFormElement)
-          const [width, height] = [String(form.get('ownWidth') ?? ''), String(form.get('ownHeight') ?? '')]
-          // Only the own-format fields submit anything here; the rest of the form already took effect.
-          if (!width.trim() && !height.trim()) return
-          const result = ownFormatSelection(material, width, height, props.locale, selected.swapped)
-          if (!result.ok) {
-            setOwnError(ownFormatError(props, material, result.error))
-            return
-          }
-          setSelected(result.selection)
-          setOwnError(undefined)
-          setMoreOpen(false)
-        },
-        toggleMore: setMoreOpen,
+        submit: (event) => event.preventDefault(),
+        open,
         // SPEC §4: the format converted to the other orientation (the toggle exists only when tag and flag are on).
         orientation: (value) => {
           if (!material || !props.orientation) return

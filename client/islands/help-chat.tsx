@@ -1,6 +1,7 @@
 // Help-chat island: loads the chat provider's script on the first click only (SPEC §4 state machine in the view).
 import { useState } from 'react'
 import { CHAT_IDLE, chatTransition, HelpChatView, type ChatEvent, type HelpChatProps } from '../../src/render/islands/help-chat-view'
+import { trustedScriptUrl } from '../lib/island-trust'
 
 /** What the chat script provides (public/assets/chat-widget.js stands in for the provider here). */
 interface ChatWidget {
@@ -25,8 +26,11 @@ export default function HelpChat(props: HelpChatProps) {
     }
     if (state.loading) return
     send('click')
+    // Only our own assets or a configured origin (client/lib/island-trust.ts); anything else fails like a dead script.
+    const src = trustedScriptUrl(props.scriptUrl)
+    if (!src) return send('fail')
     const script = document.createElement('script')
-    script.src = props.scriptUrl
+    script.src = src
     script.async = true
     script.onload = () => {
       const loaded = window.storefrontChat

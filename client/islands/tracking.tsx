@@ -6,6 +6,7 @@ import type { Consent } from '../../src/domain/consent'
 import { CONSENT_COOKIE } from '../../src/domain/cookies'
 import { MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
 import { TrackingView, type TrackingProps } from '../../src/render/islands/tracking-view'
+import { trustedScriptUrl } from '../lib/island-trust'
 
 declare global {
   interface Window {
@@ -15,13 +16,15 @@ declare global {
 
 let loaded = false
 function loadTags(props: TrackingProps): void {
-  if (loaded || !props.scriptUrl) return
+  // The URL comes from configuration; the browser checks it against the origins the server's own script named too.
+  const src = trustedScriptUrl(props.scriptUrl)
+  if (loaded || !src) return
   loaded = true
   window.dataLayer = window.dataLayer ?? []
   window.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' }, props.dataLayer)
   const script = document.createElement('script')
   script.async = true
-  script.src = props.scriptUrl
+  script.src = src
   document.head.append(script)
 }
 
@@ -35,8 +38,9 @@ export default function Tracking(props: TrackingProps) {
 
   useEffect(() => {
     const reopen = () => setOpen(true)
-    addEventListener('cookie-settings', reopen)
-    return () => removeEventListener('cookie-settings', reopen)
+    const listening = new AbortController()
+    addEventListener('cookie-settings', reopen, { signal: listening.signal })
+    return () => listening.abort()
   }, [])
 
   const choose = (choice: Consent, event: { preventDefault(): void }) => {

@@ -1,5 +1,6 @@
 // Turns one brand's constants and per-language copy into Storyblok-shaped demo stories; shared by the cards and poster seeds.
 import { extraNavigation, layoutExtras, productFlyout } from './layout-seed'
+import { photoStories } from './photo-pages'
 import { shopNavigation, shopStories } from './shop-pages'
 import type { DemoStorySeed } from './types'
 
@@ -178,7 +179,7 @@ function layout(b: Brand, f: string, c: LayoutCopy, bar: string): Node {
     shopLinks: b.products.map(([slug], i) => ({
       _uid: `${id}-shop-${i + 1}`, component: 'ShopEntry', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), color: b.shopColors[i] ?? color,
     })),
-    mainNavigation: nav,
+    mainNavigationItems: nav,
     serviceHotline: c.hot,
     serviceText: c.svc,
     ...layoutExtras({
@@ -261,5 +262,6 @@ export function brandStories(b: Brand, copy: Copy[], regional: Regional[], news:
     },
     ...copy.flatMap((c) => catalogue(b, c)),
     ...shopStories(b.key === 'poster' ? 'poster' : 'cards', b.name, copy.map((c) => c.f)),
+    ...photoStories(b.key === 'poster' ? 'poster' : 'cards', b.name, copy.map((c) => c.f)),
   ]
 }

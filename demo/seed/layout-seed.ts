@@ -156,12 +156,12 @@ export function layoutExtras(s: FooterSeed): Node {
       account: { text: '', link: urlLink('/kundenkonto/') },
       cart: { text: '', link: urlLink('/kundenkonto/warenkorb/') },
     },
-    burgerExtraMenu: [
+    extraMenu: [
       { _uid: `${id}-extra-1`, text: w.orderStatus, link: urlLink('/kundenkonto/bestellungen/') },
       // SPEC §9: the cards brand has a wishlist.
       ...(s.brand === 'cards' ? [{ _uid: `${id}-extra-2`, text: w.wishlist, link: urlLink('/merkzettel/') }] : []),
     ],
-    burgerFooter: s.legal.map(([text, link], i) => ({ _uid: `${id}-burger-foot-${i + 1}`, text, link })),
+    footer: s.legal.map(([text, link], i) => ({ _uid: `${id}-burger-foot-${i + 1}`, text, link })),
     ...(s.brand === 'poster'
       ? { smartBanner: { title: `${s.name} App`, text: w.bannerText, cta: w.bannerCta, appUrl: `https://app.${s.site.replace(/^https:\/\/www\./, '')}/open` } }
       : {}),

@@ -1,4 +1,5 @@
-// `npm run audit`: Lighthouse (SEO, accessibility, best practices, performance) on the demo home of both brands, against
+// `npm run audit`: Lighthouse (SEO, accessibility, best practices, performance) on the demo home of both brands and on a
+// calculator page (the poster brand's `/poster`: the calculator teaser, its island and its dialogs' links), against
 // a fresh `wrangler dev` (own local D1/KV, migrations applied). Not part of `npm test`: it takes a minute and its
 // performance score depends on the machine. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Options: --url http://…  audit a running server instead (repeatable); --json  print the scores as JSON;
@@ -81,7 +82,9 @@ async function audit(chrome, url) {
 }
 
 const server = given.length ? undefined : await startWrangler()
-const urls = given.length ? given : [`http://cards.de.localhost:${server.port}/`, `http://poster.de.localhost:${server.port}/`]
+const urls = given.length
+  ? given
+  : [`http://cards.de.localhost:${server.port}/`, `http://poster.de.localhost:${server.port}/`, `http://poster.de.localhost:${server.port}/poster`]
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
 let exitCode = 0
 try {

@@ -5,6 +5,7 @@ export const REQUIRED_SECRETS = {
     STORYBLOK_TOKEN_POSTER: 'Storyblok public token of the poster space (published content)',
     STORYBLOK_WEBHOOK_SECRET: 'secret of the Storyblok publish webhook (Settings > Webhooks)',
     OPS_TOKEN: 'operators\' bearer token for the details of /_health (at least 16 random characters)',
+    OUTBOX_KEY: 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)',
   },
   preview: {
     STORYBLOK_TOKEN_CARDS: 'Storyblok public token of the cards space',
@@ -12,6 +13,8 @@ export const REQUIRED_SECRETS = {
     STORYBLOK_PREVIEW_TOKEN_CARDS: 'Storyblok preview token of the cards space (drafts; preview Worker only)',
     STORYBLOK_PREVIEW_TOKEN_POSTER: 'Storyblok preview token of the poster space (drafts; preview Worker only)',
     OPS_TOKEN: 'operators\' bearer token for the details of /_health (at least 16 random characters)',
+    OUTBOX_KEY: 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)',
+    OUTBOX_KEY: 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)',
   },
 }
 

@@ -1,8 +1,8 @@
 // The query of each built-in shop call, parsed from strings with zod; every message names the parameter and what it takes.
 import * as z from 'zod/mini'
-import { FORMAT_RATIOS, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
-import { FRAME_TYPE_PATTERN, PAGE_SIZES, THEME_COLORS, THEME_LABELS, THEME_PUNCHINGS, THEME_SORTS, THEME_STYLES, type PageSize } from '../shop/schemas'
 import { isCardQuantity } from '../domain/commerce/card-quantity'
+import { FORMAT_RATIOS, MAT_TYPES, MATERIALS, PHOTOBOX_TYPES, PRODUCT_TYPES, type MatSize } from '../domain/commerce/catalogue-enums'
+import { FRAME_TYPE_PATTERN, GLASS_TYPES, PAGE_SIZES, THEME_COLORS, THEME_LABELS, THEME_PUNCHINGS, THEME_SORTS, THEME_STYLES, type PageSize } from '../shop/schemas'
 import { parseSku } from './sku'
 
 const received = (input: unknown) => (typeof input === 'string' ? ` (got "${input.slice(0, 40)}")` : '')
@@ -106,3 +106,24 @@ export const cardAccessoryPriceQuery = z.object({
   inlay: accessorySku,
   ribbon: accessorySku,
 })
+export const materialQuery = z.object({ materialType: oneOf(MATERIALS) })
+
+const frameTypeParam = requiredText.check(
+  z.maxLength(64, 'is too long'),
+  z.regex(FRAME_TYPE_PATTERN, 'must be a frame type such as holzrahmen-schwarz'),
+)
+
+export const framePricesFormatsQuery = z.object({ frameType: frameTypeParam, materialType: oneOf(MATERIALS) })
+
+export const framePriceArticleQuery = z.object({
+  frameType: frameTypeParam,
+  materialType: oneOf(MATERIALS),
+  formatType: requiredText.check(z.regex(/^[1-9]\d{0,5}x[1-9]\d{0,5}$/, 'must be a format WIDTHxHEIGHT in tenths of millimetres, e.g. 5000x7000')),
+  matType: oneOf(MAT_TYPES),
+  matSize: z.pipe(z.enum(['0', '30'], { error: 'must be 0 or 30' }), z.transform((size): MatSize => (size === '30' ? 30 : 0))),
+  glassType: z.optional(oneOf(GLASS_TYPES)),
+})
+
+export const photoboxDataQuery = z.object({ photoboxType: z.optional(oneOf(PHOTOBOX_TYPES)) })
+
+export const photoboxPricesQuery = z.object({ photoboxType: oneOf(PHOTOBOX_TYPES) })

@@ -6,10 +6,36 @@ import { log } from '../log'
 import type { FormatGroupPrices, FormatPrices } from '../shop/schemas'
 import { loadCardAccessories, priceCardOrder } from './card-accessories'
 import { loadCalculator, loadFormats, loadSku, offeredMaterials, priceFrom } from './catalogue'
+import {
+  loadFormatGroupImages,
+  loadFormatLimits,
+  loadFramePriceArticle,
+  loadFramePricesFormats,
+  loadFramePricesFrom,
+  loadFrameSelection,
+} from './frame-selection'
 import { loadFrame, loadFrameVariants } from './frames'
 import { answer, ApiError, errorAnswer, parseQuery, shopRequest } from './http'
+import { loadPhotoboxData, loadPhotoboxPrices } from './photoboxes'
 import { loadProducts, PRODUCT_CALLS } from './products'
-import { calculatorQuery, cardAccessoriesQuery, cardAccessoryPriceQuery, formatGroupQuery, formatsQuery, frameQuery, frameVariantsQuery, productsQuery, skuQuery, themeIdParam, themesQuery } from './queries'
+import {
+  calculatorQuery,
+  cardAccessoriesQuery,
+  cardAccessoryPriceQuery,
+  formatGroupQuery,
+  formatsQuery,
+  frameQuery,
+  framePriceArticleQuery,
+  framePricesFormatsQuery,
+  frameVariantsQuery,
+  materialQuery,
+  photoboxDataQuery,
+  photoboxPricesQuery,
+  productsQuery,
+  skuQuery,
+  themeIdParam,
+  themesQuery,
+} from './queries'
 import { loadTheme, loadThemes } from './themes'
 
 export const shopApi = new Hono<AppEnv>()
@@ -116,6 +142,55 @@ shopApi.get('/web-api/variants-for-frame-types', async (c) => {
   const variants = await loadFrameVariants(c.env.DB, shop, materialType)
   if (!variants) throw new ApiError(404, `The ${shop.brand} brand sells no ${materialType}`)
   return answer(c, variants)
+})
+
+// The calculator's more-formats dialog (SPEC §2/§4): every format of a material, grouped by stored ratio with pictures.
+shopApi.get('/price-api/prices/format-group-prices-images', async (c) => {
+  const shop = shopRequest(c)
+  const { materialType } = parseQuery(c, materialQuery)
+  const groups = await loadFormatGroupImages(c.env.DB, shop, materialType)
+  if (!groups) throw new ApiError(404, `The ${shop.brand} brand sells no ${materialType}`)
+  return answer(c, groups)
+})
+
+// The own-format dialog's limits (tenths of millimetres, either orientation).
+shopApi.get('/web-api/product-selection-photo-frame/format-limits', async (c) => {
+  const shop = shopRequest(c)
+  const { materialType } = parseQuery(c, materialQuery)
+  const limits = await loadFormatLimits(c.env.DB, shop, materialType)
+  if (!limits) throw new ApiError(404, `The ${shop.brand} brand sells no ${materialType} in own formats`)
+  return answer(c, limits)
+})
+
+// The photo-frame selection (SPEC §3): families, frame types, mats, glasses, framed materials and their option groups.
+shopApi.get('/web-api/product-selection-photo-frame/data', async (c) => answer(c, await loadFrameSelection(c.env.DB, shopRequest(c))))
+
+shopApi.get('/web-api/product-selection-photo-frame/prices-from', async (c) => answer(c, await loadFramePricesFrom(c.env.DB, shopRequest(c))))
+
+shopApi.get('/web-api/product-selection-photo-frame/prices-formats', async (c) => {
+  const shop = shopRequest(c)
+  const { frameType, materialType } = parseQuery(c, framePricesFormatsQuery)
+  return answer(c, await loadFramePricesFormats(c.env.DB, shop, frameType, materialType))
+})
+
+shopApi.get('/web-api/product-selection-photo-frame/price-article', async (c) => {
+  const shop = shopRequest(c)
+  return answer(c, await loadFramePriceArticle(c.env.DB, shop, parseQuery(c, framePriceArticleQuery)))
+})
+
+// Photo prints and photo boxes (SPEC §3): kinds, formats with their nominal inch names, papers; prices per kind.
+shopApi.get('/web-api/photobox-data', async (c) => {
+  shopRequest(c)
+  const { photoboxType } = parseQuery(c, photoboxDataQuery)
+  return answer(c, await loadPhotoboxData(c.env.DB, photoboxType))
+})
+
+shopApi.get('/price-api/photoboxes', async (c) => {
+  const shop = shopRequest(c)
+  const { photoboxType } = parseQuery(c, photoboxPricesQuery)
+  const prices = await loadPhotoboxPrices(c.env.DB, shop, photoboxType)
+  if (prices.prices.length === 0) throw new ApiError(404, `There are no ${photoboxType} prices in ${shop.currency}`)
+  return answer(c, prices)
 })
 
 // Used when the API is called in-process (builtInFetcher); mounted in the app, the app's notFound applies.

@@ -127,3 +127,15 @@ export async function cachedStory(ctx: CacheContext, policy: CachePolicy, reques
     throw error
   }
 }
+
+/**
+ * What the cache holds under the first of `keys` that has an entry, however old, without ever asking the CMS; undefined
+ * when none has one. For pages shown because the CMS is failing (the 503 wears the cached layout).
+ */
+export async function peekStory(ctx: CacheContext, keys: readonly string[]): Promise<Story | null | undefined> {
+  for (const key of keys) {
+    const entry = memory.get(key) ?? (await readEntry(ctx.kv, key))
+    if (entry) return entry.story
+  }
+  return undefined
+}

@@ -2,6 +2,7 @@
 import type { Config } from '../config'
 import type { Brand } from '../domain/countries'
 import { spaceResponseSchema, storyResponseSchema, type Story } from './schemas'
+import { linkTargets, readDeliveredContent, RESOLVE_PARAMS } from './story-links'
 import { storyblokClient, type ContentVersion } from './storyblok'
 
 /** The CMS did not answer usefully: a timeout, a 5xx, a malformed answer. Never cached. */
@@ -51,6 +52,7 @@ export async function fetchStoryAnswer(config: Config, query: StoryQuery): Promi
   try {
     const response = await client.get(`cdn/stories/${query.fullSlug}`, {
       version: query.version,
+      ...RESOLVE_PARAMS,
       ...(query.cv !== undefined && query.version === 'published' ? { cv: query.cv } : {}),
       ...(query.release !== undefined && query.version === 'draft' ? { from_release: query.release } : {}),
     })
@@ -61,7 +63,8 @@ export async function fetchStoryAnswer(config: Config, query: StoryQuery): Promi
   }
   const parsed = storyResponseSchema.safeParse(data)
   if (!parsed.success) throw new CmsError(`story ${query.fullSlug}: unexpected answer`, 200)
-  return { story: parsed.data.story, cv: answerCv(data) }
+  const story = parsed.data.story
+  return { story: { ...story, content: readDeliveredContent(story.content, linkTargets(data)) }, cv: answerCv(data) }
 }
 
 /** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */

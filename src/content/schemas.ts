@@ -36,7 +36,15 @@ export const actionBarSchema = z.object({
 })
 export type ActionBarContent = z.infer<typeof actionBarSchema>
 
-// SPEC §3 page content fields.
+/** SPEC §3 page footerOverride: the footer parts a page may replace. */
+export const footerOverrideSchema = z.object({
+  seoHeadline: z._default(z.string(), ''),
+  /** Plain text; a blank line starts a paragraph. Empty keeps the layout's. */
+  seoText: z._default(z.string(), ''),
+})
+export type FooterOverride = z.infer<typeof footerOverrideSchema>
+
+// SPEC §3 page content, field for field.
 export const pageContentSchema = z.object({
   component: z.literal('page'),
   title: z._default(z.string(), ''),
@@ -61,6 +69,12 @@ export const pageContentSchema = z.object({
   productSnippet: z.catch(z.optional(z.lazy(() => productSnippetSchema)), undefined),
   /** The editor's own breadcrumb trail (src/content/breadcrumb.ts reads it). */
   breadcrumb: z.catch(z._default(z.array(z.looseObject({ text: z.string(), link: linkSchema })), []), []),
+  /** A journal or magazine entry's publication date, which the Feed shows and sorts by (YYYY-MM-DD, time optional). */
+  date: z.optional(z.string()),
+  /** SPEC §2 teaser area: the calculator's sku (preselects its format); a calculator block's own sku wins. */
+  sku: z.catch(z._default(z.string(), ''), ''),
+  /** SPEC §3: this page's own footer SEO text instead of the layout's (landing pages with their own copy). */
+  footerOverride: z.catch(z.optional(footerOverrideSchema), undefined),
 })
 export type PageContent = z.infer<typeof pageContentSchema>
 
@@ -224,12 +238,21 @@ export const reviewBlockSchema = z.looseObject({
 })
 export type ReviewBlock = z.infer<typeof reviewBlockSchema>
 
-export const layoutContentSchema = z.object({
+/** SPEC §3 shop entry: text, link, color, icon. */
+export const shopEntrySchema = z.looseObject({ text: z.string(), link: linkSchema, color: z.optional(colorSchema), icon: z.optional(z.string()) })
+
+/**
+ * The layout story under SPEC §3's field names (burger navigation: mainNavigationItems, extraMenu, serviceHotline,
+ * serviceText, footer; header data: magazine, service, account, cart, serviceHotline). The component definitions
+ * (`npm run cms:components`) are generated from this schema, so a space built from them has exactly these fields.
+ */
+export const layoutFieldsSchema = z.object({
   component: z.literal('layout'),
   actionBar: z._default(z.array(blockSchema), []),
   logo: z.optional(assetSchema),
-  shopLinks: lenientList(z.looseObject({ text: z.string(), link: linkSchema, color: z.optional(colorSchema), icon: z.optional(z.string()) })),
-  mainNavigation: lenientList(navigationItemSchema),
+  shopLinks: lenientList(shopEntrySchema),
+  /** SPEC §3 burger navigation: the navigation items (also the main navigation on web). */
+  mainNavigationItems: lenientList(navigationItemSchema),
   /** SPEC §3 header data: the info items. */
   header: z.catch(
     z._default(
@@ -238,6 +261,7 @@ export const layoutContentSchema = z.object({
         service: z.optional(textLinkSchema),
         account: z.optional(textLinkSchema),
         cart: z.optional(textLinkSchema),
+        serviceHotline: z.optional(z.string()),
       }),
       {},
     ),
@@ -246,8 +270,8 @@ export const layoutContentSchema = z.object({
   serviceHotline: text,
   serviceText: text,
   /** SPEC §3 burger navigation besides the main items. */
-  burgerExtraMenu: lenientList(textLinkSchema),
-  burgerFooter: lenientList(textLinkSchema),
+  extraMenu: lenientList(textLinkSchema),
+  footer: lenientList(textLinkSchema),
   smartBanner: optionalPart(smartBannerSchema),
   footerLinkBox: lenientList(footerListSchema),
   newsletter: optionalPart(newsletterSchema),
@@ -264,7 +288,23 @@ export const layoutContentSchema = z.object({
   /** SPEC §2 seasonal snow overlay, switched on by the editor. */
   snow: flag,
 })
-export type LayoutContent = z.infer<typeof layoutContentSchema>
+
+/**
+ * The one place SPEC's layout field names become the names the render code uses: `mainNavigationItems` is the main
+ * navigation (web) as much as the burger's, and the burger's `extraMenu` / `footer` would be ambiguous next to the
+ * page footer. The header's own hotline stands in when the burger's is empty.
+ */
+export const layoutContentSchema = z.pipe(
+  layoutFieldsSchema,
+  z.transform(({ mainNavigationItems, extraMenu, footer, ...rest }) => ({
+    ...rest,
+    serviceHotline: rest.serviceHotline || rest.header.serviceHotline || '',
+    mainNavigation: mainNavigationItems,
+    burgerExtraMenu: extraMenu,
+    burgerFooter: footer,
+  })),
+)
+export type LayoutContent = z.output<typeof layoutContentSchema>
 
 /** The part of a Storyblok story the shop keeps (and caches). */
 export const storySchema = z.object({

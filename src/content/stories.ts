@@ -3,7 +3,7 @@
 import type { Config } from '../config'
 import { contentFolder, localeChain } from '../domain/locales'
 import type { Site } from '../domain/site'
-import { cachedStory, storeStory, type CacheContext } from './cache'
+import { cachedStory, peekStory, storeStory, type CacheContext } from './cache'
 import { storyKey } from './cache-keys'
 import { cacheVersionSoon, currentCacheVersion, learnCacheVersion } from './cache-version'
 import { fetchCacheVersion, fetchStory, fetchStoryAnswer } from './cms'
@@ -63,4 +63,21 @@ export async function loadStory(ctx: ContentContext, site: Site, slug: string): 
   const chain = localeChain(site.locale).map((locale) => `${contentFolder(locale)}/${slug}`)
   const stories = await Promise.all(chain.map((fullSlug) => loadOne(ctx, site, fullSlug)))
   return stories.find((story) => story !== null) ?? null
+}
+
+/**
+ * The published story at `slug` as far as the cache has it (this or the previous cache version), never asking the CMS:
+ * null when nothing is cached or the cache version is not known yet.
+ */
+export async function cachedStoryOnly(ctx: ContentContext, site: Site, slug: string): Promise<Story | null> {
+  if (site.preview) return null
+  const known = await currentCacheVersion(ctx, site.brand, () => fetchCacheVersion(ctx.config, site.brand))
+  if (!known) return null
+  for (const locale of localeChain(site.locale)) {
+    const fullSlug = `${contentFolder(locale)}/${slug}`
+    const keys = [known.cv, known.previous].flatMap((cv) => (cv === undefined ? [] : [storyKey(site.brand, cv, fullSlug)]))
+    const story = await peekStory(ctx, keys)
+    if (story) return story
+  }
+  return null
 }

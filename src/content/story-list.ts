@@ -9,30 +9,34 @@ import { log } from '../log'
 import { currentCacheVersion } from './cache-version'
 import { fetchCacheVersion } from './cms'
 import { storySchema, type Story } from './schemas'
+import { RESOLVE_PARAMS, readDeliveredContent } from './story-links'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
 
-const listSchema = z.looseObject({ stories: z.array(storySchema) })
+const listSchema = z.array(storySchema)
 
 export type StoryLister = (folder: string, limit: number) => Promise<Story[]>
 
 /** A folder path below the locale folder: lowercase segments, no dots or empty segments. */
 export const FOLDER_SHAPE = /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/
 
-async function listIn(ctx: ContentContext, site: Site, prefix: string, limit: number): Promise<Story[]> {
+/** SPEC §9: the content client's default page size; a folder is read page by page until the `total` header is reached. */
+export const LIST_PAGE_SIZE = 25
+
+async function listIn(ctx: ContentContext, site: Site, prefix: string): Promise<Story[]> {
   const version = site.preview ? 'draft' : 'published'
   const known = site.preview ? undefined : await currentCacheVersion(ctx, site.brand, () => fetchCacheVersion(ctx.config, site.brand))
-  const response = await storyblokClient(ctx.config, site.brand, version).get('cdn/stories', {
-    version,
-    starts_with: prefix,
-    per_page: limit,
-    sort_by: 'content.date:desc',
-    ...(known ? { cv: known.cv } : {}),
-  })
-  const parsed = listSchema.safeParse(response.data)
+  // `getAll` reads the first page, learns the count from its `total` header and reads the other pages in parallel.
+  const all: unknown = await storyblokClient(ctx.config, site.brand, version).getAll(
+    'cdn/stories',
+    { version, starts_with: prefix, per_page: LIST_PAGE_SIZE, sort_by: 'content.date:desc', ...RESOLVE_PARAMS, ...(known ? { cv: known.cv } : {}) },
+    'stories',
+  )
+  const parsed = listSchema.safeParse(all)
   if (!parsed.success) throw new Error(`stories under ${prefix}: unexpected answer`)
   // The folder's own start page is not an entry. Sorted here too: a CMS (or the demo space) may ignore `sort_by`.
-  return parsed.data.stories
+  return parsed.data
+    .map((story) => ({ ...story, content: readDeliveredContent(story.content, new Map()) }))
     .filter((story) => story.full_slug !== prefix.replace(/\/$/, '') && story.full_slug !== `${prefix}home`)
     .sort((a, b) => dateOf(b).localeCompare(dateOf(a)))
 }
@@ -52,8 +56,8 @@ export function storyLister(ctx: ContentContext, site: Site): StoryLister {
       list = (async () => {
         if (!FOLDER_SHAPE.test(folder)) return []
         for (const locale of localeChain(site.locale)) {
-          const stories = await listIn(ctx, site, `${contentFolder(locale)}/${folder}/`, limit)
-          if (stories.length > 0) return stories
+          const stories = await listIn(ctx, site, `${contentFolder(locale)}/${folder}/`)
+          if (stories.length > 0) return stories.slice(0, limit)
         }
         return []
       })().catch((error: unknown) => {

@@ -29,7 +29,12 @@ export interface CmsSpace {
 
 /** The brand's space id and preview token, which verify editor tokens; undefined where no preview token is configured. */
 export function cmsSpace(config: Config, brand: Brand): CmsSpace | undefined {
-  if (usesDemoSpace(config, brand)) return { id: String(DEMO_SPACE_IDS[brand]), previewToken: DEMO_PREVIEW_TOKEN }
+  // The demo space's preview token is public (it is in this repository): it may open drafts only where the demo space
+  // is meant to be (development and the tests). Anywhere else a brand without its own preview token has no preview.
+  if (usesDemoSpace(config, brand)) {
+    const local = config.environment === 'development' || config.environment === 'test'
+    return local ? { id: String(DEMO_SPACE_IDS[brand]), previewToken: DEMO_PREVIEW_TOKEN } : undefined
+  }
   const previewToken = config.cms.tokens[brand].preview
   const id = config.cms.spaceIds[brand]
   return previewToken && id ? { id, previewToken } : undefined

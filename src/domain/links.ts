@@ -130,3 +130,18 @@ export function resolveLink(link: LinkField, context: LinkContext): ResolvedLink
 export function linkAttributes(link: ResolvedLink): { href: string; target?: string; rel?: string } {
   return link.external ? { href: link.href, target: '_blank', rel: 'nofollow noopener noreferrer' } : { href: link.href }
 }
+
+/**
+ * Why a raw href would be refused for its protocol (SPEC §8 "disallowed protocol"): a script-like or unknown scheme,
+ * however spelled; undefined when its protocol is allowed or it has none.
+ */
+export function disallowedProtocol(raw: string): string | undefined {
+  const scheme = SCHEME.exec(canonicalForScheme(raw.trim()))?.[1]?.toLowerCase()
+  return scheme !== undefined && !SAFE_SCHEMES.has(scheme) ? scheme : undefined
+}
+
+/** SPEC §8: whether a navigation target (a form's `back`) would leave the site: an absolute or protocol-relative URL. */
+export function isExternalTarget(raw: string): boolean {
+  const target = raw.trim()
+  return /^[/\\]{2}/.test(target) || /^[a-z][a-z0-9+.-]*:/i.test(canonicalForScheme(target))
+}

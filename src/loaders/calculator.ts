@@ -7,6 +7,7 @@ import type { AppEnv } from '../app-env'
 import {
   findMaterial,
   formatSelection,
+  limitsOf,
   materialSelection,
   orientSelection,
   ownFormatSelection,
@@ -16,14 +17,19 @@ import {
   type CalculatorMaterial,
   type CalculatorSelection,
 } from '../domain/commerce/calculator'
-import { BUTTON_COLORS, isOneOf, MATERIALS, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import { BUTTON_COLORS, isOneOf, MATERIALS, PRODUCT_TYPES, type Material } from '../domain/commerce/catalogue-enums'
+import type { FormatLimits, OwnFormatProblem } from '../domain/commerce/own-format'
 import type { Brand } from '../domain/countries'
 import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { log } from '../log'
-import { ownFormatError, type CalculatorProps } from '../render/islands/calculator-view'
+import type { CalculatorDialogLabels, CalculatorPanelProps, MoreFormatsGroup } from '../render/islands/calculator-dialogs-view'
+import type { PhotoCalculatorProps } from '../render/islands/photo-calculator-view'
+import { ownFormatError, type CalculatorDialogKind, type CalculatorProps } from '../render/islands/calculator-view'
+import type { ShopClient } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop/schemas'
 import { parseOnce } from '../content/parse-once'
+import { loadPhotoCalculator } from './photo-calculator'
 import type { RawBlock } from '../content/schemas'
 
 /** Storyblok sends an untouched text field as ''. */
@@ -96,31 +102,43 @@ export function portraitSwapOn(c: Context<AppEnv>, tags: readonly string[]): boo
   return tags.includes(PORTRAIT_TAG) && c.get('variant').flags.isOn(PORTRAIT_FLAGS[c.get('site').brand])
 }
 
-/** A format sent by the form: listed, else (with the swap on) in the turned list, else an own format. */
-function sentFormat(material: CalculatorMaterial, value: string, swapOn: boolean): CalculatorSelection | undefined {
+/** The extra data a form answer needs: the more-formats list and the material's limits, each only when asked for. */
+interface FormExtras {
+  groups?: MoreFormatsGroup[] | undefined
+  limits?: FormatLimits | undefined
+}
+
+/**
+ * A format sent by the form: listed, else (with the swap on) in the turned list, else one of the more-formats list
+ * (SPEC §4: kept as the extra own-format entry with its own price), else an own format priced by the listed ones.
+ */
+function sentFormat(material: CalculatorMaterial, value: string, swapOn: boolean, extras: FormExtras): CalculatorSelection | undefined {
   const listed = material.formats.some((format) => format.value === value)
   const turned = swapOn && !listed && shownFormats(material, true).some((format) => format.value === value)
+  if (!listed && !turned) {
+    const more = extras.groups?.flatMap((group) => group.formats).find((format) => format.value === value)
+    if (more) return { material: material.value, format: value, own: more }
+  }
   return formatSelection(material, value, turned)
 }
 
 interface FormChoice {
   selection: CalculatorSelection | undefined
-  ownError?: 'invalid' | 'too-large'
+  ownError?: OwnFormatProblem
 }
 
 /**
  * The no-JavaScript form's answer (`?materialType=&formatType=&shownMaterial=&orientation=&ownWidth=&ownHeight=`),
  * also a link a shopper can share. A changed material starts from its initial format (SPEC §4); a format outside the
- * list is an own format; with the swap on, `orientation` turns the format (not on a changed material, which resets);
- * typed-in sides win over a listed format.
+ * list is a more-formats entry or an own format; with the swap on, `orientation` turns the format (not on a changed
+ * material, which resets); typed-in sides win over a listed format.
  */
-function formChoice(choices: CalculatorChoice[], query: URLSearchParams, locale: CalculatorProps['locale'], swapOn: boolean): FormChoice {
-  const material = findMaterial(choices, query.get('materialType') ?? undefined)
+function formChoice(material: CalculatorMaterial | undefined, query: URLSearchParams, locale: CalculatorProps['locale'], swapOn: boolean, extras: FormExtras): FormChoice {
   if (!material) return { selection: undefined }
   const shown = query.get('shownMaterial')
   const sameMaterial = shown === null || shown === material.value
   const format = query.get('formatType')
-  const fromList = sameMaterial && format ? sentFormat(material, format, swapOn) : undefined
+  const fromList = sameMaterial && format ? sentFormat(material, format, swapOn, extras) : undefined
   let selection = fromList ?? materialSelection(material)
   const orientation = swapOn && sameMaterial ? query.get('orientation') : null
   if (orientation === 'portrait' || orientation === 'landscape') selection = orientSelection(material, selection, orientation)
@@ -129,6 +147,71 @@ function formChoice(choices: CalculatorChoice[], query: URLSearchParams, locale:
   if (!width && !height) return { selection }
   const own = ownFormatSelection(material, width, height, locale, selection.swapped)
   return own.ok ? { selection: own.selection } : { selection, ownError: own.error }
+}
+
+/** The dialog a no-JavaScript link opened as a panel (`?calculator=…`). */
+function panelKind(query: URLSearchParams): CalculatorDialogKind | undefined {
+  const kind = query.get('calculator')
+  return kind === 'more-formats' || kind === 'own-format' ? kind : undefined
+}
+
+/** The more-formats list of a material as the dialog shows it; undefined when the shop cannot answer (logged). */
+async function loadGroups(client: ShopClient, material: Material): Promise<MoreFormatsGroup[] | undefined> {
+  try {
+    const answer = await client.formatGroupImages({ materialType: material })
+    return answer.groups.map((group) => ({
+      formatType: group.formatType,
+      image: group.image,
+      priceFrom: group.priceFrom,
+      formats: group.formats.map((f) => ({ value: f.value, priceCurrent: f.priceCurrent, priceOriginal: f.priceOriginal })),
+    }))
+  } catch (error) {
+    log.warn('calculator-more-formats-unavailable', { material, error })
+    return undefined
+  }
+}
+
+/** A material's own-format limits; undefined (the listed formats decide) when the shop cannot answer (logged). */
+async function loadLimits(client: ShopClient, material: Material): Promise<FormatLimits | undefined> {
+  try {
+    const { minSide, maxShort, maxLong } = await client.formatLimits({ materialType: material })
+    return { minSide, maxShort, maxLong }
+  } catch (error) {
+    log.warn('calculator-format-limits-unavailable', { material, error })
+    return undefined
+  }
+}
+
+/** The words of both dialogs and their no-JavaScript panels. */
+export function dialogLabels(language: Language): CalculatorDialogLabels {
+  const t = createTranslator(language)
+  return {
+    moreTitle: t('calculatorDialogs.moreTitle'),
+    moreIntro: t('calculatorDialogs.moreIntro'),
+    ownTitle: t('calculatorDialogs.ownTitle'),
+    ownLimits: t('calculatorDialogs.ownLimits'),
+    width: t('calculator.width'),
+    height: t('calculator.height'),
+    apply: t('calculator.apply'),
+    choose: t('calculatorDialogs.choose'),
+    from: t('calculatorDialogs.from'),
+    loading: t('calculatorDialogs.loading'),
+    failed: t('calculatorDialogs.failed'),
+    original: t('calculator.original'),
+    current: t('calculator.current'),
+    tooSmall: t('calculatorDialogs.tooSmall'),
+    tooLarge: t('calculatorDialogs.tooLarge'),
+    invalid: t('calculatorDialogs.invalid'),
+    back: t('calculatorDialogs.back'),
+    ratios: {
+      standard: t('calculatorDialogs.ratios.standard'),
+      din: t('calculatorDialogs.ratios.din'),
+      square: t('calculatorDialogs.ratios.square'),
+      wallpaper: t('calculatorDialogs.ratios.wallpaper'),
+      'panoramic-wide': t('calculatorDialogs.ratios.panoramicWide'),
+      'panoramic-ultra-wide': t('calculatorDialogs.ratios.panoramicUltraWide'),
+    },
+  }
 }
 
 function buttonColor(value: string | undefined): CalculatorProps['cta']['color'] {
@@ -140,7 +223,13 @@ function buttonColor(value: string | undefined): CalculatorProps['cta']['color']
  * answer. Resolves, never rejects: the page renders either way. A page that lost its calculator is not page-cached.
  * `tags` are the story's content tags (SPEC §4: `portrait-format` offers the orientation swap with its experiment).
  */
-export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[], tags: readonly string[] = []): Promise<CalculatorProps | null> {
+/** The island's props plus, for the no-JavaScript form, a dialog's panel rendered beside the island. */
+export type LoadedCalculator = CalculatorProps & { panel?: CalculatorPanelProps | undefined }
+
+/** A page's calculator: the wall-picture teaser, or for photo prints and photo boxes the photo calculator. */
+export type PageCalculator = LoadedCalculator | { photo: PhotoCalculatorProps }
+
+export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[], tags: readonly string[] = [], pageSku = ''): Promise<PageCalculator | null> {
   const raw = blocks[0]
   if (!raw) return null
   const parsed = parseOnce(calculatorBlockSchema, raw)
@@ -153,12 +242,19 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   const materialType = block.materialType ? (isOneOf(MATERIALS, block.materialType) ? block.materialType : undefined) : undefined
   if (block.materialType && !materialType) log.warn('invalid-block', { component: 'Calculator', uid: block._uid, issues: ['materialType'] })
   const client = shopClient(c, CALCULATOR_TIMEOUT_MS)
+  if (block.product === 'photoprint' || block.product === 'photobox') {
+    const ctaKey = block.ctaText || DEFAULT_CTA
+    const cta = TRANSLATION_KEY.test(ctaKey) ? translateLoose(site.language, ctaKey) : ctaKey
+    const photo = await loadPhotoCalculator(c, client, { _uid: block._uid, product: block.product, cta })
+    return photo && { photo }
+  }
   const answers = await Promise.all([
     client.calculatorReference({ product: block.product, ...(materialType ? { materialType } : {}) }),
     // The sku only preselects: without its context the calculator starts from the shop's selection.
-    block.sku
-      ? client.skuContainer({ sku: block.sku }).catch((error: unknown) => {
-          log.warn('calculator-sku-unavailable', { sku: block.sku, error })
+    // SPEC §3: the page's sku field; the calculator block's own wins.
+    (block.sku || pageSku)
+      ? client.skuContainer({ sku: block.sku || pageSku }).catch((error: unknown) => {
+          log.warn('calculator-sku-unavailable', { sku: block.sku || pageSku, error })
           return undefined
         })
       : undefined,
@@ -176,13 +272,28 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   const base = findMaterial(choices, calculator.selectedValue) ?? choices[0]?.materials[0]
   if (!base) return null
   const url = new URL(c.req.url)
+  const query = url.searchParams
   const swapOn = portraitSwapOn(c, tags)
-  const form = formChoice(choices, url.searchParams, site.locale, swapOn)
+  // The dialogs' data is loaded only when the no-JavaScript form needs it: a panel asked for, a format beyond the list,
+  // sides typed in. The page itself never waits for it (the dialogs load theirs in the browser when opened).
+  const asked = findMaterial(choices, query.get('materialType') ?? undefined)
+  const panel = panelKind(query)
+  const sent = query.get('formatType')
+  const beyondList = asked && sent && !shownFormats(asked, false).some((f) => f.value === sent) && !shownFormats(asked, true).some((f) => f.value === sent)
+  const typed = Boolean(query.get('ownWidth')?.trim() || query.get('ownHeight')?.trim())
+  const [groups, limits] = asked
+    ? await Promise.all([
+        panel === 'more-formats' || beyondList ? loadGroups(client, asked.value) : undefined,
+        panel === 'own-format' || typed ? loadLimits(client, asked.value) : undefined,
+      ])
+    : [undefined, undefined]
+  const material = asked && limits ? { ...asked, limits } : asked
+  const form = formChoice(material, query, site.locale, swapOn, { groups, limits })
   const preselected = sku && skuSelection(choices, { ...sku.context, format: sku.format })
   const selected = form.selection ?? preselected ?? materialSelection(base)
   const t = createTranslator(language)
   const ctaText = block.ctaText || DEFAULT_CTA
-  const props: CalculatorProps = {
+  const props: LoadedCalculator = {
     id: `calculator-${(block._uid || 'page').replace(/[^A-Za-z0-9_-]/g, '')}`,
     locale: site.locale,
     currency: calculator.currency,
@@ -200,20 +311,23 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
       update: t('calculator.update'),
       moreFormats: t('calculator.moreFormats'),
       ownFormat: t('calculator.ownFormat'),
-      ownIntro: t('calculator.ownIntro'),
-      width: t('calculator.width'),
-      height: t('calculator.height'),
-      apply: t('calculator.apply'),
-      invalid: t('calculator.invalid'),
-      tooLarge: t('calculator.tooLarge'),
       pricedAs: t('calculator.pricedAs'),
       original: t('calculator.original'),
       current: t('calculator.current'),
     },
+    dialogs: dialogLabels(language),
   }
   if (swapOn) props.orientation = { legend: t('calculator.orientation'), portrait: t('calculator.portrait'), landscape: t('calculator.landscape') }
-  const material = findMaterial(choices, selected.material)
-  if (form.ownError && material) props.ownError = ownFormatError(props, material, form.ownError)
+  if (material && (panel || form.ownError)) {
+    const kind = form.ownError ? 'own-format' : panel
+    const shown = { id: props.id, action: props.action, locale: props.locale, currency: props.currency, labels: props.dialogs, material: selected.material, format: selected.format }
+    if (kind === 'more-formats' && groups) props.panel = { ...shown, panel: { kind, groups } }
+    if (kind === 'own-format') {
+      const error = form.ownError && ownFormatError(props, material, form.ownError)
+      const defaults = { width: query.get('ownWidth') ?? '', height: query.get('ownHeight') ?? '' }
+      props.panel = { ...shown, panel: { kind, limits: limitsOf(material), error, defaults } }
+    }
+  }
   return props
 }
 

@@ -22,7 +22,7 @@ import { blockLoadRequest, firstBytesReady, startBlockLoads } from './block-data
 import { pageContextOf, startLayout, type PendingLayout } from './shell'
 
 export interface ContentPageRequest {
-  status: 200 | 404
+  status: 200 | 404 | 500
   /** A line above the page, e.g. SPEC §8's `Page not found: {path}`. */
   notice?: string | undefined
   /** Path of the canonical URL when it is not this request's own path (aliases). */
@@ -66,7 +66,7 @@ export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads
   // The calculator resolves to null on any failure, never rejecting; the blocks' data streams in when it answers.
   const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
   const [calculator, layout, index, trail] = await Promise.all([
-    loadCalculator(c, page.data.calculator, story.tag_list ?? []),
+    loadCalculator(c, page.data.calculator, story.tag_list ?? [], page.data.sku),
     loads.layout(page.data.bar),
     loads.index,
     loads.trail?.(story) ?? [],
@@ -83,6 +83,7 @@ export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads
     preview: site.preview ? previewExtras(c, story) : undefined,
     calculator,
     breadcrumb: trail,
+    footerOverride: page.data.footerOverride,
   }
 }
 

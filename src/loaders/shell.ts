@@ -10,6 +10,7 @@ import { experimentsFor } from '../domain/routes'
 import { createTranslator } from '../i18n/translate'
 import type { TrackingProps } from '../render/islands/tracking-view'
 import { cachedShell } from '../render/layout/shell-cache'
+import { reportUnusableImage } from '../render/content-errors'
 import type { PageContextValue } from '../render/page-context'
 
 /** The shell as this shopper sees it (dismissed bars), given the page's own bar once the page's story is in. */
@@ -78,7 +79,7 @@ function trackingProps(c: Context<AppEnv>): TrackingProps | undefined {
 /** What is the same on every page of the site: the request facts the stored shell parts are rendered with. */
 function siteContextOf(c: Context<AppEnv>): PageContextValue {
   const site = c.get('site')
-  return { site, origin: c.get('origin'), path: '/', url: `${site.basePath}/`, links: linksOf(c), experiments: [], imageBase: c.get('config').imageResizeBase }
+  return { site, origin: c.get('origin'), path: '/', url: `${site.basePath}/`, links: linksOf(c), experiments: [], imageBase: c.get('config').imageResizeBase, reportUnusableImage }
 }
 
 function linksOf(c: Context<AppEnv>): PageContextValue['links'] {
@@ -102,6 +103,7 @@ export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['
     debugFlags: debugFlagsWanted(c),
     tracking: trackingProps(c),
     imageBase: c.get('config').imageResizeBase,
+    reportUnusableImage,
     blockData,
     now: Date.now(),
   }

@@ -18,14 +18,17 @@ export const previewAccess = createMiddleware<AppEnv>(async (c, next) => {
   if (space) {
     const candidate = editorTokenFrom(new URL(c.req.url).searchParams)
     if (candidate && (await isValidEditorToken(candidate, space.id, space.previewToken, now))) {
+      // The session ends when the token itself would: a token replayed (from a log, a shared link) late in its hour
+      // opens only what is left of that hour, never a fresh one.
+      const expires = Number(candidate.timestamp) + EDITOR_TOKEN_MAX_AGE_SECONDS
       // The editor is a cross-site iframe (app.storyblok.com): the cookie must be SameSite=None, Secure, Partitioned.
-      await setSignedCookie(c, PREVIEW_COOKIE, `${site.brand}:${now + EDITOR_TOKEN_MAX_AGE_SECONDS}`, space.previewToken, {
+      await setSignedCookie(c, PREVIEW_COOKIE, `${site.brand}:${expires}`, space.previewToken, {
         path: '/',
         secure: true,
         httpOnly: true,
         sameSite: 'None',
         partitioned: true,
-        maxAge: EDITOR_TOKEN_MAX_AGE_SECONDS,
+        maxAge: Math.max(1, Math.min(EDITOR_TOKEN_MAX_AGE_SECONDS, expires - now)),
         prefix: 'host',
       })
       return next()

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import type { Site } from '../domain/site'
 import { FlagDebugPanel } from './flag-debug-panel'
+import { IslandTrust } from './island-trust'
 import { JsonLd } from './seo/json-ld'
 import { TrackingIsland } from './tracking-island'
 
@@ -46,6 +47,8 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before any island marker and before the async entry can run: the islands the browser may hydrate. */}
+        <IslandTrust />
         <title>{meta.title}</title>
         {meta.description && <meta name="description" content={meta.description} />}
         <meta name="robots" content={robots} />

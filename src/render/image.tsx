@@ -32,10 +32,14 @@ export interface ImageProps {
 
 export function Image({ src, alt, width, height, ratio, fallbackRatio, quality, format, fit, priority = false, eager = false, sizes, className }: ImageProps) {
   const base = useImageBase()
+  const report = useOptionalPageContext()?.reportUnusableImage
   const boxHeight = renderedHeight(src, width, height, ratio, fallbackRatio)
   // Resize to the box only when its height was asked for; otherwise the service keeps the aspect ratio.
   const sources = imageSources({ src, width, height: height ?? (ratio ? boxHeight : 0), quality, format, fit }, base)
-  if (!sources) return null
+  if (!sources) {
+    report?.(src)
+    return null
+  }
   return (
     <img
       src={sources.src}

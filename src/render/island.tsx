@@ -13,11 +13,13 @@ export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction' | 'manual'
 
 export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: { name: N; props: IslandProps[N]; hydrate?: Hydrate }) {
   const View = islandViews[name] as (props: IslandProps[N]) => React.ReactNode
-  // The nonce lets the entry run under `'strict-dynamic'`; the modules it imports inherit that trust.
+  // The nonce lets the entry run under `'strict-dynamic'`; the modules it imports inherit that trust. The marker carries
+  // it too: the browser hydrates only markers whose nonce is the page's (src/render/island-trust.tsx), so markup that
+  // content injected, which cannot know this response's nonce, never becomes an island.
   const nonce = useNonce()
   return (
     <>
-      <div className="island" data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate === 'load' ? undefined : hydrate}>
+      <div className="island" nonce={nonce} data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate === 'load' ? undefined : hydrate}>
         <View {...props} />
       </div>
       <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />

@@ -9,6 +9,9 @@ export interface ShellLabels {
   closeBar: string
   unavailableTitle: string
   unavailableText: string
+  /** An unexpected failure (status 500), above the CMS error story. */
+  errorTitle: string
+  errorText: string
   notFoundTitle: string
   notFoundText: string
   languages: string
@@ -29,6 +32,8 @@ export function shellLabels(language: Language): ShellLabels {
       closeBar: t('shell.closeBar'),
       unavailableTitle: t('shell.unavailableTitle'),
       unavailableText: t('shell.unavailableText'),
+      errorTitle: t('shell.errorTitle'),
+      errorText: t('shell.errorText'),
       notFoundTitle: t('shell.notFoundTitle'),
       notFoundText: t('shell.notFoundText'),
       languages: t('shell.languages'),

@@ -25,6 +25,8 @@ export interface PageContextValue {
   tracking?: TrackingProps | undefined
   /** Resizing base for our own files (IMAGE_RESIZE_BASE; src/domain/image.ts). */
   imageBase?: string | undefined
+  /** Server only (SPEC §8): logs a picture no image provider serves; island views rendered in the browser have none. */
+  reportUnusableImage?: ((src: string) => void) | undefined
   /** The data of the page's blocks (shop answers, Feed lists) by `blockDataKey`, started by the page's loader. */
   blockData?: ReadonlyMap<string, Promise<unknown>> | undefined
   /** The request's clock (ms): designer links of calendars start in this month (SPEC §5). */

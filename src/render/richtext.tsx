@@ -2,6 +2,7 @@
 // Written here rather than taken from @storyblok/richtext, whose 5.x pulls tiptap, happy-dom and markdown-it into the Worker.
 import type { ReactNode } from 'react'
 import { linkAttributes, resolveLink, type LinkContext } from '../domain/links'
+import { reportRefusedLink } from './content-errors'
 import { usePageContext } from './page-context'
 
 export interface RichNode {
@@ -43,6 +44,7 @@ function Marked({ node, links }: { node: RichNode; links: LinkContext }): ReactN
         const linktype = type === 'email' ? 'email' : type === 'story' ? 'story' : 'url'
         const slug = linktype === 'story' ? raw.replace(/^\/+/, '') || 'home' : raw
         const resolved = resolveLink({ linktype, url: raw, cached_url: slug, email: raw, anchor: str(attrs.anchor) || undefined }, links)
+        if (!resolved) reportRefusedLink(raw)
         out = resolved ? <a {...linkAttributes(resolved)}>{out}</a> : out
         break
       }

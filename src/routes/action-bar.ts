@@ -2,11 +2,12 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
-import { isSameSitePath, MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
+import { MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
 import { DISMISSED_BARS_COOKIE } from '../domain/cookies'
 import { addDismissedBar, isBarId } from '../domain/dismissed-bars'
 import { KB, limitBody, readForm } from '../middleware/read-body'
 import { sameOrigin } from '../middleware/same-origin'
+import { returnPath } from '../respond/return-path'
 
 export const actionBarRoutes = new Hono<AppEnv>()
 
@@ -26,6 +27,6 @@ actionBarRoutes.post(
       // Not HttpOnly: the island writes the same cookie in the browser.
       httpOnly: false,
     })
-    return c.redirect(c.get('origin') + (isSameSitePath(form.back) ? form.back : '/'), 303)
+    return c.redirect(c.get('origin') + returnPath(form.back), 303)
   },
 )

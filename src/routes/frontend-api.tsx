@@ -9,6 +9,7 @@ import { clientIp, countAttempt, type WindowLimit } from '../api/customers/throt
 import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
 import { contentContext } from '../middleware/content-context'
 import { pageContentSchema } from '../content/schemas'
+import { readDeliveredContent } from '../content/story-links'
 import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
 import { loadStory } from '../content/stories'
 import { LOCALES, fallbackLocale, languageOf, type Locale } from '../domain/locales'
@@ -65,7 +66,8 @@ const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
 
 frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, limitBody(512 * KB), async (c) => {
   const event = eventSchema.safeParse(await readJson(c))
-  const page = event.success ? pageContentSchema.safeParse(event.data.story.content) : undefined
+  // The editor sends the story as Storyblok holds it (nested objects in one-block lists).
+  const page = event.success ? pageContentSchema.safeParse(readDeliveredContent(event.data.story.content, new Map())) : undefined
   if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
   // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
   const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])

@@ -2,7 +2,7 @@
 // time limit, typed errors, and every answer parsed with its schema from ./schemas. It uses nothing but fetch, so the
 // Worker (with a configured backend, or in-process with `builtInFetcher`) and browser islands can share it.
 import type * as z from 'zod/mini'
-import type { FormatRatio, Material, ProductType } from '../domain/commerce/catalogue-enums'
+import type { FormatRatio, Material, MatSize, MatType, PhotoboxType, ProductType } from '../domain/commerce/catalogue-enums'
 import type { Brand } from '../domain/countries'
 import type { Locale } from '../domain/locales'
 import type { QueryValue } from '../domain/commerce/designer-options'
@@ -19,6 +19,14 @@ import {
   errorAnswerSchema,
   formatGroupPricesSchema,
   formatPricesSchema,
+  formatGroupImagesSchema,
+  formatLimitsSchema,
+  frameSelectionDataSchema,
+  framePricesFromSchema,
+  framePricesFormatsSchema,
+  framePriceArticleSchema,
+  photoboxDataSchema,
+  photoboxPricesSchema,
   productsSchema,
   skuContainerSchema,
   themeSchema,
@@ -29,6 +37,15 @@ import {
   type Calculator,
   type FormatGroupPrices,
   type FormatPrices,
+  type FormatGroupImages,
+  type FormatLimitsAnswer,
+  type FrameSelectionData,
+  type FramePricesFrom,
+  type FramePricesFormats,
+  type FramePriceArticle,
+  type GlassType,
+  type PhotoboxData,
+  type PhotoboxPrices,
   type PageSize,
   type SkuContainer,
   type ThemeColor,
@@ -126,6 +143,17 @@ export interface ShopClient {
   cardAccessories(card: string): Promise<CardAccessories>
   /** A card order's total: quantity × card price + accessories. */
   cardAccessoryPrice(query: { card: string } & CardSelection): Promise<CardAccessoryPrice>
+  /** Every format of a material grouped by stored ratio (the calculator's more-formats dialog). */
+  formatGroupImages(query: { materialType: Material }): Promise<FormatGroupImages>
+  /** A material's own-format limits. */
+  formatLimits(query: { materialType: Material }): Promise<FormatLimitsAnswer>
+  /** The photo-frame selection: families, types, mats, glasses, framed materials, option groups, surcharges. */
+  frameSelection(): Promise<FrameSelectionData>
+  framePricesFrom(): Promise<FramePricesFrom>
+  framePricesFormats(query: { frameType: string; materialType: Material }): Promise<FramePricesFormats>
+  photoboxData(query?: { photoboxType?: PhotoboxType }): Promise<PhotoboxData>
+  photoboxPrices(query: { photoboxType: PhotoboxType }): Promise<PhotoboxPrices>
+  framePriceArticle(query: { frameType: string; materialType: Material; formatType: string; matType: MatType; matSize: MatSize; glassType?: GlassType | undefined }): Promise<FramePriceArticle>
 }
 
 /** The SPEC §7 call that answers each product family. */
@@ -136,6 +164,8 @@ export const PRODUCT_FAMILY_PATHS: Readonly<Record<ProductFamily, string>> = {
   accessory: '/web-api/card-accessories',
   collage: '/web-api/collage-designer-design-groups',
 }
+
+const FRAME_SELECTION = '/web-api/product-selection-photo-frame'
 
 const envelopes = new WeakMap<z.ZodMiniType, z.ZodMiniType>()
 
@@ -246,5 +276,13 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     products: (family, id) => call({ path: PRODUCT_FAMILY_PATHS[family], query: { id }, payload: productsSchema }),
     cardAccessories: (card) => call({ path: '/web-api/card-accessories', query: { card }, payload: cardAccessoriesSchema }),
     cardAccessoryPrice: (query) => call({ path: '/web-api/card-accessory-price', query: { ...query }, payload: cardAccessoryPriceSchema }),
+    formatGroupImages: (query) => call({ path: '/price-api/prices/format-group-prices-images', query, payload: formatGroupImagesSchema }),
+    formatLimits: (query) => call({ path: `${FRAME_SELECTION}/format-limits`, query, payload: formatLimitsSchema }),
+    frameSelection: () => call({ path: `${FRAME_SELECTION}/data`, payload: frameSelectionDataSchema }),
+    framePricesFrom: () => call({ path: `${FRAME_SELECTION}/prices-from`, payload: framePricesFromSchema }),
+    framePricesFormats: (query) => call({ path: `${FRAME_SELECTION}/prices-formats`, query, payload: framePricesFormatsSchema }),
+    photoboxData: (query = {}) => call({ path: '/web-api/photobox-data', query, payload: photoboxDataSchema }),
+    photoboxPrices: (query) => call({ path: '/price-api/photoboxes', query, payload: photoboxPricesSchema }),
+    framePriceArticle: (query) => call({ path: `${FRAME_SELECTION}/price-article`, query, payload: framePriceArticleSchema }),
   }
 }

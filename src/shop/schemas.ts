@@ -1,7 +1,7 @@
 // One schema per shop API answer (SPEC §3 "Formats and prices", calculator fields, themes, sku context), shared by the
 // built-in API (which builds these shapes) and the shop client (which parses every answer with them).
 import * as z from 'zod/mini'
-import { FORMAT_RATIOS, FRAME_FAMILIES, MATERIALS, MAT_SIZES, MAT_TYPES, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import { FORMAT_RATIOS, FRAME_FAMILIES, MATERIALS, MAT_SIZES, MAT_TYPES, PHOTOBOX_TYPES, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
 import { parseFormat, printFormat } from '../domain/commerce/format'
 
 export const CURRENCIES = ['chf', 'eur', 'gbp', 'usd'] as const
@@ -350,3 +350,124 @@ export const cartLineSchema = z.object({
 /** `/web-api/voucher`, `/web-api/card-accessory-order`: the added line and the cart's new article count. */
 export const cartAnswerSchema = z.object({ line: cartLineSchema, cartArticlesAmount: count })
 export type CartAnswer = z.infer<typeof cartAnswerSchema>
+// ---- The calculator's dialogs and the photo-frame selection (SPEC §7 `/price-api/prices/format-group-prices-images`,
+// `/web-api/product-selection-photo-frame/{format-limits,data,prices-from,prices-formats,price-article}`)
+
+/** `/price-api/prices/format-group-prices-images?materialType=`: every format of a material, grouped by stored ratio. */
+export const formatGroupImagesSchema = z.object({
+  materialType: material,
+  currency,
+  groups: z.array(
+    z.object({
+      formatType,
+      /** A site path of the ratio's picture. */
+      image: z.string().check(z.regex(/^\/[^/]/, 'a site path')),
+      priceFrom,
+      formats: z.array(formatOptionSchema),
+    }),
+  ),
+})
+export type FormatGroupImages = z.infer<typeof formatGroupImagesSchema>
+
+/** `…/format-limits?materialType=`: own-format limits in tenths of millimetres, either orientation. */
+export const formatLimitsSchema = z.object({
+  materialType: material,
+  minSide: z.int().check(z.gt(0)),
+  maxShort: z.int().check(z.gt(0)),
+  maxLong: z.int().check(z.gt(0)),
+})
+export type FormatLimitsAnswer = z.infer<typeof formatLimitsSchema>
+
+/** SPEC §3 glass: museum glass, museum acrylic. */
+export const GLASS_TYPES = ['museum-glass', 'museum-acrylic'] as const
+export type GlassType = (typeof GLASS_TYPES)[number]
+const glassType = z.enum(GLASS_TYPES)
+const surcharge = z.object({ perSquareMetre: amount, minimum: amount })
+
+/** `…/data`: the frame families the brand sells, each with its types, mats, glasses and the materials it frames. */
+export const frameSelectionDataSchema = z.object({
+  currency,
+  families: z.array(
+    z.object({
+      frameFamily,
+      labelTranslationKey: z.string(),
+      defaultFrameType: frameTypeValue,
+      /** The mat the family comes with. */
+      matType,
+      matSize,
+      frameTypes: z.array(frameTypeSchema),
+      mats: z.array(matSchema),
+      glasses: z.array(z.object({ glassType, labelTranslationKey: z.string(), isDefault: z.boolean() })),
+      /** Materials the brand sells that the family frames, in the shop's order (the first is the default). */
+      materials: z.array(material),
+    }),
+  ),
+  /** Every framed material's label and option groups (options limited to the material and the site's unit). */
+  materials: z.array(z.object({ materialType: material, labelTranslationKey: z.string(), optionGroups: z.array(optionGroupSchema) })),
+  /** Surcharges of the white mat and of each glass, per square metre of picture with a minimum. */
+  surcharges: z.object({ 'mat-weiss': surcharge, 'museum-glass': surcharge, 'museum-acrylic': surcharge }),
+})
+export type FrameSelectionData = z.infer<typeof frameSelectionDataSchema>
+
+/** `…/prices-from`: each family's cheapest framed picture (default material, default mat and glass). */
+export const framePricesFromSchema = z.object({
+  currency,
+  families: z.array(z.object({ frameFamily, materialType: material, priceFrom })),
+})
+export type FramePricesFrom = z.infer<typeof framePricesFromSchema>
+
+const pricePair = z.object({ priceCurrent: amount, priceOriginal: amount })
+
+/** `…/prices-formats?frameType=&materialType=`: the formats a framed picture is made in, picture and frame priced apart. */
+export const framePricesFormatsSchema = z.object({
+  frameType: frameTypeValue,
+  materialType: material,
+  currency,
+  formats: z.array(z.object({ value: formatValue, picture: pricePair, frame: pricePair })),
+})
+export type FramePricesFormats = z.infer<typeof framePricesFormatsSchema>
+
+/** `…/price-article?frameType=&materialType=&formatType=&matType=&matSize=&glassType=`: one framed picture's price. */
+export const framePriceArticleSchema = z.object({
+  frameType: frameTypeValue,
+  materialType: material,
+  formatType: formatValue,
+  matType,
+  matSize,
+  glassType: z.nullable(glassType),
+  currency,
+  priceCurrent: amount,
+  priceOriginal: amount,
+})
+export type FramePriceArticle = z.infer<typeof framePriceArticleSchema>
+
+// ---- Photo prints and photo boxes (SPEC §3 photobox kinds and papers; `/web-api/photobox-data`, `/price-api/photoboxes`)
+
+export const PHOTOBOX_PAPERS = ['simple', 'poster-glossy', 'fotopapier-matt', 'hahnemuehle'] as const
+const photoboxType = z.enum(PHOTOBOX_TYPES)
+const photoboxPaper = z.enum(PHOTOBOX_PAPERS)
+/** `WIDTHxHEIGHT` in millimetres (the photo-box designer's photoboxFormat). */
+const photoFormat = z.string().check(z.regex(/^[1-9]\d{0,4}x[1-9]\d{0,4}$/, 'a photo format WIDTHxHEIGHT in mm'))
+
+/** `/web-api/photobox-data`: the kinds with their formats (nominal inch names) and papers. */
+export const photoboxDataSchema = z.object({
+  types: z.array(
+    z.object({
+      photoboxType,
+      labelTranslationKey: z.string(),
+      /** Prints a box holds; null for loose prints. */
+      capacity: z.nullable(z.int().check(z.gt(0))),
+      formats: z.array(z.object({ value: photoFormat, width: z.int(), height: z.int(), inchName: z.string(), isInitial: z.boolean() })),
+      papers: z.array(z.object({ paper: photoboxPaper, labelTranslationKey: z.string(), isDefault: z.boolean() })),
+    }),
+  ),
+})
+export type PhotoboxData = z.infer<typeof photoboxDataSchema>
+
+/** `/price-api/photoboxes?photoboxType=`: a kind's price per format and paper (a print per piece, a box per box). */
+export const photoboxPricesSchema = z.object({
+  photoboxType,
+  currency,
+  prices: z.array(z.object({ format: photoFormat, paper: photoboxPaper, priceCurrent: amount, priceOriginal: amount })),
+})
+export type PhotoboxPrices = z.infer<typeof photoboxPricesSchema>

@@ -317,7 +317,7 @@ describe('GET /web-api/sku/container', () => {
 
 describe('the API as a whole', () => {
   it('answers unknown calls with a JSON 404', async () => {
-    expect(await failure('/web-api/photobox-data')).toEqual({ status: 404, text: 'No shop call GET /web-api/photobox-data' })
+    expect(await failure('/web-api/toolbox-download')).toEqual({ status: 404, text: 'No shop call GET /web-api/toolbox-download' })
     const post = await shopApi.request('/web-api/themes', { method: 'POST', headers: { 'x-channel': 'cards', 'x-locale': 'de-DE' } }, env)
     expect(post.status).toBe(404)
   })

@@ -24,13 +24,11 @@ const formatEntry = (page: Page, dimensions: string) => calculator(page).locator
 async function openCalculator(page: Page, host: string, path = '/poster'): Promise<void> {
   const response = await page.goto(siteUrl(host, path))
   expect(response?.status()).toBe(200)
+  // The island hydrates on the first interaction inside it (off the critical path of the page's load).
+  await page.locator('section.calculator').hover()
   await page.locator('[data-island="calculator"][data-hydrated="true"]').waitFor()
   // The no-JavaScript update button goes once the island runs.
   await expect.poll(() => calculator(page).locator('.calculator__update').count()).toBe(0)
-}
-
-function text(page: Page, selector: string): Promise<string> {
-  return calculator(page).locator(selector).first().innerText()
 }
 
 /** Normalises the no-break and narrow no-break spaces ICU puts into prices. */
@@ -77,26 +75,32 @@ describe('on poster.de.localhost', () => {
     await page.context().close()
   })
 
-  it('takes an own format, prices it like the next larger format, refuses a bad one, and drops it for a listed one', async () => {
+  it('takes an own format in its dialog, prices it like the next larger format, refuses a bad one, and drops it for a listed one', async () => {
     const { page, problems } = await openPage(browser)
     await openCalculator(page, 'poster.de.localhost')
-    await calculator(page).getByText('Weitere Formate').click()
-    await calculator(page).getByLabel('Breite (cm)').fill('5')
-    await calculator(page).getByLabel('Höhe (cm)').fill('30')
-    await calculator(page).getByRole('button', { name: 'Format übernehmen' }).click()
-    await expect.poll(() => text(page, '.calculator__error')).toBe('Bitte Breite und Höhe von 10 bis 100 cm eingeben.')
+    await calculator(page).getByRole('link', { name: 'Eigenes Format' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Eigenes Format' })
+    await dialog.getByLabel('Breite (cm)').waitFor()
+    expect(await dialog.locator('.own-format__limits').innerText()).toBe('Breite und Höhe je von 10 cm; die kürzere Seite bis 70 cm, die längere bis 100 cm.')
+    await dialog.getByLabel('Breite (cm)').fill('5')
+    await dialog.getByLabel('Höhe (cm)').fill('30')
+    await dialog.getByRole('button', { name: 'Format übernehmen' }).click()
+    await expect.poll(() => dialog.locator('.calculator__error').innerText()).toBe('Jede Seite muss mindestens 10 cm lang sein.')
+    await dialog.getByLabel('Breite (cm)').fill('80')
+    await dialog.getByLabel('Höhe (cm)').fill('80')
+    await dialog.getByRole('button', { name: 'Format übernehmen' }).click()
+    await expect.poll(() => dialog.locator('.calculator__error').innerText()).toBe('So groß gibt es das Material nicht: höchstens 70 x 100 cm.')
 
-    await calculator(page).getByLabel('Breite (cm)').fill('45')
-    await calculator(page).getByLabel('Höhe (cm)').press('Control+a')
-    await calculator(page).getByLabel('Höhe (cm)').fill('65,5')
-    await calculator(page).getByRole('button', { name: 'Format übernehmen' }).click()
+    await dialog.getByLabel('Breite (cm)').fill('45')
+    await dialog.getByLabel('Höhe (cm)').fill('65,5')
+    await dialog.getByRole('button', { name: 'Format übernehmen' }).click()
+    await expect.poll(() => dialog.isVisible()).toBe(false)
     const own = calculator(page).locator('.calculator__format--own')
     await expect.poll(() => own.count()).toBe(1)
     expect(plain(await own.locator('.calculator__dimensions').innerText())).toBe('Eigenes Format: 45 x 65,5 cm (Preis wie 50 x 70 cm)')
     expect(await own.locator('input').isChecked()).toBe(true)
     expect(await prices(summaryPrice(page))).toBe('Statt 24,99 € | Jetzt 19,99 €')
     expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=4500x6550&locale=de-DE')
-    expect(await calculator(page).locator('.calculator__error').count()).toBe(0)
 
     await formatEntry(page, '30 x 40 cm').click()
     await expect.poll(() => own.count()).toBe(0)
@@ -218,10 +222,11 @@ describe('on poster.com.localhost', () => {
     await formatEntry(page, '11.8 x 15.7 in').click()
     await expect.poll(() => prices(summaryPrice(page))).toBe('$13.99')
 
-    await calculator(page).getByText('More sizes').click()
-    await calculator(page).getByLabel('Width (in)').fill('18')
-    await calculator(page).getByLabel('Height (in)').fill('24')
-    await calculator(page).getByLabel('Height (in)').press('Enter')
+    await calculator(page).getByRole('link', { name: 'Custom size' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Custom size' })
+    await dialog.getByLabel('Width (in)').fill('18')
+    await dialog.getByLabel('Height (in)').fill('24')
+    await dialog.getByLabel('Height (in)').press('Enter')
     const own = calculator(page).locator('.calculator__format--own')
     await expect.poll(() => own.count()).toBe(1)
     expect(plain(await own.locator('.calculator__dimensions').innerText())).toBe('Custom size: 18 x 24 in (Priced as 19.7 x 27.6 in)')

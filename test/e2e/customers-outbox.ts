@@ -5,6 +5,10 @@ import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { inject } from 'vitest'
+import { openSealedLinks } from '../../src/api/customers/outbox-seal'
+
+// wrangler.toml's development OUTBOX_KEY: public by design, local only. Mails are stored with their link sealed.
+const DEV_OUTBOX_KEY = 'local-outbox-key-not-secret-0123456789'
 
 const run = promisify(execFile)
 
@@ -30,7 +34,7 @@ export async function mailTo(address: string, kind: string): Promise<Mail> {
   const sql = `SELECT kind, subject, body FROM outbox WHERE to_address = '${address}' AND kind = '${kind}' ORDER BY id DESC LIMIT 1`
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = (await runSql(sql))[0] as { kind: string; subject: string; body: string } | undefined
-    const link = row?.body.match(/https?:\/\/\S+/)?.[0]
+    const link = row && (await openSealedLinks(row.body, DEV_OUTBOX_KEY)).match(/https?:\/\/\S+/)?.[0]
     if (row && link) return { kind: row.kind, subject: row.subject, link }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

@@ -1,11 +1,12 @@
 // Starts one `wrangler dev` (fresh local KV and D1, migrations applied, demo space seeded) for the browser tests, and checks for Chromium.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
+import { hostileStories } from './hostile-content'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
@@ -55,7 +56,10 @@ export default async function setup(project: TestProject) {
   const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
   const wrangler = join(project.config.root, 'node_modules', '.bin', 'wrangler')
   execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { env, cwd: project.config.root, stdio: 'pipe' })
-  execFileSync(process.execPath, [join(project.config.root, 'scripts', 'demo-space.mjs'), '--persist-to', persist], { env, cwd: project.config.root, stdio: 'pipe' })
+  // The demo space plus pages with hostile content (test/e2e/hostile-content.ts), for the hostile-content test only.
+  const hostile = join(persist, 'hostile-stories.json')
+  writeFileSync(hostile, JSON.stringify(hostileStories()))
+  execFileSync(process.execPath, [join(project.config.root, 'scripts', 'demo-space.mjs'), '--persist-to', persist, '--add-stories', hostile], { env, cwd: project.config.root, stdio: 'pipe' })
 
   const port = await freePort()
   let output = ''

@@ -31,6 +31,13 @@ function calculatorHtml(html: string): string {
   return decode(html.slice(start, html.indexOf('</section>', start)))
 }
 
+/** The no-JavaScript panel of a calculator dialog, entities decoded. */
+function panelHtml(html: string): string {
+  const start = html.indexOf('<section class="calculator-panel"')
+  expect(start, 'calculator panel').toBeGreaterThan(-1)
+  return decode(html.slice(start, html.indexOf('</form>', start) + 7))
+}
+
 /** The designer link of the server-rendered calculator. */
 function ctaHref(section: string): string | undefined {
   return /<a class="button button--primary calculator__cta[^"]*" href="([^"]+)"/.exec(section)?.[1]
@@ -82,8 +89,11 @@ describe('the calculator on the poster page', () => {
     const { html } = await page('poster.com.localhost', '/poster')
     const section = calculatorHtml(html)
     expect(section).toContain('11.8 x 15.7 in</span><span class="calculator__format-price"><span class="calculator__current">$13.99')
-    expect(section).toContain('Width (in)')
     expect(ctaHref(section)).toBe('/configurator-photo-frame/?materialType=poster&formatType=5000x7000&locale=en-US')
+    // The own-format panel asks for inches, within the poster's limits in inches.
+    const panel = panelHtml((await page('poster.com.localhost', '/poster?materialType=poster&calculator=own-format')).html)
+    expect(panel).toContain('<span>Width (in)</span>')
+    expect(panel).toContain('Width and height each from 4 in; the shorter side up to 27.5 in, the longer up to 39.3 in.')
   })
 
   it('groups Swiss francs of 1000 and more with an apostrophe', async () => {
@@ -158,15 +168,56 @@ describe('preselection and the no-JavaScript form', () => {
   })
 
   it.each([
-    ['ownWidth=5&ownHeight=30', 'Bitte Breite und Höhe von 10 bis 100 cm eingeben.'],
-    ['ownWidth=abc&ownHeight=30', 'Bitte Breite und Höhe von 10 bis 100 cm eingeben.'],
-    ['ownWidth=90&ownHeight=90', 'Poster gibt es höchstens in 70 x 100 cm.'],
-  ])('answers the form: the own format %s is refused with a message', async (query, message) => {
+    // The poster's limits (migration 0013): 10 cm at least, 70 x 100 cm at most.
+    ['ownWidth=5&ownHeight=30', 'Jede Seite muss mindestens 10 cm lang sein.'],
+    ['ownWidth=abc&ownHeight=30', 'Bitte Breite und Höhe als Zahl eingeben, z. B. 45 oder 45,5.'],
+    ['ownWidth=90&ownHeight=90', 'So groß gibt es das Material nicht: höchstens 70 x 100 cm.'],
+    ['ownWidth=30&ownHeight=101', 'So groß gibt es das Material nicht: höchstens 70 x 100 cm.'],
+  ])('answers the form: the own format %s is refused with a message in the own-format panel', async (query, message) => {
     const { html } = await page('poster.de.localhost', `/poster?shownMaterial=poster&materialType=poster&${query}`)
     expect(islandProps(html)?.selected).toEqual({ material: 'poster', format: '5000x7000' })
+    const panel = panelHtml(html)
+    expect(panel).toContain('data-panel="own-format"')
+    expect(panel).toContain(`role="alert">${message}</p>`)
+    expect(panel).toContain('Breite und Höhe je von 10 cm; die kürzere Seite bis 70 cm, die längere bis 100 cm.')
+    // What was typed stays in the inputs, and the panel's form is a GET form of the page.
+    expect(panel).toMatch(/<form class="calculator-panel__form" action="\/poster" method="get">/)
+    expect(panel).toContain('name="ownWidth"')
+  })
+
+  it('links both dialogs as panels of the page without JavaScript', async () => {
+    const { html } = await page('poster.de.localhost', '/poster')
     const section = calculatorHtml(html)
-    expect(section).toContain(`<p class="calculator__error" role="alert">${message}</p>`)
-    expect(section).toMatch(/<details class="calculator__more" open="">/)
+    const id = islandProps(html)?.id ?? ''
+    expect(section).toContain(`href="/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=more-formats#${id}-panel"`)
+    expect(section).toContain(`href="/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=own-format#${id}-panel"`)
+    expect(html).not.toContain('class="calculator-panel"')
+  })
+
+  it('opens the more-formats panel: every format grouped by ratio with its price, as radio buttons of a GET form', async () => {
+    const { html } = await page('poster.de.localhost', '/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=more-formats')
+    const panel = panelHtml(html)
+    expect(panel).toContain('data-panel="more-formats"')
+    expect(panel.match(/name="formatType"/g)).toHaveLength(18)
+    expect(panel).toMatch(/<h3 class="more-formats__ratio"[^>]*><img src="\/demo\/shop\/ratio-din.svg"[^>]*\/><span>DIN-Formate<\/span>/)
+    expect(panel).toMatch(/21 x 29,7 cm<\/span><span class="format-choice__price"><span class="calculator__current">9,99\s€/)
+    expect(panel).toContain('checked="" value="5000x7000"')
+  })
+
+  it('keeps a format beyond the list as the own-format entry with its own price, and drops it for a listed one', async () => {
+    const { html } = await page('poster.de.localhost', '/poster?materialType=poster&shownMaterial=poster&formatType=2100x2970')
+    expect(islandProps(html)?.selected).toEqual({ material: 'poster', format: '2100x2970', own: { value: '2100x2970', priceCurrent: 9.99, priceOriginal: 9.99 } })
+    expect(calculatorHtml(html)).toContain('Eigenes Format: </span>21 x 29,7 cm')
+    expect(ctaHref(calculatorHtml(html))).toBe('/configurator-photo-frame/?materialType=poster&formatType=2100x2970&locale=de-DE')
+    const listed = await page('poster.de.localhost', '/poster?materialType=poster&shownMaterial=poster&formatType=3000x4000')
+    expect(islandProps(listed.html)?.selected).toEqual({ material: 'poster', format: '3000x4000' })
+  })
+
+  it('answers the more-formats panel in dollars and inches on the US host', async () => {
+    const { html } = await page('poster.com.localhost', '/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=more-formats')
+    const panel = panelHtml(html)
+    expect(panel).toContain('More sizes')
+    expect(panel).toMatch(/8\.3 x 11\.7 in<\/span><span class="format-choice__price"><span class="calculator__current">\$10\.99/)
   })
 
   it('reads own formats in inches on the US host', async () => {

@@ -54,11 +54,11 @@ describe('the shared shell', () => {
       // An editor's unpublished change to the German navigation's first item.
       const space = JSON.parse(original ?? '{}') as DemoSpaceDocument
       const layout = space.stories.find((story) => story.full_slug === 'de-de/layout')
-      const items = layout?.content?.mainNavigation as { text: string }[] | undefined
+      const items = layout?.content?.mainNavigationItems as { text: string }[] | undefined
       expect(items?.[0]).toBeDefined()
       const changed = structuredClone(items ?? [])
       changed[0] = { ...changed[0], text: 'Frisch veröffentlicht' }
-      if (layout) layout.draft = { ...layout.content, mainNavigation: changed }
+      if (layout) layout.draft = { ...layout.content, mainNavigationItems: changed }
       await demoSpaceKv().put(demoSpaceKey('cards'), JSON.stringify(space))
       resetDemoSpaces()
 

@@ -67,7 +67,7 @@ describe('layout content', () => {
   it('drops only the broken part: a bad flyout, an unknown box type, a bad smart banner', async () => {
     const view = await layoutView(
       story({
-        mainNavigation: [
+        mainNavigationItems: [
           { text: 'A', link: { linktype: 'url', url: '/a' }, navigationType: 'spaceship', flyoutGroups: [{ flyoutGroupItems: 'nope' }] },
           { text: 'B', link: { linktype: 'url', url: '/b' }, navigationType: 'frame', flyoutGroups: [{ flyoutGroupIdentifier: 'colors', flyoutGroupItems: [{ title: 'Gold' }] }] },
         ],

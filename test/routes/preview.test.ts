@@ -1,5 +1,7 @@
 // Drafts reach verified editors only: forged, expired and missing editor tokens get no draft byte.
+import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { pinClock, suiteNow } from '../setup/clock'
 import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
 const PREVIEW = 'preview.cards.de.localhost'
@@ -55,6 +57,26 @@ describe('preview access', () => {
     const poster = await fetchWorker(`/${await editorQuery('poster')}`, { host: 'preview.poster.de.localhost' })
     const cookie = (poster.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
     await expectNoDraft(await fetchWorker('/', { host: PREVIEW, headers: { cookie } }))
+  })
+
+  it('ends the session a replayed token opens when the token itself expires, not an hour later', async () => {
+    const response = await fetchWorker(`/${await editorQuery('cards', { ageSeconds: 3540 })}`, { host: PREVIEW })
+    expect(response.status).toBe(200)
+    const header = response.headers.get('set-cookie') ?? ''
+    const maxAge = Number(/Max-Age=(\d+)/.exec(header)?.[1])
+    expect(maxAge).toBeGreaterThan(0)
+    expect(maxAge).toBeLessThanOrEqual(60)
+    // The signed value names the token's own end, so a kept cookie is refused after it too.
+    const cookie = header.split(';')[0] ?? ''
+    pinClock(suiteNow() + 61_000)
+    await expectNoDraft(await fetchWorker('/neuheiten/', { host: PREVIEW, headers: { cookie } }))
+  })
+
+  it('does not fall back to the demo space’s public preview token outside development', async () => {
+    for (const environment of ['preview', 'production']) {
+      const deployed = { ...env, ENVIRONMENT: environment } as Env
+      await expectNoDraft(await fetchWorker(`/${await editorQuery()}`, { host: PREVIEW, env: deployed }))
+    }
   })
 
   it('never serves drafts on a public host, whatever editor parameters it is given', async () => {

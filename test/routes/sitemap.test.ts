@@ -51,7 +51,8 @@ describe('/sitemap.xml', () => {
       expect(entry.alternates, entry.loc).toEqual(await headAlternates(entry.loc))
       expect(entry.alternates.get('x-default')).toBeDefined()
     }
-  })
+    // Renders every page of a brand one after the other (the photo and frame pages included): more than the default 5 s on a busy machine.
+  }, 20_000)
 
   it('builds absolute URLs from the configured host, not the Host header', async () => {
     const entries = await sitemap('localhost')

@@ -13,7 +13,7 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 import { backPath, NO_STORE, readFields, reply, replyMode, type ReplyTarget } from './reply'
 import { clearSessionCookie, currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerByEmail, customerPayload, passwordRecordOf, updatePassword } from './store'
-import { clearLoginFailures, clientIp, countAttempt, IP_LIMITS, ipLimitKey, loginWaitMs, recordLoginFailure } from './throttle'
+import { clearLoginFailures, clientIp, countAttempt, IP_LIMITS, ipLimitKey, reserveLoginAttempt, throttleDelayMs } from './throttle'
 
 /** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
 async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {
@@ -45,14 +45,15 @@ export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
   const { email, password } = parsed.data
   const emailKey = normaliseEmail(email)
 
-  const wait = await loginWaitMs(db, brand, emailKey, now)
-  if (wait > 0) return reply(c, logged('log-in-error', throttled(language, wait, 'login-throttled'), 'account-throttled'), target)
+  // Counted before the password is checked, so parallel guesses cannot all slip through before the count moves.
+  const reservation = await reserveLoginAttempt(db, brand, emailKey, now)
+  if (!reservation.reserved) return reply(c, logged('log-in-error', throttled(language, reservation.waitMs, 'login-throttled'), 'account-throttled'), target)
 
   const customer = await customerByEmail(db, brand, emailKey)
   const record = customer && passwordRecordOf(customer)
   const valid = record ? await verifyPassword(password, record) : await verifyAgainstNothing(password)
   if (!customer || !record || !valid) {
-    const delay = await recordLoginFailure(db, brand, emailKey, now)
+    const delay = throttleDelayMs(reservation.failures)
     const outcome = delay > 0
       ? throttled(language, delay, 'login-throttled')
       : { status: 401 as const, code: 'login-failed', text: message(language, 'loginFailed') }

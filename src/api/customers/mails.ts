@@ -3,6 +3,8 @@
 import type { Brand } from '../../domain/countries'
 import { languageOf, type Locale } from '../../domain/locales'
 import { createTranslator } from '../../i18n/translate'
+import { log } from '../../log'
+import { LINK_WITHHELD, sealLink } from './outbox-seal'
 
 export type MailKind = 'signup-confirm' | 'signup-exists' | 'password-reset' | 'password-changed' | 'newsletter-confirm'
 
@@ -17,10 +19,15 @@ export interface Mail {
   body: string
 }
 
-/** A mail in the locale's language; its words are `mail.{kind}` in src/i18n/messages ({shop}: brand name, {link}). */
-export function composeMail(kind: MailKind, brand: Brand, locale: Locale, to: string, link: string): Mail {
+/**
+ * A mail in the locale's language; its words are `mail.{kind}` in src/i18n/messages ({shop}: brand name, {link}). As
+ * the outbox stores it: its link sealed with `outboxKey` (./outbox-seal.ts), so the table never holds a working link in
+ * plain text. Without a key nothing usable is stored and the gap is logged: production must set it.
+ */
+export async function composeMail(kind: MailKind, brand: Brand, locale: Locale, to: string, link: string, outboxKey: string | undefined): Promise<Mail> {
   const t = createTranslator(languageOf(locale))
-  const values = { shop: SHOP_NAMES[brand], link }
+  if (!outboxKey) log.error('outbox-key-missing', { kind })
+  const values = { shop: SHOP_NAMES[brand], link: outboxKey ? await sealLink(link, outboxKey) : LINK_WITHHELD }
   return { kind, brand, locale, to, subject: t(`mail.${kind}.subject`, values), body: t(`mail.${kind}.body`, values) }
 }
 

@@ -69,7 +69,7 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
            WHERE confirmed_at IS NULL`,
         )
         .bind(site.brand, emailKey, email, site.locale, uniqueIdentifier, check, await sha256Hex(token), now + NEWSLETTER_TOKEN_TTL_MS, now),
-      queueMail(db, composeMail('newsletter-confirm', site.brand, site.locale, email, link), now),
+      queueMail(db, await composeMail('newsletter-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
     ])
   }
   return reply(c, { status: 200, code: 'subscribed', text: message(site.language, 'newsletterSent') }, target)

@@ -8,6 +8,7 @@ import { fieldProblems, passwordConfirmInput, passwordResetInput } from '../../d
 import { normaliseEmail } from '../../domain/customer/validation'
 import type { Locale } from '../../domain/locales'
 import { log } from '../../log'
+import { isCommonPassword } from './common-passwords'
 import { randomToken, sha256Hex } from './crypto'
 import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
@@ -26,10 +27,11 @@ interface ResetMail {
   emailKey: string
   /** `{origin}{basePath}/`: the link opens the password-confirm step on the site's home page. */
   home: string
+  outboxKey: string | undefined
 }
 
 /** Writes a reset token and its mail when the address has an account (and has not had three mails this hour). */
-async function sendResetMail(db: D1Database, { brand, locale, emailKey, home }: ResetMail, now: number): Promise<void> {
+async function sendResetMail(db: D1Database, { brand, locale, emailKey, home, outboxKey }: ResetMail, now: number): Promise<void> {
   const customer = await customerByEmail(db, brand, emailKey)
   if (!customer) return
   if ((await countAttempt(db, mailLimitKey('password-reset', brand, emailKey), MAIL_LIMIT, now)) > 0) return
@@ -41,7 +43,7 @@ async function sendResetMail(db: D1Database, { brand, locale, emailKey, home }: 
     db
       .prepare('INSERT INTO password_resets (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
       .bind(await sha256Hex(token), customer.id, now, now + RESET_TTL_MS),
-    queueMail(db, composeMail('password-reset', brand, locale, customer.email, link), now),
+    queueMail(db, await composeMail('password-reset', brand, locale, customer.email, link, outboxKey), now),
   ])
 }
 
@@ -56,7 +58,7 @@ export async function customerPasswordReset(c: Context<AppEnv>): Promise<Respons
   const parsed = passwordResetInput.safeParse(fields ?? {})
   if (!parsed.success) return reply(c, invalid(site.language, 'reset-invalid', message(site.language, 'emailShape')), target)
 
-  const mail: ResetMail = { brand: site.brand, locale: site.locale, emailKey: normaliseEmail(parsed.data.email), home: `${c.get('origin')}${site.basePath}/` }
+  const mail: ResetMail = { brand: site.brand, locale: site.locale, emailKey: normaliseEmail(parsed.data.email), home: `${c.get('origin')}${site.basePath}/`, outboxKey: c.get('config').outboxKey }
   c.executionCtx.waitUntil(
     sendResetMail(db, mail, now).catch((error: unknown) => log.error('password-reset-error', { reason: 'mail-not-queued', error })),
   )
@@ -85,6 +87,10 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
     const text = problemMessage(site.language, 'password', problems.password ?? 'required')
     return reply(c, { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }, target)
   }
+  if (await isCommonPassword(db, parsed.data.password)) {
+    const text = message(site.language, 'passwordCommon')
+    return reply(c, { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }, target)
+  }
   const tokenHash = await sha256Hex(parsed.data.token)
   const reset = await db
     .prepare(
@@ -100,7 +106,7 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
   const consumer = randomToken(16)
   const tookToken = { sql: 'EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ? AND consumed_by = ?)', values: [tokenHash, consumer] }
   const when = (sql: string) => `${sql} AND ${tookToken.sql}`
-  const notice = composeMail('password-changed', site.brand, site.locale, reset.email, `${c.get('origin')}${site.basePath}/?customer=password-reset`)
+  const notice = await composeMail('password-changed', site.brand, site.locale, reset.email, `${c.get('origin')}${site.basePath}/?customer=password-reset`, c.get('config').outboxKey)
   const [took] = await db.batch([
     db
       .prepare('UPDATE password_resets SET used_at = ?, consumed_by = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')

@@ -9,6 +9,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../app-env'
 import { fieldProblems, signupInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
+import { isCommonPassword } from './common-passwords'
 import { randomToken, sha256Hex } from './crypto'
 import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
@@ -41,6 +42,10 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
     return reply(c, outcome, target)
   }
   const { email, password, firstName, lastName } = parsed.data
+  if (await isCommonPassword(db, password)) {
+    const text = message(site.language, 'passwordCommon')
+    return reply(c, { status: 400, code: 'signup-invalid', text: message(site.language, 'invalid'), errors: { password: text }, query: { fields: 'password' } }, target)
+  }
   const emailKey = normaliseEmail(email)
   // Hashed whether or not the address is new: both answers take the same time.
   const record = await hashPassword(password)
@@ -49,7 +54,7 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
   const mayMail = (await countAttempt(db, mailLimitKey('signup', site.brand, emailKey), MAIL_LIMIT, now)) === 0
   const home = `${c.get('origin')}${site.basePath}/`
   if (mayMail && existing) {
-    await queueMail(db, composeMail('signup-exists', site.brand, site.locale, email, `${home}?customer=login`), now).run()
+    await queueMail(db, await composeMail('signup-exists', site.brand, site.locale, email, `${home}?customer=login`, c.get('config').outboxKey), now).run()
   } else if (mayMail) {
     const token = randomToken()
     const link = `${c.get('origin')}${site.basePath}/web-api/customer-activate?token=${token}`
@@ -62,7 +67,7 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
         )
         .bind(await sha256Hex(token), site.brand, email, emailKey, firstName, lastName, site.locale, record.algorithm,
           record.iterations, record.salt, record.hash, await sha256Hex(browser), now, now + SIGNUP_TTL_MS),
-      queueMail(db, composeMail('signup-confirm', site.brand, site.locale, email, link), now),
+      queueMail(db, await composeMail('signup-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
     ])
   }
   setCookie(c, SIGNUP_COOKIE, browser, { ...COOKIE_OPTIONS, maxAge: SIGNUP_TTL_MS / 1000 })

@@ -2,6 +2,7 @@
 // before 100 failures), fixed-window counters per client IP and action, and per address and mail kind.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
+import { limitAddress } from '../../domain/client-address'
 import type { Brand } from '../../domain/countries'
 
 /** From this consecutive failure on, every answer is a 429 and the next attempt must wait. */
@@ -20,10 +21,7 @@ export function throttleDelayMs(failures: number): number {
   return FIRST_DELAY_MS * 2 ** (failures - THROTTLE_FROM_FAILURE)
 }
 
-/**
- * Milliseconds this address must still wait before its password is checked again; 0 = go ahead. Check, then count:
- * guesses sent in the very same instant are all checked before the streak moves — the per-IP limit bounds that burst.
- */
+/** Milliseconds this address must still wait before its password is checked again; 0 = go ahead. */
 export async function loginWaitMs(db: D1Database, brand: Brand, emailKey: string, now: number): Promise<number> {
   const row = await db
     .prepare('SELECT failures, last_failure_at, locked_until FROM login_failures WHERE brand = ? AND email_key = ?')
@@ -35,8 +33,19 @@ export async function loginWaitMs(db: D1Database, brand: Brand, emailKey: string
   return Math.max(0, (row.locked_until ?? 0) - now, streak - now)
 }
 
-/** Counts one failed log-in; answers the wait it imposes (0 before the 5th consecutive failure). */
-export async function recordLoginFailure(db: D1Database, brand: Brand, emailKey: string, now: number): Promise<number> {
+export type LoginReservation = { reserved: true; failures: number } | { reserved: false; waitMs: number }
+
+/**
+ * Reserves one password check for this address before the password is looked at: one statement that counts the
+ * attempt as a failure only if the streak lets it through now (SQLite runs statements one at a time, so twenty guesses
+ * sent at once are counted one after the other, exactly as twenty in a row: the first five are checked, the rest wait).
+ * A log-in that then succeeds deletes the streak; one that fails is already counted.
+ *
+ * The lock at the 10th failure cannot shut the owner out for good: a completed password reset (which proves the
+ * mailbox) deletes the streak, so whoever only knows the address can delay log-ins but never stop the owner. Throttling
+ * alone, without the lock, would let an online guesser keep trying for ever at the slowest rate.
+ */
+export async function reserveLoginAttempt(db: D1Database, brand: Brand, emailKey: string, now: number): Promise<LoginReservation> {
   const row = await db
     .prepare(
       `INSERT INTO login_failures (brand, email_key, failures, last_failure_at, locked_until) VALUES (?1, ?2, 1, ?3, NULL)
@@ -44,11 +53,16 @@ export async function recordLoginFailure(db: D1Database, brand: Brand, emailKey:
          failures = CASE WHEN last_failure_at < ?4 THEN 1 ELSE failures + 1 END,
          last_failure_at = ?3,
          locked_until = CASE WHEN (CASE WHEN last_failure_at < ?4 THEN 1 ELSE failures + 1 END) >= ?5 THEN ?3 + ?6 ELSE locked_until END
+       WHERE COALESCE(locked_until, 0) <= ?3
+         AND (last_failure_at < ?4
+           OR last_failure_at + CASE WHEN failures < ?7 THEN 0 WHEN failures >= ?5 THEN ?6 ELSE ?8 * (1 << (failures - ?7)) END <= ?3)
        RETURNING failures`,
     )
-    .bind(brand, emailKey, now, now - FAILURE_MEMORY_MS, LOCK_AT_FAILURE, LOCK_MS)
+    .bind(brand, emailKey, now, now - FAILURE_MEMORY_MS, LOCK_AT_FAILURE, LOCK_MS, THROTTLE_FROM_FAILURE, FIRST_DELAY_MS)
     .first<{ failures: number }>()
-  return throttleDelayMs(row?.failures ?? 1)
+  if (row) return { reserved: true, failures: row.failures }
+  // Refused: the streak's wait is not over (at least a second, should it have ended since the statement ran).
+  return { reserved: false, waitMs: Math.max(1000, await loginWaitMs(db, brand, emailKey, now)) }
 }
 
 export function clearLoginFailures(db: D1Database, brand: Brand, emailKey: string): D1PreparedStatement {
@@ -73,9 +87,13 @@ export type LimitedAction = keyof typeof IP_LIMITS
 /** Per address and mail kind: nobody can make the shop flood someone's inbox. Extra requests send nothing, silently. */
 export const MAIL_LIMIT: WindowLimit = { limit: 3, windowMs: HOUR }
 
-/** The client's address as Cloudflare saw it; local requests without the header share one counter. */
+/**
+ * The client's address as Cloudflare saw it, as limits count it: IPv6 by its /64 (src/domain/client-address.ts). Local
+ * requests without the header share one counter.
+ */
 export function clientIp(c: Context<AppEnv>): string {
-  return c.req.header('cf-connecting-ip')?.trim() || 'unknown'
+  const address = c.req.header('cf-connecting-ip')?.trim()
+  return address ? limitAddress(address) : 'unknown'
 }
 
 /** Counts one attempt under `key`; answers 0 when within the limit, else the milliseconds until the window ends. */

@@ -46,6 +46,8 @@ export const demoSpaceSchema = z.object({
   stories: z.array(
     z.object({
       full_slug: z.string(),
+      /** A fixed uuid (tests that link to a story by uuid); otherwise one is derived from the story's position. */
+      uuid: z.optional(z.string()),
       name: z.string(),
       is_startpage: z.optional(z.boolean()),
       tag_list: z.optional(z.array(z.string())),
@@ -67,7 +69,7 @@ async function buildSpace(kv: KVNamespace, brand: Brand, spaceId: number): Promi
     const id = spaceId * 10_000 + position + 1
     stories.set(seed.full_slug, {
       id,
-      uuid: `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`,
+      uuid: seed.uuid ?? `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`,
       name: seed.name,
       slug: seed.full_slug.slice(seed.full_slug.lastIndexOf('/') + 1),
       full_slug: seed.full_slug,
@@ -78,8 +80,51 @@ async function buildSpace(kv: KVNamespace, brand: Brand, spaceId: number): Promi
       relative: RELATIVE.test(JSON.stringify([seed.content, seed.draft])),
     })
   })
+  // A link field saved in Storyblok names its target by uuid (`id`); the seed writes paths only, so the uuids are
+  // filled in here, as the editor's link picker would have. A link whose id is already set keeps it.
+  for (const story of stories.values()) {
+    for (const content of [story.published, story.draft]) linkIds(content, stories)
+  }
   return { id: spaceId, cv: document.cv ?? DEMO_CV, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }
 }
+
+function targetOf(path: string, stories: Map<string, DemoStory>): DemoStory | undefined {
+  const slug = path.replace(/^\/+|\/+$/g, '')
+  return stories.get(slug) ?? stories.get(`${slug}/home`)
+}
+
+function linkIds(content: unknown, stories: Map<string, DemoStory>): void {
+  if (!content || typeof content !== 'object') return
+  if (Array.isArray(content)) return content.forEach((item) => linkIds(item, stories))
+  const node = content as Record<string, unknown>
+  if (node.linktype === 'story' && !node.id && typeof node.cached_url === 'string') {
+    const target = targetOf(node.cached_url, stories)
+    if (target) node.id = target.uuid
+  }
+  const attrs = node.type === 'link' ? (node.attrs as Record<string, unknown> | undefined) : undefined
+  if (attrs?.linktype === 'story' && !attrs.uuid && typeof attrs.href === 'string') {
+    const target = targetOf(attrs.href, stories)
+    if (target) attrs.uuid = target.uuid
+  }
+  for (const value of Object.values(node)) linkIds(value, stories)
+}
+
+/** The uuids of the stories the content links to (multilink fields and rich-text links). */
+function linkedUuids(content: unknown, out: Set<string>): void {
+  if (!content || typeof content !== 'object') return
+  if (Array.isArray(content)) return content.forEach((item) => linkedUuids(item, out))
+  const node = content as Record<string, unknown>
+  if (node.linktype === 'story' && typeof node.id === 'string' && node.id) out.add(node.id)
+  const attrs = node.type === 'link' ? (node.attrs as Record<string, unknown> | undefined) : undefined
+  if (attrs?.linktype === 'story' && typeof attrs.uuid === 'string') out.add(attrs.uuid)
+  for (const value of Object.values(node)) linkedUuids(value, out)
+}
+
+/**
+ * Above this many, an answer names the related or linked stories by uuid only (`rel_uuids`, `link_uuids`) and the
+ * client reads them with `by_uuids`, 50 at a time, as with the CDN API v2.
+ */
+export const DEMO_RESOLVE_LIMIT = 50
 
 interface DemoSpace {
   id: number
@@ -162,13 +207,27 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
   const path = url.pathname.replace(/^\/v2\//, '')
   const byUuid = space.byUuid
   const relFields = (params.get('resolve_relations') ?? '').split(',').filter(Boolean)
-  const relsOf = (contents: unknown[]) => {
+  const published = (s: DemoStory) => {
+    const content = visible(s, version, now)
+    return content ? [toApiStory(s, content, version)] : []
+  }
+  // SPEC §7: `rels` / `links`, or past the limit their uuids only (`rel_uuids` / `link_uuids`).
+  const resolved = (contents: unknown[]) => {
     const found = new Set<DemoStory>()
     for (const content of contents) relations(content, relFields, byUuid, found)
-    return [...found].flatMap((s) => {
-      const content = visible(s, version, now)
-      return content ? [toApiStory(s, content, version)] : []
+    const rels = [...found].filter((s) => visible(s, version, now) !== undefined)
+    const uuids = new Set<string>()
+    if (params.get('resolve_links') === 'url') for (const content of contents) linkedUuids(content, uuids)
+    const linked = [...uuids].flatMap((uuid) => {
+      const target = byUuid.get(uuid)
+      return target && visible(target, version, now) ? [target] : []
     })
+    return {
+      ...(rels.length > DEMO_RESOLVE_LIMIT ? { rels: [], rel_uuids: rels.map((r) => r.uuid) } : { rels: rels.flatMap(published) }),
+      ...(linked.length > DEMO_RESOLVE_LIMIT
+        ? { links: [], link_uuids: linked.map((l) => l.uuid) }
+        : { links: linked.map((l) => ({ name: l.name, id: l.id, uuid: l.uuid, slug: l.slug, url: l.full_slug, full_slug: l.full_slug })) }),
+    }
   }
 
   if (path === 'cdn/spaces/me') {
@@ -180,7 +239,7 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
     const story = space.stories.get(slug) ?? space.stories.get(`${slug}/home`)
     const content = story && visible(story, version, now)
     if (!story || !content) return json(['This record could not be found'], 404)
-    return json({ story: toApiStory(story, content, version), cv: space.cv, rels: relsOf([content]), links: [] })
+    return json({ story: toApiStory(story, content, version), cv: space.cv, ...resolved([content]) })
   }
 
   const perPage = Math.min(Math.max(Number(params.get('per_page')) || 25, 1), 100)
@@ -199,7 +258,7 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
   if (path === 'cdn/stories') {
     const contents = pageItems.map((s) => visible(s, version, now) ?? {})
     const list = pageItems.map((s, i) => toApiStory(s, contents[i] ?? {}, version))
-    return json({ stories: list, cv: space.cv, rels: relsOf(contents), links: [] }, 200, paging)
+    return json({ stories: list, cv: space.cv, ...resolved(contents) }, 200, paging)
   }
 
   if (path === 'cdn/links') {

@@ -2,9 +2,10 @@
 // and the island, so a price, an own format, an orientation swap and the designer link come out the same wherever they
 // are computed: material resets the format, own formats priced by the nearest larger listed format, sku preselection,
 // and the portrait/landscape swap.
-import { unitOf, type Locale } from '../locales'
+import type { Locale } from '../locales'
 import type { Material } from './catalogue-enums'
 import { orientationOf, parseFormat, printFormat, swapOrientation, type Format } from './format'
+import { checkOwnFormat, limitsInUnit, limitsOfFormats, parseSideText, type FormatLimits, type OwnFormatProblem } from './own-format'
 
 export interface CalculatorFormat {
   /** `WIDTHxHEIGHT` in tenths of millimetres. */
@@ -20,6 +21,8 @@ export interface CalculatorMaterial {
   label: string
   initial: string
   formats: CalculatorFormat[]
+  /** The shop's own-format limits for the material (SPEC §7 format-limits); absent: derived from the formats. */
+  limits?: FormatLimits | undefined
 }
 
 export interface CalculatorBadge {
@@ -55,7 +58,6 @@ export interface SkuPreselection {
 
 /** The smallest side of an own format, in tenths of millimetres (10 cm; the same 100 mm are 3.9 in). */
 export const MIN_OWN_SIDE = 1000
-const TENTHS_PER_UNIT = { cm: 100, inch: 254 } as const
 
 export function materialsOf(choices: readonly CalculatorChoice[]): CalculatorMaterial[] {
   return choices.flatMap((choice) => choice.materials)
@@ -181,25 +183,26 @@ export function orientSelection(material: CalculatorMaterial, selection: Calcula
 // ---------------------------------------------------------------------------------------------------------------
 // Own formats typed in
 
+/** The material's own-format limits: the shop's (format-limits call), else 10 cm up to its longest listed side. */
+export function limitsOf(material: CalculatorMaterial): FormatLimits {
+  return material.limits ?? limitsOfFormats(material.formats, MIN_OWN_SIDE)
+}
+
 /** Own-format input bounds in the site's unit (SPEC §9: inch for en-US, cm elsewhere), one decimal. */
 export function ownFormatBounds(material: CalculatorMaterial, locale: Locale): { min: number; max: number } {
-  const per = TENTHS_PER_UNIT[unitOf(locale)]
-  const longest = Math.max(0, ...material.formats.map((format) => Math.max(parseFormat(format.value).width, parseFormat(format.value).height)))
-  return { min: Math.ceil((MIN_OWN_SIDE / per) * 10) / 10, max: Math.floor((longest / per) * 10) / 10 }
+  const { min, maxLong } = limitsInUnit(limitsOf(material), locale)
+  return { min, max: maxLong }
 }
 
 /** A side typed in the site's unit (`45`, `45,5`, `17.5`) in tenths of millimetres; undefined when it is no length. */
-export function parseSide(text: string, locale: Locale): number | undefined {
-  const normalised = text.trim().replace(',', '.')
-  if (!/^\d{1,5}(\.\d{1,2})?$/.test(normalised)) return undefined
-  return Math.round(Number(normalised) * TENTHS_PER_UNIT[unitOf(locale)])
-}
+export const parseSide = parseSideText
 
-export type OwnFormatResult = { ok: true; selection: CalculatorSelection } | { ok: false; error: 'invalid' | 'too-large' }
+export type OwnFormatResult = { ok: true; selection: CalculatorSelection } | { ok: false; error: OwnFormatProblem }
 
 /**
- * SPEC §4 own-format dialog: width and height in the site's unit, validated, priced by `nearestLargerFormat`. The
- * sides are taken as typed; the orientation the list is shown in stays.
+ * SPEC §4 own-format dialog: width and height in the site's unit, validated by the shared rule set (./own-format)
+ * against the material's limits, priced by `nearestLargerFormat`. The sides are taken as typed; the orientation the
+ * list is shown in stays.
  */
 export function ownFormatSelection(
   material: CalculatorMaterial,
@@ -208,11 +211,9 @@ export function ownFormatSelection(
   locale: Locale,
   swapped?: boolean,
 ): OwnFormatResult {
-  const { min, max } = ownFormatBounds(material, locale)
-  const per = TENTHS_PER_UNIT[unitOf(locale)]
-  const sides = [parseSide(width, locale), parseSide(height, locale)]
-  if (sides.some((side) => side === undefined || side < min * per - 0.5 || side > max * per + 0.5)) return { ok: false, error: 'invalid' }
-  const selection = formatSelection(material, printFormat({ width: sides[0] ?? 0, height: sides[1] ?? 0 }), swapped)
+  const checked = checkOwnFormat(limitsOf(material), locale, width, height)
+  if (!checked.ok) return { ok: false, error: checked.problem }
+  const selection = formatSelection(material, printFormat(checked.format), swapped)
   return selection ? { ok: true, selection } : { ok: false, error: 'too-large' }
 }
 

@@ -44,11 +44,12 @@ export function buildQueryString(params: Readonly<Record<string, QueryValue>>, c
 
 /**
  * Names the shop calls take beyond the designer options (SPEC §5 "plus custom ones"): listing filters and paging,
- * product and article ids, the card-accessory selection, and the photobook calls' `categoryIds[]`. Every shop call's
+ * product and article ids, the card-accessory selection, the frame article's glass, and the photobook calls'
+ * `categoryIds[]`. Every shop call's
  * query passes the same whitelist, so a misspelt or foreign parameter never reaches the shop.
  */
 export const SHOP_CALL_NAMES: readonly string[] = [
-  'id', 'product', 'sort', 'page', 'pageSize', 'label', 'style', 'aspectRatio', 'categoryIds', 'kind', 'envelope', 'inlay', 'envelopeQuantity',
+  'id', 'product', 'sort', 'page', 'pageSize', 'label', 'style', 'aspectRatio', 'categoryIds', 'kind', 'envelope', 'inlay', 'envelopeQuantity', 'glassType',
 ]
 
 /** One shop call's address: `{base}{path}/{id}?query` (SPEC §7) with the query written by `buildQueryString`. */

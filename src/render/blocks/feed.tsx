@@ -3,7 +3,7 @@
 // page (Suspense), so the page never waits for it.
 import { Suspense, use } from 'react'
 import * as z from 'zod/mini'
-import type { Story } from '../../content/schemas'
+import { storySchema, type Story } from '../../content/schemas'
 import { FOLDER_SHAPE } from '../../content/story-list'
 import { storyPath } from '../../domain/links'
 import { CmsImage } from '../layout/cms-image'
@@ -11,9 +11,18 @@ import { usePageContext } from '../page-context'
 import { optionalText } from './block-fields'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 
+/**
+ * A relation field (SPEC §7 resolve_relations) as the CMS delivers it: the stories the editor picked, each a story once
+ * resolved from the answer's `rels`, or still its uuid where the target is not published (then left out).
+ */
+const storyRelations = z.catch(z._default(z.array(z.union([storySchema, z.string()])), []), [])
+
 export const feedSchema = z.object({
   headline: z.string().check(z.minLength(1)),
-  folder: z.string().check(z.regex(FOLDER_SHAPE)),
+  /** The folder whose newest entries are shown, unless the editor picked `stories`. */
+  folder: z.optional(z.string().check(z.regex(FOLDER_SHAPE))),
+  /** Entries picked by the editor, shown in this order instead of the folder's newest. */
+  stories: storyRelations,
   limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(12)), 3),
   linkText: optionalText,
 })
@@ -21,6 +30,8 @@ type FeedContent = z.infer<typeof feedSchema>
 
 /** The entries; the story lister reads each folder and limit once per page and yields an empty list on failure. */
 function loadFeed(block: FeedContent, request: BlockLoadRequest): Promise<Story[]> {
+  const picked = block.stories.filter((entry): entry is Story => typeof entry !== 'string')
+  if (picked.length > 0 || !block.folder) return Promise.resolve(picked.slice(0, block.limit))
   return request.stories(block.folder, block.limit)
 }
 

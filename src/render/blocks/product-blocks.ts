@@ -7,6 +7,8 @@ import { OVERVIEW_BLOCKS } from './overview-products'
 import { THEMES_OVERVIEW_BLOCK } from './overview-themes'
 import { ACCESSORY_BLOCK } from './product-accessory'
 import { FORMATS_BLOCK } from './product-formats'
+import { FRAME_SELECTION_BLOCK } from './frame-selection'
+import { PHOTO_DETAIL_BLOCK } from './photo-detail'
 import { FRAME_BLOCK } from './product-frame'
 import { SKU_BLOCK } from './product-sku'
 
@@ -16,6 +18,8 @@ export const PRODUCT_BLOCKS: BlockTable = {
   ...OVERVIEW_BLOCKS,
   FormatsAndPrices: FORMATS_BLOCK,
   Frame: FRAME_BLOCK,
+  FrameSelection: FRAME_SELECTION_BLOCK,
+  PhotoDetail: PHOTO_DETAIL_BLOCK,
   SKUContainer: SKU_BLOCK,
   ThemesOverviewWrapper: THEMES_OVERVIEW_BLOCK,
 }

@@ -4,8 +4,7 @@
 import {
   canSwap,
   findMaterial,
-  largestFormat,
-  ownFormatBounds,
+  limitsOf,
   selectedFormat,
   selectionOrientation,
   shownFormats,
@@ -18,11 +17,13 @@ import {
 } from '../../domain/commerce/calculator'
 import type { ButtonColor } from '../../domain/commerce/catalogue-enums'
 import { designerUrl } from '../../domain/commerce/designer-url'
-import { formatDimensions, parseFormat, sizeRangeText } from '../../domain/commerce/format'
+import { formatDimensions, parseFormat } from '../../domain/commerce/format'
+import type { OwnFormatProblem } from '../../domain/commerce/own-format'
 import { formatPrice, isReduced } from '../../domain/commerce/price'
 import type { Brand } from '../../domain/countries'
 import { interpolate } from '../../domain/interpolate'
-import { unitOf, type Currency, type Locale } from '../../domain/locales'
+import type { Currency, Locale } from '../../domain/locales'
+import { ownProblemText, type CalculatorDialogLabels } from './calculator-dialogs-view'
 
 
 export type { CalculatorBadge, CalculatorChoice, CalculatorFormat, CalculatorMaterial, CalculatorSelection } from '../../domain/commerce/calculator'
@@ -34,15 +35,6 @@ export interface CalculatorLabels {
   update: string
   moreFormats: string
   ownFormat: string
-  /** With `{range}`. */
-  ownIntro: string
-  width: string
-  height: string
-  apply: string
-  /** With `{range}`. */
-  invalid: string
-  /** With `{material}` and `{format}`. */
-  tooLarge: string
   /** With `{format}`. */
   pricedAs: string
   original: string
@@ -64,8 +56,8 @@ export interface CalculatorProps {
   selected: CalculatorSelection
   cta: { text: string; color?: ButtonColor | undefined }
   labels: CalculatorLabels
-  /** A rejected own format of the no-JavaScript form, already worded. */
-  ownError?: string | undefined
+  /** The words of the more-formats and own-format dialogs (and of their no-JavaScript panels). */
+  dialogs: CalculatorDialogLabels
   /**
    * SPEC §4 orientation swap, only when the page's content tag and its experiment are both on: the toggle's words.
    * Absent, no toggle is shown and the list stays as the shop lists it.
@@ -81,11 +73,18 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
   return interpolate(template, values)
 }
 
-/** The words of an own-format error. */
-export function ownFormatError(props: CalculatorProps, material: CalculatorMaterial, error: 'invalid' | 'too-large'): string {
-  if (error === 'invalid') return fill(props.labels.invalid, { range: rangeText(material, props.locale) })
-  const largest = largestFormat(material)
-  return fill(props.labels.tooLarge, { material: material.label, format: largest ? dimensions(largest.value, props.locale) : '' })
+/** The words of an own-format problem, with the material's limits in the site's unit. */
+export function ownFormatError(props: Pick<CalculatorProps, 'dialogs' | 'locale'>, material: CalculatorMaterial, error: OwnFormatProblem): string {
+  return ownProblemText(props.dialogs, limitsOf(material), props.locale, error)
+}
+
+/** The two dialogs of SPEC §2; without JavaScript each is a panel of the page (`?calculator=…`). */
+export type CalculatorDialogKind = 'more-formats' | 'own-format'
+
+/** The page with the current choice and a dialog's panel open: the dialog's no-JavaScript twin. */
+export function dialogHref(props: Pick<CalculatorProps, 'action' | 'id'>, selection: CalculatorSelection, kind: CalculatorDialogKind): string {
+  const query = new URLSearchParams({ materialType: selection.material, shownMaterial: selection.material, formatType: selection.format, calculator: kind })
+  return `${props.action}?${query.toString()}#${props.id}-panel`
 }
 
 /** SPEC §2: the designer link, built locally from material, format type and collage status with the shared module. */
@@ -100,25 +99,16 @@ function dimensions(value: string, locale: Locale): string {
   return formatDimensions(parseFormat(value), locale)
 }
 
-function unitLabel(locale: Locale): string {
-  return unitOf(locale) === 'inch' ? 'in' : 'cm'
-}
-
-function rangeText(material: CalculatorMaterial, locale: Locale): string {
-  const { min, max } = ownFormatBounds(material, locale)
-  // SPEC §9 size range: 'MIN to MAX cm'; US English omits the unit (the inputs' labels name it).
-  return sizeRangeText(min, max, locale)
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Markup
 
 export interface CalculatorHandlers {
   material: (value: string) => void
   format: (value: string) => void
-  /** The form's submit: the island applies the own format instead of reloading. */
+  /** The form's submit: with the island every change has already taken effect, so nothing reloads. */
   submit: (event: { preventDefault(): void; currentTarget: unknown }) => void
-  toggleMore: (open: boolean) => void
+  /** Opens a dialog instead of following its no-JavaScript link. */
+  open: (kind: CalculatorDialogKind) => void
   orientation: (value: SwapOrientation) => void
 }
 
@@ -127,7 +117,6 @@ export interface CalculatorViewProps extends CalculatorProps {
   on?: CalculatorHandlers | undefined
   /** True once the island has mounted: the no-JavaScript update button goes (after hydration, so the markup matches). */
   live?: boolean | undefined
-  moreOpen?: boolean | undefined
 }
 
 function Price({ format, props, className }: { format: CalculatorFormat; props: CalculatorProps; className: string }) {
@@ -206,7 +195,6 @@ export function CalculatorView(view: CalculatorViewProps) {
   const current = selectedFormat(material, selected)
   const choice = choices.find((c) => c.materials.some((m) => m.value === selected.material))
   const href = designerHref(view, selected)
-  const unit = unitLabel(view.locale)
   const selectProps = on
     ? { value: selected.material, onChange: (event: { currentTarget: object }) => on.material((event.currentTarget as { value: string }).value) }
     : { defaultValue: selected.material }
@@ -215,11 +203,22 @@ export function CalculatorView(view: CalculatorViewProps) {
       {badge ? `${m.label} – ${badge.text}` : m.label}
     </option>
   )
-  const sideInput = (name: 'ownWidth' | 'ownHeight', label: string) => (
-    <label className="calculator__side">
-      <span>{fill(label, { unit })}</span>
-      <input name={name} type="text" inputMode="decimal" autoComplete="off" size={6} aria-describedby={`${id}-own-intro`} />
-    </label>
+  const opener = (kind: CalculatorDialogKind, label: string) => (
+    <a
+      className="calculator__dialog-link"
+      href={dialogHref(view, selected, kind)}
+      aria-haspopup={on ? 'dialog' : undefined}
+      onClick={
+        on
+          ? (event) => {
+              event.preventDefault()
+              on.open(kind)
+            }
+          : undefined
+      }
+    >
+      {label}
+    </a>
   )
   return (
     <section className="calculator" aria-labelledby={`${id}-title`} data-material={selected.material} data-format={selected.format}>
@@ -262,29 +261,10 @@ export function CalculatorView(view: CalculatorViewProps) {
             {labels.update}
           </button>
         )}
-        <details
-          className="calculator__more"
-          open={on ? view.moreOpen : Boolean(view.ownError)}
-          onToggle={on ? (event) => on.toggleMore((event.currentTarget as unknown as { open: boolean }).open) : undefined}
-        >
-          <summary>{labels.moreFormats}</summary>
-          <p className="calculator__own-intro" id={`${id}-own-intro`}>
-            {fill(labels.ownIntro, { range: material ? rangeText(material, view.locale) : '' })}
-          </p>
-          <div className="calculator__own">
-            {sideInput('ownWidth', labels.width)}
-            <span aria-hidden="true">×</span>
-            {sideInput('ownHeight', labels.height)}
-            <button type="submit" name="apply" value="own" className="calculator__apply">
-              {labels.apply}
-            </button>
-          </div>
-          {view.ownError && (
-            <p className="calculator__error" role="alert">
-              {view.ownError}
-            </p>
-          )}
-        </details>
+        <p className="calculator__dialogs">
+          {opener('more-formats', labels.moreFormats)}
+          {opener('own-format', labels.ownFormat)}
+        </p>
       </form>
       <div className="calculator__summary">
         {current && (

@@ -23,6 +23,9 @@ import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-
 // Card options and the cart.
 import { CardOptionsView, type CardOptionsProps } from './card-options-view'
 import { CartAddView, type CartAddProps } from './cart-add-view'
+// Commerce selections beyond the calculator teaser.
+import { FrameSelectionView, type FrameSelectionProps } from './frame-selection-view'
+import { PhotoCalculatorView, type PhotoCalculatorProps } from './photo-calculator-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
@@ -48,6 +51,8 @@ export interface IslandProps {
   'product-dialogs': ProductDialogsProps
   'card-options': CardOptionsProps
   'cart-add': CartAddProps
+  'frame-selection': FrameSelectionProps
+  'photo-calculator': PhotoCalculatorProps
 }
 export type IslandName = keyof IslandProps
 
@@ -75,4 +80,6 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'product-dialogs': ProductDialogsView,
   'card-options': CardOptionsView,
   'cart-add': CartAddView,
+  'frame-selection': FrameSelectionView,
+  'photo-calculator': PhotoCalculatorView,
 }

@@ -2,6 +2,7 @@
 // copyright with the current year and the legal and cookie-settings links. Lists, tiles and boxes are <details> that
 // collapse below 720 px only (SPEC §4; the footer island keeps them open from 720 px up), so they work without JS.
 import type { LayoutView } from './layout-view'
+import type { FooterOverride } from '../../content/schemas'
 import { Icon } from '../icons/icon'
 import { ICONS, type IconName } from '../icons/icons'
 import { Island } from '../island'
@@ -112,13 +113,17 @@ function LinkBox({ layout }: { layout: LayoutView }) {
   )
 }
 
-function SeoText({ layout }: { layout: LayoutView }) {
-  if (!layout.seoText) return null
-  return (
-    <ShellPart name="seo" element={<section className="seo" />}>
-      {layout.seoHeadline && <h2 className="seo__headline">{layout.seoHeadline}</h2>}
+function SeoText({ layout, override }: { layout: LayoutView; override?: FooterOverride | undefined }) {
+  // SPEC §3 footerOverride: the page's own text is not the site's, so it is never a stored shell part.
+  const own = override?.seoText ? override : undefined
+  const seoText = own?.seoText ?? layout.seoText
+  if (!seoText) return null
+  const headline = own ? own.seoHeadline : layout.seoHeadline
+  const children = (
+    <>
+      {headline && <h2 className="seo__headline">{headline}</h2>}
       <div className="seo__text" id="seo-text">
-        {layout.seoText
+        {seoText
           .split(/\n\s*\n/)
           .filter((paragraph) => paragraph.trim())
           .map((paragraph, index) => (
@@ -126,11 +131,17 @@ function SeoText({ layout }: { layout: LayoutView }) {
           ))}
       </div>
       <Island name="footer" props={{ viewMore: layout.text.viewMore, viewLess: layout.text.viewLess }} hydrate="visible" />
+    </>
+  )
+  if (own) return <section className="seo">{children}</section>
+  return (
+    <ShellPart name="seo" element={<section className="seo" />}>
+      {children}
     </ShellPart>
   )
 }
 
-export function Footer({ layout, breadcrumb }: { layout: LayoutView; breadcrumb?: readonly BreadcrumbItem[] | undefined }) {
+export function Footer({ layout, breadcrumb, override }: { layout: LayoutView; breadcrumb?: readonly BreadcrumbItem[] | undefined; override?: FooterOverride | undefined }) {
   const { site } = usePageContext()
   const { text } = layout
   const year = String(new Date().getUTCFullYear())
@@ -141,8 +152,8 @@ export function Footer({ layout, breadcrumb }: { layout: LayoutView; breadcrumb?
         <Tiles layout={layout} />
         <FooterReviews layout={layout} />
         <LinkBox layout={layout} />
-        <SeoText layout={layout} />
-        {!layout.seoText && <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />}
+        <SeoText layout={layout} override={override} />
+        {!layout.seoText && !override?.seoText && <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />}
         {breadcrumb && breadcrumb.length > 0 && (
           <Breadcrumb items={breadcrumb} home={sitePath(site)} homeLabel={layout.labels.home} label={text.breadcrumb} />
         )}

@@ -5,6 +5,7 @@
 // depends on the request (bars, language links, sub-navigation, account, breadcrumbs, newsletter) is rendered here.
 import type { ReactNode } from 'react'
 import type { LayoutView } from './layout-view'
+import type { FooterOverride } from '../../content/schemas'
 import { IconSymbols, SPRITE_ELEMENT } from '../icons/icon'
 import { CLIENT_ENTRY, Island } from '../island'
 import { useNonce } from '../nonce'
@@ -37,6 +38,8 @@ export interface LayoutProps {
   breadcrumb?: readonly BreadcrumbItem[] | undefined
   /** SPEC §2: white-label customers see the white-label bar on web. */
   whiteLabel?: boolean
+  /** SPEC §3 page footerOverride: the page's own footer SEO text. */
+  footerOverride?: FooterOverride | undefined
 }
 
 /** The sprite's symbols: a component, so the icon list is only worked out where the stored shell does not supply it. */
@@ -44,7 +47,7 @@ function LayoutSymbols({ layout }: { layout: LayoutView }) {
   return <IconSymbols names={layoutIcons(layout)} />
 }
 
-export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, whiteLabel = false }: LayoutProps) {
+export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, whiteLabel = false, footerOverride }: LayoutProps) {
   const { site, path, links } = usePageContext()
   const { text } = layout
   const web = site.platform === 'web'
@@ -93,7 +96,7 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
         )}
         {children}
       </main>
-      <Footer layout={layout} breadcrumb={breadcrumb} />
+      <Footer layout={layout} breadcrumb={breadcrumb} override={footerOverride} />
       {layout.snow && (
         <ShellPart name="snow" element={SNOW_ELEMENT}>
           <SnowFlakes />

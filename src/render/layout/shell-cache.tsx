@@ -7,6 +7,7 @@ import { renderToReadableStream } from 'react-dom/server'
 import type { LayoutView } from './layout-view'
 import { log } from '../../log'
 import { MemoryCache } from '../../domain/memory-cache'
+import { NonceContext } from '../nonce'
 import { PageContextProvider, type PageContextValue } from '../page-context'
 import { Layout } from './layout'
 import { collectParts, type ShellHtml } from './shell-part'
@@ -52,16 +53,21 @@ function shellKey(story: object, context: PageContextValue, year: number): strin
 async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml | undefined> {
   renders += 1
   const failed: unknown[] = []
+  // Island markers inside the parts carry the response's nonce: rendered here with a random stand-in that never leaves
+  // this isolate (so no content can contain it), then split there, and each page joins the pieces with its own nonce.
+  const standIn = `shell${crypto.randomUUID().replaceAll('-', '')}`
   const element = (
-    <PageContextProvider value={context}>
-      <Layout layout={{ ...view, shell: 'collect' }}>{null}</Layout>
-    </PageContextProvider>
+    <NonceContext.Provider value={standIn}>
+      <PageContextProvider value={context}>
+        <Layout layout={{ ...view, shell: 'collect' }}>{null}</Layout>
+      </PageContextProvider>
+    </NonceContext.Provider>
   )
   const stream = await renderToReadableStream(element, { onError: (error: unknown) => void failed.push(error) })
   await stream.allReady
   const html = await new Response(stream).text()
   if (failed.length > 0) throw failed[0]
-  return collectParts(html)
+  return new Map([...collectParts(html)].map(([name, inner]) => [name, inner.split(standIn)]))
 }
 
 /**
@@ -76,7 +82,7 @@ export function cachedShell(story: object, view: LayoutView, context: PageContex
   return inFlight.run(key, () =>
     renderShell(view, context)
       .then((parts) => {
-        if (parts) shells.set(key, parts, Number.POSITIVE_INFINITY, [...parts.values()].reduce((sum, html) => sum + html.length * 2, 0))
+        if (parts) shells.set(key, parts, Number.POSITIVE_INFINITY, [...parts.values()].flat().reduce((sum, html) => sum + html.length * 2, 0))
         return parts
       })
       .catch((error: unknown) => {

@@ -4,9 +4,13 @@
 // The element itself stays a React element, so what the browser gets is byte for byte what a full render gives.
 // A part must not contain anything that differs per request (path, query, shopper, nonce): those stay outside it.
 import { cloneElement, createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react'
+import { useNonce } from '../nonce'
 
-/** Inner HTML of each part by name. */
-export type ShellHtml = ReadonlyMap<string, string>
+/**
+ * Inner HTML of each part by name, split where the rendering's nonce stood (island markers carry the response's nonce):
+ * each page joins the pieces with its own nonce, so a stored part never holds a nonce or a placeholder to search for.
+ */
+export type ShellHtml = ReadonlyMap<string, readonly string[]>
 
 /** `collect` while the parts are being rendered once; the stored parts on later pages; nothing on preview hosts. */
 type ShellPartsValue = ShellHtml | 'collect' | undefined
@@ -27,10 +31,13 @@ export interface ShellPartProps {
 
 export function ShellPart({ name, element, children }: ShellPartProps) {
   const parts = useContext(ShellPartsContext)
+  const nonce = useNonce()
   if (parts === 'collect') return createElement(MARKER, { 'data-name': name }, cloneElement(element, undefined, children))
-  const html = parts?.get(name)
+  const pieces = parts?.get(name)
+  if (pieces === undefined) return cloneElement(element, undefined, children)
   // Safe: the HTML is React's own rendering of this very part for this site and layout version (escaped as usual).
-  return html === undefined ? cloneElement(element, undefined, children) : cloneElement(element, { dangerouslySetInnerHTML: { __html: html } })
+  // A nonce is base64 (no `"`, `&` or `<`), so it needs no escaping where React had written the stand-in.
+  return cloneElement(element, { dangerouslySetInnerHTML: { __html: pieces.join(nonce ?? '') } })
 }
 
 /**

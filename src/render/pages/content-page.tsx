@@ -1,8 +1,10 @@
 // A content-managed page (SPEC §2): teaser area, then the body blocks, inside the shared layout.
 import type { ReactNode } from 'react'
 import type { LayoutView } from '../layout/layout-view'
-import type { PageContent } from '../../content/schemas'
+import type { FooterOverride, PageContent } from '../../content/schemas'
+import { CalculatorPanelView, type CalculatorPanelProps } from '../islands/calculator-dialogs-view'
 import type { CalculatorProps } from '../islands/calculator-view'
+import type { PhotoCalculatorProps } from '../islands/photo-calculator-view'
 import type { PreviewBridgeProps } from '../islands/preview-bridge-view'
 import { Island } from '../island'
 import { PageBlocks, PAGE_CONTENT_ID } from './page-blocks'
@@ -20,14 +22,19 @@ export interface ContentPageProps {
   /** Preview pages only: the live bridge inside the visual editor, or a warning outside it (SPEC §6). */
   preview?: { bridge: PreviewBridgeProps } | { warning: string } | undefined
   /** SPEC §2 teaser area: the optional calculator, loaded with the page (src/content/calculator.ts). */
-  calculator?: CalculatorProps | null | undefined
+  calculator?: (CalculatorProps & { panel?: CalculatorPanelProps | undefined }) | { photo: PhotoCalculatorProps } | null | undefined
   /** Streamed after the page content (deferred data inside Suspense). */
   after?: ReactNode
   /** SPEC §2: the page's trail after the home link (src/content/breadcrumb.ts). */
   breadcrumb?: readonly BreadcrumbItem[] | undefined
+  /** SPEC §3 page footerOverride: the page's own footer SEO text. */
+  footerOverride?: FooterOverride | undefined
 }
 
-export function ContentPage({ context, meta, layout, page, notice, preview, calculator, after, breadcrumb }: ContentPageProps) {
+export function ContentPage({ context, meta, layout, page, notice, preview, calculator: loaded, after, breadcrumb, footerOverride }: ContentPageProps) {
+  // A dialog's no-JavaScript panel renders beside the island, never inside its props.
+  const photo = loaded && 'photo' in loaded ? loaded.photo : undefined
+  const { panel, ...calculator } = loaded && !('photo' in loaded) ? loaded : {}
   const content = (
     <div id={PAGE_CONTENT_ID} className="page__content">
       <PageBlocks page={page} />
@@ -36,7 +43,7 @@ export function ContentPage({ context, meta, layout, page, notice, preview, calc
   return (
     <PageContextProvider value={context}>
       <Document site={context.site} meta={meta} experiments={context.experiments}>
-        <Layout layout={layout} breadcrumb={breadcrumb}>
+        <Layout layout={layout} breadcrumb={breadcrumb} footerOverride={footerOverride}>
           {preview && 'bridge' in preview && <Island name="preview-bridge" props={preview.bridge} />}
           {preview && 'warning' in preview && (
             <p className="preview-badge preview-badge--warning" role="status">
@@ -44,12 +51,18 @@ export function ContentPage({ context, meta, layout, page, notice, preview, calc
             </p>
           )}
           {notice && <p className="page__notice">{notice}</p>}
-          {calculator ? (
+          {loaded ? (
             // Outside the element the live preview swaps, so editing never drops it; CSS shows it right after the teaser.
             <div className="page__with-calculator">
               {content}
               <div className="page__calculator">
-                <Island name="calculator" props={calculator} />
+                {/* On interaction: hydrating at load blocked the main thread for most of a mobile page's budget. */}
+                {photo ? (
+                  <Island name="photo-calculator" props={photo} hydrate="interaction" />
+                ) : (
+                  <Island name="calculator" props={calculator as CalculatorProps} hydrate="interaction" />
+                )}
+                {panel && <CalculatorPanelView {...panel} />}
               </div>
             </div>
           ) : (

@@ -1,30 +1,62 @@
-// The calm page shown when neither the CMS nor the cache can answer, or no error story exists: no layout, no details.
+// The calm pages of the error path: the CMS is unavailable (503), no error story exists (404), or an unexpected failure
+// (500) whose layout could not be rendered either. The message also stands alone inside the layout (src/respond/error-page.tsx).
+// Without a layout the page still carries the brand (the document's brand styles and the shop's name), never a stack
+// trace outside development.
 import type { Site } from '../../domain/site'
 import { Document } from '../document'
 import { shellLabels } from '../labels'
+import { ORGANIZATION_NAMES } from '../seo/structured-data'
+
+export type MessageKind = 'unavailable' | 'not-found' | 'error'
 
 export interface UnavailablePageProps {
   site: Site
+  /** Which calm page; `notFound` is the older spelling of `kind: 'not-found'`. */
+  kind?: MessageKind
   notFound?: boolean
   /** Development only (SPEC §2: a dev-only error view shows error details). */
   details?: string | undefined
 }
 
-export function UnavailablePage({ site, notFound = false, details }: UnavailablePageProps) {
+function texts(site: Site, kind: MessageKind): { title: string; text: string } {
   const labels = shellLabels(site.language)
-  const title = notFound ? labels.notFoundTitle : labels.unavailableTitle
+  if (kind === 'not-found') return { title: labels.notFoundTitle, text: labels.notFoundText }
+  if (kind === 'error') return { title: labels.errorTitle, text: labels.errorText }
+  return { title: labels.unavailableTitle, text: labels.unavailableText }
+}
+
+/**
+ * The message itself: a heading, a sentence, the way home, and the details in development. Inside the layout (whose
+ * own `<main>` holds it) it is a section; on its own page it is the page's main landmark.
+ */
+function Message({ site, kind, details, inLayout = false }: { site: Site; kind: MessageKind; details?: string | undefined; inLayout?: boolean }) {
+  const { title, text } = texts(site, kind)
+  const Landmark = inLayout ? 'section' : 'main'
   return (
-    <Document site={site} meta={{ title, description: '', robots: 'noindex,follow', canonical: undefined }}>
-      <main id="main" className="main main--message">
-        <h1>{title}</h1>
-        <p>{notFound ? labels.notFoundText : labels.unavailableText}</p>
-        <p>
-          <a className="button button--primary" href={site.basePath || '/'}>
-            {labels.home}
-          </a>
-        </p>
-        {details && <pre className="dev-error">{details}</pre>}
-      </main>
+    <Landmark {...(inLayout ? {} : { id: 'main' })} className="main main--message">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <a className="button button--primary" href={site.basePath || '/'}>
+          {shellLabels(site.language).home}
+        </a>
+      </p>
+      {details && <pre className="dev-error">{details}</pre>}
+    </Landmark>
+  )
+}
+
+export function UnavailablePage({ site, kind: given, notFound = false, details }: UnavailablePageProps) {
+  const kind = given ?? (notFound ? 'not-found' : 'unavailable')
+  return (
+    <Document site={site} meta={{ title: texts(site, kind).title, description: '', robots: 'noindex,follow', canonical: undefined }}>
+      <header className="header header--minimal">
+        <a className="header__brand" href={site.basePath || '/'}>
+          {ORGANIZATION_NAMES[site.brand]}
+        </a>
+      </header>
+      <Message site={site} kind={kind} details={details} />
     </Document>
   )
 }
+UnavailablePage.Message = Message

@@ -5,9 +5,11 @@ import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { vi } from 'vitest'
+import { openSealedLinks } from '../../../src/api/customers/outbox-seal'
 import { hashPassword, type PasswordRecord } from '../../../src/api/customers/password'
 import { customerApi } from '../../../src/api/customers/routes'
 import type { AppEnv } from '../../../src/app-env'
+import { getConfig } from '../../../src/config'
 import { routePath } from '../../../src/domain/site'
 import { messages } from '../../../src/middleware/messages'
 import { siteMiddleware } from '../../../src/middleware/site'
@@ -143,11 +145,18 @@ export interface OutboxRow {
   body: string
 }
 
-export async function outboxFor(address: string): Promise<OutboxRow[]> {
+/** The rows as stored: each mail's link sealed (src/api/customers/outbox-seal.ts). */
+export async function storedOutboxFor(address: string): Promise<OutboxRow[]> {
   const { results } = await env.DB.prepare('SELECT id, kind, brand, locale, to_address, subject, body FROM outbox WHERE to_address = ? ORDER BY id')
     .bind(address)
     .all<OutboxRow>()
   return results
+}
+
+/** The mails as their recipient reads them: links opened with the test configuration's OUTBOX_KEY, as delivery would. */
+export async function outboxFor(address: string): Promise<OutboxRow[]> {
+  const key = getConfig(env).outboxKey ?? ''
+  return Promise.all((await storedOutboxFor(address)).map(async (row) => ({ ...row, body: await openSealedLinks(row.body, key) })))
 }
 
 /** The one http(s) link of a mail body. */

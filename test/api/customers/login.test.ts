@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sha256Hex } from '../../../src/api/customers/crypto'
 import { hashPassword, PBKDF2_ITERATIONS } from '../../../src/api/customers/password'
+import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../../../src/api/customers/session'
 import { LOCK_MS } from '../../../src/api/customers/throttle'
 import { customerSchema } from '../../../src/domain/customer/schemas'
 import {
@@ -11,13 +12,18 @@ import {
   cookieValue,
   createCustomer,
   loggedIn,
+  linkIn,
   login,
+  outboxFor,
   PASSWORD,
   randomIp,
   sessionCookie,
   setCookies,
   uniqueEmail,
 } from './harness'
+import { pinClock, suiteNow } from '../../setup/clock'
+
+const DAY = 24 * 60 * 60 * 1000
 
 // Every test's log lines are captured (and kept off the console); some tests read them.
 let logs: ReturnType<typeof captureLogs>
@@ -88,6 +94,31 @@ describe('GET /web-api/customer-data', () => {
     const cookie = await loggedIn(await createCustomer())
     const token = cookie.split('=')[1] ?? ''
     await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, await sha256Hex(token)).run()
+    expect((await customerData(cookie)).isLoggedIn).toBe(false)
+  })
+
+  it('ends a session left idle for 7 days; using it moves the idle limit on, never past 30 days from the log-in', async () => {
+    const cookie = await loggedIn(await createCustomer())
+    const tokenHash = await sha256Hex(cookie.split('=')[1] ?? '')
+    const session = () => env.DB.prepare('SELECT created_at, expires_at FROM sessions WHERE token_hash = ?').bind(tokenHash).first<{ created_at: number; expires_at: number }>()
+    const opened = await session()
+    expect((opened?.expires_at ?? 0) - (opened?.created_at ?? 0)).toBe(SESSION_IDLE_MS)
+    // Six days later the shopper comes back: still logged in, and idle time counts from now.
+    const back = suiteNow() + 6 * DAY
+    pinClock(back)
+    expect((await customerData(cookie)).isLoggedIn).toBe(true)
+    expect((await session())?.expires_at).toBeGreaterThanOrEqual(back + SESSION_IDLE_MS)
+    // Another request within the hour writes nothing.
+    const touched = (await session())?.expires_at
+    expect((await customerData(cookie)).isLoggedIn).toBe(true)
+    expect((await session())?.expires_at).toBe(touched)
+    // Used every few days, it still ends 30 days after the log-in.
+    await env.DB.prepare('UPDATE sessions SET created_at = ?, expires_at = ? WHERE token_hash = ?').bind(Date.now() - 28 * DAY, Date.now() + DAY, tokenHash).run()
+    expect((await customerData(cookie)).isLoggedIn).toBe(true)
+    const capped = await session()
+    expect((capped?.expires_at ?? 0) - (capped?.created_at ?? 0)).toBe(SESSION_TTL_MS)
+    // Seven idle days after the last use it is over.
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, tokenHash).run()
     expect((await customerData(cookie)).isLoggedIn).toBe(false)
   })
 })
@@ -263,6 +294,48 @@ describe('brute force (NIST SP 800-63B): throttle from the 5th consecutive failu
       const b = await login(unknown, 'wrong password!')
       expect([a.status, a.headers.get('retry-after'), await a.text()]).toEqual([b.status, b.headers.get('retry-after'), await b.text()])
     }
+  })
+
+  it('counts 20 parallel wrong passwords as 20 in a row: five are checked, fifteen wait without a check', async () => {
+    const customer = await createCustomer()
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(customer.email, `wrong password ${i}`)))
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses.filter((status) => status === 401)).toHaveLength(4)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(16)
+    const row = await env.DB.prepare('SELECT failures FROM login_failures WHERE email_key = ?').bind(customer.email.toLowerCase()).first<{ failures: number }>()
+    expect(row?.failures).toBe(5)
+    const reasons = logs.lines().filter((line) => line.event === 'log-in-error').map((line) => line.reason)
+    expect(reasons.filter((reason) => reason === 'invalid-credentials')).toHaveLength(5)
+    expect(reasons.filter((reason) => reason === 'account-throttled')).toHaveLength(15)
+    // The right password is refused too until the wait is over.
+    expect((await login(customer.email)).status).toBe(429)
+  })
+
+  it('lifts the lock with a completed password reset, so knowing an address cannot shut its owner out', async () => {
+    const customer = await createCustomer()
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      await login(customer.email, 'wrong password!')
+      await rewindFailures(customer.email, 10 * 60 * 1000)
+    }
+    expect((await login(customer.email, 'wrong password!')).headers.get('retry-after')).toBe('3600')
+    expect((await login(customer.email)).status).toBe(429)
+    expect((await call('/web-api/customer-password-reset', { json: { email: customer.email } })).status).toBe(200)
+    const link = linkIn((await outboxFor(customer.email)).find((mail) => mail.kind === 'password-reset'))
+    const token = link.searchParams.get('token') ?? ''
+    const confirmed = await call('/web-api/customer-password-confirm', { json: { token, password: 'a fresh passphrase 7' } })
+    expect(confirmed.status).toBe(200)
+    expect((await login(customer.email, 'a fresh passphrase 7')).status).toBe(200)
+  })
+
+  it('limits IPv6 clients per /64: another address of the same network shares the counter', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`
+    const statuses: number[] = []
+    for (let host = 1; host <= 31; host++) statuses.push((await login(uniqueEmail(), 'wrong password!', { ip: `${network}::${host.toString(16)}` })).status)
+    expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
+    expect(statuses[30]).toBe(429)
+    const customer = await createCustomer()
+    expect((await login(customer.email, PASSWORD, { ip: `${network}:ffff:ffff:ffff:fffe` })).status).toBe(429)
+    expect((await login(customer.email, PASSWORD, { ip: `2001:db8:ffff:8::1` })).status).toBe(200)
   })
 
   it('limits log-in attempts per client IP (CF-Connecting-IP), whatever the address', async () => {

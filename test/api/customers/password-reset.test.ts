@@ -164,6 +164,17 @@ describe('POST /web-api/customer-password-confirm', () => {
     expect((await confirm(token)).status).toBe(200)
   })
 
+  it.each(['password123', 'Password123', 'QWERTYUIOP', '1q2w3e4r5t6y', 'blackberry'])('refuses the common password %s with 400, keeping the link', async (common) => {
+    const customer = await createCustomer()
+    await requestReset(customer.email)
+    const token = await resetToken(customer.email)
+    const refused = await confirm(token, common)
+    expect(refused.status).toBe(400)
+    const text = 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.'
+    expect(await bodyOf(refused)).toEqual({ payload: { errors: { password: text } }, message: { text } })
+    expect((await confirm(token)).status).toBe(200)
+  })
+
   it.each([{}, { token: 'x', password: NEW_PASSWORD }, { token: 'A'.repeat(43), password: NEW_PASSWORD }])('answers 400 to %j', async (json) => {
     expect((await call('/web-api/customer-password-confirm', { json })).status).toBe(400)
   })

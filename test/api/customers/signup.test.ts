@@ -167,6 +167,27 @@ describe('POST /web-api/customer-signup', () => {
     expect(logs.events()).not.toContain('sign-up-error')
   })
 
+  it('refuses a common password (the D1 list, any case) with 400 on the password field, and mails nothing', async () => {
+    const email = uniqueEmail()
+    const response = await call('/fr/web-api/customer-signup', {
+      host: 'cards.ch.localhost',
+      json: { email, password: 'Football123', firstName: 'Ada', lastName: 'Lovelace' },
+    })
+    expect(response.status).toBe(400)
+    expect(signupErrorSchema.parse(await bodyOf(response))).toEqual({
+      payload: { errors: { password: 'Ce mot de passe fait partie des plus courants et se devine facilement. Veuillez en choisir un autre.' } },
+      message: { text: 'Veuillez vérifier vos saisies.' },
+    })
+    expect(await outboxFor(email)).toEqual([])
+  })
+
+  it('holds the list in D1: the 10,000 most common and the longer entries of the whole list', async () => {
+    const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM common_passwords').first<{ n: number }>()
+    expect(count?.n).toBe(11_412)
+    const lower = await env.DB.prepare("SELECT COUNT(*) AS n FROM common_passwords WHERE password <> lower(password)").first<{ n: number }>()
+    expect(lower?.n).toBe(0)
+  })
+
   it('sends at most three mails per address and hour; the answer stays the same', async () => {
     const email = uniqueEmail()
     const texts = []

@@ -146,13 +146,16 @@ describe('own formats typed in', () => {
     ['45', '65', 'de-DE', undefined, { ok: true, selection: formatSelection(POSTER, '4500x6500') as CalculatorSelection }],
     ['30', '40', 'de-DE', undefined, { ok: true, selection: { material: 'poster', format: '3000x4000' } }],
     ['40', '30', 'de-DE', true, { ok: true, selection: { material: 'poster', format: '4000x3000', swapped: true } }],
-    ['5', '30', 'de-DE', undefined, { ok: false, error: 'invalid' }],
+    ['5', '30', 'de-DE', undefined, { ok: false, error: 'too-small' }],
     ['abc', '30', 'de-DE', undefined, { ok: false, error: 'invalid' }],
-    ['101', '30', 'de-DE', undefined, { ok: false, error: 'invalid' }],
+    ['101', '30', 'de-DE', undefined, { ok: false, error: 'too-large' }],
+    // The shop's limits win over the listed formats: 80 cm is beyond them although a listed format would hold it.
+    ['30', '80', 'de-DE', undefined, { ok: false, error: 'too-large' }],
     ['90', '90', 'de-DE', undefined, { ok: false, error: 'too-large' }],
     ['18', '24', 'en-US', undefined, { ok: true, selection: formatSelection(POSTER, '4572x6096') as CalculatorSelection }],
   ])('ownFormatSelection(%s, %s, %s, turned %s)', (width, height, locale, swapped, result) => {
-    expect(ownFormatSelection(POSTER, width, height, locale, swapped)).toEqual(result)
+    const limited = width === '30' && height === '80' ? { ...POSTER, limits: { minSide: 1000, maxShort: 7000, maxLong: 7500 } } : POSTER
+    expect(ownFormatSelection(limited, width, height, locale, swapped)).toEqual(result)
   })
 })
 

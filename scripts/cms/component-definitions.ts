@@ -1,0 +1,339 @@
+// The Storyblok space's components, generated from the zod schemas the Worker validates content with, in the format
+// Storyblok's CLI pushes (`push-components`: `{ "components": [...] }`, each with its field `schema`). One walk over the
+// schemas gives every field its Storyblok type, required flag, allowed nested blocks and enumeration options; the
+// same definitions then check content (`contentProblems`) and turn hand-written demo content into the shape Storyblok
+// delivers (`toStoryblokShape`). Storyblok has no object field: a nested object is a one-block `bloks` field whose
+// component is named `Parent__field`, and the Worker reads it back as the object (src/content/story-links.ts).
+// Never imported by the Worker: `npm run cms:components` and the tests run it.
+import { calculatorBlockSchema } from '../../src/loaders/calculator'
+import {
+  actionBarSchema,
+  blockSchema,
+  communicationTileSchema,
+  flyoutGroupSchema,
+  flyoutItemSchema,
+  footerBoxSchema,
+  footerItemSchema,
+  layoutFieldsSchema,
+  navigationItemSchema,
+  pageContentSchema,
+  reviewSchema,
+  shopEntrySchema,
+  textLinkSchema,
+} from '../../src/content/schemas'
+import { RELATION_FIELDS } from '../../src/content/story-links'
+import { blockDefinition } from '../../src/render/blocks/registry'
+import { CONTENT_BLOCKS } from '../../src/render/blocks/content-blocks'
+import { PRODUCT_BLOCKS } from '../../src/render/blocks/product-blocks'
+import { richNodeSchema } from '../../src/render/blocks/text'
+
+export type FieldType = 'text' | 'textarea' | 'richtext' | 'number' | 'boolean' | 'option' | 'options' | 'asset' | 'multilink' | 'bloks' | 'datetime'
+
+export interface StoryblokField {
+  type: FieldType
+  pos: number
+  display_name?: string
+  required?: boolean
+  default_value?: string
+  options?: { name: string; value: string }[]
+  /** Relation fields: the stories to pick from. */
+  source?: 'internal_stories'
+  filetypes?: string[]
+  restrict_components?: boolean
+  component_whitelist?: string[]
+  maximum?: number
+  email_link_type?: boolean
+  asset_link_type?: boolean
+}
+
+export interface StoryblokComponent {
+  name: string
+  display_name: string
+  schema: Record<string, StoryblokField>
+  is_root: boolean
+  is_nestable: boolean
+}
+
+/** What the storefront renders each kind of component with (the coverage test checks every definition has one). */
+export type Renderer = 'block registry' | 'content page' | 'layout' | 'calculator' | 'action bar' | 'parent field'
+
+// ---- zod/mini introspection (the schemas' own definitions, `_zod.def`)
+type Def = { type: string; [key: string]: unknown }
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def
+
+/** The schema under optional / default / catch / nullable / lazy / a pipe's input, and whether the field may be left out. */
+function unwrap(schema: unknown): { inner: unknown; optional: boolean; defaultValue: unknown } {
+  let current = schema
+  let optional = false
+  let defaultValue: unknown
+  for (;;) {
+    const def = defOf(current)
+    if (def.type === 'optional' || def.type === 'nullable') optional = true
+    else if (def.type === 'default' || def.type === 'catch') {
+      optional = true
+      if (def.type === 'default' && defaultValue === undefined) defaultValue = def.defaultValue
+    } else if (def.type === 'lazy') {
+      if (current === richNodeSchema) return { inner: current, optional, defaultValue }
+      current = (def.getter as () => unknown)()
+      continue
+    } else if (def.type === 'pipe') {
+      current = def.in
+      continue
+    } else return { inner: current, optional, defaultValue }
+    current = def.innerType
+  }
+}
+
+/** An object's fields; a union of objects (a block with alternative field sets) has all of them, none required. */
+function shapeOf(schema: unknown): Record<string, unknown> | undefined {
+  const def = defOf(schema)
+  if (def.type === 'object') return def.shape as Record<string, unknown>
+  if (def.type !== 'union') return undefined
+  const members = (def.options as unknown[]).map((member) => shapeOf(unwrap(member).inner)).filter((shape) => shape !== undefined)
+  if (members.length === 0) return undefined
+  const merged: Record<string, unknown> = {}
+  for (const shape of members) for (const [key, field] of Object.entries(shape)) merged[key] ??= members.every((other) => key in other) ? field : optionalOf(field)
+  return merged
+}
+
+/** A field marked as optional for the walk (a field only some alternatives have). */
+function optionalOf(field: unknown): unknown {
+  return { _zod: { def: { type: 'optional', innerType: field } } }
+}
+
+// ---- names: the components the demo and SPEC name, by schema
+const NAMED: ReadonlyMap<unknown, string> = new Map<unknown, string>([
+  [navigationItemSchema, 'NavigationItem'],
+  [flyoutGroupSchema, 'FlyoutGroup'],
+  [flyoutItemSchema, 'FlyoutItem'],
+  [footerBoxSchema, 'FooterBox'],
+  [footerItemSchema, 'FooterItem'],
+  [communicationTileSchema, 'CommunicationTile'],
+  [reviewSchema, 'Review'],
+  [shopEntrySchema, 'ShopEntry'],
+  [textLinkSchema, 'TextLink'],
+])
+
+/** Every block the registry renders, by component name. */
+export const REGISTERED_BLOCKS: readonly string[] = Object.keys({ ...CONTENT_BLOCKS, ...PRODUCT_BLOCKS }).sort()
+
+/** Fields holding raw blocks (`blockSchema`) and the components they allow; others allow every registered block. */
+const BLOCK_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'page.teaser': ['Teaser'],
+  'page.uspTeaser': ['UspTeaser'],
+  'page.calculator': ['Calculator'],
+  'page.bar': ['ActionBar'],
+  'layout.actionBar': ['ActionBar'],
+}
+/** Fields read as one of at most that many blocks. */
+const BLOCK_MAXIMUM: Readonly<Record<string, number>> = { 'page.calculator': 1, 'page.bar': 1, 'layout.actionBar': 1 }
+
+const LONG_TEXT = new Set(['description', 'seoText', 'newsletterText', 'subline', 'caption'])
+const title = (name: string) => name.replace(/__/g, ' › ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+
+interface Collected {
+  components: Map<string, StoryblokComponent>
+  renderers: Map<string, Renderer>
+}
+
+function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: Collected): StoryblokField {
+  const { inner, optional, defaultValue } = unwrap(schema)
+  const base = { pos, ...(optional ? {} : { required: true }) }
+  const withDefault = typeof defaultValue === 'string' && defaultValue !== '' ? { default_value: defaultValue } : typeof defaultValue === 'number' || typeof defaultValue === 'boolean' ? { default_value: String(defaultValue) } : {}
+  if ((RELATION_FIELDS as readonly string[]).includes(`${owner}.${key}`)) return { ...base, type: 'options', source: 'internal_stories' }
+  if (inner === richNodeSchema) return { ...base, type: 'richtext' }
+  const def = defOf(inner)
+  switch (def.type) {
+    case 'string':
+      return { ...base, ...withDefault, type: /(^d|D)ate$/.test(key) ? 'datetime' : LONG_TEXT.has(key) ? 'textarea' : 'text' }
+    case 'number':
+      return { ...base, ...withDefault, type: 'number' }
+    case 'boolean':
+      return { ...base, ...withDefault, type: 'boolean' }
+    case 'enum': {
+      const values = Object.values(def.entries as Record<string, string>)
+      return { ...base, ...withDefault, type: 'option', options: values.map((value) => ({ name: value, value })) }
+    }
+    case 'union': {
+      const members = (def.options as unknown[]).map((member) => defOf(unwrap(member).inner).type)
+      if (members.includes('number')) return { ...base, ...withDefault, type: 'number' }
+      const object = (def.options as unknown[]).find((member) => defOf(unwrap(member).inner).type === 'object')
+      if (object) return fieldOf(owner, key, object, pos, out)
+      return { ...base, type: 'text' }
+    }
+    case 'array': {
+      const element = unwrap(def.element).inner
+      if (element === blockSchema) {
+        const allowed = BLOCK_FIELDS[`${owner}.${key}`]
+        const maximum = BLOCK_MAXIMUM[`${owner}.${key}`]
+        return {
+          ...base,
+          type: 'bloks',
+          restrict_components: true,
+          component_whitelist: [...(allowed ?? REGISTERED_BLOCKS)],
+          ...(maximum ? { maximum } : {}),
+        }
+      }
+      const itemDef = defOf(element)
+      if (itemDef.type === 'union') {
+        const object = (itemDef.options as unknown[]).find((member) => defOf(unwrap(member).inner).type === 'object')
+        if (object) return listOf(owner, key, unwrap(object).inner, base, out)
+        return { ...base, type: 'text' }
+      }
+      if (itemDef.type === 'object') return listOf(owner, key, element, base, out)
+      // A list of texts or numbers: Storyblok lists only blocks, so each value is a block with one `value` field.
+      const name = `${owner}__${key}__value`
+      if (!out.components.has(name)) {
+        out.components.set(name, { name, display_name: title(name), schema: { value: { ...fieldOf(name, 'value', element, 0, out), required: true } }, is_root: false, is_nestable: true })
+        out.renderers.set(name, 'parent field')
+      }
+      return { ...base, type: 'bloks', restrict_components: true, component_whitelist: [name] }
+    }
+    case 'object': {
+      const shape = shapeOf(inner) ?? {}
+      if ('linktype' in shape || (Object.keys(shape).length === 1 && 'url' in shape)) return { ...base, type: 'multilink', email_link_type: true, asset_link_type: true }
+      if ('filename' in shape) return { ...base, type: 'asset', filetypes: ['images'] }
+      const name = `${owner}__${key}`
+      addComponent(name, inner, { root: false, renderer: 'parent field' }, out)
+      return { ...base, type: 'bloks', restrict_components: true, component_whitelist: [name], maximum: 1 }
+    }
+    default:
+      return { ...base, type: 'text' }
+  }
+}
+
+function listOf(owner: string, key: string, element: unknown, base: { pos: number; required?: boolean }, out: Collected): StoryblokField {
+  const name = NAMED.get(element) ?? `${owner}__${key}__item`
+  addComponent(name, element, { root: false, renderer: 'parent field' }, out)
+  return { ...base, type: 'bloks', restrict_components: true, component_whitelist: [name] }
+}
+
+function addComponent(name: string, schema: unknown, kind: { root: boolean; renderer: Renderer }, out: Collected): void {
+  if (out.components.has(name)) return
+  const component: StoryblokComponent = { name, display_name: title(name), schema: {}, is_root: kind.root, is_nestable: !kind.root }
+  out.components.set(name, component)
+  out.renderers.set(name, kind.renderer)
+  const shape = shapeOf(unwrap(schema).inner) ?? {}
+  let pos = 0
+  for (const [key, field] of Object.entries(shape)) {
+    if (key === 'component' || key === '_uid') continue
+    component.schema[key] = fieldOf(name, key, field, pos++, out)
+  }
+}
+
+/** Every component of the space: the content types, every registered block and the parts they nest. */
+export function componentDefinitions(): { components: StoryblokComponent[]; renderers: ReadonlyMap<string, Renderer> } {
+  const out: Collected = { components: new Map(), renderers: new Map() }
+  addComponent('page', pageContentSchema, { root: true, renderer: 'content page' }, out)
+  addComponent('layout', layoutFieldsSchema, { root: true, renderer: 'layout' }, out)
+  addComponent('Calculator', calculatorBlockSchema, { root: false, renderer: 'calculator' }, out)
+  addComponent('ActionBar', actionBarSchema, { root: false, renderer: 'action bar' }, out)
+  for (const name of REGISTERED_BLOCKS) addComponent(name, blockDefinition(name)?.schema, { root: false, renderer: 'block registry' }, out)
+  return { components: [...out.components.values()].sort((a, b) => a.name.localeCompare(b.name)), renderers: out.renderers }
+}
+
+// ---- content against the definitions
+type Node = Record<string, unknown>
+const SYSTEM_KEYS = new Set(['_uid', 'component', '_editable'])
+const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Where content does not match its component's definition, as `path: problem` lines (none: it fits). */
+export function contentProblems(content: unknown, components: readonly StoryblokComponent[], path = 'content'): string[] {
+  const byName = new Map(components.map((component) => [component.name, component]))
+  const problems: string[] = []
+  const check = (node: unknown, at: string): void => {
+    if (!isObject(node) || typeof node.component !== 'string') return void problems.push(`${at}: not a block`)
+    const component = byName.get(node.component)
+    if (!component) return void problems.push(`${at}: unknown component ${node.component}`)
+    for (const key of Object.keys(node)) if (!SYSTEM_KEYS.has(key) && !(key in component.schema)) problems.push(`${at}.${key}: not a field of ${component.name}`)
+    for (const [key, field] of Object.entries(component.schema)) {
+      const value = node[key]
+      const where = `${at}.${key}`
+      if (value === undefined || value === null || value === '') {
+        if (field.required && field.type !== 'boolean') problems.push(`${where}: required`)
+        continue
+      }
+      const wrong = (expected: string) => problems.push(`${where}: expected ${expected}`)
+      switch (field.type) {
+        case 'text':
+        case 'textarea':
+        case 'datetime':
+          if (typeof value !== 'string') wrong('text')
+          break
+        case 'number':
+          if (typeof value !== 'number' && !(typeof value === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(value))) wrong('a number')
+          break
+        case 'boolean':
+          if (typeof value !== 'boolean') wrong('a boolean')
+          break
+        case 'option':
+          if (!field.options?.some((option) => option.value === value)) wrong(`one of ${field.options?.map((o) => o.value).join(', ') ?? ''}`)
+          break
+        case 'options':
+          if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' || isObject(item))) wrong('a list of stories')
+          break
+        case 'asset':
+          if (!isObject(value) || typeof value.filename !== 'string') wrong('an asset')
+          break
+        case 'multilink':
+          if (!isObject(value) || !['url', 'story', 'asset', 'email', undefined].includes(value.linktype as string | undefined)) wrong('a link')
+          break
+        case 'richtext':
+          if (!isObject(value) || value.type !== 'doc') wrong('rich text')
+          break
+        case 'bloks':
+          if (!Array.isArray(value)) {
+            wrong('a list of blocks')
+            break
+          }
+          if (field.maximum !== undefined && value.length > field.maximum) problems.push(`${where}: more than ${field.maximum} blocks`)
+          value.forEach((item, index) => {
+            const itemAt = `${where}[${index}]`
+            if (isObject(item) && field.restrict_components && !field.component_whitelist?.includes(String(item.component))) {
+              problems.push(`${itemAt}: ${String(item.component)} not allowed here`)
+            } else check(item, itemAt)
+          })
+          break
+      }
+    }
+  }
+  check(content, path)
+  return problems
+}
+
+// ---- hand-written content in the shape Storyblok delivers
+let uids = 0
+
+/**
+ * Content as Storyblok stores it: each nested object in its one-block list, each list entry a block with its
+ * component name and a `_uid`, a bare string in a list of one-text-field blocks as that block. Fields the definitions
+ * do not know are left as they are (`contentProblems` reports them).
+ */
+export function toStoryblokShape(content: unknown, components: readonly StoryblokComponent[]): unknown {
+  const byName = new Map(components.map((component) => [component.name, component]))
+  const shape = (node: unknown, name: string): unknown => {
+    const component = byName.get(name)
+    if (!isObject(node) || !component) return node
+    const out: Node = { _uid: typeof node._uid === 'string' && node._uid ? node._uid : `sb-${(++uids).toString(36)}`, component: name }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '_uid' || key === 'component') continue
+      const field = component.schema[key]
+      const only = field?.type === 'bloks' && field.component_whitelist?.length === 1 ? field.component_whitelist[0] : undefined
+      if (field?.type === 'bloks' && isObject(value) && only) out[key] = [shape(value, only)]
+      else if (field?.type === 'bloks' && Array.isArray(value)) {
+        out[key] = value.map((item) => {
+          if (only?.endsWith('__value') && !isObject(item)) return { _uid: `sb-${(++uids).toString(36)}`, component: only, value: item }
+          if (typeof item === 'string' && only) {
+            const text = Object.entries(byName.get(only)?.schema ?? {}).find(([, f]) => f.type === 'text')?.[0]
+            return text ? shape({ [text]: item }, only) : item
+          }
+          if (!isObject(item)) return item
+          const named = typeof item.component === 'string' && (!field.restrict_components || field.component_whitelist?.includes(item.component))
+          return shape(item, named ? String(item.component) : (only ?? String(item.component)))
+        })
+      } else out[key] = value
+    }
+    return out
+  }
+  return isObject(content) && typeof content.component === 'string' ? shape(content, content.component) : content
+}

@@ -1,0 +1,17 @@
+// `/_dev/error`, development only: a page whose rendering fails, so developers (and the browser test) see the application
+// error page (SPEC §8) as a shopper would meet it, with the dev-only details (SPEC §2). Elsewhere a 404.
+import { Hono } from 'hono'
+import type { AppEnv } from '../app-env'
+import { renderPage } from '../render/render-page'
+
+export const devErrorRoutes = new Hono<AppEnv>()
+
+function FailingView(): never {
+  throw new Error('A view failed while rendering (/_dev/error shows the application error page)')
+}
+
+devErrorRoutes.get('/_dev/error', (c) => {
+  if (c.get('config').environment !== 'development') return c.notFound()
+  c.header('x-robots-tag', 'noindex, nofollow')
+  return renderPage(c, <FailingView />)
+})

@@ -1,0 +1,87 @@
+// The space's components from code (scripts/cms/component-definitions.ts, `npm run cms:components`): every registered
+// block has a definition, every definition has a renderer, SPEC §3's names and enumerations are in them, and the whole
+// demo space (both brands, published and draft) validates against them.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { componentDefinitions, contentProblems, REGISTERED_BLOCKS, toStoryblokShape } from '../../scripts/cms/component-definitions'
+import type { Brand } from '../../src/domain/countries'
+import { blockDefinition } from '../../src/render/blocks/registry'
+
+const { components, renderers } = componentDefinitions()
+const byName = new Map(components.map((component) => [component.name, component]))
+
+describe('component definitions', () => {
+  it('define every registered block as a nestable component', () => {
+    expect(REGISTERED_BLOCKS.length).toBeGreaterThan(30)
+    for (const name of REGISTERED_BLOCKS) expect(byName.get(name)?.is_nestable, name).toBe(true)
+  })
+
+  it('give every definition a renderer: the block registry, a page or layout view, or the parent that nests it', () => {
+    for (const component of components) {
+      const renderer = renderers.get(component.name)
+      expect(renderer, component.name).toBeDefined()
+      if (renderer === 'block registry') expect(blockDefinition(component.name)?.View, component.name).toBeTypeOf('function')
+      if (renderer === 'parent field') {
+        // Some component's field allows it: it is only ever rendered as part of that parent.
+        expect(components.some((parent) => Object.values(parent.schema).some((field) => field.component_whitelist?.includes(component.name))), component.name).toBe(true)
+      }
+    }
+    expect(components.filter((c) => c.is_root).map((c) => c.name)).toEqual(['layout', 'page'])
+  })
+
+  it('carry SPEC §3 field names, required fields, enumerations and allowed blocks', () => {
+    const page = byName.get('page')?.schema ?? {}
+    const layout = byName.get('layout')?.schema ?? {}
+    for (const field of ['title', 'description', 'robots', 'canonicalUrl', 'useQueryParamsInCanonical', 'alternates', 'ogImages', 'additionalSameAsLinks', 'teaser', 'uspTeaser', 'calculator', 'sku', 'body', 'productSnippet', 'footerOverride', 'breadcrumb', 'bar']) {
+      expect(page[field], `page.${field}`).toBeDefined()
+    }
+    for (const field of ['mainNavigationItems', 'extraMenu', 'serviceHotline', 'serviceText', 'footer', 'header']) expect(layout[field], `layout.${field}`).toBeDefined()
+    expect(layout.mainNavigationItems).toMatchObject({ type: 'bloks', component_whitelist: ['NavigationItem'] })
+    expect(page.canonicalUrl?.type).toBe('multilink')
+    expect(page.teaser).toMatchObject({ type: 'bloks', component_whitelist: ['Teaser'] })
+    expect(page.calculator).toMatchObject({ type: 'bloks', component_whitelist: ['Calculator'], maximum: 1 })
+    expect(page.body?.component_whitelist).toEqual([...REGISTERED_BLOCKS])
+    expect(page.footerOverride).toMatchObject({ type: 'bloks', maximum: 1, component_whitelist: ['page__footerOverride'] })
+    expect(byName.get('NavigationItem')?.schema.navigationType).toMatchObject({
+      type: 'option',
+      options: ['default', 'calendar', 'card', 'collage', 'frame', 'photobook', 'wandbilder', 'accessories'].map((value) => ({ name: value, value })),
+    })
+    expect(byName.get('NavigationItem')?.schema.text).toMatchObject({ type: 'text', required: true })
+    expect(byName.get('Headline')?.schema.level).toMatchObject({ type: 'option', default_value: 'h2' })
+    expect(byName.get('Feed')?.schema.stories).toMatchObject({ type: 'options', source: 'internal_stories' })
+    expect(byName.get('Text')?.schema.text).toMatchObject({ type: 'richtext', required: true })
+  })
+
+  it('report content that does not fit', () => {
+    const problems = contentProblems(
+      { component: 'page', title: 3, body: [{ component: 'Headline', text: 'x', level: 'h7' }, { component: 'Nope' }], extra: true },
+      components,
+    )
+    expect(problems).toEqual([
+      'content.extra: not a field of page',
+      'content.title: expected text',
+      'content.body[0].level: expected one of h1, h2, h3',
+      'content.body[1]: Nope not allowed here',
+    ])
+  })
+
+  it.each(['cards', 'poster'] as Brand[])('validate the whole %s demo space, published and draft', (brand) => {
+    const space = env.TEST_DEMO_SPACES[brand]
+    expect(space.stories.length).toBeGreaterThan(20)
+    const problems = space.stories.flatMap((story) =>
+      [story.content, story.draft].flatMap((content, version) => (content ? contentProblems(content, components, `${story.full_slug}${version ? ' (draft)' : ''}`) : [])),
+    )
+    expect(problems).toEqual([])
+  })
+
+  it('shape hand-written content as Storyblok delivers it: objects in one-block lists, list entries as blocks', () => {
+    const shaped = toStoryblokShape({ component: 'page', title: 'T', footerOverride: { seoText: 'S' }, alternates: [{ locale: 'de-AT', path: '/x' }], additionalSameAsLinks: ['https://a.example'] }, components)
+    expect(shaped).toMatchObject({
+      component: 'page',
+      footerOverride: [{ component: 'page__footerOverride', seoText: 'S' }],
+      alternates: [{ component: 'page__alternates__item', locale: 'de-AT', path: '/x' }],
+      additionalSameAsLinks: [{ component: 'page__additionalSameAsLinks__item', url: 'https://a.example' }],
+    })
+    expect(contentProblems(shaped, components)).toEqual([])
+  })
+})
