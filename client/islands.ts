@@ -24,6 +24,8 @@ export const islands: Record<IslandName, () => Promise<{ default: ComponentType<
   'wishlist-heart': () => import('./islands/wishlist-heart'),
   'wishlist-page': () => import('./islands/wishlist-page'),
   'product-dialogs': () => import('./islands/product-dialogs'),
+  'card-options': () => import('./islands/card-options'),
+  'cart-add': () => import('./islands/cart-add'),
   'frame-selection': () => import('./islands/frame-selection'),
   'photo-calculator': () => import('./islands/photo-calculator'),
 }

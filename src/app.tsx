@@ -32,6 +32,7 @@ import { iconRoutes } from './routes/icons'
 import { devErrorRoutes } from './routes/dev-error'
 import { renderApplicationError, renderUnavailable } from './respond/error-page'
 import { renderNotFound } from './respond/pages'
+import { cartApi } from './api/cart/routes'
 import { customerApi } from './api/customers/routes'
 import { shopApi } from './api/routes'
 import { opsRoutes } from './routes/ops'
@@ -65,6 +66,8 @@ const siteTier = new Hono<AppEnv>()
   .route('/', consentRoutes)
   // Customers, newsletter, wishlist (built-in shop API on D1): CSRF-checked, after the site is known.
   .route('/', customerApi)
+  // Vouchers and card accessories into the cart: same guards as the customer calls.
+  .route('/', cartApi)
   .route('/', contactRoutes)
 
 /** HTML pages: each brand's slash rule, feature flags, and the page cache in front of the renderers. */

@@ -31,6 +31,8 @@ export function setCustomer(next: Customer | undefined): void {
   for (const listener of listeners) listener()
 }
 
+let loads = 0
+
 export function subscribeCustomer(listener: () => void): () => void {
   listeners.add(listener)
   return () => void listeners.delete(listener)
@@ -43,12 +45,14 @@ export function useCustomer(): Customer | undefined {
 export const customerBase = (): string => basePath
 
 export async function loadCustomer(): Promise<void> {
+  const load = ++loads
   try {
     // SPEC §7: with credentials, a referrer and the current query.
     const response = await fetch(`${basePath}/web-api/customer-data${location.search}`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
     if (!response.ok) return
     const body = (await response.json()) as { payload?: Customer }
-    if (typeof body.payload?.isLoggedIn === 'boolean') setCustomer(body.payload)
+    // Only the latest call's answer counts: an older one may predate a change (a cart call, a log-in).
+    if (typeof body.payload?.isLoggedIn === 'boolean' && load === loads) setCustomer(body.payload)
   } catch {
     // SPEC §7: failures are ignored; the page stays anonymous.
   }

@@ -1,6 +1,7 @@
 // The nightly clean-up of the built-in shop API's D1 (cron trigger in wrangler.toml): rows that can no longer do
 // anything are deleted, so expired tokens do not pile up and personal data is not kept longer than it is useful.
 import { log } from '../log'
+import { GUEST_CART_KEEP_MS } from './cart/store'
 import { FAILURE_MEMORY_MS, IP_LIMITS, MAIL_LIMIT } from './customers/throttle'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -28,6 +29,8 @@ export async function purgeExpired(db: D1Database, now: number): Promise<Cleanup
       .prepare('DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND token_expires_at <= ?')
       .bind(now),
     outbox: db.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - OUTBOX_KEEP_MS),
+    // A guest line older than the cart cookie's life can no longer be reached (the cookie was issued before it).
+    cart_lines: db.prepare("DELETE FROM cart_lines WHERE owner GLOB 'guest:*' AND created_at <= ?").bind(now - GUEST_CART_KEEP_MS),
   }
   const results = await db.batch(Object.values(statements))
   const names = Object.keys(statements)

@@ -1,5 +1,6 @@
 // The query of each built-in shop call, parsed from strings with zod; every message names the parameter and what it takes.
 import * as z from 'zod/mini'
+import { isCardQuantity } from '../domain/commerce/card-quantity'
 import { FORMAT_RATIOS, MAT_TYPES, MATERIALS, PHOTOBOX_TYPES, PRODUCT_TYPES, type MatSize } from '../domain/commerce/catalogue-enums'
 import { FRAME_TYPE_PATTERN, GLASS_TYPES, PAGE_SIZES, THEME_COLORS, THEME_LABELS, THEME_PUNCHINGS, THEME_SORTS, THEME_STYLES, type PageSize } from '../shop/schemas'
 import { parseSku } from './sku'
@@ -81,6 +82,30 @@ export const productsQuery = z.object({
 
 export const themeIdParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a theme id'))
 
+const cardId = z.string({ error: 'is required' }).check(z.regex(/^[a-z0-9-]{1,64}$/, 'must be a card product id such as klappkarte'))
+const accessorySku = z.optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+){1,6}$/, 'must be an accessory sku such as straight-white-114x162')))
+
+/** `/web-api/card-accessories?card=klappkarte`: the card options (without `card`: the accessory products). */
+export const cardAccessoriesQuery = z.object({ card: cardId })
+
+/** `/web-api/card-accessory-price`: a card, one of SPEC §9's quantities and the chosen accessories. */
+export const cardAccessoryPriceQuery = z.object({
+  card: cardId,
+  quantity: z.pipe(
+    z.string({ error: 'is required' }),
+    z.transform((value, ctx) => {
+      const quantity = /^\d{1,5}$/.test(value) ? Number(value) : Number.NaN
+      if (!isCardQuantity(quantity)) {
+        ctx.issues.push({ code: 'custom', input: value, message: `must be a card quantity (5, 9, 13 … 5000; got "${value.slice(0, 12)}")` })
+        return z.NEVER
+      }
+      return quantity
+    }),
+  ),
+  envelope: accessorySku,
+  inlay: accessorySku,
+  ribbon: accessorySku,
+})
 export const materialQuery = z.object({ materialType: oneOf(MATERIALS) })
 
 const frameTypeParam = requiredText.check(

@@ -4,6 +4,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
 import type { FormatGroupPrices, FormatPrices } from '../shop/schemas'
+import { loadCardAccessories, priceCardOrder } from './card-accessories'
 import { loadCalculator, loadFormats, loadSku, offeredMaterials, priceFrom } from './catalogue'
 import {
   loadFormatGroupImages,
@@ -19,6 +20,8 @@ import { loadPhotoboxData, loadPhotoboxPrices } from './photoboxes'
 import { loadProducts, PRODUCT_CALLS } from './products'
 import {
   calculatorQuery,
+  cardAccessoriesQuery,
+  cardAccessoryPriceQuery,
   formatGroupQuery,
   formatsQuery,
   frameQuery,
@@ -83,6 +86,25 @@ shopApi.get('/web-api/themes/:id', async (c) => {
   const theme = await loadTheme(c.env.DB, shop, id.data)
   if (!theme) throw new ApiError(404, `The ${shop.brand} brand has no theme ${id.data}`)
   return answer(c, theme)
+})
+
+// A card's options (envelopes, inlays, ribbons, SPEC §3, §5, §9); without `card` the call lists the accessory products.
+shopApi.get('/web-api/card-accessories', async (c, next) => {
+  if (!c.req.query('card')) return next()
+  const shop = shopRequest(c)
+  const { card } = parseQuery(c, cardAccessoriesQuery)
+  const options = await loadCardAccessories(c.env.DB, shop, card)
+  if (!options) throw new ApiError(404, `The ${shop.brand} brand sells no card ${card}`)
+  return answer(c, options)
+})
+
+// A card order's total: quantity × card price + accessories, line by line.
+shopApi.get('/web-api/card-accessory-price', async (c) => {
+  const shop = shopRequest(c)
+  const { card, ...selection } = parseQuery(c, cardAccessoryPriceQuery)
+  const price = await priceCardOrder(c.env.DB, shop, card, selection)
+  if (!price) throw new ApiError(404, `The ${shop.brand} brand sells no card ${card}`)
+  return answer(c, price)
 })
 
 // The product families of the shop blocks, each under its SPEC §7 price call.

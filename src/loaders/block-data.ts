@@ -75,7 +75,17 @@ export function startBlockLoads(request: BlockLoadRequest, blocks: readonly (rea
         log.warn('shop-block-data-unavailable', { component, error })
         return null
       })
-    started.set(key, defer(pending, null))
+    const deferred = defer(pending, null)
+    started.set(key, deferred)
+    // Awaiting the deferred itself: its settled status (set by a callback registered first) is then readable by use().
+    if (definition.inFirstBytes) inFirstBytes.set(started, [...(inFirstBytes.get(started) ?? []), deferred])
   }
   return started
+}
+
+const inFirstBytes = new WeakMap<BlockDataMap, Promise<unknown>[]>()
+
+/** Settles when the data of every block that must be in the first bytes (a form, see BlockDefinition) is in. */
+export async function firstBytesReady(started: BlockDataMap | undefined): Promise<void> {
+  if (started) await Promise.all(inFirstBytes.get(started) ?? [])
 }

@@ -18,7 +18,7 @@ import { loadStory } from '../content/stories'
 import { createTranslator } from '../i18n/translate'
 import type { ContentPageProps } from '../render/pages/content-page'
 import { pageMeta, storyAlternates } from '../render/seo/page-meta'
-import { blockLoadRequest, startBlockLoads } from './block-data'
+import { blockLoadRequest, firstBytesReady, startBlockLoads } from './block-data'
 import { pageContextOf, startLayout, type PendingLayout } from './shell'
 
 export interface ContentPageRequest {
@@ -70,6 +70,7 @@ export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads
     loads.layout(page.data.bar),
     loads.index,
     loads.trail?.(story) ?? [],
+    firstBytesReady(blockData),
   ])
   const found = request.status === 200
   const meta = pageMeta(c, { story, page: page.data, layout, found, canonicalPath: request.canonicalPath, alternates: storyAlternates(c, index, story), trail })

@@ -105,5 +105,6 @@ export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['
     imageBase: c.get('config').imageResizeBase,
     reportUnusableImage,
     blockData,
+    now: Date.now(),
   }
 }

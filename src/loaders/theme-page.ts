@@ -17,9 +17,11 @@ import { shopPageMeta, storyAlternates } from '../render/seo/page-meta'
 import { ShopApiError } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import type { Theme } from '../shop/schemas'
-import { blockLoadRequest, startBlockLoads } from './block-data'
+import { blockLoadRequest, firstBytesReady, startBlockLoads } from './block-data'
 import { contentPageProps, startStoryPage } from './content-page'
 import { defer } from './deferred'
+import { loadCardOptions, type CardOptionsData } from '../render/blocks/card-options'
+import type { BlockLoadRequest } from '../render/blocks/define'
 import { pageContextOf } from './shell'
 import { sitePath } from '../domain/links'
 
@@ -59,12 +61,16 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   const page = story ? parseOnce(pageContentSchema, story.content) : undefined
   const content = page?.success ? page.data : undefined
   // The story's blocks below the theme (its teaser is the theme itself) start their loads before the shell is awaited.
-  const blockData = content && startBlockLoads(blockLoadRequest(c), [content.uspTeaser, content.body])
+  const blockRequest = blockLoadRequest(c)
+  const blockData = content && startBlockLoads(blockRequest, [content.uspTeaser, content.body])
+  // A card design is ordered on the brand's first card (`/web-api/card-price`), with that card's options.
+  const cardOptions = found.product === 'card' ? defer(themeCardOptions(blockRequest, new URL(c.req.url)), null) : undefined
   const path = sitePath(site, `/themes/${found.id}`)
   const listing = found.product === 'card' ? '/karten-designen' : found.product === 'calendar' ? '/alle-fotokalender' : undefined
   const crumbs = listing && site.brand === 'cards' ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: sitePath(site, listing) }] : []
   const trail = [...crumbs, { text: found.name, url: path }]
-  const [layout, index] = await Promise.all([loads.layout(content?.bar), loads.index])
+  // The card options are a form: awaited, so the page works without JavaScript (streamed parts need a script).
+  const [layout, index] = await Promise.all([loads.layout(content?.bar), loads.index, cardOptions, firstBytesReady(blockData)])
   const priceFrom = found.priceFrom?.priceCurrent
   const meta = shopPageMeta(c, {
     title: content?.title || `${found.name} – ${valueLabel(found.labels, found.category)}`,
@@ -77,5 +83,12 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
     // The design as a product: its "from" price is the lowest offer.
     product: { name: found.name, description: '', sku: found.id, image: found.image ? { filename: found.image } : undefined, lowPrice: priceFrom },
   })
-  return { kind: 'theme', props: { context: pageContextOf(c, blockData), meta, layout, breadcrumb: trail, theme: found, content, related, relatedTitle } }
+  return { kind: 'theme', props: { context: pageContextOf(c, blockData), meta, layout, breadcrumb: trail, theme: found, content, related, relatedTitle, cardOptions } }
+}
+
+async function themeCardOptions(request: BlockLoadRequest, url: URL): Promise<{ card: string; data: CardOptionsData } | null> {
+  const cards = await request.shop('products:card', (client) => client.products('card'))
+  const card = cards?.products[0]?.id
+  const data = card ? await loadCardOptions(request.shop, card, url) : null
+  return card && data ? { card, data } : null
 }

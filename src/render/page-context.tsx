@@ -29,6 +29,8 @@ export interface PageContextValue {
   reportUnusableImage?: ((src: string) => void) | undefined
   /** The data of the page's blocks (shop answers, Feed lists) by `blockDataKey`, started by the page's loader. */
   blockData?: ReadonlyMap<string, Promise<unknown>> | undefined
+  /** The request's clock (ms): designer links of calendars start in this month (SPEC §5). */
+  now?: number
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

@@ -5,9 +5,16 @@ import type * as z from 'zod/mini'
 import type { FormatRatio, Material, MatSize, MatType, PhotoboxType, ProductType } from '../domain/commerce/catalogue-enums'
 import type { Brand } from '../domain/countries'
 import type { Locale } from '../domain/locales'
+import type { QueryValue } from '../domain/commerce/designer-options'
+import { shopCallUrl } from '../domain/commerce/query-string'
 import { BUILT_IN_BASE } from './base'
+import type { CardSelection } from '../domain/commerce/card-total'
 import {
   answerSchema,
+  cardAccessoriesSchema,
+  cardAccessoryPriceSchema,
+  type CardAccessories,
+  type CardAccessoryPrice,
   calculatorSchema,
   errorAnswerSchema,
   formatGroupPricesSchema,
@@ -89,20 +96,8 @@ export function retriesFor(method: string): number {
   return SAFE_METHODS.has(method.toUpperCase()) ? 0 : 1
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[]
+/** A shop call's query: SPEC §5 values (lists `name[]`, records `name[key]`), written by the one builder. */
 export type Query = Readonly<Record<string, QueryValue>>
-
-/** `?materialType=poster&ids[]=1&ids[]=2`: SPEC §5, arrays are written `name[]` and null values are dropped. */
-export function queryString(query: Query | undefined): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(query ?? {})) {
-    if (value === null || value === undefined) continue
-    const values: readonly (string | number | boolean)[] = Array.isArray(value) ? value : [value]
-    for (const item of values) params.append(Array.isArray(value) ? `${name}[]` : name, String(item))
-  }
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
 
 export interface ShopCall<T extends z.ZodMiniType> {
   method?: string
@@ -144,6 +139,10 @@ export interface ShopClient {
   theme(id: string): Promise<Theme>
   /** A family's products from its SPEC §7 price call; `id` narrows it to one. */
   products(family: ProductFamily, id?: string): Promise<Products>
+  /** The envelopes, inlays and ribbons a card order can carry, priced here. */
+  cardAccessories(card: string): Promise<CardAccessories>
+  /** A card order's total: quantity × card price + accessories. */
+  cardAccessoryPrice(query: { card: string } & CardSelection): Promise<CardAccessoryPrice>
   /** Every format of a material grouped by stored ratio (the calculator's more-formats dialog). */
   formatGroupImages(query: { materialType: Material }): Promise<FormatGroupImages>
   /** A material's own-format limits. */
@@ -244,7 +243,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   async function call<T extends z.ZodMiniType>(spec: ShopCall<T>): Promise<z.output<T>> {
     const method = (spec.method ?? 'GET').toUpperCase()
     const label = `${method} ${spec.path}`
-    const url = `${base}${spec.path}${spec.id === undefined ? '' : `/${encodeURIComponent(spec.id)}`}${queryString(spec.query)}`
+    const url = shopCallUrl(base, spec.path, spec.id, spec.query)
     const { body, contentType } = encodeBody(spec.body)
     const signal = AbortSignal.timeout(timeoutMs)
     const headers: Record<string, string> = {
@@ -275,6 +274,8 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     skuContainer: (query) => call({ path: '/web-api/sku/container', query, payload: skuContainerSchema }),
     theme: (id) => call({ path: '/web-api/themes', id, payload: themeSchema }),
     products: (family, id) => call({ path: PRODUCT_FAMILY_PATHS[family], query: { id }, payload: productsSchema }),
+    cardAccessories: (card) => call({ path: '/web-api/card-accessories', query: { card }, payload: cardAccessoriesSchema }),
+    cardAccessoryPrice: (query) => call({ path: '/web-api/card-accessory-price', query: { ...query }, payload: cardAccessoryPriceSchema }),
     formatGroupImages: (query) => call({ path: '/price-api/prices/format-group-prices-images', query, payload: formatGroupImagesSchema }),
     formatLimits: (query) => call({ path: `${FRAME_SELECTION}/format-limits`, query, payload: formatLimitsSchema }),
     frameSelection: () => call({ path: `${FRAME_SELECTION}/data`, payload: frameSelectionDataSchema }),

@@ -274,6 +274,82 @@ export function answerSchema<T extends z.ZodMiniType>(payload: T) {
 export const errorAnswerSchema = z.object({ message: z.object({ text: z.string() }) })
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>
 
+// ---- Card options: envelopes, inlays and ribbons of a card order (SPEC §3 sku parts, §5 envelope order, §9 prices)
+
+export const CARD_ACCESSORY_CHOICE_KINDS = ['envelope', 'inlay', 'ribbon'] as const
+const cardSku = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+){1,6}$/, 'an accessory sku'))
+
+/** One accessory a shopper can pick: its sku, its name in the X-Locale's language and its price per piece. */
+export const accessoryChoiceSchema = z.object({
+  sku: cardSku,
+  kind: z.enum(CARD_ACCESSORY_CHOICE_KINDS),
+  label: z.string(),
+  unitPrice: amount,
+})
+export type AccessoryChoice = z.infer<typeof accessoryChoiceSchema>
+
+/** SPEC §3 envelope size record (width, height, subType, sku list) with its SPEC §5 family and SPEC §9 price class. */
+export const envelopeSizeSchema = z.object({
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
+  subType: z.string(),
+  family: z.enum(['C6', 'B6', 'DL', 'other']),
+  sizeClass: z.enum(['standard', 'compact', 'large']),
+  skus: z.array(cardSku),
+  choices: z.array(accessoryChoiceSchema),
+})
+export type EnvelopeSizeAnswer = z.infer<typeof envelopeSizeSchema>
+
+/**
+ * `/web-api/card-accessories?card=`: what a card order can carry, priced for the X-Locale's country and currency.
+ * Envelopes in SPEC §5 dropdown order; none where SPEC §9 names no price (GB, US).
+ */
+export const cardAccessoriesSchema = z.object({
+  card: z.string(),
+  fold: z.enum(['single', 'pocketfold', 'booklet']),
+  currency,
+  /** The card's price per piece (its cheapest format). */
+  cardPrice: amount,
+  envelopes: z.array(envelopeSizeSchema),
+  inlays: z.array(accessoryChoiceSchema),
+  ribbons: z.array(accessoryChoiceSchema),
+})
+export type CardAccessories = z.infer<typeof cardAccessoriesSchema>
+
+export const accessoryLineSchema = z.object({
+  kind: z.enum(CARD_ACCESSORY_CHOICE_KINDS),
+  sku: cardSku,
+  label: z.string(),
+  unitPrice: amount,
+  quantity: count,
+  total: amount,
+})
+export type AccessoryLine = z.infer<typeof accessoryLineSchema>
+
+/** `/web-api/card-accessory-price`: a card order's total (quantity × card price + accessories), line by line. */
+export const cardAccessoryPriceSchema = z.object({
+  card: z.string(),
+  currency,
+  quantity: count,
+  cardPrice: amount,
+  lines: z.array(accessoryLineSchema),
+  total: amount,
+})
+export type CardAccessoryPrice = z.infer<typeof cardAccessoryPriceSchema>
+
+/** One cart line as the cart calls answer it. */
+export const cartLineSchema = z.object({
+  id: count,
+  kind: z.enum(['voucher', 'accessory']),
+  sku: z.nullable(z.string()),
+  label: z.string(),
+  quantity: count,
+  total: amount,
+  currency,
+})
+/** `/web-api/voucher`, `/web-api/card-accessory-order`: the added line and the cart's new article count. */
+export const cartAnswerSchema = z.object({ line: cartLineSchema, cartArticlesAmount: count })
+export type CartAnswer = z.infer<typeof cartAnswerSchema>
 // ---- The calculator's dialogs and the photo-frame selection (SPEC §7 `/price-api/prices/format-group-prices-images`,
 // `/web-api/product-selection-photo-frame/{format-limits,data,prices-from,prices-formats,price-article}`)
 

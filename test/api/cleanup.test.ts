@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { OUTBOX_KEEP_MS, purgeExpired, SESSION_GRACE_MS } from '../../src/api/cleanup'
 import { FAILURE_MEMORY_MS } from '../../src/api/customers/throttle'
+import { GUEST_CART_KEEP_MS } from '../../src/api/cart/store'
 import worker from '../../src/index'
 
 const NOW = Date.UTC(2026, 10, 22, 3, 23)
@@ -63,7 +64,14 @@ async function seed(): Promise<void> {
     db
       .prepare("INSERT INTO outbox (id, kind, brand, locale, to_address, subject, body, created_at) VALUES (?, 'password-reset', 'cards', 'de-DE', 'a@example.com', 's', 'b', ?)")
       .bind(id, created)
+  const line = (owner: string, created: number) =>
+    db
+      .prepare("INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at) VALUES (?, 'cards', 'voucher', NULL, 'v', 1, 5000, 'eur', ?)")
+      .bind(owner, created)
   await db.batch([
+    line('guest:fresh', NOW - HOUR),
+    line('guest:stale', NOW - GUEST_CART_KEEP_MS - 1),
+    line('customer:1', NOW - GUEST_CART_KEEP_MS - 1),
     session('live', NOW + HOUR, null),
     session('just-expired', NOW - HOUR, null),
     session('long-expired', NOW - SESSION_GRACE_MS - 1, null),
@@ -99,6 +107,7 @@ describe('nightly clean-up of the shop D1', () => {
       attempt_counters: 1,
       newsletter_subscriptions: 1,
       outbox: 1,
+      cart_lines: 1,
     })
     // Expired or revoked sessions stay a day for support questions; live ones are untouched.
     expect(await ids('SELECT token_hash AS id FROM sessions')).toEqual(['just-expired', 'just-revoked', 'live'])
@@ -109,6 +118,8 @@ describe('nightly clean-up of the shop D1', () => {
     expect(await ids('SELECT key AS id FROM attempt_counters')).toEqual(['ip:login:current'])
     expect(await ids('SELECT email_key AS id FROM newsletter_subscriptions')).toEqual(['confirmed', 'pending'])
     expect(await ids('SELECT CAST(id AS TEXT) AS id FROM outbox')).toEqual(['2'])
+    // A customer's cart stays; a guest's stays as long as its cookie can reach it.
+    expect(await ids('SELECT owner AS id FROM cart_lines')).toEqual(['customer:1', 'guest:fresh'])
     expect(await count('customers')).toBe(1)
   })
 

@@ -1,5 +1,7 @@
-// Accessibility of the shell (axe-core in the real page): the home page of both brands at 375 and 1280 px, a product
-// page with the sub-navigation, and the open burger menu have no serious or critical violation.
+// Accessibility (axe-core in the real page): the home page of both brands at 375 and 1280 px, a product page with the
+// sub-navigation, the open burger menu, and every other page type — listings, theme detail (with the card options),
+// shop and editorial pages, the voucher page's cart form, wishlist, designer hand-off, a 404 — have no serious or
+// critical violation.
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -56,6 +58,35 @@ describe('axe: no serious or critical violations', () => {
     ['poster.de.localhost', '/', 1280],
     ['cards.de.localhost', '/fotokalender/', 375],
     ['poster.de.localhost', '/leinwand', 1280],
+  ])('%s%s at %i px', async (host, path, width) => {
+    const page = await open(host, path, width)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.context().close()
+  })
+
+  // Every page type once (both brands where the type exists), at a phone's and a desktop's width.
+  it.each([
+    ['cards.de.localhost', '/karten-designen/', 1280],
+    ['cards.de.localhost', '/karten-designen/?category=hochzeit&sort=created', 375],
+    ['cards.de.localhost', '/alle-fotokalender/', 1280],
+    ['cards.de.localhost', '/themes/winterzauber/', 1280],
+    ['cards.ch.localhost', '/themes/ewige-liebe/', 375],
+    ['cards.de.localhost', '/shop/', 1280],
+    ['cards.ch.localhost', '/shop/produkte/?quantity=75&envelope=straight-white-114x162', 375],
+    ['cards.de.localhost', '/designs/', 1280],
+    ['cards.de.localhost', '/products/', 1280],
+    ['cards.de.localhost', '/gift-voucher/', 375],
+    ['cards.de.localhost', '/gift-voucher/?cartForm=voucher-order&cart=voucher-added', 1280],
+    ['cards.de.localhost', '/inspiration/', 1280],
+    ['cards.de.localhost', '/service/', 375],
+    ['cards.de.localhost', '/journal/bilderwand/', 1280],
+    ['cards.de.localhost', '/wunschliste/', 1280],
+    ['cards.de.localhost', '/configurator-card/?themeId=winterzauber&quantity=45', 1280],
+    ['cards.de.localhost', '/gibt-es-nicht/', 1280],
+    ['poster.de.localhost', '/poster', 375],
+    ['poster.de.localhost', '/shop', 1280],
+    ['poster.ch.localhost', '/shop/produkte', 1280],
+    ['poster.com.localhost', '/gift-voucher', 375],
   ])('%s%s at %i px', async (host, path, width) => {
     const page = await open(host, path, width)
     expect(await seriousViolations(page)).toEqual([])

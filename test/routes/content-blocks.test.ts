@@ -92,11 +92,12 @@ describe('editorial demo pages', () => {
     [CARDS, '/gift-voucher/', ['25 €', '50 €', '100 €', '150 €']],
     ['poster.ch.localhost', '/gift-voucher', ['CHF 25', 'CHF 50', 'CHF 100', 'CHF 150']],
     ['poster.com.localhost', '/gift-voucher', ['$25', '$50', '$100', '$150']],
-  ])('%s voucher shows the amounts in the site currency and links the voucher page', async (host, path, amounts) => {
+  ])('%s voucher page offers the amounts in the site currency and puts one into the cart', async (host, path, amounts) => {
     const page = await html(path, host)
-    const shown = [...page.matchAll(/<li class="voucher__amount">([^<]+)<\/li>/g)].map((m) => m[1]?.replace(/\u00a0/g, ' '))
+    const shown = [...page.matchAll(/<label class="cart-add__amount"><input type="radio" name="amount"[^>]*value="\d+"\/><span>([^<]+)<\/span>/g)].map((m) => m[1]?.replace(/\u00a0/g, ' '))
     expect(shown).toEqual(amounts)
-    expect(page).toMatch(new RegExp(`<a href="${path}" class="button button--primary">`))
+    expect(page).toContain('<form id="voucher-order" class="cart-add cart-add--voucher" action="/web-api/voucher" method="post">')
+    expect(page).toContain(`<input type="hidden" name="back" value="${path}?cartForm=voucher-order#voucher-order"/>`)
   })
 
   it.each(['', '/en', '/es', '/fr', '/it', '/nl'].flatMap((prefix) => [['cards', prefix], ['poster', prefix]]))(

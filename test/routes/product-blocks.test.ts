@@ -33,7 +33,9 @@ describe('shop blocks from the demo stories', () => {
     // CollageOverviewWrapper
     expect(html).toContain('Leinwandcollage')
     const links = hrefs(html)
-    expect(links).toContain('/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&locale=de-DE')
+    // SPEC §5: a calendar without a start begins in the request's month.
+    const now = new Date()
+    expect(links).toContain(`/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&startMonth=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}&locale=de-DE`)
     expect(links.some((href) => href.startsWith('/configurator-photobook/?') && href.includes('photobookType=fotoheft'))).toBe(true)
     expect(links.some((href) => href.startsWith('/configurator-collage/?') && href.includes('materialType=leinwand'))).toBe(true)
     expect(links).toContain('/shop/produkte/')
@@ -82,7 +84,8 @@ describe('shop blocks from the demo stories', () => {
     expect(html).toContain('Premiumpapier 250 g/m², matt')
     expect(html).toContain('21 x 29,7 cm')
     // the card's CTA opens the card designer with the editor's design
-    expect(hrefs(html)).toContain('/configurator-card/?card=klappkarte&themeId=winterzauber&locale=de-DE')
+    // The card's options carry the default quantity (SPEC §9: the 11th entry) into the designer.
+    expect(hrefs(html)).toContain('/configurator-card/?card=klappkarte&themeId=winterzauber&quantity=45&locale=de-DE')
     // dialogs: a description button everywhere, a 3D button only where the shop has a 3D view
     const islands = [...html.matchAll(/data-island="product-dialogs" data-props="([^"]*)"/g)].map((m) => JSON.parse((m[1] ?? '').replaceAll('&quot;', '"')) as { name: string; has3d: boolean })
     expect(islands.map((island) => [island.name, island.has3d])).toEqual([
@@ -286,7 +289,7 @@ describe('calendar listing (alle-fotokalender)', () => {
     const { status, html } = await page(`/alle-fotokalender/${search}`)
     expect(status).toBe(200)
     expect(tiles(html)).toEqual(expected)
-    expect(hrefs(html)).toContain(`/configurator-calendar/?calendarType=${expected[0] === 'familienzeit' ? 'familienplaner' : expected[0] === 'pastellplaner' ? 'terminkalender' : 'wandkalender'}&designId=${expected[0]}&locale=de-DE`)
+    expect(hrefs(html)).toContain(`/configurator-calendar/?calendarType=${expected[0] === 'familienzeit' ? 'familienplaner' : expected[0] === 'pastellplaner' ? 'terminkalender' : 'wandkalender'}&designId=${expected[0]}&startMonth=${new Date().getUTCMonth() + 1}&year=${new Date().getUTCFullYear()}&locale=de-DE`)
   })
 
   it('serves the default mounting (spirale) at the listing itself', async () => {
@@ -303,7 +306,7 @@ describe('theme detail (/themes/{id})', () => {
     expect(html).toContain('<h1 class="headline theme-detail__name">Winterzauber</h1>')
     expect(html).toContain('Karte · Weihnachten privat')
     expect(html).toContain('ab 0,99\u00a0€')
-    expect(hrefs(html)).toContain('/configurator-card/?themeId=winterzauber&locale=de-DE')
+    expect(hrefs(html)).toContain('/configurator-card/?themeId=winterzauber&card=klappkarte&quantity=45&locale=de-DE')
     expect(html.match(/class="theme-detail__picture"/g)).toHaveLength(3)
     expect(html).toContain('class="related-themes"')
     expect(hrefs(html)).toContain('/karten-designen/')

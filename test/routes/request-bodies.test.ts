@@ -37,6 +37,8 @@ const routes: Record<string, Route> = {
   'action bar': { path: '/_action-bar/dismiss', type: 'application/x-www-form-urlencoded', over: 3 * 1024, headers: same },
   'contact form': { path: '/contact-form', type: 'application/x-www-form-urlencoded', over: 17 * 1024, headers: { ...same, 'cf-connecting-ip': '203.0.113.41' } },
   'customer log-in': { path: '/web-api/customer-login', type: 'application/json', over: 17 * 1024, headers: same },
+  voucher: { path: '/web-api/voucher', type: 'application/json', over: 17 * 1024, headers: { ...same, 'cf-connecting-ip': '203.0.113.44' } },
+  'card accessory order': { path: '/web-api/card-accessory-order', type: 'application/x-www-form-urlencoded', over: 17 * 1024, headers: { ...same, 'cf-connecting-ip': '203.0.113.45' } },
 }
 
 async function contactRows(): Promise<number> {

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../src/app-env'
 import { getConfig, type Config } from '../../src/config'
 import { resolveSite } from '../../src/domain/site'
 import { API_BASE_PARAM, BUILT_IN_BASE, shopApiBase, type ShopApiBase } from '../../src/shop/base'
-import { createShopClient, queryString, RETRY_STATUSES, ShopApiError, type ShopClient, type ShopFetcher } from '../../src/shop/client'
+import { createShopClient, RETRY_STATUSES, ShopApiError, type ShopClient, type ShopFetcher } from '../../src/shop/client'
 import { builtInFetcher, shopClient } from '../../src/shop/for-request'
 
 const BASE = 'https://api.shop.example'
@@ -103,12 +103,12 @@ describe('requests', () => {
     expect(requests[0]?.headers.get('content-type')).toMatch(/^application\/x-www-form-urlencoded/)
   })
 
-  it('builds {base}{path}/{id}?query with arrays as name[] and without null values (SPEC §5, §7)', async () => {
+  it('builds {base}{path}/{id}?query through the one SPEC §5 builder: name[], no nulls, the whitelist (SPEC §7)', async () => {
     const { fetcher, requests } = fakeFetcher(() => json(ok))
-    const query = { ids: [1, 2], color: null, tag: undefined, q: 'x&y' }
+    const query = { categoryIds: [1, 2], color: null, tag: undefined, s: 'x&y', refinementType: 'none', utm_source: 'mail' }
     await client(fetcher).call({ path: '/web-api/collage', id: 'a b', query, payload: okSchema })
-    expect(requests[0]?.url).toBe(`${BASE}/web-api/collage/a%20b?ids%5B%5D=1&ids%5B%5D=2&q=x%26y`)
-    expect(queryString({})).toBe('')
+    await client(fetcher).call({ path: '/web-api/themes', payload: okSchema })
+    expect(requests.map((r) => r.url)).toEqual([`${BASE}/web-api/collage/a%20b?categoryIds[]=1&categoryIds[]=2&s=x%26y`, `${BASE}/web-api/themes`])
   })
 
   it('builds the typed calls from their parameters', async () => {

@@ -4,6 +4,8 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { loginInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
+import type { Customer } from '../../domain/customer/schemas'
+import { cartCount, customerOwner, guestCartToken, guestOwner, moveGuestLines } from '../cart/store'
 import { sha256Hex } from './crypto'
 import { message } from './messages'
 import { invalid, logged, throttled } from './outcomes'
@@ -13,11 +15,19 @@ import { clearSessionCookie, currentCustomer, newSession, revokeSession, session
 import { ANONYMOUS_CUSTOMER, customerByEmail, customerPayload, passwordRecordOf, updatePassword } from './store'
 import { clearLoginFailures, clientIp, countAttempt, IP_LIMITS, ipLimitKey, reserveLoginAttempt, throttleDelayMs } from './throttle'
 
+/** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
+async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {
+  const token = guestCartToken(c)
+  const owner = customerId !== undefined ? customerOwner(customerId) : token ? await guestOwner(token) : undefined
+  if (!owner) return payload
+  return { ...payload, order: { ...payload.order, cartArticlesAmount: await cartCount(c.env.DB, owner, c.get('site').brand) } }
+}
+
 export async function customerData(c: Context<AppEnv>): Promise<Response> {
   const customer = await currentCustomer(c, Date.now())
   // A cookie that no longer opens a session (expired, revoked) is dropped.
   if (!customer && sessionToken(c)) clearSessionCookie(c)
-  const payload = customer ? await customerPayload(customer) : ANONYMOUS_CUSTOMER
+  const payload = await withCartCount(c, customer ? await customerPayload(customer) : ANONYMOUS_CUSTOMER, customer?.id)
   return c.json({ payload }, 200, { ...NO_STORE, vary: 'Cookie' })
 }
 
@@ -56,9 +66,12 @@ export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
   const previous = sessionToken(c)
   if (previous) statements.push(revokeSession(db, await sha256Hex(previous), now))
   if (needsRehash(record)) statements.push(updatePassword(db, customer.id, await hashPassword(password), now))
+  // The guest cart's lines become the customer's: a log-in loses nothing.
+  const moveCart = await moveGuestLines(c, db, customer.id, brand)
+  if (moveCart) statements.push(moveCart)
   await db.batch(statements)
   setSessionCookie(c, session.token)
-  return reply(c, { status: 200, code: 'logged-in', payload: await customerPayload(customer) }, target)
+  return reply(c, { status: 200, code: 'logged-in', payload: await withCartCount(c, await customerPayload(customer), customer.id) }, target)
 }
 
 export async function customerLogout(c: Context<AppEnv>): Promise<Response> {

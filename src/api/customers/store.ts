@@ -82,8 +82,8 @@ export async function customerPayload(row: CustomerRow): Promise<Customer> {
     isLoggedIn: true,
     isWhitelabelCustomer: whitelabel,
     number: customerNumber(row.id),
-    // The built-in API keeps no cart (the designer applications own it): no articles yet. The white-label order flag
-    // is the customer's choice through /whitelabel/switch and only counts for white-label customers.
+    // The cart's article count is filled in by customer-data and log-in (src/api/cart/store.ts). The white-label order
+    // flag is the customer's choice through /whitelabel/switch and only counts for white-label customers.
     order: { cartArticlesAmount: 0, isWhitelabelOrder: whitelabel && row.whitelabel_order === 1 },
     type: row.type,
   }

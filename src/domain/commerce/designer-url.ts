@@ -3,6 +3,8 @@ import type { Brand } from '../countries'
 import type { Locale } from '../locales'
 import { withChannelDefaults } from './channel-defaults'
 import { isOptionName, type OptionName, type ProductIdentity, type SelectedOptions } from './designer-options'
+import { calendarMountingType, calendarQuantity, calendarStart } from './calendar'
+import { photobookRefinement, templateOrientation } from './photobook'
 import { productOf } from './product-identity'
 import { buildQueryString, parseQueryString, type ParsedQueryValue } from './query-string'
 
@@ -26,6 +28,39 @@ export interface DesignerContext {
   basePath: string
   /** SPEC §3: the calculator's collage flag. */
   isCollage?: boolean
+  /** The request's clock: a calendar without a start month and year starts today (SPEC §5). */
+  today?: Date
+}
+
+// Names the designer reads beside SPEC §3's options: the photobook template's orientation (SPEC §5) and the card's
+// envelope and inlay skus (SPEC §3 names no card option for them; the designer takes them as they are).
+export const DESIGNER_CUSTOM_NAMES: readonly string[] = ['templateOrientation', 'envelope', 'inlay']
+
+function text(value: SelectedOptions[keyof SelectedOptions]): string | undefined {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+}
+
+/** SPEC §5's photobook and calendar rules, applied to a designer link's options after the channel defaults. */
+export function withProductRules(product: DesignerProduct, options: SelectedOptions, today: Date): SelectedOptions {
+  if (product === 'photobook') {
+    // SPEC §5: the refinement is sent only if it is neither none nor ohne; the template orientation comes from the format.
+    const format = text(options.photobookFormat)
+    const rest: Record<string, SelectedOptions[keyof SelectedOptions]> = { ...options, refinementType: photobookRefinement(text(options.refinementType)) }
+    if (format) rest.templateOrientation = templateOrientation(format)
+    return rest
+  }
+  if (product === 'calendar') {
+    // SPEC §5: start month and year if both are given, else from startDate, else today.
+    const start = calendarStart({ startMonth: text(options.startMonth), year: text(options.year), startDate: text(options.startDate) }, today)
+    const filled: Record<string, SelectedOptions[keyof SelectedOptions]> = { ...options, startDate: undefined, startMonth: start.month, year: start.year }
+    // SPEC §5: an unknown mounting type falls back to ohne.
+    if (options.mountingType !== undefined && options.mountingType !== null) filled.mountingType = calendarMountingType(text(options.mountingType))
+    // SPEC §5: a sample quantity is replaced by 1.
+    const sample = options.isSample === true || options.isSample === 'true'
+    if (sample || options.amount !== undefined) filled.amount = calendarQuantity(Number(text(options.amount) ?? 1), sample)
+    return filled
+  }
+  return options
 }
 
 /**
@@ -38,7 +73,8 @@ export function designerUrl(options: SelectedOptions, context: DesignerContext):
   if (product === undefined || product === 'accessory') return undefined
   // SPEC §2: locale added to the link when missing.
   const locale = options.locale === undefined || options.locale === null || options.locale === '' ? context.locale : options.locale
-  const query = buildQueryString({ ...withChannelDefaults(product, context.brand, options), locale })
+  const filled = withProductRules(product, withChannelDefaults(product, context.brand, options), context.today ?? new Date())
+  const query = buildQueryString({ ...filled, locale }, DESIGNER_CUSTOM_NAMES)
   return `${context.basePath}${DESIGNER_PATHS[product]}?${query}`
 }
 

@@ -42,6 +42,34 @@ export function buildQueryString(params: Readonly<Record<string, QueryValue>>, c
   return pairs.join('&')
 }
 
+/**
+ * Names the shop calls take beyond the designer options (SPEC §5 "plus custom ones"): listing filters and paging,
+ * product and article ids, the card-accessory selection, the frame article's glass, and the photobook calls'
+ * `categoryIds[]`. Every shop call's
+ * query passes the same whitelist, so a misspelt or foreign parameter never reaches the shop.
+ */
+export const SHOP_CALL_NAMES: readonly string[] = [
+  'id', 'product', 'sort', 'page', 'pageSize', 'label', 'style', 'aspectRatio', 'categoryIds', 'kind', 'envelope', 'inlay', 'envelopeQuantity', 'glassType',
+]
+
+/** One shop call's address: `{base}{path}/{id}?query` (SPEC §7) with the query written by `buildQueryString`. */
+export function shopCallUrl(base: string, path: string, id: string | undefined, query: Readonly<Record<string, QueryValue>> = {}): string {
+  const search = buildQueryString(query, SHOP_CALL_NAMES)
+  return `${base}${path}${id === undefined || id === '' ? '' : `/${encodeURIComponent(id)}`}${search ? `?${search}` : ''}`
+}
+
+/**
+ * SPEC §7's photobook form: `categoryIds[]` as a list, an optional `designGroupSetId` as the path suffix, every other
+ * parameter in the query; `refinementType` only when it is neither none nor ohne (SPEC §5).
+ */
+export function photobookCall(query: Readonly<Record<string, QueryValue>>): { id: string | undefined; query: Record<string, QueryValue> } {
+  const { designGroupSetId, categoryIds, refinementType, ...rest } = query
+  const id = designGroupSetId === null || designGroupSetId === undefined || designGroupSetId === '' ? undefined : String(designGroupSetId as string | number)
+  const ids = categoryIds === null || categoryIds === undefined ? [] : Array.isArray(categoryIds) ? categoryIds : [categoryIds as QueryScalar]
+  const refinement = refinementType === 'ohne' ? undefined : refinementType
+  return { id, query: { ...rest, ...(ids.length ? { categoryIds: ids } : {}), ...(refinement === undefined ? {} : { refinementType: refinement }) } }
+}
+
 // `name[]` or `name[key]` once decoded: the name runs to the first `[`, the key to the last `]`.
 const BRACKETED = /^([^[]+)\[(.*)\]$/s
 

@@ -28,6 +28,11 @@ export interface BlockDefinition<T, D = unknown> {
   schema: z.ZodMiniType<T>
   View: ComponentType<{ block: T; data?: BlockData<D> }>
   load?: BlockLoad<T, D> | undefined
+  /**
+   * The page waits for this block's data before its first byte. For blocks that hold a form: streamed content is
+   * revealed by a script, so without JavaScript a streamed form would never show.
+   */
+  inFirstBytes?: boolean
 }
 
 export function defineBlock<T>(schema: z.ZodMiniType<T>, View: ComponentType<{ block: T }>): BlockDefinition<unknown>
@@ -35,13 +40,15 @@ export function defineBlock<T, D>(
   schema: z.ZodMiniType<T>,
   View: ComponentType<{ block: T; data?: BlockData<D> }>,
   load: BlockLoad<T, D>,
+  options?: { inFirstBytes?: boolean },
 ): BlockDefinition<unknown>
 export function defineBlock<T, D>(
   schema: z.ZodMiniType<T>,
   View: ComponentType<{ block: T; data?: BlockData<D> }>,
   load?: BlockLoad<T, D>,
+  options: { inFirstBytes?: boolean } = {},
 ): BlockDefinition<unknown> {
-  return { schema, View, load } as BlockDefinition<unknown>
+  return { schema, View, load, ...(options.inFirstBytes ? { inFirstBytes: true } : {}) } as BlockDefinition<unknown>
 }
 
 export type BlockTable = Readonly<Record<string, BlockDefinition<unknown>>>

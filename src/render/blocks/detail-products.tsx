@@ -8,9 +8,10 @@ import type { Currency } from '../../domain/locales'
 import type { Product, ProductFamily } from '../../shop/schemas'
 import { Island } from '../island'
 import { usePageContext } from '../page-context'
+import { CardOptions, loadCardOptions, type CardOptionsData } from './card-options'
 import { defineBlock, type BlockData } from './define'
 import { PriceTag, useDesignerHref, useSitePath } from './product-price'
-import { ctaText, designerOptions, FormatList, loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
+import { ctaText, designerOptions, FormatList, isSettled, loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
 
 export const detailSchema = z.object({
   product: productId,
@@ -29,9 +30,11 @@ type Detail = z.infer<typeof detailSchema>
 interface DetailData {
   product: Product
   currency: Currency
+  /** Cards: quantity, envelopes, inlays and ribbons with the total. */
+  cardOptions?: CardOptionsData | null
 }
 
-function DetailBody({ block, family, product, currency }: { block: Detail; family: ProductFamily } & DetailData) {
+function DetailBody({ block, family, product, currency, cardOptions }: { block: Detail; family: ProductFamily } & DetailData) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
   const extra = block.themeId ? { themeId: block.themeId } : {}
@@ -68,7 +71,8 @@ function DetailBody({ block, family, product, currency }: { block: Detail; famil
         )}
         <h3 className="product-detail__subhead">{t('shop.formats')}</h3>
         <FormatList product={product} currency={currency} />
-        {cta && (
+        {cardOptions && <CardOptions data={cardOptions} designer={designerOptions(product, extra)} cta={ctaText(site.language, block.ctaText)} />}
+        {cta && !(cardOptions && designer) && (
           <a className="button button--primary product-detail__cta" href={cta} rel={designer ? 'nofollow' : undefined}>
             {ctaText(site.language, block.ctaText)}
           </a>
@@ -94,7 +98,7 @@ function detail(family: ProductFamily) {
   return function DetailContainer({ block, data }: { block: Detail; data?: BlockData<DetailData> }) {
     return (
       <section className={`product-detail product-detail--${family}`}>
-        <ShopBlock name="product-detail__layout">
+        <ShopBlock name="product-detail__layout" settled={isSettled(data)}>
           <WhenLoaded data={data}>{(loaded) => <DetailBody block={block} family={family} {...loaded} />}</WhenLoaded>
         </ShopBlock>
       </section>
@@ -103,7 +107,12 @@ function detail(family: ProductFamily) {
 }
 
 function detailBlock(family: ProductFamily) {
-  return defineBlock(detailSchema, detail(family), (block: Detail, request) => loadProduct(request, family, block.product))
+  return defineBlock(detailSchema, detail(family), async (block: Detail, request): Promise<DetailData | null> => {
+    if (family !== 'card') return loadProduct(request, family, block.product)
+    const [found, cardOptions] = await Promise.all([loadProduct(request, family, block.product), loadCardOptions(request.shop, block.product, request.url)])
+    return found && { ...found, cardOptions }
+    // A card's options are a form: in the first bytes, so it works without JavaScript.
+  }, { inFirstBytes: family === 'card' })
 }
 
 export const DETAIL_BLOCKS = {

@@ -3,13 +3,15 @@ import * as z from 'zod/mini'
 import { linkSchema } from '../../content/schemas'
 import { formatDimensions, parseFormat } from '../../domain/commerce/format'
 import { createTranslator } from '../../i18n/translate'
+import { cartBack, cartLabels, cartResult } from '../cart-form'
 import { CmsLink } from '../cms-link'
+import { Island } from '../island'
 import { usePageContext } from '../page-context'
 import type { Currency } from '../../domain/locales'
 import type { Product } from '../../shop/schemas'
 import { defineBlock, type BlockData } from './define'
 import { PriceTag } from './product-price'
-import { loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
+import { isSettled, loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
 
 export const accessorySchema = z.object({
   product: productId,
@@ -20,9 +22,12 @@ export const accessorySchema = z.object({
 type Accessory = z.infer<typeof accessorySchema>
 
 function AccessoryBody({ block, product, currency }: { block: Accessory; product: Product; currency: Currency }) {
-  const { site } = usePageContext()
+  const { site, path, url = path } = usePageContext()
   const t = createTranslator(site.language)
   const format = product.formats[0]
+  // Card accessories go into the cart on their own (POST /web-api/card-accessory-order) by their SPEC §3 sku.
+  const sku = typeof product.designer.sku === 'string' ? product.designer.sku : undefined
+  const anchor = `accessory-${product.id}`
   return (
     <article className="accessory" data-product={product.id} data-kind={product.accessoryKind}>
       <img className="accessory__picture" src={product.image} alt={block.name} width={240} height={180} loading="lazy" decoding="async" />
@@ -33,6 +38,22 @@ function AccessoryBody({ block, product, currency }: { block: Accessory; product
         <p className="accessory__price">
           <PriceTag price={product.priceFrom} currency={currency} /> <span className="accessory__unit">{t('shop.perPiece')}</span>
         </p>
+        {sku && (
+          <Island
+            name="cart-add"
+            hydrate="interaction"
+            props={{
+              kind: 'accessory',
+              action: `${site.basePath}/web-api/card-accessory-order`,
+              back: cartBack(url, anchor),
+              anchor,
+              sku,
+              quantity: 10,
+              labels: cartLabels(site.language, block.name, t('cart.addAccessory')),
+              result: cartResult(url, anchor, site.language, block.name),
+            }}
+          />
+        )}
         {block.cta && (
           <CmsLink link={block.cta.link} className="button button--secondary">
             {block.cta.text}
@@ -45,10 +66,11 @@ function AccessoryBody({ block, product, currency }: { block: Accessory; product
 
 export function AccessoryBlock({ block, data }: { block: Accessory; data?: BlockData<{ product: Product; currency: Currency }> }) {
   return (
-    <ShopBlock name="accessory">
+    <ShopBlock name="accessory" settled={isSettled(data)}>
       <WhenLoaded data={data}>{({ product, currency }) => <AccessoryBody block={block} product={product} currency={currency} />}</WhenLoaded>
     </ShopBlock>
   )
 }
 
-export const ACCESSORY_BLOCK = defineBlock(accessorySchema, AccessoryBlock, (block: Accessory, request) => loadProduct(request, 'accessory', block.product))
+// Its cart form must work without JavaScript: in the first bytes.
+export const ACCESSORY_BLOCK = defineBlock(accessorySchema, AccessoryBlock, (block: Accessory, request) => loadProduct(request, 'accessory', block.product), { inFirstBytes: true })

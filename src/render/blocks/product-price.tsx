@@ -26,8 +26,8 @@ export function PriceTag({ price, currency, from = false, className = 'price' }:
 
 /** The designer of the product these options identify, in this site's locale and brand; undefined when there is none. */
 export function useDesignerHref(options: SelectedOptions, isCollage = false): string | undefined {
-  const { site } = usePageContext()
-  return designerUrl(options, { locale: site.locale, brand: site.brand, basePath: site.basePath, isCollage })
+  const { site, now } = usePageContext()
+  return designerUrl(options, { locale: site.locale, brand: site.brand, basePath: site.basePath, isCollage, today: new Date(now ?? Date.now()) })
 }
 
 /** A site path with the request's markers and the brand's slash rule: `/fr/karten-designen/`. */

@@ -18,8 +18,19 @@ import { PriceTag, useDesignerHref } from './product-price'
 export const optionalText = z._default(z.string(), '')
 export const productId = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'a shop product id'))
 
-/** A shop block's body streams in behind a placeholder of its size, so the page never waits for the shop API. */
-export function ShopBlock({ name, children }: { name: string; children: ReactNode }) {
+/** Data the loader already has (a settled deferred, see src/loaders/deferred.ts). */
+export function isSettled(data: BlockData<unknown> | Promise<unknown>): boolean {
+  return (data as { status?: string } | undefined)?.status === 'fulfilled'
+}
+
+/**
+ * A shop block's body streams in behind a placeholder of its size, so the page never waits for the shop API. Data
+ * that is already in renders in place without a boundary: React outlines even a finished boundary once the page's
+ * earlier bytes pass its chunk size, and an outlined part is revealed by a script, which a form without JavaScript
+ * (the cart's, the card options') cannot wait for.
+ */
+export function ShopBlock({ name, children, settled = false }: { name: string; children: ReactNode; settled?: boolean }) {
+  if (settled) return children
   return <Suspense fallback={<div className={`shop-block shop-block--loading ${name}`} aria-busy="true" />}>{children}</Suspense>
 }
 

@@ -20,6 +20,9 @@ import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer
 import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
 import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
 import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-view'
+// Card options and the cart.
+import { CardOptionsView, type CardOptionsProps } from './card-options-view'
+import { CartAddView, type CartAddProps } from './cart-add-view'
 // Commerce selections beyond the calculator teaser.
 import { FrameSelectionView, type FrameSelectionProps } from './frame-selection-view'
 import { PhotoCalculatorView, type PhotoCalculatorProps } from './photo-calculator-view'
@@ -46,6 +49,8 @@ export interface IslandProps {
   'wishlist-heart': WishlistHeartProps
   'wishlist-page': WishlistPageProps
   'product-dialogs': ProductDialogsProps
+  'card-options': CardOptionsProps
+  'cart-add': CartAddProps
   'frame-selection': FrameSelectionProps
   'photo-calculator': PhotoCalculatorProps
 }
@@ -73,6 +78,8 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'wishlist-heart': WishlistHeartView,
   'wishlist-page': WishlistPageView,
   'product-dialogs': ProductDialogsView,
+  'card-options': CardOptionsView,
+  'cart-add': CartAddView,
   'frame-selection': FrameSelectionView,
   'photo-calculator': PhotoCalculatorView,
 }

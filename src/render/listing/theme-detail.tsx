@@ -1,6 +1,9 @@
 // The theme detail (SPEC §2 `/themes/{id}`): pictures in the theme's colours, name, product and occasion, badges,
 // "from" price in the site currency and the call to action into the designer with the theme (SPEC §3 themeId).
+import { use } from 'react'
 import { createTranslator } from '../../i18n/translate'
+import { CardOptions, type CardOptionsData } from '../blocks/card-options'
+import { isSettled, ShopBlock } from '../blocks/product-shared'
 import type { Theme } from '../../shop/schemas'
 import { PriceTag, useDesignerHref } from '../blocks/product-price'
 import { usePageContext } from '../page-context'
@@ -8,11 +11,24 @@ import { WishlistHeart } from '../wishlist-heart'
 import { themeDesignerOptions } from './theme-tile'
 import { valueLabel } from './value-label'
 
-export function ThemeDetail({ theme }: { theme: Theme }) {
+type ThemeCardOptions = Promise<{ card: string; data: CardOptionsData } | null>
+
+/** The card options once the shop answered; nothing when it did not. */
+function ThemeCardOptionsPart({ theme, options, fallback }: { theme: Theme; options: ThemeCardOptions; fallback: React.ReactNode }) {
+  const found = use(options)
+  return found ? <CardOptions data={found.data} designer={{ ...themeDesignerOptions(theme), card: found.card }} /> : fallback
+}
+
+export function ThemeDetail({ theme, cardOptions }: { theme: Theme; cardOptions?: ThemeCardOptions | undefined }) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
   const designer = useDesignerHref(themeDesignerOptions(theme))
   const v = (value: string) => valueLabel(theme.labels, value)
+  const cta = designer && (
+    <a className="button button--primary theme-detail__cta" href={designer} rel="nofollow">
+      {t('cta.jetztGestalten')}
+    </a>
+  )
   return (
     <section className="theme-detail" data-theme-id={theme.id}>
       <div className="theme-detail__gallery">
@@ -37,10 +53,12 @@ export function ThemeDetail({ theme }: { theme: Theme }) {
           <li>{`${t('listing.kinds.color')}: ${theme.colors.map(v).join(', ')}`}</li>
         </ul>
         {theme.priceFrom && <PriceTag price={theme.priceFrom} currency={site.currency} from className="price price--large" />}
-        {designer && (
-          <a className="button button--primary theme-detail__cta" href={designer} rel="nofollow">
-            {t('cta.jetztGestalten')}
-          </a>
+        {cardOptions ? (
+          <ShopBlock name="card-options" settled={isSettled(cardOptions)}>
+            <ThemeCardOptionsPart theme={theme} options={cardOptions} fallback={cta} />
+          </ShopBlock>
+        ) : (
+          cta
         )}
       </div>
     </section>

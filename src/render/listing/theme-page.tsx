@@ -8,6 +8,7 @@ import type { LayoutView } from '../layout/layout-view'
 import type { PageContextValue } from '../page-context'
 import { PageBlocks } from '../pages/page-blocks'
 import { RelatedThemes } from '../related-themes'
+import type { CardOptionsData } from '../blocks/card-options'
 import { ShopPage } from './shop-page'
 import { ThemeDetail } from './theme-detail'
 
@@ -21,12 +22,14 @@ export interface ThemePageProps {
   content: PageContent | undefined
   related: Promise<Theme[]>
   relatedTitle: string
+  /** A card design: quantity, envelopes, inlays and ribbons of the brand's first card (settled before the render). */
+  cardOptions?: Promise<{ card: string; data: CardOptionsData } | null> | undefined
 }
 
-export function ThemePage({ context, meta, layout, breadcrumb, theme, content, related, relatedTitle }: ThemePageProps) {
+export function ThemePage({ context, meta, layout, breadcrumb, theme, content, related, relatedTitle, cardOptions }: ThemePageProps) {
   return (
     <ShopPage context={context} meta={meta} layout={layout} breadcrumb={breadcrumb}>
-      <ThemeDetail theme={theme} />
+      <ThemeDetail theme={theme} cardOptions={cardOptions} />
       {content && <PageBlocks page={{ ...content, teaser: [] }} />}
       <RelatedThemes themes={related} title={relatedTitle} />
     </ShopPage>

@@ -11,6 +11,7 @@ import {
   DESIGNER_PATHS,
   designerUrl,
   parseDesignerUrl,
+  withProductRules,
   type DesignerContext,
   type DesignerProduct,
   type ParsedDesignerUrl,
@@ -18,9 +19,11 @@ import {
 import { BRANDS } from '../../../src/domain/countries'
 import { LOCALES } from '../../../src/domain/locales'
 
-const cardsDE: DesignerContext = { locale: 'de-DE', brand: 'cards', basePath: '' }
-const posterCH: DesignerContext = { locale: 'fr-CH', brand: 'poster', basePath: '/fr' }
-const desktop: DesignerContext = { locale: 'de-DE', brand: 'poster', basePath: '/d' }
+// A fixed day: calendar links without a start take the request's today (SPEC §5).
+const today = new Date(Date.UTC(2031, 4, 17, 23, 30))
+const cardsDE: DesignerContext = { locale: 'de-DE', brand: 'cards', basePath: '', today }
+const posterCH: DesignerContext = { locale: 'fr-CH', brand: 'poster', basePath: '/fr', today }
+const desktop: DesignerContext = { locale: 'de-DE', brand: 'poster', basePath: '/d', today }
 
 describe('designerUrl', () => {
   it.each<[SelectedOptions, DesignerContext, string | undefined]>([
@@ -41,9 +44,28 @@ describe('designerUrl', () => {
     [{ frameType: 'alurahmen-schwarz', matType: 'mat-weiss', matSize: 30, optionTypes: ['museum-glass'] }, desktop,
       '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&matType=mat-weiss&matSize=30&optionTypes[]=museum-glass&locale=de-DE'],
     [{ photobookType: 'echtfotobuch', photobookFormat: 'a4-quer' }, desktop,
-      '/d/configurator-photobook/?photobookType=echtfotobuch&photobookFormat=a4-quer&photobookCoverLamination=glossy&refinementType=gold&locale=de-DE'],
+      '/d/configurator-photobook/?photobookType=echtfotobuch&photobookFormat=a4-quer&photobookCoverLamination=glossy&refinementType=gold&templateOrientation=din-landscape&locale=de-DE'],
+    // SPEC §5: a photobook's refinement is sent only if it is neither none nor ohne; orientation from the format.
     [{ photobookType: 'echtfotobuch', refinementType: 'ohne', photobookCoverLamination: 'matt' }, desktop,
-      '/d/configurator-photobook/?photobookType=echtfotobuch&refinementType=ohne&photobookCoverLamination=matt&locale=de-DE'],
+      '/d/configurator-photobook/?photobookType=echtfotobuch&photobookCoverLamination=matt&locale=de-DE'],
+    [{ photobookType: 'digitalfotobuch', refinementType: 'none', photobookFormat: 'a5-hoch' }, cardsDE,
+      '/configurator-photobook/?photobookType=digitalfotobuch&photobookFormat=a5-hoch&photobookCoverLamination=matt&templateOrientation=din-portrait&locale=de-DE'],
+    [{ photobookType: 'digitalfotobuch', refinementType: 'silber', photobookFormat: '300-300' }, cardsDE,
+      '/configurator-photobook/?photobookType=digitalfotobuch&refinementType=silber&photobookFormat=300-300&photobookCoverLamination=matt&templateOrientation=square&locale=de-DE'],
+    // SPEC §5 calendar: start month and year if both given, else startDate, else today; unknown mounting -> ohne; a sample is 1.
+    [{ calendarType: 'wandkalender' }, cardsDE, '/configurator-calendar/?calendarType=wandkalender&startMonth=5&year=2031&locale=de-DE'],
+    [{ calendarType: 'wandkalender', startMonth: 3 }, cardsDE, '/configurator-calendar/?calendarType=wandkalender&startMonth=5&year=2031&locale=de-DE'],
+    [{ calendarType: 'wandkalender', startDate: '2032-02-01' }, cardsDE, '/configurator-calendar/?calendarType=wandkalender&startMonth=2&year=2032&locale=de-DE'],
+    [{ calendarType: 'wandkalender', startDate: '2032-02-01', startMonth: 9, year: 2031 }, cardsDE,
+      '/configurator-calendar/?calendarType=wandkalender&startMonth=9&year=2031&locale=de-DE'],
+    [{ calendarType: 'tischkalender', mountingType: 'spirale', startMonth: 1, year: 2032 }, cardsDE,
+      '/configurator-calendar/?calendarType=tischkalender&mountingType=ohne&startMonth=1&year=2032&locale=de-DE'],
+    [{ calendarType: 'tischkalender', mountingType: 'holzfuss', startMonth: 1, year: 2032 }, cardsDE,
+      '/configurator-calendar/?calendarType=tischkalender&mountingType=holzfuss&startMonth=1&year=2032&locale=de-DE'],
+    [{ calendarType: 'wandkalender', amount: 25, isSample: true, startMonth: 1, year: 2032 }, cardsDE,
+      '/configurator-calendar/?calendarType=wandkalender&amount=1&isSample=true&startMonth=1&year=2032&locale=de-DE'],
+    [{ calendarType: 'wandkalender', amount: 25, startMonth: 1, year: 2032 }, cardsDE,
+      '/configurator-calendar/?calendarType=wandkalender&amount=25&startMonth=1&year=2032&locale=de-DE'],
     [{ photobookPrinting: 'digital' }, cardsDE, '/configurator-photobook/?photobookPrinting=digital&photobookCoverLamination=matt&locale=de-DE'],
     [{ photoboxType: 'small', photoboxFormat: { width: 100, height: 150 } }, cardsDE,
       '/configurator-photobox/?photoboxType=small&photoboxFormat[width]=100&photoboxFormat[height]=150&locale=de-DE'],
@@ -125,6 +147,7 @@ describe('parseDesignerUrl', () => {
       locale: fc.constantFrom(...LOCALES),
       brand: fc.constantFrom(...BRANDS),
       basePath: fc.constantFrom('', '/fr', '/d', '/d/it', '/w/de'),
+      today: fc.constant(today),
     })
     fc.assert(
       fc.property(input, context, ([product, options], site) => {
@@ -133,8 +156,10 @@ describe('parseDesignerUrl', () => {
         const [path = '', search = ''] = (url ?? '').split('?')
         const parsed = parseDesignerUrl(path, search)
         expect(parsed?.product).toBe(product)
-        const expected = { ...channelDefaults(product, site.brand), ...options, locale: options.locale ?? site.locale }
-        expect(parsed?.options).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, stringified(v)])))
+        // The SPEC §5 product rules apply after the defaults; the orientation is a custom name the parser leaves out.
+        const ruled = withProductRules(product, { ...channelDefaults(product, site.brand), ...options }, today)
+        const expected = Object.entries({ ...ruled, locale: options.locale ?? site.locale }).filter(([k, v]) => v !== undefined && k !== 'templateOrientation')
+        expect(parsed?.options).toEqual(Object.fromEntries(expected.map(([k, v]) => [k, stringified(v)])))
       }),
       { numRuns: 500 },
     )

@@ -1,0 +1,43 @@
+// The cart-add island (view: src/render/islands/cart-add-view.tsx), hydrated on the first interaction: sends the form
+// with fetch (`Accept: application/json`), shows the answer and updates the header's cart count at once. A failure
+// other than the shopper's own input is reported under SPEC §8's key; the shopper reads a calm message.
+import { useState, type FormEvent } from 'react'
+import { CartAddView, type CartAddProps } from '../../src/render/islands/cart-add-view'
+import { callApi } from '../lib/customer-api'
+import { logCustomerFailure } from '../lib/customer-log'
+import { customerNow, loadCustomer, setCustomer } from '../lib/customer-state'
+
+/** The cart call's count in the header at once; then customer-data again, whose answer supersedes any older one. */
+function showCartCount(count: number): void {
+  const customer = customerNow()
+  if (customer) setCustomer({ ...customer, order: { ...customer.order, cartArticlesAmount: count } })
+  else {
+    // As customer-state shows it (the customer is not known yet, so only the header changes).
+    for (const link of document.querySelectorAll<HTMLElement>('[data-cart-label]')) {
+      link.setAttribute('aria-label', (link.dataset.cartLabel ?? '').replace('{count}', String(count)))
+      const badge = link.querySelector('.header__badge')
+      badge?.setAttribute('data-count', String(count))
+      if (badge) badge.textContent = String(count)
+    }
+  }
+  void loadCustomer()
+}
+
+export default function CartAdd(props: CartAddProps) {
+  const [result, setResult] = useState(props.result)
+  const [busy, setBusy] = useState(false)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new URLSearchParams()
+    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') form.append(name, value)
+    setBusy(true)
+    void callApi<{ cartArticlesAmount?: number }>(props.action, 'POST', form).then((answer) => {
+      setBusy(false)
+      if (answer.ok && typeof answer.payload?.cartArticlesAmount === 'number') showCartCount(answer.payload.cartArticlesAmount)
+      if (!answer.ok && answer.status !== 400) logCustomerFailure(props.kind === 'voucher' ? 'error-add-voucher' : 'error-add-accessory', answer.status)
+      const calm = answer.status === 'network' || (typeof answer.status === 'number' && answer.status >= 500)
+      setResult({ text: calm || !answer.text ? props.labels.failed : answer.text, tone: answer.ok ? 'success' : 'error' })
+    })
+  }
+  return <CartAddView {...props} result={result} busy={busy} onSubmit={onSubmit} />
+}

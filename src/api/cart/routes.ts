@@ -1,0 +1,116 @@
+// Into the cart (built-in shop API on D1): a gift voucher (`POST /web-api/voucher`) and card accessories on their own
+// (`POST /web-api/card-accessory-order`). Mounted after the site middleware like the customer calls, with the same
+// guards: the one same-origin check of every unsafe request (src/middleware/same-origin.ts), a 16 KB body cap, per-IP
+// throttling.
+//
+// | call | fields | JSON answer | result codes (form posts, `?cart=`) |
+// |---|---|---|---|
+// | POST /web-api/voucher | amount (site currency, 5–1000), back | 200 payload { line, cartArticlesAmount } + message.text; 400; 409 cart full; 429 | voucher-added, invalid, full, throttled, failed |
+// | POST /web-api/card-accessory-order | sku, quantity (1–5000), back | as above; 404 sku not sold here | accessory-added, invalid, unknown, full, throttled, failed |
+//
+// Lines belong to the logged-in customer, else to the guest cart of the `__Host-cart` cookie (issued on the first
+// add); a log-in moves the guest's lines to the customer (login.ts). SPEC §8: every failure is logged under
+// `error-add-voucher` / `error-add-accessory` (warn for the shopper's own mistakes, error for ours), and the shopper
+// reads a calm message.
+import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../../app-env'
+import { formatPrice } from '../../domain/commerce/price'
+import { readAccessoryQuantity, readVoucherAmount } from '../../domain/commerce/voucher'
+import { createTranslator } from '../../i18n/translate'
+import { log } from '../../log'
+import { KB, limitBody } from '../../middleware/read-body'
+import { accessoryLine } from '../card-accessories'
+import { sameOrigin } from '../../middleware/same-origin'
+import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../customers/reply'
+import { currentCustomer } from '../customers/session'
+import { clientIp, countAttempt, type WindowLimit } from '../customers/throttle'
+import { addLine, customerOwner, guestOwnerOrNew, type NewLine } from './store'
+
+export const cartApi = new Hono<AppEnv>()
+
+/** Per client IP: a shopper fills a cart in far fewer; a script filling D1 gets 429s. */
+export const CART_IP_LIMIT: WindowLimit = { limit: 60, windowMs: 10 * 60 * 1000 }
+
+export type CartEvent = 'error-add-voucher' | 'error-add-accessory'
+
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  c.header('cache-control', NO_STORE['cache-control'])
+  await next()
+})
+
+const PATHS = { '/web-api/voucher': 'error-add-voucher', '/web-api/card-accessory-order': 'error-add-accessory' } as const
+for (const path of Object.keys(PATHS)) cartApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
+
+type LineOf = (c: Context<AppEnv>, fields: Record<string, unknown>) => Promise<NewLine | Outcome>
+
+function failure(status: Outcome['status'], code: string, text: string): Outcome {
+  return { status, code, text }
+}
+
+async function owner(c: Context<AppEnv>, now: number): Promise<string> {
+  const customer = await currentCustomer(c, now)
+  return customer ? customerOwner(customer.id) : guestOwnerOrNew(c)
+}
+
+function addTo(event: CartEvent, lineOf: LineOf) {
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const site = c.get('site')
+    const t = createTranslator(site.language)
+    const fields = await readFields(c)
+    const target: ReplyTarget = { mode: replyMode(c), param: 'cart', back: backPath(c, fields?.back) }
+    const now = Date.now()
+    const db = c.env.DB
+    const refuse = (outcome: Outcome, reason: string): Response => {
+      log.warn(event, { path: c.req.path, status: outcome.status, reason })
+      return reply(c, outcome, target)
+    }
+    const wait = await countAttempt(db, `ip:cart:${clientIp(c)}`, CART_IP_LIMIT, now)
+    if (wait > 0) return refuse({ ...failure(429, 'throttled', t('cart.throttled')), retryAfterSeconds: Math.ceil(wait / 1000) }, 'ip-limit')
+    if (!fields) return refuse(failure(400, 'invalid', t('cart.invalid')), 'unreadable-body')
+    const line = await lineOf(c, fields)
+    if ('status' in line) return refuse(line, line.code)
+    const answer = await addLine(db, await owner(c, now), site.brand, line, now)
+    if (!answer) return refuse(failure(409, 'full', t('cart.failed')), 'cart-full')
+    const code = line.kind === 'voucher' ? 'voucher-added' : 'accessory-added'
+    return reply(c, { status: 200, code, payload: answer, text: t('cart.added', { item: line.label }) }, target)
+  }
+}
+
+cartApi.post(
+  '/web-api/voucher',
+  addTo('error-add-voucher', async (c, fields) => {
+    const site = c.get('site')
+    const t = createTranslator(site.language)
+    const amount = readVoucherAmount(fields.amount)
+    if (amount === undefined) return failure(400, 'invalid', t('cart.invalid'))
+    const label = t('cart.voucher', { amount: formatPrice(amount, { locale: site.locale, currency: site.currency }) })
+    return { kind: 'voucher', sku: null, label, quantity: 1, total: amount, currency: site.currency }
+  }),
+)
+
+cartApi.post(
+  '/web-api/card-accessory-order',
+  addTo('error-add-accessory', async (c, fields) => {
+    const site = c.get('site')
+    const t = createTranslator(site.language)
+    const quantity = readAccessoryQuantity(fields.quantity)
+    const sku = typeof fields.sku === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+){1,6}$/.test(fields.sku) ? fields.sku : undefined
+    if (quantity === undefined || sku === undefined) return failure(400, 'invalid', t('cart.invalid'))
+    const shop = { brand: site.brand, locale: site.locale, currency: site.currency }
+    const found = await accessoryLine(c.env.DB, shop, sku, quantity)
+    if (!found) return failure(404, 'unknown', t('cart.invalid'))
+    const label = `${quantity} × ${found.label}`
+    return { kind: 'accessory', sku, label, quantity, total: found.total, currency: site.currency }
+  }),
+)
+
+cartApi.onError((error, c) => {
+  if (error instanceof HTTPException) return error.getResponse()
+  const event = PATHS[c.req.path as keyof typeof PATHS] ?? 'error-add-voucher'
+  log.error(event, { path: c.req.path, status: 500, error })
+  const site = c.get('site')
+  const target = { mode: replyMode(c), param: 'cart', back: `${site.basePath}/` }
+  return reply(c, { status: 500, code: 'failed', text: createTranslator(site.language)('cart.failed') }, target)
+})

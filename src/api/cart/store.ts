@@ -1,0 +1,78 @@
+// Cart lines in D1 (migration 0017) per session: a guest's lines under the SHA-256 of the `__Host-cart` cookie, a
+// logged-in customer's under their id; a log-in moves the guest's lines to the customer.
+import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../../app-env'
+import { CART_COOKIE } from '../../domain/cookies'
+import type { Brand } from '../../domain/countries'
+import type { Currency } from '../../domain/locales'
+import type { CartAnswer } from '../../shop/schemas'
+import { randomToken, sha256Hex } from '../customers/crypto'
+
+// With Hono's `prefix: 'host'` the cookie is `__Host-cart`: Secure, Path=/, this host only.
+const CART_TTL_SECONDS = 30 * 24 * 60 * 60
+/** The nightly clean-up deletes guest lines this old: their cookie has expired (cleanup.ts). */
+export const GUEST_CART_KEEP_MS = CART_TTL_SECONDS * 1000
+const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', prefix: 'host' } as const
+/** More lines than a shopper would ever collect by hand: a cart past it takes no more (409). */
+export const MAX_CART_LINES = 100
+
+/** The guest cart token this request carries, if it looks like one of ours. */
+export function guestCartToken(c: Context<AppEnv>): string | undefined {
+  const token = getCookie(c, CART_COOKIE, 'host')
+  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined
+}
+
+export async function guestOwner(token: string): Promise<string> {
+  return `guest:${await sha256Hex(token)}`
+}
+
+export function customerOwner(customerId: number): string {
+  return `customer:${customerId}`
+}
+
+/** The guest owner of this request, issuing a new cart cookie when it has none. */
+export async function guestOwnerOrNew(c: Context<AppEnv>): Promise<string> {
+  let token = guestCartToken(c)
+  if (!token) {
+    token = randomToken()
+    setCookie(c, CART_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: CART_TTL_SECONDS })
+  }
+  return guestOwner(token)
+}
+
+export async function cartCount(db: D1Database, owner: string, brand: Brand): Promise<number> {
+  const row = await db.prepare('SELECT COUNT(*) AS n FROM cart_lines WHERE owner = ? AND brand = ?').bind(owner, brand).first<{ n: number }>()
+  return row?.n ?? 0
+}
+
+/** The guest lines of this request's cart (if any) become the customer's: run in the log-in's batch. */
+export async function moveGuestLines(c: Context<AppEnv>, db: D1Database, customerId: number, brand: Brand): Promise<D1PreparedStatement | undefined> {
+  const token = guestCartToken(c)
+  if (!token) return undefined
+  return db.prepare('UPDATE cart_lines SET owner = ? WHERE owner = ? AND brand = ?').bind(customerOwner(customerId), await guestOwner(token), brand)
+}
+
+export interface NewLine {
+  kind: 'voucher' | 'accessory'
+  sku: string | null
+  label: string
+  quantity: number
+  /** The line's total in the site's currency. */
+  total: number
+  currency: Currency
+}
+
+/** Adds a line (unless the cart is full: undefined) and answers it with the cart's new article count. */
+export async function addLine(db: D1Database, owner: string, brand: Brand, line: NewLine, now: number): Promise<CartAnswer | undefined> {
+  const row = await db
+    .prepare(
+      `INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE (SELECT COUNT(*) FROM cart_lines WHERE owner = ?1 AND brand = ?2) < ?10
+       RETURNING id`,
+    )
+    .bind(owner, brand, line.kind, line.sku, line.label, line.quantity, Math.round(line.total * 100), line.currency, now, MAX_CART_LINES)
+    .first<{ id: number }>()
+  if (!row) return undefined
+  return { line: { id: row.id, ...line }, cartArticlesAmount: await cartCount(db, owner, brand) }
+}

@@ -1,0 +1,70 @@
+// A card order's total (quantity × card price + accessories) and the shopper's card selection read from a query: one
+// rule for the built-in API's price call, the page's no-JavaScript form and the card-options island.
+import { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY, roundUpCardQuantity } from './card-quantity'
+
+/** The accessories a card order can carry besides the cards (SPEC §3 sku parts). */
+export const CARD_ACCESSORY_SLOTS = ['envelope', 'inlay', 'ribbon'] as const
+export type CardAccessorySlot = (typeof CARD_ACCESSORY_SLOTS)[number]
+
+export interface CardSelection {
+  quantity: number
+  envelope?: string | undefined
+  inlay?: string | undefined
+  ribbon?: string | undefined
+}
+
+/** Whole cents, so that 77 × 0.95 is 73.15 and not 73.14999999999999. */
+function cents(amount: number): number {
+  return Math.round(amount * 100)
+}
+
+/**
+ * SPEC: the total is quantity × card price + accessories, each accessory once per card. Undefined when an amount is
+ * not a finite, non-negative number or the quantity is not a whole positive number.
+ */
+export function cardTotal(quantity: number, cardPrice: number, accessoryUnitPrices: readonly number[]): number | undefined {
+  if (!Number.isSafeInteger(quantity) || quantity <= 0) return undefined
+  const prices = [cardPrice, ...accessoryUnitPrices]
+  if (prices.some((price) => !Number.isFinite(price) || price < 0)) return undefined
+  return (quantity * prices.reduce((sum, price) => sum + cents(price), 0)) / 100
+}
+
+/** The price of `quantity` pieces of one accessory bought alone. */
+export function lineTotal(quantity: number, unitPrice: number): number | undefined {
+  return cardTotal(quantity, unitPrice, [])
+}
+
+const SKU = /^[a-z0-9]+(?:-[a-z0-9]+){1,6}$/
+
+/**
+ * The selection a card page's form or link asks for (`?quantity=77&envelope=straight-white-114x162`): a quantity
+ * that is no SPEC §9 option rounds up to the next one (75 → 77), none is the default (45); a value that is no sku
+ * (or `none`) means no such accessory. Whether a sku is sold is the shop's to say.
+ */
+export function readCardSelection(query: URLSearchParams): CardSelection {
+  const raw = query.get('quantity')
+  const number = raw !== null && /^\d{1,5}$/.test(raw.trim()) ? Number(raw) : Number.NaN
+  const quantity = Number.isFinite(number) && number > 0 ? roundUpCardQuantity(number) : DEFAULT_CARD_QUANTITY
+  const selection: CardSelection = { quantity }
+  for (const slot of CARD_ACCESSORY_SLOTS) {
+    const value = query.get(slot)?.trim()
+    if (value && SKU.test(value)) selection[slot] = value
+  }
+  return selection
+}
+
+export { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY }
+
+/**
+ * The card's designer options with the shopper's choices (SPEC §3 card options): quantity, the ribbon as `ribbon`
+ * (type) and `ribbonColor` from its sku parts (`ribbon-satin-gold`), and the envelope and inlay skus under the
+ * designer's custom names `envelope` and `inlay` (SPEC §3 has no card option for them).
+ */
+export function cardDesignerOptions<T extends object>(base: T, selection: CardSelection): T & Record<string, string | number> {
+  const options: Record<string, string | number> = { quantity: selection.quantity }
+  const ribbon = selection.ribbon && /^ribbon-([a-z0-9]+)-([a-z0-9-]+)$/.exec(selection.ribbon)
+  if (ribbon?.[1] && ribbon[2]) Object.assign(options, { ribbon: ribbon[1], ribbonColor: ribbon[2] })
+  if (selection.envelope) options.envelope = selection.envelope
+  if (selection.inlay) options.inlay = selection.inlay
+  return { ...base, ...options }
+}

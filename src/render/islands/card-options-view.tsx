@@ -1,0 +1,129 @@
+// A card's quantity and accessories (SPEC §9 quantities, §5 envelope order, §3 inlays and ribbons) with the order's
+// total and the designer link carrying the choices. Without JavaScript it is a GET form to the page itself, whose
+// server renders the chosen total; the `card-options` island recomputes total and link on every change.
+import type { ChangeEvent } from 'react'
+import { CARD_QUANTITIES, cardDesignerOptions, cardTotal, type CardSelection } from '../../domain/commerce/card-total'
+import type { SelectedOptions } from '../../domain/commerce/designer-options'
+import { designerUrl } from '../../domain/commerce/designer-url'
+import { formatPrice } from '../../domain/commerce/price'
+import type { Brand } from '../../domain/countries'
+import type { Currency, Locale } from '../../domain/locales'
+
+export interface CardChoice {
+  sku: string
+  label: string
+  unitPrice: number
+}
+
+export interface CardOptionsProps {
+  /** The page's own path (markers included): the no-JavaScript form submits here. */
+  action: string
+  locale: Locale
+  brand: Brand
+  basePath: string
+  currency: Currency
+  cardPrice: number
+  /** Envelope sizes in SPEC §5 order, each an option group. */
+  envelopes: { label: string; choices: CardChoice[] }[]
+  inlays: CardChoice[]
+  ribbons: CardChoice[]
+  selection: CardSelection
+  /** The card's own designer options (`card`, `themeId`); without a themeId there is no designer link. */
+  designer: SelectedOptions
+  /** The request's clock, ms (the designer link's date rules). */
+  now: number
+  /** The total the shop's price call answered for `selection` (no JavaScript needed to see it). */
+  total?: number | undefined
+  /** A quantity the page was asked for that is no option (it was rounded up). */
+  asked?: number | undefined
+  labels: {
+    heading: string; quantity: string; pieces: string; envelope: string; inlay: string; ribbon: string; none: string
+    total: string; update: string; each: string; cta: string; rounded: string
+  }
+}
+
+function unitPrices(props: CardOptionsProps, selection: CardSelection): number[] {
+  const all = [...props.envelopes.flatMap((size) => size.choices), ...props.inlays, ...props.ribbons]
+  return [selection.envelope, selection.inlay, selection.ribbon].flatMap((sku) => all.find((choice) => choice.sku === sku)?.unitPrice ?? [])
+}
+
+/** The total and the designer link of a selection: the same rules on the server and in the island. */
+export function cardOptionsState(props: CardOptionsProps, selection: CardSelection) {
+  const total = cardTotal(selection.quantity, props.cardPrice, unitPrices(props, selection))
+  const href = designerUrl(cardDesignerOptions(props.designer, selection) as SelectedOptions, {
+    locale: props.locale, brand: props.brand, basePath: props.basePath, today: new Date(props.now),
+  })
+  return { total, href }
+}
+
+export function CardOptionsView(props: CardOptionsProps & { live?: boolean; onChange?: (event: ChangeEvent<HTMLSelectElement>) => void }) {
+  const { labels, selection, locale, currency } = props
+  const computed = cardOptionsState(props, selection)
+  // The shop's own answer wins where the page has one and the shopper has not changed anything since.
+  const total = props.live ? computed.total : (props.total ?? computed.total)
+  const price = (value: number) => formatPrice(value, { locale, currency })
+  const option = (choice: CardChoice) => (
+    <option key={choice.sku} value={choice.sku}>
+      {`${choice.label} · ${labels.each.replace('{price}', price(choice.unitPrice))}`}
+    </option>
+  )
+  // The server renders the choice as the default; the island controls it.
+  const onChange = props.onChange
+  const field = (value: string) => (onChange ? { value, onChange } : { defaultValue: value })
+  return (
+    <form id="card-options" className="card-options" method="get" action={`${props.action}#card-options`} aria-labelledby="card-options-heading">
+      <h3 id="card-options-heading" className="product-detail__subhead">{labels.heading}</h3>
+      {props.asked !== undefined && !props.live && <p className="card-options__note" role="status">{labels.rounded}</p>}
+      <div className="card-options__fields">
+        <label className="card-options__field">
+          <span>{labels.quantity}</span>
+          <select name="quantity" {...field(String(selection.quantity))}>
+            {CARD_QUANTITIES.map((quantity) => (
+              <option key={quantity} value={quantity}>{labels.pieces.replace('{count}', String(quantity))}</option>
+            ))}
+          </select>
+        </label>
+        {props.envelopes.length > 0 && (
+          <label className="card-options__field">
+            <span>{labels.envelope}</span>
+            <select name="envelope" {...field(selection.envelope ?? '')}>
+              <option value="">{labels.none}</option>
+              {props.envelopes.map((size) => (
+                <optgroup key={size.label} label={size.label}>{size.choices.map(option)}</optgroup>
+              ))}
+            </select>
+          </label>
+        )}
+        {props.inlays.length > 0 && (
+          <label className="card-options__field">
+            <span>{labels.inlay}</span>
+            <select name="inlay" {...field(selection.inlay ?? '')}>
+              <option value="">{labels.none}</option>
+              {props.inlays.map(option)}
+            </select>
+          </label>
+        )}
+        {props.ribbons.length > 0 && (
+          <label className="card-options__field">
+            <span>{labels.ribbon}</span>
+            <select name="ribbon" {...field(selection.ribbon ?? '')}>
+              <option value="">{labels.none}</option>
+              {props.ribbons.map(option)}
+            </select>
+          </label>
+        )}
+      </div>
+      <p className="card-options__total" aria-live="polite">
+        <span>{labels.total}</span> <strong className="card-options__amount" data-total={total}>{total === undefined ? '' : price(total)}</strong>
+      </p>
+      <div className="card-options__actions">
+        {!props.live && (
+          <button type="submit" className="button button--secondary card-options__update">{labels.update}</button>
+        )}
+        {computed.href && (
+          <a className="button button--primary card-options__cta" href={computed.href} rel="nofollow">{labels.cta}</a>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,208 @@
+// Into the cart through the whole Worker: gift vouchers (`POST /web-api/voucher`) and card accessories on their own
+// (`POST /web-api/card-accessory-order`) kept in D1 per session (migration 0017), counted in customer-data's
+// order.cartArticlesAmount, CSRF-checked, throttled, failures logged under SPEC §8's keys, and moved to the customer
+// at log-in.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { CART_IP_LIMIT } from '../../src/api/cart/routes'
+import { customerSchema } from '../../src/domain/customer/schemas'
+import { cartAnswerSchema, errorAnswerSchema } from '../../src/shop/schemas'
+import { fetchWorker } from '../routes/fetch-worker'
+import { expectErrorLog } from '../setup/quiet-console'
+import { captureLogs, cookieValue, createCustomer, randomIp, uniqueEmail } from './customers/harness'
+
+interface Post {
+  host?: string
+  json?: unknown
+  form?: Record<string, string>
+  cookie?: string
+  ip?: string
+  crossSite?: boolean
+  env?: Env
+}
+
+async function post(path: string, options: Post): Promise<Response> {
+  const host = options.host ?? 'cards.de.localhost'
+  const headers: Record<string, string> = { 'cf-connecting-ip': options.ip ?? randomIp() }
+  if (options.crossSite) Object.assign(headers, { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' })
+  else Object.assign(headers, { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' })
+  if (options.cookie) headers.cookie = options.cookie
+  let body: string
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded'
+    body = new URLSearchParams(options.form).toString()
+  } else {
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(options.json ?? {})
+  }
+  return fetchWorker(path, { host, method: 'POST', headers, body, ...(options.env ? { env: options.env } : {}) })
+}
+
+function cartCookie(response: Response): string {
+  const value = cookieValue(response, '__Host-cart')
+  if (!value) throw new Error(`no cart cookie in ${JSON.stringify(response.headers.getSetCookie())}`)
+  return `__Host-cart=${value}`
+}
+
+async function customerData(cookie: string, host = 'cards.de.localhost') {
+  const response = await fetchWorker('/web-api/customer-data', { host, headers: { cookie } })
+  return customerSchema.parse(((await response.json()) as { payload: unknown }).payload)
+}
+
+describe('POST /web-api/voucher', () => {
+  it('puts a voucher in the site currency into a new guest cart and counts it', async () => {
+    const first = await post('/web-api/voucher', { host: 'cards.ch.localhost', json: { amount: 50 } })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
+    const body = (await first.json()) as { payload: unknown; message: { text: string } }
+    expect(cartAnswerSchema.parse(body.payload)).toMatchObject({
+      line: { kind: 'voucher', sku: null, label: 'Geschenkgutschein über CHF\u00a050.00', quantity: 1, total: 50, currency: 'chf' },
+      cartArticlesAmount: 1,
+    })
+    expect(body.message.text).toBe('Im Warenkorb: Geschenkgutschein über CHF\u00a050.00')
+    const cookie = cartCookie(first)
+    expect(first.headers.getSetCookie()[0]).toMatch(/HttpOnly; Secure; SameSite=Lax/)
+
+    const second = await post('/web-api/voucher', { host: 'cards.ch.localhost', json: { amount: '25' }, cookie })
+    expect(cartAnswerSchema.parse(((await second.json()) as { payload: unknown }).payload).cartArticlesAmount).toBe(2)
+    expect((await customerData(cookie, 'cards.ch.localhost')).order.cartArticlesAmount).toBe(2)
+  })
+
+  it('answers a plain form post with a 303 back to the form, its result code in the query', async () => {
+    const response = await post('/fr/web-api/voucher', {
+      host: 'cards.ch.localhost',
+      form: { amount: '100', back: '/fr/gift-voucher/?cartForm=voucher-order#voucher-order' },
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('http://cards.ch.localhost/fr/gift-voucher/?cartForm=voucher-order&cart=voucher-added#voucher-order')
+    const [line] = (await env.DB.prepare("SELECT label, amount, currency FROM cart_lines WHERE label LIKE 'Bon cadeau%'").all()).results
+    expect(line).toEqual({ label: 'Bon cadeau de 100.00\u00a0CHF', amount: 10000, currency: 'chf' })
+  })
+
+  it.each([[{ amount: 0 }], [{ amount: 4.99 }], [{ amount: 1001 }], [{ amount: '50.001' }], [{ amount: 'fifty' }], [{}]])(
+    'refuses %j with a 400, logs error-add-voucher and adds nothing',
+    async (json) => {
+      const logs = captureLogs()
+      try {
+        const response = await post('/web-api/voucher', { json })
+        expect(response.status).toBe(400)
+        expect(errorAnswerSchema.parse(await response.json()).message.text).toBe('Bitte prüfe deine Auswahl.')
+        expect(response.headers.getSetCookie().some((line) => line.startsWith('__Host-cart='))).toBe(false)
+        expect(logs.lines().filter((line) => line.event === 'error-add-voucher').map((line) => line.level)).toEqual(['warn'])
+      } finally {
+        logs.restore()
+      }
+    },
+  )
+
+  it('refuses a cross-site post (CSRF) with a 403 and keeps the cart as it was', async () => {
+    const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM cart_lines').first<{ n: number }>()
+    const json = await post('/web-api/voucher', { json: { amount: 50 }, crossSite: true })
+    const form = await post('/web-api/voucher', { form: { amount: '50' }, crossSite: true })
+    expect([json.status, form.status]).toEqual([403, 403])
+    expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM cart_lines').first<{ n: number }>()).toEqual(before)
+  })
+
+  it('throttles one address after its limit with a 429 and Retry-After', async () => {
+    const ip = randomIp()
+    const logs = captureLogs()
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i <= CART_IP_LIMIT.limit; i++) statuses.push((await post('/web-api/voucher', { json: { amount: 'x' }, ip })).status)
+      expect(statuses.slice(0, CART_IP_LIMIT.limit).every((status) => status === 400)).toBe(true)
+      const last = await post('/web-api/voucher', { json: { amount: 50 }, ip })
+      expect(last.status).toBe(429)
+      expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0)
+    } finally {
+      logs.restore()
+    }
+  })
+
+  it('logs a failure of ours as error-add-voucher and answers a calm 500', async () => {
+    expectErrorLog('error-add-voucher')
+    // D1 refuses every statement on the cart's table, as during an outage.
+    const db = new Proxy(env.DB, {
+      get(target, name) {
+        if (name === 'prepare') return (sql: string) => (sql.includes('cart_lines') ? (() => { throw new Error('D1_ERROR: no such table') })() : target.prepare(sql))
+        const value = Reflect.get(target, name) as unknown
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
+      },
+    })
+    const response = await post('/web-api/voucher', { json: { amount: 50 }, env: { ...env, DB: db } })
+    expect(response.status).toBe(500)
+    expect(errorAnswerSchema.parse(await response.json()).message.text).toBe(
+      'Das hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
+    )
+  })
+})
+
+describe('POST /web-api/card-accessory-order', () => {
+  it('puts accessories alone into the cart at SPEC §9 prices in the site currency', async () => {
+    const response = await post('/web-api/card-accessory-order', { host: 'cards.ch.localhost', json: { sku: 'straight-white-162x229', quantity: 20 } })
+    expect(response.status).toBe(200)
+    expect(cartAnswerSchema.parse(((await response.json()) as { payload: unknown }).payload)).toMatchObject({
+      line: { kind: 'accessory', sku: 'straight-white-162x229', label: '20 × Weiß, gerade Klappe', quantity: 20, total: 58, currency: 'chf' },
+      cartArticlesAmount: 1,
+    })
+    const ribbon = await post('/web-api/card-accessory-order', { host: 'poster.com.localhost', json: { sku: 'ribbon-satin-red', quantity: 3 } })
+    expect(cartAnswerSchema.parse(((await ribbon.json()) as { payload: unknown }).payload).line).toMatchObject({ total: 2.55, currency: 'usd' })
+  })
+
+  it.each<[Record<string, unknown>, number, string]>([
+    [{ sku: 'straight-white-114x162', quantity: 0 }, 400, 'invalid'],
+    [{ sku: 'straight-white-114x162', quantity: 5001 }, 400, 'invalid'],
+    [{ sku: 'straight-white-114x162', quantity: '2.5' }, 400, 'invalid'],
+    [{ sku: '<script>', quantity: 2 }, 400, 'invalid'],
+    [{ sku: 'straight-gold-999x999', quantity: 2 }, 404, 'unknown'],
+  ])('refuses %j with %d (logged as error-add-accessory)', async (json, status, reason) => {
+    const logs = captureLogs()
+    try {
+      const response = await post('/web-api/card-accessory-order', { json })
+      expect(response.status).toBe(status)
+      expect(logs.lines().find((line) => line.event === 'error-add-accessory')).toMatchObject({ level: 'warn', reason })
+    } finally {
+      logs.restore()
+    }
+  })
+
+  it('refuses envelopes where SPEC §9 names no price (en-GB) with a 404', async () => {
+    const logs = captureLogs()
+    try {
+      const response = await post('/web-api/card-accessory-order', { host: 'cards.gb.localhost', json: { sku: 'straight-white-114x162', quantity: 2 } })
+      expect(response.status).toBe(404)
+    } finally {
+      logs.restore()
+    }
+  })
+})
+
+describe('cart lines and log-in', () => {
+  it('keeps a guest’s lines through the log-in: the customer’s cart has them afterwards', async () => {
+    const first = await post('/web-api/voucher', { json: { amount: 50 } })
+    const cookie = cartCookie(first)
+    await post('/web-api/card-accessory-order', { json: { sku: 'ribbon-satin-gold', quantity: 10 }, cookie })
+    expect((await customerData(cookie)).order.cartArticlesAmount).toBe(2)
+
+    const customer = await createCustomer({ email: uniqueEmail('cart') })
+    const login = await post('/web-api/customer-login', { json: { email: customer.email, password: customer.password }, cookie })
+    expect(login.status).toBe(200)
+    const loggedIn = customerSchema.parse(((await login.json()) as { payload: unknown }).payload)
+    expect(loggedIn.order.cartArticlesAmount).toBe(2)
+    const session = `__Host-session=${cookieValue(login, '__Host-session')}`
+    // The session alone (another device, the cart cookie gone) finds the lines.
+    expect((await customerData(session)).order.cartArticlesAmount).toBe(2)
+    const { results } = await env.DB.prepare('SELECT owner FROM cart_lines WHERE owner = ?').bind(`customer:${customer.id}`).all()
+    expect(results).toHaveLength(2)
+
+    // Added while logged in: the customer's line, whatever the cart cookie says.
+    const third = await post('/web-api/voucher', { json: { amount: 30 }, cookie: `${session}; ${cookie}` })
+    expect(cartAnswerSchema.parse(((await third.json()) as { payload: unknown }).payload).cartArticlesAmount).toBe(3)
+    expect((await customerData(cookie)).order.cartArticlesAmount).toBe(0)
+  })
+
+  it('counts a cart per brand: the poster brand’s host does not see the cards brand’s lines', async () => {
+    const response = await post('/web-api/voucher', { json: { amount: 50 } })
+    const cookie = cartCookie(response)
+    expect((await customerData(cookie, 'poster.de.localhost')).order.cartArticlesAmount).toBe(0)
+  })
+})

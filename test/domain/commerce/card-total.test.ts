@@ -1,0 +1,79 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { CARD_QUANTITIES } from '../../../src/domain/commerce/card-quantity'
+import { cardDesignerOptions, cardTotal, lineTotal, readCardSelection, type CardSelection } from '../../../src/domain/commerce/card-total'
+import { readAccessoryQuantity, readVoucherAmount } from '../../../src/domain/commerce/voucher'
+
+describe('cardTotal: quantity × card price + accessories', () => {
+  it.each<[number, number, number[], number | undefined]>([
+    [45, 1.49, [], 67.05],
+    [77, 1.55, [1], 196.35],
+    [77, 0.95, [], 73.15],
+    [101, 1.49, [1.1, 0.79], 341.38],
+    [5000, 2.9, [2.9, 1.2, 1.05], 40250],
+    [1, 0, [], 0],
+    [0, 1.49, [], undefined],
+    [2.5, 1.49, [], undefined],
+    [45, Number.NaN, [], undefined],
+    [45, 1.49, [-1], undefined],
+    [45, 1.49, [Number.POSITIVE_INFINITY], undefined],
+  ])('%d × (%d + %j) = %s', (quantity, card, accessories, total) => {
+    expect(cardTotal(quantity, card, accessories)).toBe(total)
+  })
+
+  it('is exact in cents for every quantity option and cent prices', () => {
+    const cents = fc.integer({ min: 0, max: 100_000 })
+    fc.assert(
+      fc.property(fc.constantFrom(...CARD_QUANTITIES), cents, fc.array(cents, { maxLength: 3 }), (quantity, card, accessories) => {
+        const total = cardTotal(quantity, card / 100, accessories.map((a) => a / 100))
+        expect(total).toBe((quantity * (card + accessories.reduce((sum, a) => sum + a, 0))) / 100)
+        expect(lineTotal(quantity, card / 100)).toBe((quantity * card) / 100)
+      }),
+    )
+  })
+})
+
+describe('readCardSelection', () => {
+  it.each<[string, CardSelection]>([
+    ['', { quantity: 45 }],
+    ['?quantity=75', { quantity: 77 }],
+    ['?quantity=77&envelope=straight-white-114x162', { quantity: 77, envelope: 'straight-white-114x162' }],
+    ['?quantity=5000', { quantity: 5000 }],
+    ['?quantity=99999', { quantity: 5000 }],
+    ['?quantity=0', { quantity: 45 }],
+    ['?quantity=-5', { quantity: 45 }],
+    ['?quantity=1e3', { quantity: 45 }],
+    ['?quantity=&envelope=&inlay=&ribbon=', { quantity: 45 }],
+    ['?ribbon=ribbon-satin-gold&inlay=inlay-148x105-natural', { quantity: 45, ribbon: 'ribbon-satin-gold', inlay: 'inlay-148x105-natural' }],
+    ['?envelope=none&ribbon=<script>&inlay=Inlay-X', { quantity: 45 }],
+  ])('%s → %j', (search, selection) => {
+    expect(readCardSelection(new URLSearchParams(search))).toEqual(selection)
+  })
+})
+
+describe('cardDesignerOptions (SPEC §3 card options)', () => {
+  it.each<[CardSelection, Record<string, string | number>]>([
+    [{ quantity: 45 }, { themeId: 'x', quantity: 45 }],
+    [{ quantity: 77, ribbon: 'ribbon-satin-gold' }, { themeId: 'x', quantity: 77, ribbon: 'satin', ribbonColor: 'gold' }],
+    [{ quantity: 77, ribbon: 'ribbon-organza-dark-blue' }, { themeId: 'x', quantity: 77, ribbon: 'organza', ribbonColor: 'dark-blue' }],
+    [{ quantity: 9, envelope: 'straight-white-114x162', inlay: 'inlay-148x105-natural' }, { themeId: 'x', quantity: 9, envelope: 'straight-white-114x162', inlay: 'inlay-148x105-natural' }],
+    [{ quantity: 9, ribbon: 'satin' }, { themeId: 'x', quantity: 9 }],
+  ])('%j', (selection, options) => {
+    expect(cardDesignerOptions({ themeId: 'x' }, selection)).toEqual(options)
+  })
+})
+
+describe('voucher amounts and accessory quantities', () => {
+  it.each<[unknown, number | undefined]>([
+    [50, 50], ['50', 50], ['49.90', 49.9], [' 25 ', 25], [5, 5], [1000, 1000],
+    [4.99, undefined], [1000.01, undefined], ['50.001', undefined], ['5e1', undefined], ['-50', undefined], ['', undefined], [null, undefined], [[50], undefined],
+  ])('voucher %j → %s', (value, amount) => {
+    expect(readVoucherAmount(value)).toBe(amount)
+  })
+
+  it.each<[unknown, number | undefined]>([
+    [1, 1], ['20', 20], [5000, 5000], [0, undefined], [5001, undefined], ['2.5', undefined], ['ten', undefined], [undefined, undefined],
+  ])('accessory quantity %j → %s', (value, quantity) => {
+    expect(readAccessoryQuantity(value)).toBe(quantity)
+  })
+})

@@ -1,0 +1,129 @@
+// Card options and the cart in Chromium, with and without JavaScript: a card with 75 asked pieces (77, the next SPEC §9
+// option) and C6 envelopes on the Swiss host in CHF with the designer link's query; a voucher and card accessories
+// into the cart with the header's count going up at once; the same forms as plain GET and POST forms.
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openPage, visitSite } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const total = (page: Page) => page.locator('.card-options__amount').textContent().then((text) => text?.replace(/\u00a0/g, ' '))
+const designerQuery = async (page: Page) => {
+  const href = await page.locator('.card-options__cta').getAttribute('href')
+  return new URL(href ?? '', 'http://x').searchParams
+}
+const badge = (page: Page) => page.locator('[data-cart-label] .header__badge').first()
+
+describe('card options with JavaScript', () => {
+  it('cards brand, Swiss host: 75 asked pieces become 77, C6 envelopes update the CHF total and the designer link at once', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await visitSite(page, 'cards.ch.localhost', '/shop/produkte/?quantity=75')
+    const form = page.locator('#card-options')
+    await form.scrollIntoViewIfNeeded()
+    await page.locator('[data-island="card-options"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(await form.locator('select[name="quantity"]').inputValue()).toBe('77')
+    expect(await total(page)).toBe('CHF 119.35')
+    const url = page.url()
+
+    await form.locator('select[name="envelope"]').selectOption('straight-white-114x162')
+    // 77 × (CHF 1.55 card + CHF 1.00 C6 envelope), computed in the page: no navigation.
+    await expect.poll(() => total(page)).toBe('CHF 196.35')
+    expect(page.url()).toBe(url)
+    const query = await designerQuery(page)
+    expect(Object.fromEntries(query)).toEqual({
+      card: 'klappkarte', themeId: 'winterzauber', quantity: '77', envelope: 'straight-white-114x162', locale: 'de-CH',
+    })
+    await form.locator('select[name="quantity"]').selectOption('101')
+    await expect.poll(() => total(page)).toBe('CHF 257.55')
+    expect((await designerQuery(page)).get('quantity')).toBe('101')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  it('poster brand, Swiss host: the card detail totals in CHF too (no design chosen: no designer link)', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await visitSite(page, 'poster.ch.localhost', '/fr/shop/produkte')
+    await page.locator('#card-options').scrollIntoViewIfNeeded()
+    await page.locator('[data-island="card-options"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    await page.locator('#card-options select[name="ribbon"]').selectOption('ribbon-satin-gold')
+    // 45 × (CHF 1.55 + CHF 0.85)
+    await expect.poll(() => total(page)).toBe('108.00 CHF')
+    expect(await page.locator('.card-options__cta').count()).toBe(0)
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('into the cart with JavaScript', () => {
+  it.each([['cards.de.localhost', '/gift-voucher/', '100 €'], ['poster.ch.localhost', '/gift-voucher', 'CHF 100']])(
+    '%s: a voucher, then an accessory, each raising the header count at once',
+    async (host, path, amount) => {
+      const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+      await visitSite(page, host, path)
+      await expect.poll(() => badge(page).getAttribute('data-count')).toBe('0')
+      const voucher = page.locator('#voucher-order')
+      await voucher.getByText(amount, { exact: true }).click()
+      await page.locator('[data-island="cart-add"][data-hydrated="true"]').waitFor({ state: 'attached' })
+      await voucher.locator('button[type="submit"]').click()
+      await expect.poll(() => voucher.locator('.cart-add__result').textContent()).toContain('Im Warenkorb: Geschenkgutschein')
+      expect(await badge(page).getAttribute('data-count')).toBe('1')
+      expect(new URL(page.url()).pathname).toBe(path)
+
+      await page.goto(page.url().replace(/\/gift-voucher\/?.*$/, host.startsWith('cards') ? '/shop/' : '/shop'))
+      const accessory = page.locator('#accessory-schleife-satin')
+      await accessory.scrollIntoViewIfNeeded()
+      await accessory.locator('input[name="quantity"]').fill('20')
+      await page.locator('[data-island="cart-add"][data-hydrated="true"]:has(#accessory-schleife-satin)').waitFor({ state: 'attached' })
+      await accessory.locator('button[type="submit"]').click()
+      await expect.poll(() => accessory.locator('.cart-add__result').textContent()).toContain('20 ×')
+      // The page's own customer-data call (cart cookie) agrees with the answer's count.
+      await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
+      await page.reload()
+      await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
+      expect(problems).toEqual([])
+      await page.context().close()
+    },
+  )
+})
+
+describe('the same forms without JavaScript', () => {
+  it('card options: a plain GET form the Swiss page answers with the CHF total and the designer query', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    await visitSite(page, 'cards.ch.localhost', '/shop/produkte/')
+    await page.locator('#card-options select[name="quantity"]').selectOption('77')
+    await page.locator('#card-options select[name="envelope"]').selectOption('straight-white-114x162')
+    await page.locator('#card-options button[type="submit"]').click()
+    await page.waitForURL(/quantity=77/)
+    expect(new URL(page.url()).search).toBe('?quantity=77&envelope=straight-white-114x162&inlay=&ribbon=')
+    expect(await total(page)).toBe('CHF 196.35')
+    expect((await designerQuery(page)).get('envelope')).toBe('straight-white-114x162')
+    await page.context().close()
+  })
+
+  it('voucher and accessory: plain posts come back to their form with the message', async () => {
+    const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    await visitSite(page, 'cards.de.localhost', '/gift-voucher/')
+    await page.locator('#voucher-order').getByText('50 €', { exact: true }).click()
+    await page.locator('#voucher-order button[type="submit"]').click()
+    await page.waitForURL(/cart=voucher-added/)
+    expect(new URL(page.url()).hash).toBe('#voucher-order')
+    expect(await page.locator('#voucher-order .cart-add__result').textContent()).toContain('Im Warenkorb')
+
+    await visitSite(page, 'cards.de.localhost', '/shop/')
+    await page.locator('#accessory-umschlag-c6 input[name="quantity"]').fill('0')
+    await page.locator('#accessory-umschlag-c6 button[type="submit"]').click()
+    // The browser's own check (min 1) keeps the form; a valid number goes through.
+    expect(new URL(page.url()).searchParams.get('cart')).toBe(null)
+    await page.locator('#accessory-umschlag-c6 input[name="quantity"]').fill('25')
+    await page.locator('#accessory-umschlag-c6 button[type="submit"]').click()
+    await page.waitForURL(/cart=accessory-added/)
+    expect(await page.locator('#accessory-umschlag-c6 .cart-add__result').textContent()).toContain('Im Warenkorb')
+    await page.context().close()
+  })
+})
