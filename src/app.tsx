@@ -1,6 +1,8 @@
 // The whole request path at a glance: request context and security headers for all, then three tiers (operator,
 // site, pages), one notFound and one error path.
-import { Hono } from 'hono'
+// hono/tiny: the PatternRouter alone, 2.5 KB gzip less Worker than the default SmartRouter; a request is matched
+// against some eighty patterns, which costs microseconds beside a render.
+import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env'
 import { ConfigError } from './config'

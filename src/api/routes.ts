@@ -1,6 +1,6 @@
 // The built-in shop API: answers the SPEC §7 shop calls this Worker's D1 catalogue can answer honestly (calculator,
 // format prices, frames and their variants, themes, sku container) when no external backend is configured. Each handler: headers, query, load, answer.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
 import type { FormatGroupPrices, FormatPrices } from '../shop/schemas'

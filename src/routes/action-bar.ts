@@ -1,5 +1,5 @@
 // Dismissing the action bar without JavaScript: the close button's form posts here; the island does the same in the browser.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
 import { MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'

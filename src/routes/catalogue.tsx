@@ -1,6 +1,6 @@
 // The product overview (`/products` and its German configurator aliases) and theme pages (`/themes/{id}`), SPEC §2.
 // The overview is a CMS story; a theme page is the shop's theme (`/web-api/themes/{id}`) with its CMS story's blocks.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { PRODUCT_OVERVIEW_PATHS, themeId } from '../domain/routes'
 import { loadContentPage } from '../loaders/content-page'

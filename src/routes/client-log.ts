@@ -1,6 +1,6 @@
 // The first-party endpoint for browser errors from islands (no third party needed): same-origin only, size-capped,
 // rate-limited per address and isolate, logged as `browser-error`. A visit with `logging=0` sends nothing.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'

@@ -1,5 +1,5 @@
 // Recording the shopper's tracking consent without JavaScript: the banner's form posts here (CSRF-checked).
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
 import { CONSENT_COOKIE } from '../domain/cookies'

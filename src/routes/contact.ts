@@ -2,7 +2,8 @@
 // Same contract as the customer calls (src/api/customers/routes.ts): CSRF-checked (Origin / Sec-Fetch-Site), JSON for
 // islands (`{ payload }` / `{ message: { text } }`, 400 with `payload.errors: { field: text }`), and for plain forms a
 // 303 back to the page with `?contact={result}#contact-{result}`, whose server-rendered message CSS then shows.
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { sameOrigin } from '../middleware/same-origin'
 import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../api/customers/reply'

@@ -1,5 +1,5 @@
 // The catch-all content route (SPEC §2 `/{slug...}`): slug sanity check, load, render; a missing story is logged and 404s.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { isAppSection } from '../domain/routes'
 import { contentSlug } from '../domain/slug'

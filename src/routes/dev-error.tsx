@@ -1,6 +1,6 @@
 // `/_dev/error`, development only: a page whose rendering fails, so developers (and the browser test) see the application
 // error page (SPEC §8) as a shopper would meet it, with the dev-only details (SPEC §2). Elsewhere a 404.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { renderPage } from '../render/render-page'
 

@@ -1,7 +1,8 @@
 // The backend-for-frontend content path (SPEC §2, §7): `/frontend-api/{locale}/{slug}` answers a story as JSON,
 // `/frontend-api/breadcrumb` the trail to a page, and `/frontend-api/transform` renders a visual-editor event's story
 // (preview hosts, verified editors only) for the live preview.
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'

@@ -2,7 +2,7 @@
 // (IMAGE_RESIZE_BASE=/_image) it answers the URLs the builder makes; SVGs and other files are passed through unchanged,
 // since the demo space's pictures are vector art. Strict: only same-origin public picture paths, never a remote URL
 // (no open proxy), and any option outside the builder's vocabulary is a 400.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { LOCAL_IMAGE_PATH, parseResizeOptions } from '../domain/image'
 

@@ -3,7 +3,8 @@
 // Filters, sort, page size and page live in the query (src/domain/listing.ts): the canonical URL is the state written
 // canonically (unknown parameters and values dropped, defaults left out), prev/next point at the neighbouring pages,
 // and a page beyond the last is a non-fatal 404 (a stale link must not become a second copy of another page).
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { CARD_OCCASIONS, CALENDAR_LISTING, CARD_LISTING, listingSearch, parseListingState } from '../domain/listing'
 import { loadListingPage, type Listing } from '../loaders/listing-page'

@@ -3,7 +3,8 @@
 // Storyblok — and reports the build, environment, KV, the D1 schema and per brand the content source, its reachability
 // and cache version only to a caller with the operators' token (`Authorization: Bearer $OPS_TOKEN`). No secret ever
 // appears in either answer.
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { getConfig, type Config } from '../config'
 import { constantTimeEqual } from '../api/customers/crypto'

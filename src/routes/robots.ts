@@ -1,6 +1,6 @@
 // `/robots.txt` per host from the Worker (a static file would win over the Worker and could not tell hosts apart):
 // public hosts allow crawling and name the configured site's absolute sitemap URL; preview hosts disallow everything.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 
 export const robotsRoutes = new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 // `/sitemap.xml` per host: every indexable page this host serves (its country's languages), each with `xhtml:link`
 // alternates built by the same function as the head's hreflang links. Error pages, noindex pages and preview hosts
 // are left out. One urlset: a brand's pages times a country's languages stay far below the 50,000-URL limit.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { contentContext } from '../middleware/content-context'
 import { loadPageIndex } from '../content/sitemap-pages'

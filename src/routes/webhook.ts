@@ -1,6 +1,7 @@
 // Storyblok's publish webhook: a verified call moves the stored cache version at once, so the next request reads the
 // new content; in the demo space it also publishes the story's draft. Unsigned or badly signed calls change nothing.
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { getConfig, type Config } from '../config'

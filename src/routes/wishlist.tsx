@@ -1,7 +1,7 @@
 // The cards brand's wishlist page (SPEC §1, §2 "wishlist page", §9): the poster brand has none (404). The page is the
 // same cacheable HTML for everyone: the list itself loads in the browser (wishlist-page island); without JavaScript
 // it says how to get it and offers the log-in form.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { withResult } from '../domain/customer/results'
 import { createTranslator } from '../i18n/translate'

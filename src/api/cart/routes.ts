@@ -12,7 +12,8 @@
 // add); a log-in moves the guest's lines to the customer (login.ts). SPEC §8: every failure is logged under
 // `error-add-voucher` / `error-add-accessory` (warn for the shopper's own mistakes, error for ours), and the shopper
 // reads a calm message.
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../app-env'

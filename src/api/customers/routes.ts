@@ -34,7 +34,7 @@
 //
 // Wishlist calls on the poster brand answer 404. Any call may answer 500 `{ message: { text } }` (form posts: `error`).
 // Every answer is `Cache-Control: private, no-store`.
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../app-env'

@@ -2,7 +2,7 @@
 // plus helpers for requests, cookies, customers, the outbox and log lines.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { Hono } from 'hono'
+import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
 import { vi } from 'vitest'
 import { openSealedLinks } from '../../../src/api/customers/outbox-seal'
