@@ -26,19 +26,37 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-namespace': 'off',
     },
   },
   // Layers point one way: routes -> loaders -> content / shop -> domain, and render -> domain. A rule here fails the
   // lint the moment a file reaches the wrong way (the README's project layout says what each folder is for).
   ...layerRule(['src/domain/*.ts'], [{ regex: '^\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME]),
-  ...layerRule(['src/domain/*/*.ts'], [{ regex: '^\\.\\./\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME]),
-  ...layerRule(['src/content/**/*.ts'], [
-    { regex: '^(\\.\\./)+(render|routes|loaders|middleware|api|shop)(/|$)', message: 'content/ reads the CMS; rendering, requests and the shop are other layers.' },
-    { regex: '^(hono|react|react-dom)(/|$)', message: 'content/ knows nothing of Hono or React.' },
-  ]),
-  ...layerRule(['src/render/**/*.{ts,tsx}'], [
-    { regex: '^(\\.\\./)+(routes|loaders|middleware|api)(/|$)', message: 'render/ turns props into HTML; it never reaches back into loaders, routes, middleware or the built-in API.' },
-  ]),
+  ...layerRule(
+    ['src/domain/*/*.ts'],
+    [{ regex: '^\\.\\./\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME],
+  ),
+  ...layerRule(
+    ['src/content/**/*.ts'],
+    [
+      {
+        regex: '^(\\.\\./)+(render|routes|loaders|middleware|api|shop)(/|$)',
+        message: 'content/ reads the CMS; rendering, requests and the shop are other layers.',
+      },
+      { regex: '^(hono|react|react-dom)(/|$)', message: 'content/ knows nothing of Hono or React.' },
+    ],
+  ),
+  ...layerRule(
+    ['src/render/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^(\\.\\./)+(routes|loaders|middleware|api)(/|$)',
+        message: 'render/ turns props into HTML; it never reaches back into loaders, routes, middleware or the built-in API.',
+      },
+    ],
+  ),
 )

@@ -59,7 +59,9 @@ function onInteraction(element: HTMLElement, box: HTMLElement): void {
   const go = () => {
     for (const type of ['pointerover', 'focusin', 'touchstart']) box.removeEventListener(type, go)
     // The replay keeps the pointer type: a first tap on a touch screen stays a tap.
-    void start(element).then(() => held?.dispatchEvent(new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, pointerType })))
+    void start(element).then(() =>
+      held?.dispatchEvent(new PointerEvent('click', { bubbles: true, cancelable: true, composed: true, pointerType })),
+    )
   }
   for (const type of ['pointerover', 'focusin', 'touchstart']) box.addEventListener(type, go, { passive: true })
   box.addEventListener('click', hold, true)
@@ -76,7 +78,8 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const box = element.parentElement ?? document.body
   if (when === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void start(element))
   else if (when === 'interaction') onInteraction(element, box)
-  else if (when === 'manual') document.addEventListener('island:wake', (event) => (event as CustomEvent).detail === element.dataset.island && void start(element))
+  else if (when === 'manual')
+    document.addEventListener('island:wake', (event) => (event as CustomEvent).detail === element.dataset.island && void start(element))
   else if (when === 'visible') {
     const observer = new IntersectionObserver(
       (entries) => {

@@ -10,7 +10,15 @@ import { ROOT } from './demo-space.mjs'
 
 const at = process.argv.indexOf('--out')
 const out = resolve(at > 0 ? process.argv[at + 1] : join(ROOT, '.storyblok', 'components.json'))
-const bundled = await build({ entryPoints: [join(ROOT, 'scripts/cms/component-definitions.ts')], bundle: true, format: 'esm', platform: 'neutral', external: ['node:*'], write: false, logLevel: 'error' })
+const bundled = await build({
+  entryPoints: [join(ROOT, 'scripts/cms/component-definitions.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  external: ['node:*'],
+  write: false,
+  logLevel: 'error',
+})
 const { componentDefinitions } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
 const { components } = componentDefinitions()
 mkdirSync(dirname(out), { recursive: true })

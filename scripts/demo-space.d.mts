@@ -8,4 +8,6 @@ interface DemoSpaceDocument {
 export declare const ROOT: string
 export declare const BRANDS: readonly ['cards', 'poster']
 export declare function buildDemoSpaces(cv?: number): Promise<Record<'cards' | 'poster', DemoSpaceDocument>>
-export declare function demoSpaceEntries(spaces: Record<string, DemoSpaceDocument>): Promise<{ entries: { key: string; value: string }[]; staleCacheKeys: string[] }>
+export declare function demoSpaceEntries(
+  spaces: Record<string, DemoSpaceDocument>,
+): Promise<{ entries: { key: string; value: string }[]; staleCacheKeys: string[] }>

@@ -18,7 +18,15 @@ export const BRANDS = ['cards', 'poster']
 
 // Some sources log (src/log.ts imports node:async_hooks); Node provides its builtins, so they stay imports.
 async function importTs(entry) {
-  const result = await build({ entryPoints: [join(ROOT, entry)], bundle: true, format: 'esm', platform: 'neutral', external: ['node:*'], write: false, logLevel: 'error' })
+  const result = await build({
+    entryPoints: [join(ROOT, entry)],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    external: ['node:*'],
+    write: false,
+    logLevel: 'error',
+  })
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`)
 }
 
@@ -31,7 +39,11 @@ export async function buildDemoSpaces(cv) {
   const spaces = {}
   for (const brand of BRANDS) {
     const seeds = (await importTs(`demo/seed/${brand}.ts`)).stories
-    const stories = seeds.map((story) => ({ ...story, ...(story.content ? { content: shape(story.content) } : {}), ...(story.draft ? { draft: shape(story.draft) } : {}) }))
+    const stories = seeds.map((story) => ({
+      ...story,
+      ...(story.content ? { content: shape(story.content) } : {}),
+      ...(story.draft ? { draft: shape(story.draft) } : {}),
+    }))
     spaces[brand] = cv === undefined ? { stories } : { cv, stories }
   }
   return spaces

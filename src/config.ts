@@ -10,21 +10,28 @@ const brandHostsSchema = z.object({
 })
 
 const intString = (min: number, max: number) =>
-  z.pipe(z.string().check(z.regex(/^\d+$/, 'a whole number')), z.transform(Number)).check(
-    z.refine((n) => n >= min && n <= max, `between ${min} and ${max}`),
-  )
+  z
+    .pipe(z.string().check(z.regex(/^\d+$/, 'a whole number')), z.transform(Number))
+    .check(z.refine((n) => n >= min && n <= max, `between ${min} and ${max}`))
 const flag = z.stringbool()
 const optionalSecret = z.optional(z.string().check(z.minLength(1)))
 
 const envSchema = z.object({
-  SITE_HOSTS: z.pipe(z.string(), z.transform((raw, ctx) => {
-    try {
-      return JSON.parse(raw) as unknown
-    } catch {
-      ctx.issues.push({ code: 'custom', message: 'SITE_HOSTS is not JSON', input: raw })
-      return z.NEVER
-    }
-  })).check(z.refine((v) => brandHostsSchema.safeParse(v).success, 'SITE_HOSTS must map cards and poster to a host template or a country map')),
+  SITE_HOSTS: z
+    .pipe(
+      z.string(),
+      z.transform((raw, ctx) => {
+        try {
+          return JSON.parse(raw) as unknown
+        } catch {
+          ctx.issues.push({ code: 'custom', message: 'SITE_HOSTS is not JSON', input: raw })
+          return z.NEVER
+        }
+      }),
+    )
+    .check(
+      z.refine((v) => brandHostsSchema.safeParse(v).success, 'SITE_HOSTS must map cards and poster to a host template or a country map'),
+    ),
   DEFAULT_SITE_ALIASES: z._default(z.string(), ''),
   PREVIEW_HOST_PREFIX: z._default(z.string(), 'preview.'),
   PUBLIC_SCHEME: z.enum(['http', 'https']),
@@ -34,10 +41,19 @@ const envSchema = z.object({
   DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
   // The product designer's origin; empty = the built-in hand-off page shows what would be handed over.
-  DESIGNER_ORIGIN: z._default(z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')), ''),
+  DESIGNER_ORIGIN: z._default(
+    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
+    '',
+  ),
   // Tag manager: an id (GTM-… / G-…) and the first-party host its script is served from; both empty = no tracking.
-  TAG_MANAGER_ID: z._default(z.string().check(z.refine((id) => id === '' || /^(GTM|G)-[A-Z0-9]+$/.test(id), 'GTM- or G- followed by uppercase letters or digits')), ''),
-  TAG_MANAGER_ORIGIN: z._default(z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')), ''),
+  TAG_MANAGER_ID: z._default(
+    z.string().check(z.refine((id) => id === '' || /^(GTM|G)-[A-Z0-9]+$/.test(id), 'GTM- or G- followed by uppercase letters or digits')),
+    '',
+  ),
+  TAG_MANAGER_ORIGIN: z._default(
+    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
+    '',
+  ),
   PAGE_CACHE_SECONDS: z._default(intString(0, 3600), 0),
   SHOP_API_BASE: z._default(z.union([z.literal(''), z.httpUrl()]), ''), // optional external shop backend (SPEC §7)
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
@@ -131,10 +147,14 @@ export function getConfig(env: object): Config {
   if (!result.success) throw new ConfigError(`Invalid configuration: ${z.prettifyError(result.error)}`)
   const vars = result.data
   const brandHosts = brandHostsSchema.parse(vars.SITE_HOSTS)
-  const extraInternal = vars.LINK_INTERNAL_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)
+  const extraInternal = vars.LINK_INTERNAL_HOSTS.split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
   const internalFor = (brand: Brand) =>
     new Set([...COUNTRIES.flatMap((country) => brandHost(brandHosts, brand, country) ?? []), ...extraInternal])
-  const aliases = vars.DEFAULT_SITE_ALIASES.split(',').map((a) => a.trim()).filter(Boolean)
+  const aliases = vars.DEFAULT_SITE_ALIASES.split(',')
+    .map((a) => a.trim())
+    .filter(Boolean)
   const config: Config = {
     environment: vars.ENVIRONMENT,
     buildVersion: vars.BUILD_VERSION,
@@ -163,7 +183,9 @@ export function getConfig(env: object): Config {
       },
       demoSpace: (env as { DEMO_SPACE?: KVNamespace }).DEMO_SPACE,
       webhookSecret: vars.STORYBLOK_WEBHOOK_SECRET,
-      editorOrigins: vars.STORYBLOK_EDITOR_ORIGINS.split(',').map((o) => o.trim()).filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
+      editorOrigins: vars.STORYBLOK_EDITOR_ORIGINS.split(',')
+        .map((o) => o.trim())
+        .filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
       spaceIds: { cards: vars.STORYBLOK_SPACE_ID_CARDS, poster: vars.STORYBLOK_SPACE_ID_POSTER },
     },
   }

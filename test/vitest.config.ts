@@ -25,7 +25,8 @@ function testNow(clock = process.env.TEST_CLOCK): number {
 const WORKERD_SHUTDOWN = 'disconnected: WebSocket peer disconnected'
 for (const stream of [process.stdout, process.stderr]) {
   const write = stream.write.bind(stream)
-  stream.write = ((chunk: string | Uint8Array, ...rest: never[]) => (String(chunk).includes(WORKERD_SHUTDOWN) ? true : write(chunk, ...rest))) as typeof stream.write
+  stream.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
+    String(chunk).includes(WORKERD_SHUTDOWN) ? true : write(chunk, ...rest)) as typeof stream.write
 }
 
 export default defineConfig(async () => {
@@ -40,7 +41,15 @@ export default defineConfig(async () => {
               main: './src/index.ts',
               wrangler: { configPath: './wrangler.toml' },
               // The page cache would answer repeated requests before the code under test runs; its own tests turn it on.
-              miniflare: { bindings: { TEST_MIGRATIONS: migrations, TEST_DEMO_SPACES: demoSpaces, TEST_NOW: testNow(), ENVIRONMENT: 'test', PAGE_CACHE_SECONDS: '0' } },
+              miniflare: {
+                bindings: {
+                  TEST_MIGRATIONS: migrations,
+                  TEST_DEMO_SPACES: demoSpaces,
+                  TEST_NOW: testNow(),
+                  ENVIRONMENT: 'test',
+                  PAGE_CACHE_SECONDS: '0',
+                },
+              },
             }),
           ],
           test: {

@@ -56,7 +56,12 @@ export default function Carousel(props: CarouselProps) {
     let moved = false
     const down = (event: PointerEvent) => {
       if (event.button !== 0) return
-      start = { x: event.clientX, y: event.clientY, id: event.pointerId, type: event.pointerType === 'touch' ? 'touch' : event.pointerType === 'pen' ? 'pen' : 'mouse' }
+      start = {
+        x: event.clientX,
+        y: event.clientY,
+        id: event.pointerId,
+        type: event.pointerType === 'touch' ? 'touch' : event.pointerType === 'pen' ? 'pen' : 'mouse',
+      }
       moved = false
     }
     const move = (event: PointerEvent) => {

@@ -34,7 +34,8 @@ export default function CartAdd(props: CartAddProps) {
     void callApi<{ cartArticlesAmount?: number }>(props.action, 'POST', form).then((answer) => {
       setBusy(false)
       if (answer.ok && typeof answer.payload?.cartArticlesAmount === 'number') showCartCount(answer.payload.cartArticlesAmount)
-      if (!answer.ok && answer.status !== 400) logCustomerFailure(props.kind === 'voucher' ? 'error-add-voucher' : 'error-add-accessory', answer.status)
+      if (!answer.ok && answer.status !== 400)
+        logCustomerFailure(props.kind === 'voucher' ? 'error-add-voucher' : 'error-add-accessory', answer.status)
       const calm = answer.status === 'network' || (typeof answer.status === 'number' && answer.status >= 500)
       setResult({ text: calm || !answer.text ? props.labels.failed : answer.text, tone: answer.ok ? 'success' : 'error' })
     })

@@ -9,7 +9,12 @@ import { startCustomerSession, useCustomer } from '../lib/customer-state'
 const CustomerMenu = lazy(() => import('./customer-menu'))
 
 // The codes that ask for a form (src/domain/customer/results.ts), as dialogs.
-const DIALOG_OF: Readonly<Record<string, string>> = { login: 'log-in', signup: 'sign-up', 'password-reset': 'password-reset', 'password-confirm': 'password-confirm' }
+const DIALOG_OF: Readonly<Record<string, string>> = {
+  login: 'log-in',
+  signup: 'sign-up',
+  'password-reset': 'password-reset',
+  'password-confirm': 'password-confirm',
+}
 const RESULTS = ['customer', 'wishlist', 'newsletter', 'fields', 'token']
 
 export default function CustomerAccount(props: CustomerAccountProps) {
@@ -19,7 +24,9 @@ export default function CustomerAccount(props: CustomerAccountProps) {
     const dialog = DIALOG_OF[url.searchParams.get('customer') ?? '']
     if (dialog) {
       const token = url.searchParams.get('token')
-      import('../lib/dialogs').then((dialogs) => dialogs.openDialogByName(dialog, { token })).catch((error: unknown) => console.error('dialog failed', error))
+      import('../lib/dialogs')
+        .then((dialogs) => dialogs.openDialogByName(dialog, { token }))
+        .catch((error: unknown) => console.error('dialog failed', error))
     }
     // The banner already says what happened; a reload should not say it again.
     for (const name of RESULTS) url.searchParams.delete(name)

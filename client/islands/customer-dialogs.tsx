@@ -26,7 +26,12 @@ export interface CustomerDialogsProps {
   basePath: string
 }
 
-const RULES = { 'log-in': loginForm, 'sign-up': signupForm, 'password-reset': passwordResetForm, 'password-confirm': passwordConfirmForm } as const
+const RULES = {
+  'log-in': loginForm,
+  'sign-up': signupForm,
+  'password-reset': passwordResetForm,
+  'password-confirm': passwordConfirmForm,
+} as const
 const LOG_KEYS: Readonly<Record<CustomerFormKind, CustomerLogKey>> = {
   'log-in': 'log-in-error',
   'sign-up': 'sign-up-error',

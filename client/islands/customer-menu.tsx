@@ -11,6 +11,11 @@ export default function CustomerMenu(props: CustomerAccountProps & { customer: C
     if (customer.isWhitelabelCustomer) document.dispatchEvent(new CustomEvent('island:wake', { detail: 'customer-whitelabel' }))
   }, [customer.isWhitelabelCustomer])
   const back = location.pathname + location.search + location.hash
-  const view = { firstName: customer.firstName, lastName: customer.lastName, isWhitelabelCustomer: customer.isWhitelabelCustomer, isWhitelabelOrder: customer.order.isWhitelabelOrder }
+  const view = {
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    isWhitelabelCustomer: customer.isWhitelabelCustomer,
+    isWhitelabelOrder: customer.order.isWhitelabelOrder,
+  }
   return <CustomerMenuView {...props} customer={view} back={back} />
 }

@@ -46,7 +46,11 @@ export default function CustomerNewsletter(props: CustomerNewsletterProps) {
     }
     setInvalid(false)
     setBusy(true)
-    const body = new URLSearchParams({ email: String(email), uniqueIdentifier: String(form.get('uniqueIdentifier') ?? ''), reCaptchaToken: token.current })
+    const body = new URLSearchParams({
+      email: String(email),
+      uniqueIdentifier: String(form.get('uniqueIdentifier') ?? ''),
+      reCaptchaToken: token.current,
+    })
     void callApi(`${props.basePath}/newsletter/subscribe`, 'POST', body).then((answer) => {
       setBusy(false)
       if (!answer.ok && answer.status !== 400) logCustomerFailure('newsletter-error', answer.status)

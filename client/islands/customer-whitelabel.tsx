@@ -19,8 +19,14 @@ export default function CustomerWhiteLabel(props: WhiteLabelBarProps) {
       if (answer.ok && answer.payload) setCustomer(answer.payload)
     })
   }
-  const view = live && customer?.isLoggedIn
-    ? { firstName: customer.firstName, lastName: customer.lastName, isWhitelabelCustomer: customer.isWhitelabelCustomer, isWhitelabelOrder: customer.order.isWhitelabelOrder }
-    : undefined
+  const view =
+    live && customer?.isLoggedIn
+      ? {
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          isWhitelabelCustomer: customer.isWhitelabelCustomer,
+          isWhitelabelOrder: customer.order.isWhitelabelOrder,
+        }
+      : undefined
   return <WhiteLabelBarView {...props} customer={view} back={location.pathname + location.search} onWhiteLabel={onWhiteLabel} />
 }

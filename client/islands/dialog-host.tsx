@@ -19,7 +19,8 @@ export default function DialogHost(props: DialogHostProps) {
   const customerKind = active && isCustomerFormKind(active.type) ? active.type : undefined
 
   useEffect(() => {
-    if (customerKind && !customerDialogs) import('./customer-dialogs').then(setCustomerDialogs).catch((error: unknown) => console.error('customer dialogs failed', error))
+    if (customerKind && !customerDialogs)
+      import('./customer-dialogs').then(setCustomerDialogs).catch((error: unknown) => console.error('customer dialogs failed', error))
   }, [customerKind, customerDialogs])
 
   useEffect(() => {
@@ -66,7 +67,13 @@ export default function DialogHost(props: DialogHostProps) {
   const Content = active ? dialogContents.get(active.type) : undefined
   const content =
     customerKind && customerDialogs && props.customer
-      ? createElement(customerDialogs.CustomerDialog, { key: customerKind, kind: customerKind, payload: active?.payload, close: closeDialog, ...props.customer })
+      ? createElement(customerDialogs.CustomerDialog, {
+          key: customerKind,
+          kind: customerKind,
+          payload: active?.payload,
+          close: closeDialog,
+          ...props.customer,
+        })
       : Content && active
         ? createElement(Content, { payload: active.payload, close: closeDialog })
         : undefined

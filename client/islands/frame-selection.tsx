@@ -2,7 +2,13 @@
 // material whose formats are not known yet loads them from `prices-formats` (one call per pair), and the price and the
 // designer link follow by the same domain rules the Worker used. Hydrates on the first interaction.
 import { useEffect, useState } from 'react'
-import { defaultOptions, familySelection, withFormat, type FramedFormat, type FrameSelection } from '../../src/domain/commerce/frame-selection'
+import {
+  defaultOptions,
+  familySelection,
+  withFormat,
+  type FramedFormat,
+  type FrameSelection,
+} from '../../src/domain/commerce/frame-selection'
 import { formatsKey, FrameSelectionView, type FrameSelectionProps } from '../../src/render/islands/frame-selection-view'
 import { shopGet } from '../lib/shop-get'
 

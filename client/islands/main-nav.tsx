@@ -68,7 +68,13 @@ export default function MainNav(props: MainNavProps) {
     let tapped: HTMLElement | null = null
     const onClick = (event: MouseEvent) => {
       const item = itemOf(event)
-      if (!item || !wide.matches || ((event as PointerEvent).pointerType || pointer) === 'mouse' || !(event.target as Element).closest('.nav__link')) return
+      if (
+        !item ||
+        !wide.matches ||
+        ((event as PointerEvent).pointerType || pointer) === 'mouse' ||
+        !(event.target as Element).closest('.nav__link')
+      )
+        return
       if (open !== item || tapped !== item) {
         event.preventDefault()
         show(item)

@@ -19,7 +19,11 @@ export default function PhotoCalculator(props: PhotoCalculatorProps) {
           if (kind) setSelected(kindStart(kind))
         },
         change: (patch) =>
-          setSelected((current) => ({ ...current, ...patch, ...(patch.quantity === undefined ? {} : { quantity: printQuantity(String(patch.quantity)) }) })),
+          setSelected((current) => ({
+            ...current,
+            ...patch,
+            ...(patch.quantity === undefined ? {} : { quantity: printQuantity(String(patch.quantity)) }),
+          })),
         submit: (event) => event.preventDefault(),
       }}
     />

@@ -17,7 +17,9 @@ export default function WishlistHeart(props: WishlistHeartProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!customer?.isLoggedIn) {
-      import('../lib/dialogs').then((dialogs) => dialogs.openDialog('log-in')).catch((error: unknown) => console.error('dialog failed', error))
+      import('../lib/dialogs')
+        .then((dialogs) => dialogs.openDialog('log-in'))
+        .catch((error: unknown) => console.error('dialog failed', error))
       return
     }
     setBusy(true)

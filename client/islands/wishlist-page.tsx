@@ -13,7 +13,9 @@ export default function WishlistPage(props: WishlistPageProps) {
   useEffect(() => startCustomerSession(props.basePath), [props.basePath])
 
   const onLogin = () => {
-    import('../lib/dialogs').then((dialogs) => dialogs.openDialog('log-in')).catch((error: unknown) => console.error('dialog failed', error))
+    import('../lib/dialogs')
+      .then((dialogs) => dialogs.openDialog('log-in'))
+      .catch((error: unknown) => console.error('dialog failed', error))
   }
   const onRemove = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -48,7 +48,10 @@ export async function loadCustomer(): Promise<void> {
   const load = ++loads
   try {
     // SPEC §7: with credentials, a referrer and the current query.
-    const response = await fetch(`${basePath}/web-api/customer-data${location.search}`, { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    const response = await fetch(`${basePath}/web-api/customer-data${location.search}`, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+    })
     if (!response.ok) return
     const body = (await response.json()) as { payload?: Customer }
     // Only the latest call's answer counts: an older one may predate a change (a cart call, a log-in).

@@ -45,7 +45,11 @@ export function useWishlist(): readonly WishlistItem[] | undefined {
     subscribeCustomer(sync)
     sync()
   }, [])
-  return useSyncExternalStore(subscribe, () => items, () => undefined)
+  return useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => undefined,
+  )
 }
 
 /** Adds or removes one design; answers the new list, or undefined when the call failed (its status in `status`). */

@@ -2,7 +2,15 @@
 // Any island opens a dialog with openDialog(); the dialog-host island (hydrated on the first open) renders it. Markup
 // opens one without code: client/index.ts turns a click on `[data-dialog="log-in"]` into openDialogByName('log-in').
 import type { ComponentType } from 'react'
-import { dialogTransition, INITIAL_DIALOG_STATE, isDialogKind, scrollLocked, type DialogAction, type DialogKind, type DialogState } from '../../src/domain/dialog-state'
+import {
+  dialogTransition,
+  INITIAL_DIALOG_STATE,
+  isDialogKind,
+  scrollLocked,
+  type DialogAction,
+  type DialogKind,
+  type DialogState,
+} from '../../src/domain/dialog-state'
 import { lockScroll } from './scroll-lock'
 
 let state: DialogState = INITIAL_DIALOG_STATE

@@ -21,7 +21,11 @@ if (!/bot|crawl|spider|slurp|lighthouse/i.test(navigator.userAgent)) {
   setTimeout(
     () => {
       const brand = document.querySelector('.header__logo')?.getAttribute('aria-label') ?? 'our shop'
-      console.info(`%c${brand}%c  Hello, curious mind! This shop is rendered at the edge and hydrates only what you touch.`, 'font-weight:800;color:#c2185b', 'color:inherit')
+      console.info(
+        `%c${brand}%c  Hello, curious mind! This shop is rendered at the edge and hydrates only what you touch.`,
+        'font-weight:800;color:#c2185b',
+        'color:inherit',
+      )
     },
     Math.max(0, GREETING_DELAY_MS - performance.now()),
   )

@@ -9,7 +9,12 @@ export interface ShopSite {
   locale: string
 }
 
-export async function shopGet<T>(path: string, query: Readonly<Record<string, QueryValue>>, site: ShopSite, custom: readonly string[] = []): Promise<T> {
+export async function shopGet<T>(
+  path: string,
+  query: Readonly<Record<string, QueryValue>>,
+  site: ShopSite,
+  custom: readonly string[] = [],
+): Promise<T> {
   const search = buildQueryString(query, custom)
   const response = await fetch(`${path}${search ? `?${search}` : ''}`, {
     headers: { accept: 'application/json', 'x-channel': site.channel, 'x-locale': site.locale },

@@ -13,7 +13,14 @@ type Rich = string | string[]
 
 interface PageCopy {
   /** title (brand appended unless it has one), description, teaser headline, subline, image alt, CTA, body headline, Text blocks */
-  t: string; d: string; h: string; s: string; a: string; c: string; hl: string; tx: Rich[][]
+  t: string
+  d: string
+  h: string
+  s: string
+  a: string
+  c: string
+  hl: string
+  tx: Rich[][]
 }
 interface ProductCopy extends PageCopy {
   /** Short product name for navigation and the story name. */
@@ -81,7 +88,13 @@ export interface Brand {
 /** Marks content that exists only as an editor's draft; it must never reach published content. */
 const DRAFT = 'ENTWURF'
 
-const story = (f: string, slug: string): Node => ({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: `${f}/${slug}` })
+const story = (f: string, slug: string): Node => ({
+  id: '',
+  url: '',
+  linktype: 'story',
+  fieldtype: 'multilink',
+  cached_url: `${f}/${slug}`,
+})
 const ext = (url: string): Node => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url })
 const mail = (email: string): Node => ({ id: '', url: '', email, linktype: 'email', fieldtype: 'multilink', cached_url: '' })
 
@@ -90,9 +103,11 @@ const inline = (s: string): Node[] => {
   let at = 0
   for (const m of s.matchAll(/\*\*(.+?)\*\*|\[(.+?)\]\((\/[^)]*)\)/g)) {
     if (m.index > at) out.push({ type: 'text', text: s.slice(at, m.index) })
-    out.push(m[1] !== undefined
-      ? { type: 'text', text: m[1], marks: [{ type: 'bold' }] }
-      : { type: 'text', text: m[2] ?? '', marks: [{ type: 'link', attrs: { href: m[3] ?? '/', linktype: 'story', target: '_self' } }] })
+    out.push(
+      m[1] !== undefined
+        ? { type: 'text', text: m[1], marks: [{ type: 'bold' }] }
+        : { type: 'text', text: m[2] ?? '', marks: [{ type: 'link', attrs: { href: m[3] ?? '/', linktype: 'story', target: '_self' } }] },
+    )
     at = m.index + m[0].length
   }
   if (at < s.length) out.push({ type: 'text', text: s.slice(at) })
@@ -106,19 +121,31 @@ const doc = (items: Rich[]): Node => ({
       ? { type: 'bullet_list', content: r.map((li) => ({ type: 'list_item', content: [para(li)] })) }
       : r.startsWith('## ')
         ? { type: 'heading', attrs: { level: 2 }, content: inline(r.slice(3)) }
-        : para(r)),
+        : para(r),
+  ),
 })
 const headline = (id: string, text: string, level: string): Node => ({ _uid: `${id}-headline`, component: 'Headline', text, level })
 const texts = (id: string, tx: Rich[][]): Node[] => tx.map((t, i) => ({ _uid: `${id}-text-${i + 1}`, component: 'Text', text: doc(t) }))
 
 function page(b: Brand, id: string, c: PageCopy, look: Look, cta: Node, before: Node[], mark = ''): Node {
   return {
-    _uid: id, component: 'page', title: c.t.includes(' | ') ? c.t : `${c.t} | ${b.name}`, description: c.d, robots: 'index,follow',
-    teaser: [{
-      _uid: `${id}-teaser`, component: 'Teaser', headline: mark + c.h, subline: c.s,
-      image: { filename: `/demo/${look[0]}.svg`, alt: c.a }, cta: { text: c.c, link: cta },
-      backgroundColor: look[1], textColor: look[2],
-    }],
+    _uid: id,
+    component: 'page',
+    title: c.t.includes(' | ') ? c.t : `${c.t} | ${b.name}`,
+    description: c.d,
+    robots: 'index,follow',
+    teaser: [
+      {
+        _uid: `${id}-teaser`,
+        component: 'Teaser',
+        headline: mark + c.h,
+        subline: c.s,
+        image: { filename: `/demo/${look[0]}.svg`, alt: c.a },
+        cta: { text: c.c, link: cta },
+        backgroundColor: look[1],
+        textColor: look[2],
+      },
+    ],
     body: [...before, headline(id, c.hl, 'h2'), ...texts(id, c.tx)],
   }
 }
@@ -131,7 +158,10 @@ const home = (b: Brand, f: string, c: PageCopy, mark = ''): Node =>
 
 /** The home story of folder `f`; de-de also has an unpublished draft. */
 const homeStory = (b: Brand, f: string, c: PageCopy): DemoStorySeed => ({
-  full_slug: `${f}/home`, name: 'Home', is_startpage: true, content: seoHome(b, home(b, f, c)),
+  full_slug: `${f}/home`,
+  name: 'Home',
+  is_startpage: true,
+  content: seoHome(b, home(b, f, c)),
   ...(f === 'de-de' ? { draft: home(b, f, c, `${DRAFT}: `) } : {}),
 })
 
@@ -157,33 +187,61 @@ function layout(b: Brand, f: string, c: LayoutCopy, bar: string): Node {
   const brand = b.key === 'poster' ? 'poster' : 'cards'
   // Products first (each with its flyout), then the brand's other flyout items, then inspiration, help (with sub-items)
   // and vouchers (burger only).
-  const footItems = (i: number) => (c.foot[i]?.[1] ?? []).map((text, j): [string, Node] => {
-    const key = b.foot[i]?.[j] ?? 'help'
-    return [text, key === '@' ? mail(b.mail) : ext(`${b.site}/${l}/${key}`)]
-  })
+  const footItems = (i: number) =>
+    (c.foot[i]?.[1] ?? []).map((text, j): [string, Node] => {
+      const key = b.foot[i]?.[j] ?? 'help'
+      return [text, key === '@' ? mail(b.mail) : ext(`${b.site}/${l}/${key}`)]
+    })
   const nav: Node[] = [
     ...b.products.map(([slug], i): Node => ({
-      _uid: `${id}-nav-${i + 1}`, component: 'NavigationItem', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), ...productFlyout(brand, i, f, id),
+      _uid: `${id}-nav-${i + 1}`,
+      component: 'NavigationItem',
+      text: c.p[i === 0 ? 0 : 1].n,
+      link: story(f, slug),
+      ...productFlyout(brand, i, f, id),
     })),
     ...extraNavigation(brand, f, id),
     ...shopNavigation(brand, f, id),
     ...c.nav.map((text, i): Node => ({
-      _uid: `${id}-nav-${b.products.length + i + 1}`, component: 'NavigationItem', text, link: ext(`${b.site}/${l}/${b.nav[i] ?? ''}`), isOnlyInBurgerNavigation: i === 2,
+      _uid: `${id}-nav-${b.products.length + i + 1}`,
+      component: 'NavigationItem',
+      text,
+      link: ext(`${b.site}/${l}/${b.nav[i] ?? ''}`),
+      isOnlyInBurgerNavigation: i === 2,
       ...(i === 1 ? { hasSubItems: true, subItems: footItems(0).map(([subText, link]) => ({ text: subText, link })) } : {}),
     })),
   ]
   return {
-    _uid: id, component: 'layout',
-    actionBar: [actionBar(b, { _uid: `${id}-bar`, component: 'ActionBar', id: `${b.key}-${b.barId}-${bar}`, text: c.bar, color: '#ffffff', backgroundColor: color })],
+    _uid: id,
+    component: 'layout',
+    actionBar: [
+      actionBar(b, {
+        _uid: `${id}-bar`,
+        component: 'ActionBar',
+        id: `${b.key}-${b.barId}-${bar}`,
+        text: c.bar,
+        color: '#ffffff',
+        backgroundColor: color,
+      }),
+    ],
     logo: { filename: `/demo/logo-${b.key}.svg`, alt: b.name },
     shopLinks: b.products.map(([slug], i) => ({
-      _uid: `${id}-shop-${i + 1}`, component: 'ShopEntry', text: c.p[i === 0 ? 0 : 1].n, link: story(f, slug), color: b.shopColors[i] ?? color,
+      _uid: `${id}-shop-${i + 1}`,
+      component: 'ShopEntry',
+      text: c.p[i === 0 ? 0 : 1].n,
+      link: story(f, slug),
+      color: b.shopColors[i] ?? color,
     })),
     mainNavigationItems: nav,
     serviceHotline: c.hot,
     serviceText: c.svc,
     ...layoutExtras({
-      brand, name: b.name, site: b.site, color, f, id,
+      brand,
+      name: b.name,
+      site: b.site,
+      color,
+      f,
+      id,
       service: [c.foot[0]?.[0] ?? '', footItems(0)],
       about: [c.foot[1]?.[0] ?? '', footItems(1)],
       legal: footItems(2),
@@ -203,7 +261,8 @@ function folder(b: Brand, c: Copy): DemoStorySeed[] {
       const p = c.p[i === 0 ? 0 : 1]
       const id = `${b.key}-${f}-${slug}`
       const usp: Node = {
-        _uid: `${id}-usp`, component: 'UspTeaser',
+        _uid: `${id}-usp`,
+        component: 'UspTeaser',
         items: c.usp.map((text, j) => ({ _uid: `${id}-usp-${j + 1}`, component: 'UspItem', text })),
       }
       const content = page(b, id, p, [img, bg, fg], ext(`${b.site}/${l}/design/${slug}`), [usp])
@@ -215,10 +274,16 @@ function folder(b: Brand, c: Copy): DemoStorySeed[] {
       return { full_slug: `${f}/${slug}`, name: p.n, content, ...(tags ? { tag_list: [...tags] } : {}) }
     }),
     {
-      full_slug: `${f}/error`, name: 'Error',
+      full_slug: `${f}/error`,
+      name: 'Error',
       content: {
-        _uid: errId, component: 'page', title: `${eh} | ${b.name}`, description: ed, robots: 'noindex,follow',
-        teaser: [], body: [headline(errId, eh, 'h1'), ...texts(errId, [etx])],
+        _uid: errId,
+        component: 'page',
+        title: `${eh} | ${b.name}`,
+        description: ed,
+        robots: 'noindex,follow',
+        teaser: [],
+        body: [headline(errId, eh, 'h1'), ...texts(errId, [etx])],
       },
     },
     { full_slug: `${f}/layout`, name: 'Layout', content: layout(b, f, c, l) },
@@ -231,7 +296,11 @@ function catalogue(b: Brand, c: Copy): DemoStorySeed[] {
   const [id, name, ...look] = b.theme
   return [
     // Filters arrive as query parameters on the overview, so its canonical URL keeps them (SPEC §3 useQueryParamsInCanonical).
-    { full_slug: `${f}/products`, name: 'Products', content: { ...page(b, `${b.key}-${f}-products`, c.ov, b.home, firstProduct(b, f), []), useQueryParamsInCanonical: true } },
+    {
+      full_slug: `${f}/products`,
+      name: 'Products',
+      content: { ...page(b, `${b.key}-${f}-products`, c.ov, b.home, firstProduct(b, f), []), useQueryParamsInCanonical: true },
+    },
     { full_slug: `${f}/themes/${id}`, name, content: page(b, `${b.key}-${f}-theme-${id}`, c.th, look, firstProduct(b, f), []) },
   ]
 }
@@ -254,14 +323,25 @@ export function brandStories(b: Brand, copy: Copy[], regional: Regional[], news:
       full_slug: 'de-de/neuheiten',
       name: 'Neuheiten',
       draft: {
-        _uid: newsId, component: 'page', title: `Neuheiten | ${b.name}`, robots: 'noindex,follow',
+        _uid: newsId,
+        component: 'page',
+        title: `Neuheiten | ${b.name}`,
+        robots: 'noindex,follow',
         description: nd,
         teaser: [],
         body: [headline(newsId, `${DRAFT} ${nh}`, 'h1'), ...texts(newsId, [ntx])],
       },
     },
     ...copy.flatMap((c) => catalogue(b, c)),
-    ...shopStories(b.key === 'poster' ? 'poster' : 'cards', b.name, copy.map((c) => c.f)),
-    ...photoStories(b.key === 'poster' ? 'poster' : 'cards', b.name, copy.map((c) => c.f)),
+    ...shopStories(
+      b.key === 'poster' ? 'poster' : 'cards',
+      b.name,
+      copy.map((c) => c.f),
+    ),
+    ...photoStories(
+      b.key === 'poster' ? 'poster' : 'cards',
+      b.name,
+      copy.map((c) => c.f),
+    ),
   ]
 }

@@ -4,18 +4,39 @@ import { withEditorialPages } from './editorial-pages'
 import type { DemoStorySeed } from './types'
 
 const BRAND: Brand = {
-  name: 'Kartenfee', key: 'cards', site: 'https://www.kartenfee.example', mail: 'service@kartenfee.example', barId: 'winter-sale',
+  name: 'Kartenfee',
+  key: 'cards',
+  site: 'https://www.kartenfee.example',
+  mail: 'service@kartenfee.example',
+  barId: 'winter-sale',
   home: ['teaser-home-cards', '#fbeff5', '#2d1b2e'],
-  products: [['fotokalender', 'teaser-calendar', '#fff4e0', '#3a2a12'], ['grusskarten', 'teaser-cards', '#f3ecfa', '#2d1b2e']],
+  products: [
+    ['fotokalender', 'teaser-calendar', '#fff4e0', '#3a2a12'],
+    ['grusskarten', 'teaser-cards', '#f3ecfa', '#2d1b2e'],
+  ],
   seo: {
     sameAs: ['https://www.instagram.com/kartenfee', 'https://www.pinterest.com/kartenfee'],
     snippets: {
-      fotokalender: { sku: 'cards-fotokalender', brand: 'Kartenfee', lowPrice: '14.99', highPrice: '29.99', offerCount: '3', ratingValue: '4.6', reviewCount: '1287' },
+      fotokalender: {
+        sku: 'cards-fotokalender',
+        brand: 'Kartenfee',
+        lowPrice: '14.99',
+        highPrice: '29.99',
+        offerCount: '3',
+        ratingValue: '4.6',
+        reviewCount: '1287',
+      },
       grusskarten: { sku: 'cards-grusskarten', brand: 'Kartenfee', lowPrice: '0.99', highPrice: '1.49', offerCount: '2' },
     },
   },
   theme: ['winterzauber', 'Winterzauber', 'teaser-cards', '#e9eef7', '#1c2a44'],
-  shopColors: ['#8e3b7a', '#d9822b'], nav: ['inspiration', 'help', 'vouchers'], foot: [['help', 'shipping', '@'], ['about', 'sustainability', 'jobs'], ['imprint', 'privacy', 'terms']],
+  shopColors: ['#8e3b7a', '#d9822b'],
+  nav: ['inspiration', 'help', 'vouchers'],
+  foot: [
+    ['help', 'shipping', '@'],
+    ['about', 'sustainability', 'jobs'],
+    ['imprint', 'privacy', 'terms'],
+  ],
 }
 
 const COPY: Copy[] = [
@@ -30,8 +51,18 @@ const COPY: Copy[] = [
       c: 'Fotokalender gestalten',
       hl: 'Persönlich gedruckt, liebevoll verschickt',
       tx: [
-        ['Bei Kartenfee wird aus deinen Fotos etwas zum Anfassen: [Fotokalender](/fotokalender) für jede Wand und [Grußkarten](/grusskarten) für jeden Anlass. Du wählst Format, Papier und Layout – wir drucken **in unserer eigenen Druckerei in Deutschland** und prüfen jede Bestellung von Hand.'],
-        ['## Darauf kannst du dich verlassen', ['Matte und glänzende Premiumpapiere aus FSC®-zertifizierter Herstellung', 'Versand in 2–3 Werktagen, ab 39 € versandkostenfrei', 'Kostenlose Vorschau jeder Seite vor der Bestellung', 'Nicht zufrieden? Wir drucken kostenlos neu.']],
+        [
+          'Bei Kartenfee wird aus deinen Fotos etwas zum Anfassen: [Fotokalender](/fotokalender) für jede Wand und [Grußkarten](/grusskarten) für jeden Anlass. Du wählst Format, Papier und Layout – wir drucken **in unserer eigenen Druckerei in Deutschland** und prüfen jede Bestellung von Hand.',
+        ],
+        [
+          '## Darauf kannst du dich verlassen',
+          [
+            'Matte und glänzende Premiumpapiere aus FSC®-zertifizierter Herstellung',
+            'Versand in 2–3 Werktagen, ab 39 € versandkostenfrei',
+            'Kostenlose Vorschau jeder Seite vor der Bestellung',
+            'Nicht zufrieden? Wir drucken kostenlos neu.',
+          ],
+        ],
       ],
     },
     p: [
@@ -44,7 +75,18 @@ const COPY: Copy[] = [
         a: 'Aufgeschlagener Fotokalender an einer Wand',
         c: 'Jetzt gestalten',
         hl: 'Dein Kalender, dein Format',
-        tx: [['## Formate und Papiere', 'Ob großer Wandkalender fürs Wohnzimmer oder kompakter Tischkalender fürs Büro: Jeden Kalender füllst du mit eigenen Fotos, Notizen und Geburtstagen. Den Startmonat wählst du frei.', ['Wandkalender A4 (21 × 29,7 cm) ab 19,99 €', 'Wandkalender A3 (29,7 × 42 cm) ab 29,99 €', 'Tischkalender (21 × 10 cm) ab 14,99 €', 'Premium-Fotopapier matt oder seidenglänzend, 250 g/m²']]],
+        tx: [
+          [
+            '## Formate und Papiere',
+            'Ob großer Wandkalender fürs Wohnzimmer oder kompakter Tischkalender fürs Büro: Jeden Kalender füllst du mit eigenen Fotos, Notizen und Geburtstagen. Den Startmonat wählst du frei.',
+            [
+              'Wandkalender A4 (21 × 29,7 cm) ab 19,99 €',
+              'Wandkalender A3 (29,7 × 42 cm) ab 29,99 €',
+              'Tischkalender (21 × 10 cm) ab 14,99 €',
+              'Premium-Fotopapier matt oder seidenglänzend, 250 g/m²',
+            ],
+          ],
+        ],
       },
       {
         n: 'Grußkarten',
@@ -55,7 +97,18 @@ const COPY: Copy[] = [
         a: 'Gefaltete Grußkarten mit Umschlägen',
         c: 'Karte gestalten',
         hl: 'Für jeden Anlass die passende Karte',
-        tx: [['## Papier, Format, Veredelung', 'Wähle aus hunderten Designs oder starte mit einer leeren Karte. Jede Karte wird einzeln gedruckt, sorgfältig gefalzt und mit passendem Umschlag geliefert.', ['Klappkarte A6 (10,5 × 14,8 cm) ab 1,49 € pro Karte', 'Postkarte A6, ein- oder beidseitig bedruckt, ab 0,99 €', 'Naturpapier oder Premium-Karton mit 350 g/m²', 'Veredelung mit Goldfolie ab 25 Karten']]],
+        tx: [
+          [
+            '## Papier, Format, Veredelung',
+            'Wähle aus hunderten Designs oder starte mit einer leeren Karte. Jede Karte wird einzeln gedruckt, sorgfältig gefalzt und mit passendem Umschlag geliefert.',
+            [
+              'Klappkarte A6 (10,5 × 14,8 cm) ab 1,49 € pro Karte',
+              'Postkarte A6, ein- oder beidseitig bedruckt, ab 0,99 €',
+              'Naturpapier oder Premium-Karton mit 350 g/m²',
+              'Veredelung mit Goldfolie ab 25 Karten',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -66,7 +119,15 @@ const COPY: Copy[] = [
       a: 'Fotokalender an einer Wand neben gefalteten Grußkarten',
       c: 'Fotokalender gestalten',
       hl: 'Was möchtest du gestalten?',
-      tx: [['Bei Kartenfee findest du zwei Produkte, die du ganz einfach online mit deinen Fotos gestaltest:', ['[Fotokalender](/fotokalender): Wand- und Tischkalender in vielen Formaten, mit einem Lieblingsfoto für jeden Monat.', '[Grußkarten](/grusskarten): Klappkarten und Postkarten mit deinem Foto für Geburtstag, Hochzeit, Geburt und Weihnachten.']]],
+      tx: [
+        [
+          'Bei Kartenfee findest du zwei Produkte, die du ganz einfach online mit deinen Fotos gestaltest:',
+          [
+            '[Fotokalender](/fotokalender): Wand- und Tischkalender in vielen Formaten, mit einem Lieblingsfoto für jeden Monat.',
+            '[Grußkarten](/grusskarten): Klappkarten und Postkarten mit deinem Foto für Geburtstag, Hochzeit, Geburt und Weihnachten.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Winterzauber – Weihnachtskarten',
@@ -76,19 +137,35 @@ const COPY: Copy[] = [
       a: 'Weihnachtskarten im Design Winterzauber mit Umschlägen',
       c: 'Jetzt gestalten',
       hl: 'Festlich, schlicht und ganz persönlich',
-      tx: [['Winterzauber verbindet zarte Schneeflocken und verschneite Tannen in Nachtblau und Gold mit viel Platz für dein Foto und deinen Gruß. Die Schrift wirkt wie von Hand geschrieben, kleine Sterne setzen feine Akzente. So wird jede Karte festlich, ohne überladen zu wirken.', ['Klappkarte A6 (10,5 × 14,8 cm) ab 1,49 € oder Postkarte A6 ab 0,99 €', 'Premium-Karton mit 350 g/m² oder Naturpapier, jeweils mit Umschlag', 'Sterne und Schriftzug ab 25 Karten mit Goldfolie veredelt']]],
+      tx: [
+        [
+          'Winterzauber verbindet zarte Schneeflocken und verschneite Tannen in Nachtblau und Gold mit viel Platz für dein Foto und deinen Gruß. Die Schrift wirkt wie von Hand geschrieben, kleine Sterne setzen feine Akzente. So wird jede Karte festlich, ohne überladen zu wirken.',
+          [
+            'Klappkarte A6 (10,5 × 14,8 cm) ab 1,49 € oder Postkarte A6 ab 0,99 €',
+            'Premium-Karton mit 350 g/m² oder Naturpapier, jeweils mit Umschlag',
+            'Sterne und Schriftzug ab 25 Karten mit Goldfolie veredelt',
+          ],
+        ],
+      ],
     },
     usp: ['Versand in 2–3 Werktagen', 'Gedruckt in Deutschland', 'Zufriedenheitsgarantie'],
     err: [
       'Diese Seite gibt es leider nicht (mehr). Entdecke stattdessen unsere Fotokalender und Grußkarten oder starte einfach auf der Kartenfee-Startseite neu.',
       'Seite nicht gefunden',
-      ['Hoppla – diese Seite haben wir leider nicht gefunden. Vielleicht hat sich ein Tippfehler eingeschlichen oder die Seite ist umgezogen. Entschuldige bitte!', 'Zurück zur [Startseite](/) oder direkt weiter zu unseren [Fotokalendern](/fotokalender) und [Grußkarten](/grusskarten).'],
+      [
+        'Hoppla – diese Seite haben wir leider nicht gefunden. Vielleicht hat sich ein Tippfehler eingeschlichen oder die Seite ist umgezogen. Entschuldige bitte!',
+        'Zurück zur [Startseite](/) oder direkt weiter zu unseren [Fotokalendern](/fotokalender) und [Grußkarten](/grusskarten).',
+      ],
     ],
     bar: '<strong>Winter-Sale:</strong> 20 % auf alle Fotokalender mit Code <b>WINTER20</b>',
     nav: ['Inspiration', 'Hilfe', 'Gutscheine'],
     hot: '030 23125 410',
     svc: 'Mo–Fr 8–18 Uhr',
-    foot: [['Kundenservice', ['Hilfe & FAQ', 'Versand & Lieferung', 'Kontakt']], ['Über uns', ['Über Kartenfee', 'Nachhaltigkeit', 'Jobs']], ['Rechtliches', ['Impressum', 'Datenschutz', 'AGB']]],
+    foot: [
+      ['Kundenservice', ['Hilfe & FAQ', 'Versand & Lieferung', 'Kontakt']],
+      ['Über uns', ['Über Kartenfee', 'Nachhaltigkeit', 'Jobs']],
+      ['Rechtliches', ['Impressum', 'Datenschutz', 'AGB']],
+    ],
   },
   {
     f: 'en-gb',
@@ -101,8 +178,18 @@ const COPY: Copy[] = [
       c: 'Design a calendar',
       hl: 'Printed for you, sent with care',
       tx: [
-        ['At Kartenfee, your photos become something you can hold: [photo calendars](/fotokalender) for every wall and [greeting cards](/grusskarten) for every occasion. You choose the size, paper and layout – we print **in our own print shop** and check every order by hand.'],
-        ['## What you can count on', ['Premium matt and gloss papers from FSC®-certified sources', 'Dispatched within 2–3 working days, free UK delivery over £35', 'Free preview of every page before you order', 'Not happy? We’ll reprint it free of charge.']],
+        [
+          'At Kartenfee, your photos become something you can hold: [photo calendars](/fotokalender) for every wall and [greeting cards](/grusskarten) for every occasion. You choose the size, paper and layout – we print **in our own print shop** and check every order by hand.',
+        ],
+        [
+          '## What you can count on',
+          [
+            'Premium matt and gloss papers from FSC®-certified sources',
+            'Dispatched within 2–3 working days, free UK delivery over £35',
+            'Free preview of every page before you order',
+            'Not happy? We’ll reprint it free of charge.',
+          ],
+        ],
       ],
     },
     p: [
@@ -115,7 +202,18 @@ const COPY: Copy[] = [
         a: 'Open photo calendar hanging on a wall',
         c: 'Start designing',
         hl: 'Your calendar, your size',
-        tx: [['## Sizes and papers', 'Whether it’s a large wall calendar for the living room or a compact desk calendar for the office, you can fill every page with your own photos, notes and birthdays – and start in any month you like.', ['A4 wall calendar (21 × 29.7 cm) from £17.99', 'A3 wall calendar (29.7 × 42 cm) from £26.99', 'Desk calendar (21 × 10 cm) from £12.99', 'Premium matt or satin photo paper, 250 gsm']]],
+        tx: [
+          [
+            '## Sizes and papers',
+            'Whether it’s a large wall calendar for the living room or a compact desk calendar for the office, you can fill every page with your own photos, notes and birthdays – and start in any month you like.',
+            [
+              'A4 wall calendar (21 × 29.7 cm) from £17.99',
+              'A3 wall calendar (29.7 × 42 cm) from £26.99',
+              'Desk calendar (21 × 10 cm) from £12.99',
+              'Premium matt or satin photo paper, 250 gsm',
+            ],
+          ],
+        ],
       },
       {
         n: 'Greeting cards',
@@ -126,7 +224,18 @@ const COPY: Copy[] = [
         a: 'Folded greeting cards with envelopes',
         c: 'Design a card',
         hl: 'The right card for every occasion',
-        tx: [['## Paper, size and finish', 'Pick from hundreds of designs or start with a blank card. Every card is printed individually, carefully folded and delivered with a matching envelope.', ['A6 folded card (10.5 × 14.8 cm) from £1.29 a card', 'A6 postcard, printed on one or both sides, from 89p', 'Natural paper or 350 gsm premium card', 'Gold foil finish on orders of 25 cards or more']]],
+        tx: [
+          [
+            '## Paper, size and finish',
+            'Pick from hundreds of designs or start with a blank card. Every card is printed individually, carefully folded and delivered with a matching envelope.',
+            [
+              'A6 folded card (10.5 × 14.8 cm) from £1.29 a card',
+              'A6 postcard, printed on one or both sides, from 89p',
+              'Natural paper or 350 gsm premium card',
+              'Gold foil finish on orders of 25 cards or more',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -137,7 +246,15 @@ const COPY: Copy[] = [
       a: 'Photo calendar on a wall next to folded greeting cards',
       c: 'Design a calendar',
       hl: 'What would you like to create?',
-      tx: [['Kartenfee has two products you can design online in minutes with your own photos:', ['[Photo calendars](/fotokalender): wall and desk calendars in lots of sizes, with a favourite photo for every month.', '[Greeting cards](/grusskarten): folded cards and postcards with your photo for birthdays, weddings, new arrivals and Christmas.']]],
+      tx: [
+        [
+          'Kartenfee has two products you can design online in minutes with your own photos:',
+          [
+            '[Photo calendars](/fotokalender): wall and desk calendars in lots of sizes, with a favourite photo for every month.',
+            '[Greeting cards](/grusskarten): folded cards and postcards with your photo for birthdays, weddings, new arrivals and Christmas.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Winterzauber – Christmas cards',
@@ -147,19 +264,35 @@ const COPY: Copy[] = [
       a: 'Christmas cards in the Winterzauber design with envelopes',
       c: 'Start designing',
       hl: 'Festive, simple and personal',
-      tx: [['Winterzauber pairs delicate snowflakes and snowy fir trees in midnight blue and gold with plenty of room for your photo and message. The lettering has a handwritten feel, and little stars add a subtle sparkle. Every card looks festive without ever feeling cluttered.', ['A6 folded card (10.5 × 14.8 cm) from £1.29 or A6 postcard from 89p', '350 gsm premium card or natural paper, envelopes included', 'Stars and lettering in gold foil on orders of 25 cards or more']]],
+      tx: [
+        [
+          'Winterzauber pairs delicate snowflakes and snowy fir trees in midnight blue and gold with plenty of room for your photo and message. The lettering has a handwritten feel, and little stars add a subtle sparkle. Every card looks festive without ever feeling cluttered.',
+          [
+            'A6 folded card (10.5 × 14.8 cm) from £1.29 or A6 postcard from 89p',
+            '350 gsm premium card or natural paper, envelopes included',
+            'Stars and lettering in gold foil on orders of 25 cards or more',
+          ],
+        ],
+      ],
     },
     usp: ['Dispatched in 2–3 working days', 'Printed in Germany', 'Happiness guarantee'],
     err: [
       'Sorry, this page doesn’t exist (any more). Have a look at our photo calendars and greeting cards instead, or head back to the Kartenfee homepage.',
       'Page not found',
-      ['Oops – we couldn’t find this page. Perhaps there’s a typo in the address, or the page has moved. Sorry about that!', 'Head back to the [homepage](/) or go straight to our [photo calendars](/fotokalender) and [greeting cards](/grusskarten).'],
+      [
+        'Oops – we couldn’t find this page. Perhaps there’s a typo in the address, or the page has moved. Sorry about that!',
+        'Head back to the [homepage](/) or go straight to our [photo calendars](/fotokalender) and [greeting cards](/grusskarten).',
+      ],
     ],
     bar: '<strong>Winter Sale:</strong> 20% off all photo calendars with code <b>WINTER20</b>',
     nav: ['Inspiration', 'Help', 'Gift vouchers'],
     hot: '020 7946 0410',
     svc: 'Mon–Fri 8am–6pm',
-    foot: [['Customer service', ['Help & FAQs', 'Delivery', 'Contact us']], ['About us', ['About Kartenfee', 'Sustainability', 'Careers']], ['Legal', ['Legal notice', 'Privacy policy', 'Terms & conditions']]],
+    foot: [
+      ['Customer service', ['Help & FAQs', 'Delivery', 'Contact us']],
+      ['About us', ['About Kartenfee', 'Sustainability', 'Careers']],
+      ['Legal', ['Legal notice', 'Privacy policy', 'Terms & conditions']],
+    ],
   },
   {
     f: 'es-es',
@@ -172,8 +305,18 @@ const COPY: Copy[] = [
       c: 'Diseñar calendario',
       hl: 'Impreso para ti, enviado con mimo',
       tx: [
-        ['En Kartenfee tus fotos se convierten en algo que puedes tocar: [calendarios con fotos](/fotokalender) para cualquier pared y [tarjetas de felicitación](/grusskarten) para cada ocasión. Tú eliges formato, papel y diseño; nosotros imprimimos **en nuestra propia imprenta** y revisamos cada pedido a mano.'],
-        ['## Con total confianza', ['Papeles premium mate y brillo de origen certificado FSC®', 'Envío en 2–3 días laborables, gratis a partir de 39 €', 'Vista previa gratuita de cada página antes de pedir', '¿No te convence? Lo volvemos a imprimir gratis.']],
+        [
+          'En Kartenfee tus fotos se convierten en algo que puedes tocar: [calendarios con fotos](/fotokalender) para cualquier pared y [tarjetas de felicitación](/grusskarten) para cada ocasión. Tú eliges formato, papel y diseño; nosotros imprimimos **en nuestra propia imprenta** y revisamos cada pedido a mano.',
+        ],
+        [
+          '## Con total confianza',
+          [
+            'Papeles premium mate y brillo de origen certificado FSC®',
+            'Envío en 2–3 días laborables, gratis a partir de 39 €',
+            'Vista previa gratuita de cada página antes de pedir',
+            '¿No te convence? Lo volvemos a imprimir gratis.',
+          ],
+        ],
       ],
     },
     p: [
@@ -186,7 +329,18 @@ const COPY: Copy[] = [
         a: 'Calendario con fotos abierto colgado en la pared',
         c: 'Empezar a diseñar',
         hl: 'Tu calendario, tu formato',
-        tx: [['## Formatos y papeles', 'Ya sea un gran calendario de pared para el salón o uno compacto de sobremesa para la oficina, puedes llenarlo con tus fotos, notas y cumpleaños. Y empieza en el mes que tú quieras.', ['Calendario de pared A4 (21 × 29,7 cm) desde 19,99 €', 'Calendario de pared A3 (29,7 × 42 cm) desde 29,99 €', 'Calendario de sobremesa (21 × 10 cm) desde 14,99 €', 'Papel fotográfico premium mate o satinado de 250 g/m²']]],
+        tx: [
+          [
+            '## Formatos y papeles',
+            'Ya sea un gran calendario de pared para el salón o uno compacto de sobremesa para la oficina, puedes llenarlo con tus fotos, notas y cumpleaños. Y empieza en el mes que tú quieras.',
+            [
+              'Calendario de pared A4 (21 × 29,7 cm) desde 19,99 €',
+              'Calendario de pared A3 (29,7 × 42 cm) desde 29,99 €',
+              'Calendario de sobremesa (21 × 10 cm) desde 14,99 €',
+              'Papel fotográfico premium mate o satinado de 250 g/m²',
+            ],
+          ],
+        ],
       },
       {
         n: 'Tarjetas de felicitación',
@@ -197,7 +351,18 @@ const COPY: Copy[] = [
         a: 'Tarjetas de felicitación dobladas con sobres',
         c: 'Diseñar tarjeta',
         hl: 'La tarjeta perfecta para cada ocasión',
-        tx: [['## Papel, formato y acabado', 'Elige entre cientos de diseños o empieza con una tarjeta en blanco. Cada tarjeta se imprime de forma individual, se dobla con cuidado y se entrega con su sobre a juego.', ['Tarjeta doble A6 (10,5 × 14,8 cm) desde 1,49 € por tarjeta', 'Postal A6 impresa por una o ambas caras, desde 0,99 €', 'Papel natural o cartulina premium de 350 g/m²', 'Acabado con lámina dorada a partir de 25 tarjetas']]],
+        tx: [
+          [
+            '## Papel, formato y acabado',
+            'Elige entre cientos de diseños o empieza con una tarjeta en blanco. Cada tarjeta se imprime de forma individual, se dobla con cuidado y se entrega con su sobre a juego.',
+            [
+              'Tarjeta doble A6 (10,5 × 14,8 cm) desde 1,49 € por tarjeta',
+              'Postal A6 impresa por una o ambas caras, desde 0,99 €',
+              'Papel natural o cartulina premium de 350 g/m²',
+              'Acabado con lámina dorada a partir de 25 tarjetas',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -208,7 +373,15 @@ const COPY: Copy[] = [
       a: 'Calendario con fotos en una pared junto a tarjetas de felicitación',
       c: 'Diseñar calendario',
       hl: '¿Qué quieres crear?',
-      tx: [['En Kartenfee encontrarás dos productos que puedes diseñar online con tus fotos en pocos minutos:', ['[Calendarios con fotos](/fotokalender): calendarios de pared y de sobremesa en muchos formatos, con una foto favorita para cada mes.', '[Tarjetas de felicitación](/grusskarten): tarjetas dobles y postales con tu foto para cumpleaños, bodas, nacimientos y Navidad.']]],
+      tx: [
+        [
+          'En Kartenfee encontrarás dos productos que puedes diseñar online con tus fotos en pocos minutos:',
+          [
+            '[Calendarios con fotos](/fotokalender): calendarios de pared y de sobremesa en muchos formatos, con una foto favorita para cada mes.',
+            '[Tarjetas de felicitación](/grusskarten): tarjetas dobles y postales con tu foto para cumpleaños, bodas, nacimientos y Navidad.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Winterzauber – tarjetas de Navidad',
@@ -218,19 +391,35 @@ const COPY: Copy[] = [
       a: 'Tarjetas de Navidad con el diseño Winterzauber y sus sobres',
       c: 'Empezar a diseñar',
       hl: 'Festivo, sencillo y muy personal',
-      tx: [['Winterzauber combina delicados copos de nieve y abetos nevados en azul noche y dorado con mucho espacio para tu foto y tu mensaje. La tipografía parece escrita a mano y unas pequeñas estrellas aportan un brillo sutil. Así cada tarjeta resulta festiva sin parecer recargada.', ['Tarjeta doble A6 (10,5 × 14,8 cm) desde 1,49 € o postal A6 desde 0,99 €', 'Cartulina premium de 350 g/m² o papel natural, con sobre incluido', 'Estrellas y texto con lámina dorada a partir de 25 tarjetas']]],
+      tx: [
+        [
+          'Winterzauber combina delicados copos de nieve y abetos nevados en azul noche y dorado con mucho espacio para tu foto y tu mensaje. La tipografía parece escrita a mano y unas pequeñas estrellas aportan un brillo sutil. Así cada tarjeta resulta festiva sin parecer recargada.',
+          [
+            'Tarjeta doble A6 (10,5 × 14,8 cm) desde 1,49 € o postal A6 desde 0,99 €',
+            'Cartulina premium de 350 g/m² o papel natural, con sobre incluido',
+            'Estrellas y texto con lámina dorada a partir de 25 tarjetas',
+          ],
+        ],
+      ],
     },
     usp: ['Envío en 2–3 días laborables', 'Impreso en Alemania', 'Satisfacción garantizada'],
     err: [
       'Lo sentimos, esta página no existe o ya no está disponible. Descubre nuestros calendarios con fotos y tarjetas, o vuelve a la página de inicio de Kartenfee.',
       'Página no encontrada',
-      ['¡Vaya! No hemos encontrado esta página. Puede que haya un error en la dirección o que la página se haya movido. ¡Disculpa las molestias!', 'Vuelve a la [página de inicio](/) o ve directamente a nuestros [calendarios con fotos](/fotokalender) y [tarjetas de felicitación](/grusskarten).'],
+      [
+        '¡Vaya! No hemos encontrado esta página. Puede que haya un error en la dirección o que la página se haya movido. ¡Disculpa las molestias!',
+        'Vuelve a la [página de inicio](/) o ve directamente a nuestros [calendarios con fotos](/fotokalender) y [tarjetas de felicitación](/grusskarten).',
+      ],
     ],
     bar: '<strong>Rebajas de invierno:</strong> 20 % en todos los calendarios con el código <b>WINTER20</b>',
     nav: ['Inspiración', 'Ayuda', 'Tarjetas regalo'],
     hot: '910 123 410',
     svc: 'Lun–Vie, 8:00–18:00',
-    foot: [['Atención al cliente', ['Ayuda y preguntas frecuentes', 'Envíos y entregas', 'Contacto']], ['Sobre nosotros', ['Quiénes somos', 'Sostenibilidad', 'Empleo']], ['Legal', ['Aviso legal', 'Privacidad', 'Condiciones generales']]],
+    foot: [
+      ['Atención al cliente', ['Ayuda y preguntas frecuentes', 'Envíos y entregas', 'Contacto']],
+      ['Sobre nosotros', ['Quiénes somos', 'Sostenibilidad', 'Empleo']],
+      ['Legal', ['Aviso legal', 'Privacidad', 'Condiciones generales']],
+    ],
   },
   {
     f: 'fr-fr',
@@ -243,8 +432,18 @@ const COPY: Copy[] = [
       c: 'Créer mon calendrier',
       hl: 'Imprimé pour vous, expédié avec soin',
       tx: [
-        ['Chez Kartenfee, vos photos prennent vie sur papier : des [calendriers photo](/fotokalender) pour tous les murs et des [cartes personnalisées](/grusskarten) pour toutes les occasions. Vous choisissez le format, le papier et la mise en page ; nous imprimons **dans notre propre atelier** et contrôlons chaque commande à la main.'],
-        ['## Nos engagements', ['Papiers premium mats et brillants issus de sources certifiées FSC®', 'Expédition sous 2 à 3 jours ouvrés, livraison offerte dès 39 €', 'Aperçu gratuit de chaque page avant la commande', 'Pas satisfait ? Nous réimprimons gratuitement.']],
+        [
+          'Chez Kartenfee, vos photos prennent vie sur papier : des [calendriers photo](/fotokalender) pour tous les murs et des [cartes personnalisées](/grusskarten) pour toutes les occasions. Vous choisissez le format, le papier et la mise en page ; nous imprimons **dans notre propre atelier** et contrôlons chaque commande à la main.',
+        ],
+        [
+          '## Nos engagements',
+          [
+            'Papiers premium mats et brillants issus de sources certifiées FSC®',
+            'Expédition sous 2 à 3 jours ouvrés, livraison offerte dès 39 €',
+            'Aperçu gratuit de chaque page avant la commande',
+            'Pas satisfait ? Nous réimprimons gratuitement.',
+          ],
+        ],
       ],
     },
     p: [
@@ -257,7 +456,18 @@ const COPY: Copy[] = [
         a: 'Calendrier photo ouvert accroché au mur',
         c: 'Commencer',
         hl: 'Votre calendrier, votre format',
-        tx: [['## Formats et papiers', 'Grand calendrier mural pour le salon ou calendrier de bureau compact : chaque modèle se remplit de vos photos, de vos notes et des anniversaires de vos proches. Et vous commencez au mois de votre choix.', ['Calendrier mural A4 (21 × 29,7 cm) dès 19,99 €', 'Calendrier mural A3 (29,7 × 42 cm) dès 29,99 €', 'Calendrier de bureau (21 × 10 cm) dès 14,99 €', 'Papier photo premium mat ou satiné, 250 g/m²']]],
+        tx: [
+          [
+            '## Formats et papiers',
+            'Grand calendrier mural pour le salon ou calendrier de bureau compact : chaque modèle se remplit de vos photos, de vos notes et des anniversaires de vos proches. Et vous commencez au mois de votre choix.',
+            [
+              'Calendrier mural A4 (21 × 29,7 cm) dès 19,99 €',
+              'Calendrier mural A3 (29,7 × 42 cm) dès 29,99 €',
+              'Calendrier de bureau (21 × 10 cm) dès 14,99 €',
+              'Papier photo premium mat ou satiné, 250 g/m²',
+            ],
+          ],
+        ],
       },
       {
         n: 'Cartes personnalisées',
@@ -268,7 +478,18 @@ const COPY: Copy[] = [
         a: 'Cartes pliées avec enveloppes',
         c: 'Créer ma carte',
         hl: 'La bonne carte pour chaque occasion',
-        tx: [['## Papier, format et finition', 'Choisissez parmi des centaines de modèles ou partez d’une carte vierge. Chaque carte est imprimée individuellement, pliée avec soin et livrée avec une enveloppe assortie.', ['Carte double A6 (10,5 × 14,8 cm) dès 1,49 € la carte', 'Carte postale A6 imprimée recto ou recto verso, dès 0,99 €', 'Papier naturel ou carton premium 350 g/m²', 'Finition dorure à chaud à partir de 25 cartes']]],
+        tx: [
+          [
+            '## Papier, format et finition',
+            'Choisissez parmi des centaines de modèles ou partez d’une carte vierge. Chaque carte est imprimée individuellement, pliée avec soin et livrée avec une enveloppe assortie.',
+            [
+              'Carte double A6 (10,5 × 14,8 cm) dès 1,49 € la carte',
+              'Carte postale A6 imprimée recto ou recto verso, dès 0,99 €',
+              'Papier naturel ou carton premium 350 g/m²',
+              'Finition dorure à chaud à partir de 25 cartes',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -279,7 +500,15 @@ const COPY: Copy[] = [
       a: 'Calendrier photo accroché au mur à côté de cartes pliées',
       c: 'Créer mon calendrier',
       hl: 'Que souhaitez-vous créer ?',
-      tx: [['Chez Kartenfee, vous trouverez deux produits à créer en ligne en quelques minutes avec vos photos :', ['[Calendriers photo](/fotokalender) : calendriers muraux et de bureau dans de nombreux formats, avec une photo préférée pour chaque mois.', '[Cartes personnalisées](/grusskarten) : cartes doubles et cartes postales avec votre photo pour un anniversaire, un mariage, une naissance ou Noël.']]],
+      tx: [
+        [
+          'Chez Kartenfee, vous trouverez deux produits à créer en ligne en quelques minutes avec vos photos :',
+          [
+            '[Calendriers photo](/fotokalender) : calendriers muraux et de bureau dans de nombreux formats, avec une photo préférée pour chaque mois.',
+            '[Cartes personnalisées](/grusskarten) : cartes doubles et cartes postales avec votre photo pour un anniversaire, un mariage, une naissance ou Noël.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Winterzauber – cartes de Noël',
@@ -289,19 +518,35 @@ const COPY: Copy[] = [
       a: 'Cartes de Noël au design Winterzauber avec enveloppes',
       c: 'Commencer',
       hl: 'Festif, épuré et personnel',
-      tx: [['Winterzauber associe de délicats flocons de neige et des sapins enneigés en bleu nuit et or, avec beaucoup de place pour votre photo et votre message. La typographie semble écrite à la main, et de petites étoiles ajoutent une touche scintillante. Chaque carte est ainsi festive sans jamais paraître chargée.', ['Carte double A6 (10,5 × 14,8 cm) dès 1,49 € ou carte postale A6 dès 0,99 €', 'Carton premium 350 g/m² ou papier naturel, enveloppe incluse', 'Étoiles et texte en dorure à chaud à partir de 25 cartes']]],
+      tx: [
+        [
+          'Winterzauber associe de délicats flocons de neige et des sapins enneigés en bleu nuit et or, avec beaucoup de place pour votre photo et votre message. La typographie semble écrite à la main, et de petites étoiles ajoutent une touche scintillante. Chaque carte est ainsi festive sans jamais paraître chargée.',
+          [
+            'Carte double A6 (10,5 × 14,8 cm) dès 1,49 € ou carte postale A6 dès 0,99 €',
+            'Carton premium 350 g/m² ou papier naturel, enveloppe incluse',
+            'Étoiles et texte en dorure à chaud à partir de 25 cartes',
+          ],
+        ],
+      ],
     },
     usp: ['Expédition en 2 à 3 jours ouvrés', 'Imprimé en Allemagne', 'Satisfait ou réimprimé'],
     err: [
       'Désolés, cette page n’existe pas ou plus. Découvrez plutôt nos calendriers photo et nos cartes personnalisées, ou revenez à l’accueil de Kartenfee.',
       'Page introuvable',
-      ['Oups ! Nous n’avons pas trouvé cette page. L’adresse contient peut-être une faute de frappe, ou la page a été déplacée. Toutes nos excuses !', 'Retournez à l’[accueil](/) ou découvrez directement nos [calendriers photo](/fotokalender) et nos [cartes personnalisées](/grusskarten).'],
+      [
+        'Oups ! Nous n’avons pas trouvé cette page. L’adresse contient peut-être une faute de frappe, ou la page a été déplacée. Toutes nos excuses !',
+        'Retournez à l’[accueil](/) ou découvrez directement nos [calendriers photo](/fotokalender) et nos [cartes personnalisées](/grusskarten).',
+      ],
     ],
     bar: '<strong>Soldes d’hiver :</strong> -20 % sur tous les calendriers photo avec le code <b>WINTER20</b>',
     nav: ['Inspiration', 'Aide', 'Cartes cadeaux'],
     hot: '01 99 00 04 10',
     svc: 'Du lundi au vendredi, 8h–18h',
-    foot: [['Service client', ['Aide & FAQ', 'Livraison', 'Nous contacter']], ['À propos', ['Qui sommes-nous ?', 'Développement durable', 'Recrutement']], ['Informations légales', ['Mentions légales', 'Confidentialité', 'CGV']]],
+    foot: [
+      ['Service client', ['Aide & FAQ', 'Livraison', 'Nous contacter']],
+      ['À propos', ['Qui sommes-nous ?', 'Développement durable', 'Recrutement']],
+      ['Informations légales', ['Mentions légales', 'Confidentialité', 'CGV']],
+    ],
   },
   {
     f: 'it-it',
@@ -314,8 +559,18 @@ const COPY: Copy[] = [
       c: 'Crea il tuo calendario',
       hl: 'Stampato per te, spedito con cura',
       tx: [
-        ['Con Kartenfee le tue foto diventano qualcosa da tenere in mano: [calendari fotografici](/fotokalender) per ogni parete e [biglietti d’auguri](/grusskarten) per ogni occasione. Tu scegli formato, carta e layout; noi stampiamo **nella nostra tipografia** e controlliamo ogni ordine a mano.'],
-        ['## Su cosa puoi contare', ['Carte premium opache e lucide da fonti certificate FSC®', 'Spedizione in 2–3 giorni lavorativi, gratuita da 39 €', 'Anteprima gratuita di ogni pagina prima dell’ordine', 'Non sei soddisfatto? Ristampiamo gratis.']],
+        [
+          'Con Kartenfee le tue foto diventano qualcosa da tenere in mano: [calendari fotografici](/fotokalender) per ogni parete e [biglietti d’auguri](/grusskarten) per ogni occasione. Tu scegli formato, carta e layout; noi stampiamo **nella nostra tipografia** e controlliamo ogni ordine a mano.',
+        ],
+        [
+          '## Su cosa puoi contare',
+          [
+            'Carte premium opache e lucide da fonti certificate FSC®',
+            'Spedizione in 2–3 giorni lavorativi, gratuita da 39 €',
+            'Anteprima gratuita di ogni pagina prima dell’ordine',
+            'Non sei soddisfatto? Ristampiamo gratis.',
+          ],
+        ],
       ],
     },
     p: [
@@ -328,7 +583,18 @@ const COPY: Copy[] = [
         a: 'Calendario fotografico aperto appeso alla parete',
         c: 'Inizia a creare',
         hl: 'Il tuo calendario, il tuo formato',
-        tx: [['## Formati e carte', 'Un grande calendario da parete per il soggiorno o uno compatto da tavolo per l’ufficio: ogni modello si riempie con le tue foto, i tuoi appunti e i compleanni di chi ami. E puoi iniziare da qualsiasi mese.', ['Calendario da parete A4 (21 × 29,7 cm) da 19,99 €', 'Calendario da parete A3 (29,7 × 42 cm) da 29,99 €', 'Calendario da tavolo (21 × 10 cm) da 14,99 €', 'Carta fotografica premium opaca o satinata da 250 g/m²']]],
+        tx: [
+          [
+            '## Formati e carte',
+            'Un grande calendario da parete per il soggiorno o uno compatto da tavolo per l’ufficio: ogni modello si riempie con le tue foto, i tuoi appunti e i compleanni di chi ami. E puoi iniziare da qualsiasi mese.',
+            [
+              'Calendario da parete A4 (21 × 29,7 cm) da 19,99 €',
+              'Calendario da parete A3 (29,7 × 42 cm) da 29,99 €',
+              'Calendario da tavolo (21 × 10 cm) da 14,99 €',
+              'Carta fotografica premium opaca o satinata da 250 g/m²',
+            ],
+          ],
+        ],
       },
       {
         n: 'Biglietti d’auguri',
@@ -339,7 +605,18 @@ const COPY: Copy[] = [
         a: 'Biglietti d’auguri piegati con buste',
         c: 'Crea il tuo biglietto',
         hl: 'Il biglietto giusto per ogni occasione',
-        tx: [['## Carta, formato e finiture', 'Scegli tra centinaia di design o parti da un biglietto bianco. Ogni biglietto viene stampato singolarmente, piegato con cura e consegnato con una busta abbinata.', ['Biglietto pieghevole A6 (10,5 × 14,8 cm) da 1,49 € a biglietto', 'Cartolina A6 stampata su uno o entrambi i lati, da 0,99 €', 'Carta naturale o cartoncino premium da 350 g/m²', 'Finitura in lamina oro a partire da 25 biglietti']]],
+        tx: [
+          [
+            '## Carta, formato e finiture',
+            'Scegli tra centinaia di design o parti da un biglietto bianco. Ogni biglietto viene stampato singolarmente, piegato con cura e consegnato con una busta abbinata.',
+            [
+              'Biglietto pieghevole A6 (10,5 × 14,8 cm) da 1,49 € a biglietto',
+              'Cartolina A6 stampata su uno o entrambi i lati, da 0,99 €',
+              'Carta naturale o cartoncino premium da 350 g/m²',
+              'Finitura in lamina oro a partire da 25 biglietti',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -350,7 +627,15 @@ const COPY: Copy[] = [
       a: 'Calendario fotografico appeso alla parete accanto a biglietti piegati',
       c: 'Crea il tuo calendario',
       hl: 'Cosa vuoi creare?',
-      tx: [['Su Kartenfee trovi due prodotti da creare online in pochi minuti con le tue foto:', ['[Calendari fotografici](/fotokalender): calendari da parete e da tavolo in tanti formati, con una foto del cuore per ogni mese.', '[Biglietti d’auguri](/grusskarten): biglietti pieghevoli e cartoline con la tua foto per compleanni, matrimoni, nascite e Natale.']]],
+      tx: [
+        [
+          'Su Kartenfee trovi due prodotti da creare online in pochi minuti con le tue foto:',
+          [
+            '[Calendari fotografici](/fotokalender): calendari da parete e da tavolo in tanti formati, con una foto del cuore per ogni mese.',
+            '[Biglietti d’auguri](/grusskarten): biglietti pieghevoli e cartoline con la tua foto per compleanni, matrimoni, nascite e Natale.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Winterzauber – biglietti di Natale',
@@ -360,19 +645,35 @@ const COPY: Copy[] = [
       a: 'Biglietti di Natale con il design Winterzauber e le buste',
       c: 'Inizia a creare',
       hl: 'Festoso, essenziale e personale',
-      tx: [['Winterzauber unisce delicati fiocchi di neve e abeti innevati in blu notte e oro, con tanto spazio per la tua foto e il tuo messaggio. Il carattere sembra scritto a mano e piccole stelle aggiungono un tocco scintillante. Ogni biglietto risulta così festoso, senza mai apparire carico.', ['Biglietto pieghevole A6 (10,5 × 14,8 cm) da 1,49 € o cartolina A6 da 0,99 €', 'Cartoncino premium da 350 g/m² o carta naturale, busta inclusa', 'Stelle e scritta in lamina oro a partire da 25 biglietti']]],
+      tx: [
+        [
+          'Winterzauber unisce delicati fiocchi di neve e abeti innevati in blu notte e oro, con tanto spazio per la tua foto e il tuo messaggio. Il carattere sembra scritto a mano e piccole stelle aggiungono un tocco scintillante. Ogni biglietto risulta così festoso, senza mai apparire carico.',
+          [
+            'Biglietto pieghevole A6 (10,5 × 14,8 cm) da 1,49 € o cartolina A6 da 0,99 €',
+            'Cartoncino premium da 350 g/m² o carta naturale, busta inclusa',
+            'Stelle e scritta in lamina oro a partire da 25 biglietti',
+          ],
+        ],
+      ],
     },
     usp: ['Spedizione in 2–3 giorni lavorativi', 'Stampato in Germania', 'Soddisfatti o ristampati'],
     err: [
       'Ci dispiace, questa pagina non esiste o non è più disponibile. Scopri i nostri calendari fotografici e biglietti d’auguri o torna alla home di Kartenfee.',
       'Pagina non trovata',
-      ['Ops! Non abbiamo trovato questa pagina. Forse c’è un errore di battitura nell’indirizzo, oppure la pagina è stata spostata. Ci scusiamo per l’inconveniente!', 'Torna alla [home](/) o vai direttamente ai nostri [calendari fotografici](/fotokalender) e [biglietti d’auguri](/grusskarten).'],
+      [
+        'Ops! Non abbiamo trovato questa pagina. Forse c’è un errore di battitura nell’indirizzo, oppure la pagina è stata spostata. Ci scusiamo per l’inconveniente!',
+        'Torna alla [home](/) o vai direttamente ai nostri [calendari fotografici](/fotokalender) e [biglietti d’auguri](/grusskarten).',
+      ],
     ],
     bar: '<strong>Saldi invernali:</strong> -20% su tutti i calendari fotografici con il codice <b>WINTER20</b>',
     nav: ['Ispirazione', 'Assistenza', 'Buoni regalo'],
     hot: '02 9475 0410',
     svc: 'Lun–Ven 8–18',
-    foot: [['Servizio clienti', ['Aiuto e FAQ', 'Spedizioni', 'Contattaci']], ['Chi siamo', ['Chi è Kartenfee', 'Sostenibilità', 'Lavora con noi']], ['Informazioni legali', ['Note legali', 'Privacy', 'Condizioni di vendita']]],
+    foot: [
+      ['Servizio clienti', ['Aiuto e FAQ', 'Spedizioni', 'Contattaci']],
+      ['Chi siamo', ['Chi è Kartenfee', 'Sostenibilità', 'Lavora con noi']],
+      ['Informazioni legali', ['Note legali', 'Privacy', 'Condizioni di vendita']],
+    ],
   },
   {
     f: 'nl-nl',
@@ -385,8 +686,18 @@ const COPY: Copy[] = [
       c: 'Maak je kalender',
       hl: 'Persoonlijk gedrukt, met zorg verstuurd',
       tx: [
-        ['Bij Kartenfee worden je foto’s iets om vast te houden: [fotokalenders](/fotokalender) voor elke muur en [wenskaarten](/grusskarten) voor elke gelegenheid. Jij kiest formaat, papier en opmaak – wij drukken **in onze eigen drukkerij** en controleren elke bestelling met de hand.'],
-        ['## Daar kun je op rekenen', ['Premium mat en glanzend papier uit FSC®-gecertificeerde bronnen', 'Verzending binnen 2–3 werkdagen, gratis vanaf € 39', 'Gratis voorbeeld van elke pagina voordat je bestelt', 'Niet tevreden? We drukken het gratis opnieuw.']],
+        [
+          'Bij Kartenfee worden je foto’s iets om vast te houden: [fotokalenders](/fotokalender) voor elke muur en [wenskaarten](/grusskarten) voor elke gelegenheid. Jij kiest formaat, papier en opmaak – wij drukken **in onze eigen drukkerij** en controleren elke bestelling met de hand.',
+        ],
+        [
+          '## Daar kun je op rekenen',
+          [
+            'Premium mat en glanzend papier uit FSC®-gecertificeerde bronnen',
+            'Verzending binnen 2–3 werkdagen, gratis vanaf € 39',
+            'Gratis voorbeeld van elke pagina voordat je bestelt',
+            'Niet tevreden? We drukken het gratis opnieuw.',
+          ],
+        ],
       ],
     },
     p: [
@@ -399,7 +710,18 @@ const COPY: Copy[] = [
         a: 'Opengeslagen fotokalender aan de muur',
         c: 'Begin met ontwerpen',
         hl: 'Jouw kalender, jouw formaat',
-        tx: [['## Formaten en papiersoorten', 'Een grote wandkalender voor de woonkamer of een handige bureaukalender voor op kantoor: elke kalender vul je met je eigen foto’s, notities en verjaardagen. En je begint gewoon in de maand die jij wilt.', ['Wandkalender A4 (21 × 29,7 cm) vanaf € 19,99', 'Wandkalender A3 (29,7 × 42 cm) vanaf € 29,99', 'Bureaukalender (21 × 10 cm) vanaf € 14,99', 'Premium fotopapier, mat of zijdeglans, 250 g/m²']]],
+        tx: [
+          [
+            '## Formaten en papiersoorten',
+            'Een grote wandkalender voor de woonkamer of een handige bureaukalender voor op kantoor: elke kalender vul je met je eigen foto’s, notities en verjaardagen. En je begint gewoon in de maand die jij wilt.',
+            [
+              'Wandkalender A4 (21 × 29,7 cm) vanaf € 19,99',
+              'Wandkalender A3 (29,7 × 42 cm) vanaf € 29,99',
+              'Bureaukalender (21 × 10 cm) vanaf € 14,99',
+              'Premium fotopapier, mat of zijdeglans, 250 g/m²',
+            ],
+          ],
+        ],
       },
       {
         n: 'Wenskaarten',
@@ -410,7 +732,18 @@ const COPY: Copy[] = [
         a: 'Gevouwen wenskaarten met enveloppen',
         c: 'Maak je kaart',
         hl: 'Voor elke gelegenheid de juiste kaart',
-        tx: [['## Papier, formaat en afwerking', 'Kies uit honderden ontwerpen of begin met een lege kaart. Elke kaart wordt los gedrukt, zorgvuldig gevouwen en geleverd met een bijpassende envelop.', ['Dubbele kaart A6 (10,5 × 14,8 cm) vanaf € 1,49 per kaart', 'Ansichtkaart A6, enkel- of dubbelzijdig bedrukt, vanaf € 0,99', 'Naturelpapier of premium karton van 350 g/m²', 'Afwerking met goudfolie vanaf 25 kaarten']]],
+        tx: [
+          [
+            '## Papier, formaat en afwerking',
+            'Kies uit honderden ontwerpen of begin met een lege kaart. Elke kaart wordt los gedrukt, zorgvuldig gevouwen en geleverd met een bijpassende envelop.',
+            [
+              'Dubbele kaart A6 (10,5 × 14,8 cm) vanaf € 1,49 per kaart',
+              'Ansichtkaart A6, enkel- of dubbelzijdig bedrukt, vanaf € 0,99',
+              'Naturelpapier of premium karton van 350 g/m²',
+              'Afwerking met goudfolie vanaf 25 kaarten',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -421,7 +754,15 @@ const COPY: Copy[] = [
       a: 'Fotokalender aan de muur naast gevouwen wenskaarten',
       c: 'Maak je kalender',
       hl: 'Wat wil je maken?',
-      tx: [['Bij Kartenfee vind je twee producten die je in een paar minuten online met je eigen foto’s maakt:', ['[Fotokalenders](/fotokalender): wand- en bureaukalenders in veel formaten, met een favoriete foto voor elke maand.', '[Wenskaarten](/grusskarten): dubbele kaarten en ansichtkaarten met jouw foto voor verjaardagen, bruiloften, geboortes en kerst.']]],
+      tx: [
+        [
+          'Bij Kartenfee vind je twee producten die je in een paar minuten online met je eigen foto’s maakt:',
+          [
+            '[Fotokalenders](/fotokalender): wand- en bureaukalenders in veel formaten, met een favoriete foto voor elke maand.',
+            '[Wenskaarten](/grusskarten): dubbele kaarten en ansichtkaarten met jouw foto voor verjaardagen, bruiloften, geboortes en kerst.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Winterzauber – kerstkaarten',
@@ -431,76 +772,147 @@ const COPY: Copy[] = [
       a: 'Kerstkaarten in het ontwerp Winterzauber met enveloppen',
       c: 'Begin met ontwerpen',
       hl: 'Feestelijk, eenvoudig en persoonlijk',
-      tx: [['Winterzauber combineert fijne sneeuwvlokken en besneeuwde dennen in nachtblauw en goud met veel ruimte voor je foto en je wens. De letters lijken met de hand geschreven en kleine sterren zorgen voor een subtiele glans. Zo wordt elke kaart feestelijk, zonder druk te ogen.', ['Dubbele kaart A6 (10,5 × 14,8 cm) vanaf € 1,49 of ansichtkaart A6 vanaf € 0,99', 'Premium karton van 350 g/m² of naturelpapier, inclusief envelop', 'Sterren en tekst vanaf 25 kaarten afgewerkt met goudfolie']]],
+      tx: [
+        [
+          'Winterzauber combineert fijne sneeuwvlokken en besneeuwde dennen in nachtblauw en goud met veel ruimte voor je foto en je wens. De letters lijken met de hand geschreven en kleine sterren zorgen voor een subtiele glans. Zo wordt elke kaart feestelijk, zonder druk te ogen.',
+          [
+            'Dubbele kaart A6 (10,5 × 14,8 cm) vanaf € 1,49 of ansichtkaart A6 vanaf € 0,99',
+            'Premium karton van 350 g/m² of naturelpapier, inclusief envelop',
+            'Sterren en tekst vanaf 25 kaarten afgewerkt met goudfolie',
+          ],
+        ],
+      ],
     },
     usp: ['Binnen 2–3 werkdagen verzonden', 'Gedrukt in Duitsland', 'Tevredenheidsgarantie'],
     err: [
       'Sorry, deze pagina bestaat niet (meer). Bekijk in plaats daarvan onze fotokalenders en wenskaarten, of ga terug naar de homepage van Kartenfee.',
       'Pagina niet gevonden',
-      ['Oeps – deze pagina konden we niet vinden. Misschien zit er een typfout in het adres, of is de pagina verhuisd. Sorry daarvoor!', 'Ga terug naar de [homepage](/) of direct naar onze [fotokalenders](/fotokalender) en [wenskaarten](/grusskarten).'],
+      [
+        'Oeps – deze pagina konden we niet vinden. Misschien zit er een typfout in het adres, of is de pagina verhuisd. Sorry daarvoor!',
+        'Ga terug naar de [homepage](/) of direct naar onze [fotokalenders](/fotokalender) en [wenskaarten](/grusskarten).',
+      ],
     ],
     bar: '<strong>Winteractie:</strong> 20% korting op alle fotokalenders met code <b>WINTER20</b>',
     nav: ['Inspiratie', 'Hulp', 'Cadeaubonnen'],
     hot: '020 240 0410',
     svc: 'Ma–vr 8.00–18.00 uur',
-    foot: [['Klantenservice', ['Hulp & veelgestelde vragen', 'Verzending & levering', 'Contact']], ['Over ons', ['Over Kartenfee', 'Duurzaamheid', 'Vacatures']], ['Juridisch', ['Bedrijfsgegevens', 'Privacy', 'Algemene voorwaarden']]],
+    foot: [
+      ['Klantenservice', ['Hulp & veelgestelde vragen', 'Verzending & levering', 'Contact']],
+      ['Over ons', ['Over Kartenfee', 'Duurzaamheid', 'Vacatures']],
+      ['Juridisch', ['Bedrijfsgegevens', 'Privacy', 'Algemene voorwaarden']],
+    ],
   },
 ]
 
 // Regional folders; everything else falls back (de-ch to de-de, fr-ch to fr-fr, en-us to en-gb).
 // Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). US home and layout: US spelling, dollars, inches, US hotline.
 const REGIONAL: Regional[] = [
-  ['de-ch', {
-    t: 'Fotokalender & Grusskarten selbst gestalten | Kartenfee Schweiz',
-    d: 'Gestalte Fotokalender und Grusskarten mit deinen Lieblingsfotos – verzollt in die ganze Schweiz geliefert. Fotokalender gibt es schon ab CHF 24.90.',
-    h: 'Deine schönsten Momente, jeden Monat neu',
-    s: 'Fotokalender und Karten mit Herz – online gestaltet und bequem in die Schweiz geliefert.',
-    a: 'Fotokalender an einer Wand neben gefalteten Grusskarten',
-    c: 'Fotokalender gestalten',
-    hl: 'Persönlich gedruckt, schnell in der Schweiz',
-    tx: [
-      ['Bei Kartenfee wird aus deinen Fotos etwas zum Anfassen: [Fotokalender](/fotokalender) ab CHF 24.90 und [Grusskarten](/grusskarten) ab CHF 1.90 pro Karte. Wir liefern **verzollt und ohne Zusatzkosten an der Grenze** in die ganze Schweiz.'],
-      ['## Lieferung in die Schweiz', ['Lieferung in 3–5 Werktagen mit der Post', 'Ab CHF 49.– versandkostenfrei', 'Preise inklusive MwSt. und Zoll', 'Nicht zufrieden? Wir drucken kostenlos neu.']],
-    ],
-  }],
-  ['fr-ch', {
-    t: 'Calendriers photo et cartes personnalisées | Kartenfee Suisse',
-    d: 'Créez calendriers photo et cartes personnalisées avec vos plus belles photos, livrés dédouanés dans toute la Suisse. Calendriers photo dès CHF 24.90.',
-    h: 'Vos plus beaux moments, chaque mois',
-    s: 'Des calendriers et des cartes qui viennent du cœur, livrés rapidement dans toute la Suisse.',
-    a: 'Calendrier photo accroché au mur à côté de cartes pliées',
-    c: 'Créer mon calendrier',
-    hl: 'Imprimé pour vous, livré en Suisse',
-    tx: [
-      ['Chez Kartenfee, vos photos prennent vie sur papier : des [calendriers photo](/fotokalender) dès CHF 24.90 et des [cartes personnalisées](/grusskarten) dès CHF 1.90 la carte. Nous livrons **dédouané, sans frais supplémentaires à la frontière**, dans toute la Suisse.'],
-      ['## Livraison en Suisse', ['Livraison en 3 à 5 jours ouvrables par la Poste', 'Livraison offerte dès CHF 49.–', 'Prix TVA et frais de douane compris', 'Pas satisfait ? Nous réimprimons gratuitement.']],
-    ],
-  }],
-  ['en-us', {
-    t: 'Personalized photo calendars & greeting cards',
-    d: 'Create photo calendars and greeting cards with your favorite pictures – printed on premium paper, from $24.99, and ships in 2–3 business days.',
-    h: 'Your favorite moments, a new one every month',
-    s: 'Photo calendars and cards straight from the heart – designed online in minutes.',
-    a: 'Photo calendar on a wall next to folded greeting cards',
-    c: 'Design a calendar',
-    hl: 'Printed for you, shipped with care',
-    tx: [
-      ['At Kartenfee, your photos become something you can hold: [photo calendars](/fotokalender) for every wall and [greeting cards](/grusskarten) for every occasion. You choose the size, paper and layout – we print **in our own print shop** and check every order by hand.'],
-      ['## Sizes and prices', ['8.5x11" wall calendar from $24.99', '11x17" wall calendar from $34.99', '8x4" desk calendar from $17.99', '5x7" folded greeting card from $1.99, envelope included']],
-      ['## What you can count on', ['Ships in 2–3 business days, free shipping on orders over $49', 'Free preview of every page before you order', 'Not happy? We’ll reprint it free of charge.', 'Questions? Call us at (888) 555-0141']],
-    ],
-  }, {
-    p: [{ n: 'Photo calendars' }, { n: 'Greeting cards' }],
-    bar: '<strong>Winter Sale:</strong> $10 off all photo calendars with code <b>WINTER10</b>',
-    nav: ['Inspiration', 'Help', 'Gift cards'],
-    hot: '(888) 555-0141',
-    svc: 'Mon–Fri 9 am–6 pm ET',
-    foot: [['Customer service', ['Help & FAQs', 'Shipping', 'Contact us']], ['About us', ['About Kartenfee', 'Sustainability', 'Careers']], ['Legal', ['Legal notice', 'Privacy policy', 'Terms of sale']]],
-  }],
+  [
+    'de-ch',
+    {
+      t: 'Fotokalender & Grusskarten selbst gestalten | Kartenfee Schweiz',
+      d: 'Gestalte Fotokalender und Grusskarten mit deinen Lieblingsfotos – verzollt in die ganze Schweiz geliefert. Fotokalender gibt es schon ab CHF 24.90.',
+      h: 'Deine schönsten Momente, jeden Monat neu',
+      s: 'Fotokalender und Karten mit Herz – online gestaltet und bequem in die Schweiz geliefert.',
+      a: 'Fotokalender an einer Wand neben gefalteten Grusskarten',
+      c: 'Fotokalender gestalten',
+      hl: 'Persönlich gedruckt, schnell in der Schweiz',
+      tx: [
+        [
+          'Bei Kartenfee wird aus deinen Fotos etwas zum Anfassen: [Fotokalender](/fotokalender) ab CHF 24.90 und [Grusskarten](/grusskarten) ab CHF 1.90 pro Karte. Wir liefern **verzollt und ohne Zusatzkosten an der Grenze** in die ganze Schweiz.',
+        ],
+        [
+          '## Lieferung in die Schweiz',
+          [
+            'Lieferung in 3–5 Werktagen mit der Post',
+            'Ab CHF 49.– versandkostenfrei',
+            'Preise inklusive MwSt. und Zoll',
+            'Nicht zufrieden? Wir drucken kostenlos neu.',
+          ],
+        ],
+      ],
+    },
+  ],
+  [
+    'fr-ch',
+    {
+      t: 'Calendriers photo et cartes personnalisées | Kartenfee Suisse',
+      d: 'Créez calendriers photo et cartes personnalisées avec vos plus belles photos, livrés dédouanés dans toute la Suisse. Calendriers photo dès CHF 24.90.',
+      h: 'Vos plus beaux moments, chaque mois',
+      s: 'Des calendriers et des cartes qui viennent du cœur, livrés rapidement dans toute la Suisse.',
+      a: 'Calendrier photo accroché au mur à côté de cartes pliées',
+      c: 'Créer mon calendrier',
+      hl: 'Imprimé pour vous, livré en Suisse',
+      tx: [
+        [
+          'Chez Kartenfee, vos photos prennent vie sur papier : des [calendriers photo](/fotokalender) dès CHF 24.90 et des [cartes personnalisées](/grusskarten) dès CHF 1.90 la carte. Nous livrons **dédouané, sans frais supplémentaires à la frontière**, dans toute la Suisse.',
+        ],
+        [
+          '## Livraison en Suisse',
+          [
+            'Livraison en 3 à 5 jours ouvrables par la Poste',
+            'Livraison offerte dès CHF 49.–',
+            'Prix TVA et frais de douane compris',
+            'Pas satisfait ? Nous réimprimons gratuitement.',
+          ],
+        ],
+      ],
+    },
+  ],
+  [
+    'en-us',
+    {
+      t: 'Personalized photo calendars & greeting cards',
+      d: 'Create photo calendars and greeting cards with your favorite pictures – printed on premium paper, from $24.99, and ships in 2–3 business days.',
+      h: 'Your favorite moments, a new one every month',
+      s: 'Photo calendars and cards straight from the heart – designed online in minutes.',
+      a: 'Photo calendar on a wall next to folded greeting cards',
+      c: 'Design a calendar',
+      hl: 'Printed for you, shipped with care',
+      tx: [
+        [
+          'At Kartenfee, your photos become something you can hold: [photo calendars](/fotokalender) for every wall and [greeting cards](/grusskarten) for every occasion. You choose the size, paper and layout – we print **in our own print shop** and check every order by hand.',
+        ],
+        [
+          '## Sizes and prices',
+          [
+            '8.5x11" wall calendar from $24.99',
+            '11x17" wall calendar from $34.99',
+            '8x4" desk calendar from $17.99',
+            '5x7" folded greeting card from $1.99, envelope included',
+          ],
+        ],
+        [
+          '## What you can count on',
+          [
+            'Ships in 2–3 business days, free shipping on orders over $49',
+            'Free preview of every page before you order',
+            'Not happy? We’ll reprint it free of charge.',
+            'Questions? Call us at (888) 555-0141',
+          ],
+        ],
+      ],
+    },
+    {
+      p: [{ n: 'Photo calendars' }, { n: 'Greeting cards' }],
+      bar: '<strong>Winter Sale:</strong> $10 off all photo calendars with code <b>WINTER10</b>',
+      nav: ['Inspiration', 'Help', 'Gift cards'],
+      hot: '(888) 555-0141',
+      svc: 'Mon–Fri 9 am–6 pm ET',
+      foot: [
+        ['Customer service', ['Help & FAQs', 'Shipping', 'Contact us']],
+        ['About us', ['About Kartenfee', 'Sustainability', 'Careers']],
+        ['Legal', ['Legal notice', 'Privacy policy', 'Terms of sale']],
+      ],
+    },
+  ],
 ]
 
-export const stories: DemoStorySeed[] = withEditorialPages('cards', brandStories(BRAND, COPY, REGIONAL, [
-  'Die neuen Fotokalender und Grußkarten der Saison bei Kartenfee: frische Designs, neue Formate und edle Papiere für deine schönsten Fotos.',
-  'Neuheiten: frische Designs für Kalender und Karten',
-  ['Bald hier: unsere neuen [Fotokalender](/fotokalender) im Querformat und [Grußkarten](/grusskarten) mit Goldfolie.'],
-]))
+export const stories: DemoStorySeed[] = withEditorialPages(
+  'cards',
+  brandStories(BRAND, COPY, REGIONAL, [
+    'Die neuen Fotokalender und Grußkarten der Saison bei Kartenfee: frische Designs, neue Formate und edle Papiere für deine schönsten Fotos.',
+    'Neuheiten: frische Designs für Kalender und Karten',
+    ['Bald hier: unsere neuen [Fotokalender](/fotokalender) im Querformat und [Grußkarten](/grusskarten) mit Goldfolie.'],
+  ]),
+)

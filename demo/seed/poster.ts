@@ -4,26 +4,54 @@ import { withEditorialPages } from './editorial-pages'
 import type { DemoStorySeed } from './types'
 
 const BRAND: Brand = {
-  name: 'Posterhaus', key: 'poster', site: 'https://www.posterhaus.example', mail: 'service@posterhaus.example', barId: 'spring-sale',
+  name: 'Posterhaus',
+  key: 'poster',
+  site: 'https://www.posterhaus.example',
+  mail: 'service@posterhaus.example',
+  barId: 'spring-sale',
   home: ['teaser-home-poster', '#eef4f2', '#1b2429'],
-  products: [['poster', 'teaser-poster', '#f6efe6', '#1b2429'], ['leinwand', 'teaser-canvas', '#e6eef2', '#1f4e5f']],
+  products: [
+    ['poster', 'teaser-poster', '#f6efe6', '#1b2429'],
+    ['leinwand', 'teaser-canvas', '#e6eef2', '#1f4e5f'],
+  ],
   // The wall-picture calculator (product photoframe, all 12 materials): the poster page opens on poster paper, the
   // canvas page on canvas with 60 x 90 cm preselected through its sku (a reduced format).
   calculators: {
     poster: { product: 'photoframe', materialType: 'poster', sku: '', ctaText: 'cta.jetztGestalten', ctaColor: '', isCollage: false },
-    leinwand: { product: 'photoframe', materialType: 'leinwand', sku: 'leinwand-6000x9000', ctaText: 'cta.jetztGestalten', ctaColor: 'orange', isCollage: false },
+    leinwand: {
+      product: 'photoframe',
+      materialType: 'leinwand',
+      sku: 'leinwand-6000x9000',
+      ctaText: 'cta.jetztGestalten',
+      ctaColor: 'orange',
+      isCollage: false,
+    },
   },
   // SPEC §4: the poster page offers portrait/landscape swapping while the voll-portrait-format experiment is on.
   tags: { poster: ['portrait-format'] },
   seo: {
     sameAs: ['https://www.instagram.com/posterhaus', { url: 'https://www.youtube.com/posterhaus' }],
     snippets: {
-      poster: { sku: 'poster-poster', brand: 'Posterhaus', lowPrice: '9.99', highPrice: '49.99', offerCount: '12', ratingValue: '4.6', reviewCount: '842' },
+      poster: {
+        sku: 'poster-poster',
+        brand: 'Posterhaus',
+        lowPrice: '9.99',
+        highPrice: '49.99',
+        offerCount: '12',
+        ratingValue: '4.6',
+        reviewCount: '842',
+      },
       leinwand: { sku: 'poster-leinwand', brand: 'Posterhaus', price: '39.99' },
     },
   },
   theme: ['nordlicht', 'Nordlicht', 'teaser-poster', '#12313a', '#eaf6f2'],
-  shopColors: ['#1f4e5f', '#ef6f4f'], nav: ['inspiration', 'help', 'vouchers'], foot: [['help', 'shipping', '@'], ['about', 'sustainability', 'jobs'], ['imprint', 'privacy', 'terms']],
+  shopColors: ['#1f4e5f', '#ef6f4f'],
+  nav: ['inspiration', 'help', 'vouchers'],
+  foot: [
+    ['help', 'shipping', '@'],
+    ['about', 'sustainability', 'jobs'],
+    ['imprint', 'privacy', 'terms'],
+  ],
 }
 
 const COPY: Copy[] = [
@@ -38,8 +66,18 @@ const COPY: Copy[] = [
       c: 'Poster gestalten',
       hl: 'Wandbilder, die bleiben',
       tx: [
-        ['Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) bis 100 × 150 cm, [Leinwandbilder](/leinwand) auf handgespanntem Keilrahmen und passende Bilderrahmen aus Holz oder Aluminium. Gedruckt wird mit **lichtechten Pigmenttinten**, die auch nach Jahren nicht verblassen.'],
-        ['## Gut zu wissen', ['Automatische Qualitätsprüfung deiner Fotos beim Hochladen', 'Bruchsichere Verpackung, ab 49 € versandkostenfrei', 'Rahmen fertig montiert und bereit zum Aufhängen', 'Zufriedenheitsgarantie auf jede Bestellung']],
+        [
+          'Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) bis 100 × 150 cm, [Leinwandbilder](/leinwand) auf handgespanntem Keilrahmen und passende Bilderrahmen aus Holz oder Aluminium. Gedruckt wird mit **lichtechten Pigmenttinten**, die auch nach Jahren nicht verblassen.',
+        ],
+        [
+          '## Gut zu wissen',
+          [
+            'Automatische Qualitätsprüfung deiner Fotos beim Hochladen',
+            'Bruchsichere Verpackung, ab 49 € versandkostenfrei',
+            'Rahmen fertig montiert und bereit zum Aufhängen',
+            'Zufriedenheitsgarantie auf jede Bestellung',
+          ],
+        ],
       ],
     },
     p: [
@@ -52,7 +90,18 @@ const COPY: Copy[] = [
         a: 'Gerahmtes Poster an einer Wand',
         c: 'Poster gestalten',
         hl: 'Dein Format, dein Papier',
-        tx: [['## Formate, Papiere und Rahmen', 'Lade dein Foto hoch, wähle den Ausschnitt und entscheide dich für ein Papier. Auf Wunsch liefern wir dein Poster direkt im passenden Rahmen – mit Passepartout und entspiegeltem Acrylglas.', ['Poster von 20 × 30 cm bis 100 × 150 cm, ab 9,99 €', 'Fotopapier matt oder seidenmatt, 200 g/m²', 'Fine-Art-Papier aus Baumwolle, 310 g/m²', 'Bilderrahmen in Eiche, Schwarz oder Weiß ab 24,99 €']]],
+        tx: [
+          [
+            '## Formate, Papiere und Rahmen',
+            'Lade dein Foto hoch, wähle den Ausschnitt und entscheide dich für ein Papier. Auf Wunsch liefern wir dein Poster direkt im passenden Rahmen – mit Passepartout und entspiegeltem Acrylglas.',
+            [
+              'Poster von 20 × 30 cm bis 100 × 150 cm, ab 9,99 €',
+              'Fotopapier matt oder seidenmatt, 200 g/m²',
+              'Fine-Art-Papier aus Baumwolle, 310 g/m²',
+              'Bilderrahmen in Eiche, Schwarz oder Weiß ab 24,99 €',
+            ],
+          ],
+        ],
       },
       {
         n: 'Leinwandbilder',
@@ -63,7 +112,18 @@ const COPY: Copy[] = [
         a: 'Leinwandbild mit Landschaftsmotiv an einer Wand',
         c: 'Leinwand gestalten',
         hl: 'Von Hand gespannt, gemacht für Jahre',
-        tx: [['## Material und Verarbeitung', 'Wir drucken auf robuste Leinwand aus Baumwolle und Polyester und spannen sie von Hand auf einen Keilrahmen aus FSC®-zertifiziertem Kiefernholz. Das Motiv läuft sauber um die Kanten – ganz ohne weiße Ränder.', ['Formate von 30 × 20 cm bis 120 × 80 cm, ab 29,99 €', 'Keilrahmen 2 cm oder 4 cm stark', 'Lichtechte Pigmenttinten, bis zu 75 Jahre farbstabil', 'Aufhänger bereits montiert']]],
+        tx: [
+          [
+            '## Material und Verarbeitung',
+            'Wir drucken auf robuste Leinwand aus Baumwolle und Polyester und spannen sie von Hand auf einen Keilrahmen aus FSC®-zertifiziertem Kiefernholz. Das Motiv läuft sauber um die Kanten – ganz ohne weiße Ränder.',
+            [
+              'Formate von 30 × 20 cm bis 120 × 80 cm, ab 29,99 €',
+              'Keilrahmen 2 cm oder 4 cm stark',
+              'Lichtechte Pigmenttinten, bis zu 75 Jahre farbstabil',
+              'Aufhänger bereits montiert',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -74,7 +134,15 @@ const COPY: Copy[] = [
       a: 'Gerahmtes Poster und Leinwandbild an einer hellen Wand',
       c: 'Poster gestalten',
       hl: 'Was soll an deine Wand?',
-      tx: [['Bei Posterhaus findest du zwei Produkte, die du in wenigen Minuten online mit deinen Fotos gestaltest:', ['[Poster](/poster): Fotoposter von A4 bis 100 × 150 cm auf mattem, seidenmattem oder Fine-Art-Papier, auf Wunsch gerahmt.', '[Leinwandbilder](/leinwand): dein Foto, von Hand auf einen Keilrahmen aus Kiefernholz gespannt und fertig zum Aufhängen.']]],
+      tx: [
+        [
+          'Bei Posterhaus findest du zwei Produkte, die du in wenigen Minuten online mit deinen Fotos gestaltest:',
+          [
+            '[Poster](/poster): Fotoposter von A4 bis 100 × 150 cm auf mattem, seidenmattem oder Fine-Art-Papier, auf Wunsch gerahmt.',
+            '[Leinwandbilder](/leinwand): dein Foto, von Hand auf einen Keilrahmen aus Kiefernholz gespannt und fertig zum Aufhängen.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Nordlicht – Polarlicht-Poster',
@@ -84,19 +152,35 @@ const COPY: Copy[] = [
       a: 'Poster mit Polarlichtern über einer verschneiten Landschaft',
       c: 'Poster gestalten',
       hl: 'Ein Himmel voller Licht',
-      tx: [['Nordlicht zeigt grün und violett schimmernde Polarlichter über verschneiten Bergen und einem stillen See. Der tiefe Nachthimmel wirkt auf mattem Papier besonders satt und bringt Ruhe in jeden Raum. Das Motiv macht sich im Querformat über dem Sofa genauso gut wie im Hochformat im Flur.', ['Formate von 20 × 30 cm bis 100 × 150 cm, ab 9,99 €', 'Fotopapier matt, 200 g/m², oder Fine-Art-Papier aus Baumwolle, 310 g/m²', 'Passender Rahmen in Schwarz oder Eiche ab 24,99 €']]],
+      tx: [
+        [
+          'Nordlicht zeigt grün und violett schimmernde Polarlichter über verschneiten Bergen und einem stillen See. Der tiefe Nachthimmel wirkt auf mattem Papier besonders satt und bringt Ruhe in jeden Raum. Das Motiv macht sich im Querformat über dem Sofa genauso gut wie im Hochformat im Flur.',
+          [
+            'Formate von 20 × 30 cm bis 100 × 150 cm, ab 9,99 €',
+            'Fotopapier matt, 200 g/m², oder Fine-Art-Papier aus Baumwolle, 310 g/m²',
+            'Passender Rahmen in Schwarz oder Eiche ab 24,99 €',
+          ],
+        ],
+      ],
     },
     usp: ['Versandfertig in 2–3 Werktagen', 'Lichtechte Pigmenttinten', 'Bruchsichere Verpackung'],
     err: [
       'Diese Seite gibt es leider nicht (mehr). Entdecke stattdessen unsere Poster und Leinwandbilder oder starte einfach auf der Posterhaus-Startseite neu.',
       'Seite nicht gefunden',
-      ['Hoppla – an dieser Wand hängt leider nichts. Vielleicht hat sich ein Tippfehler eingeschlichen oder die Seite ist umgezogen. Entschuldige bitte!', 'Zurück zur [Startseite](/) oder direkt weiter zu unseren [Postern](/poster) und [Leinwandbildern](/leinwand).'],
+      [
+        'Hoppla – an dieser Wand hängt leider nichts. Vielleicht hat sich ein Tippfehler eingeschlichen oder die Seite ist umgezogen. Entschuldige bitte!',
+        'Zurück zur [Startseite](/) oder direkt weiter zu unseren [Postern](/poster) und [Leinwandbildern](/leinwand).',
+      ],
     ],
     bar: '<strong>Frühlingsaktion:</strong> 25 % auf alle Leinwandbilder mit Code <b>ART25</b>',
     nav: ['Inspiration', 'Hilfe', 'Gutscheine'],
     hot: '030 23125 520',
     svc: 'Mo–Fr 9–17 Uhr',
-    foot: [['Kundenservice', ['Hilfe & FAQ', 'Versand & Lieferung', 'Kontakt']], ['Über uns', ['Über Posterhaus', 'Nachhaltigkeit', 'Jobs']], ['Rechtliches', ['Impressum', 'Datenschutz', 'AGB']]],
+    foot: [
+      ['Kundenservice', ['Hilfe & FAQ', 'Versand & Lieferung', 'Kontakt']],
+      ['Über uns', ['Über Posterhaus', 'Nachhaltigkeit', 'Jobs']],
+      ['Rechtliches', ['Impressum', 'Datenschutz', 'AGB']],
+    ],
   },
   {
     f: 'en-gb',
@@ -109,8 +193,18 @@ const COPY: Copy[] = [
       c: 'Create a poster',
       hl: 'Wall art that lasts',
       tx: [
-        ['At Posterhaus we turn your favourite photos into real eye-catchers: [posters](/poster) up to 100 × 150 cm, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminium. We print with **fade-resistant pigment inks** that stay vivid for years.'],
-        ['## Good to know', ['Automatic quality check of your photos as you upload', 'Shatter-proof packaging, free UK delivery over £45', 'Frames arrive fully assembled and ready to hang', 'Happiness guarantee on every order']],
+        [
+          'At Posterhaus we turn your favourite photos into real eye-catchers: [posters](/poster) up to 100 × 150 cm, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminium. We print with **fade-resistant pigment inks** that stay vivid for years.',
+        ],
+        [
+          '## Good to know',
+          [
+            'Automatic quality check of your photos as you upload',
+            'Shatter-proof packaging, free UK delivery over £45',
+            'Frames arrive fully assembled and ready to hang',
+            'Happiness guarantee on every order',
+          ],
+        ],
       ],
     },
     p: [
@@ -123,7 +217,18 @@ const COPY: Copy[] = [
         a: 'Framed poster on a wall',
         c: 'Create a poster',
         hl: 'Your size, your paper',
-        tx: [['## Sizes, papers and frames', 'Upload your photo, choose the crop and pick a paper. If you like, we’ll deliver your poster ready-framed – with a mount and anti-reflective acrylic glazing.', ['Posters from 20 × 30 cm to 100 × 150 cm, from £8.99', 'Matt or satin photo paper, 200 gsm', 'Cotton fine art paper, 310 gsm', 'Oak, black or white frames from £21.99']]],
+        tx: [
+          [
+            '## Sizes, papers and frames',
+            'Upload your photo, choose the crop and pick a paper. If you like, we’ll deliver your poster ready-framed – with a mount and anti-reflective acrylic glazing.',
+            [
+              'Posters from 20 × 30 cm to 100 × 150 cm, from £8.99',
+              'Matt or satin photo paper, 200 gsm',
+              'Cotton fine art paper, 310 gsm',
+              'Oak, black or white frames from £21.99',
+            ],
+          ],
+        ],
       },
       {
         n: 'Canvas prints',
@@ -134,7 +239,18 @@ const COPY: Copy[] = [
         a: 'Canvas print of a landscape on a wall',
         c: 'Create a canvas',
         hl: 'Stretched by hand, made to last',
-        tx: [['## Materials and craftsmanship', 'We print on sturdy cotton-polyester canvas and stretch it by hand over a frame made from FSC®-certified pine. The image wraps neatly around the edges – no white borders.', ['Sizes from 30 × 20 cm to 120 × 80 cm, from £25.99', 'Frame depth of 2 cm or 4 cm', 'Fade-resistant pigment inks, colourfast for up to 75 years', 'Hanging fixture already fitted']]],
+        tx: [
+          [
+            '## Materials and craftsmanship',
+            'We print on sturdy cotton-polyester canvas and stretch it by hand over a frame made from FSC®-certified pine. The image wraps neatly around the edges – no white borders.',
+            [
+              'Sizes from 30 × 20 cm to 120 × 80 cm, from £25.99',
+              'Frame depth of 2 cm or 4 cm',
+              'Fade-resistant pigment inks, colourfast for up to 75 years',
+              'Hanging fixture already fitted',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -145,7 +261,15 @@ const COPY: Copy[] = [
       a: 'Framed poster and canvas print on a bright wall',
       c: 'Create a poster',
       hl: 'What’s going on your wall?',
-      tx: [['Posterhaus has two products you can design online in minutes with your own photos:', ['[Posters](/poster): photo posters from A4 up to 100 × 150 cm on matt, satin or fine art paper, ready-framed if you like.', '[Canvas prints](/leinwand): your photo, stretched by hand over a pine frame and delivered ready to hang.']]],
+      tx: [
+        [
+          'Posterhaus has two products you can design online in minutes with your own photos:',
+          [
+            '[Posters](/poster): photo posters from A4 up to 100 × 150 cm on matt, satin or fine art paper, ready-framed if you like.',
+            '[Canvas prints](/leinwand): your photo, stretched by hand over a pine frame and delivered ready to hang.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Nordlicht – northern lights posters',
@@ -155,19 +279,35 @@ const COPY: Copy[] = [
       a: 'Poster of the northern lights over a snowy landscape',
       c: 'Create a poster',
       hl: 'A sky full of light',
-      tx: [['Nordlicht shows shimmering green and violet aurora over snow-capped mountains and a still lake. The deep night sky looks especially rich on matt paper and brings a sense of calm to any room. The design works just as well in landscape above the sofa as in portrait in the hallway.', ['Sizes from 20 × 30 cm to 100 × 150 cm, from £8.99', 'Matt photo paper, 200 gsm, or cotton fine art paper, 310 gsm', 'Matching black or oak frame from £21.99']]],
+      tx: [
+        [
+          'Nordlicht shows shimmering green and violet aurora over snow-capped mountains and a still lake. The deep night sky looks especially rich on matt paper and brings a sense of calm to any room. The design works just as well in landscape above the sofa as in portrait in the hallway.',
+          [
+            'Sizes from 20 × 30 cm to 100 × 150 cm, from £8.99',
+            'Matt photo paper, 200 gsm, or cotton fine art paper, 310 gsm',
+            'Matching black or oak frame from £21.99',
+          ],
+        ],
+      ],
     },
     usp: ['Dispatched in 2–3 working days', 'Fade-resistant pigment inks', 'Shatter-proof packaging'],
     err: [
       'Sorry, this page doesn’t exist (any more). Have a look at our posters and canvas prints instead, or head back to the Posterhaus homepage to start again.',
       'Page not found',
-      ['Oops – there’s nothing hanging on this wall. Perhaps there’s a typo in the address, or the page has moved. Sorry about that!', 'Head back to the [homepage](/) or go straight to our [posters](/poster) and [canvas prints](/leinwand).'],
+      [
+        'Oops – there’s nothing hanging on this wall. Perhaps there’s a typo in the address, or the page has moved. Sorry about that!',
+        'Head back to the [homepage](/) or go straight to our [posters](/poster) and [canvas prints](/leinwand).',
+      ],
     ],
     bar: '<strong>Spring offer:</strong> 25% off all canvas prints with code <b>ART25</b>',
     nav: ['Inspiration', 'Help', 'Gift vouchers'],
     hot: '020 7946 0520',
     svc: 'Mon–Fri 9am–5pm',
-    foot: [['Customer service', ['Help & FAQs', 'Delivery', 'Contact us']], ['About us', ['About Posterhaus', 'Sustainability', 'Careers']], ['Legal', ['Legal notice', 'Privacy policy', 'Terms & conditions']]],
+    foot: [
+      ['Customer service', ['Help & FAQs', 'Delivery', 'Contact us']],
+      ['About us', ['About Posterhaus', 'Sustainability', 'Careers']],
+      ['Legal', ['Legal notice', 'Privacy policy', 'Terms & conditions']],
+    ],
   },
   {
     f: 'es-es',
@@ -180,8 +320,18 @@ const COPY: Copy[] = [
       c: 'Crear póster',
       hl: 'Cuadros que perduran',
       tx: [
-        ['En Posterhaus convertimos tus fotos favoritas en auténticos protagonistas: [pósters](/poster) de hasta 100 × 150 cm, [lienzos](/leinwand) tensados a mano sobre bastidor y marcos a juego de madera o aluminio. Imprimimos con **tintas pigmentadas resistentes a la luz**, que no pierden color con los años.'],
-        ['## Bueno saberlo', ['Revisión automática de la calidad de tus fotos al subirlas', 'Embalaje a prueba de golpes, envío gratis desde 49 €', 'Marcos montados y listos para colgar', 'Satisfacción garantizada en cada pedido']],
+        [
+          'En Posterhaus convertimos tus fotos favoritas en auténticos protagonistas: [pósters](/poster) de hasta 100 × 150 cm, [lienzos](/leinwand) tensados a mano sobre bastidor y marcos a juego de madera o aluminio. Imprimimos con **tintas pigmentadas resistentes a la luz**, que no pierden color con los años.',
+        ],
+        [
+          '## Bueno saberlo',
+          [
+            'Revisión automática de la calidad de tus fotos al subirlas',
+            'Embalaje a prueba de golpes, envío gratis desde 49 €',
+            'Marcos montados y listos para colgar',
+            'Satisfacción garantizada en cada pedido',
+          ],
+        ],
       ],
     },
     p: [
@@ -194,7 +344,18 @@ const COPY: Copy[] = [
         a: 'Póster enmarcado en una pared',
         c: 'Crear póster',
         hl: 'Tu formato, tu papel',
-        tx: [['## Formatos, papeles y marcos', 'Sube tu foto, elige el encuadre y decide el papel. Si lo prefieres, te enviamos el póster ya enmarcado, con paspartú y metacrilato antirreflejos.', ['Pósters de 20 × 30 cm a 100 × 150 cm, desde 9,99 €', 'Papel fotográfico mate o satinado de 200 g/m²', 'Papel fine art de algodón de 310 g/m²', 'Marcos de roble, negros o blancos desde 24,99 €']]],
+        tx: [
+          [
+            '## Formatos, papeles y marcos',
+            'Sube tu foto, elige el encuadre y decide el papel. Si lo prefieres, te enviamos el póster ya enmarcado, con paspartú y metacrilato antirreflejos.',
+            [
+              'Pósters de 20 × 30 cm a 100 × 150 cm, desde 9,99 €',
+              'Papel fotográfico mate o satinado de 200 g/m²',
+              'Papel fine art de algodón de 310 g/m²',
+              'Marcos de roble, negros o blancos desde 24,99 €',
+            ],
+          ],
+        ],
       },
       {
         n: 'Lienzos',
@@ -205,7 +366,18 @@ const COPY: Copy[] = [
         a: 'Lienzo con un paisaje colgado en la pared',
         c: 'Crear lienzo',
         hl: 'Tensado a mano, hecho para durar',
-        tx: [['## Materiales y acabado', 'Imprimimos sobre un lienzo resistente de algodón y poliéster y lo tensamos a mano sobre un bastidor de pino con certificación FSC®. La imagen continúa limpiamente por los cantos, sin bordes blancos.', ['Formatos de 30 × 20 cm a 120 × 80 cm, desde 29,99 €', 'Bastidor de 2 o 4 cm de grosor', 'Tintas pigmentadas que conservan el color hasta 75 años', 'Colgador ya montado']]],
+        tx: [
+          [
+            '## Materiales y acabado',
+            'Imprimimos sobre un lienzo resistente de algodón y poliéster y lo tensamos a mano sobre un bastidor de pino con certificación FSC®. La imagen continúa limpiamente por los cantos, sin bordes blancos.',
+            [
+              'Formatos de 30 × 20 cm a 120 × 80 cm, desde 29,99 €',
+              'Bastidor de 2 o 4 cm de grosor',
+              'Tintas pigmentadas que conservan el color hasta 75 años',
+              'Colgador ya montado',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -216,7 +388,15 @@ const COPY: Copy[] = [
       a: 'Póster enmarcado y lienzo en una pared luminosa',
       c: 'Crear póster',
       hl: '¿Qué quieres colgar en tu pared?',
-      tx: [['En Posterhaus encontrarás dos productos que puedes diseñar online con tus fotos en pocos minutos:', ['[Pósters](/poster): pósters desde A4 hasta 100 × 150 cm en papel mate, satinado o fine art y, si quieres, ya enmarcados.', '[Lienzos](/leinwand): tu foto tensada a mano sobre un bastidor de pino y lista para colgar.']]],
+      tx: [
+        [
+          'En Posterhaus encontrarás dos productos que puedes diseñar online con tus fotos en pocos minutos:',
+          [
+            '[Pósters](/poster): pósters desde A4 hasta 100 × 150 cm en papel mate, satinado o fine art y, si quieres, ya enmarcados.',
+            '[Lienzos](/leinwand): tu foto tensada a mano sobre un bastidor de pino y lista para colgar.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Nordlicht – pósters de auroras boreales',
@@ -226,19 +406,35 @@ const COPY: Copy[] = [
       a: 'Póster de una aurora boreal sobre un paisaje nevado',
       c: 'Crear póster',
       hl: 'Un cielo lleno de luz',
-      tx: [['Nordlicht muestra auroras boreales en tonos verdes y violetas sobre montañas nevadas y un lago en calma. El cielo nocturno luce especialmente intenso en papel mate y aporta serenidad a cualquier estancia. El diseño queda igual de bien en horizontal sobre el sofá que en vertical en el pasillo.', ['Formatos de 20 × 30 cm a 100 × 150 cm, desde 9,99 €', 'Papel fotográfico mate de 200 g/m² o papel fine art de algodón de 310 g/m²', 'Marco a juego negro o de roble desde 24,99 €']]],
+      tx: [
+        [
+          'Nordlicht muestra auroras boreales en tonos verdes y violetas sobre montañas nevadas y un lago en calma. El cielo nocturno luce especialmente intenso en papel mate y aporta serenidad a cualquier estancia. El diseño queda igual de bien en horizontal sobre el sofá que en vertical en el pasillo.',
+          [
+            'Formatos de 20 × 30 cm a 100 × 150 cm, desde 9,99 €',
+            'Papel fotográfico mate de 200 g/m² o papel fine art de algodón de 310 g/m²',
+            'Marco a juego negro o de roble desde 24,99 €',
+          ],
+        ],
+      ],
     },
     usp: ['Listo para enviar en 2–3 días', 'Tintas pigmentadas duraderas', 'Embalaje a prueba de golpes'],
     err: [
       'Lo sentimos, esta página no existe o ya no está disponible. Descubre nuestros pósters y lienzos, o vuelve a la página de inicio de Posterhaus.',
       'Página no encontrada',
-      ['¡Vaya! En esta pared no hay nada colgado. Puede que haya un error en la dirección o que la página se haya movido. ¡Disculpa las molestias!', 'Vuelve a la [página de inicio](/) o ve directamente a nuestros [pósters](/poster) y [lienzos](/leinwand).'],
+      [
+        '¡Vaya! En esta pared no hay nada colgado. Puede que haya un error en la dirección o que la página se haya movido. ¡Disculpa las molestias!',
+        'Vuelve a la [página de inicio](/) o ve directamente a nuestros [pósters](/poster) y [lienzos](/leinwand).',
+      ],
     ],
     bar: '<strong>Oferta de primavera:</strong> 25 % en todos los lienzos con el código <b>ART25</b>',
     nav: ['Inspiración', 'Ayuda', 'Tarjetas regalo'],
     hot: '910 123 520',
     svc: 'Lun–Vie, 9:00–17:00',
-    foot: [['Atención al cliente', ['Ayuda y preguntas frecuentes', 'Envíos y entregas', 'Contacto']], ['Sobre nosotros', ['Quiénes somos', 'Sostenibilidad', 'Empleo']], ['Legal', ['Aviso legal', 'Privacidad', 'Condiciones generales']]],
+    foot: [
+      ['Atención al cliente', ['Ayuda y preguntas frecuentes', 'Envíos y entregas', 'Contacto']],
+      ['Sobre nosotros', ['Quiénes somos', 'Sostenibilidad', 'Empleo']],
+      ['Legal', ['Aviso legal', 'Privacidad', 'Condiciones generales']],
+    ],
   },
   {
     f: 'fr-fr',
@@ -251,8 +447,18 @@ const COPY: Copy[] = [
       c: 'Créer mon poster',
       hl: 'Des images qui durent',
       tx: [
-        ['Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) jusqu’à 100 × 150 cm, des [toiles](/leinwand) tendues à la main sur châssis et des cadres assortis en bois ou en aluminium. Nous imprimons avec des **encres pigmentaires résistantes à la lumière**, qui gardent leurs couleurs pendant des années.'],
-        ['## Bon à savoir', ['Contrôle automatique de la qualité de vos photos dès l’import', 'Emballage renforcé, livraison offerte dès 49 €', 'Cadres livrés montés, prêts à accrocher', 'Satisfaction garantie sur chaque commande']],
+        [
+          'Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) jusqu’à 100 × 150 cm, des [toiles](/leinwand) tendues à la main sur châssis et des cadres assortis en bois ou en aluminium. Nous imprimons avec des **encres pigmentaires résistantes à la lumière**, qui gardent leurs couleurs pendant des années.',
+        ],
+        [
+          '## Bon à savoir',
+          [
+            'Contrôle automatique de la qualité de vos photos dès l’import',
+            'Emballage renforcé, livraison offerte dès 49 €',
+            'Cadres livrés montés, prêts à accrocher',
+            'Satisfaction garantie sur chaque commande',
+          ],
+        ],
       ],
     },
     p: [
@@ -265,7 +471,18 @@ const COPY: Copy[] = [
         a: 'Poster encadré sur un mur',
         c: 'Créer mon poster',
         hl: 'Votre format, votre papier',
-        tx: [['## Formats, papiers et cadres', 'Importez votre photo, choisissez le cadrage et le papier. Si vous le souhaitez, nous livrons votre poster déjà encadré, avec passe-partout et verre acrylique antireflet.', ['Posters de 20 × 30 cm à 100 × 150 cm, dès 9,99 €', 'Papier photo mat ou satiné, 200 g/m²', 'Papier beaux-arts en coton, 310 g/m²', 'Cadres en chêne, noirs ou blancs dès 24,99 €']]],
+        tx: [
+          [
+            '## Formats, papiers et cadres',
+            'Importez votre photo, choisissez le cadrage et le papier. Si vous le souhaitez, nous livrons votre poster déjà encadré, avec passe-partout et verre acrylique antireflet.',
+            [
+              'Posters de 20 × 30 cm à 100 × 150 cm, dès 9,99 €',
+              'Papier photo mat ou satiné, 200 g/m²',
+              'Papier beaux-arts en coton, 310 g/m²',
+              'Cadres en chêne, noirs ou blancs dès 24,99 €',
+            ],
+          ],
+        ],
       },
       {
         n: 'Toiles',
@@ -276,7 +493,18 @@ const COPY: Copy[] = [
         a: 'Toile représentant un paysage accrochée au mur',
         c: 'Créer ma toile',
         hl: 'Tendue à la main, faite pour durer',
-        tx: [['## Matériaux et finition', 'Nous imprimons sur une toile robuste en coton et polyester, puis la tendons à la main sur un châssis en pin certifié FSC®. L’image se prolonge proprement sur les bords, sans marge blanche.', ['Formats de 30 × 20 cm à 120 × 80 cm, dès 29,99 €', 'Châssis de 2 ou 4 cm d’épaisseur', 'Encres pigmentaires, couleurs stables jusqu’à 75 ans', 'Système d’accroche déjà fixé']]],
+        tx: [
+          [
+            '## Matériaux et finition',
+            'Nous imprimons sur une toile robuste en coton et polyester, puis la tendons à la main sur un châssis en pin certifié FSC®. L’image se prolonge proprement sur les bords, sans marge blanche.',
+            [
+              'Formats de 30 × 20 cm à 120 × 80 cm, dès 29,99 €',
+              'Châssis de 2 ou 4 cm d’épaisseur',
+              'Encres pigmentaires, couleurs stables jusqu’à 75 ans',
+              'Système d’accroche déjà fixé',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -287,7 +515,15 @@ const COPY: Copy[] = [
       a: 'Poster encadré et toile sur un mur clair',
       c: 'Créer mon poster',
       hl: 'Que mettre sur votre mur ?',
-      tx: [['Chez Posterhaus, vous trouverez deux produits à créer en ligne en quelques minutes avec vos photos :', ['[Posters](/poster) : posters photo du A4 au 100 × 150 cm sur papier mat, satiné ou beaux-arts, livrés encadrés si vous le souhaitez.', '[Toiles](/leinwand) : votre photo tendue à la main sur un châssis en pin, prête à accrocher.']]],
+      tx: [
+        [
+          'Chez Posterhaus, vous trouverez deux produits à créer en ligne en quelques minutes avec vos photos :',
+          [
+            '[Posters](/poster) : posters photo du A4 au 100 × 150 cm sur papier mat, satiné ou beaux-arts, livrés encadrés si vous le souhaitez.',
+            '[Toiles](/leinwand) : votre photo tendue à la main sur un châssis en pin, prête à accrocher.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Nordlicht – posters aurore boréale',
@@ -297,19 +533,35 @@ const COPY: Copy[] = [
       a: 'Poster d’aurore boréale au-dessus d’un paysage enneigé',
       c: 'Créer mon poster',
       hl: 'Un ciel rempli de lumière',
-      tx: [['Nordlicht montre des aurores boréales aux reflets verts et violets au-dessus de montagnes enneigées et d’un lac paisible. Le ciel nocturne profond ressort particulièrement bien sur papier mat et apporte du calme à chaque pièce. Le motif fonctionne aussi bien à l’horizontale au-dessus du canapé qu’à la verticale dans l’entrée.', ['Formats de 20 × 30 cm à 100 × 150 cm, dès 9,99 €', 'Papier photo mat 200 g/m² ou papier beaux-arts en coton 310 g/m²', 'Cadre assorti noir ou en chêne dès 24,99 €']]],
+      tx: [
+        [
+          'Nordlicht montre des aurores boréales aux reflets verts et violets au-dessus de montagnes enneigées et d’un lac paisible. Le ciel nocturne profond ressort particulièrement bien sur papier mat et apporte du calme à chaque pièce. Le motif fonctionne aussi bien à l’horizontale au-dessus du canapé qu’à la verticale dans l’entrée.',
+          [
+            'Formats de 20 × 30 cm à 100 × 150 cm, dès 9,99 €',
+            'Papier photo mat 200 g/m² ou papier beaux-arts en coton 310 g/m²',
+            'Cadre assorti noir ou en chêne dès 24,99 €',
+          ],
+        ],
+      ],
     },
     usp: ['Expédition en 2 à 3 jours ouvrés', 'Encres pigmentaires durables', 'Emballage renforcé'],
     err: [
       'Désolés, cette page n’existe pas ou plus. Découvrez plutôt nos posters et nos toiles photo, ou revenez à la page d’accueil de Posterhaus.',
       'Page introuvable',
-      ['Oups ! Rien n’est accroché à ce mur. L’adresse contient peut-être une faute de frappe, ou la page a été déplacée. Toutes nos excuses !', 'Retournez à l’[accueil](/) ou découvrez directement nos [posters](/poster) et nos [toiles](/leinwand).'],
+      [
+        'Oups ! Rien n’est accroché à ce mur. L’adresse contient peut-être une faute de frappe, ou la page a été déplacée. Toutes nos excuses !',
+        'Retournez à l’[accueil](/) ou découvrez directement nos [posters](/poster) et nos [toiles](/leinwand).',
+      ],
     ],
     bar: '<strong>Offre de printemps :</strong> -25 % sur toutes les toiles avec le code <b>ART25</b>',
     nav: ['Inspiration', 'Aide', 'Cartes cadeaux'],
     hot: '01 99 00 05 20',
     svc: 'Du lundi au vendredi, 9h–17h',
-    foot: [['Service client', ['Aide & FAQ', 'Livraison', 'Nous contacter']], ['À propos', ['Qui sommes-nous ?', 'Développement durable', 'Recrutement']], ['Informations légales', ['Mentions légales', 'Confidentialité', 'CGV']]],
+    foot: [
+      ['Service client', ['Aide & FAQ', 'Livraison', 'Nous contacter']],
+      ['À propos', ['Qui sommes-nous ?', 'Développement durable', 'Recrutement']],
+      ['Informations légales', ['Mentions légales', 'Confidentialité', 'CGV']],
+    ],
   },
   {
     f: 'it-it',
@@ -322,8 +574,18 @@ const COPY: Copy[] = [
       c: 'Crea il tuo poster',
       hl: 'Immagini che durano',
       tx: [
-        ['Con Posterhaus le tue foto preferite diventano vere protagoniste: [poster](/poster) fino a 100 × 150 cm, [quadri su tela](/leinwand) tesi a mano su telaio e cornici abbinate in legno o alluminio. Stampiamo con **inchiostri a pigmenti resistenti alla luce**, che non sbiadiscono negli anni.'],
-        ['## Buono a sapersi', ['Controllo automatico della qualità delle foto durante il caricamento', 'Imballaggio antiurto, spedizione gratuita da 49 €', 'Cornici già montate e pronte da appendere', 'Soddisfazione garantita su ogni ordine']],
+        [
+          'Con Posterhaus le tue foto preferite diventano vere protagoniste: [poster](/poster) fino a 100 × 150 cm, [quadri su tela](/leinwand) tesi a mano su telaio e cornici abbinate in legno o alluminio. Stampiamo con **inchiostri a pigmenti resistenti alla luce**, che non sbiadiscono negli anni.',
+        ],
+        [
+          '## Buono a sapersi',
+          [
+            'Controllo automatico della qualità delle foto durante il caricamento',
+            'Imballaggio antiurto, spedizione gratuita da 49 €',
+            'Cornici già montate e pronte da appendere',
+            'Soddisfazione garantita su ogni ordine',
+          ],
+        ],
       ],
     },
     p: [
@@ -336,7 +598,18 @@ const COPY: Copy[] = [
         a: 'Poster incorniciato su una parete',
         c: 'Crea il tuo poster',
         hl: 'Il tuo formato, la tua carta',
-        tx: [['## Formati, carte e cornici', 'Carica la tua foto, scegli l’inquadratura e la carta. Se vuoi, ti consegniamo il poster già incorniciato, con passe-partout e vetro acrilico antiriflesso.', ['Poster da 20 × 30 cm a 100 × 150 cm, da 9,99 €', 'Carta fotografica opaca o satinata da 200 g/m²', 'Carta fine art in cotone da 310 g/m²', 'Cornici in rovere, nere o bianche da 24,99 €']]],
+        tx: [
+          [
+            '## Formati, carte e cornici',
+            'Carica la tua foto, scegli l’inquadratura e la carta. Se vuoi, ti consegniamo il poster già incorniciato, con passe-partout e vetro acrilico antiriflesso.',
+            [
+              'Poster da 20 × 30 cm a 100 × 150 cm, da 9,99 €',
+              'Carta fotografica opaca o satinata da 200 g/m²',
+              'Carta fine art in cotone da 310 g/m²',
+              'Cornici in rovere, nere o bianche da 24,99 €',
+            ],
+          ],
+        ],
       },
       {
         n: 'Quadri su tela',
@@ -347,7 +620,18 @@ const COPY: Copy[] = [
         a: 'Quadro su tela con un paesaggio appeso alla parete',
         c: 'Crea la tua tela',
         hl: 'Tesa a mano, fatta per durare',
-        tx: [['## Materiali e lavorazione', 'Stampiamo su una tela resistente in cotone e poliestere e la tendiamo a mano su un telaio in pino certificato FSC®. L’immagine prosegue con precisione sui bordi, senza margini bianchi.', ['Formati da 30 × 20 cm a 120 × 80 cm, da 29,99 €', 'Telaio con spessore di 2 o 4 cm', 'Inchiostri a pigmenti, colori stabili fino a 75 anni', 'Gancio già montato']]],
+        tx: [
+          [
+            '## Materiali e lavorazione',
+            'Stampiamo su una tela resistente in cotone e poliestere e la tendiamo a mano su un telaio in pino certificato FSC®. L’immagine prosegue con precisione sui bordi, senza margini bianchi.',
+            [
+              'Formati da 30 × 20 cm a 120 × 80 cm, da 29,99 €',
+              'Telaio con spessore di 2 o 4 cm',
+              'Inchiostri a pigmenti, colori stabili fino a 75 anni',
+              'Gancio già montato',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -358,7 +642,15 @@ const COPY: Copy[] = [
       a: 'Poster incorniciato e quadro su tela su una parete chiara',
       c: 'Crea il tuo poster',
       hl: 'Cosa appendere alla tua parete?',
-      tx: [['Su Posterhaus trovi due prodotti da creare online in pochi minuti con le tue foto:', ['[Poster](/poster): poster fotografici dall’A4 fino a 100 × 150 cm su carta opaca, satinata o fine art, se vuoi già incorniciati.', '[Quadri su tela](/leinwand): la tua foto tesa a mano su un telaio in pino, pronta da appendere.']]],
+      tx: [
+        [
+          'Su Posterhaus trovi due prodotti da creare online in pochi minuti con le tue foto:',
+          [
+            '[Poster](/poster): poster fotografici dall’A4 fino a 100 × 150 cm su carta opaca, satinata o fine art, se vuoi già incorniciati.',
+            '[Quadri su tela](/leinwand): la tua foto tesa a mano su un telaio in pino, pronta da appendere.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Nordlicht – poster con l’aurora boreale',
@@ -368,19 +660,35 @@ const COPY: Copy[] = [
       a: 'Poster con l’aurora boreale sopra un paesaggio innevato',
       c: 'Crea il tuo poster',
       hl: 'Un cielo pieno di luce',
-      tx: [['Nordlicht mostra aurore boreali dai riflessi verdi e viola sopra montagne innevate e un lago silenzioso. Il cielo notturno risalta in modo particolarmente intenso sulla carta opaca e porta calma in ogni stanza. Il soggetto sta bene sia in orizzontale sopra il divano sia in verticale nell’ingresso.', ['Formati da 20 × 30 cm a 100 × 150 cm, da 9,99 €', 'Carta fotografica opaca da 200 g/m² o carta fine art in cotone da 310 g/m²', 'Cornice abbinata nera o in rovere da 24,99 €']]],
+      tx: [
+        [
+          'Nordlicht mostra aurore boreali dai riflessi verdi e viola sopra montagne innevate e un lago silenzioso. Il cielo notturno risalta in modo particolarmente intenso sulla carta opaca e porta calma in ogni stanza. Il soggetto sta bene sia in orizzontale sopra il divano sia in verticale nell’ingresso.',
+          [
+            'Formati da 20 × 30 cm a 100 × 150 cm, da 9,99 €',
+            'Carta fotografica opaca da 200 g/m² o carta fine art in cotone da 310 g/m²',
+            'Cornice abbinata nera o in rovere da 24,99 €',
+          ],
+        ],
+      ],
     },
     usp: ['Pronto in 2–3 giorni lavorativi', 'Inchiostri a pigmenti duraturi', 'Imballaggio antiurto'],
     err: [
       'Ci dispiace, questa pagina non esiste o non è più disponibile. Scopri i nostri poster e quadri su tela, oppure torna alla home di Posterhaus.',
       'Pagina non trovata',
-      ['Ops! Su questa parete non è appeso niente. Forse c’è un errore di battitura nell’indirizzo, oppure la pagina è stata spostata. Ci scusiamo per l’inconveniente!', 'Torna alla [home](/) o vai direttamente ai nostri [poster](/poster) e [quadri su tela](/leinwand).'],
+      [
+        'Ops! Su questa parete non è appeso niente. Forse c’è un errore di battitura nell’indirizzo, oppure la pagina è stata spostata. Ci scusiamo per l’inconveniente!',
+        'Torna alla [home](/) o vai direttamente ai nostri [poster](/poster) e [quadri su tela](/leinwand).',
+      ],
     ],
     bar: '<strong>Offerta di primavera:</strong> -25% su tutti i quadri su tela con il codice <b>ART25</b>',
     nav: ['Ispirazione', 'Assistenza', 'Buoni regalo'],
     hot: '02 9475 0520',
     svc: 'Lun–Ven 9–17',
-    foot: [['Servizio clienti', ['Aiuto e FAQ', 'Spedizioni', 'Contattaci']], ['Chi siamo', ['Chi è Posterhaus', 'Sostenibilità', 'Lavora con noi']], ['Informazioni legali', ['Note legali', 'Privacy', 'Condizioni di vendita']]],
+    foot: [
+      ['Servizio clienti', ['Aiuto e FAQ', 'Spedizioni', 'Contattaci']],
+      ['Chi siamo', ['Chi è Posterhaus', 'Sostenibilità', 'Lavora con noi']],
+      ['Informazioni legali', ['Note legali', 'Privacy', 'Condizioni di vendita']],
+    ],
   },
   {
     f: 'nl-nl',
@@ -393,8 +701,18 @@ const COPY: Copy[] = [
       c: 'Maak je poster',
       hl: 'Wanddecoratie die blijft',
       tx: [
-        ['Bij Posterhaus maken we van je favoriete foto’s echte blikvangers: [posters](/poster) tot 100 × 150 cm, [canvasdoeken](/leinwand) met de hand opgespannen op een houten frame en bijpassende fotolijsten van hout of aluminium. We drukken met **lichtechte pigmentinkt** die ook na jaren niet verbleekt.'],
-        ['## Goed om te weten', ['Automatische kwaliteitscontrole van je foto’s tijdens het uploaden', 'Breukvaste verpakking, gratis verzending vanaf € 49', 'Lijsten worden gemonteerd geleverd, klaar om op te hangen', 'Tevredenheidsgarantie op elke bestelling']],
+        [
+          'Bij Posterhaus maken we van je favoriete foto’s echte blikvangers: [posters](/poster) tot 100 × 150 cm, [canvasdoeken](/leinwand) met de hand opgespannen op een houten frame en bijpassende fotolijsten van hout of aluminium. We drukken met **lichtechte pigmentinkt** die ook na jaren niet verbleekt.',
+        ],
+        [
+          '## Goed om te weten',
+          [
+            'Automatische kwaliteitscontrole van je foto’s tijdens het uploaden',
+            'Breukvaste verpakking, gratis verzending vanaf € 49',
+            'Lijsten worden gemonteerd geleverd, klaar om op te hangen',
+            'Tevredenheidsgarantie op elke bestelling',
+          ],
+        ],
       ],
     },
     p: [
@@ -407,7 +725,18 @@ const COPY: Copy[] = [
         a: 'Ingelijste poster aan de muur',
         c: 'Maak je poster',
         hl: 'Jouw formaat, jouw papier',
-        tx: [['## Formaten, papiersoorten en lijsten', 'Upload je foto, kies de uitsnede en het papier. Als je wilt, leveren we je poster direct ingelijst – met passe-partout en ontspiegeld acrylglas.', ['Posters van 20 × 30 cm tot 100 × 150 cm, vanaf € 9,99', 'Fotopapier mat of zijdeglans, 200 g/m²', 'Katoenen fine-art-papier, 310 g/m²', 'Lijsten in eiken, zwart of wit vanaf € 24,99']]],
+        tx: [
+          [
+            '## Formaten, papiersoorten en lijsten',
+            'Upload je foto, kies de uitsnede en het papier. Als je wilt, leveren we je poster direct ingelijst – met passe-partout en ontspiegeld acrylglas.',
+            [
+              'Posters van 20 × 30 cm tot 100 × 150 cm, vanaf € 9,99',
+              'Fotopapier mat of zijdeglans, 200 g/m²',
+              'Katoenen fine-art-papier, 310 g/m²',
+              'Lijsten in eiken, zwart of wit vanaf € 24,99',
+            ],
+          ],
+        ],
       },
       {
         n: 'Canvas',
@@ -418,7 +747,18 @@ const COPY: Copy[] = [
         a: 'Canvas met een landschap aan de muur',
         c: 'Maak je canvas',
         hl: 'Met de hand opgespannen, gemaakt om te blijven',
-        tx: [['## Materiaal en afwerking', 'We drukken op stevig canvas van katoen en polyester en spannen het met de hand op een frame van FSC®-gecertificeerd grenenhout. De afbeelding loopt netjes door over de randen – zonder witte kanten.', ['Formaten van 30 × 20 cm tot 120 × 80 cm, vanaf € 29,99', 'Frame van 2 of 4 cm dik', 'Lichtechte pigmentinkt, tot 75 jaar kleurvast', 'Ophangsysteem al gemonteerd']]],
+        tx: [
+          [
+            '## Materiaal en afwerking',
+            'We drukken op stevig canvas van katoen en polyester en spannen het met de hand op een frame van FSC®-gecertificeerd grenenhout. De afbeelding loopt netjes door over de randen – zonder witte kanten.',
+            [
+              'Formaten van 30 × 20 cm tot 120 × 80 cm, vanaf € 29,99',
+              'Frame van 2 of 4 cm dik',
+              'Lichtechte pigmentinkt, tot 75 jaar kleurvast',
+              'Ophangsysteem al gemonteerd',
+            ],
+          ],
+        ],
       },
     ],
     ov: {
@@ -429,7 +769,15 @@ const COPY: Copy[] = [
       a: 'Ingelijste poster en canvas aan een lichte muur',
       c: 'Maak je poster',
       hl: 'Wat komt er aan jouw muur?',
-      tx: [['Bij Posterhaus vind je twee producten die je in een paar minuten online met je eigen foto’s maakt:', ['[Posters](/poster): fotoposters van A4 tot 100 × 150 cm op mat, zijdeglans of fine-art-papier, desgewenst direct ingelijst.', '[Canvas](/leinwand): jouw foto, met de hand opgespannen op een frame van grenenhout en klaar om op te hangen.']]],
+      tx: [
+        [
+          'Bij Posterhaus vind je twee producten die je in een paar minuten online met je eigen foto’s maakt:',
+          [
+            '[Posters](/poster): fotoposters van A4 tot 100 × 150 cm op mat, zijdeglans of fine-art-papier, desgewenst direct ingelijst.',
+            '[Canvas](/leinwand): jouw foto, met de hand opgespannen op een frame van grenenhout en klaar om op te hangen.',
+          ],
+        ],
+      ],
     },
     th: {
       t: 'Nordlicht – noorderlichtposters',
@@ -439,76 +787,144 @@ const COPY: Copy[] = [
       a: 'Poster met noorderlicht boven een besneeuwd landschap',
       c: 'Maak je poster',
       hl: 'Een hemel vol licht',
-      tx: [['Nordlicht toont groen en paars oplichtend noorderlicht boven besneeuwde bergen en een stil meer. De diepe nachtlucht komt op mat papier extra goed tot zijn recht en brengt rust in elke ruimte. Het ontwerp staat liggend boven de bank net zo mooi als staand in de gang.', ['Formaten van 20 × 30 cm tot 100 × 150 cm, vanaf € 9,99', 'Fotopapier mat, 200 g/m², of katoenen fine-art-papier, 310 g/m²', 'Bijpassende lijst in zwart of eiken vanaf € 24,99']]],
+      tx: [
+        [
+          'Nordlicht toont groen en paars oplichtend noorderlicht boven besneeuwde bergen en een stil meer. De diepe nachtlucht komt op mat papier extra goed tot zijn recht en brengt rust in elke ruimte. Het ontwerp staat liggend boven de bank net zo mooi als staand in de gang.',
+          [
+            'Formaten van 20 × 30 cm tot 100 × 150 cm, vanaf € 9,99',
+            'Fotopapier mat, 200 g/m², of katoenen fine-art-papier, 310 g/m²',
+            'Bijpassende lijst in zwart of eiken vanaf € 24,99',
+          ],
+        ],
+      ],
     },
     usp: ['Binnen 2–3 werkdagen verzonden', 'Lichtechte pigmentinkt', 'Breukvaste verpakking'],
     err: [
       'Sorry, deze pagina bestaat niet (meer). Bekijk in plaats daarvan onze posters en canvasdoeken, of ga terug naar de homepage van Posterhaus.',
       'Pagina niet gevonden',
-      ['Oeps – aan deze muur hangt helemaal niets. Misschien zit er een typfout in het adres, of is de pagina verhuisd. Sorry daarvoor!', 'Ga terug naar de [homepage](/) of direct naar onze [posters](/poster) en [canvasdoeken](/leinwand).'],
+      [
+        'Oeps – aan deze muur hangt helemaal niets. Misschien zit er een typfout in het adres, of is de pagina verhuisd. Sorry daarvoor!',
+        'Ga terug naar de [homepage](/) of direct naar onze [posters](/poster) en [canvasdoeken](/leinwand).',
+      ],
     ],
     bar: '<strong>Voorjaarsactie:</strong> 25% korting op alle canvasdoeken met code <b>ART25</b>',
     nav: ['Inspiratie', 'Hulp', 'Cadeaubonnen'],
     hot: '020 240 0520',
     svc: 'Ma–vr 9.00–17.00 uur',
-    foot: [['Klantenservice', ['Hulp & veelgestelde vragen', 'Verzending & levering', 'Contact']], ['Over ons', ['Over Posterhaus', 'Duurzaamheid', 'Vacatures']], ['Juridisch', ['Bedrijfsgegevens', 'Privacy', 'Algemene voorwaarden']]],
+    foot: [
+      ['Klantenservice', ['Hulp & veelgestelde vragen', 'Verzending & levering', 'Contact']],
+      ['Over ons', ['Over Posterhaus', 'Duurzaamheid', 'Vacatures']],
+      ['Juridisch', ['Bedrijfsgegevens', 'Privacy', 'Algemene voorwaarden']],
+    ],
   },
 ]
 
 // Regional folders; everything else falls back (de-ch to de-de, fr-ch to fr-fr, en-us to en-gb).
 // Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). US home and layout: US spelling, dollars, inches, US hotline.
 const REGIONAL: Regional[] = [
-  ['de-ch', {
-    t: 'Poster, Leinwände & Bilderrahmen | Posterhaus Schweiz',
-    d: 'Mach deine Fotos gross: Poster, Leinwandbilder und Bilderrahmen in Galeriequalität – verzollt in die ganze Schweiz geliefert, Poster ab CHF 12.90.',
-    h: 'Deine Fotos, ganz gross',
-    s: 'Poster, Leinwände und Rahmen in Galeriequalität – bequem in die Schweiz geliefert.',
-    a: 'Gerahmtes Poster und Leinwandbild an einer hellen Wand',
-    c: 'Poster gestalten',
-    hl: 'Wandbilder für Schweizer Wände',
-    tx: [
-      ['Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) ab CHF 12.90 und [Leinwandbilder](/leinwand) ab CHF 36.90, gedruckt mit **lichtechten Pigmenttinten**. Wir liefern verzollt in die ganze Schweiz – ohne Zusatzkosten an der Grenze.'],
-      ['## Lieferung in die Schweiz', ['Lieferung in 3–5 Werktagen mit der Post', 'Ab CHF 59.– versandkostenfrei', 'Preise inklusive MwSt. und Zoll', 'Bruchsichere Verpackung für jedes Format']],
-    ],
-  }],
-  ['fr-ch', {
-    t: 'Posters, toiles et cadres photo | Posterhaus Suisse',
-    d: 'Voyez vos photos en grand : posters, toiles et cadres de qualité galerie, livrés dédouanés dans toute la Suisse. Posters dès CHF 12.90, toiles dès CHF 36.90.',
-    h: 'Vos photos en grand format',
-    s: 'Posters, toiles et cadres de qualité galerie, livrés rapidement dans toute la Suisse.',
-    a: 'Poster encadré et toile sur un mur clair',
-    c: 'Créer mon poster',
-    hl: 'Des images qui durent, livrées en Suisse',
-    tx: [
-      ['Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) dès CHF 12.90 et des [toiles](/leinwand) dès CHF 36.90, imprimés avec des **encres pigmentaires résistantes à la lumière**. Nous livrons dédouané dans toute la Suisse, sans frais supplémentaires à la frontière.'],
-      ['## Livraison en Suisse', ['Livraison en 3 à 5 jours ouvrables par la Poste', 'Livraison offerte dès CHF 59.–', 'Prix TVA et frais de douane compris', 'Emballage renforcé pour tous les formats']],
-    ],
-  }],
-  ['en-us', {
-    t: 'Custom posters, canvas prints & photo frames',
-    d: 'Make your photos big: gallery-quality posters, canvas prints and photo frames from 8x10" to 24x36", custom printed and ships in 2–3 business days.',
-    h: 'Your photos, larger than life',
-    s: 'Gallery-quality posters, canvases and frames – for walls that tell your story.',
-    a: 'Framed poster and canvas print on a bright wall',
-    c: 'Design your poster',
-    hl: 'Wall art made to last',
-    tx: [
-      ['At Posterhaus we turn your favorite photos into real eye-catchers: [posters](/poster) up to 24x36", [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminum. We print with **fade-resistant pigment inks** that stay vivid for years.'],
-      ['## Sizes and prices', ['8x10" poster from $12.99', '11x14" poster from $16.99', '16x20" poster or canvas from $24.99', '24x36" poster from $39.99']],
-      ['## Good to know', ['Ships in 2–3 business days, free shipping on orders over $59', 'Shatter-proof packaging for every size', 'Frames arrive fully assembled and ready to hang', 'Questions? Call us at (888) 555-0142']],
-    ],
-  }, {
-    p: [{ n: 'Posters' }, { n: 'Canvas prints' }],
-    bar: '<strong>Spring Sale:</strong> $15 off all canvas prints with code <b>ART15</b>',
-    nav: ['Inspiration', 'Help', 'Gift cards'],
-    hot: '(888) 555-0142',
-    svc: 'Mon–Fri 9 am–6 pm ET',
-    foot: [['Customer service', ['Help & FAQs', 'Shipping', 'Contact us']], ['About us', ['About Posterhaus', 'Sustainability', 'Careers']], ['Legal', ['Legal notice', 'Privacy policy', 'Terms of sale']]],
-  }],
+  [
+    'de-ch',
+    {
+      t: 'Poster, Leinwände & Bilderrahmen | Posterhaus Schweiz',
+      d: 'Mach deine Fotos gross: Poster, Leinwandbilder und Bilderrahmen in Galeriequalität – verzollt in die ganze Schweiz geliefert, Poster ab CHF 12.90.',
+      h: 'Deine Fotos, ganz gross',
+      s: 'Poster, Leinwände und Rahmen in Galeriequalität – bequem in die Schweiz geliefert.',
+      a: 'Gerahmtes Poster und Leinwandbild an einer hellen Wand',
+      c: 'Poster gestalten',
+      hl: 'Wandbilder für Schweizer Wände',
+      tx: [
+        [
+          'Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) ab CHF 12.90 und [Leinwandbilder](/leinwand) ab CHF 36.90, gedruckt mit **lichtechten Pigmenttinten**. Wir liefern verzollt in die ganze Schweiz – ohne Zusatzkosten an der Grenze.',
+        ],
+        [
+          '## Lieferung in die Schweiz',
+          [
+            'Lieferung in 3–5 Werktagen mit der Post',
+            'Ab CHF 59.– versandkostenfrei',
+            'Preise inklusive MwSt. und Zoll',
+            'Bruchsichere Verpackung für jedes Format',
+          ],
+        ],
+      ],
+    },
+  ],
+  [
+    'fr-ch',
+    {
+      t: 'Posters, toiles et cadres photo | Posterhaus Suisse',
+      d: 'Voyez vos photos en grand : posters, toiles et cadres de qualité galerie, livrés dédouanés dans toute la Suisse. Posters dès CHF 12.90, toiles dès CHF 36.90.',
+      h: 'Vos photos en grand format',
+      s: 'Posters, toiles et cadres de qualité galerie, livrés rapidement dans toute la Suisse.',
+      a: 'Poster encadré et toile sur un mur clair',
+      c: 'Créer mon poster',
+      hl: 'Des images qui durent, livrées en Suisse',
+      tx: [
+        [
+          'Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) dès CHF 12.90 et des [toiles](/leinwand) dès CHF 36.90, imprimés avec des **encres pigmentaires résistantes à la lumière**. Nous livrons dédouané dans toute la Suisse, sans frais supplémentaires à la frontière.',
+        ],
+        [
+          '## Livraison en Suisse',
+          [
+            'Livraison en 3 à 5 jours ouvrables par la Poste',
+            'Livraison offerte dès CHF 59.–',
+            'Prix TVA et frais de douane compris',
+            'Emballage renforcé pour tous les formats',
+          ],
+        ],
+      ],
+    },
+  ],
+  [
+    'en-us',
+    {
+      t: 'Custom posters, canvas prints & photo frames',
+      d: 'Make your photos big: gallery-quality posters, canvas prints and photo frames from 8x10" to 24x36", custom printed and ships in 2–3 business days.',
+      h: 'Your photos, larger than life',
+      s: 'Gallery-quality posters, canvases and frames – for walls that tell your story.',
+      a: 'Framed poster and canvas print on a bright wall',
+      c: 'Design your poster',
+      hl: 'Wall art made to last',
+      tx: [
+        [
+          'At Posterhaus we turn your favorite photos into real eye-catchers: [posters](/poster) up to 24x36", [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminum. We print with **fade-resistant pigment inks** that stay vivid for years.',
+        ],
+        [
+          '## Sizes and prices',
+          ['8x10" poster from $12.99', '11x14" poster from $16.99', '16x20" poster or canvas from $24.99', '24x36" poster from $39.99'],
+        ],
+        [
+          '## Good to know',
+          [
+            'Ships in 2–3 business days, free shipping on orders over $59',
+            'Shatter-proof packaging for every size',
+            'Frames arrive fully assembled and ready to hang',
+            'Questions? Call us at (888) 555-0142',
+          ],
+        ],
+      ],
+    },
+    {
+      p: [{ n: 'Posters' }, { n: 'Canvas prints' }],
+      bar: '<strong>Spring Sale:</strong> $15 off all canvas prints with code <b>ART15</b>',
+      nav: ['Inspiration', 'Help', 'Gift cards'],
+      hot: '(888) 555-0142',
+      svc: 'Mon–Fri 9 am–6 pm ET',
+      foot: [
+        ['Customer service', ['Help & FAQs', 'Shipping', 'Contact us']],
+        ['About us', ['About Posterhaus', 'Sustainability', 'Careers']],
+        ['Legal', ['Legal notice', 'Privacy policy', 'Terms of sale']],
+      ],
+    },
+  ],
 ]
 
-export const stories: DemoStorySeed[] = withEditorialPages('poster', brandStories(BRAND, COPY, REGIONAL, [
-  'Die Neuheiten der Saison bei Posterhaus: Acrylglas-Bilder, schlanke Alurahmen und neue Fine-Art-Papiere für deine schönsten Fotos an der Wand.',
-  'Neuheiten: Acrylglas und Alurahmen',
-  ['Bald hier: Fotos hinter Acrylglas, schlanke Alurahmen für unsere [Poster](/poster) und neue Formate für [Leinwandbilder](/leinwand).'],
-]))
+export const stories: DemoStorySeed[] = withEditorialPages(
+  'poster',
+  brandStories(BRAND, COPY, REGIONAL, [
+    'Die Neuheiten der Saison bei Posterhaus: Acrylglas-Bilder, schlanke Alurahmen und neue Fine-Art-Papiere für deine schönsten Fotos an der Wand.',
+    'Neuheiten: Acrylglas und Alurahmen',
+    [
+      'Bald hier: Fotos hinter Acrylglas, schlanke Alurahmen für unsere [Poster](/poster) und neue Formate für [Leinwandbilder](/leinwand).',
+    ],
+  ]),
+)

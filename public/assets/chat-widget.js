@@ -6,8 +6,18 @@
     de: ['Hilfe-Chat', 'Hallo! Wie können wir dir helfen?', 'Unser Team antwortet Mo–Fr von 8 bis 18 Uhr.', 'Chat schließen'],
     en: ['Help chat', 'Hello! How can we help?', 'Our team answers Monday to Friday, 8 am to 6 pm.', 'Close chat'],
     es: ['Chat de ayuda', '¡Hola! ¿En qué podemos ayudarte?', 'Nuestro equipo responde de lunes a viernes, de 8 a 18 h.', 'Cerrar chat'],
-    fr: ['Chat d’aide', 'Bonjour ! Comment pouvons-nous vous aider ?', 'Notre équipe répond du lundi au vendredi, de 8 h à 18 h.', 'Fermer le chat'],
-    it: ['Chat di assistenza', 'Ciao! Come possiamo aiutarti?', 'Il nostro team risponde dal lunedì al venerdì, dalle 8 alle 18.', 'Chiudi la chat'],
+    fr: [
+      'Chat d’aide',
+      'Bonjour ! Comment pouvons-nous vous aider ?',
+      'Notre équipe répond du lundi au vendredi, de 8 h à 18 h.',
+      'Fermer le chat',
+    ],
+    it: [
+      'Chat di assistenza',
+      'Ciao! Come possiamo aiutarti?',
+      'Il nostro team risponde dal lunedì al venerdì, dalle 8 alle 18.',
+      'Chiudi la chat',
+    ],
     nl: ['Hulpchat', 'Hallo! Waarmee kunnen we je helpen?', 'Ons team antwoordt ma–vr van 8 tot 18 uur.', 'Chat sluiten'],
   }
   const [title, hello, hours, close] = WORDS[document.documentElement.lang.slice(0, 2)] || WORDS.en

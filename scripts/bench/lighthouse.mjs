@@ -36,9 +36,16 @@ async function startWrangler() {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'demo-space.mjs'), '--persist-to', persist], { env, cwd: ROOT, stdio: 'pipe' })
   const port = await freePort()
   let output = ''
-  const child = spawn(wrangler, ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false'], {
-    env, cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true,
-  })
+  const child = spawn(
+    wrangler,
+    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false'],
+    {
+      env,
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
   child.stdout.on('data', (chunk) => (output += chunk))
   child.stderr.on('data', (chunk) => (output += chunk))
   const stop = () => {
@@ -72,19 +79,39 @@ async function audit(chrome, url) {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]))
   // The audits that cost points, so a score below 100 says why.
   const failing = Object.values(lhr.audits)
-    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+    .filter(
+      (a) =>
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'manual' &&
+        a.scoreDisplayMode !== 'notApplicable',
+    )
     .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`)
   // AUDIT_DETAILS=link-name,image-alt prints the elements behind those audits.
   for (const id of (process.env.AUDIT_DETAILS ?? '').split(',').filter(Boolean)) {
     console.log(id, JSON.stringify(lhr.audits[id]?.details?.items?.map((item) => item.node?.snippet ?? item.url ?? item) ?? [], null, 1))
   }
-  return { url, scores, failing, metrics: { lcp: lhr.audits['largest-contentful-paint']?.displayValue, cls: lhr.audits['cumulative-layout-shift']?.displayValue, tbt: lhr.audits['total-blocking-time']?.displayValue } }
+  return {
+    url,
+    scores,
+    failing,
+    metrics: {
+      lcp: lhr.audits['largest-contentful-paint']?.displayValue,
+      cls: lhr.audits['cumulative-layout-shift']?.displayValue,
+      tbt: lhr.audits['total-blocking-time']?.displayValue,
+    },
+  }
 }
 
 const server = given.length ? undefined : await startWrangler()
 const urls = given.length
   ? given
-  : [`http://cards.de.localhost:${server.port}/`, `http://poster.de.localhost:${server.port}/`, `http://poster.de.localhost:${server.port}/poster`]
+  : [
+      `http://cards.de.localhost:${server.port}/`,
+      `http://poster.de.localhost:${server.port}/`,
+      `http://poster.de.localhost:${server.port}/poster`,
+    ]
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
 let exitCode = 0
 try {

@@ -13,7 +13,11 @@ export async function autocannon({ url, host, connections, durationS, title, coo
   if (title) args.push('-T', title)
   args.push(url)
   const { stdout } = await runCommand(process.execPath, args, { label: `autocannon ${title ?? url}`, timeoutMs: (durationS + 60) * 1000 })
-  const line = stdout.trim().split('\n').filter((l) => l.startsWith('{')).pop()
+  const line = stdout
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .pop()
   if (!line) throw new Error(`autocannon ${title ?? url}: no JSON result in its output:\n${stdout.slice(-2000)}`)
   const raw = JSON.parse(line)
   const socketErrors = raw.errors ?? 0 // autocannon counts timeouts among errors

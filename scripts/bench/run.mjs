@@ -79,7 +79,9 @@ async function main() {
     machine: { cpus: availableParallelism(), busyPercentAtStart: await cpuBusyPercent(1000) },
   }
   if (results.machine.busyPercentAtStart >= 20) {
-    console.log(`note: the CPUs were ${results.machine.busyPercentAtStart} % busy before the run; other processes will skew req/s and latency`)
+    console.log(
+      `note: the CPUs were ${results.machine.busyPercentAtStart} % busy before the run; other processes will skew req/s and latency`,
+    )
   }
 
   // 1. Production build and the Worker bundle's size.
@@ -87,7 +89,9 @@ async function main() {
   const build = await buildProduction()
   results.workerBundle = { ...build.bundle, budgetKB: BUDGET_WORKER_KB, wranglerTotalUpload: build.wranglerTotal }
   console.log(`worker bundle ${build.bundle.file}: ${kb(build.bundle.gzipBytes)} gzip (level 9), ${kb(build.bundle.rawBytes)} raw`)
-  console.log(`(wrangler's own figure: Total Upload ${build.wranglerTotal ?? 'n/a'}; build output in ${relative(ROOT, join(OUT_DIR, 'build.log'))})`)
+  console.log(
+    `(wrangler's own figure: Total Upload ${build.wranglerTotal ?? 'n/a'}; build output in ${relative(ROOT, join(OUT_DIR, 'build.log'))})`,
+  )
 
   // 4. Time to first byte: a fresh instance (empty KV) whose demo CMS answers every call after 300 ms.
   step(`2/6 TTFB of / (Host ${HOST}), cold KV + demo CMS latency ${CMS_LATENCY_MS} ms`)
@@ -99,13 +103,19 @@ async function main() {
     const coldStartedAt = Date.now()
     const cold = await timedGet(slow.url, '/', HOST)
     if (cold.status !== 200) throw new Error(`cold GET / answered ${cold.status}: ${cold.body.slice(0, 300)}`)
-    console.log(`cold: status ${cold.status}, first byte ${ms(cold.ttfbMs)}, last byte ${ms(cold.totalMs)}, ${kb(Buffer.byteLength(cold.body))} HTML`)
+    console.log(
+      `cold: status ${cold.status}, first byte ${ms(cold.ttfbMs)}, last byte ${ms(cold.totalMs)}, ${kb(Buffer.byteLength(cold.body))} HTML`,
+    )
     const roundTrips = cmsRoundTrips(coldLogs.cmsCalls, coldStartedAt, cold.ttfbMs)
     for (const [index, trip] of roundTrips.entries()) {
-      console.log(`  CMS round trip ${index + 1}: +${trip.fromMs} -> +${trip.toMs} ms, ${trip.calls.length} call(s) at once: ${trip.calls.join(', ')}`)
+      console.log(
+        `  CMS round trip ${index + 1}: +${trip.fromMs} -> +${trip.toMs} ms, ${trip.calls.length} call(s) at once: ${trip.calls.join(', ')}`,
+      )
     }
     const cmsMs = roundTrips.reduce((sum, trip) => sum + (trip.toMs - trip.fromMs), 0)
-    console.log(`  = ${roundTrips.length} CMS round trip(s) before the first byte (${cmsMs} ms in the CMS) + ${Math.max(0, Math.round(cold.ttfbMs - cmsMs))} ms in the Worker`)
+    console.log(
+      `  = ${roundTrips.length} CMS round trip(s) before the first byte (${cmsMs} ms in the CMS) + ${Math.max(0, Math.round(cold.ttfbMs - cmsMs))} ms in the Worker`,
+    )
     const warm = []
     for (let i = 0; i < WARM_TTFB_SAMPLES; i += 1) {
       const response = await timedGet(slow.url, '/', HOST)
@@ -138,7 +148,9 @@ async function main() {
     const migrations = await applyD1Migrations(worker.mf)
     const health = await timedGet(base, '/_health', HOST)
     const ping = await timedGet(base, '/_ping', HOST)
-    console.log(`D1 migrations applied: ${migrations.join(', ') || 'none'}; /_health ${health.status} ${health.body.trim()}; /_ping ${ping.status} "${ping.body.trim()}"`)
+    console.log(
+      `D1 migrations applied: ${migrations.join(', ') || 'none'}; /_health ${health.status} ${health.body.trim()}; /_ping ${ping.status} "${ping.body.trim()}"`,
+    )
     if (ping.status !== 200) throw new Error(`/_ping answered ${ping.status}`)
 
     // 2. First-load JavaScript of the page as served.
@@ -150,7 +162,9 @@ async function main() {
     for (const file of firstLoad.files) {
       console.log(`  ${file.file.padEnd(36)} ${kb(file.gzipBytes).padStart(9)} gzip ${kb(file.rawBytes).padStart(9)} raw   (${file.via})`)
     }
-    console.log(`  ${'total'.padEnd(36)} ${kb(firstLoad.totalGzipBytes).padStart(9)} gzip ${kb(firstLoad.totalRawBytes).padStart(9)} raw   budget ${BUDGET_FIRST_LOAD_KB} KB`)
+    console.log(
+      `  ${'total'.padEnd(36)} ${kb(firstLoad.totalGzipBytes).padStart(9)} gzip ${kb(firstLoad.totalRawBytes).padStart(9)} raw   budget ${BUDGET_FIRST_LOAD_KB} KB`,
+    )
     for (const note of firstLoad.notes) console.log(`  note: ${note}`)
     results.firstLoadJs = { ...firstLoad, budgetKB: BUDGET_FIRST_LOAD_KB }
 
@@ -206,7 +220,13 @@ async function main() {
 
     // 6. Sustained load on the page.
     step(`6/6 load: / for ${LOAD_S} s at ${CONNECTIONS} connections`)
-    const load = await autocannon({ url: new URL('/', base).href, host: HOST, connections: CONNECTIONS, durationS: LOAD_S, title: 'load /' })
+    const load = await autocannon({
+      url: new URL('/', base).href,
+      host: HOST,
+      connections: CONNECTIONS,
+      durationS: LOAD_S,
+      title: 'load /',
+    })
     console.log(
       `${Math.round(load.rps)} req/s, p50 ${load.latencyMs.p50} ms, p99 ${load.latencyMs.p99} ms, max ${load.latencyMs.max} ms, ${load.requestsTotal} requests, ` +
         `status ${JSON.stringify(load.statusCodes)}, non-2xx ${load.non2xx}, socket errors ${load.socketErrors} (timeouts ${load.timeouts})`,
@@ -278,12 +298,26 @@ function printSummary(r, { coldLogs, logs }) {
   const line = (label, value) => console.log(`${label.padEnd(34)} ${value}`)
   const workerKB = r.workerBundle.gzipBytes / 1024
   const firstKB = r.firstLoadJs.totalGzipBytes / 1024
-  console.log(`\n== summary  (1 KB = 1024 bytes; Host ${r.host}; ${r.revision ?? 'no git revision'}; ${r.machine.cpus} CPUs, ${r.machine.busyPercentAtStart} % busy at start)`)
-  line('worker bundle', `${kb(r.workerBundle.gzipBytes)} gzip (${kb(r.workerBundle.rawBytes)} raw)   budget ${BUDGET_WORKER_KB} KB${flag(workerKB <= BUDGET_WORKER_KB)}`)
-  line('first-load JS (home)', `${kb(r.firstLoadJs.totalGzipBytes)} gzip   (${r.firstLoadJs.files.length} files)   budget ${BUDGET_FIRST_LOAD_KB} KB${flag(firstKB <= BUDGET_FIRST_LOAD_KB)}`)
+  console.log(
+    `\n== summary  (1 KB = 1024 bytes; Host ${r.host}; ${r.revision ?? 'no git revision'}; ${r.machine.cpus} CPUs, ${r.machine.busyPercentAtStart} % busy at start)`,
+  )
+  line(
+    'worker bundle',
+    `${kb(r.workerBundle.gzipBytes)} gzip (${kb(r.workerBundle.rawBytes)} raw)   budget ${BUDGET_WORKER_KB} KB${flag(workerKB <= BUDGET_WORKER_KB)}`,
+  )
+  line(
+    'first-load JS (home)',
+    `${kb(r.firstLoadJs.totalGzipBytes)} gzip   (${r.firstLoadJs.files.length} files)   budget ${BUDGET_FIRST_LOAD_KB} KB${flag(firstKB <= BUDGET_FIRST_LOAD_KB)}`,
+  )
   line(`TTFB home, cold KV + CMS ${r.ttfb.cmsLatencyMs} ms`, `${ms(r.ttfb.coldMs)} (last byte ${ms(r.ttfb.coldLastByteMs)})`)
-  line('cold TTFB', `${Math.round(r.ttfb.coldMs)} ms = ${r.ttfb.coldCmsRoundTrips.length} CMS round trip(s) of ${r.ttfb.cmsLatencyMs} ms + the Worker's own time`)
-  line('TTFB home, warm KV', `${ms(r.ttfb.warmMedianMs)} (median of ${r.ttfb.warmSamplesMs.length}, last byte ${ms(r.ttfb.warmLastByteMedianMs)})`)
+  line(
+    'cold TTFB',
+    `${Math.round(r.ttfb.coldMs)} ms = ${r.ttfb.coldCmsRoundTrips.length} CMS round trip(s) of ${r.ttfb.cmsLatencyMs} ms + the Worker's own time`,
+  )
+  line(
+    'TTFB home, warm KV',
+    `${ms(r.ttfb.warmMedianMs)} (median of ${r.ttfb.warmSamplesMs.length}, last byte ${ms(r.ttfb.warmLastByteMedianMs)})`,
+  )
   line('trivial (/_ping) req/s', `${Math.round(r.rps.ping.rps)}   (p99 ${r.rps.ping.latencyMs.p99} ms, errors ${r.rps.ping.errors})`)
   line(
     'first visit (/, no cookie) req/s',
@@ -300,7 +334,10 @@ function printSummary(r, { coldLogs, logs }) {
     `${Math.round(r.rps.homeRendered.rps)}   (${r.rps.renderedRatioPercent} % of trivial)   target >= ${TARGET_RATIO_PERCENT} %` +
       `${r.rps.renderedRatioPercent >= TARGET_RATIO_PERCENT ? '' : '   <-- below'}   (p99 ${r.rps.homeRendered.latencyMs.p99} ms, errors ${r.rps.homeRendered.errors})`,
   )
-  line(`load ${LOAD_S} s @ ${CONNECTIONS} conns`, `${Math.round(r.load.rps)} req/s, p99 ${r.load.latencyMs.p99} ms, errors ${r.load.errors}`)
+  line(
+    `load ${LOAD_S} s @ ${CONNECTIONS} conns`,
+    `${Math.round(r.load.rps)} req/s, p99 ${r.load.latencyMs.p99} ms, errors ${r.load.errors}`,
+  )
   if (!r.load.pass) {
     console.log(
       `FAIL: the ${LOAD_S} s load run had ${r.load.errors} errors (non-2xx ${r.load.non2xx} ${JSON.stringify(r.load.statusCodes)}, ` +

@@ -84,7 +84,8 @@ export function firstLoadJs(html) {
     const buffer = readFileSync(path)
     files.set(url, { file: relative(PUBLIC_DIR, path), rawBytes: buffer.length, gzipBytes: gzipSize(buffer), via })
     const source = buffer.toString('utf8')
-    for (const match of source.matchAll(STATIC_IMPORT)) visit(new URL(match[1], url).href, `import from ${posix.basename(new URL(url).pathname)}`)
+    for (const match of source.matchAll(STATIC_IMPORT))
+      visit(new URL(match[1], url).href, `import from ${posix.basename(new URL(url).pathname)}`)
     for (const match of source.matchAll(DYNAMIC_IMPORT)) {
       const target = new URL(match[1], url).href
       if (!dynamicImports.has(target)) dynamicImports.set(target, url)
@@ -95,7 +96,8 @@ export function firstLoadJs(html) {
     const escaped = island.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     const chunkName = new RegExp(`^${escaped}-[A-Za-z0-9_]+\\.js$`)
     const chunks = [...dynamicImports.keys()].filter((url) => chunkName.test(posix.basename(new URL(url).pathname)))
-    if (chunks.length === 0) notes.push(`island "${island}": no dynamic chunk named ${island}-*.js (bundled into the entry, or not loadable)`)
+    if (chunks.length === 0)
+      notes.push(`island "${island}": no dynamic chunk named ${island}-*.js (bundled into the entry, or not loadable)`)
     for (const url of chunks) visit(url, `island ${island} (dynamic import)`)
   }
   const list = [...files.values()]

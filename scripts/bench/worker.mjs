@@ -13,7 +13,8 @@ const miniflarePath = createRequire(wranglerPath).resolve('miniflare')
 const wrangler = await import(pathToFileURL(wranglerPath).href)
 const miniflare = await import(pathToFileURL(miniflarePath).href)
 const { Miniflare, Log, LogLevel, Response: MiniflareResponse } = miniflare.default?.Miniflare ? miniflare.default : miniflare
-const { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } = wrangler.default?.unstable_getMiniflareWorkerOptions
+const { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } = wrangler.default
+  ?.unstable_getMiniflareWorkerOptions
   ? wrangler.default
   : wrangler
 
@@ -49,7 +50,8 @@ export function createLogCollector() {
       }
       const key = `${level} ${event ?? message.slice(0, 80)}`
       collector.byEvent[key] = (collector.byEvent[key] ?? 0) + 1
-      if ((level === 'warn' || level === 'error') && collector.samples.length < 10) collector.samples.push(`[${level}] ${message.slice(0, 600)}`)
+      if ((level === 'warn' || level === 'error') && collector.samples.length < 10)
+        collector.samples.push(`[${level}] ${message.slice(0, 600)}`)
     },
     problems() {
       return (collector.byLevel.warn ?? 0) + (collector.byLevel.error ?? 0)
@@ -127,7 +129,9 @@ export async function applyD1Migrations(mf) {
   const applied = []
   for (const database of config.d1_databases ?? []) {
     const dir = resolve(ROOT, database.migrations_dir ?? 'migrations')
-    const files = readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()
     const db = await mf.getD1Database(database.binding)
     for (const file of files) {
       const statements = unstable_splitSqlQuery(readFileSync(join(dir, file), 'utf8'))

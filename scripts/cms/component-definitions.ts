@@ -27,7 +27,8 @@ import { CONTENT_BLOCKS } from '../../src/render/blocks/content-blocks'
 import { PRODUCT_BLOCKS } from '../../src/render/blocks/product-blocks'
 import { richNodeSchema } from '../../src/render/blocks/text'
 
-export type FieldType = 'text' | 'textarea' | 'richtext' | 'number' | 'boolean' | 'option' | 'options' | 'asset' | 'multilink' | 'bloks' | 'datetime'
+export type FieldType =
+  'text' | 'textarea' | 'richtext' | 'number' | 'boolean' | 'option' | 'options' | 'asset' | 'multilink' | 'bloks' | 'datetime'
 
 export interface StoryblokField {
   type: FieldType
@@ -93,7 +94,8 @@ function shapeOf(schema: unknown): Record<string, unknown> | undefined {
   const members = (def.options as unknown[]).map((member) => shapeOf(unwrap(member).inner)).filter((shape) => shape !== undefined)
   if (members.length === 0) return undefined
   const merged: Record<string, unknown> = {}
-  for (const shape of members) for (const [key, field] of Object.entries(shape)) merged[key] ??= members.every((other) => key in other) ? field : optionalOf(field)
+  for (const shape of members)
+    for (const [key, field] of Object.entries(shape)) merged[key] ??= members.every((other) => key in other) ? field : optionalOf(field)
   return merged
 }
 
@@ -130,7 +132,11 @@ const BLOCK_FIELDS: Readonly<Record<string, readonly string[]>> = {
 const BLOCK_MAXIMUM: Readonly<Record<string, number>> = { 'page.calculator': 1, 'page.bar': 1, 'layout.actionBar': 1 }
 
 const LONG_TEXT = new Set(['description', 'seoText', 'newsletterText', 'subline', 'caption'])
-const title = (name: string) => name.replace(/__/g, ' › ').replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
+const title = (name: string) =>
+  name
+    .replace(/__/g, ' › ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^./, (c) => c.toUpperCase())
 
 interface Collected {
   components: Map<string, StoryblokComponent>
@@ -140,7 +146,12 @@ interface Collected {
 function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: Collected): StoryblokField {
   const { inner, optional, defaultValue } = unwrap(schema)
   const base = { pos, ...(optional ? {} : { required: true }) }
-  const withDefault = typeof defaultValue === 'string' && defaultValue !== '' ? { default_value: defaultValue } : typeof defaultValue === 'number' || typeof defaultValue === 'boolean' ? { default_value: String(defaultValue) } : {}
+  const withDefault =
+    typeof defaultValue === 'string' && defaultValue !== ''
+      ? { default_value: defaultValue }
+      : typeof defaultValue === 'number' || typeof defaultValue === 'boolean'
+        ? { default_value: String(defaultValue) }
+        : {}
   if ((RELATION_FIELDS as readonly string[]).includes(`${owner}.${key}`)) return { ...base, type: 'options', source: 'internal_stories' }
   if (inner === richNodeSchema) return { ...base, type: 'richtext' }
   const def = defOf(inner)
@@ -185,14 +196,21 @@ function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: 
       // A list of texts or numbers: Storyblok lists only blocks, so each value is a block with one `value` field.
       const name = `${owner}__${key}__value`
       if (!out.components.has(name)) {
-        out.components.set(name, { name, display_name: title(name), schema: { value: { ...fieldOf(name, 'value', element, 0, out), required: true } }, is_root: false, is_nestable: true })
+        out.components.set(name, {
+          name,
+          display_name: title(name),
+          schema: { value: { ...fieldOf(name, 'value', element, 0, out), required: true } },
+          is_root: false,
+          is_nestable: true,
+        })
         out.renderers.set(name, 'parent field')
       }
       return { ...base, type: 'bloks', restrict_components: true, component_whitelist: [name] }
     }
     case 'object': {
       const shape = shapeOf(inner) ?? {}
-      if ('linktype' in shape || (Object.keys(shape).length === 1 && 'url' in shape)) return { ...base, type: 'multilink', email_link_type: true, asset_link_type: true }
+      if ('linktype' in shape || (Object.keys(shape).length === 1 && 'url' in shape))
+        return { ...base, type: 'multilink', email_link_type: true, asset_link_type: true }
       if ('filename' in shape) return { ...base, type: 'asset', filetypes: ['images'] }
       const name = `${owner}__${key}`
       addComponent(name, inner, { root: false, renderer: 'parent field' }, out)
@@ -246,7 +264,8 @@ export function contentProblems(content: unknown, components: readonly Storyblok
     if (!isObject(node) || typeof node.component !== 'string') return void problems.push(`${at}: not a block`)
     const component = byName.get(node.component)
     if (!component) return void problems.push(`${at}: unknown component ${node.component}`)
-    for (const key of Object.keys(node)) if (!SYSTEM_KEYS.has(key) && !(key in component.schema)) problems.push(`${at}.${key}: not a field of ${component.name}`)
+    for (const key of Object.keys(node))
+      if (!SYSTEM_KEYS.has(key) && !(key in component.schema)) problems.push(`${at}.${key}: not a field of ${component.name}`)
     for (const [key, field] of Object.entries(component.schema)) {
       const value = node[key]
       const where = `${at}.${key}`
@@ -268,7 +287,8 @@ export function contentProblems(content: unknown, components: readonly Storyblok
           if (typeof value !== 'boolean') wrong('a boolean')
           break
         case 'option':
-          if (!field.options?.some((option) => option.value === value)) wrong(`one of ${field.options?.map((o) => o.value).join(', ') ?? ''}`)
+          if (!field.options?.some((option) => option.value === value))
+            wrong(`one of ${field.options?.map((o) => o.value).join(', ') ?? ''}`)
           break
         case 'options':
           if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' || isObject(item))) wrong('a list of stories')
@@ -277,7 +297,8 @@ export function contentProblems(content: unknown, components: readonly Storyblok
           if (!isObject(value) || typeof value.filename !== 'string') wrong('an asset')
           break
         case 'multilink':
-          if (!isObject(value) || !['url', 'story', 'asset', 'email', undefined].includes(value.linktype as string | undefined)) wrong('a link')
+          if (!isObject(value) || !['url', 'story', 'asset', 'email', undefined].includes(value.linktype as string | undefined))
+            wrong('a link')
           break
         case 'richtext':
           if (!isObject(value) || value.type !== 'doc') wrong('rich text')
@@ -329,7 +350,8 @@ export function toStoryblokShape(content: unknown, components: readonly Storyblo
             return text ? shape({ [text]: item }, only) : item
           }
           if (!isObject(item)) return item
-          const named = typeof item.component === 'string' && (!field.restrict_components || field.component_whitelist?.includes(item.component))
+          const named =
+            typeof item.component === 'string' && (!field.restrict_components || field.component_whitelist?.includes(item.component))
           return shape(item, named ? String(item.component) : (only ?? String(item.component)))
         })
       } else out[key] = value

@@ -22,7 +22,9 @@ const normalise = (password) => password.normalize('NFKC').toLowerCase()
 const MIN_LENGTH = 10
 const top = [...new Set(list.slice(0, 10_000).map(normalise))]
 const seen = new Set(top)
-const longer = [...new Set(list.filter((password) => [...password].length >= MIN_LENGTH).map(normalise))].filter((password) => !seen.has(password))
+const longer = [...new Set(list.filter((password) => [...password].length >= MIN_LENGTH).map(normalise))].filter(
+  (password) => !seen.has(password),
+)
 
 // Migrations are split into statements at `;` by tools that may not know SQL's quoting: the selected entries must hold
 // no `;`, `'` or comment start (none do today; the script stops if a new version of the list brings one).
@@ -30,7 +32,8 @@ const unsafe = [...top, ...longer].filter((password) => /[';]|--|\/\*/.test(pass
 if (unsafe.length > 0) throw new Error(`entries the SQL cannot carry as they are: ${unsafe.join(' ')}`)
 
 const header = (lines) => lines.map((line) => `-- ${line}`.trimEnd()).join('\n')
-const insert = (passwords) => `INSERT OR IGNORE INTO common_passwords (password) SELECT value FROM json_each('${JSON.stringify(passwords)}');\n`
+const insert = (passwords) =>
+  `INSERT OR IGNORE INTO common_passwords (password) SELECT value FROM json_each('${JSON.stringify(passwords)}');\n`
 
 writeFileSync(
   join(ROOT, 'migrations', '0011_common_passwords.sql'),

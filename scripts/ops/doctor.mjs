@@ -18,8 +18,16 @@ const check = (passed, good, failure) => (passed ? ok(good) : bad(failure))
 
 const config = unstable_readConfig({ config: 'wrangler.toml', env: values.env })
 console.log(`wrangler.toml, environment ${values.env ?? '(development)'}`)
-check(config.kv_namespaces.some((ns) => ns.binding === 'STORY_CACHE'), 'KV binding STORY_CACHE', 'no KV binding STORY_CACHE')
-check(config.d1_databases.some((db) => db.binding === 'DB' && db.migrations_dir), 'D1 binding DB with migrations', 'no D1 binding DB with migrations_dir')
+check(
+  config.kv_namespaces.some((ns) => ns.binding === 'STORY_CACHE'),
+  'KV binding STORY_CACHE',
+  'no KV binding STORY_CACHE',
+)
+check(
+  config.d1_databases.some((db) => db.binding === 'DB' && db.migrations_dir),
+  'D1 binding DB with migrations',
+  'no D1 binding DB with migrations_dir',
+)
 for (const ns of config.kv_namespaces) if (/replace-with/.test(ns.id ?? '')) bad(`KV ${ns.binding} id is a placeholder`)
 for (const db of config.d1_databases) if (/replace-with/.test(db.database_id ?? '')) bad(`D1 ${db.binding} id is a placeholder`)
 
@@ -34,15 +42,18 @@ try {
 } catch {
   bad('SITE_HOSTS is not JSON')
 }
-if (values.env === 'production' && config.vars.PREVIEW_HOST_PREFIX) bad('production must not serve preview hosts (PREVIEW_HOST_PREFIX = "")')
+if (values.env === 'production' && config.vars.PREVIEW_HOST_PREFIX)
+  bad('production must not serve preview hosts (PREVIEW_HOST_PREFIX = "")')
 if (values.env && config.vars.PUBLIC_SCHEME !== 'https') bad('PUBLIC_SCHEME must be https outside development')
 
 if (values.env) {
   const wanted = Object.keys(REQUIRED_SECRETS[values.env] ?? {})
   try {
     const names = await listedSecrets(values.env)
-    for (const name of wanted) check(names.has(name), `secret ${name}`, `secret ${name} missing: npx wrangler secret put ${name} --env ${values.env}`)
-    if (values.env === 'production' && [...names].some((name) => name.includes('PREVIEW'))) bad('the production Worker must not hold a preview token')
+    for (const name of wanted)
+      check(names.has(name), `secret ${name}`, `secret ${name} missing: npx wrangler secret put ${name} --env ${values.env}`)
+    if (values.env === 'production' && [...names].some((name) => name.includes('PREVIEW')))
+      bad('the production Worker must not hold a preview token')
   } catch {
     bad(`could not list secrets for ${values.env} (wrangler login?)`)
   }

@@ -18,13 +18,26 @@ const persistTo = option('--persist-to')
 const key = process.env.OUTBOX_KEY ?? /^OUTBOX_KEY\s*=\s*"([^"]+)"/m.exec(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'))?.[1]
 if (!key) throw new Error('no OUTBOX_KEY in the environment or wrangler.toml')
 
-const bundled = await build({ entryPoints: [join(ROOT, 'src/api/customers/outbox-seal.ts')], bundle: true, format: 'esm', platform: 'neutral', write: false, logLevel: 'error' })
+const bundled = await build({
+  entryPoints: [join(ROOT, 'src/api/customers/outbox-seal.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral',
+  write: false,
+  logLevel: 'error',
+})
 const { openSealedLinks } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
 
 const wrangler = join(ROOT, 'node_modules', '.bin', 'wrangler')
 const sql = `SELECT id, kind, to_address, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT ${limit}`
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
-const output = execFileSync(wrangler, ['d1', 'execute', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : []), '--json', '--command', sql], { cwd: ROOT, env, encoding: 'utf8' })
+const output = execFileSync(
+  wrangler,
+  ['d1', 'execute', 'DB', '--local', ...(persistTo ? ['--persist-to', persistTo] : []), '--json', '--command', sql],
+  { cwd: ROOT, env, encoding: 'utf8' },
+)
 for (const row of JSON.parse(output)[0]?.results ?? []) {
-  console.log(`#${row.id} ${new Date(row.created_at).toISOString()} ${row.kind} to ${row.to_address}\n${row.subject}\n\n${await openSealedLinks(row.body, key)}\n`)
+  console.log(
+    `#${row.id} ${new Date(row.created_at).toISOString()} ${row.kind} to ${row.to_address}\n${row.subject}\n\n${await openSealedLinks(row.body, key)}\n`,
+  )
 }

@@ -19,7 +19,10 @@ interface OptionRow {
 }
 
 async function labelsOf(db: D1Database, language: string): Promise<Map<string, string>> {
-  const { results } = await db.prepare('SELECT value, label FROM catalogue_value_labels WHERE language = ?').bind(language).all<{ value: string; label: string }>()
+  const { results } = await db
+    .prepare('SELECT value, label FROM catalogue_value_labels WHERE language = ?')
+    .bind(language)
+    .all<{ value: string; label: string }>()
   return new Map(results.map((row) => [row.value, row.label]))
 }
 
@@ -45,7 +48,7 @@ function unitPriceOf(row: OptionRow, fold: CardFold, shop: ShopRequest): number 
 }
 
 function labelOf(row: OptionRow, labels: Map<string, string>): string {
-  const name = (value: string | null) => (value === null ? '' : labels.get(value) ?? value)
+  const name = (value: string | null) => (value === null ? '' : (labels.get(value) ?? value))
   if (row.kind === 'envelope') return `${name(row.colour)}, ${name(row.variant)}`
   if (row.kind === 'inlay') return `${name(row.variant)}, ${row.width} × ${row.height} mm`
   return `${name(row.variant)}, ${name(row.colour)}`
@@ -76,7 +79,11 @@ async function cardOf(db: D1Database, shop: ShopRequest, card: string): Promise<
 
 /** What a card order can carry; undefined for a card the shop does not sell. */
 export async function loadCardAccessories(db: D1Database, shop: ShopRequest, card: string): Promise<CardAccessories | undefined> {
-  const [found, rows, labels] = await Promise.all([cardOf(db, shop, card), optionRows(db, shop.currency), labelsOf(db, shop.locale.slice(0, 2))])
+  const [found, rows, labels] = await Promise.all([
+    cardOf(db, shop, card),
+    optionRows(db, shop.currency),
+    labelsOf(db, shop.locale.slice(0, 2)),
+  ])
   if (!found) return undefined
   const sizes = new Map<string, EnvelopeSizeAnswer>()
   const inlays: AccessoryChoice[] = []
@@ -91,7 +98,15 @@ export async function loadCardAccessories(db: D1Database, shop: ShopRequest, car
       let size = sizes.get(key)
       if (!size) {
         const sizeClass = envelopeSizeClass(row.width, row.height) ?? 'standard'
-        size = { width: row.width, height: row.height, subType: row.variant, family: envelopeFamily(row.width, row.height), sizeClass, skus: [], choices: [] }
+        size = {
+          width: row.width,
+          height: row.height,
+          subType: row.variant,
+          family: envelopeFamily(row.width, row.height),
+          sizeClass,
+          skus: [],
+          choices: [],
+        }
         sizes.set(key, size)
       }
       size.skus.push(row.sku)
@@ -113,7 +128,12 @@ export async function accessoryLine(db: D1Database, shop: ShopRequest, sku: stri
 }
 
 /** SPEC: quantity × card price + accessories. A sku the card cannot carry here is a 400 naming it. */
-export async function priceCardOrder(db: D1Database, shop: ShopRequest, card: string, selection: CardSelection): Promise<CardAccessoryPrice | undefined> {
+export async function priceCardOrder(
+  db: D1Database,
+  shop: ShopRequest,
+  card: string,
+  selection: CardSelection,
+): Promise<CardAccessoryPrice | undefined> {
   const options = await loadCardAccessories(db, shop, card)
   if (!options) return undefined
   const choices = new Map<string, AccessoryChoice>(
@@ -127,6 +147,11 @@ export async function priceCardOrder(db: D1Database, shop: ShopRequest, card: st
     if (!choice || choice.kind !== slot) throw new ApiError(400, `${slot}: ${sku} is no ${slot} sold with this card here`)
     lines.push({ ...choice, quantity: selection.quantity, total: lineTotal(selection.quantity, choice.unitPrice) ?? 0 })
   }
-  const total = cardTotal(selection.quantity, options.cardPrice, lines.map((line) => line.unitPrice)) ?? 0
+  const total =
+    cardTotal(
+      selection.quantity,
+      options.cardPrice,
+      lines.map((line) => line.unitPrice),
+    ) ?? 0
   return { card, currency: options.currency, quantity: selection.quantity, cardPrice: options.cardPrice, lines, total }
 }

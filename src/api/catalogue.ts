@@ -63,20 +63,26 @@ const PRICE_JOIN = 'JOIN catalogue_prices p ON p.material_type = f.material_type
  */
 export async function loadCalculator(db: D1Database, shop: ShopRequest, product: ProductType): Promise<Calculator | null> {
   const [materials, formats, labels] = await db.batch([
-    db.prepare(
-      `SELECT m.material_type, m.label_key, m.group_key FROM catalogue_offers o
+    db
+      .prepare(
+        `SELECT m.material_type, m.label_key, m.group_key FROM catalogue_offers o
        JOIN catalogue_materials m ON m.material_type = o.material_type
        WHERE o.brand = ? AND o.product = ? ORDER BY m.sort_order`,
-    ).bind(shop.brand, product),
-    db.prepare(
-      `SELECT ${FORMAT_COLUMNS} FROM catalogue_offers o
+      )
+      .bind(shop.brand, product),
+    db
+      .prepare(
+        `SELECT ${FORMAT_COLUMNS} FROM catalogue_offers o
        JOIN catalogue_formats f ON f.material_type = o.material_type ${PRICE_JOIN}
        WHERE o.brand = ? AND o.product = ? ORDER BY f.material_type, f.sort_order`,
-    ).bind(shop.currency, shop.brand, product),
-    db.prepare(
-      `SELECT label_index, text_key, background_color, text_color FROM catalogue_labels
+      )
+      .bind(shop.currency, shop.brand, product),
+    db
+      .prepare(
+        `SELECT label_index, text_key, background_color, text_color FROM catalogue_labels
        WHERE brand = ? AND product = ? ORDER BY label_index`,
-    ).bind(shop.brand, product),
+      )
+      .bind(shop.brand, product),
   ])
   const formatsOf = new Map<Material, FormatRow[]>()
   for (const row of (formats?.results ?? []) as FormatRow[]) {
@@ -98,9 +104,7 @@ export async function loadCalculator(db: D1Database, shop: ShopRequest, product:
     groups.set(row.group_key, [...(groups.get(row.group_key) ?? []), option])
   }
   const options = [...groups].map(([group, members]): CalculatorOption =>
-    members.length === 1 && members[0]
-      ? members[0]
-      : { value: group, labelTranslationKey: `materialGroups.${group}`, options: members },
+    members.length === 1 && members[0] ? members[0] : { value: group, labelTranslationKey: `materialGroups.${group}`, options: members },
   )
   const first = [...groups.values()][0]?.[0]
   if (!first) return null

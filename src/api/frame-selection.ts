@@ -130,11 +130,17 @@ const surchargeAnswer = (s: Surcharge) => ({ perSquareMetre: toMajor(s.perSquare
 /** The frame families the brand sells with everything the selection steps through (SPEC §3 frames, mats, glass, options). */
 export async function loadFrameSelection(db: D1Database, shop: ShopRequest): Promise<FrameSelectionData> {
   const [families, types, mats, glasses, materials, options] = await db.batch([
-    db.prepare(`SELECT f.frame_family, f.label_key, f.mat_type, f.mat_size FROM catalogue_frame_families f WHERE ${OFFERED} ORDER BY f.sort_order`).bind(shop.brand),
-    db.prepare(
-      `SELECT t.frame_type, t.frame_family, t.color, t.label_key, t.is_default FROM catalogue_frame_types t
+    db
+      .prepare(
+        `SELECT f.frame_family, f.label_key, f.mat_type, f.mat_size FROM catalogue_frame_families f WHERE ${OFFERED} ORDER BY f.sort_order`,
+      )
+      .bind(shop.brand),
+    db
+      .prepare(
+        `SELECT t.frame_type, t.frame_family, t.color, t.label_key, t.is_default FROM catalogue_frame_types t
        JOIN catalogue_frame_families f ON f.frame_family = t.frame_family WHERE ${OFFERED} ORDER BY t.frame_family, t.sort_order`,
-    ).bind(shop.brand),
+      )
+      .bind(shop.brand),
     db.prepare(
       `SELECT m.frame_family, m.mat_type, m.mat_size, k.label_key FROM catalogue_frame_mats m
        JOIN catalogue_mats k ON k.mat_type = m.mat_type AND k.mat_size = m.mat_size ORDER BY k.sort_order`,
@@ -143,25 +149,36 @@ export async function loadFrameSelection(db: D1Database, shop: ShopRequest): Pro
       `SELECT g.frame_family, g.glass_type, c.label_key, g.is_default FROM catalogue_frame_glasses g
        JOIN catalogue_glasses c ON c.glass_type = g.glass_type ORDER BY c.sort_order`,
     ),
-    db.prepare(
-      `SELECT fm.frame_family, fm.material_type, cm.label_key FROM catalogue_frame_materials fm
+    db
+      .prepare(
+        `SELECT fm.frame_family, fm.material_type, cm.label_key FROM catalogue_frame_materials fm
        JOIN catalogue_materials cm ON cm.material_type = fm.material_type WHERE ${SOLD_MATERIAL} ORDER BY cm.sort_order`,
-    ).bind(shop.brand),
-    db.prepare(
-      `SELECT gm.material_type, g.option_group, g.label_key AS group_label_key, o.value, o.label_key, o.is_default
+      )
+      .bind(shop.brand),
+    db
+      .prepare(
+        `SELECT gm.material_type, g.option_group, g.label_key AS group_label_key, o.value, o.label_key, o.is_default
        FROM catalogue_option_group_materials gm
        JOIN catalogue_option_groups g ON g.option_group = gm.option_group
        JOIN catalogue_options o ON o.option_group = g.option_group
        WHERE (o.material_type IS NULL OR o.material_type = gm.material_type) AND (o.unit IS NULL OR o.unit = ?)
        ORDER BY g.sort_order, o.sort_order`,
-    ).bind(unitOf(shop.locale)),
+      )
+      .bind(unitOf(shop.locale)),
   ])
   const typesOf = byFamily(rowsOf<TypeRow>(types))
   const matsOf = byFamily(rowsOf<FamilyRow & { label_key: string }>(mats))
   const glassesOf = byFamily(rowsOf<{ frame_family: FrameFamily; glass_type: GlassType; label_key: string; is_default: 0 | 1 }>(glasses))
   const materialRows = rowsOf<{ frame_family: FrameFamily; material_type: Material; label_key: string }>(materials)
   const materialsOf = byFamily(materialRows)
-  const optionRows = rowsOf<{ material_type: Material; option_group: OptionGroup; group_label_key: string; value: string; label_key: string; is_default: 0 | 1 }>(options)
+  const optionRows = rowsOf<{
+    material_type: Material
+    option_group: OptionGroup
+    group_label_key: string
+    value: string
+    label_key: string
+    is_default: 0 | 1
+  }>(options)
   const framed = [...new Map(materialRows.map((row) => [row.material_type, row.label_key])).entries()]
   return {
     currency: shop.currency,
@@ -169,17 +186,32 @@ export async function loadFrameSelection(db: D1Database, shop: ShopRequest): Pro
       const frameTypes = typesOf.get(row.frame_family) ?? []
       const defaultType = frameTypes.find((t) => t.is_default === 1)
       if (!defaultType) return []
-      return [{
-        frameFamily: row.frame_family,
-        labelTranslationKey: row.label_key,
-        defaultFrameType: defaultType.frame_type,
-        matType: row.mat_type,
-        matSize: row.mat_size,
-        frameTypes: frameTypes.map((t) => ({ value: t.frame_type, color: t.color, labelTranslationKey: t.label_key, isDefault: t.is_default === 1 })),
-        mats: (matsOf.get(row.frame_family) ?? []).map((m) => ({ matType: m.mat_type, matSize: m.mat_size, labelTranslationKey: m.label_key })),
-        glasses: (glassesOf.get(row.frame_family) ?? []).map((g) => ({ glassType: g.glass_type, labelTranslationKey: g.label_key, isDefault: g.is_default === 1 })),
-        materials: (materialsOf.get(row.frame_family) ?? []).map((m) => m.material_type),
-      }]
+      return [
+        {
+          frameFamily: row.frame_family,
+          labelTranslationKey: row.label_key,
+          defaultFrameType: defaultType.frame_type,
+          matType: row.mat_type,
+          matSize: row.mat_size,
+          frameTypes: frameTypes.map((t) => ({
+            value: t.frame_type,
+            color: t.color,
+            labelTranslationKey: t.label_key,
+            isDefault: t.is_default === 1,
+          })),
+          mats: (matsOf.get(row.frame_family) ?? []).map((m) => ({
+            matType: m.mat_type,
+            matSize: m.mat_size,
+            labelTranslationKey: m.label_key,
+          })),
+          glasses: (glassesOf.get(row.frame_family) ?? []).map((g) => ({
+            glassType: g.glass_type,
+            labelTranslationKey: g.label_key,
+            isDefault: g.is_default === 1,
+          })),
+          materials: (materialsOf.get(row.frame_family) ?? []).map((m) => m.material_type),
+        },
+      ]
     }),
     materials: framed.map(([materialType, labelTranslationKey]) => {
       const groups = new Map<OptionGroup, OptionGroupAnswer>()
@@ -208,25 +240,32 @@ interface FramedFormat {
 async function framedFormats(db: D1Database, shop: ShopRequest, family: FrameFamily, material: Material): Promise<FramedFormat[]> {
   const [pictureRows, frameRows] = await db.batch([
     pictures(db, shop, material),
-    db.prepare(
-      `SELECT x.format, p.price_original, p.price_current FROM catalogue_frame_formats x
+    db
+      .prepare(
+        `SELECT x.format, p.price_original, p.price_current FROM catalogue_frame_formats x
        JOIN catalogue_frame_prices p ON p.frame_family = x.frame_family AND p.format = x.format AND p.currency = ?
        WHERE x.frame_family = ? ORDER BY x.sort_order`,
-    ).bind(shop.currency, family),
+      )
+      .bind(shop.currency, family),
   ])
   const pictureOf = new Map(rowsOf<PictureRow>(pictureRows).map((row) => [row.format, row]))
   return rowsOf<{ format: string; price_original: number; price_current: number }>(frameRows).flatMap((row) => {
     const picture = pictureOf.get(row.format)
     if (!picture) return []
-    return [{
-      value: row.format,
-      picture: { priceCurrent: picture.price_current, priceOriginal: picture.price_original },
-      frame: { priceCurrent: row.price_current, priceOriginal: row.price_original },
-    }]
+    return [
+      {
+        value: row.format,
+        picture: { priceCurrent: picture.price_current, priceOriginal: picture.price_original },
+        frame: { priceCurrent: row.price_current, priceOriginal: row.price_original },
+      },
+    ]
   })
 }
 
-const major = (pair: PricePair): PricePair => ({ priceCurrent: centsToMajor(pair.priceCurrent), priceOriginal: centsToMajor(pair.priceOriginal) })
+const major = (pair: PricePair): PricePair => ({
+  priceCurrent: centsToMajor(pair.priceCurrent),
+  priceOriginal: centsToMajor(pair.priceOriginal),
+})
 
 type SelectionFamily = FrameSelectionData['families'][number]
 
@@ -234,12 +273,18 @@ type SelectionFamily = FrameSelectionData['families'][number]
 function familyOf(data: FrameSelectionData, shop: ShopRequest, frameType: string, material: Material): SelectionFamily {
   const family = data.families.find((f) => f.frameTypes.some((t) => t.value === frameType))
   if (!family) throw new ApiError(404, `The ${shop.brand} brand has no frame type ${frameType}`)
-  if (!family.materials.includes(material)) throw new ApiError(404, `The frame type ${frameType} does not frame ${material} for the ${shop.brand} brand`)
+  if (!family.materials.includes(material))
+    throw new ApiError(404, `The frame type ${frameType} does not frame ${material} for the ${shop.brand} brand`)
   return family
 }
 
 /** The formats of a framed picture with picture and frame priced apart; errors for unknown or unframed combinations. */
-export async function loadFramePricesFormats(db: D1Database, shop: ShopRequest, frameType: string, material: Material): Promise<FramePricesFormats> {
+export async function loadFramePricesFormats(
+  db: D1Database,
+  shop: ShopRequest,
+  frameType: string,
+  material: Material,
+): Promise<FramePricesFormats> {
   const family = familyOf(await loadFrameSelection(db, shop), shop, frameType, material)
   const formats = await framedFormats(db, shop, family.frameFamily, material)
   return {
@@ -267,7 +312,10 @@ export async function loadFramePricesFrom(db: D1Database, shop: ShopRequest): Pr
         glass: glass ? surcharges[glass] : undefined,
       }),
     )
-    const cheapest = prices.reduce<PricePair | undefined>((min, price) => (min && min.priceCurrent <= price.priceCurrent ? min : price), undefined)
+    const cheapest = prices.reduce<PricePair | undefined>(
+      (min, price) => (min && min.priceCurrent <= price.priceCurrent ? min : price),
+      undefined,
+    )
     if (cheapest) families.push({ frameFamily: family.frameFamily, materialType: material, priceFrom: major(cheapest) })
   }
   return { currency: shop.currency, families }
@@ -290,7 +338,10 @@ export async function loadFramePriceArticle(db: D1Database, shop: ShopRequest, q
     throw new ApiError(400, `The frame type ${query.frameType} takes no mat ${query.matType} of size ${query.matSize}`)
   }
   if (query.glassType && !family.glasses.some((g) => g.glassType === query.glassType)) {
-    throw new ApiError(400, `The frame type ${query.frameType} takes no ${query.glassType}${family.glasses.length === 0 ? ' (it is not glazed)' : ''}`)
+    throw new ApiError(
+      400,
+      `The frame type ${query.frameType} takes no ${query.glassType}${family.glasses.length === 0 ? ' (it is not glazed)' : ''}`,
+    )
   }
   const glass = query.glassType ?? family.glasses.find((g) => g.isDefault)?.glassType
   const format = (await framedFormats(db, shop, family.frameFamily, query.materialType)).find((f) => f.value === query.formatType)

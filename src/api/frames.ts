@@ -52,7 +52,11 @@ function byFamily<T extends { frame_family: FrameFamily }>(rows: T[]): Map<Frame
 }
 
 const mat = (row: MatRow): Mat => ({ matType: row.mat_type, matSize: row.mat_size, labelTranslationKey: row.label_key })
-const price = (row: PriceRow): FramePrice => ({ value: row.format, priceCurrent: toMajor(row.price_current), priceOriginal: toMajor(row.price_original) })
+const price = (row: PriceRow): FramePrice => ({
+  value: row.format,
+  priceCurrent: toMajor(row.price_current),
+  priceOriginal: toMajor(row.price_original),
+})
 const frameType = (row: FrameTypeRow): FrameType => ({
   value: row.frame_type,
   color: row.color,
@@ -62,7 +66,10 @@ const frameType = (row: FrameTypeRow): FrameType => ({
 
 /** The cheapest format by current price, its original alongside (for a struck-through "from" price). */
 function cheapest(formats: FramePrice[]): { priceCurrent: number; priceOriginal: number } | undefined {
-  const min = formats.reduce<FramePrice | undefined>((best, format) => (best && best.priceCurrent <= format.priceCurrent ? best : format), undefined)
+  const min = formats.reduce<FramePrice | undefined>(
+    (best, format) => (best && best.priceCurrent <= format.priceCurrent ? best : format),
+    undefined,
+  )
   return min && { priceCurrent: min.priceCurrent, priceOriginal: min.priceOriginal }
 }
 
@@ -80,20 +87,28 @@ const PRICE_JOIN = 'JOIN catalogue_frame_prices p ON p.frame_family = x.frame_fa
 export async function loadFrame(db: D1Database, shop: ShopRequest, type: string): Promise<FramePrices | null> {
   const family = `(SELECT frame_family FROM catalogue_frame_types WHERE frame_type = ?)`
   const [types, mats, materials, prices] = await db.batch([
-    db.prepare(
-      `SELECT t.frame_type, t.frame_family, t.color, t.label_key, t.is_default, f.mat_type, f.mat_size FROM catalogue_frame_types t
+    db
+      .prepare(
+        `SELECT t.frame_type, t.frame_family, t.color, t.label_key, t.is_default, f.mat_type, f.mat_size FROM catalogue_frame_types t
        JOIN catalogue_frame_families f ON f.frame_family = t.frame_family WHERE t.frame_type = ? AND ${OFFERED}`,
-    ).bind(type, shop.brand),
-    db.prepare(`SELECT ${MAT_COLUMNS} FROM catalogue_frame_mats m ${MAT_JOIN} WHERE m.frame_family = ${family} ORDER BY k.sort_order`).bind(type),
+      )
+      .bind(type, shop.brand),
+    db
+      .prepare(`SELECT ${MAT_COLUMNS} FROM catalogue_frame_mats m ${MAT_JOIN} WHERE m.frame_family = ${family} ORDER BY k.sort_order`)
+      .bind(type),
     // Only materials the brand sells (in any product).
-    db.prepare(
-      `SELECT fm.material_type FROM catalogue_frame_materials fm JOIN catalogue_materials cm ON cm.material_type = fm.material_type
+    db
+      .prepare(
+        `SELECT fm.material_type FROM catalogue_frame_materials fm JOIN catalogue_materials cm ON cm.material_type = fm.material_type
        WHERE fm.frame_family = ${family} AND EXISTS (SELECT 1 FROM catalogue_offers o WHERE o.brand = ? AND o.material_type = fm.material_type)
        ORDER BY cm.sort_order`,
-    ).bind(type, shop.brand),
-    db.prepare(
-      `SELECT ${PRICE_COLUMNS} FROM catalogue_frame_formats x ${PRICE_JOIN} WHERE x.frame_family = ${family} ORDER BY x.sort_order`,
-    ).bind(shop.currency, type),
+      )
+      .bind(type, shop.brand),
+    db
+      .prepare(
+        `SELECT ${PRICE_COLUMNS} FROM catalogue_frame_formats x ${PRICE_JOIN} WHERE x.frame_family = ${family} ORDER BY x.sort_order`,
+      )
+      .bind(shop.currency, type),
   ])
   const row = rowsOf<FrameTypeRow & FamilyRow>(types)[0]
   const formats = rowsOf<PriceRow>(prices).map(price)
@@ -125,28 +140,35 @@ export async function loadFrameVariants(db: D1Database, shop: ShopRequest, mater
     WHERE fm.material_type = ? AND ${OFFERED}`
   const [sold, familyRows, typeRows, matRows, priceRows, optionRows] = await db.batch([
     db.prepare('SELECT 1 AS sold FROM catalogue_offers WHERE brand = ? AND material_type = ? LIMIT 1').bind(shop.brand, materialType),
-    db.prepare(
-      `SELECT f.frame_family, f.label_key, f.mat_type, f.mat_size FROM catalogue_frame_families f
+    db
+      .prepare(
+        `SELECT f.frame_family, f.label_key, f.mat_type, f.mat_size FROM catalogue_frame_families f
        WHERE f.frame_family IN (${families}) ORDER BY f.sort_order`,
-    ).bind(materialType, shop.brand),
-    db.prepare(
-      `SELECT t.frame_type, t.frame_family, t.color, t.label_key, t.is_default FROM catalogue_frame_types t
+      )
+      .bind(materialType, shop.brand),
+    db
+      .prepare(
+        `SELECT t.frame_type, t.frame_family, t.color, t.label_key, t.is_default FROM catalogue_frame_types t
        WHERE t.frame_family IN (${families}) ORDER BY t.frame_family, t.sort_order`,
-    ).bind(materialType, shop.brand),
-    db.prepare(`SELECT ${MAT_COLUMNS} FROM catalogue_frame_mats m ${MAT_JOIN} WHERE m.frame_family IN (${families}) ORDER BY k.sort_order`).bind(
-      materialType,
-      shop.brand,
-    ),
-    db.prepare(
-      `SELECT ${PRICE_COLUMNS} FROM catalogue_frame_formats x ${PRICE_JOIN} WHERE x.frame_family IN (${families}) ORDER BY x.sort_order`,
-    ).bind(shop.currency, materialType, shop.brand),
-    db.prepare(
-      `SELECT g.option_group, g.label_key AS group_label_key, o.value, o.label_key, o.is_default FROM catalogue_option_group_materials gm
+      )
+      .bind(materialType, shop.brand),
+    db
+      .prepare(`SELECT ${MAT_COLUMNS} FROM catalogue_frame_mats m ${MAT_JOIN} WHERE m.frame_family IN (${families}) ORDER BY k.sort_order`)
+      .bind(materialType, shop.brand),
+    db
+      .prepare(
+        `SELECT ${PRICE_COLUMNS} FROM catalogue_frame_formats x ${PRICE_JOIN} WHERE x.frame_family IN (${families}) ORDER BY x.sort_order`,
+      )
+      .bind(shop.currency, materialType, shop.brand),
+    db
+      .prepare(
+        `SELECT g.option_group, g.label_key AS group_label_key, o.value, o.label_key, o.is_default FROM catalogue_option_group_materials gm
        JOIN catalogue_option_groups g ON g.option_group = gm.option_group
        JOIN catalogue_options o ON o.option_group = g.option_group
        WHERE gm.material_type = ? AND (o.material_type IS NULL OR o.material_type = ?) AND (o.unit IS NULL OR o.unit = ?)
        ORDER BY g.sort_order, o.sort_order`,
-    ).bind(materialType, materialType, unitOf(shop.locale)),
+      )
+      .bind(materialType, materialType, unitOf(shop.locale)),
   ])
   if (rowsOf(sold).length === 0) return null
   const types = byFamily(rowsOf<FrameTypeRow>(typeRows))
@@ -158,16 +180,18 @@ export async function loadFrameVariants(db: D1Database, shop: ShopRequest, mater
     const from = cheapest((prices.get(row.frame_family) ?? []).map(price))
     // A family without a default frame type or a price in this currency cannot be sold here.
     if (!defaultType || !from) return []
-    return [{
-      frameFamily: row.frame_family,
-      labelTranslationKey: row.label_key,
-      defaultFrameType: defaultType.frame_type,
-      matType: row.mat_type,
-      matSize: row.mat_size,
-      frameTypes: familyTypes.map(frameType),
-      mats: (mats.get(row.frame_family) ?? []).map(mat),
-      priceFrom: from,
-    }]
+    return [
+      {
+        frameFamily: row.frame_family,
+        labelTranslationKey: row.label_key,
+        defaultFrameType: defaultType.frame_type,
+        matType: row.mat_type,
+        matSize: row.mat_size,
+        frameTypes: familyTypes.map(frameType),
+        mats: (mats.get(row.frame_family) ?? []).map(mat),
+        priceFrom: from,
+      },
+    ]
   })
   const groups = new Map<OptionGroup, OptionGroupAnswer>()
   for (const row of rowsOf<OptionRow>(optionRows)) {

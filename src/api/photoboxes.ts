@@ -12,7 +12,11 @@ type Paper = PhotoboxPrices['prices'][number]['paper']
 /** Every kind (or the one asked for) with its formats and papers; empty types when the kind is unknown. */
 export async function loadPhotoboxData(db: D1Database, type?: PhotoboxType): Promise<PhotoboxData> {
   const [types, formats, papers] = await db.batch([
-    db.prepare('SELECT photobox_type, label_key, capacity FROM catalogue_photobox_types WHERE ? IS NULL OR photobox_type = ? ORDER BY sort_order').bind(type ?? null, type ?? null),
+    db
+      .prepare(
+        'SELECT photobox_type, label_key, capacity FROM catalogue_photobox_types WHERE ? IS NULL OR photobox_type = ? ORDER BY sort_order',
+      )
+      .bind(type ?? null, type ?? null),
     db.prepare(
       `SELECT f.photobox_type, f.format, p.inch_name, f.is_initial FROM catalogue_photobox_formats f
        JOIN catalogue_photo_formats p ON p.format = f.format ORDER BY p.sort_order`,
@@ -35,7 +39,9 @@ export async function loadPhotoboxData(db: D1Database, type?: PhotoboxType): Pro
           const [width, height] = f.format.split('x').map(Number)
           return { value: f.format, width: width ?? 0, height: height ?? 0, inchName: f.inch_name, isInitial: f.is_initial === 1 }
         }),
-      papers: paperRows.filter((p) => p.photobox_type === row.photobox_type).map((p) => ({ paper: p.paper, labelTranslationKey: p.label_key, isDefault: p.is_default === 1 })),
+      papers: paperRows
+        .filter((p) => p.photobox_type === row.photobox_type)
+        .map((p) => ({ paper: p.paper, labelTranslationKey: p.label_key, isDefault: p.is_default === 1 })),
     })),
   }
 }
@@ -53,6 +59,11 @@ export async function loadPhotoboxPrices(db: D1Database, shop: ShopRequest, type
   return {
     photoboxType: type,
     currency: shop.currency,
-    prices: results.map((row) => ({ format: row.format, paper: row.paper, priceCurrent: toMajor(row.price_current), priceOriginal: toMajor(row.price_original) })),
+    prices: results.map((row) => ({
+      format: row.format,
+      paper: row.paper,
+      priceCurrent: toMajor(row.price_current),
+      priceOriginal: toMajor(row.price_original),
+    })),
   }
 }

@@ -58,7 +58,10 @@ export async function loadProducts(db: D1Database, shop: ShopRequest, family: Pr
 }
 
 /** The cheapest price per product type: a family's products, photo frames by the poster material's formats. */
-export async function loadPricesFrom(db: D1Database, currency: string): Promise<Map<string, { priceCurrent: number; priceOriginal: number }>> {
+export async function loadPricesFrom(
+  db: D1Database,
+  currency: string,
+): Promise<Map<string, { priceCurrent: number; priceOriginal: number }>> {
   const { results } = await db
     .prepare(
       `SELECT family AS product, price_current, price_original FROM (
@@ -73,5 +76,7 @@ export async function loadPricesFrom(db: D1Database, currency: string): Promise<
     )
     .bind(currency)
     .all<{ product: string; price_current: number; price_original: number }>()
-  return new Map(results.map((row) => [row.product, { priceCurrent: toMajor(row.price_current), priceOriginal: toMajor(row.price_original) }]))
+  return new Map(
+    results.map((row) => [row.product, { priceCurrent: toMajor(row.price_current), priceOriginal: toMajor(row.price_original) }]),
+  )
 }

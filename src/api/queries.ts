@@ -2,7 +2,17 @@
 import * as z from 'zod/mini'
 import { isCardQuantity } from '../domain/commerce/card-quantity'
 import { FORMAT_RATIOS, MAT_TYPES, MATERIALS, PHOTOBOX_TYPES, PRODUCT_TYPES, type MatSize } from '../domain/commerce/catalogue-enums'
-import { FRAME_TYPE_PATTERN, GLASS_TYPES, PAGE_SIZES, THEME_COLORS, THEME_LABELS, THEME_PUNCHINGS, THEME_SORTS, THEME_STYLES, type PageSize } from '../shop/schemas'
+import {
+  FRAME_TYPE_PATTERN,
+  GLASS_TYPES,
+  PAGE_SIZES,
+  THEME_COLORS,
+  THEME_LABELS,
+  THEME_PUNCHINGS,
+  THEME_SORTS,
+  THEME_STYLES,
+  type PageSize,
+} from '../shop/schemas'
 import { parseSku } from './sku'
 
 const received = (input: unknown) => (typeof input === 'string' ? ` (got "${input.slice(0, 40)}")` : '')
@@ -26,10 +36,12 @@ export const formatGroupQuery = z.object({ materialType: oneOf(MATERIALS), forma
 
 export const themesQuery = z.object({
   category: z.optional(
-    z.string().check(
-      z.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a category slug such as hochzeit or weihnachten/privat'),
-      z.maxLength(64, 'is too long'),
-    ),
+    z
+      .string()
+      .check(
+        z.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, 'must be a category slug such as hochzeit or weihnachten/privat'),
+        z.maxLength(64, 'is too long'),
+      ),
   ),
   color: z.optional(oneOf(THEME_COLORS)),
   aspectRatio: z.optional(oneOf(FORMAT_RATIOS)),
@@ -38,10 +50,7 @@ export const themesQuery = z.object({
   punching: z.optional(oneOf(THEME_PUNCHINGS)),
   style: z.optional(oneOf(THEME_STYLES)),
   sort: z._default(oneOf(THEME_SORTS), 'popularity'),
-  page: z._default(
-    z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1 to 9999')), z.transform(Number)),
-    1,
-  ),
+  page: z._default(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1 to 9999')), z.transform(Number)), 1),
   // SPEC §9: page sizes 12 and 48.
   pageSize: z._default(
     z.pipe(
@@ -83,7 +92,9 @@ export const productsQuery = z.object({
 export const themeIdParam = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a theme id'))
 
 const cardId = z.string({ error: 'is required' }).check(z.regex(/^[a-z0-9-]{1,64}$/, 'must be a card product id such as klappkarte'))
-const accessorySku = z.optional(z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+){1,6}$/, 'must be an accessory sku such as straight-white-114x162')))
+const accessorySku = z.optional(
+  z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+){1,6}$/, 'must be an accessory sku such as straight-white-114x162')),
+)
 
 /** `/web-api/card-accessories?card=klappkarte`: the card options (without `card`: the accessory products). */
 export const cardAccessoriesQuery = z.object({ card: cardId })
@@ -118,9 +129,14 @@ export const framePricesFormatsQuery = z.object({ frameType: frameTypeParam, mat
 export const framePriceArticleQuery = z.object({
   frameType: frameTypeParam,
   materialType: oneOf(MATERIALS),
-  formatType: requiredText.check(z.regex(/^[1-9]\d{0,5}x[1-9]\d{0,5}$/, 'must be a format WIDTHxHEIGHT in tenths of millimetres, e.g. 5000x7000')),
+  formatType: requiredText.check(
+    z.regex(/^[1-9]\d{0,5}x[1-9]\d{0,5}$/, 'must be a format WIDTHxHEIGHT in tenths of millimetres, e.g. 5000x7000'),
+  ),
   matType: oneOf(MAT_TYPES),
-  matSize: z.pipe(z.enum(['0', '30'], { error: 'must be 0 or 30' }), z.transform((size): MatSize => (size === '30' ? 30 : 0))),
+  matSize: z.pipe(
+    z.enum(['0', '30'], { error: 'must be 0 or 30' }),
+    z.transform((size): MatSize => (size === '30' ? 30 : 0)),
+  ),
   glassType: z.optional(oneOf(GLASS_TYPES)),
 })
 

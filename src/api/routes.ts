@@ -165,7 +165,9 @@ shopApi.get('/web-api/product-selection-photo-frame/format-limits', async (c) =>
 // The photo-frame selection (SPEC §3): families, frame types, mats, glasses, framed materials and their option groups.
 shopApi.get('/web-api/product-selection-photo-frame/data', async (c) => answer(c, await loadFrameSelection(c.env.DB, shopRequest(c))))
 
-shopApi.get('/web-api/product-selection-photo-frame/prices-from', async (c) => answer(c, await loadFramePricesFrom(c.env.DB, shopRequest(c))))
+shopApi.get('/web-api/product-selection-photo-frame/prices-from', async (c) =>
+  answer(c, await loadFramePricesFrom(c.env.DB, shopRequest(c))),
+)
 
 shopApi.get('/web-api/product-selection-photo-frame/prices-formats', async (c) => {
   const shop = shopRequest(c)

@@ -70,7 +70,9 @@ function facetsOf(rows: ThemeRow[], query: ThemesQuery): NonNullable<ThemesPage[
   for (const kind of THEME_FILTER_KINDS) {
     const counts = new Map<string, number>()
     for (const values of rowValues) {
-      const others = THEME_FILTER_KINDS.every((other) => other === kind || query[other] === undefined || values[other].includes(query[other]))
+      const others = THEME_FILTER_KINDS.every(
+        (other) => other === kind || query[other] === undefined || values[other].includes(query[other]),
+      )
       if (others) for (const value of values[kind]) counts.set(value, (counts.get(value) ?? 0) + 1)
     }
     for (const [value, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) facets.push({ kind, value, count })
@@ -113,9 +115,11 @@ export async function loadThemes(db: D1Database, shop: ShopRequest, query: Theme
   const active = filters.filter((filter): filter is [string, string] => filter[1] !== undefined)
   const where = active.map(([condition]) => condition).join(' AND ')
   const values = active.map(([, value]) => value)
-  const scope = query.product === undefined ? ['t.brand = ?', [brand]] as const : ['t.brand = ? AND t.product = ?', [brand, query.product]] as const
+  const scope =
+    query.product === undefined ? (['t.brand = ?', [brand]] as const) : (['t.brand = ? AND t.product = ?', [brand, query.product]] as const)
   const [page, count, all] = await db.batch([
-    db.prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`)
+    db
+      .prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE ${where} ORDER BY ${ORDER[query.sort]} LIMIT ? OFFSET ?`)
       .bind(...values, query.pageSize, (query.page - 1) * query.pageSize),
     db.prepare(`SELECT COUNT(*) AS total FROM catalogue_themes t WHERE ${where}`).bind(...values),
     db.prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE ${scope[0]}`).bind(...scope[1]),
@@ -131,7 +135,10 @@ export async function loadThemes(db: D1Database, shop: ShopRequest, query: Theme
 
 /** One theme of the brand by id; null when the brand has none with that id. */
 export async function loadTheme(db: D1Database, shop: ShopRequest, id: string): Promise<Theme | null> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE t.brand = ? AND t.id = ?`).bind(shop.brand, id).first<ThemeRow>()
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM catalogue_themes t WHERE t.brand = ? AND t.id = ?`)
+    .bind(shop.brand, id)
+    .first<ThemeRow>()
   if (!row) return null
   const theme = themeOf(row, await loadPricesFrom(db, shop.currency))
   return { ...theme, labels: await labelsOf(db, shop, mentioned(theme)) }

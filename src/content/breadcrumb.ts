@@ -40,7 +40,12 @@ export type PendingTrail = (page: Story | null) => Promise<BreadcrumbStep[]>
  * the trail costs no extra CMS round trip) and returns how to finish the trail once the page is in. The page's own
  * `breadcrumb` field wins; a step whose story does not exist keeps its slug segment as text. Never rejects.
  */
-export function startBreadcrumbTrail(ctx: ContentContext, site: Site, slug: string, isPage: (slug: string) => boolean = () => true): PendingTrail {
+export function startBreadcrumbTrail(
+  ctx: ContentContext,
+  site: Site,
+  slug: string,
+  isPage: (slug: string) => boolean = () => true,
+): PendingTrail {
   const segments = slug === 'home' ? [] : slug.split('/')
   const parents = segments.slice(0, -1).map((_, index) => {
     const partial = segments.slice(0, index + 1).join('/')
@@ -69,6 +74,12 @@ export function startBreadcrumbTrail(ctx: ContentContext, site: Site, slug: stri
  * The trail of a page whose story is already loaded (the BFF's `/frontend-api/breadcrumb`); `isPage` says which parent
  * slugs are worth a story load (the page index), so a made-up path costs no CMS call.
  */
-export function breadcrumbTrail(ctx: ContentContext, site: Site, slug: string, page: Story | null, isPage?: (slug: string) => boolean): Promise<BreadcrumbStep[]> {
+export function breadcrumbTrail(
+  ctx: ContentContext,
+  site: Site,
+  slug: string,
+  page: Story | null,
+  isPage?: (slug: string) => boolean,
+): Promise<BreadcrumbStep[]> {
   return startBreadcrumbTrail(ctx, site, slug, isPage)(page)
 }

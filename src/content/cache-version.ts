@@ -87,7 +87,11 @@ function checkInBackground(ctx: CacheContext, brand: Brand, stored: KnownVersion
  * background too, and the caller reads without cv and learns it from the CMS's answer (`learnCacheVersion`), so even
  * a cold page costs one CMS round trip, not two.
  */
-export async function currentCacheVersion(ctx: CacheContext, brand: Brand, fetchCv: () => Promise<number>): Promise<KnownVersion | undefined> {
+export async function currentCacheVersion(
+  ctx: CacheContext,
+  brand: Brand,
+  fetchCv: () => Promise<number>,
+): Promise<KnownVersion | undefined> {
   const remembered = memory.get(brand)
   if (remembered && ctx.now() - remembered.seenAt < MEMORY_MS) return remembered.known
 

@@ -28,7 +28,12 @@ export async function mintEditorToken(spaceId: string, previewToken: string, tim
 }
 
 /** Valid for this space and preview token, not older than an hour and not from the future; compared in constant time. */
-export async function isValidEditorToken(candidate: EditorToken, spaceId: string, previewToken: string, nowSeconds: number): Promise<boolean> {
+export async function isValidEditorToken(
+  candidate: EditorToken,
+  spaceId: string,
+  previewToken: string,
+  nowSeconds: number,
+): Promise<boolean> {
   if (candidate.spaceId !== spaceId || !/^\d{1,12}$/.test(candidate.timestamp)) return false
   const age = nowSeconds - Number(candidate.timestamp)
   if (age > EDITOR_TOKEN_MAX_AGE_SECONDS || age < -60) return false

@@ -5,9 +5,41 @@ import { linkAttributes, resolveHref, type LinkContext } from '../domain/links'
 
 const KEEP = new Set(['a', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'br', 'span', 'p', 'mark'])
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'template', 'noscript', 'svg', 'math',
-  'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base', 'title', 'head', 'video', 'audio',
-  'img', 'picture', 'source', 'canvas', 'dialog', 'portal', 'xmp', 'plaintext', 'noembed', 'noframes',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'title',
+  'head',
+  'video',
+  'audio',
+  'img',
+  'picture',
+  'source',
+  'canvas',
+  'dialog',
+  'portal',
+  'xmp',
+  'plaintext',
+  'noembed',
+  'noframes',
 ])
 /** Kept on every kept element; `a` gets its href, target and rel from the link policy. */
 const ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a: ['title', 'class'] }
@@ -17,7 +49,18 @@ const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml'
 // A character reference the browser reads as one: kept as written, so sanitising twice changes nothing.
 const LONE_AMPERSAND = /&(?!#\d+;|#x[0-9a-f]+;|[a-z][a-z0-9]*;)/gi
 const NAMED: Readonly<Record<string, string>> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/', lpar: '(', rpar: ')', nbsp: '\u00a0',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  lpar: '(',
+  rpar: ')',
+  nbsp: '\u00a0',
 }
 
 /** Text as written, made inert: `<` and `>` escaped, an `&` that starts no character reference escaped. */
@@ -100,7 +143,8 @@ async function rewrite(html: string, links: LinkContext): Promise<string> {
         let tagText: string | undefined
         if (!drop && KEEP.has(tag)) {
           const source = new Map<string, string>()
-          for (const [name, value] of el.attributes) if (name !== undefined && !source.has(name.toLowerCase())) source.set(name.toLowerCase(), value ?? '')
+          for (const [name, value] of el.attributes)
+            if (name !== undefined && !source.has(name.toLowerCase())) source.set(name.toLowerCase(), value ?? '')
           tagText = keptStartTag(tag, source, links)
           if (tagText !== undefined) out.push(tagText)
         }

@@ -79,10 +79,12 @@ export const pageContentSchema = z.object({
 export type PageContent = z.infer<typeof pageContentSchema>
 
 /** A price or rating as editors type it ("19.99", "4,6") or as a number. */
-const decimal = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*\d{1,7}([.,]\d{1,2})?\s*$/, 'a decimal number'))]),
-  z.transform((v) => (typeof v === 'number' ? v : Number(v.trim().replace(',', '.')))),
-).check(z.refine((n) => Number.isFinite(n) && n >= 0, 'a non-negative number'))
+const decimal = z
+  .pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\s*\d{1,7}([.,]\d{1,2})?\s*$/, 'a decimal number'))]),
+    z.transform((v) => (typeof v === 'number' ? v : Number(v.trim().replace(',', '.')))),
+  )
+  .check(z.refine((n) => Number.isFinite(n) && n >= 0, 'a non-negative number'))
 const count = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*\d{1,9}\s*$/, 'a whole number'))]),
   z.transform((v) => Math.floor(Number(v))),
@@ -134,7 +136,10 @@ const flyoutGroupOf = <T extends z.ZodMiniType>(item: T) =>
     flyoutGroupItems: lenientList(item),
     flyoutGroupItemsCustom: lenientList(item),
   })
-export const flyoutItemSchema = z.looseObject({ ...flyoutLeafShape, subFlyoutGroups: lenientList(flyoutGroupOf(z.looseObject(flyoutLeafShape))) })
+export const flyoutItemSchema = z.looseObject({
+  ...flyoutLeafShape,
+  subFlyoutGroups: lenientList(flyoutGroupOf(z.looseObject(flyoutLeafShape))),
+})
 export type FlyoutItem = z.infer<typeof flyoutItemSchema>
 export const flyoutGroupSchema = flyoutGroupOf(flyoutItemSchema)
 export type FlyoutGroup = z.infer<typeof flyoutGroupSchema>
@@ -158,7 +163,16 @@ export const navigationItemSchema = z.looseObject({
 })
 export type NavigationItem = z.infer<typeof navigationItemSchema>
 
-export const FOOTER_BOX_TYPES = ['default', 'about', 'app-links', 'awards', 'customer-service', 'international', 'languages', 'social-media'] as const
+export const FOOTER_BOX_TYPES = [
+  'default',
+  'about',
+  'app-links',
+  'awards',
+  'customer-service',
+  'international',
+  'languages',
+  'social-media',
+] as const
 export type FooterBoxType = (typeof FOOTER_BOX_TYPES)[number]
 
 export const footerItemSchema = z.looseObject({
@@ -239,7 +253,12 @@ export const reviewBlockSchema = z.looseObject({
 export type ReviewBlock = z.infer<typeof reviewBlockSchema>
 
 /** SPEC §3 shop entry: text, link, color, icon. */
-export const shopEntrySchema = z.looseObject({ text: z.string(), link: linkSchema, color: z.optional(colorSchema), icon: z.optional(z.string()) })
+export const shopEntrySchema = z.looseObject({
+  text: z.string(),
+  link: linkSchema,
+  color: z.optional(colorSchema),
+  icon: z.optional(z.string()),
+})
 
 /**
  * The layout story under SPEC §3's field names (burger navigation: mainNavigationItems, extraMenu, serviceHotline,

@@ -20,10 +20,18 @@ export type PageIndex = ReadonlyMap<string, IndexedPage>
 
 type Entry = [fullSlug: string, noindex: boolean, alternates: [string, string][]]
 const isEntry = (e: unknown): e is Entry =>
-  Array.isArray(e) && typeof e[0] === 'string' && typeof e[1] === 'boolean' && Array.isArray(e[2]) &&
+  Array.isArray(e) &&
+  typeof e[0] === 'string' &&
+  typeof e[1] === 'boolean' &&
+  Array.isArray(e[2]) &&
   (e[2] as unknown[]).every((a) => Array.isArray(a) && typeof a[0] === 'string' && typeof a[1] === 'string')
 const listingSchema = z.looseObject({
-  stories: z.array(z.looseObject({ full_slug: z.string(), content: z.looseObject({ component: z.string(), robots: z.optional(z.unknown()), alternates: z.optional(z.unknown()) }) })),
+  stories: z.array(
+    z.looseObject({
+      full_slug: z.string(),
+      content: z.looseObject({ component: z.string(), robots: z.optional(z.unknown()), alternates: z.optional(z.unknown()) }),
+    }),
+  ),
 })
 const alternateSchema = z.looseObject({ locale: z.string(), path: z.string() })
 
@@ -37,7 +45,6 @@ const INDEX_TTL_SECONDS = 86_400
 export function pageIndexKey(brand: Brand, cv: number): string {
   return `pages:v${INDEX_SHAPE}:${brand}:${cv}`
 }
-
 
 function isNoindex(robots: unknown): boolean {
   return typeof robots === 'string' && /\bnoindex\b/i.test(robots)
@@ -82,7 +89,11 @@ async function listPages(ctx: ContentContext, brand: Brand, asked: number | unde
     if (!parsed.success) throw new Error('cdn/stories: unexpected answer')
     for (const story of parsed.data.stories) {
       if (story.content.component !== 'page') continue
-      entries.push([story.full_slug.toLowerCase().replace(/\/+$/, ''), isNoindex(story.content.robots), editorAlternates(story.content.alternates)])
+      entries.push([
+        story.full_slug.toLowerCase().replace(/\/+$/, ''),
+        isNoindex(story.content.robots),
+        editorAlternates(story.content.alternates),
+      ])
     }
   }
   return { entries, cv }

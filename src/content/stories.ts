@@ -43,15 +43,19 @@ const coldLoads = new SingleFlight<Story | null>()
 function loadCold(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
   const id = `${site.brand}:${fullSlug}`
   return coldLoads.run(id, async () => {
-      const { story, cv } = await fetchStoryAnswer(ctx.config, { brand: site.brand, version: 'published', fullSlug })
-      if (cv !== undefined) {
-        learnCacheVersion(ctx, site.brand, cv)
-        void storeStory(ctx, storyKey(site.brand, cv, fullSlug), story)
-      } else if (story === null) {
-        // A 404 names no cv: "does not exist" is filed once the version is known (the locale chain's misses matter).
-        ctx.waitUntil(cacheVersionSoon(site.brand).then((known) => (known === undefined ? undefined : storeStory(ctx, storyKey(site.brand, known, fullSlug), null))))
-      }
-      return story
+    const { story, cv } = await fetchStoryAnswer(ctx.config, { brand: site.brand, version: 'published', fullSlug })
+    if (cv !== undefined) {
+      learnCacheVersion(ctx, site.brand, cv)
+      void storeStory(ctx, storyKey(site.brand, cv, fullSlug), story)
+    } else if (story === null) {
+      // A 404 names no cv: "does not exist" is filed once the version is known (the locale chain's misses matter).
+      ctx.waitUntil(
+        cacheVersionSoon(site.brand).then((known) =>
+          known === undefined ? undefined : storeStory(ctx, storyKey(site.brand, known, fullSlug), null),
+        ),
+      )
+    }
+    return story
   })
 }
 

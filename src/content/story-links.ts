@@ -72,7 +72,8 @@ export function readDeliveredContent<T>(content: T, targets: ReadonlyMap<string,
     } else if (node.type === 'link' && node.attrs && typeof node.attrs === 'object') {
       // Rich text: `attrs.href` is the story's path when the link was set, `attrs.uuid` the story.
       const attrs = node.attrs as Node
-      const current = attrs.linktype === 'story' && typeof attrs.uuid === 'string' ? (attachedSlug(attrs) ?? targets.get(attrs.uuid)) : undefined
+      const current =
+        attrs.linktype === 'story' && typeof attrs.uuid === 'string' ? (attachedSlug(attrs) ?? targets.get(attrs.uuid)) : undefined
       if (current !== undefined) attrs.href = `/${current}`
       delete attrs.story
     }

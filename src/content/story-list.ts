@@ -29,7 +29,14 @@ async function listIn(ctx: ContentContext, site: Site, prefix: string): Promise<
   // `getAll` reads the first page, learns the count from its `total` header and reads the other pages in parallel.
   const all: unknown = await storyblokClient(ctx.config, site.brand, version).getAll(
     'cdn/stories',
-    { version, starts_with: prefix, per_page: LIST_PAGE_SIZE, sort_by: 'content.date:desc', ...RESOLVE_PARAMS, ...(known ? { cv: known.cv } : {}) },
+    {
+      version,
+      starts_with: prefix,
+      per_page: LIST_PAGE_SIZE,
+      sort_by: 'content.date:desc',
+      ...RESOLVE_PARAMS,
+      ...(known ? { cv: known.cv } : {}),
+    },
     'stories',
   )
   const parsed = listSchema.safeParse(all)

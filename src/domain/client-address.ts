@@ -38,5 +38,8 @@ export function limitAddress(address: string): string {
   if (!groups) return trimmed.toLowerCase().slice(0, 64)
   const [a, b, c, d, e, f, g = 0, h = 0] = groups
   if (a === 0 && b === 0 && c === 0 && d === 0 && e === 0 && f === 0xffff) return `${g >> 8}.${g & 255}.${h >> 8}.${h & 255}`
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
 }

@@ -43,7 +43,10 @@ export function validateContact(fields: Readonly<Record<string, unknown>>): Cont
   else if (message.length < CONTACT_LIMITS.messageMin) errors.message = 'tooShort'
   else if (message.length > CONTACT_LIMITS.message) errors.message = 'tooLong'
   if (Object.keys(errors).length > 0) return { ok: false, errors }
-  return { ok: true, value: { name, email, orderNumber: orderNumber ? orderNumber.toUpperCase() : null, topic: topic as ContactTopic, message } }
+  return {
+    ok: true,
+    value: { name, email, orderNumber: orderNumber ? orderNumber.toUpperCase() : null, topic: topic as ContactTopic, message },
+  }
 }
 
 /** Contact persons an editor may name in a ContactForm block (`contactPerson`): our service desks, not individuals' data. */

@@ -27,5 +27,10 @@ export function countdownPhaseAt(end: number, now: number): CountdownPhase {
 /** Whole days, hours, minutes and seconds left (rounded up to the next second, never negative). */
 export function countdownParts(remainingMs: number): CountdownParts {
   const total = Math.max(0, Math.ceil(remainingMs / 1000))
-  return { days: Math.floor(total / 86400), hours: Math.floor(total / 3600) % 24, minutes: Math.floor(total / 60) % 60, seconds: total % 60 }
+  return {
+    days: Math.floor(total / 86400),
+    hours: Math.floor(total / 3600) % 24,
+    minutes: Math.floor(total / 60) % 60,
+    seconds: total % 60,
+  }
 }

@@ -37,9 +37,7 @@ export interface DialogState {
 }
 
 export type DialogAction =
-  | { kind: 'open'; type: DialogKind; payload?: unknown; force?: boolean }
-  | { kind: 'close' }
-  | { kind: 'block'; blocked: boolean }
+  { kind: 'open'; type: DialogKind; payload?: unknown; force?: boolean } | { kind: 'close' } | { kind: 'block'; blocked: boolean }
 
 export interface DialogTransition {
   state: DialogState
@@ -64,7 +62,9 @@ export function dialogTransition(state: DialogState, action: DialogAction): Dial
     case 'close':
       return state.active ? { state: { ...state, active: null }, closed: state.active, opened: null } : unchanged(state)
     case 'block':
-      return state.blocked === action.blocked ? unchanged(state) : { state: { ...state, blocked: action.blocked }, closed: null, opened: null }
+      return state.blocked === action.blocked
+        ? unchanged(state)
+        : { state: { ...state, blocked: action.blocked }, closed: null, opened: null }
   }
 }
 

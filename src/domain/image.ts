@@ -85,7 +85,13 @@ function normalise(request: ImageRequest): Options {
 
 /** Cloudflare's option list, e.g. `width=400,height=300,quality=85,format=webp,fit=cover`. */
 export function resizeOptions(options: Options): string {
-  return [`width=${options.width}`, options.height ? `height=${options.height}` : '', `quality=${options.quality}`, `format=${options.format}`, `fit=${options.fit}`]
+  return [
+    `width=${options.width}`,
+    options.height ? `height=${options.height}` : '',
+    `quality=${options.quality}`,
+    `format=${options.format}`,
+    `fit=${options.fit}`,
+  ]
     .filter(Boolean)
     .join(',')
 }
@@ -127,7 +133,13 @@ export function imageSources(request: ImageRequest, base: string): ImageSources 
  * The box an image is rendered in: the requested height, else the width times the ratio, else the asset's own aspect
  * ratio, else the fallback ratio. Never 0, so the page never shifts when the picture arrives.
  */
-export function renderedHeight(src: string, width: number, height: number | undefined, ratio: number | undefined, fallbackRatio = 1): number {
+export function renderedHeight(
+  src: string,
+  width: number,
+  height: number | undefined,
+  ratio: number | undefined,
+  fallbackRatio = 1,
+): number {
   if (height && height > 0) return Math.round(height)
   if (ratio && ratio > 0) return Math.max(1, Math.round(width * ratio))
   const own = imageDimensions(src)

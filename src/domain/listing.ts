@@ -32,13 +32,37 @@ export interface ListingState {
 
 // SPEC §3 card occasions and calendar types; the rest of the kinds' value sets.
 export const CARD_OCCASIONS = [
-  'einschulung', 'firmung', 'geburt', 'geburtstag', 'hochzeit', 'geburtstag/kindergeburtstag', 'kommunion', 'konfirmation',
-  'ostern', 'taufe', 'trauer', 'weihnachten/geschaeftlich', 'weihnachten/privat',
+  'einschulung',
+  'firmung',
+  'geburt',
+  'geburtstag',
+  'hochzeit',
+  'geburtstag/kindergeburtstag',
+  'kommunion',
+  'konfirmation',
+  'ostern',
+  'taufe',
+  'trauer',
+  'weihnachten/geschaeftlich',
+  'weihnachten/privat',
 ] as const
 export const CALENDAR_CATEGORIES = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const
 export const MOTIF_CATEGORIES = ['natur', 'staedte', 'abstrakt', 'tiere', 'typografie', 'kinderzimmer', 'botanik', 'landkarten'] as const
 export const COLORS = [
-  'beige', 'black', 'blue', 'brown', 'gold', 'green', 'grey', 'orange', 'pink', 'purple', 'red', 'silver', 'white', 'yellow',
+  'beige',
+  'black',
+  'blue',
+  'brown',
+  'gold',
+  'green',
+  'grey',
+  'orange',
+  'pink',
+  'purple',
+  'red',
+  'silver',
+  'white',
+  'yellow',
 ] as const
 export const LABELS = ['neu', 'bestseller', 'nachhaltig'] as const
 export const PUNCHINGS = ['ohne', 'rund', 'welle', 'herz'] as const
@@ -62,7 +86,12 @@ export const CALENDAR_LISTING: ListingConfig = {
 
 /** The themes overview: every design of the brand, so the product is a filter too. */
 export const THEMES_OVERVIEW: ListingConfig = {
-  filters: { ...COMMON, category: [...CARD_OCCASIONS, ...CALENDAR_CATEGORIES, ...MOTIF_CATEGORIES], product: PRODUCT_TYPES, punching: PUNCHINGS },
+  filters: {
+    ...COMMON,
+    category: [...CARD_OCCASIONS, ...CALENDAR_CATEGORIES, ...MOTIF_CATEGORIES],
+    product: PRODUCT_TYPES,
+    punching: PUNCHINGS,
+  },
   defaultSort: 'popularity',
   defaultPageSize: 12,
 }

@@ -4,10 +4,23 @@ export const LANGUAGES = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const
 export type Language = (typeof LANGUAGES)[number]
 
 export const LOCALES = [
-  'de-AT', 'de-CH', 'de-DE', 'de-IT', 'de-LI', 'de-LU',
-  'en-GB', 'en-US', 'es-ES',
-  'fr-BE', 'fr-CH', 'fr-FR', 'fr-LU',
-  'it-CH', 'it-IT', 'nl-BE', 'nl-NL',
+  'de-AT',
+  'de-CH',
+  'de-DE',
+  'de-IT',
+  'de-LI',
+  'de-LU',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'fr-BE',
+  'fr-CH',
+  'fr-FR',
+  'fr-LU',
+  'it-CH',
+  'it-IT',
+  'nl-BE',
+  'nl-NL',
 ] as const
 export type Locale = (typeof LOCALES)[number]
 
@@ -18,9 +31,15 @@ export type Unit = 'cm' | 'inch'
 
 // SPEC §9: fallback locales. Locales not listed are their own root.
 const FALLBACK: Partial<Record<Locale, Locale>> = {
-  'de-AT': 'de-DE', 'de-CH': 'de-DE', 'de-IT': 'de-DE', 'de-LI': 'de-DE', 'de-LU': 'de-DE',
+  'de-AT': 'de-DE',
+  'de-CH': 'de-DE',
+  'de-IT': 'de-DE',
+  'de-LI': 'de-DE',
+  'de-LU': 'de-DE',
   'en-US': 'en-GB',
-  'fr-BE': 'fr-FR', 'fr-CH': 'fr-FR', 'fr-LU': 'fr-FR',
+  'fr-BE': 'fr-FR',
+  'fr-CH': 'fr-FR',
+  'fr-LU': 'fr-FR',
   'it-CH': 'it-IT',
   'nl-BE': 'nl-NL',
 }
@@ -74,4 +93,3 @@ export function unitOf(locale: Locale): Unit {
 export function contentFolder(locale: Locale): string {
   return locale.toLowerCase()
 }
-

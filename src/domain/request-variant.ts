@@ -126,6 +126,15 @@ export function readRequestVariant({ site, url, path, cookie, crawler }: Variant
 }
 
 /** The variant once the flags step has run: the split key it used and the treatments that key gets. */
-export function withTreatments(variant: RequestVariant, splitKey: string | undefined, treatments: Readonly<Record<string, Treatment>>): RequestVariant {
-  return { ...variant, splitKey, splitKeyIssued: splitKey !== undefined && splitKey !== variant.splitKey, flags: new FlagReader(treatments) }
+export function withTreatments(
+  variant: RequestVariant,
+  splitKey: string | undefined,
+  treatments: Readonly<Record<string, Treatment>>,
+): RequestVariant {
+  return {
+    ...variant,
+    splitKey,
+    splitKeyIssued: splitKey !== undefined && splitKey !== variant.splitKey,
+    flags: new FlagReader(treatments),
+  }
 }

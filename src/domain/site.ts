@@ -2,16 +2,7 @@
 // Pure: the host table is built once from configuration; nothing here trusts the request beyond looking it up.
 import { BRANDS, COUNTRIES, COUNTRY_INFO, TRAILING_SLASH, type Brand, type Country } from './countries'
 import { isPagePath, withSlashRule } from './links'
-import {
-  currencyOf,
-  fallbackLocale,
-  languageOf,
-  unitOf,
-  type Currency,
-  type Language,
-  type Locale,
-  type Unit,
-} from './locales'
+import { currencyOf, fallbackLocale, languageOf, unitOf, type Currency, type Language, type Locale, type Unit } from './locales'
 
 export type Platform = 'web' | 'desktop'
 
@@ -110,7 +101,10 @@ export function parsePath(pathname: string): ParsedPath {
       language = segment
     } else break
   }
-  const markers = segments.slice(1, index).map((s) => '/' + s).join('')
+  const markers = segments
+    .slice(1, index)
+    .map((s) => '/' + s)
+    .join('')
   const rest = '/' + segments.slice(index).join('/')
   return { platform, language, rest, markers }
 }

@@ -35,7 +35,9 @@ export function loadMessages(language: Language, assets: Fetcher): Promise<void>
         if (!response.ok) throw new Error(`status ${response.status}`)
         useMessages(language, (await response.json()) as Messages)
       })
-      .catch((error: unknown) => log.error('translations-unavailable', { language, error: error instanceof Error ? error.message : String(error) })),
+      .catch((error: unknown) =>
+        log.error('translations-unavailable', { language, error: error instanceof Error ? error.message : String(error) }),
+      ),
   )
 }
 

@@ -65,7 +65,9 @@ type Language = Parameters<typeof createTranslator>[0]
 function shopLabel(language: Language, key: string): string {
   const [family, name, ...rest] = key.replace(/^calculator\./, '').split('.')
   const known = (family === 'materials' || family === 'materialGroups' || family === 'labels') && name && rest.length === 0
-  return known && hasMessage(language, `calculator.${family}.${name}`) ? translateLoose(language, `calculator.${family}.${name}`) : translateLoose(language, key)
+  return known && hasMessage(language, `calculator.${family}.${name}`)
+    ? translateLoose(language, `calculator.${family}.${name}`)
+    : translateLoose(language, key)
 }
 
 function materialView(language: Language, option: MaterialOption): CalculatorMaterial {
@@ -73,7 +75,11 @@ function materialView(language: Language, option: MaterialOption): CalculatorMat
     value: option.value,
     label: shopLabel(language, option.labelTranslationKey),
     initial: option.initiallySelectedFormat,
-    formats: option.formats.map((format) => ({ value: format.value, priceCurrent: format.priceCurrent, priceOriginal: format.priceOriginal })),
+    formats: option.formats.map((format) => ({
+      value: format.value,
+      priceCurrent: format.priceCurrent,
+      priceOriginal: format.priceOriginal,
+    })),
   }
 }
 
@@ -133,7 +139,13 @@ interface FormChoice {
  * list is a more-formats entry or an own format; with the swap on, `orientation` turns the format (not on a changed
  * material, which resets); typed-in sides win over a listed format.
  */
-function formChoice(material: CalculatorMaterial | undefined, query: URLSearchParams, locale: CalculatorProps['locale'], swapOn: boolean, extras: FormExtras): FormChoice {
+function formChoice(
+  material: CalculatorMaterial | undefined,
+  query: URLSearchParams,
+  locale: CalculatorProps['locale'],
+  swapOn: boolean,
+  extras: FormExtras,
+): FormChoice {
   if (!material) return { selection: undefined }
   const shown = query.get('shownMaterial')
   const sameMaterial = shown === null || shown === material.value
@@ -229,7 +241,12 @@ export type LoadedCalculator = CalculatorProps & { panel?: CalculatorPanelProps 
 /** A page's calculator: the wall-picture teaser, or for photo prints and photo boxes the photo calculator. */
 export type PageCalculator = LoadedCalculator | { photo: PhotoCalculatorProps }
 
-export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlock[], tags: readonly string[] = [], pageSku = ''): Promise<PageCalculator | null> {
+export async function loadCalculator(
+  c: Context<AppEnv>,
+  blocks: readonly RawBlock[],
+  tags: readonly string[] = [],
+  pageSku = '',
+): Promise<PageCalculator | null> {
   const raw = blocks[0]
   if (!raw) return null
   const parsed = parseOnce(calculatorBlockSchema, raw)
@@ -252,7 +269,7 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
     client.calculatorReference({ product: block.product, ...(materialType ? { materialType } : {}) }),
     // The sku only preselects: without its context the calculator starts from the shop's selection.
     // SPEC §3: the page's sku field; the calculator block's own wins.
-    (block.sku || pageSku)
+    block.sku || pageSku
       ? client.skuContainer({ sku: block.sku || pageSku }).catch((error: unknown) => {
           log.warn('calculator-sku-unavailable', { sku: block.sku || pageSku, error })
           return undefined
@@ -279,7 +296,8 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   const asked = findMaterial(choices, query.get('materialType') ?? undefined)
   const panel = panelKind(query)
   const sent = query.get('formatType')
-  const beyondList = asked && sent && !shownFormats(asked, false).some((f) => f.value === sent) && !shownFormats(asked, true).some((f) => f.value === sent)
+  const beyondList =
+    asked && sent && !shownFormats(asked, false).some((f) => f.value === sent) && !shownFormats(asked, true).some((f) => f.value === sent)
   const typed = Boolean(query.get('ownWidth')?.trim() || query.get('ownHeight')?.trim())
   const [groups, limits] = asked
     ? await Promise.all([
@@ -317,10 +335,19 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
     },
     dialogs: dialogLabels(language),
   }
-  if (swapOn) props.orientation = { legend: t('calculator.orientation'), portrait: t('calculator.portrait'), landscape: t('calculator.landscape') }
+  if (swapOn)
+    props.orientation = { legend: t('calculator.orientation'), portrait: t('calculator.portrait'), landscape: t('calculator.landscape') }
   if (material && (panel || form.ownError)) {
     const kind = form.ownError ? 'own-format' : panel
-    const shown = { id: props.id, action: props.action, locale: props.locale, currency: props.currency, labels: props.dialogs, material: selected.material, format: selected.format }
+    const shown = {
+      id: props.id,
+      action: props.action,
+      locale: props.locale,
+      currency: props.currency,
+      labels: props.dialogs,
+      material: selected.material,
+      format: selected.format,
+    }
     if (kind === 'more-formats' && groups) props.panel = { ...shown, panel: { kind, groups } }
     if (kind === 'own-format') {
       const error = form.ownError && ownFormatError(props, material, form.ownError)
@@ -330,4 +357,3 @@ export async function loadCalculator(c: Context<AppEnv>, blocks: readonly RawBlo
   }
   return props
 }
-

@@ -58,7 +58,11 @@ export async function loadContentPage(c: Context<AppEnv>, slug: string, request:
 }
 
 /** The content page's props from loads already under way; null when the story is missing or not a page. */
-export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads, request: ContentPageRequest): Promise<ContentPageProps | null> {
+export async function contentPageProps(
+  c: Context<AppEnv>,
+  loads: StoryPageLoads,
+  request: ContentPageRequest,
+): Promise<ContentPageProps | null> {
   const story = await loads.story
   const page = story ? parseOnce(pageContentSchema, story.content) : undefined
   if (!story || !page?.success) return null
@@ -73,7 +77,15 @@ export async function contentPageProps(c: Context<AppEnv>, loads: StoryPageLoads
     firstBytesReady(blockData),
   ])
   const found = request.status === 200
-  const meta = pageMeta(c, { story, page: page.data, layout, found, canonicalPath: request.canonicalPath, alternates: storyAlternates(c, index, story), trail })
+  const meta = pageMeta(c, {
+    story,
+    page: page.data,
+    layout,
+    found,
+    canonicalPath: request.canonicalPath,
+    alternates: storyAlternates(c, index, story),
+    trail,
+  })
   return {
     context: pageContextOf(c, blockData),
     meta,
@@ -99,7 +111,12 @@ function previewExtras(c: Context<AppEnv>, story: Story): ContentPageProps['prev
     bridge: {
       transformUrl: `/frontend-api/transform?${query.toString()}`,
       editorOrigins: c.get('config').cms.editorOrigins,
-      labels: { connecting: t('preview.connecting'), live: t('preview.live'), updating: t('preview.updating'), failed: t('preview.failed') },
+      labels: {
+        connecting: t('preview.connecting'),
+        live: t('preview.live'),
+        updating: t('preview.updating'),
+        failed: t('preview.failed'),
+      },
     },
   }
 }

@@ -47,7 +47,13 @@ export interface LayoutRequest {
   links?: LinkContext | undefined
 }
 
-async function actionBar(blocks: readonly RawBlock[], site: Site, request: LayoutRequest, labels: ShellLabels, text: LayoutLabels): Promise<ActionBarProps | undefined> {
+async function actionBar(
+  blocks: readonly RawBlock[],
+  site: Site,
+  request: LayoutRequest,
+  labels: ShellLabels,
+  text: LayoutLabels,
+): Promise<ActionBarProps | undefined> {
   const first = blocks[0]
   const parsed = first ? parseOnce(actionBarSchema, first) : actionBarSchema.safeParse(undefined)
   if (!parsed.success) {
@@ -58,7 +64,10 @@ async function actionBar(blocks: readonly RawBlock[], site: Site, request: Layou
   if (request.dismissedBars.includes(bar.id)) return undefined
   return {
     id: bar.id,
-    html: await sanitizeHtml(bar.text, request.links ?? { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: new Set() }),
+    html: await sanitizeHtml(
+      bar.text,
+      request.links ?? { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: new Set() },
+    ),
     color: bar.color,
     backgroundColor: bar.backgroundColor,
     closeLabel: labels.closeBar,

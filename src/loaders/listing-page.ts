@@ -46,7 +46,13 @@ export async function loadListingPage(c: Context<AppEnv>, listing: Listing): Pro
   const state = parseListingState(url.searchParams, listing.config)
   // The listing's values are the shop's own enumerations (src/domain/listing.ts), so they fit the call's types. A shop
   // that does not answer fails the page through the app's one error path (503, logged there).
-  const page = await shopClient(c).themes({ ...(state.filters as ThemesFilter), product: listing.product, sort: state.sort, pageSize: state.pageSize, page: state.page })
+  const page = await shopClient(c).themes({
+    ...(state.filters as ThemesFilter),
+    product: listing.product,
+    sort: state.sort,
+    pageSize: state.pageSize,
+    page: state.page,
+  })
   const count = pageCount(page.total, state.pageSize)
   if (state.page > count) return null
   const t = createTranslator(site.language)
@@ -62,12 +68,27 @@ export async function loadListingPage(c: Context<AppEnv>, listing: Listing): Pro
     title: state.page > 1 ? `${title} – ${t('listing.page', { page: state.page, count })}` : title,
     description: t(listing.intro),
     // Combinations of filters, other sorts and page sizes are followed but not indexed: they only reorder or narrow.
-    robots: filtered > 1 || state.sort !== listing.config.defaultSort || state.pageSize !== listing.config.defaultPageSize ? 'noindex,follow' : 'index,follow',
+    robots:
+      filtered > 1 || state.sort !== listing.config.defaultSort || state.pageSize !== listing.config.defaultPageSize
+        ? 'noindex,follow'
+        : 'index,follow',
     canonical: absolute(listingSearch(state, listing.config)),
   })
   const pageLinks = {
     prev: state.page > 1 ? absolute(listingSearch(withPage(state, state.page - 1), listing.config)) : undefined,
     next: state.page < count ? absolute(listingSearch(withPage(state, state.page + 1), listing.config)) : undefined,
   }
-  return { context: pageContextOf(c), meta, layout: shell, breadcrumb: trail, pageLinks, title, intro: t(listing.intro), config: listing.config, state, page, path }
+  return {
+    context: pageContextOf(c),
+    meta,
+    layout: shell,
+    breadcrumb: trail,
+    pageLinks,
+    title,
+    intro: t(listing.intro),
+    config: listing.config,
+    state,
+    page,
+    path,
+  }
 }

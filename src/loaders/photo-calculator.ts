@@ -24,11 +24,13 @@ export async function loadPhotoCalculator(
 ): Promise<PhotoCalculatorProps | null> {
   const site = c.get('site')
   const kinds = kindsOf(block.product)
-  const answers = await Promise.all([client.photoboxData(), ...kinds.map((photoboxType) => client.photoboxPrices({ photoboxType }))]).catch((error: unknown) => {
-    log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
-    c.set('pageSink', undefined)
-    return null
-  })
+  const answers = await Promise.all([client.photoboxData(), ...kinds.map((photoboxType) => client.photoboxPrices({ photoboxType }))]).catch(
+    (error: unknown) => {
+      log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
+      c.set('pageSink', undefined)
+      return null
+    },
+  )
   if (!answers) return null
   const [data, ...prices] = answers as [PhotoboxData, ...Awaited<ReturnType<ShopClient['photoboxPrices']>>[]]
   const offered = photoKinds(site.language, data, kinds)

@@ -79,7 +79,16 @@ function trackingProps(c: Context<AppEnv>): TrackingProps | undefined {
 /** What is the same on every page of the site: the request facts the stored shell parts are rendered with. */
 function siteContextOf(c: Context<AppEnv>): PageContextValue {
   const site = c.get('site')
-  return { site, origin: c.get('origin'), path: '/', url: `${site.basePath}/`, links: linksOf(c), experiments: [], imageBase: c.get('config').imageResizeBase, reportUnusableImage }
+  return {
+    site,
+    origin: c.get('origin'),
+    path: '/',
+    url: `${site.basePath}/`,
+    links: linksOf(c),
+    experiments: [],
+    imageBase: c.get('config').imageResizeBase,
+    reportUnusableImage,
+  }
 }
 
 function linksOf(c: Context<AppEnv>): PageContextValue['links'] {

@@ -27,8 +27,7 @@ import { sitePath } from '../domain/links'
 
 /** The theme's page, or its story's content page (the route adds the related themes after it). */
 export type ThemePageData =
-  | { kind: 'theme'; props: ThemePageProps }
-  | { kind: 'story'; props: ContentPageProps; related: Promise<Theme[]>; relatedTitle: string }
+  { kind: 'theme'; props: ThemePageProps } | { kind: 'story'; props: ContentPageProps; related: Promise<Theme[]>; relatedTitle: string }
 
 export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<ThemePageData | null> {
   const site = c.get('site')
@@ -43,7 +42,9 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   // Related designs of the theme's product; the brand's main product until the theme is in.
   const related = defer(
     theme
-      .then((found) => shop.themes({ product: found?.product ?? (site.brand === 'cards' ? 'card' : 'photoframe'), sort: 'popularity', pageSize: 12 }))
+      .then((found) =>
+        shop.themes({ product: found?.product ?? (site.brand === 'cards' ? 'card' : 'photoframe'), sort: 'popularity', pageSize: 12 }),
+      )
       .then((page) => page.items.filter((item) => item.id !== id).slice(0, 4))
       .catch((error: unknown) => {
         log.warn('related-themes-unavailable', { error })
@@ -67,23 +68,46 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   const cardOptions = found.product === 'card' ? defer(themeCardOptions(blockRequest, new URL(c.req.url)), null) : undefined
   const path = sitePath(site, `/themes/${found.id}`)
   const listing = found.product === 'card' ? '/karten-designen' : found.product === 'calendar' ? '/alle-fotokalender' : undefined
-  const crumbs = listing && site.brand === 'cards' ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: sitePath(site, listing) }] : []
+  const crumbs =
+    listing && site.brand === 'cards'
+      ? [{ text: t(found.product === 'card' ? 'listing.cardsTitle' : 'listing.calendarsTitle'), url: sitePath(site, listing) }]
+      : []
   const trail = [...crumbs, { text: found.name, url: path }]
   // The card options are a form: awaited, so the page works without JavaScript (streamed parts need a script).
   const [layout, index] = await Promise.all([loads.layout(content?.bar), loads.index, cardOptions, firstBytesReady(blockData)])
   const priceFrom = found.priceFrom?.priceCurrent
   const meta = shopPageMeta(c, {
     title: content?.title || `${found.name} – ${valueLabel(found.labels, found.category)}`,
-    description: content?.description || `${found.name}: ${valueLabel(found.labels, found.product)}, ${valueLabel(found.labels, found.category)}`,
+    description:
+      content?.description || `${found.name}: ${valueLabel(found.labels, found.product)}, ${valueLabel(found.labels, found.category)}`,
     robots: content?.robots || 'index,follow',
     canonical: c.get('origin') + path,
     layout,
     trail,
     alternates: storyAlternates(c, index, story),
     // The design as a product: its "from" price is the lowest offer.
-    product: { name: found.name, description: '', sku: found.id, image: found.image ? { filename: found.image } : undefined, lowPrice: priceFrom },
+    product: {
+      name: found.name,
+      description: '',
+      sku: found.id,
+      image: found.image ? { filename: found.image } : undefined,
+      lowPrice: priceFrom,
+    },
   })
-  return { kind: 'theme', props: { context: pageContextOf(c, blockData), meta, layout, breadcrumb: trail, theme: found, content, related, relatedTitle, cardOptions } }
+  return {
+    kind: 'theme',
+    props: {
+      context: pageContextOf(c, blockData),
+      meta,
+      layout,
+      breadcrumb: trail,
+      theme: found,
+      content,
+      related,
+      relatedTitle,
+      cardOptions,
+    },
+  }
 }
 
 async function themeCardOptions(request: BlockLoadRequest, url: URL): Promise<{ card: string; data: CardOptionsData } | null> {

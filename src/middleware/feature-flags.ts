@@ -31,7 +31,14 @@ export const featureFlags = createMiddleware<AppEnv>(async (c, next) => {
   try {
     const definitions = await flagDefinitions(c.env.STORY_CACHE)
     const site = c.get('site')
-    treatments = evaluateFlags(definitions, { brand: site.brand, locale: site.locale, platform: site.platform, path: variant.path, userKey, isBot: false })
+    treatments = evaluateFlags(definitions, {
+      brand: site.brand,
+      locale: site.locale,
+      platform: site.platform,
+      path: variant.path,
+      userKey,
+      isBot: false,
+    })
   } catch (error) {
     log.error('feature-flag-no-treatment', { error })
   }

@@ -108,14 +108,19 @@ async function readPage(key: string, now: number): Promise<StoredPage | undefine
   if (!hit) return undefined
   const lengths = (hit.headers.get('x-page-parts') ?? '').split(',').map(Number)
   const bytes = new Uint8Array(await hit.arrayBuffer())
-  if (lengths.some((length) => !Number.isInteger(length) || length < 0) || lengths.reduce((a, b) => a + b, 0) !== bytes.byteLength) return undefined
+  if (lengths.some((length) => !Number.isInteger(length) || length < 0) || lengths.reduce((a, b) => a + b, 0) !== bytes.byteLength)
+    return undefined
   const parts: Uint8Array[] = []
   let offset = 0
   for (const length of lengths) {
     parts.push(bytes.subarray(offset, offset + length))
     offset += length
   }
-  const page: StoredPage = { parts, headers: { 'content-type': hit.headers.get('content-type') ?? 'text/html; charset=utf-8', vary: 'Cookie' }, expiresAt: expiresAt(hit) }
+  const page: StoredPage = {
+    parts,
+    headers: { 'content-type': hit.headers.get('content-type') ?? 'text/html; charset=utf-8', vary: 'Cookie' },
+    expiresAt: expiresAt(hit),
+  }
   pages.set(key, page, page.expiresAt, bytes.byteLength)
   return page
 }
@@ -160,7 +165,10 @@ export interface StoreRequest {
 }
 
 /** Reads the second branch of a rendered page and stores it, unless rendering failed or stopped. */
-export async function storePage(body: ReadableStream<Uint8Array>, { slot, flags, headers, state, nonce, now }: StoreRequest): Promise<void> {
+export async function storePage(
+  body: ReadableStream<Uint8Array>,
+  { slot, flags, headers, state, nonce, now }: StoreRequest,
+): Promise<void> {
   try {
     const html = await new Response(body).text()
     const base = await slot.settle()
@@ -180,7 +188,13 @@ export async function storePage(body: ReadableStream<Uint8Array>, { slot, flags,
     await caches.default.put(manifestKey(base), new Response(manifest.join(','), { headers: common }))
     await caches.default.put(
       key,
-      new Response(new Blob(parts), { headers: { ...common, 'content-type': headers['content-type'] ?? 'text/html; charset=utf-8', 'x-page-parts': parts.map((part) => part.byteLength).join(',') } }),
+      new Response(new Blob(parts), {
+        headers: {
+          ...common,
+          'content-type': headers['content-type'] ?? 'text/html; charset=utf-8',
+          'x-page-parts': parts.map((part) => part.byteLength).join(','),
+        },
+      }),
     )
   } catch (error) {
     log.warn('page-cache-write-failed', { error })

@@ -11,7 +11,11 @@ export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (!slot) return next()
   const page = await cachedPage(slot, c.get('variant').flags, Date.now())
   if (page) {
-    return c.body(pageStream(page, c.get('secureHeadersNonce')), 200, { ...page.headers, 'cache-control': 'private, no-cache', 'x-page-cache': 'hit' })
+    return c.body(pageStream(page, c.get('secureHeadersNonce')), 200, {
+      ...page.headers,
+      'cache-control': 'private, no-cache',
+      'x-page-cache': 'hit',
+    })
   }
   c.set('pageSink', (body, page) => storePage(body, { ...page, slot, flags: c.get('variant').flags, now: Date.now() }))
   await next()

@@ -7,7 +7,6 @@ import { EDITOR_TOKEN_MAX_AGE_SECONDS, editorTokenFrom, isValidEditorToken } fro
 import { cmsSpace } from '../content/storyblok'
 import { PREVIEW_COOKIE } from '../domain/cookies'
 
-
 export const previewAccess = createMiddleware<AppEnv>(async (c, next) => {
   const site = c.get('site')
   if (!site.preview) return next()

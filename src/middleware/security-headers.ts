@@ -27,7 +27,9 @@ function headersFor(preview: boolean, config: Config) {
       defaultSrc: ["'self'"],
       // Nonce + 'strict-dynamic': only scripts the server marked, and what they load, run ('self' and the Storyblok
       // origin are fallbacks for browsers without CSP 3).
-      scriptSrc: preview ? [NONCE, "'strict-dynamic'", "'self'", STORYBLOK_APP_ORIGIN, ...tags] : [NONCE, "'strict-dynamic'", "'self'", ...tags],
+      scriptSrc: preview
+        ? [NONCE, "'strict-dynamic'", "'self'", STORYBLOK_APP_ORIGIN, ...tags]
+        : [NONCE, "'strict-dynamic'", "'self'", ...tags],
       styleSrc: ["'self'"],
       // Editors choose colours for bars and teasers; they arrive as validated style attributes.
       styleSrcAttr: ["'unsafe-inline'"],
@@ -60,7 +62,13 @@ const EVERY_ANSWER: NonNullable<Parameters<typeof secureHeaders>[0]> = {
  * tells public from preview hosts is unknown: that answer gets the strictest headers, which need no configuration.
  */
 const withoutConfig = secureHeaders({
-  contentSecurityPolicy: { defaultSrc: ["'none'"], objectSrc: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"], frameAncestors: ["'none'"] },
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
   xFrameOptions: 'DENY',
   ...EVERY_ANSWER,
   crossOriginResourcePolicy: 'same-origin',

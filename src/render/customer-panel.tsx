@@ -25,7 +25,17 @@ export function resultText(language: Language, text: ResultText): string {
   }
 }
 
-export function ResultBanner({ view, language, close, closeLabel }: { view: ResultView; language: Language; close: string; closeLabel: string }) {
+export function ResultBanner({
+  view,
+  language,
+  close,
+  closeLabel,
+}: {
+  view: ResultView
+  language: Language
+  close: string
+  closeLabel: string
+}) {
   if (!view.text) return null
   return (
     <div className={`result-banner result-banner--${view.tone}`} role={view.tone === 'error' ? 'alert' : 'status'}>
@@ -47,7 +57,8 @@ export function CustomerPanel() {
   const wishlist = resultView('wishlist', query.get('wishlist'))
   const newsletterCode = query.get('newsletter')
   // The confirmation link lands on the home page: say so at the top (subscribe results show at the form, in the footer).
-  const newsletter = newsletterCode === 'confirmed' || newsletterCode === 'confirm-invalid' ? resultView('newsletter', newsletterCode) : undefined
+  const newsletter =
+    newsletterCode === 'confirmed' || newsletterCode === 'confirm-invalid' ? resultView('newsletter', newsletterCode) : undefined
   const banners = [customer, wishlist, newsletter].filter((view): view is ResultView => view?.text !== undefined)
   const form = customer?.form ?? wishlist?.form
   if (banners.length === 0 && !form) return null

@@ -54,7 +54,9 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
         <meta name="robots" content={robots} />
         {meta.canonical && !site.preview && <link rel="canonical" href={meta.canonical} />}
         {!site.preview && meta.alternates && meta.alternates.length > 1
-          ? meta.alternates.map((alternate) => <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />)
+          ? meta.alternates.map((alternate) => (
+              <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
+            ))
           : null}
         {meta.social && <SocialTags social={meta.social} />}
         {!site.preview && meta.structuredData?.map((data, index) => <JsonLd key={index} data={data} />)}

@@ -30,7 +30,21 @@ export interface ImageProps {
   className?: string | undefined
 }
 
-export function Image({ src, alt, width, height, ratio, fallbackRatio, quality, format, fit, priority = false, eager = false, sizes, className }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  ratio,
+  fallbackRatio,
+  quality,
+  format,
+  fit,
+  priority = false,
+  eager = false,
+  sizes,
+  className,
+}: ImageProps) {
   const base = useImageBase()
   const report = useOptionalPageContext()?.reportUnusableImage
   const boxHeight = renderedHeight(src, width, height, ratio, fallbackRatio)

@@ -19,7 +19,13 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: 
   const nonce = useNonce()
   return (
     <>
-      <div className="island" nonce={nonce} data-island={name} data-props={JSON.stringify(props)} data-hydrate={hydrate === 'load' ? undefined : hydrate}>
+      <div
+        className="island"
+        nonce={nonce}
+        data-island={name}
+        data-props={JSON.stringify(props)}
+        data-hydrate={hydrate === 'load' ? undefined : hydrate}
+      >
         <View {...props} />
       </div>
       <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />

@@ -23,4 +23,3 @@ export function photoKinds(language: Language, data: PhotoboxData, kinds: readon
       paperNames: Object.fromEntries(type.papers.map((p) => [p.paper, photoboxLabel(language, p.labelTranslationKey, p.paper)])),
     }))
 }
-

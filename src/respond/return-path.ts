@@ -11,7 +11,8 @@ export function returnPath(back: unknown, fallback = '/'): string {
   if (typeof back === 'string' && back.trim()) {
     const protocol = disallowedProtocol(back)
     if (protocol) log.warn('disallowed-protocol', { message: SPEC_ERRORS['disallowed-protocol'], value: cutForLog(back), protocol })
-    else if (isExternalTarget(back)) log.warn('external-navigation-refused', { message: SPEC_ERRORS['external-navigation-refused'], value: cutForLog(back) })
+    else if (isExternalTarget(back))
+      log.warn('external-navigation-refused', { message: SPEC_ERRORS['external-navigation-refused'], value: cutForLog(back) })
   }
   return fallback
 }

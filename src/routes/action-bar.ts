@@ -11,22 +11,17 @@ import { returnPath } from '../respond/return-path'
 
 export const actionBarRoutes = new Hono<AppEnv>()
 
-actionBarRoutes.post(
-  '/_action-bar/dismiss',
-  sameOrigin,
-  limitBody(2 * KB),
-  async (c) => {
-    const form = await readForm(c)
-    const id = form.id ?? ''
-    if (!isBarId(id)) return c.text('Bad request: the form needs the id of an action bar.', 400)
-    setCookie(c, DISMISSED_BARS_COOKIE, addDismissedBar(c.get('variant').dismissedBars.join('.'), id), {
-      path: '/',
-      maxAge: MAX_COOKIE_AGE_SECONDS,
-      sameSite: 'Lax',
-      secure: c.get('config').scheme === 'https',
-      // Not HttpOnly: the island writes the same cookie in the browser.
-      httpOnly: false,
-    })
-    return c.redirect(c.get('origin') + returnPath(form.back), 303)
-  },
-)
+actionBarRoutes.post('/_action-bar/dismiss', sameOrigin, limitBody(2 * KB), async (c) => {
+  const form = await readForm(c)
+  const id = form.id ?? ''
+  if (!isBarId(id)) return c.text('Bad request: the form needs the id of an action bar.', 400)
+  setCookie(c, DISMISSED_BARS_COOKIE, addDismissedBar(c.get('variant').dismissedBars.join('.'), id), {
+    path: '/',
+    maxAge: MAX_COOKIE_AGE_SECONDS,
+    sameSite: 'Lax',
+    secure: c.get('config').scheme === 'https',
+    // Not HttpOnly: the island writes the same cookie in the browser.
+    httpOnly: false,
+  })
+  return c.redirect(c.get('origin') + returnPath(form.back), 303)
+})

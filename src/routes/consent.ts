@@ -14,7 +14,13 @@ consentRoutes.post('/_consent', sameOrigin, limitBody(2 * KB), async (c) => {
   const form = await readForm(c)
   const consent = form.consent
   if (consent !== 'granted' && consent !== 'declined') return c.text('Bad request: consent must be granted or declined.', 400)
-  setCookie(c, CONSENT_COOKIE, consent, { path: '/', maxAge: MAX_COOKIE_AGE_SECONDS, sameSite: 'Lax', secure: c.get('config').scheme === 'https', httpOnly: false })
+  setCookie(c, CONSENT_COOKIE, consent, {
+    path: '/',
+    maxAge: MAX_COOKIE_AGE_SECONDS,
+    sameSite: 'Lax',
+    secure: c.get('config').scheme === 'https',
+    httpOnly: false,
+  })
   const back = returnPath(form.back)
   return c.redirect(c.get('origin') + back, 303)
 })

@@ -35,12 +35,21 @@ contactRoutes.post(CONTACT_PATH, async (c) => {
 
   const now = Date.now()
   const wait = await countAttempt(c.env.DB, `ip:contact:${clientIp(c)}`, IP_LIMIT, now)
-  if (wait > 0) return answer({ status: 429, code: 'throttled', text: t('blocks.contact.throttled'), retryAfterSeconds: Math.ceil(wait / 1000) })
+  if (wait > 0)
+    return answer({ status: 429, code: 'throttled', text: t('blocks.contact.throttled'), retryAfterSeconds: Math.ceil(wait / 1000) })
 
   const checked = validateContact(fields)
   if (!checked.ok) {
-    const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, problem]) => [field, t(`blocks.contact.errors.${problem}`)]))
-    return answer({ status: 400, code: 'invalid', text: t('blocks.contact.invalid'), errors, query: { fields: Object.keys(errors).join(',') } })
+    const errors = Object.fromEntries(
+      Object.entries(checked.errors).map(([field, problem]) => [field, t(`blocks.contact.errors.${problem}`)]),
+    )
+    return answer({
+      status: 400,
+      code: 'invalid',
+      text: t('blocks.contact.invalid'),
+      errors,
+      query: { fields: Object.keys(errors).join(',') },
+    })
   }
   const person = typeof fields.person === 'string' && fields.person !== '' ? fields.person : undefined
   // SPEC §8: a contact person the shop does not know is logged; the request is kept, addressed to nobody in particular.
@@ -51,7 +60,18 @@ contactRoutes.post(CONTACT_PATH, async (c) => {
       `INSERT INTO contact_requests (brand, locale, name, email, order_number, topic, message, person, page, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
-      .bind(site.brand, site.locale, name, email, orderNumber, topic, message, isContactPerson(person) ? person : null, backPath(c, fields.back), now)
+      .bind(
+        site.brand,
+        site.locale,
+        name,
+        email,
+        orderNumber,
+        topic,
+        message,
+        isContactPerson(person) ? person : null,
+        backPath(c, fields.back),
+        now,
+      )
       .first<{ id: number }>()
     log.info('contact-request-stored', { id: row?.id, topic })
     return answer({ status: 200, code: 'sent', text: t('blocks.contact.sent'), payload: { id: row?.id } })

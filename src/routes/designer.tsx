@@ -48,11 +48,16 @@ function optionView(name: string, value: ParsedQueryValue, site: Site): Designer
   const t = (key: string) => translateLoose(site.language, key)
   const label = hasMessage(site.language, `calculator.designer.options.${name}`) ? t(`calculator.designer.options.${name}`) : name
   if (typeof value === 'string') {
-    if (name === 'materialType' && hasMessage(site.language, `calculator.materials.${value}`)) return { name, label, text: t(`calculator.materials.${value}`), raw: value }
+    if (name === 'materialType' && hasMessage(site.language, `calculator.materials.${value}`))
+      return { name, label, text: t(`calculator.materials.${value}`), raw: value }
     const dimensions = name === 'formatType' ? formatDimensions(parseFormat(value), site.locale) : ''
     return dimensions ? { name, label, text: dimensions, raw: value } : { name, label, text: value }
   }
-  const text = Array.isArray(value) ? value.join(', ') : Object.entries(value).map(([key, item]) => `${key}: ${item}`).join(', ')
+  const text = Array.isArray(value)
+    ? value.join(', ')
+    : Object.entries(value)
+        .map(([key, item]) => `${key}: ${item}`)
+        .join(', ')
   return { name, label, text }
 }
 

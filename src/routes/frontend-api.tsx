@@ -46,7 +46,8 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   const path = c.req.query('path') ?? '/'
   const slug = contentSlug(path)
   if (slug === undefined) return c.json({ message: { text: 'path is not a page path' } }, 400)
-  if (slug.split('/').length > MAX_TRAIL_SEGMENTS) return c.json({ message: { text: `path has more than ${MAX_TRAIL_SEGMENTS} segments` } }, 400)
+  if (slug.split('/').length > MAX_TRAIL_SEGMENTS)
+    return c.json({ message: { text: `path has more than ${MAX_TRAIL_SEGMENTS} segments` } }, 400)
   const wait = await countAttempt(c.env.DB, `ip:breadcrumb:${clientIp(c)}`, BREADCRUMB_LIMIT, Date.now())
   if (wait > 0) return c.json({ message: { text: 'Too many breadcrumb calls.' } }, 429, { 'retry-after': String(Math.ceil(wait / 1000)) })
   const site = siteIn(c, locale)
@@ -78,7 +79,10 @@ frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, l
       <PageBlocks page={page.data} />
     </PageContextProvider>,
   )
-  if (html === undefined) return c.json({ message: { text: 'This content could not be rendered; the logs name the block.' } }, 422, { 'cache-control': 'private, no-store' })
+  if (html === undefined)
+    return c.json({ message: { text: 'This content could not be rendered; the logs name the block.' } }, 422, {
+      'cache-control': 'private, no-store',
+    })
   return c.json({ html }, 200, { 'cache-control': 'private, no-store' })
 })
 

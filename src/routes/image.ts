@@ -10,7 +10,13 @@ export const imageRoutes = new Hono<AppEnv>()
 
 const PREFIX = '/_image/'
 const TYPES: Readonly<Record<string, string>> = {
-  svg: 'image/svg+xml', png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
 }
 
 imageRoutes.get('/_image/*', async (c) => {
@@ -21,9 +27,13 @@ imageRoutes.get('/_image/*', async (c) => {
   const options = cut > 0 ? parseResizeOptions(rest.slice(0, cut)) : undefined
   const path = cut > 0 ? rest.slice(cut) : ''
   if (!options || !LOCAL_IMAGE_PATH.test(path) || path.includes('..')) {
-    return c.text('Bad image request: /_image/width=…[,height=…,quality=…,format=webp|auto,fit=cover|contain|scale-down]/demo/… or /assets/…', 400, {
-      'cache-control': 'public, max-age=60',
-    })
+    return c.text(
+      'Bad image request: /_image/width=…[,height=…,quality=…,format=webp|auto,fit=cover|contain|scale-down]/demo/… or /assets/…',
+      400,
+      {
+        'cache-control': 'public, max-age=60',
+      },
+    )
   }
   const asset = await c.env.ASSETS.fetch(new Request(new URL(path, 'https://assets.invalid')))
   if (!asset.ok || !asset.body) return c.text('Image not found', 404, { 'cache-control': 'public, max-age=60' })

@@ -16,8 +16,20 @@ import { sitePath } from '../domain/links'
 
 export const listingRoutes = new Hono<AppEnv>()
 
-const CARDS: Listing = { slug: 'karten-designen', product: 'card', config: CARD_LISTING, title: 'listing.cardsTitle', intro: 'listing.cardsIntro' }
-const CALENDARS: Listing = { slug: 'alle-fotokalender', product: 'calendar', config: CALENDAR_LISTING, title: 'listing.calendarsTitle', intro: 'listing.calendarsIntro' }
+const CARDS: Listing = {
+  slug: 'karten-designen',
+  product: 'card',
+  config: CARD_LISTING,
+  title: 'listing.cardsTitle',
+  intro: 'listing.cardsIntro',
+}
+const CALENDARS: Listing = {
+  slug: 'alle-fotokalender',
+  product: 'calendar',
+  config: CALENDAR_LISTING,
+  title: 'listing.calendarsTitle',
+  intro: 'listing.calendarsIntro',
+}
 
 async function renderListing(c: Context<AppEnv>, listing: Listing): Promise<Response> {
   if (c.get('site').brand !== 'cards') return renderNotFound(c)
@@ -43,7 +55,10 @@ listingRoutes.get('/karten-designen/*', (c) => {
   const site = c.get('site')
   const occasion = c.req.path.slice('/karten-designen/'.length)
   if (site.brand !== 'cards' || !(CARD_OCCASIONS as readonly string[]).includes(occasion)) return renderNotFound(c)
-  const query = listingSearch({ ...parseListingState(new URL(c.req.url).searchParams, CARD_LISTING), filters: { category: occasion }, page: 1 }, CARD_LISTING)
+  const query = listingSearch(
+    { ...parseListingState(new URL(c.req.url).searchParams, CARD_LISTING), filters: { category: occasion }, page: 1 },
+    CARD_LISTING,
+  )
   return c.redirect(`${sitePath(site, '/karten-designen')}${query}`, 301)
 })
 

@@ -31,7 +31,10 @@ async function isOperator(config: Config, authorization: string | undefined): Pr
 }
 
 function kvProbe(c: Context<AppEnv>): Promise<'ok' | 'failing'> {
-  return c.env.STORY_CACHE.get('health-probe').then(() => 'ok' as const, () => 'failing' as const)
+  return c.env.STORY_CACHE.get('health-probe').then(
+    () => 'ok' as const,
+    () => 'failing' as const,
+  )
 }
 
 async function details(c: Context<AppEnv>, config: Config): Promise<Response> {
@@ -41,13 +44,19 @@ async function details(c: Context<AppEnv>, config: Config): Promise<Response> {
       (cv) => ({ reachable: true, cv }),
       () => ({ reachable: false, cv: undefined }),
     )
-    return [brand, { source: usesDemoSpace(config, brand) ? 'demo space' : 'storyblok', reachable: live.reachable, cv: live.cv, cachedCv: stored?.cv }] as const
+    return [
+      brand,
+      { source: usesDemoSpace(config, brand) ? 'demo space' : 'storyblok', reachable: live.reachable, cv: live.cv, cachedCv: stored?.cv },
+    ] as const
   }
   const [kv, d1, ...brands] = await Promise.all([
     kvProbe(c),
     c.env.DB.prepare("SELECT value FROM shop_meta WHERE key = 'schema'")
       .first<{ value: string }>()
-      .then((row) => (row ? `schema ${row.value}` : 'not migrated'), () => 'failing'),
+      .then(
+        (row) => (row ? `schema ${row.value}` : 'not migrated'),
+        () => 'failing',
+      ),
     ...BRANDS.map(cms),
   ])
   const cmsStatus = Object.fromEntries(brands)
@@ -60,7 +69,10 @@ opsRoutes.get('/_health', async (c) => {
   const authorization = c.req.header('authorization')
   if (authorization !== undefined) {
     if (await isOperator(config, authorization)) return details(c, config)
-    return c.json({ ok: false, message: 'The operator token is wrong or not configured.' }, 401, { ...NO_STORE, 'www-authenticate': 'Bearer' })
+    return c.json({ ok: false, message: 'The operator token is wrong or not configured.' }, 401, {
+      ...NO_STORE,
+      'www-authenticate': 'Bearer',
+    })
   }
   const ok = (await kvProbe(c)) === 'ok'
   return c.json({ ok }, ok ? 200 : 503, NO_STORE)

@@ -20,10 +20,13 @@ function xml(text: string): string {
 
 sitemapRoutes.get('/sitemap.xml', async (c) => {
   const site = c.get('site')
-  if (site.preview) return c.text('Preview hosts have no sitemap.', 404, { 'x-robots-tag': 'noindex', 'cache-control': 'private, no-store' })
+  if (site.preview)
+    return c.text('Preview hosts have no sitemap.', 404, { 'x-robots-tag': 'noindex', 'cache-control': 'private, no-store' })
   const index = await loadPageIndex(contentContext(c), site.brand)
   const urls = siteUrls(c)
-  const slugs = [...new Set([...index.keys()].map((full) => full.slice(full.indexOf('/') + 1)))].filter((slug) => slug && !NOT_PAGES.has(slug)).sort()
+  const slugs = [...new Set([...index.keys()].map((full) => full.slice(full.indexOf('/') + 1)))]
+    .filter((slug) => slug && !NOT_PAGES.has(slug))
+    .sort()
   const entries: string[] = []
   for (const slug of slugs) {
     const alternates = pageAlternates(index, site.brand, urls, slug)
@@ -34,5 +37,8 @@ sitemapRoutes.get('/sitemap.xml', async (c) => {
     }
   }
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`
-  return c.body(body, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=900, stale-while-revalidate=3600' })
+  return c.body(body, 200, {
+    'content-type': 'application/xml; charset=utf-8',
+    'cache-control': 'public, max-age=900, stale-while-revalidate=3600',
+  })
 })

@@ -153,7 +153,14 @@ export interface ShopClient {
   framePricesFormats(query: { frameType: string; materialType: Material }): Promise<FramePricesFormats>
   photoboxData(query?: { photoboxType?: PhotoboxType }): Promise<PhotoboxData>
   photoboxPrices(query: { photoboxType: PhotoboxType }): Promise<PhotoboxPrices>
-  framePriceArticle(query: { frameType: string; materialType: Material; formatType: string; matType: MatType; matSize: MatSize; glassType?: GlassType | undefined }): Promise<FramePriceArticle>
+  framePriceArticle(query: {
+    frameType: string
+    materialType: Material
+    formatType: string
+    matType: MatType
+    matSize: MatSize
+    glassType?: GlassType | undefined
+  }): Promise<FramePriceArticle>
 }
 
 /** The SPEC §7 call that answers each product family. */

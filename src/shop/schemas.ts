@@ -1,14 +1,35 @@
 // One schema per shop API answer (SPEC §3 "Formats and prices", calculator fields, themes, sku context), shared by the
 // built-in API (which builds these shapes) and the shop client (which parses every answer with them).
 import * as z from 'zod/mini'
-import { FORMAT_RATIOS, FRAME_FAMILIES, MATERIALS, MAT_SIZES, MAT_TYPES, PHOTOBOX_TYPES, PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
+import {
+  FORMAT_RATIOS,
+  FRAME_FAMILIES,
+  MATERIALS,
+  MAT_SIZES,
+  MAT_TYPES,
+  PHOTOBOX_TYPES,
+  PRODUCT_TYPES,
+} from '../domain/commerce/catalogue-enums'
 import { parseFormat, printFormat } from '../domain/commerce/format'
 
 export const CURRENCIES = ['chf', 'eur', 'gbp', 'usd'] as const
 
 /** Colours a theme can be filtered by. */
 export const THEME_COLORS = [
-  'beige', 'black', 'blue', 'brown', 'gold', 'green', 'grey', 'orange', 'pink', 'purple', 'red', 'silver', 'white', 'yellow',
+  'beige',
+  'black',
+  'blue',
+  'brown',
+  'gold',
+  'green',
+  'grey',
+  'orange',
+  'pink',
+  'purple',
+  'red',
+  'silver',
+  'white',
+  'yellow',
 ] as const
 export type ThemeColor = (typeof THEME_COLORS)[number]
 
@@ -159,8 +180,17 @@ export type FrameColor = (typeof FRAME_COLORS)[number]
 
 /** SPEC §3 option groups (drilling, print method, … PVC eyelets), as the built-in catalogue names them. */
 export const OPTION_GROUPS = [
-  'drilling', 'print-method', 'material-finish', 'frame-light', 'milling', 'adhesive-film-finish',
-  'canvas-stretcher-depth', 'canvas-edge', 'poster-lamination', 'poster-paper', 'pvc-eyelets',
+  'drilling',
+  'print-method',
+  'material-finish',
+  'frame-light',
+  'milling',
+  'adhesive-film-finish',
+  'canvas-stretcher-depth',
+  'canvas-edge',
+  'poster-lamination',
+  'poster-paper',
+  'pvc-eyelets',
 ] as const
 export type OptionGroup = (typeof OPTION_GROUPS)[number]
 

@@ -38,7 +38,12 @@ describe('GET /web-api/card-accessories?card=', () => {
       'other 148x148 straight',
     ])
     expect(options.envelopes[1]?.skus).toEqual(['straight-white-114x162', 'straight-kraft-114x162', 'straight-dark-blue-114x162'])
-    expect(options.envelopes[1]?.choices[1]).toEqual({ sku: 'straight-kraft-114x162', kind: 'envelope', label: 'Kraftpapier, gerade Klappe', unitPrice: 0.95 })
+    expect(options.envelopes[1]?.choices[1]).toEqual({
+      sku: 'straight-kraft-114x162',
+      kind: 'envelope',
+      label: 'Kraftpapier, gerade Klappe',
+      unitPrice: 0.95,
+    })
   })
 
   // SPEC §9: envelope or inlay unit price by size class, AT / CH / DE each in its currency; ribbons from the table.
@@ -53,7 +58,11 @@ describe('GET /web-api/card-accessories?card=', () => {
     const options = await payload(cardAccessoriesSchema, '/web-api/card-accessories?card=klappkarte', locale)
     const price = (sku: string) => options.envelopes.flatMap((size) => size.choices).find((choice) => choice.sku === sku)?.unitPrice
     expect(options).toMatchObject({ card: 'klappkarte', fold: 'single', currency, cardPrice: card })
-    expect([price('straight-white-114x162'), price('straight-white-162x229'), price('straight-white-148x148')]).toEqual([standard, large, compact])
+    expect([price('straight-white-114x162'), price('straight-white-162x229'), price('straight-white-148x148')]).toEqual([
+      standard,
+      large,
+      compact,
+    ])
     expect(options.ribbons.find((choice) => choice.sku === 'ribbon-satin-gold')?.unitPrice).toBe(ribbon)
     expect(options.inlays.find((choice) => choice.sku === 'inlay-148x105-transparent')?.unitPrice).toBe(compact)
   })
@@ -78,14 +87,21 @@ describe('GET /web-api/card-accessories?card=', () => {
   })
 
   it('answers 404 for a card the shop does not sell and 400 for a malformed one', async () => {
-    expect(await failure('/web-api/card-accessories?card=wandkalender')).toEqual({ status: 404, text: 'The cards brand sells no card wandkalender' })
+    expect(await failure('/web-api/card-accessories?card=wandkalender')).toEqual({
+      status: 404,
+      text: 'The cards brand sells no card wandkalender',
+    })
     expect((await failure('/web-api/card-accessories?card=Klapp%20karte')).status).toBe(400)
   })
 })
 
 describe('GET /web-api/card-accessory-price', () => {
   it('is quantity × card price + accessories: 77 cards with C6 envelopes in CHF', async () => {
-    const price = await payload(cardAccessoryPriceSchema, '/web-api/card-accessory-price?card=klappkarte&quantity=77&envelope=straight-white-114x162', 'de-CH')
+    const price = await payload(
+      cardAccessoryPriceSchema,
+      '/web-api/card-accessory-price?card=klappkarte&quantity=77&envelope=straight-white-114x162',
+      'de-CH',
+    )
     expect(price).toEqual({
       card: 'klappkarte',
       currency: 'chf',
@@ -97,17 +113,28 @@ describe('GET /web-api/card-accessory-price', () => {
   })
 
   it('adds inlay and ribbon per card, in cents without float drift', async () => {
-    const price = await payload(cardAccessoryPriceSchema, '/web-api/card-accessory-price?card=postkarte&quantity=45&envelope=straight-kraft-125x176&inlay=inlay-148x105-natural&ribbon=ribbon-organza-silver')
+    const price = await payload(
+      cardAccessoryPriceSchema,
+      '/web-api/card-accessory-price?card=postkarte&quantity=45&envelope=straight-kraft-125x176&inlay=inlay-148x105-natural&ribbon=ribbon-organza-silver',
+    )
     // 45 × (0.99 + 0.95 + 1.10 + 0.99)
     expect(price.total).toBe(181.35)
-    expect(price.lines.map((line) => [line.kind, line.total])).toEqual([['envelope', 42.75], ['inlay', 49.5], ['ribbon', 44.55]])
+    expect(price.lines.map((line) => [line.kind, line.total])).toEqual([
+      ['envelope', 42.75],
+      ['inlay', 49.5],
+      ['ribbon', 44.55],
+    ])
   })
 
   it.each([
     ['/web-api/card-accessory-price?card=klappkarte', 400, 'quantity: is required'],
     ['/web-api/card-accessory-price?card=klappkarte&quantity=75', 400, 'must be a card quantity'],
     ['/web-api/card-accessory-price?card=klappkarte&quantity=45&envelope=DROP%20TABLE', 400, 'envelope: must be an accessory sku'],
-    ['/web-api/card-accessory-price?card=klappkarte&quantity=45&envelope=ribbon-satin-gold', 400, 'envelope: ribbon-satin-gold is no envelope'],
+    [
+      '/web-api/card-accessory-price?card=klappkarte&quantity=45&envelope=ribbon-satin-gold',
+      400,
+      'envelope: ribbon-satin-gold is no envelope',
+    ],
     ['/web-api/card-accessory-price?card=klappkarte&quantity=45&envelope=straight-white-999x999', 400, 'is no envelope sold'],
     ['/web-api/card-accessory-price?card=nope&quantity=45', 404, 'sells no card nope'],
   ])('%s is a %d', async (path, status, text) => {

@@ -74,7 +74,9 @@ describe('POST /web-api/voucher', () => {
       form: { amount: '100', back: '/fr/gift-voucher/?cartForm=voucher-order#voucher-order' },
     })
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('http://cards.ch.localhost/fr/gift-voucher/?cartForm=voucher-order&cart=voucher-added#voucher-order')
+    expect(response.headers.get('location')).toBe(
+      'http://cards.ch.localhost/fr/gift-voucher/?cartForm=voucher-order&cart=voucher-added#voucher-order',
+    )
     const [line] = (await env.DB.prepare("SELECT label, amount, currency FROM cart_lines WHERE label LIKE 'Bon cadeau%'").all()).results
     expect(line).toEqual({ label: 'Bon cadeau de 100.00\u00a0CHF', amount: 10000, currency: 'chf' })
   })
@@ -88,7 +90,12 @@ describe('POST /web-api/voucher', () => {
         expect(response.status).toBe(400)
         expect(errorAnswerSchema.parse(await response.json()).message.text).toBe('Bitte prüfe deine Auswahl.')
         expect(response.headers.getSetCookie().some((line) => line.startsWith('__Host-cart='))).toBe(false)
-        expect(logs.lines().filter((line) => line.event === 'error-add-voucher').map((line) => line.level)).toEqual(['warn'])
+        expect(
+          logs
+            .lines()
+            .filter((line) => line.event === 'error-add-voucher')
+            .map((line) => line.level),
+        ).toEqual(['warn'])
       } finally {
         logs.restore()
       }
@@ -123,7 +130,13 @@ describe('POST /web-api/voucher', () => {
     // D1 refuses every statement on the cart's table, as during an outage.
     const db = new Proxy(env.DB, {
       get(target, name) {
-        if (name === 'prepare') return (sql: string) => (sql.includes('cart_lines') ? (() => { throw new Error('D1_ERROR: no such table') })() : target.prepare(sql))
+        if (name === 'prepare')
+          return (sql: string) =>
+            sql.includes('cart_lines')
+              ? (() => {
+                  throw new Error('D1_ERROR: no such table')
+                })()
+              : target.prepare(sql)
         const value = Reflect.get(target, name) as unknown
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
       },
@@ -138,14 +151,30 @@ describe('POST /web-api/voucher', () => {
 
 describe('POST /web-api/card-accessory-order', () => {
   it('puts accessories alone into the cart at SPEC §9 prices in the site currency', async () => {
-    const response = await post('/web-api/card-accessory-order', { host: 'cards.ch.localhost', json: { sku: 'straight-white-162x229', quantity: 20 } })
+    const response = await post('/web-api/card-accessory-order', {
+      host: 'cards.ch.localhost',
+      json: { sku: 'straight-white-162x229', quantity: 20 },
+    })
     expect(response.status).toBe(200)
     expect(cartAnswerSchema.parse(((await response.json()) as { payload: unknown }).payload)).toMatchObject({
-      line: { kind: 'accessory', sku: 'straight-white-162x229', label: '20 × Weiß, gerade Klappe', quantity: 20, total: 58, currency: 'chf' },
+      line: {
+        kind: 'accessory',
+        sku: 'straight-white-162x229',
+        label: '20 × Weiß, gerade Klappe',
+        quantity: 20,
+        total: 58,
+        currency: 'chf',
+      },
       cartArticlesAmount: 1,
     })
-    const ribbon = await post('/web-api/card-accessory-order', { host: 'poster.com.localhost', json: { sku: 'ribbon-satin-red', quantity: 3 } })
-    expect(cartAnswerSchema.parse(((await ribbon.json()) as { payload: unknown }).payload).line).toMatchObject({ total: 2.55, currency: 'usd' })
+    const ribbon = await post('/web-api/card-accessory-order', {
+      host: 'poster.com.localhost',
+      json: { sku: 'ribbon-satin-red', quantity: 3 },
+    })
+    expect(cartAnswerSchema.parse(((await ribbon.json()) as { payload: unknown }).payload).line).toMatchObject({
+      total: 2.55,
+      currency: 'usd',
+    })
   })
 
   it.each<[Record<string, unknown>, number, string]>([
@@ -168,7 +197,10 @@ describe('POST /web-api/card-accessory-order', () => {
   it('refuses envelopes where SPEC §9 names no price (en-GB) with a 404', async () => {
     const logs = captureLogs()
     try {
-      const response = await post('/web-api/card-accessory-order', { host: 'cards.gb.localhost', json: { sku: 'straight-white-114x162', quantity: 2 } })
+      const response = await post('/web-api/card-accessory-order', {
+        host: 'cards.gb.localhost',
+        json: { sku: 'straight-white-114x162', quantity: 2 },
+      })
       expect(response.status).toBe(404)
     } finally {
       logs.restore()

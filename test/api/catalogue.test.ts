@@ -97,7 +97,10 @@ describe('GET /web-api/calculator/reference', () => {
 
     it(`ends every ${currency} price the way the country prices`, async () => {
       const calculator = await payload(calculatorSchema, '/web-api/calculator/reference?product=photoframe', 'poster', locale)
-      const cents = materialsOf(calculator).flat().flatMap((f) => [f.priceCurrent, f.priceOriginal]).map((p) => Math.round(p * 100) % 100)
+      const cents = materialsOf(calculator)
+        .flat()
+        .flatMap((f) => [f.priceCurrent, f.priceOriginal])
+        .map((p) => Math.round(p * 100) % 100)
       const endings = new Set(cents)
       if (currency === 'chf') expect(endings).toEqual(new Set([90]))
       else if (currency !== 'eur') expect(endings).toEqual(new Set([99]))
@@ -168,7 +171,15 @@ describe('GET /price-api/prices/formats', () => {
     const prices = await payload(formatPricesSchema, '/price-api/prices/formats?materialType=leinwand')
     expect(prices).toMatchObject({ materialType: 'leinwand', currency: 'eur', initiallySelectedFormat: '4000x6000' })
     expect(prices.formats.map((f) => f.value)).toEqual([
-      '3000x3000', '3000x4000', '4000x6000', '5000x5000', '5000x7000', '6000x9000', '10000x5000', '12000x4000', '8000x12000',
+      '3000x3000',
+      '3000x4000',
+      '4000x6000',
+      '5000x5000',
+      '5000x7000',
+      '6000x9000',
+      '10000x5000',
+      '12000x4000',
+      '8000x12000',
     ])
     expect(prices.formats.find((f) => f.value === '6000x9000')).toMatchObject({ priceOriginal: 79.99, priceCurrent: 64.99 })
   })

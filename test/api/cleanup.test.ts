@@ -37,7 +37,9 @@ async function seed(): Promise<void> {
     ),
   ])
   const session = (id: string, expires: number, revoked: number | null) =>
-    db.prepare('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at, revoked_at) VALUES (?, 1, 0, ?, ?)').bind(id, expires, revoked)
+    db
+      .prepare('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at, revoked_at) VALUES (?, 1, 0, ?, ?)')
+      .bind(id, expires, revoked)
   const signup = (id: string, expires: number) =>
     db
       .prepare(
@@ -52,7 +54,8 @@ async function seed(): Promise<void> {
     db
       .prepare("INSERT INTO login_failures (brand, email_key, failures, last_failure_at, locked_until) VALUES ('cards', ?, 3, ?, ?)")
       .bind(id, last, locked)
-  const counter = (id: string, start: number) => db.prepare('INSERT INTO attempt_counters (key, window_start, count) VALUES (?, ?, 1)').bind(id, start)
+  const counter = (id: string, start: number) =>
+    db.prepare('INSERT INTO attempt_counters (key, window_start, count) VALUES (?, ?, 1)').bind(id, start)
   const subscription = (id: string, confirmed: number | null, tokenExpires: number | null) =>
     db
       .prepare(
@@ -62,11 +65,15 @@ async function seed(): Promise<void> {
       .bind(id, confirmed, tokenExpires === null ? null : `hash-${id}`, tokenExpires)
   const mail = (id: number, created: number) =>
     db
-      .prepare("INSERT INTO outbox (id, kind, brand, locale, to_address, subject, body, created_at) VALUES (?, 'password-reset', 'cards', 'de-DE', 'a@example.com', 's', 'b', ?)")
+      .prepare(
+        "INSERT INTO outbox (id, kind, brand, locale, to_address, subject, body, created_at) VALUES (?, 'password-reset', 'cards', 'de-DE', 'a@example.com', 's', 'b', ?)",
+      )
       .bind(id, created)
   const line = (owner: string, created: number) =>
     db
-      .prepare("INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at) VALUES (?, 'cards', 'voucher', NULL, 'v', 1, 5000, 'eur', ?)")
+      .prepare(
+        "INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at) VALUES (?, 'cards', 'voucher', NULL, 'v', 1, 5000, 'eur', ?)",
+      )
       .bind(owner, created)
   await db.batch([
     line('guest:fresh', NOW - HOUR),

@@ -44,7 +44,12 @@ const CURRENCIES: [Locale, string, number][] = [
 
 describe('GET /price-api/prices/format-group-prices-images', () => {
   it.each(CURRENCIES)('lists every poster format grouped by ratio in %s (%s)', async (locale, currency, a4) => {
-    const answer = await payload(formatGroupImagesSchema, '/price-api/prices/format-group-prices-images?materialType=poster', 'poster', locale)
+    const answer = await payload(
+      formatGroupImagesSchema,
+      '/price-api/prices/format-group-prices-images?materialType=poster',
+      'poster',
+      locale,
+    )
     expect(answer.currency).toBe(currency)
     const all = answer.groups.flatMap((g) => g.formats)
     // The teaser's 9 formats and the 9 beyond them.
@@ -59,13 +64,17 @@ describe('GET /price-api/prices/format-group-prices-images', () => {
   })
 
   it('answers 404 for a material the brand does not sell and 400 for bad input', async () => {
-    expect(await failure('/price-api/prices/format-group-prices-images?materialType=acrylglas', { 'x-channel': 'cards', 'x-locale': 'de-DE' })).toMatchObject({ status: 404 })
+    expect(
+      await failure('/price-api/prices/format-group-prices-images?materialType=acrylglas', { 'x-channel': 'cards', 'x-locale': 'de-DE' }),
+    ).toMatchObject({ status: 404 })
     expect(await failure('/price-api/prices/format-group-prices-images?materialType=gold')).toEqual({
       status: 400,
       text: expect.stringContaining('materialType: must be one of') as string,
     })
     expect((await failure('/price-api/prices/format-group-prices-images')).status).toBe(400)
-    expect((await failure('/price-api/prices/format-group-prices-images?materialType=poster', { 'x-channel': 'poster' })).text).toMatch(/X-Locale/)
+    expect((await failure('/price-api/prices/format-group-prices-images?materialType=poster', { 'x-channel': 'poster' })).text).toMatch(
+      /X-Locale/,
+    )
   })
 })
 
@@ -81,17 +90,40 @@ describe('GET /web-api/product-selection-photo-frame/format-limits', () => {
 
   it('answers 400 without a material and 404 for one the brand does not sell', async () => {
     expect((await failure('/web-api/product-selection-photo-frame/format-limits')).text).toMatch(/materialType: is required/)
-    expect((await failure('/web-api/product-selection-photo-frame/format-limits?materialType=aludibond', { 'x-channel': 'cards', 'x-locale': 'de-DE' })).status).toBe(404)
+    expect(
+      (
+        await failure('/web-api/product-selection-photo-frame/format-limits?materialType=aludibond', {
+          'x-channel': 'cards',
+          'x-locale': 'de-DE',
+        })
+      ).status,
+    ).toBe(404)
   })
 })
 
 describe('GET /web-api/product-selection-photo-frame/data', () => {
   it('steps through family, frame type, mat, glass and option groups', async () => {
     const data = await payload(frameSelectionDataSchema, '/web-api/product-selection-photo-frame/data')
-    expect(data.families.map((f) => f.frameFamily)).toEqual(['alurahmen', 'artbox', 'fotorahmen', 'holzrahmen', 'kunststoffrahmen', 'schattenfuge-leinwand', 'schattenfuge-platte'])
+    expect(data.families.map((f) => f.frameFamily)).toEqual([
+      'alurahmen',
+      'artbox',
+      'fotorahmen',
+      'holzrahmen',
+      'kunststoffrahmen',
+      'schattenfuge-leinwand',
+      'schattenfuge-platte',
+    ])
     const holz = data.families.find((f) => f.frameFamily === 'holzrahmen')
-    expect(holz).toMatchObject({ defaultFrameType: 'holzrahmen-schwarz', matType: 'mat-weiss', matSize: 30, materials: ['poster', 'hahnemuehle'] })
-    expect(holz?.mats.map((m) => [m.matType, m.matSize])).toEqual([['mat-none', 0], ['mat-weiss', 30]])
+    expect(holz).toMatchObject({
+      defaultFrameType: 'holzrahmen-schwarz',
+      matType: 'mat-weiss',
+      matSize: 30,
+      materials: ['poster', 'hahnemuehle'],
+    })
+    expect(holz?.mats.map((m) => [m.matType, m.matSize])).toEqual([
+      ['mat-none', 0],
+      ['mat-weiss', 30],
+    ])
     expect(holz?.glasses).toEqual([
       { glassType: 'museum-glass', labelTranslationKey: 'glass.museumGlass', isDefault: true },
       { glassType: 'museum-acrylic', labelTranslationKey: 'glass.museumAcrylic', isDefault: false },
@@ -130,16 +162,29 @@ describe('GET /web-api/product-selection-photo-frame/prices-from and prices-form
   })
 
   it('lists the formats of frame and picture with both prices', async () => {
-    const answer = await payload(framePricesFormatsSchema, '/web-api/product-selection-photo-frame/prices-formats?frameType=holzrahmen-eiche&materialType=poster', 'poster', 'de-CH')
+    const answer = await payload(
+      framePricesFormatsSchema,
+      '/web-api/product-selection-photo-frame/prices-formats?frameType=holzrahmen-eiche&materialType=poster',
+      'poster',
+      'de-CH',
+    )
     expect(answer.currency).toBe('chf')
     expect(answer.formats.map((f) => f.value)).toEqual(['3000x4000', '4000x5000', '4000x6000', '5000x7000', '6000x9000', '7000x10000'])
-    expect(answer.formats[0]).toEqual({ value: '3000x4000', picture: { priceCurrent: 13.9, priceOriginal: 13.9 }, frame: { priceCurrent: 36.9, priceOriginal: 36.9 } })
+    expect(answer.formats[0]).toEqual({
+      value: '3000x4000',
+      picture: { priceCurrent: 13.9, priceOriginal: 13.9 },
+      frame: { priceCurrent: 36.9, priceOriginal: 36.9 },
+    })
   })
 
   it('answers 404 for a frame that does not frame the material and 400 for a bad frame type', async () => {
-    expect((await failure('/web-api/product-selection-photo-frame/prices-formats?frameType=holzrahmen-schwarz&materialType=leinwand')).status).toBe(404)
+    expect(
+      (await failure('/web-api/product-selection-photo-frame/prices-formats?frameType=holzrahmen-schwarz&materialType=leinwand')).status,
+    ).toBe(404)
     expect((await failure('/web-api/product-selection-photo-frame/prices-formats?frameType=Holz!&materialType=poster')).status).toBe(400)
-    expect((await failure('/web-api/product-selection-photo-frame/prices-formats?frameType=gibtsnicht&materialType=poster')).status).toBe(404)
+    expect((await failure('/web-api/product-selection-photo-frame/prices-formats?frameType=gibtsnicht&materialType=poster')).status).toBe(
+      404,
+    )
   })
 })
 
@@ -163,7 +208,11 @@ describe('GET /web-api/product-selection-photo-frame/price-article', () => {
   })
 
   it('refuses a mat or glass the frame does not take and a format it is not made in', async () => {
-    expect(await failure(`/web-api/product-selection-photo-frame/price-article?frameType=schattenfuge-leinwand-schwarz&materialType=leinwand&formatType=4000x6000&matType=mat-none&matSize=0&glassType=museum-glass`)).toEqual({
+    expect(
+      await failure(
+        `/web-api/product-selection-photo-frame/price-article?frameType=schattenfuge-leinwand-schwarz&materialType=leinwand&formatType=4000x6000&matType=mat-none&matSize=0&glassType=museum-glass`,
+      ),
+    ).toEqual({
       status: 400,
       text: 'The frame type schattenfuge-leinwand-schwarz takes no museum-glass (it is not glazed)',
     })

@@ -57,7 +57,11 @@ describe('GET /price-api/frame', () => {
     ])
     expect(frame.formats.map((f) => f.value)).toEqual(['3000x4000', '4000x5000', '4000x6000', '5000x7000', '6000x9000', '7000x10000'])
     expect(frame.formats[0]).toEqual({ value: '3000x4000', priceCurrent: small, priceOriginal: small })
-    expect(frame.formats.find((f) => f.value === '6000x9000')).toEqual({ value: '6000x9000', priceCurrent: current, priceOriginal: original })
+    expect(frame.formats.find((f) => f.value === '6000x9000')).toEqual({
+      value: '6000x9000',
+      priceCurrent: current,
+      priceOriginal: original,
+    })
     // The cards brand sells paper only as poster: Hahnemühle is not among its framed materials.
     expect(frame.materials).toEqual(brand === 'poster' ? ['poster', 'hahnemuehle'] : ['poster'])
   })
@@ -74,13 +78,21 @@ describe('GET /price-api/frame', () => {
 
   it('knows all 7 families, each with a black default frame type', async () => {
     const variants = await Promise.all(
-      (['poster', 'leinwand', 'aludibond'] as const).map((material) => payload(frameVariantsSchema, `/web-api/variants-for-frame-types?materialType=${material}`)),
+      (['poster', 'leinwand', 'aludibond'] as const).map((material) =>
+        payload(frameVariantsSchema, `/web-api/variants-for-frame-types?materialType=${material}`),
+      ),
     )
     const families = variants.flatMap((v) => v.variants)
     expect(new Set(families.map((f) => f.frameFamily))).toEqual(new Set(FRAME_FAMILIES))
     for (const family of families) {
       const frame = await payload(framePricesSchema, `/price-api/frame?frameType=${family.defaultFrameType}`)
-      expect(frame).toMatchObject({ frameFamily: family.frameFamily, color: 'black', isDefault: true, matType: family.matType, matSize: family.matSize })
+      expect(frame).toMatchObject({
+        frameFamily: family.frameFamily,
+        color: 'black',
+        isDefault: true,
+        matType: family.matType,
+        matSize: family.matSize,
+      })
     }
   })
 
@@ -132,7 +144,10 @@ describe('GET /web-api/variants-for-frame-types', () => {
       ['holzrahmen-eiche', 'oak', false],
       ['holzrahmen-weiss', 'white', false],
     ])
-    expect(wood?.mats.map((m) => [m.matType, m.matSize])).toEqual([['mat-none', 0], ['mat-weiss', 30]])
+    expect(wood?.mats.map((m) => [m.matType, m.matSize])).toEqual([
+      ['mat-none', 0],
+      ['mat-weiss', 30],
+    ])
     expect(answer.optionGroups.map((g) => g.value)).toEqual(['poster-lamination', 'poster-paper'])
     expect(answer.optionGroups[0]?.options).toEqual([
       { value: 'none', labelTranslationKey: 'optionGroups.posterLamination.none', isDefault: true },
@@ -158,13 +173,21 @@ describe('GET /web-api/variants-for-frame-types', () => {
   })
 
   it.each<[string, string[], Record<string, string[]>]>([
-    ['aludibond', ['schattenfuge-platte'], {
-      drilling: ['none', 'corners'],
-      'print-method': ['direct-print', 'fine-art', 'fine-art-glossy', 'fine-art-matt', 'hahnemuehle-fine-art'],
-      'material-finish': ['standard', 'brushed'],
-      milling: ['none', 'lines', 'dots'],
-    }],
-    ['acrylglas', ['schattenfuge-platte'], { drilling: ['none', 'corners'], 'print-method': ['direct-print', 'fine-art', 'fine-art-glossy', 'fine-art-matt'] }],
+    [
+      'aludibond',
+      ['schattenfuge-platte'],
+      {
+        drilling: ['none', 'corners'],
+        'print-method': ['direct-print', 'fine-art', 'fine-art-glossy', 'fine-art-matt', 'hahnemuehle-fine-art'],
+        'material-finish': ['standard', 'brushed'],
+        milling: ['none', 'lines', 'dots'],
+      },
+    ],
+    [
+      'acrylglas',
+      ['schattenfuge-platte'],
+      { drilling: ['none', 'corners'], 'print-method': ['direct-print', 'fine-art', 'fine-art-glossy', 'fine-art-matt'] },
+    ],
     ['hahnemuehle', ['alurahmen', 'artbox', 'holzrahmen'], { 'material-finish': ['standard', 'matt-cotton-smooth'] }],
     ['klebefolie', [], { 'adhesive-film-finish': ['normal', 'white', 'transparent', 'mirrored-transparent'] }],
     ['backlitfolie', [], { 'frame-light': ['none', 'led'] }],
@@ -179,7 +202,9 @@ describe('GET /web-api/variants-for-frame-types', () => {
 
   it('seeds every SPEC §3 option group', async () => {
     const materials = ['poster', 'hahnemuehle', 'leinwand', 'acrylglas', 'aludibond', 'klebefolie', 'backlitfolie', 'pvcplane'] as const
-    const answers = await Promise.all(materials.map((m) => payload(frameVariantsSchema, `/web-api/variants-for-frame-types?materialType=${m}`)))
+    const answers = await Promise.all(
+      materials.map((m) => payload(frameVariantsSchema, `/web-api/variants-for-frame-types?materialType=${m}`)),
+    )
     expect(new Set(answers.flatMap((a) => a.optionGroups.map((g) => g.value)))).toEqual(new Set(OPTION_GROUPS))
   })
 
@@ -194,7 +219,9 @@ describe('GET /web-api/variants-for-frame-types', () => {
   })
 
   it('answers 404 for a material the brand does not sell, and 400 without headers', async () => {
-    expect(await failure('/web-api/variants-for-frame-types?materialType=acrylglas', { 'x-channel': 'cards', 'x-locale': 'de-DE' })).toEqual({
+    expect(
+      await failure('/web-api/variants-for-frame-types?materialType=acrylglas', { 'x-channel': 'cards', 'x-locale': 'de-DE' }),
+    ).toEqual({
       status: 404,
       text: 'The cards brand sells no acrylglas',
     })

@@ -24,7 +24,12 @@ describe('GET /web-api/photobox-data', () => {
     expect(data.types.map((t) => t.photoboxType)).toEqual(['photoprint', 'small', 'large', 'MAX'])
     const prints = data.types[0]
     expect(prints?.formats.map((f) => [f.value, f.inchName])).toEqual([
-      ['100x100', '4x4'], ['100x120', '4x4.5'], ['130x90', '5x3.5'], ['150x100', '6x4'], ['180x130', '7x5'], ['300x200', '12x8'],
+      ['100x100', '4x4'],
+      ['100x120', '4x4.5'],
+      ['130x90', '5x3.5'],
+      ['150x100', '6x4'],
+      ['180x130', '7x5'],
+      ['300x200', '12x8'],
     ])
     expect(prints?.formats.find((f) => f.isInitial)).toMatchObject({ value: '150x100', width: 150, height: 100 })
     expect(prints?.papers.map((p) => p.paper)).toEqual(['simple', 'poster-glossy', 'fotopapier-matt', 'hahnemuehle'])
@@ -33,7 +38,9 @@ describe('GET /web-api/photobox-data', () => {
   })
 
   it('narrows to one kind and refuses an unknown one', async () => {
-    expect((await payload(photoboxDataSchema, '/web-api/photobox-data?photoboxType=small')).types.map((t) => t.photoboxType)).toEqual(['small'])
+    expect((await payload(photoboxDataSchema, '/web-api/photobox-data?photoboxType=small')).types.map((t) => t.photoboxType)).toEqual([
+      'small',
+    ])
     const { response, body } = await call('/web-api/photobox-data?photoboxType=huge', { 'x-channel': 'poster', 'x-locale': 'de-DE' })
     expect(response.status).toBe(400)
     expect(errorAnswerSchema.parse(body).message.text).toMatch(/photoboxType: must be one of small, large, MAX, photoprint/)
@@ -51,9 +58,17 @@ describe('GET /price-api/photoboxes', () => {
     const prints = await payload(photoboxPricesSchema, '/price-api/photoboxes?photoboxType=photoprint', locale)
     expect(prints.currency).toBe(currency)
     expect(prints.prices).toHaveLength(24)
-    expect(prints.prices.find((p) => p.format === '150x100' && p.paper === 'simple')).toEqual({ format: '150x100', paper: 'simple', priceCurrent: print, priceOriginal: print })
+    expect(prints.prices.find((p) => p.format === '150x100' && p.paper === 'simple')).toEqual({
+      format: '150x100',
+      paper: 'simple',
+      priceCurrent: print,
+      priceOriginal: print,
+    })
     const box = await payload(photoboxPricesSchema, '/price-api/photoboxes?photoboxType=small', locale, 'poster')
-    expect(box.prices.find((p) => p.format === '150x100' && p.paper === 'simple')).toMatchObject({ priceCurrent: current, priceOriginal: original })
+    expect(box.prices.find((p) => p.format === '150x100' && p.paper === 'simple')).toMatchObject({
+      priceCurrent: current,
+      priceOriginal: original,
+    })
     expect(box.prices.every((p) => p.paper !== 'hahnemuehle')).toBe(true)
   })
 

@@ -45,7 +45,15 @@ describe('story cache', () => {
   it('answers a fresh entry from isolate memory without reading KV again', async () => {
     const ctx = context()
     let reads = 0
-    const counting: CacheContext = { ...ctx, kv: { ...env.STORY_CACHE, get: (...args: Parameters<KVNamespace['get']>) => (reads++, env.STORY_CACHE.get(...args)) } as unknown as KVNamespace, waitUntil: ctx.waitUntil, now: ctx.now }
+    const counting: CacheContext = {
+      ...ctx,
+      kv: {
+        ...env.STORY_CACHE,
+        get: (...args: Parameters<KVNamespace['get']>) => (reads++, env.STORY_CACHE.get(...args)),
+      } as unknown as KVNamespace,
+      waitUntil: ctx.waitUntil,
+      now: ctx.now,
+    }
     counting.kv.put = env.STORY_CACHE.put.bind(env.STORY_CACHE)
     await cachedStory(counting, policy, { key, load: async () => story('hot') })
     forgetStoryMemory()

@@ -23,7 +23,10 @@ describe('component definitions', () => {
       if (renderer === 'block registry') expect(blockDefinition(component.name)?.View, component.name).toBeTypeOf('function')
       if (renderer === 'parent field') {
         // Some component's field allows it: it is only ever rendered as part of that parent.
-        expect(components.some((parent) => Object.values(parent.schema).some((field) => field.component_whitelist?.includes(component.name))), component.name).toBe(true)
+        expect(
+          components.some((parent) => Object.values(parent.schema).some((field) => field.component_whitelist?.includes(component.name))),
+          component.name,
+        ).toBe(true)
       }
     }
     expect(components.filter((c) => c.is_root).map((c) => c.name)).toEqual(['layout', 'page'])
@@ -32,10 +35,29 @@ describe('component definitions', () => {
   it('carry SPEC §3 field names, required fields, enumerations and allowed blocks', () => {
     const page = byName.get('page')?.schema ?? {}
     const layout = byName.get('layout')?.schema ?? {}
-    for (const field of ['title', 'description', 'robots', 'canonicalUrl', 'useQueryParamsInCanonical', 'alternates', 'ogImages', 'additionalSameAsLinks', 'teaser', 'uspTeaser', 'calculator', 'sku', 'body', 'productSnippet', 'footerOverride', 'breadcrumb', 'bar']) {
+    for (const field of [
+      'title',
+      'description',
+      'robots',
+      'canonicalUrl',
+      'useQueryParamsInCanonical',
+      'alternates',
+      'ogImages',
+      'additionalSameAsLinks',
+      'teaser',
+      'uspTeaser',
+      'calculator',
+      'sku',
+      'body',
+      'productSnippet',
+      'footerOverride',
+      'breadcrumb',
+      'bar',
+    ]) {
       expect(page[field], `page.${field}`).toBeDefined()
     }
-    for (const field of ['mainNavigationItems', 'extraMenu', 'serviceHotline', 'serviceText', 'footer', 'header']) expect(layout[field], `layout.${field}`).toBeDefined()
+    for (const field of ['mainNavigationItems', 'extraMenu', 'serviceHotline', 'serviceText', 'footer', 'header'])
+      expect(layout[field], `layout.${field}`).toBeDefined()
     expect(layout.mainNavigationItems).toMatchObject({ type: 'bloks', component_whitelist: ['NavigationItem'] })
     expect(page.canonicalUrl?.type).toBe('multilink')
     expect(page.teaser).toMatchObject({ type: 'bloks', component_whitelist: ['Teaser'] })
@@ -44,7 +66,10 @@ describe('component definitions', () => {
     expect(page.footerOverride).toMatchObject({ type: 'bloks', maximum: 1, component_whitelist: ['page__footerOverride'] })
     expect(byName.get('NavigationItem')?.schema.navigationType).toMatchObject({
       type: 'option',
-      options: ['default', 'calendar', 'card', 'collage', 'frame', 'photobook', 'wandbilder', 'accessories'].map((value) => ({ name: value, value })),
+      options: ['default', 'calendar', 'card', 'collage', 'frame', 'photobook', 'wandbilder', 'accessories'].map((value) => ({
+        name: value,
+        value,
+      })),
     })
     expect(byName.get('NavigationItem')?.schema.text).toMatchObject({ type: 'text', required: true })
     expect(byName.get('Headline')?.schema.level).toMatchObject({ type: 'option', default_value: 'h2' })
@@ -69,13 +94,24 @@ describe('component definitions', () => {
     const space = env.TEST_DEMO_SPACES[brand]
     expect(space.stories.length).toBeGreaterThan(20)
     const problems = space.stories.flatMap((story) =>
-      [story.content, story.draft].flatMap((content, version) => (content ? contentProblems(content, components, `${story.full_slug}${version ? ' (draft)' : ''}`) : [])),
+      [story.content, story.draft].flatMap((content, version) =>
+        content ? contentProblems(content, components, `${story.full_slug}${version ? ' (draft)' : ''}`) : [],
+      ),
     )
     expect(problems).toEqual([])
   })
 
   it('shape hand-written content as Storyblok delivers it: objects in one-block lists, list entries as blocks', () => {
-    const shaped = toStoryblokShape({ component: 'page', title: 'T', footerOverride: { seoText: 'S' }, alternates: [{ locale: 'de-AT', path: '/x' }], additionalSameAsLinks: ['https://a.example'] }, components)
+    const shaped = toStoryblokShape(
+      {
+        component: 'page',
+        title: 'T',
+        footerOverride: { seoText: 'S' },
+        alternates: [{ locale: 'de-AT', path: '/x' }],
+        additionalSameAsLinks: ['https://a.example'],
+      },
+      components,
+    )
     expect(shaped).toMatchObject({
       component: 'page',
       footerOverride: [{ component: 'page__footerOverride', seoText: 'S' }],

@@ -24,7 +24,10 @@ describe('config', () => {
   })
 
   it('accepts a per-country host map', () => {
-    const config = getConfig({ ...env, SITE_HOSTS: JSON.stringify({ cards: { DE: 'www.kartenfee.de' }, poster: 'www.posterhaus.{suffix}' }) })
+    const config = getConfig({
+      ...env,
+      SITE_HOSTS: JSON.stringify({ cards: { DE: 'www.kartenfee.de' }, poster: 'www.posterhaus.{suffix}' }),
+    })
     expect(config.hosts.get('www.kartenfee.de')?.brand).toBe('cards')
     expect(config.hosts.get('www.kartenfee.ch')).toBeUndefined()
   })

@@ -47,7 +47,11 @@ describe('demo space', () => {
   it('keeps drafts behind the preview token', async () => {
     const { data } = await draft.get('cdn/stories/de-de/home', { version: 'draft' })
     expect(JSON.stringify(data.story.content)).toContain('ENTWURF')
-    const denied = await demoFetch(demoSpaceKv(), 'cards', 0)(`https://x/v2/cdn/stories/de-de/home?version=draft&token=${DEMO_PUBLIC_TOKEN}`)
+    const denied = await demoFetch(
+      demoSpaceKv(),
+      'cards',
+      0,
+    )(`https://x/v2/cdn/stories/de-de/home?version=draft&token=${DEMO_PUBLIC_TOKEN}`)
     expect(denied.status).toBe(401)
     await expect(published.get('cdn/stories/de-de/neuheiten', { version: 'published' })).rejects.toMatchObject({ status: 404 })
   })

@@ -13,7 +13,8 @@ describe('D1 migrations', () => {
     }
   })
 
-  const demoTables = async () => (await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%demo%'").all()).results
+  const demoTables = async () =>
+    (await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%demo%'").all()).results
 
   it('leave a fresh database without a demo-space table', async () => {
     expect(await demoTables()).toEqual([])

@@ -25,12 +25,18 @@ describe('resolveRelativeDate', () => {
     expect(resolveRelativeDate(token, at(now), zone)).toBe(expected)
   })
 
-  it.each(['2026-11-25 00:00', '@date(3d)', '@date(+3d 24:00)', '@date(+3d 0:00)', '@timestamp(+1w)', '@dates(+1d)', 'x @date(+1d)', '@date(+1d) '])(
-    'leaves %j as it is',
-    (value) => {
-      expect(resolveRelativeDate(value, at('2026-11-23T10:00:00Z'), 'UTC')).toBe(value)
-    },
-  )
+  it.each([
+    '2026-11-25 00:00',
+    '@date(3d)',
+    '@date(+3d 24:00)',
+    '@date(+3d 0:00)',
+    '@timestamp(+1w)',
+    '@dates(+1d)',
+    'x @date(+1d)',
+    '@date(+1d) ',
+  ])('leaves %j as it is', (value) => {
+    expect(resolveRelativeDate(value, at('2026-11-23T10:00:00Z'), 'UTC')).toBe(value)
+  })
 })
 
 describe('resolveRelativeDates', () => {

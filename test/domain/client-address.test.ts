@@ -24,13 +24,17 @@ describe('limitAddress', () => {
   it('counts every address of one /64 as one, and addresses of different /64s apart', () => {
     const hextet = fc.integer({ min: 0, max: 0xffff }).map((n) => n.toString(16))
     fc.assert(
-      fc.property(fc.array(hextet, { minLength: 8, maxLength: 8 }), fc.array(hextet, { minLength: 4, maxLength: 4 }), (address, otherTail) => {
-        const same = [...address.slice(0, 4), ...otherTail]
-        expect(limitAddress(address.join(':'))).toBe(limitAddress(same.join(':')))
-        const prefix = address.slice(0, 4).map((group) => parseInt(group, 16))
-        const neighbour = [...prefix.slice(0, 3), ((prefix[3] ?? 0) + 1) % 0x10000].map((n) => n.toString(16))
-        expect(limitAddress([...neighbour, ...otherTail].join(':'))).not.toBe(limitAddress(address.join(':')))
-      }),
+      fc.property(
+        fc.array(hextet, { minLength: 8, maxLength: 8 }),
+        fc.array(hextet, { minLength: 4, maxLength: 4 }),
+        (address, otherTail) => {
+          const same = [...address.slice(0, 4), ...otherTail]
+          expect(limitAddress(address.join(':'))).toBe(limitAddress(same.join(':')))
+          const prefix = address.slice(0, 4).map((group) => parseInt(group, 16))
+          const neighbour = [...prefix.slice(0, 3), ((prefix[3] ?? 0) + 1) % 0x10000].map((n) => n.toString(16))
+          expect(limitAddress([...neighbour, ...otherTail].join(':'))).not.toBe(limitAddress(address.join(':')))
+        },
+      ),
     )
   })
 })

@@ -7,9 +7,18 @@ describe('cookie rules', () => {
   })
 
   it.each([
-    ['/', true], ['/fotokalender/?x=1#y', true], ['/fr/poster', true],
-    ['//evil.example', false], ['/\\evil.example', false], ['https://evil.example', false], ['javascript:alert(1)', false],
-    ['/a b', false], ['/a\u0000b', false], [`/${'a'.repeat(2000)}`, false], [undefined, false], [42, false],
+    ['/', true],
+    ['/fotokalender/?x=1#y', true],
+    ['/fr/poster', true],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['https://evil.example', false],
+    ['javascript:alert(1)', false],
+    ['/a b', false],
+    ['/a\u0000b', false],
+    [`/${'a'.repeat(2000)}`, false],
+    [undefined, false],
+    [42, false],
   ])('treats %j as a same-site path: %s', (value, safe) => {
     expect(isSameSitePath(value)).toBe(safe)
   })

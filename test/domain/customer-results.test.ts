@@ -31,11 +31,14 @@ describe('result codes', () => {
     ['/?newsletter=subscribed&wishlist=added&keep=1', false, '/?keep=1'],
   ])('%s without results (keep token: %s) is %s', (url, keepToken, expected) => expect(withoutResults(url, keepToken)).toBe(expected))
 
-  it.each(['//evil.example', '//%zz', '/\\evil.example', '//%E0%A4%A/x', '/.//evil.example', '\\\\x'])('never throws on %j nor builds a link off the site from it', (url) => {
-    expect(pageUrl(url).host).toBe('x.invalid')
-    expect(withResult(url, 'customer', 'login')).toMatch(/^\/(?![/\\])/)
-    expect(withoutResults(url)).toMatch(/^\/(?![/\\])/)
-  })
+  it.each(['//evil.example', '//%zz', '/\\evil.example', '//%E0%A4%A/x', '/.//evil.example', '\\\\x'])(
+    'never throws on %j nor builds a link off the site from it',
+    (url) => {
+      expect(pageUrl(url).host).toBe('x.invalid')
+      expect(withResult(url, 'customer', 'login')).toMatch(/^\/(?![/\\])/)
+      expect(withoutResults(url)).toMatch(/^\/(?![/\\])/)
+    },
+  )
 
   it('links to this page with one code, dropping older results', () => {
     expect(withResult('/themes/x/?customer=logged-out&a=1', 'customer', 'login')).toBe('/themes/x/?a=1&customer=login')
@@ -48,7 +51,11 @@ describe('form rules shared with the browser', () => {
     [loginForm, { email: ' ', password: '' }, { email: 'required', password: 'required' }],
     [loginForm, {}, { email: 'required', password: 'required' }],
     [signupForm, { email: 'a@b.co', password: '1234567890', firstName: ' Erika ', lastName: 'M' }, {}],
-    [signupForm, { email: 'a@b', password: 'short', firstName: 'x'.repeat(81), lastName: 'a\u0000b' }, { email: 'shape', password: 'too-short', firstName: 'too-long', lastName: 'characters' }],
+    [
+      signupForm,
+      { email: 'a@b', password: 'short', firstName: 'x'.repeat(81), lastName: 'a\u0000b' },
+      { email: 'shape', password: 'too-short', firstName: 'too-long', lastName: 'characters' },
+    ],
     [passwordConfirmForm, { password: 'x'.repeat(129) }, { password: 'too-long' }],
     [newsletterForm, { email: 'erika@example.c0m' }, { email: 'shape' }],
   ])('%#: problems of %j', (form, input, problems) => expect(formProblems(form, input)).toEqual(problems))

@@ -12,14 +12,28 @@ import {
   type DialogState,
 } from '../../src/domain/dialog-state'
 
-const run = (actions: DialogAction[], from: DialogState = INITIAL_DIALOG_STATE) => actions.reduce((state, action) => dialogTransition(state, action).state, from)
-const open = (type: (typeof DIALOG_KINDS)[number], payload?: unknown, force?: boolean): DialogAction => ({ kind: 'open', type, payload, force })
+const run = (actions: DialogAction[], from: DialogState = INITIAL_DIALOG_STATE) =>
+  actions.reduce((state, action) => dialogTransition(state, action).state, from)
+const open = (type: (typeof DIALOG_KINDS)[number], payload?: unknown, force?: boolean): DialogAction => ({
+  kind: 'open',
+  type,
+  payload,
+  force,
+})
 
 describe('dialog state', () => {
   it('knows the ten SPEC kinds, plus the shell’s cookie settings', () => {
     expect(SPEC_DIALOG_KINDS).toEqual([
-      'calculator-more-formats', 'calculator-own-format', 'customer-picture', 'image-magnify', 'log-in',
-      'password-confirm', 'password-reset', 'product-description', 'sign-up', '3d-preview',
+      'calculator-more-formats',
+      'calculator-own-format',
+      'customer-picture',
+      'image-magnify',
+      'log-in',
+      'password-confirm',
+      'password-reset',
+      'product-description',
+      'sign-up',
+      '3d-preview',
     ])
     expect(DIALOG_KINDS).toContain('cookie-settings')
     expect(isDialogKind('log-in')).toBe(true)

@@ -37,7 +37,10 @@ describe('imageUrl', () => {
     [{ src: SB, width: 1200, height: 627, format: 'auto' }, `${SB}/m/1200x627/filters:quality(85)`],
     [{ src: SB, width: 100, height: 100, fit: 'contain' }, `${SB}/m/fit-in/100x100/filters:quality(85):format(webp)`],
     [{ src: 'https://a.storyblok.com/f/1/64x64/0f/logo.svg', width: 40 }, 'https://a.storyblok.com/f/1/64x64/0f/logo.svg'],
-    [{ src: '/demo/teaser-calendar.svg', width: 800, height: 450 }, '/cdn-cgi/image/width=800,height=450,quality=85,format=webp,fit=cover/demo/teaser-calendar.svg'],
+    [
+      { src: '/demo/teaser-calendar.svg', width: 800, height: 450 },
+      '/cdn-cgi/image/width=800,height=450,quality=85,format=webp,fit=cover/demo/teaser-calendar.svg',
+    ],
     [{ src: '/demo/nav/a.png', width: 73 }, '/cdn-cgi/image/width=73,quality=85,format=webp,fit=cover/demo/nav/a.png'],
     [{ src: '/demo/x.svg', width: 99999, quality: 500 }, '/cdn-cgi/image/width=4000,quality=100,format=webp,fit=cover/demo/x.svg'],
     [{ src: '/demo/../wrangler.toml', width: 10 }, undefined],
@@ -52,7 +55,8 @@ describe('imageUrl', () => {
   it('offers densities 1 and 2 with doubled width and height', () => {
     expect(imageSources({ src: '/demo/a.svg', width: 100, height: 50 }, '/_image')).toEqual({
       src: '/_image/width=100,height=50,quality=85,format=webp,fit=cover/demo/a.svg',
-      srcSet: '/_image/width=100,height=50,quality=85,format=webp,fit=cover/demo/a.svg 1x, /_image/width=200,height=100,quality=85,format=webp,fit=cover/demo/a.svg 2x',
+      srcSet:
+        '/_image/width=100,height=50,quality=85,format=webp,fit=cover/demo/a.svg 1x, /_image/width=200,height=100,quality=85,format=webp,fit=cover/demo/a.svg 2x',
     })
     expect(imageSources({ src: 'https://cdn.example/pic.jpg', width: 10 }, BASE)).toEqual({ src: 'https://cdn.example/pic.jpg' })
   })
@@ -100,7 +104,11 @@ describe('parseResizeOptions (the image route)', () => {
 
 describe('properties', () => {
   const anyRequest = fc.record({
-    src: fc.oneof(fc.string(), fc.webUrl(), fc.constantFrom('javascript:alert(1)', ' JaVaScRiPt:x', 'data:text/html,x', 'vbscript:x', '/demo/a.svg')),
+    src: fc.oneof(
+      fc.string(),
+      fc.webUrl(),
+      fc.constantFrom('javascript:alert(1)', ' JaVaScRiPt:x', 'data:text/html,x', 'vbscript:x', '/demo/a.svg'),
+    ),
     width: fc.oneof(fc.integer(), fc.double()),
     height: fc.option(fc.oneof(fc.integer(), fc.double()), { nil: undefined }),
     quality: fc.option(fc.oneof(fc.integer(), fc.double()), { nil: undefined }),

@@ -55,7 +55,12 @@ describe('sitePath', () => {
 
 describe('withSlashRule', () => {
   it.each([
-    ['/', true, '/'], ['/', false, '/'], ['/a', true, '/a/'], ['/a/', false, '/a'], ['/a//', true, '/a/'], ['/a///', false, '/a'],
+    ['/', true, '/'],
+    ['/', false, '/'],
+    ['/a', true, '/a/'],
+    ['/a/', false, '/a'],
+    ['/a//', true, '/a/'],
+    ['/a///', false, '/a'],
   ] as const)('%s with trailing slash %s is %s', (path, slash, result) => {
     expect(withSlashRule(path, slash)).toBe(result)
   })
@@ -68,7 +73,12 @@ describe('resolveLink', () => {
     [{ linktype: 'story', cached_url: 'fr-ch/leinwand' }, swissFrench, '/fr/leinwand/', false],
     [{ linktype: 'story', cached_url: '' }, cards, undefined, false],
     [{ linktype: 'url', url: 'https://example.org/x?utm=1' }, cards, 'https://example.org/x?utm=1', true],
-    [{ linktype: 'url', url: 'https://hilfe.kartenfee.example/faq?utm=1&_storyblok=2' }, cards, 'https://hilfe.kartenfee.example/faq?_storyblok=2', false],
+    [
+      { linktype: 'url', url: 'https://hilfe.kartenfee.example/faq?utm=1&_storyblok=2' },
+      cards,
+      'https://hilfe.kartenfee.example/faq?_storyblok=2',
+      false,
+    ],
     [{ linktype: 'url', url: 'https://cards.ch.localhost/fr/' }, cards, 'https://cards.ch.localhost/fr/', false],
     [{ linktype: 'url', url: '/fotokalender/?ref=x&_debug=1' }, cards, '/fotokalender/?_debug=1', false],
     [{ linktype: 'url', url: '#faq' }, cards, '#faq', false],
@@ -101,16 +111,24 @@ describe('resolveLink', () => {
   })
 
   it('opens external links in a new tab without referrer or ranking, internal ones in place', () => {
-    expect(linkAttributes({ href: 'https://x.example', external: true })).toEqual({ href: 'https://x.example', target: '_blank', rel: 'nofollow noopener noreferrer' })
+    expect(linkAttributes({ href: 'https://x.example', external: true })).toEqual({
+      href: 'https://x.example',
+      target: '_blank',
+      rel: 'nofollow noopener noreferrer',
+    })
     expect(linkAttributes({ href: '/a/', external: false })).toEqual({ href: '/a/' })
   })
 
   it('never produces a script-like href, whatever the CMS holds', () => {
     fc.assert(
-      fc.property(fc.string(), fc.constantFrom('url', 'story', 'asset', 'email') as fc.Arbitrary<LinkField['linktype']>, (url, linktype) => {
-        const resolved = resolveLink(link({ url, cached_url: url, email: url, linktype }), cards)
-        if (resolved) expect(resolved.href).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i)
-      }),
+      fc.property(
+        fc.string(),
+        fc.constantFrom('url', 'story', 'asset', 'email') as fc.Arbitrary<LinkField['linktype']>,
+        (url, linktype) => {
+          const resolved = resolveLink(link({ url, cached_url: url, email: url, linktype }), cards)
+          if (resolved) expect(resolved.href).toMatch(/^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i)
+        },
+      ),
       { numRuns: 2000 },
     )
   })

@@ -25,9 +25,13 @@ describe('parseListingState', () => {
     ['nothing', '', {}],
     ['a category', '?category=hochzeit', { filters: { category: 'hochzeit' } }],
     ['a category with a slash', '?category=weihnachten%2Fprivat', { filters: { category: 'weihnachten/privat' } }],
-    ['every card kind', '?aspectRatio=din&category=taufe&color=blue&label=neu&punching=rund&style=modern', {
-      filters: { aspectRatio: 'din', category: 'taufe', color: 'blue', label: 'neu', punching: 'rund', style: 'modern' },
-    }],
+    [
+      'every card kind',
+      '?aspectRatio=din&category=taufe&color=blue&label=neu&punching=rund&style=modern',
+      {
+        filters: { aspectRatio: 'din', category: 'taufe', color: 'blue', label: 'neu', punching: 'rund', style: 'modern' },
+      },
+    ],
     ['an unknown colour (ignored)', '?color=plaid', {}],
     ['an unknown kind (ignored)', '?material=poster&category=geburt', { filters: { category: 'geburt' } }],
     ['a kind this listing does not offer (ignored)', '?product=card', {}],
@@ -50,7 +54,10 @@ describe('parseListingState', () => {
   it('takes calendar types on the calendar listing and card occasions on the overview', () => {
     expect(parseListingState('?category=wandkalender', CALENDAR_LISTING).filters).toEqual({ category: 'wandkalender' })
     expect(parseListingState('?category=hochzeit', CALENDAR_LISTING).filters).toEqual({})
-    expect(parseListingState('?product=calendar&category=hochzeit', THEMES_OVERVIEW).filters).toEqual({ product: 'calendar', category: 'hochzeit' })
+    expect(parseListingState('?product=calendar&category=hochzeit', THEMES_OVERVIEW).filters).toEqual({
+      product: 'calendar',
+      category: 'hochzeit',
+    })
   })
 })
 
@@ -58,8 +65,16 @@ describe('listingSearch', () => {
   it.each<[string, ListingState, string]>([
     ['the default state as no query', defaults, ''],
     ['page 1 as no page', { ...defaults, page: 1 }, ''],
-    ['kinds in SPEC order', { ...defaults, filters: { style: 'modern', category: 'geburt', aspectRatio: 'square' } }, '?aspectRatio=square&category=geburt&style=modern'],
-    ['sort, page size and page after the filters', { filters: { color: 'red' }, sort: 'created', pageSize: 48, page: 2 }, '?color=red&sort=created&pageSize=48&page=2'],
+    [
+      'kinds in SPEC order',
+      { ...defaults, filters: { style: 'modern', category: 'geburt', aspectRatio: 'square' } },
+      '?aspectRatio=square&category=geburt&style=modern',
+    ],
+    [
+      'sort, page size and page after the filters',
+      { filters: { color: 'red' }, sort: 'created', pageSize: 48, page: 2 },
+      '?color=red&sort=created&pageSize=48&page=2',
+    ],
     ['a slash encoded', { ...defaults, filters: { category: 'weihnachten/privat' } }, '?category=weihnachten%2Fprivat'],
     ['a value the listing does not accept left out', { ...defaults, filters: { product: 'card' } }, ''],
   ])('writes %s', (_name, state, expected) => {
@@ -69,7 +84,10 @@ describe('listingSearch', () => {
   const state = fc.record({
     filters: fc.record(
       Object.fromEntries(
-        FILTER_KINDS.filter((kind) => THEMES_OVERVIEW.filters[kind]).map((kind) => [kind, fc.constantFrom(...(THEMES_OVERVIEW.filters[kind] ?? []))]),
+        FILTER_KINDS.filter((kind) => THEMES_OVERVIEW.filters[kind]).map((kind) => [
+          kind,
+          fc.constantFrom(...(THEMES_OVERVIEW.filters[kind] ?? [])),
+        ]),
       ) as Record<FilterKind, fc.Arbitrary<string>>,
       { requiredKeys: [] },
     ),
@@ -79,9 +97,11 @@ describe('listingSearch', () => {
   })
 
   it('round-trips every valid state through its URL', () => {
-    fc.assert(fc.property(state, (s) => {
+    fc.assert(
+      fc.property(state, (s) => {
         expect(parseListingState(listingSearch(s, THEMES_OVERVIEW), THEMES_OVERVIEW)).toEqual(s)
-      }))
+      }),
+    )
   })
 
   it('writes one canonical URL for whatever query it read', () => {
@@ -97,7 +117,11 @@ describe('listingSearch', () => {
 describe('state changes', () => {
   const deep: ListingState = { filters: { color: 'red' }, sort: 'popularity', pageSize: 12, page: 4 }
   it.each<[string, ListingState, ListingState]>([
-    ['a filter starts at page 1', withFilter(deep, 'category', 'taufe'), { ...deep, filters: { color: 'red', category: 'taufe' }, page: 1 }],
+    [
+      'a filter starts at page 1',
+      withFilter(deep, 'category', 'taufe'),
+      { ...deep, filters: { color: 'red', category: 'taufe' }, page: 1 },
+    ],
     ['clearing a filter starts at page 1', withFilter(deep, 'color', undefined), { ...deep, filters: {}, page: 1 }],
     ['a sort starts at page 1', withSort(deep, 'created'), { ...deep, sort: 'created', page: 1 }],
     ['a page size starts at page 1', withPageSize(deep, 48), { ...deep, pageSize: 48, page: 1 }],

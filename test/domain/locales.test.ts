@@ -7,17 +7,42 @@ describe('locales', () => {
   })
 
   it.each<[Locale, Locale | undefined]>([
-    ['de-AT', 'de-DE'], ['de-CH', 'de-DE'], ['de-IT', 'de-DE'], ['de-LI', 'de-DE'], ['de-LU', 'de-DE'],
-    ['en-US', 'en-GB'], ['fr-BE', 'fr-FR'], ['fr-CH', 'fr-FR'], ['fr-LU', 'fr-FR'], ['it-CH', 'it-IT'], ['nl-BE', 'nl-NL'],
-    ['de-DE', undefined], ['en-GB', undefined], ['es-ES', undefined], ['fr-FR', undefined], ['it-IT', undefined], ['nl-NL', undefined],
+    ['de-AT', 'de-DE'],
+    ['de-CH', 'de-DE'],
+    ['de-IT', 'de-DE'],
+    ['de-LI', 'de-DE'],
+    ['de-LU', 'de-DE'],
+    ['en-US', 'en-GB'],
+    ['fr-BE', 'fr-FR'],
+    ['fr-CH', 'fr-FR'],
+    ['fr-LU', 'fr-FR'],
+    ['it-CH', 'it-IT'],
+    ['nl-BE', 'nl-NL'],
+    ['de-DE', undefined],
+    ['en-GB', undefined],
+    ['es-ES', undefined],
+    ['fr-FR', undefined],
+    ['it-IT', undefined],
+    ['nl-NL', undefined],
   ])('falls back from %s to %s', (locale, fallback) => {
     expect(fallbackLocale(locale)).toBe(fallback)
     expect(localeChain(locale)).toEqual(fallback ? [locale, fallback] : [locale])
   })
 
   it.each<[Locale, string]>([
-    ['de-CH', 'chf'], ['fr-CH', 'chf'], ['it-CH', 'chf'], ['de-LI', 'chf'], ['en-GB', 'gbp'], ['en-US', 'usd'],
-    ['de-DE', 'eur'], ['de-AT', 'eur'], ['fr-BE', 'eur'], ['nl-NL', 'eur'], ['es-ES', 'eur'], ['de-LU', 'eur'], ['it-IT', 'eur'],
+    ['de-CH', 'chf'],
+    ['fr-CH', 'chf'],
+    ['it-CH', 'chf'],
+    ['de-LI', 'chf'],
+    ['en-GB', 'gbp'],
+    ['en-US', 'usd'],
+    ['de-DE', 'eur'],
+    ['de-AT', 'eur'],
+    ['fr-BE', 'eur'],
+    ['nl-NL', 'eur'],
+    ['es-ES', 'eur'],
+    ['de-LU', 'eur'],
+    ['it-IT', 'eur'],
   ])('uses the right currency for %s', (locale, currency) => {
     expect(currencyOf(locale)).toBe(currency)
   })

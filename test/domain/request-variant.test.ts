@@ -5,7 +5,13 @@ import { readCookies, readRequestVariant, withTreatments } from '../../src/domai
 
 const KEY = '0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
 const variant = (cookie: string | undefined, crawler = false) =>
-  readRequestVariant({ site: { host: 'cards.de.localhost', language: 'de', preview: false }, url: new URL('http://cards.de.localhost/x?y=1'), path: '/x', cookie, crawler })
+  readRequestVariant({
+    site: { host: 'cards.de.localhost', language: 'de', preview: false },
+    url: new URL('http://cards.de.localhost/x?y=1'),
+    path: '/x',
+    cookie,
+    crawler,
+  })
 
 describe('readCookies', () => {
   it.each([
@@ -29,7 +35,15 @@ describe('readCookies', () => {
 describe('readRequestVariant', () => {
   it('reads consent, bars, banner and a valid split key, and is anonymous without other cookies', () => {
     const read = variant(`consent=declined; dismissed_bars=b.a; smart_banner_dismissed=1; split_key=${KEY}`)
-    expect(read).toMatchObject({ consent: 'declined', dismissedBars: ['b', 'a'], smartBannerDismissed: true, splitKey: KEY, anonymous: true, pathname: '/x', search: '?y=1' })
+    expect(read).toMatchObject({
+      consent: 'declined',
+      dismissedBars: ['b', 'a'],
+      smartBannerDismissed: true,
+      splitKey: KEY,
+      anonymous: true,
+      pathname: '/x',
+      search: '?y=1',
+    })
   })
 
   it('ignores a split key that is not a UUID, and an unknown consent value reads as granted (SPEC §4)', () => {

@@ -43,7 +43,11 @@ describe('host table', () => {
   })
 
   it('accepts an explicit country map per brand and leaves other countries without a host', () => {
-    const custom = buildHostTable({ cards: { DE: 'www.kartenfee.de', CH: 'www.kartenfee.ch' }, poster: 'www.posterhaus.{suffix}' }, 'preview.', [])
+    const custom = buildHostTable(
+      { cards: { DE: 'www.kartenfee.de', CH: 'www.kartenfee.ch' }, poster: 'www.posterhaus.{suffix}' },
+      'preview.',
+      [],
+    )
     expect(custom.get('www.kartenfee.ch')?.country).toBe('CH')
     expect(custom.get('www.kartenfee.fr')).toBeUndefined()
     expect(custom.get('www.posterhaus.com')?.country).toBe('US')
@@ -80,12 +84,16 @@ describe('resolveSite', () => {
     expect(site('preview.poster.ch.localhost').site).toMatchObject({ preview: true, brand: 'poster', host: 'preview.poster.ch.localhost' })
   })
 
-  it.each(['evil.example', 'cards.de.localhost.evil.example', 'xcards.de.localhost', '', 'cards.de.localhost/x', 'user@cards.de.localhost'])(
-    'rejects the unknown host %j',
-    (host) => {
-      expect(resolveSite(table, host, '/').kind).toBe('unknown-host')
-    },
-  )
+  it.each([
+    'evil.example',
+    'cards.de.localhost.evil.example',
+    'xcards.de.localhost',
+    '',
+    'cards.de.localhost/x',
+    'user@cards.de.localhost',
+  ])('rejects the unknown host %j', (host) => {
+    expect(resolveSite(table, host, '/').kind).toBe('unknown-host')
+  })
 
   it.each<[string, string, string, string]>([
     ['/d/fr/poster', 'desktop', '/fr', '/poster'],
@@ -115,7 +123,12 @@ describe('resolveSite', () => {
 
 describe('parsePath', () => {
   it('keeps paths without markers', () => {
-    expect(parsePath('/fotokalender/wandkalender')).toEqual({ platform: 'web', language: undefined, rest: '/fotokalender/wandkalender', markers: '' })
+    expect(parsePath('/fotokalender/wandkalender')).toEqual({
+      platform: 'web',
+      language: undefined,
+      rest: '/fotokalender/wandkalender',
+      markers: '',
+    })
   })
 
   it('treats only two lowercase letters as a language prefix', () => {
@@ -167,11 +180,24 @@ describe('prefixRedirect', () => {
   const entry = (host: string) => table.get(host)!
 
   it('strips the host language with a permanent redirect', () => {
-    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('cards.de.localhost'), 'de', '/foo')).toEqual({ host: 'cards.de.localhost', path: '/foo/', permanent: true })
-    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('poster.de.localhost'), 'de', '/foo/')).toEqual({ host: 'poster.de.localhost', path: '/foo', permanent: true })
+    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('cards.de.localhost'), 'de', '/foo')).toEqual({
+      host: 'cards.de.localhost',
+      path: '/foo/',
+      permanent: true,
+    })
+    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('poster.de.localhost'), 'de', '/foo/')).toEqual({
+      host: 'poster.de.localhost',
+      path: '/foo',
+      permanent: true,
+    })
   })
 
-  it.each<[string, Country]>([['de', 'DE'], ['fr', 'FR'], ['it', 'IT'], ['nl', 'NL']])('sends %s to the %s host of the same brand', (language, country) => {
+  it.each<[string, Country]>([
+    ['de', 'DE'],
+    ['fr', 'FR'],
+    ['it', 'IT'],
+    ['nl', 'NL'],
+  ])('sends %s to the %s host of the same brand', (language, country) => {
     const target = prefixRedirect(DEV_HOSTS, 'preview.', entry('poster.gb.localhost'), language, '/a/b')
     expect(target).toEqual({ host: `poster.${COUNTRY_INFO[country].suffix}.localhost`, path: '/a/b', permanent: true })
   })
@@ -181,7 +207,11 @@ describe('prefixRedirect', () => {
   })
 
   it('sends other languages, and languages whose country the brand lacks, to /error', () => {
-    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('cards.de.localhost'), 'en', '/x')).toEqual({ host: 'cards.de.localhost', path: '/error', permanent: false })
+    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('cards.de.localhost'), 'en', '/x')).toEqual({
+      host: 'cards.de.localhost',
+      path: '/error',
+      permanent: false,
+    })
     const noFrance = { cards: { DE: 'www.kartenfee.de' }, poster: 'p.{suffix}' }
     const de = buildHostTable(noFrance, 'preview.', []).get('www.kartenfee.de')!
     expect(prefixRedirect(noFrance, 'preview.', de, 'fr', '/x')).toEqual({ host: 'www.kartenfee.de', path: '/error', permanent: false })

@@ -17,13 +17,13 @@ function leaves(tree: object, prefix = ''): [string, unknown][] {
   )
 }
 
-const germanKeys = leaves(de).map(([key]) => key).sort()
+const germanKeys = leaves(de)
+  .map(([key]) => key)
+  .sort()
 
 /** The parsed JSON lines written through console.warn for one event. */
 function warned(spy: { mock: { calls: unknown[][] } }, event: string): Record<string, unknown>[] {
-  return spy.mock.calls
-    .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
-    .filter((entry) => entry.event === event)
+  return spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((entry) => entry.event === event)
 }
 
 afterEach(() => {
@@ -32,7 +32,11 @@ afterEach(() => {
 
 describe('message files', () => {
   it.each(LANGUAGES)('%s has exactly the German keys', (language) => {
-    expect(leaves(FILES[language]).map(([key]) => key).sort()).toEqual(germanKeys)
+    expect(
+      leaves(FILES[language])
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(germanKeys)
   })
 
   it.each(LANGUAGES)('%s has a non-empty string for every key', (language) => {
@@ -47,7 +51,12 @@ describe('message files', () => {
   })
 
   it.each<[Language, string]>([
-    ['de', 'Deutsch'], ['en', 'English'], ['es', 'Español'], ['fr', 'Français'], ['it', 'Italiano'], ['nl', 'Nederlands'],
+    ['de', 'Deutsch'],
+    ['en', 'English'],
+    ['es', 'Español'],
+    ['fr', 'Français'],
+    ['it', 'Italiano'],
+    ['nl', 'Nederlands'],
   ])('names %s as %s in every language', (language, name) => {
     for (const other of LANGUAGES) expect(createTranslator(other)(`language.${language}`)).toBe(name)
   })
@@ -126,8 +135,16 @@ describe('translateLoose', () => {
 
 describe('isLocaleCode', () => {
   it.each<[string, boolean]>([
-    ['de-DE', true], ['en-us', true], ['xx-YY', true],
-    ['de', false], ['de_DE', false], ['de-DEU', false], ['d1-DE', false], ['de-', false], ['', false], [' de-DE', false],
+    ['de-DE', true],
+    ['en-us', true],
+    ['xx-YY', true],
+    ['de', false],
+    ['de_DE', false],
+    ['de-DEU', false],
+    ['d1-DE', false],
+    ['de-', false],
+    ['', false],
+    [' de-DE', false],
   ])('%j is a locale code: %s', (code, expected) => {
     expect(isLocaleCode(code)).toBe(expected)
   })

@@ -47,7 +47,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
   })
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? violation.help})`))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? violation.help})`),
+    )
 }
 
 describe('axe: no serious or critical violations', () => {

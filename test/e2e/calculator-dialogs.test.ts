@@ -18,7 +18,11 @@ afterAll(async () => {
 })
 
 const calculator = (page: Page) => page.locator('[data-island="calculator"]')
-const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+const plain = (value: string) =>
+  value
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 const summary = async (page: Page) => plain(await calculator(page).locator('.calculator__price').innerText())
 
 async function open(page: Page, host: string, path = '/poster'): Promise<void> {
@@ -48,7 +52,16 @@ describe('with JavaScript', () => {
     const dialog = page.getByRole('dialog', { name: 'Weitere Formate' })
     await dialog.locator('.format-choice').first().waitFor()
     expect(await dialog.locator('.format-choice').count()).toBe(18)
-    expect(await dialog.locator('.more-formats__ratio span:first-of-type').allInnerTexts()).toEqual(['Standard', 'DIN-Formate', '3:2', '4:3', '5:4', 'Quadratisch', '16:9', '2:1'])
+    expect(await dialog.locator('.more-formats__ratio span:first-of-type').allInnerTexts()).toEqual([
+      'Standard',
+      'DIN-Formate',
+      '3:2',
+      '4:3',
+      '5:4',
+      'Quadratisch',
+      '16:9',
+      '2:1',
+    ])
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-lock'))).toBe(true)
 
     await dialog.getByRole('button', { name: /21 x 29,7 cm/ }).click()
@@ -57,7 +70,9 @@ describe('with JavaScript', () => {
     expect(plain(await own.locator('.calculator__dimensions').innerText())).toBe('Eigenes Format: 21 x 29,7 cm')
     expect(await own.locator('input').isChecked()).toBe(true)
     expect(await summary(page)).toBe('9,99 €')
-    expect(await calculator(page).locator('.calculator__cta').getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=2100x2970&locale=de-DE')
+    expect(await calculator(page).locator('.calculator__cta').getAttribute('href')).toBe(
+      '/configurator-photo-frame/?materialType=poster&formatType=2100x2970&locale=de-DE',
+    )
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-lock'))).toBe(false)
 
     // A format of the teaser's list picked in the dialog is no own entry; another listed one clears the own entry.
@@ -123,7 +138,9 @@ describe('without JavaScript', () => {
     await page.waitForURL(/formatType=8410x11890/)
     expect(plain(await calculator(page).locator('.calculator__format--own').innerText())).toContain('Eigenes Format: 84,1 x 118,9 cm')
     expect(await summary(page)).toBe('54,99 €')
-    expect(await calculator(page).locator('.calculator__cta').getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=8410x11890&locale=de-DE')
+    expect(await calculator(page).locator('.calculator__cta').getAttribute('href')).toBe(
+      '/configurator-photo-frame/?materialType=poster&formatType=8410x11890&locale=de-DE',
+    )
 
     // A listed format clears it.
     await calculator(page).locator('.calculator__format', { hasText: '30 x 40 cm' }).click()
@@ -142,7 +159,9 @@ describe('without JavaScript', () => {
     await panel.getByLabel('Height (in)').fill('20')
     await panel.getByRole('button', { name: 'Use this size' }).click()
     await page.waitForURL(/ownWidth=40/)
-    expect(await page.locator('.calculator-panel .calculator__error').innerText()).toBe('This material is not made that large: at most 27.5 x 39.3 in.')
+    expect(await page.locator('.calculator-panel .calculator__error').innerText()).toBe(
+      'This material is not made that large: at most 27.5 x 39.3 in.',
+    )
     await page.locator('.calculator-panel').getByLabel('Width (in)').fill('18')
     await page.locator('.calculator-panel').getByLabel('Height (in)').fill('24')
     await page.locator('.calculator-panel').getByRole('button', { name: 'Use this size' }).click()

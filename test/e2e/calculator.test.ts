@@ -32,7 +32,11 @@ async function openCalculator(page: Page, host: string, path = '/poster'): Promi
 }
 
 /** Normalises the no-break and narrow no-break spaces ICU puts into prices. */
-const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+const plain = (value: string) =>
+  value
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /** `Statt 24,99 € | Jetzt 19,99 €` for a reduced price (struck original, then current), `12,99 €` otherwise. */
 async function prices(scope: Locator): Promise<string> {
@@ -59,7 +63,10 @@ describe('on poster.de.localhost', () => {
     // 60 x 90 cm is reduced: the original struck through above the current price.
     await formatEntry(page, '60 x 90 cm').click()
     await expect.poll(() => prices(summaryPrice(page))).toBe('Statt 79,99 € | Jetzt 64,99 €')
-    const [original, current] = await Promise.all([summaryPrice(page).locator('s').boundingBox(), summaryPrice(page).locator('.calculator__current').boundingBox()])
+    const [original, current] = await Promise.all([
+      summaryPrice(page).locator('s').boundingBox(),
+      summaryPrice(page).locator('.calculator__current').boundingBox(),
+    ])
     expect(original && current && original.y + original.height <= current.y + 1).toBe(true)
     expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=leinwand&formatType=6000x9000&locale=de-DE')
     expect(navigations).toBe(0)
@@ -81,7 +88,9 @@ describe('on poster.de.localhost', () => {
     await calculator(page).getByRole('link', { name: 'Eigenes Format' }).click()
     const dialog = page.getByRole('dialog', { name: 'Eigenes Format' })
     await dialog.getByLabel('Breite (cm)').waitFor()
-    expect(await dialog.locator('.own-format__limits').innerText()).toBe('Breite und Höhe je von 10 cm; die kürzere Seite bis 70 cm, die längere bis 100 cm.')
+    expect(await dialog.locator('.own-format__limits').innerText()).toBe(
+      'Breite und Höhe je von 10 cm; die kürzere Seite bis 70 cm, die längere bis 100 cm.',
+    )
     await dialog.getByLabel('Breite (cm)').fill('5')
     await dialog.getByLabel('Höhe (cm)').fill('30')
     await dialog.getByRole('button', { name: 'Format übernehmen' }).click()
@@ -89,7 +98,9 @@ describe('on poster.de.localhost', () => {
     await dialog.getByLabel('Breite (cm)').fill('80')
     await dialog.getByLabel('Höhe (cm)').fill('80')
     await dialog.getByRole('button', { name: 'Format übernehmen' }).click()
-    await expect.poll(() => dialog.locator('.calculator__error').innerText()).toBe('So groß gibt es das Material nicht: höchstens 70 x 100 cm.')
+    await expect
+      .poll(() => dialog.locator('.calculator__error').innerText())
+      .toBe('So groß gibt es das Material nicht: höchstens 70 x 100 cm.')
 
     await dialog.getByLabel('Breite (cm)').fill('45')
     await dialog.getByLabel('Höhe (cm)').fill('65,5')
@@ -110,7 +121,7 @@ describe('on poster.de.localhost', () => {
   })
 })
 
-describe('portrait and landscape (SPEC §4: the poster page\'s content tag and the voll-portrait-format experiment)', () => {
+describe("portrait and landscape (SPEC §4: the poster page's content tag and the voll-portrait-format experiment)", () => {
   // The demo experiment is on for half the shoppers: these split keys fall into its on and its off half.
   const ON = '00000000-0000-4000-8000-000000000002'
   const OFF = '00000000-0000-4000-8000-000000000001'
@@ -167,13 +178,27 @@ describe('on poster.ch.localhost', () => {
   let backend: Server
   let base = ''
   beforeAll(async () => {
-    const format = (value: string, priceCurrent: number, priceOriginal: number, formatType: string) => ({ value, priceCurrent, priceOriginal, context: { formatType } })
+    const format = (value: string, priceCurrent: number, priceOriginal: number, formatType: string) => ({
+      value,
+      priceCurrent,
+      priceOriginal,
+      context: { formatType },
+    })
     const payload = {
-      product: 'photoframe', isCollage: false, currency: 'chf', selectedValue: 'pvcplane', labels: [],
-      options: [{
-        value: 'pvcplane', labelTranslationKey: 'materials.pvcplane', context: { materialType: 'pvcplane' }, initiallySelectedFormat: '10000x5000',
-        formats: [format('10000x5000', 41.9, 41.9, '2:1'), format('30000x10000', 1234.5, 1399.9, '3:1')],
-      }],
+      product: 'photoframe',
+      isCollage: false,
+      currency: 'chf',
+      selectedValue: 'pvcplane',
+      labels: [],
+      options: [
+        {
+          value: 'pvcplane',
+          labelTranslationKey: 'materials.pvcplane',
+          context: { materialType: 'pvcplane' },
+          initiallySelectedFormat: '10000x5000',
+          formats: [format('10000x5000', 41.9, 41.9, '2:1'), format('30000x10000', 1234.5, 1399.9, '3:1')],
+        },
+      ],
     }
     backend = createServer((request, response) => {
       const found = request.url?.startsWith('/web-api/calculator/reference?') && request.headers['x-channel'] === 'poster'
@@ -260,7 +285,11 @@ describe('without JavaScript', () => {
 
     await cta(page).click()
     await page.waitForURL(/\/configurator-photo-frame\?/)
-    expect(await page.locator('.designer-handoff__option dd').allInnerTexts()).toEqual(['Leinwand leinwand', '60 x 90 cm 6000x9000', 'de-DE'])
+    expect(await page.locator('.designer-handoff__option dd').allInnerTexts()).toEqual([
+      'Leinwand leinwand',
+      '60 x 90 cm 6000x9000',
+      'de-DE',
+    ])
     await page.context().close()
   })
 })

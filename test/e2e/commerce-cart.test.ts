@@ -13,7 +13,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const total = (page: Page) => page.locator('.card-options__amount').textContent().then((text) => text?.replace(/\u00a0/g, ' '))
+const total = (page: Page) =>
+  page
+    .locator('.card-options__amount')
+    .textContent()
+    .then((text) => text?.replace(/\u00a0/g, ' '))
 const designerQuery = async (page: Page) => {
   const href = await page.locator('.card-options__cta').getAttribute('href')
   return new URL(href ?? '', 'http://x').searchParams
@@ -37,7 +41,11 @@ describe('card options with JavaScript', () => {
     expect(page.url()).toBe(url)
     const query = await designerQuery(page)
     expect(Object.fromEntries(query)).toEqual({
-      card: 'klappkarte', themeId: 'winterzauber', quantity: '77', envelope: 'straight-white-114x162', locale: 'de-CH',
+      card: 'klappkarte',
+      themeId: 'winterzauber',
+      quantity: '77',
+      envelope: 'straight-white-114x162',
+      locale: 'de-CH',
     })
     await form.locator('select[name="quantity"]').selectOption('101')
     await expect.poll(() => total(page)).toBe('CHF 257.55')
@@ -61,35 +69,35 @@ describe('card options with JavaScript', () => {
 })
 
 describe('into the cart with JavaScript', () => {
-  it.each([['cards.de.localhost', '/gift-voucher/', '100 €'], ['poster.ch.localhost', '/gift-voucher', 'CHF 100']])(
-    '%s: a voucher, then an accessory, each raising the header count at once',
-    async (host, path, amount) => {
-      const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
-      await visitSite(page, host, path)
-      await expect.poll(() => badge(page).getAttribute('data-count')).toBe('0')
-      const voucher = page.locator('#voucher-order')
-      await voucher.getByText(amount, { exact: true }).click()
-      await page.locator('[data-island="cart-add"][data-hydrated="true"]').waitFor({ state: 'attached' })
-      await voucher.locator('button[type="submit"]').click()
-      await expect.poll(() => voucher.locator('.cart-add__result').textContent()).toContain('Im Warenkorb: Geschenkgutschein')
-      expect(await badge(page).getAttribute('data-count')).toBe('1')
-      expect(new URL(page.url()).pathname).toBe(path)
+  it.each([
+    ['cards.de.localhost', '/gift-voucher/', '100 €'],
+    ['poster.ch.localhost', '/gift-voucher', 'CHF 100'],
+  ])('%s: a voucher, then an accessory, each raising the header count at once', async (host, path, amount) => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await visitSite(page, host, path)
+    await expect.poll(() => badge(page).getAttribute('data-count')).toBe('0')
+    const voucher = page.locator('#voucher-order')
+    await voucher.getByText(amount, { exact: true }).click()
+    await page.locator('[data-island="cart-add"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    await voucher.locator('button[type="submit"]').click()
+    await expect.poll(() => voucher.locator('.cart-add__result').textContent()).toContain('Im Warenkorb: Geschenkgutschein')
+    expect(await badge(page).getAttribute('data-count')).toBe('1')
+    expect(new URL(page.url()).pathname).toBe(path)
 
-      await page.goto(page.url().replace(/\/gift-voucher\/?.*$/, host.startsWith('cards') ? '/shop/' : '/shop'))
-      const accessory = page.locator('#accessory-schleife-satin')
-      await accessory.scrollIntoViewIfNeeded()
-      await accessory.locator('input[name="quantity"]').fill('20')
-      await page.locator('[data-island="cart-add"][data-hydrated="true"]:has(#accessory-schleife-satin)').waitFor({ state: 'attached' })
-      await accessory.locator('button[type="submit"]').click()
-      await expect.poll(() => accessory.locator('.cart-add__result').textContent()).toContain('20 ×')
-      // The page's own customer-data call (cart cookie) agrees with the answer's count.
-      await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
-      await page.reload()
-      await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
-      expect(problems).toEqual([])
-      await page.context().close()
-    },
-  )
+    await page.goto(page.url().replace(/\/gift-voucher\/?.*$/, host.startsWith('cards') ? '/shop/' : '/shop'))
+    const accessory = page.locator('#accessory-schleife-satin')
+    await accessory.scrollIntoViewIfNeeded()
+    await accessory.locator('input[name="quantity"]').fill('20')
+    await page.locator('[data-island="cart-add"][data-hydrated="true"]:has(#accessory-schleife-satin)').waitFor({ state: 'attached' })
+    await accessory.locator('button[type="submit"]').click()
+    await expect.poll(() => accessory.locator('.cart-add__result').textContent()).toContain('20 ×')
+    // The page's own customer-data call (cart cookie) agrees with the answer's count.
+    await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
+    await page.reload()
+    await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
 })
 
 describe('the same forms without JavaScript', () => {

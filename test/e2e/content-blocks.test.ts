@@ -17,7 +17,10 @@ afterAll(async () => {
 
 const visit = visitSite
 
-const dialogType = (page: Page) => page.locator('dialog.dialog').evaluate((dialog) => ((dialog as HTMLDialogElement).open ? (dialog as HTMLElement).dataset.type ?? '' : null))
+const dialogType = (page: Page) =>
+  page
+    .locator('dialog.dialog')
+    .evaluate((dialog) => ((dialog as HTMLDialogElement).open ? ((dialog as HTMLElement).dataset.type ?? '') : null))
 
 /** Scrolls through the page so lazy pictures load, then reports pictures that did not (naturalWidth 0). */
 async function brokenImages(page: Page): Promise<string[]> {
@@ -27,8 +30,16 @@ async function brokenImages(page: Page): Promise<string[]> {
       await new Promise((resolve) => setTimeout(resolve, 30))
     }
   })
-  await page.waitForFunction(() => Array.from(document.images).filter((img) => img.closest('main')).every((img) => img.complete))
-  return page.evaluate(() => Array.from(document.images).filter((img) => img.closest('main') && img.naturalWidth === 0).map((img) => img.currentSrc || img.src))
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((img) => img.closest('main'))
+      .every((img) => img.complete),
+  )
+  return page.evaluate(() =>
+    Array.from(document.images)
+      .filter((img) => img.closest('main') && img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  )
 }
 
 describe('editorial demo pages', () => {
@@ -67,8 +78,14 @@ describe('accessibility', () => {
     const { violations, passes } = await page.evaluate(async (include) => {
       type Result = { violations: { id: string; nodes: { target: string[] }[] }[]; passes: unknown[] }
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe
-      const result = await axe.run({ include: include.map((selector) => [selector]) }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } })
-      return { violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), passes: result.passes.length }
+      const result = await axe.run(
+        { include: include.map((selector) => [selector]) },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21aa'] } },
+      )
+      return {
+        violations: result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        passes: result.passes.length,
+      }
     }, BLOCKS)
     expect(violations).toEqual([])
     // The checker really looked: image alts, link names, contrast, labels…
@@ -85,14 +102,18 @@ describe('interactions', () => {
       if (/youtube|vimeo/.test(request.url())) frames.push(request.url())
     })
     // The player itself is a third party the test machine cannot reach: answer it locally.
-    await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }))
+    await page.route(/youtube-nocookie\.com|player\.vimeo\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    )
     await visit(page, 'cards.de.localhost', '/inspiration/')
     await page.locator('.video__play').scrollIntoViewIfNeeded()
     expect(await page.locator('iframe').count()).toBe(0)
     expect(frames).toEqual([])
     await page.click('.video__play')
     await expect.poll(() => page.locator('.video__frame iframe').count()).toBe(1)
-    expect(await page.getAttribute('.video__frame iframe', 'src')).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0')
+    expect(await page.getAttribute('.video__frame iframe', 'src')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+    )
     // Still on the page: the click was the island's, not the link's.
     expect(page.url()).toBe(siteUrl('cards.de.localhost', '/inspiration/'))
     await page.context().close()

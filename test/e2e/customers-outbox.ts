@@ -22,9 +22,13 @@ export interface Mail {
 /** Runs one SQL statement on the local D1 of the browser tests' `wrangler dev`; answers its rows. */
 export async function runSql(sql: string): Promise<Record<string, unknown>[]> {
   const wrangler = join(process.cwd(), 'node_modules', '.bin', 'wrangler')
-  const { stdout } = await run(wrangler, ['d1', 'execute', 'DB', '--local', '--persist-to', inject('e2ePersist'), '--json', '--command', sql], {
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
-  })
+  const { stdout } = await run(
+    wrangler,
+    ['d1', 'execute', 'DB', '--local', '--persist-to', inject('e2ePersist'), '--json', '--command', sql],
+    {
+      env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+    },
+  )
   return (JSON.parse(stdout) as { results: Record<string, unknown>[] }[])[0]?.results ?? []
 }
 

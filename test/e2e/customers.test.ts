@@ -12,7 +12,7 @@ const PASSWORD = 'correct horse battery'
 const NEW_PASSWORD = 'a brand new passphrase'
 
 /** Islands hydrate when the page is idle, and the machine is shared: wait longer than expect.poll's second. */
-const poll = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000 })
 
 let browser: Browser
 beforeAll(async () => {
@@ -28,9 +28,13 @@ async function visit(page: Page, path = '/') {
   expect(response?.status()).toBe(200)
 }
 
-const dialogType = (page: Page) => page.locator('dialog.dialog').evaluate((dialog) => ((dialog as HTMLDialogElement).open ? (dialog as HTMLElement).dataset.type ?? '' : null))
+const dialogType = (page: Page) =>
+  page
+    .locator('dialog.dialog')
+    .evaluate((dialog) => ((dialog as HTMLDialogElement).open ? ((dialog as HTMLElement).dataset.type ?? '') : null))
 const accountText = (page: Page) => page.locator('.header__info-item--account .header__info-link').getAttribute('aria-label')
-const accountHydrated = (page: Page) => page.waitForSelector('[data-island="customer-account"][data-hydrated="true"]', { state: 'attached' })
+const accountHydrated = (page: Page) =>
+  page.waitForSelector('[data-island="customer-account"][data-hydrated="true"]', { state: 'attached' })
 
 async function openLogIn(page: Page) {
   await accountHydrated(page)
@@ -82,16 +86,20 @@ describe('customer accounts with JavaScript', () => {
     expect(calls).toHaveLength(1)
   })
 
-  it('activates the account by the mailed link in the same browser: logged in, name and customer icon in the header', { timeout: 60_000 }, async () => {
-    const mail = await mailTo(EMAIL, 'signup-confirm')
-    expect(mail.link).toContain('/web-api/customer-activate?token=')
-    await page.goto(mail.link.replace(/^https?:\/\/[^/]+/, siteUrl(HOST, '').replace(/\/$/, '')))
-    expect(await page.textContent('.result-banner')).toContain('Willkommen! Dein Kundenkonto ist eingerichtet')
-    await poll(() => accountText(page)).toBe('Kontomenü: Erika Muster')
-    expect(await page.locator('.header__info-item--account use').getAttribute('href')).toBe('#icon-customer')
-    // The result code is read once: the address bar no longer carries it.
-    expect(new URL(page.url()).search).toBe('')
-  })
+  it(
+    'activates the account by the mailed link in the same browser: logged in, name and customer icon in the header',
+    { timeout: 60_000 },
+    async () => {
+      const mail = await mailTo(EMAIL, 'signup-confirm')
+      expect(mail.link).toContain('/web-api/customer-activate?token=')
+      await page.goto(mail.link.replace(/^https?:\/\/[^/]+/, siteUrl(HOST, '').replace(/\/$/, '')))
+      expect(await page.textContent('.result-banner')).toContain('Willkommen! Dein Kundenkonto ist eingerichtet')
+      await poll(() => accountText(page)).toBe('Kontomenü: Erika Muster')
+      expect(await page.locator('.header__info-item--account use').getAttribute('href')).toBe('#icon-customer')
+      // The result code is read once: the address bar no longer carries it.
+      expect(new URL(page.url()).search).toBe('')
+    },
+  )
 
   it('logs out from the account menu', async () => {
     await page.click('.header__info-item--account button')
@@ -223,8 +231,14 @@ describe('the header cart item', () => {
   it('shows the count of the customer’s order from the customer data (the cached HTML says 0)', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     const customer = {
-      emailHash: 'x', firstName: 'Erika', lastName: 'Muster', isLoggedIn: true, isWhitelabelCustomer: false, number: 'K-1',
-      order: { cartArticlesAmount: 3, isWhitelabelOrder: false }, type: 0,
+      emailHash: 'x',
+      firstName: 'Erika',
+      lastName: 'Muster',
+      isLoggedIn: true,
+      isWhitelabelCustomer: false,
+      number: 'K-1',
+      order: { cartArticlesAmount: 3, isWhitelabelOrder: false },
+      type: 0,
     }
     await page.route('**/web-api/customer-data*', (route) => route.fulfill({ json: { payload: customer } }))
     await visit(page)

@@ -55,20 +55,32 @@ export default async function setup(project: TestProject) {
   const persist = mkdtempSync(join(tmpdir(), 'storefront-e2e-'))
   const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
   const wrangler = join(project.config.root, 'node_modules', '.bin', 'wrangler')
-  execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { env, cwd: project.config.root, stdio: 'pipe' })
+  execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
+    env,
+    cwd: project.config.root,
+    stdio: 'pipe',
+  })
   // The demo space plus pages with hostile content (test/e2e/hostile-content.ts), for the hostile-content test only.
   const hostile = join(persist, 'hostile-stories.json')
   writeFileSync(hostile, JSON.stringify(hostileStories()))
-  execFileSync(process.execPath, [join(project.config.root, 'scripts', 'demo-space.mjs'), '--persist-to', persist, '--add-stories', hostile], { env, cwd: project.config.root, stdio: 'pipe' })
+  execFileSync(
+    process.execPath,
+    [join(project.config.root, 'scripts', 'demo-space.mjs'), '--persist-to', persist, '--add-stories', hostile],
+    { env, cwd: project.config.root, stdio: 'pipe' },
+  )
 
   const port = await freePort()
   let output = ''
-  const child = spawn(wrangler, ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false'], {
-    env,
-    cwd: project.config.root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  const child = spawn(
+    wrangler,
+    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false'],
+    {
+      env,
+      cwd: project.config.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  )
   child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()))
   await waitForServer(`http://127.0.0.1:${port}/_ping`, child, () => output)
@@ -76,7 +88,13 @@ export default async function setup(project: TestProject) {
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       // The stand-in editor page (fulfilled by the test, so "public" to Chromium) frames the local preview host.
       '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
     ],

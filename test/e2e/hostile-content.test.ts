@@ -94,7 +94,10 @@ describe('markup that reached the page anyway', () => {
     await page.route(siteUrl(HOST, path), async (route) => {
       // Node cannot resolve *.localhost: the same request through 127.0.0.1 with the site's Host header.
       const url = new URL(route.request().url())
-      const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`, headers: { ...route.request().headers(), host: url.host } })
+      const response = await route.fetch({
+        url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
+        headers: { ...route.request().headers(), host: url.host },
+      })
       await route.fulfill({ response, body: change(await response.text()) })
     })
   }
@@ -106,7 +109,7 @@ describe('markup that reached the page anyway', () => {
       html.replace(
         '<body>',
         `<body><div data-island=tracking data-props='{"consent":"granted","scriptUrl":"https://evil.example/x.js","dataLayer":{},"back":"/","labels":{"text":"","accept":"","decline":""}}'></div>` +
-        `<div class="injected" data-island=help-chat nonce="guessed-nonce-of-24-chars" data-props='{"label":"Chat","loadingLabel":"…","scriptUrl":"https://evil.example/chat.js"}'></div>`,
+          `<div class="injected" data-island=help-chat nonce="guessed-nonce-of-24-chars" data-props='{"label":"Chat","loadingLabel":"…","scriptUrl":"https://evil.example/chat.js"}'></div>`,
       ),
     )
     await visitSite(page, HOST, '/')
@@ -129,7 +132,10 @@ describe('markup that reached the page anyway', () => {
       html
         .replace('http://tags.localhost/gtm.js?id=GTM-DEMO123', 'https://evil.example/x.js')
         .replace('&quot;consent&quot;:&quot;declined&quot;', '&quot;consent&quot;:&quot;granted&quot;')
-        .replace('&quot;scriptUrl&quot;:&quot;/assets/chat-widget.js&quot;', '&quot;scriptUrl&quot;:&quot;https://evil.example/chat.js&quot;'),
+        .replace(
+          '&quot;scriptUrl&quot;:&quot;/assets/chat-widget.js&quot;',
+          '&quot;scriptUrl&quot;:&quot;https://evil.example/chat.js&quot;',
+        ),
     )
     await visitSite(page, HOST, '/')
     seen.start()

@@ -25,9 +25,24 @@ function story(slug: string, text: string) {
       component: 'page',
       title: 'Payload',
       teaser: [],
-      body: [{ _uid: `payload-${slug}-text`, component: 'Text', text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Seite mit Aktionsleiste' }] }] } }],
+      body: [
+        {
+          _uid: `payload-${slug}-text`,
+          component: 'Text',
+          text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Seite mit Aktionsleiste' }] }] },
+        },
+      ],
       // Its own bar id per page, so dismissing one page's bar in a test never hides another's.
-      bar: [{ _uid: `payload-${slug}-bar`, component: 'ActionBar', id: `payload${slug.replaceAll('/', '-')}`.replace(/-+$/, ''), text, color: '#ffffff', backgroundColor: '#1d3557' }],
+      bar: [
+        {
+          _uid: `payload-${slug}-bar`,
+          component: 'ActionBar',
+          id: `payload${slug.replaceAll('/', '-')}`.replace(/-+$/, ''),
+          text,
+          color: '#ffffff',
+          backgroundColor: '#1d3557',
+        },
+      ],
     },
   }
 }

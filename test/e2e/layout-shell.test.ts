@@ -24,7 +24,8 @@ async function open(host: string, path: string, width: number, options: BrowserC
   return { page, problems }
 }
 
-const live = (page: Page, island: string) => page.locator(`[data-island="${island}"][data-hydrated="true"]`).first().waitFor({ state: 'attached' })
+const live = (page: Page, island: string) =>
+  page.locator(`[data-island="${island}"][data-hydrated="true"]`).first().waitFor({ state: 'attached' })
 
 describe('sub-navigation', () => {
   it('scrolls the active tile into view inside the row, never the page', async () => {
@@ -65,7 +66,10 @@ describe('sub-navigation', () => {
 
 describe('page breadcrumb', () => {
   it('is shown on desktop and hidden on phones', async () => {
-    for (const [width, shown] of [[1280, true], [375, false]] as const) {
+    for (const [width, shown] of [
+      [1280, true],
+      [375, false],
+    ] as const) {
       const { page } = await open('cards.de.localhost', '/fotokalender/', width)
       expect(await page.locator('.page-breadcrumb').isVisible()).toBe(shown)
       await page.context().close()
@@ -75,7 +79,9 @@ describe('page breadcrumb', () => {
 
 /** The indexes of the slides assistive technology can reach. */
 const shownSlides = (page: Page) =>
-  page.$$eval('.carousel__slide', (slides) => slides.flatMap((slide, index) => (slide.getAttribute('aria-hidden') === 'true' ? [] : [index])))
+  page.$$eval('.carousel__slide', (slides) =>
+    slides.flatMap((slide, index) => (slide.getAttribute('aria-hidden') === 'true' ? [] : [index])),
+  )
 
 async function openReviews(width: number, options: BrowserContextOptions = {}) {
   const opened = await open('cards.de.localhost', '/', width, options)
@@ -97,7 +103,17 @@ async function gesture(page: Page, pointerType: 'touch' | 'mouse', dx: number, d
       const x = box.left + box.width / 2
       const y = box.top + box.height / 2
       const fire = (type: string, at: number) =>
-        viewport.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerId: 7, pointerType, isPrimary: true, button: 0, clientX: x + dx * at, clientY: y + dy * at }))
+        viewport.dispatchEvent(
+          new PointerEvent(type, {
+            bubbles: true,
+            pointerId: 7,
+            pointerType,
+            isPrimary: true,
+            button: 0,
+            clientX: x + dx * at,
+            clientY: y + dy * at,
+          }),
+        )
       fire('pointerdown', 0)
       for (let step = 1; step <= 8; step++) {
         fire('pointermove', step / 8)
@@ -211,7 +227,10 @@ describe('snow overlay', () => {
     const snow = page.locator('.snow')
     expect(await snow.getAttribute('aria-hidden')).toBe('true')
     expect(await page.locator('.snow i').count()).toBe(199)
-    const style = await page.$eval('.snow i', (flake) => ({ animation: getComputedStyle(flake).animationName, events: getComputedStyle(flake.parentElement!).pointerEvents }))
+    const style = await page.$eval('.snow i', (flake) => ({
+      animation: getComputedStyle(flake).animationName,
+      events: getComputedStyle(flake.parentElement!).pointerEvents,
+    }))
     expect(style).toEqual({ animation: 'snow-fall', events: 'none' })
     // Clicks go through to the page.
     const hit = await page.evaluate(() => {
@@ -240,7 +259,9 @@ describe('in-page links', () => {
   it('glide to the target in about 500 ms and stop below the header', async () => {
     const { page } = await open('cards.de.localhost', '/', 1280)
     // The glide loads when the main thread is idle.
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-extras-')))).toBe(true)
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-extras-'))))
+      .toBe(true)
     await page.evaluate(() => {
       const link = document.createElement('a')
       link.href = '#seo-text'
@@ -282,7 +303,10 @@ describe('console greeting', () => {
   })
 
   it('does not greet crawlers', async () => {
-    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 }, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    const { page } = await openPage(browser, {
+      viewport: { width: 1280, height: 900 },
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
     const infos: string[] = []
     page.on('console', (message) => message.type() === 'info' && infos.push(message.text()))
     await page.goto(siteUrl('cards.de.localhost', '/'))
@@ -329,7 +353,10 @@ describe('whole pages (screenshots in test/e2e/artifacts/ with E2E_SCREENSHOTS=1
   ])('shows the %s home and product pages at 375 and 1280 px with the carousel live and no problem', async (brand, host, product) => {
     if (SCREENSHOTS) mkdirSync(ARTIFACTS, { recursive: true })
     for (const width of [375, 1280]) {
-      for (const [name, path] of [['home', '/'], ['product', product]] as const) {
+      for (const [name, path] of [
+        ['home', '/'],
+        ['product', product],
+      ] as const) {
         const { page, problems } = await open(host, path, width)
         await page.hover('.reviews__title')
         await live(page, 'carousel')

@@ -20,7 +20,10 @@ async function visit(page: Page, host: string, path = '/') {
   expect(response?.status()).toBe(200)
 }
 
-const dialogType = (page: Page) => page.locator('dialog.dialog').evaluate((dialog) => ((dialog as HTMLDialogElement).open ? (dialog as HTMLElement).dataset.type ?? '' : null))
+const dialogType = (page: Page) =>
+  page
+    .locator('dialog.dialog')
+    .evaluate((dialog) => ((dialog as HTMLDialogElement).open ? ((dialog as HTMLElement).dataset.type ?? '') : null))
 
 describe('dialogs', () => {
   it('opens the log-in dialog from the account item, traps focus, locks the scroll and closes on Escape', async () => {
@@ -126,7 +129,12 @@ describe('help chat', () => {
 describe('action bar countdown (poster brand)', () => {
   const seconds = (page: Page) =>
     page.locator('.countdown').evaluate((countdown) => {
-      const [d, h, m, s] = Array.from(countdown.querySelectorAll('b')).map((b) => Number(b.textContent)).reverse().concat([0, 0, 0, 0]).slice(0, 4).reverse()
+      const [d, h, m, s] = Array.from(countdown.querySelectorAll('b'))
+        .map((b) => Number(b.textContent))
+        .reverse()
+        .concat([0, 0, 0, 0])
+        .slice(0, 4)
+        .reverse()
       return (((d ?? 0) * 24 + (h ?? 0)) * 60 + (m ?? 0)) * 60 + (s ?? 0)
     })
   const setHidden = (page: Page, hidden: boolean) =>
@@ -188,7 +196,9 @@ describe('smart banner (poster brand)', () => {
     await page.click('.smart-banner__close')
     await expect.poll(() => page.locator('.smart-banner').count()).toBe(0)
     const written = await page.evaluate(() => (window as unknown as { cookiesWritten: string[] }).cookiesWritten)
-    expect(written.filter((cookie) => cookie.startsWith('smart_banner_dismissed='))).toEqual([expect.stringContaining(`Max-Age=${21 * 86_400};`)])
+    expect(written.filter((cookie) => cookie.startsWith('smart_banner_dismissed='))).toEqual([
+      expect.stringContaining(`Max-Age=${21 * 86_400};`),
+    ])
     expect((await page.context().cookies()).map((c) => c.name)).toContain('smart_banner_dismissed')
     // The server reads the cookie: after a reload the banner is not in the page at all, so it never flashes.
     const reloaded = await page.reload()

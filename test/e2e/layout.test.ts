@@ -15,7 +15,10 @@ afterAll(async () => {
 })
 
 async function open(width: number, host = 'cards.de.localhost', options: { hasTouch?: boolean; height?: number } = {}) {
-  const { page, problems } = await openPage(browser, { viewport: { width, height: options.height ?? 900 }, hasTouch: options.hasTouch ?? false })
+  const { page, problems } = await openPage(browser, {
+    viewport: { width, height: options.height ?? 900 },
+    hasTouch: options.hasTouch ?? false,
+  })
   // A returning shopper: the consent banner (tracking issue) has been answered and stays out of the way.
   await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
   const response = await page.goto(siteUrl(host))
@@ -145,7 +148,8 @@ describe('burger menu (375 px)', () => {
 })
 
 describe('footer', () => {
-  const openStates = (page: Page, selector: string) => page.locator(selector).evaluateAll((list) => list.map((d) => (d as HTMLDetailsElement).open))
+  const openStates = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll((list) => list.map((d) => (d as HTMLDetailsElement).open))
 
   it('collapses lists, tiles and boxes below 720 px only, each starting as SPEC §4 says', async () => {
     const { page } = await open(375)

@@ -19,7 +19,10 @@ const pathAndQuery = (page: Page) => {
   const url = new URL(page.url())
   return decodeURIComponent(url.pathname + url.search)
 }
-const dialogType = (page: Page) => page.locator('dialog.dialog').evaluate((dialog) => ((dialog as HTMLDialogElement).open ? (dialog as HTMLElement).dataset.type ?? '' : null))
+const dialogType = (page: Page) =>
+  page
+    .locator('dialog.dialog')
+    .evaluate((dialog) => ((dialog as HTMLDialogElement).open ? ((dialog as HTMLElement).dataset.type ?? '') : null))
 
 describe('card design listing', () => {
   it('filters, sorts and pages by following links, each state its own URL', async () => {

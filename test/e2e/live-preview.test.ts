@@ -45,7 +45,10 @@ describe('visual editor', () => {
     const previewUrl = siteUrl('preview.cards.de.localhost', `/?${editorQuery()}`)
     // A stand-in for app.storyblok.com: a page that frames the preview and posts bridge-shaped events into it.
     await page.route(editorUrl, (route) =>
-      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Editor</title><iframe id="preview" src="${previewUrl}" style="width:1200px;height:800px"></iframe>` }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Editor</title><iframe id="preview" src="${previewUrl}" style="width:1200px;height:800px"></iframe>`,
+      }),
     )
     await page.goto(editorUrl)
     const frame = page.frameLocator('#preview')
@@ -57,7 +60,12 @@ describe('visual editor', () => {
     await page.evaluate((text) => {
       const story = {
         id: 1,
-        content: { component: 'page', title: 'Home', teaser: [{ _uid: 't', component: 'Teaser', headline: text, subline: 'Live' }], body: [] },
+        content: {
+          component: 'page',
+          title: 'Home',
+          teaser: [{ _uid: 't', component: 'Teaser', headline: text, subline: 'Live' }],
+          body: [],
+        },
       }
       const target = (document.getElementById('preview') as HTMLIFrameElement).contentWindow
       target?.postMessage({ action: 'input', story }, '*')
@@ -70,10 +78,15 @@ describe('visual editor', () => {
     expect(await shopper.locator('h1').first().textContent()).not.toContain('ENTWURF')
     // ...until the story is published; then the next request shows the new content.
     await publish('de-de/home')
-    await expect.poll(async () => {
-      await shopper.reload()
-      return shopper.locator('h1').first().textContent()
-    }, { timeout: 10_000 }).toContain('ENTWURF')
+    await expect
+      .poll(
+        async () => {
+          await shopper.reload()
+          return shopper.locator('h1').first().textContent()
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('ENTWURF')
     await page.context().close()
     await shopper.context().close()
   })

@@ -16,7 +16,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim()
+const plain = (value: string) =>
+  value
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 const photo = (page: Page) => page.locator('[data-island="photo-calculator"]')
 const frames = (page: Page) => page.locator('[data-island="frame-selection"]')
 
@@ -50,7 +54,9 @@ describe('the photo-box calculator on poster.com.localhost (en-US)', () => {
     await expect.poll(async () => photo(page).locator('.calculator__dimensions').allInnerTexts()).toEqual(['7 x 5 in', '12 x 8 in'])
     await photo(page).locator('.calculator__format', { hasText: '12 x 8 in' }).click()
     await photo(page).getByLabel('Paper').selectOption('hahnemuehle')
-    await expect.poll(async () => plain(await photo(page).locator('.calculator__price').innerText())).toMatch(/^Was \$\d+\.99 Now \$\d+\.99$/)
+    await expect
+      .poll(async () => plain(await photo(page).locator('.calculator__price').innerText()))
+      .toMatch(/^Was \$\d+\.99 Now \$\d+\.99$/)
     const href = await photo(page).locator('.calculator__cta').getAttribute('href')
     expect(href).toBe('/configurator-photobox/?photoboxType=MAX&photoboxFormat[width]=300&photoboxFormat[height]=200&locale=en-US')
     await photo(page).locator('.calculator__cta').click()
@@ -78,7 +84,9 @@ describe('the photo-box calculator on poster.com.localhost (en-US)', () => {
     await photo(page).getByRole('button', { name: 'Update selection' }).click()
     await page.waitForURL(/photoboxType=large/)
     expect(await photo(page).locator('.calculator__dimensions').allInnerTexts()).toEqual(['6 x 4 in', '7 x 5 in'])
-    expect(await photo(page).locator('.calculator__cta').getAttribute('href')).toBe('/configurator-photobox/?photoboxType=large&photoboxFormat[width]=150&photoboxFormat[height]=100&locale=en-US')
+    expect(await photo(page).locator('.calculator__cta').getAttribute('href')).toBe(
+      '/configurator-photobox/?photoboxType=large&photoboxFormat[width]=150&photoboxFormat[height]=100&locale=en-US',
+    )
     await page.context().close()
   })
 })
@@ -103,7 +111,9 @@ describe('the photo-frame selection on poster.de.localhost', () => {
     const cta = island.locator('.frame-selection__cta')
     await expect
       .poll(() => cta.getAttribute('href'))
-      .toBe('/configurator-photo-frame/?frameType=alurahmen-silber&matType=mat-none&matSize=0&materialType=hahnemuehle&optionTypes[]=museum-acrylic&optionTypes[]=matt-cotton-smooth&formatType=5000x7000&locale=de-DE')
+      .toBe(
+        '/configurator-photo-frame/?frameType=alurahmen-silber&matType=mat-none&matSize=0&materialType=hahnemuehle&optionTypes[]=museum-acrylic&optionTypes[]=matt-cotton-smooth&formatType=5000x7000&locale=de-DE',
+      )
     // Hahnemühle 50 x 70 cm 46,99 € (54,99 €) + aluminium frame 39,99 € (49,99 €) + museum acrylic 0.35 m² × 69 € = 24,15 €.
     expect(plain(await island.locator('.frame-selection__price').innerText())).toBe('Preis Statt 129,13 € Jetzt 111,13 €')
 
@@ -127,7 +137,9 @@ describe('the photo-frame selection on poster.de.localhost', () => {
     await island.getByRole('button', { name: 'Auswahl aktualisieren' }).click()
     await page.waitForURL(/frameType=holzrahmen-eiche/)
     expect(await island.locator('.frame-selection__name').innerText()).toBe('Holzrahmen Eiche natur')
-    expect(await island.locator('.frame-selection__cta').getAttribute('href')).toContain('frameType=holzrahmen-eiche&matType=mat-none&matSize=0')
+    expect(await island.locator('.frame-selection__cta').getAttribute('href')).toContain(
+      'frameType=holzrahmen-eiche&matType=mat-none&matSize=0',
+    )
     await page.context().close()
   })
 })

@@ -9,7 +9,10 @@ export function demoSpaceKv(): KVNamespace {
   return env.DEMO_SPACE
 }
 
-export async function addDemoStories(brand: Brand, stories: { full_slug: string; uuid?: string; name: string; content: Record<string, unknown> }[]): Promise<void> {
+export async function addDemoStories(
+  brand: Brand,
+  stories: { full_slug: string; uuid?: string; name: string; content: Record<string, unknown> }[],
+): Promise<void> {
   const space = demoSpaceSchema.parse(await demoSpaceKv().get(demoSpaceKey(brand), 'json'))
   const added = new Set(stories.map((story) => story.full_slug))
   space.stories = [...space.stories.filter((story) => !added.has(story.full_slug)), ...stories]

@@ -69,7 +69,11 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     if (mock.failWith) return new Response(JSON.stringify({ error: 'failure' }), { status: mock.failWith })
     const token = url.searchParams.get('token') ?? ''
     const brand = token.endsWith('poster') ? 'poster' : 'cards'
-    const demoToken = token.startsWith('test-preview') ? DEMO_PREVIEW_TOKEN : token.startsWith('test-published') ? DEMO_PUBLIC_TOKEN : 'wrong'
+    const demoToken = token.startsWith('test-preview')
+      ? DEMO_PREVIEW_TOKEN
+      : token.startsWith('test-published')
+        ? DEMO_PUBLIC_TOKEN
+        : 'wrong'
     url.searchParams.set('token', demoToken)
     const response = await demoFetch(demoSpaceKv(), brand, 0)(url.toString(), init)
     const body = (await response.json()) as Record<string, unknown>

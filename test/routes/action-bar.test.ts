@@ -38,10 +38,13 @@ describe('action bar', () => {
     expect(cookie).toMatch(/Max-Age=2147483/)
   })
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])('never sends the shopper off-site (back=%s)', async (back) => {
-    const response = await fetchWorker('/_action-bar/dismiss', { method: 'POST', headers: formHeaders, body: form({ id: 'x', back }) })
-    expect(response.headers.get('location')).toBe(`${ORIGIN}/`)
-  })
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)'])(
+    'never sends the shopper off-site (back=%s)',
+    async (back) => {
+      const response = await fetchWorker('/_action-bar/dismiss', { method: 'POST', headers: formHeaders, body: form({ id: 'x', back }) })
+      expect(response.headers.get('location')).toBe(`${ORIGIN}/`)
+    },
+  )
 
   it('refuses a form posted from another site', async () => {
     const response = await fetchWorker('/_action-bar/dismiss', {

@@ -27,7 +27,12 @@ async function flags(percentages: Record<string, number>): Promise<void> {
 }
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 async function calculatorOf(host: string, path: string) {
@@ -65,7 +70,10 @@ describe('the portrait/landscape toggle', () => {
 
   it('is not offered with the tag but the experiment off', async () => {
     await flags({ 'voll-portrait-format': 0 })
-    const { props, section } = await calculatorOf('poster.de.localhost', '/poster?shownMaterial=poster&materialType=poster&formatType=5000x7000&orientation=landscape')
+    const { props, section } = await calculatorOf(
+      'poster.de.localhost',
+      '/poster?shownMaterial=poster&materialType=poster&formatType=5000x7000&orientation=landscape',
+    )
     expect(props).toBeDefined()
     expect(props?.orientation).toBeUndefined()
     expect(section).not.toContain('calculator__orientation')
@@ -81,7 +89,10 @@ describe('the portrait/landscape toggle', () => {
 
   it('is not offered with the experiment on but a page without the tag', async () => {
     await flags({ 'voll-portrait-format': 100 })
-    const { props, section } = await calculatorOf('poster.de.localhost', '/leinwand?shownMaterial=leinwand&materialType=leinwand&formatType=6000x9000&orientation=landscape')
+    const { props, section } = await calculatorOf(
+      'poster.de.localhost',
+      '/leinwand?shownMaterial=leinwand&materialType=leinwand&formatType=6000x9000&orientation=landscape',
+    )
     expect(props).toBeDefined()
     expect(props?.orientation).toBeUndefined()
     expect(section).not.toContain('calculator__orientation')
@@ -108,7 +119,10 @@ describe('swapping through the no-JavaScript form', () => {
   })
 
   it('turns the chosen format to landscape at the price of the listed portrait format', async () => {
-    const { props, section } = await calculatorOf('poster.de.localhost', '/poster?shownMaterial=poster&materialType=poster&formatType=5000x7000&orientation=landscape')
+    const { props, section } = await calculatorOf(
+      'poster.de.localhost',
+      '/poster?shownMaterial=poster&materialType=poster&formatType=5000x7000&orientation=landscape',
+    )
     expect(props?.selected).toEqual({ material: 'poster', format: '7000x5000', swapped: true })
     expect(section).toContain('data-orientation="landscape"')
     // The whole list is shown turned: 40 x 30 cm … 100 x 70 cm, each at its portrait twin's price.
@@ -122,15 +136,24 @@ describe('swapping through the no-JavaScript form', () => {
   })
 
   it('keeps the turned list for the next choice and turns back to portrait', async () => {
-    const next = await calculatorOf('poster.de.localhost', '/poster?shownMaterial=poster&materialType=poster&formatType=4000x3000&orientation=landscape')
+    const next = await calculatorOf(
+      'poster.de.localhost',
+      '/poster?shownMaterial=poster&materialType=poster&formatType=4000x3000&orientation=landscape',
+    )
     expect(next.props?.selected).toEqual({ material: 'poster', format: '4000x3000', swapped: true })
-    const back = await calculatorOf('poster.de.localhost', '/poster?shownMaterial=poster&materialType=poster&formatType=4000x3000&orientation=portrait')
+    const back = await calculatorOf(
+      'poster.de.localhost',
+      '/poster?shownMaterial=poster&materialType=poster&formatType=4000x3000&orientation=portrait',
+    )
     expect(back.props?.selected).toEqual({ material: 'poster', format: '3000x4000' })
     expect(ctaHref(back.section)).toBe('/configurator-photo-frame/?materialType=poster&formatType=3000x4000&locale=de-DE')
   })
 
   it('turns an own format and prices it by the own-format rule', async () => {
-    const { props } = await calculatorOf('poster.de.localhost', '/poster?shownMaterial=poster&materialType=poster&formatType=4500x6500&orientation=landscape')
+    const { props } = await calculatorOf(
+      'poster.de.localhost',
+      '/poster?shownMaterial=poster&materialType=poster&formatType=4500x6500&orientation=landscape',
+    )
     expect(props?.selected).toEqual({
       material: 'poster',
       format: '6500x4500',
@@ -140,7 +163,10 @@ describe('swapping through the no-JavaScript form', () => {
   })
 
   it('starts a changed material from its initial format as listed', async () => {
-    const { props } = await calculatorOf('poster.de.localhost', '/poster?shownMaterial=poster&materialType=leinwand&formatType=7000x5000&orientation=landscape')
+    const { props } = await calculatorOf(
+      'poster.de.localhost',
+      '/poster?shownMaterial=poster&materialType=leinwand&formatType=7000x5000&orientation=landscape',
+    )
     expect(props?.selected).toEqual({ material: 'leinwand', format: '4000x6000' })
   })
 })

@@ -15,7 +15,12 @@ afterEach(() => {
 })
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 /** The calculator island's JSON props, or undefined when the page has none. */
@@ -98,10 +103,18 @@ describe('the calculator on the poster page', () => {
 
   it('groups Swiss francs of 1000 and more with an apostrophe', async () => {
     // An external backend (SHOP_API_BASE) answering the real calculator, with one price raised past a thousand francs.
-    const real = await shopApi.request('/web-api/calculator/reference?product=photoframe&materialType=poster', {
-      headers: { 'x-channel': 'poster', 'x-locale': 'de-CH' },
-    }, env)
-    const answer = (await real.json()) as { payload: CalculatorProps & { options: { options?: { formats: { value: string; priceCurrent: number; priceOriginal: number }[] }[] }[] } }
+    const real = await shopApi.request(
+      '/web-api/calculator/reference?product=photoframe&materialType=poster',
+      {
+        headers: { 'x-channel': 'poster', 'x-locale': 'de-CH' },
+      },
+      env,
+    )
+    const answer = (await real.json()) as {
+      payload: CalculatorProps & {
+        options: { options?: { formats: { value: string; priceCurrent: number; priceOriginal: number }[] }[] }[]
+      }
+    }
     const poster = answer.payload.options[0]?.options?.[0]
     const big = poster?.formats.find((f) => f.value === '7000x10000')
     if (!big) throw new Error('no 70 x 100 poster')
@@ -149,7 +162,10 @@ describe('preselection and the no-JavaScript form', () => {
   })
 
   it('answers the form: an own format is priced like the nearest larger listed format', async () => {
-    const { html } = await page('poster.de.localhost', '/poster?shownMaterial=poster&materialType=poster&formatType=3000x4000&ownWidth=45&ownHeight=65')
+    const { html } = await page(
+      'poster.de.localhost',
+      '/poster?shownMaterial=poster&materialType=poster&formatType=3000x4000&ownWidth=45&ownHeight=65',
+    )
     const props = islandProps(html)
     // 45 x 65 cm fits 50 x 70 cm (the smallest listed format holding it), so it costs 19,99 € instead of 24,99 €.
     expect(props?.selected).toEqual({
@@ -189,13 +205,20 @@ describe('preselection and the no-JavaScript form', () => {
     const { html } = await page('poster.de.localhost', '/poster')
     const section = calculatorHtml(html)
     const id = islandProps(html)?.id ?? ''
-    expect(section).toContain(`href="/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=more-formats#${id}-panel"`)
-    expect(section).toContain(`href="/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=own-format#${id}-panel"`)
+    expect(section).toContain(
+      `href="/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=more-formats#${id}-panel"`,
+    )
+    expect(section).toContain(
+      `href="/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=own-format#${id}-panel"`,
+    )
     expect(html).not.toContain('class="calculator-panel"')
   })
 
   it('opens the more-formats panel: every format grouped by ratio with its price, as radio buttons of a GET form', async () => {
-    const { html } = await page('poster.de.localhost', '/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=more-formats')
+    const { html } = await page(
+      'poster.de.localhost',
+      '/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=more-formats',
+    )
     const panel = panelHtml(html)
     expect(panel).toContain('data-panel="more-formats"')
     expect(panel.match(/name="formatType"/g)).toHaveLength(18)
@@ -206,7 +229,11 @@ describe('preselection and the no-JavaScript form', () => {
 
   it('keeps a format beyond the list as the own-format entry with its own price, and drops it for a listed one', async () => {
     const { html } = await page('poster.de.localhost', '/poster?materialType=poster&shownMaterial=poster&formatType=2100x2970')
-    expect(islandProps(html)?.selected).toEqual({ material: 'poster', format: '2100x2970', own: { value: '2100x2970', priceCurrent: 9.99, priceOriginal: 9.99 } })
+    expect(islandProps(html)?.selected).toEqual({
+      material: 'poster',
+      format: '2100x2970',
+      own: { value: '2100x2970', priceCurrent: 9.99, priceOriginal: 9.99 },
+    })
     expect(calculatorHtml(html)).toContain('Eigenes Format: </span>21 x 29,7 cm')
     expect(ctaHref(calculatorHtml(html))).toBe('/configurator-photo-frame/?materialType=poster&formatType=2100x2970&locale=de-DE')
     const listed = await page('poster.de.localhost', '/poster?materialType=poster&shownMaterial=poster&formatType=3000x4000')
@@ -214,7 +241,10 @@ describe('preselection and the no-JavaScript form', () => {
   })
 
   it('answers the more-formats panel in dollars and inches on the US host', async () => {
-    const { html } = await page('poster.com.localhost', '/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=more-formats')
+    const { html } = await page(
+      'poster.com.localhost',
+      '/poster?materialType=poster&shownMaterial=poster&formatType=5000x7000&calculator=more-formats',
+    )
     const panel = panelHtml(html)
     expect(panel).toContain('More sizes')
     expect(panel).toMatch(/8\.3 x 11\.7 in<\/span><span class="format-choice__price"><span class="calculator__current">\$10\.99/)
@@ -235,7 +265,11 @@ describe('preselection and the no-JavaScript form', () => {
 describe('when the shop API cannot answer', () => {
   it('renders the page without the calculator when the built-in API fails, logs it, and does not cache the page', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const failingDb = { prepare: () => { throw new Error('D1_ERROR: no such table') } }
+    const failingDb = {
+      prepare: () => {
+        throw new Error('D1_ERROR: no such table')
+      },
+    }
     const withPageCache = { ...env, DB: failingDb, PAGE_CACHE_SECONDS: '60' } as unknown as Env
     const { response, html } = await page('poster.de.localhost', '/poster', { env: withPageCache })
     expect(response.status).toBe(200)
@@ -254,7 +288,9 @@ describe('when the shop API cannot answer', () => {
       if (url.hostname !== 'shop-api.example') return realFetch(input, init)
       throw new TypeError('Network connection lost.')
     })
-    const { response, html } = await page('poster.ch.localhost', '/leinwand', { env: { ...env, SHOP_API_BASE: 'https://shop-api.example' } as Env })
+    const { response, html } = await page('poster.ch.localhost', '/leinwand', {
+      env: { ...env, SHOP_API_BASE: 'https://shop-api.example' } as Env,
+    })
     expect(response.status).toBe(200)
     expect(html).not.toContain('data-island="calculator"')
     expect(html).toContain('class="teaser__headline"')

@@ -9,8 +9,10 @@ async function page(path: string, host: string): Promise<string> {
   return (await response.text()).replace(/\u00a0/g, ' ')
 }
 
-const form = (html: string) => html.slice(html.indexOf('<form id="card-options"'), html.indexOf('</form>', html.indexOf('<form id="card-options"')))
-const selected = (html: string, name: string) => new RegExp(`<select name="${name}"[^>]*>(?:(?!</select>).)*?<option value="([^"]*)" selected=""`, 's').exec(form(html))?.[1]
+const form = (html: string) =>
+  html.slice(html.indexOf('<form id="card-options"'), html.indexOf('</form>', html.indexOf('<form id="card-options"')))
+const selected = (html: string, name: string) =>
+  new RegExp(`<select name="${name}"[^>]*>(?:(?!</select>).)*?<option value="([^"]*)" selected=""`, 's').exec(form(html))?.[1]
 
 describe('card options on a card detail (Swiss host)', () => {
   it('defaults to 45 pieces without accessories, priced in CHF', async () => {

@@ -9,7 +9,14 @@ const post = (body: string, headers: Record<string, string> = { 'sec-fetch-site'
 describe('/_log', () => {
   it('logs a browser error as browser-error', async () => {
     const warn = vi.spyOn(console, 'warn')
-    expect((await post(JSON.stringify({ message: 'boom', island: 'calculator' }), { 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': '203.0.113.1' })).status).toBe(204)
+    expect(
+      (
+        await post(JSON.stringify({ message: 'boom', island: 'calculator' }), {
+          'sec-fetch-site': 'same-origin',
+          'cf-connecting-ip': '203.0.113.1',
+        })
+      ).status,
+    ).toBe(204)
     expect(warn.mock.calls.flat().join('\n')).toMatch(/"event":"browser-error".*"message":"boom"/)
   })
 
@@ -18,7 +25,10 @@ describe('/_log', () => {
   })
 
   it('caps size and shape', async () => {
-    expect((await post(JSON.stringify({ message: 'x'.repeat(5000) }), { 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': '203.0.113.2' })).status).toBe(413)
+    expect(
+      (await post(JSON.stringify({ message: 'x'.repeat(5000) }), { 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': '203.0.113.2' }))
+        .status,
+    ).toBe(413)
     expect((await post('{"nope":1}', { 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': '203.0.113.2' })).status).toBe(400)
   })
 

@@ -43,25 +43,35 @@ describe('editorial demo pages', () => {
     expect(page).toMatch(/class="teaser"[\s\S]*<\/section><div class="page__usp"><section class="usp-teaser"/)
     expect(count(page.slice(page.indexOf('page__usp'), page.indexOf('page__body')), /class="usp-teaser__item"/)).toBe(3)
     // SubTeaser, SubTeaserPhotoLarge, SubTeaserPhotoSmall, SubTeaserTiles
-    expect(page).toMatch(/<section class="sub-teaser sub-teaser--image-left"><img src="\/_image\/[^"]+\/demo\/editorial\/calendar-desk.svg"[^>]*alt="In drei Schritten zum Lieblingsstück"/)
+    expect(page).toMatch(
+      /<section class="sub-teaser sub-teaser--image-left"><img src="\/_image\/[^"]+\/demo\/editorial\/calendar-desk.svg"[^>]*alt="In drei Schritten zum Lieblingsstück"/,
+    )
     expect(page).toContain(`<a href="${product}" class="button button--secondary">`)
-    expect(page).toMatch(/<section class="sub-teaser-large"><img[^>]+width="1600" height="900"[\s\S]*?<h2 class="sub-teaser-large__headline">Geschenke, die bleiben<\/h2>/)
+    expect(page).toMatch(
+      /<section class="sub-teaser-large"><img[^>]+width="1600" height="900"[\s\S]*?<h2 class="sub-teaser-large__headline">Geschenke, die bleiben<\/h2>/,
+    )
     expect(page).toMatch(/<section class="sub-teaser-small"><a href="\/journal\/papier-ratgeber\/?" class="sub-teaser-small__link">/)
     expect(count(page, /<h3 class="tile__headline">/)).toBe(3)
     // PhotoBlock: the large picture in the magnify dialog's payload, the caption below.
-    expect(page).toMatch(/<a href="\/_image\/width=1600,[^"]+\/demo\/editorial\/print-shop.svg" class="photo-block__trigger" data-dialog="image-magnify" data-dialog-payload="[^"]*&quot;width&quot;:1600/)
+    expect(page).toMatch(
+      /<a href="\/_image\/width=1600,[^"]+\/demo\/editorial\/print-shop.svg" class="photo-block__trigger" data-dialog="image-magnify" data-dialog-payload="[^"]*&quot;width&quot;:1600/,
+    )
     expect(page).toContain('<figcaption class="photo-block__caption">Frisch aus der Maschine')
     // CustomerPictureBlock: six photos, each opening the customer-picture dialog.
     expect(count(page, /data-dialog="customer-picture"/)).toBe(6)
     expect(page).toContain('aria-label="Kundenfoto ansehen: Julia aus Hamburg: ihr Urlaubsbild über dem Sofa"')
     // VideoBlock: a poster and a play link, no frame and no script of the video host.
-    expect(page).toMatch(/<figure class="video"><div class="video__frame"><img src="\/_image\/[^"]+\/demo\/editorial\/video-(cards|poster).svg"/)
+    expect(page).toMatch(
+      /<figure class="video"><div class="video__frame"><img src="\/_image\/[^"]+\/demo\/editorial\/video-(cards|poster).svg"/,
+    )
     expect(page).toContain('data-island="video-facade"')
     expect(page).not.toContain('<iframe')
     expect(page).not.toMatch(/<script[^>]+(youtube|vimeo)/)
     // Margin, PublicContainerWrapper with RecoSubTeaser and RecoSubTeaserTiles inside.
     expect(page).toContain('<div class="margin margin--medium" aria-hidden="true"></div>')
-    expect(page).toMatch(/<section class="container-block container-block--default container-block--tinted" style="background-color:#[0-9a-f]+;color:#[0-9a-f]+"><div class="container-block__inner"><h2 class="container-block__headline">Unsere Tipps für dich<\/h2><section class="reco-sub-teaser"><a href="\/journal\/bilderwand\/?" class="reco reco--wide">/)
+    expect(page).toMatch(
+      /<section class="container-block container-block--default container-block--tinted" style="background-color:#[0-9a-f]+;color:#[0-9a-f]+"><div class="container-block__inner"><h2 class="container-block__headline">Unsere Tipps für dich<\/h2><section class="reco-sub-teaser"><a href="\/journal\/bilderwand\/?" class="reco reco--wide">/,
+    )
     expect(page).toMatch(/<section class="reco-tiles"><h2 class="reco-tiles__headline">Das könnte dir auch gefallen<\/h2>/)
     expect(count(page, /<h3 class="reco__headline">/)).toBe(3)
     // Feed: the journal's three entries, newest first, with their dates.
@@ -75,7 +85,9 @@ describe('editorial demo pages', () => {
 
   it.each([CARDS, POSTER])('%s service page renders information, toolbox, shop entries, usp teaser and the contact form', async (host) => {
     const page = await html(host === CARDS ? '/service/' : '/service', host)
-    expect(page).toMatch(/<aside class="information information--info" aria-labelledby="[^"]+"><svg class="icon information__icon"[^>]*><path/)
+    expect(page).toMatch(
+      /<aside class="information information--info" aria-labelledby="[^"]+"><svg class="icon information__icon"[^>]*><path/,
+    )
     expect(page).toContain('Nachrichten über das Formular beantworten wir in der Regel <strong>innerhalb eines Werktags</strong>')
     expect(count(page, /class="toolbox__tool"/)).toBe(3)
     expect(page).toContain('<h2 class="toolbox__headline">Kostenlose Werkzeuge</h2>')
@@ -83,7 +95,8 @@ describe('editorial demo pages', () => {
     expect(page).toMatch(/<span class="shop-entries__icon" style="background-color:#[0-9a-f]{6}"/)
     expect(count(page.slice(page.indexOf('page__body')), /class="usp-teaser__item"/)).toBe(3)
     expect(page).toContain('<form class="contact-form__form" action="/contact-form" method="post">')
-    for (const field of ['name', 'email', 'orderNumber', 'topic', 'message']) expect(page).toMatch(new RegExp(`<label for="contact-${field}">`))
+    for (const field of ['name', 'email', 'orderNumber', 'topic', 'message'])
+      expect(page).toMatch(new RegExp(`<label for="contact-${field}">`))
     expect(page).toContain('<strong class="contact-person__name">Anna Berger</strong>')
     expect(page).toContain('<p id="contact-sent" class="contact-form__result contact-form__result--sent" tabindex="-1">Danke!')
   })
@@ -94,28 +107,39 @@ describe('editorial demo pages', () => {
     ['poster.com.localhost', '/gift-voucher', ['$25', '$50', '$100', '$150']],
   ])('%s voucher page offers the amounts in the site currency and puts one into the cart', async (host, path, amounts) => {
     const page = await html(path, host)
-    const shown = [...page.matchAll(/<label class="cart-add__amount"><input type="radio" name="amount"[^>]*value="\d+"\/><span>([^<]+)<\/span>/g)].map((m) => m[1]?.replace(/\u00a0/g, ' '))
+    const shown = [
+      ...page.matchAll(/<label class="cart-add__amount"><input type="radio" name="amount"[^>]*value="\d+"\/><span>([^<]+)<\/span>/g),
+    ].map((m) => m[1]?.replace(/\u00a0/g, ' '))
     expect(shown).toEqual(amounts)
     expect(page).toContain('<form id="voucher-order" class="cart-add cart-add--voucher" action="/web-api/voucher" method="post">')
     expect(page).toContain(`<input type="hidden" name="back" value="${path}?cartForm=voucher-order#voucher-order"/>`)
   })
 
-  it.each(['', '/en', '/es', '/fr', '/it', '/nl'].flatMap((prefix) => [['cards', prefix], ['poster', prefix]]))(
-    '%s in language %s has all three editorial pages and its journal',
-    async (brand, prefix) => {
-      const host = prefix ? `${brand}.com.localhost` : `${brand}.de.localhost`
-      // Language prefixes other than the host's own redirect to their country host: use each language's own host.
-      const hosts: Record<string, string> = { '': `${brand}.de.localhost`, '/en': `${brand}.gb.localhost`, '/es': `${brand}.es.localhost`, '/fr': `${brand}.fr.localhost`, '/it': `${brand}.it.localhost`, '/nl': `${brand}.nl.localhost` }
-      const slash = brand === 'cards' ? '/' : ''
-      for (const slug of ['inspiration', 'service', 'gift-voucher', 'journal/bilderwand']) {
-        const page = await html(`/${slug}${slash}`, hosts[prefix] ?? host)
-        expect(page).toMatch(/<h1 class="teaser__headline">[^<]{8,}<\/h1>/)
-      }
-      const inspiration = await html(`/inspiration${slash}`, hosts[prefix] ?? host)
-      expect(count(inspiration, /class="feed__entry"/)).toBe(3)
-      expect(inspiration).not.toMatch(/\{p[12]\}|\{brand\}|\{P[12]\}/i)
-    },
-  )
+  it.each(
+    ['', '/en', '/es', '/fr', '/it', '/nl'].flatMap((prefix) => [
+      ['cards', prefix],
+      ['poster', prefix],
+    ]),
+  )('%s in language %s has all three editorial pages and its journal', async (brand, prefix) => {
+    const host = prefix ? `${brand}.com.localhost` : `${brand}.de.localhost`
+    // Language prefixes other than the host's own redirect to their country host: use each language's own host.
+    const hosts: Record<string, string> = {
+      '': `${brand}.de.localhost`,
+      '/en': `${brand}.gb.localhost`,
+      '/es': `${brand}.es.localhost`,
+      '/fr': `${brand}.fr.localhost`,
+      '/it': `${brand}.it.localhost`,
+      '/nl': `${brand}.nl.localhost`,
+    }
+    const slash = brand === 'cards' ? '/' : ''
+    for (const slug of ['inspiration', 'service', 'gift-voucher', 'journal/bilderwand']) {
+      const page = await html(`/${slug}${slash}`, hosts[prefix] ?? host)
+      expect(page).toMatch(/<h1 class="teaser__headline">[^<]{8,}<\/h1>/)
+    }
+    const inspiration = await html(`/inspiration${slash}`, hosts[prefix] ?? host)
+    expect(count(inspiration, /class="feed__entry"/)).toBe(3)
+    expect(inspiration).not.toMatch(/\{p[12]\}|\{brand\}|\{P[12]\}/i)
+  })
 
   it('links the editorial pages from the layout (navigation and footer)', async () => {
     const page = await html('/')
@@ -131,12 +155,19 @@ describe('ABContent', () => {
     await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-calculator-redesign', rules: [{ percentage: 100 }] }]))
     forgetFlagDefinitions()
     const on = await html('/inspiration/')
-    const bot = await html('/inspiration/', CARDS, { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+    const bot = await html('/inspiration/', CARDS, {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    })
     await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-calculator-redesign', rules: [{ percentage: 0 }] }]))
     forgetFlagDefinitions()
     const off = await html('/inspiration/')
-    expect(on).toMatch(/data-flag="kls-calculator-redesign" data-variant="b"><aside class="information information--success"[\s\S]*?Wir drucken neu\./)
-    for (const page of [bot, off]) expect(page).toMatch(/data-flag="kls-calculator-redesign" data-variant="a"><aside class="information information--info"[\s\S]*?Kostenlose Vorschau/)
+    expect(on).toMatch(
+      /data-flag="kls-calculator-redesign" data-variant="b"><aside class="information information--success"[\s\S]*?Wir drucken neu\./,
+    )
+    for (const page of [bot, off])
+      expect(page).toMatch(
+        /data-flag="kls-calculator-redesign" data-variant="a"><aside class="information information--info"[\s\S]*?Kostenlose Vorschau/,
+      )
     expect(control).toMatch(/data-variant="[ab]"/)
   })
 })
@@ -145,7 +176,10 @@ describe('ABContent', () => {
 const BROKEN: Record<string, Record<string, unknown>> = {
   ABContent: { flag: 'Not A Flag!' },
   ContactForm: { headline: '' },
-  CustomerPictureBlock: { headline: 'Fotos', pictures: [{ image: { filename: 'javascript:alert(1)//.svg', alt: 'Foto' }, caption: 'Hallo' }] },
+  CustomerPictureBlock: {
+    headline: 'Fotos',
+    pictures: [{ image: { filename: 'javascript:alert(1)//.svg', alt: 'Foto' }, caption: 'Hallo' }],
+  },
   Feed: { headline: 'Journal', folder: '../secrets' },
   Information: { headline: 42 },
   Margin: { size: 'enormous' },
@@ -160,12 +194,20 @@ const BROKEN: Record<string, Record<string, unknown>> = {
   SubTeaserTiles: { headline: 'Leer', tiles: [] },
   Toolbox: { headline: 'Werkzeuge', tools: [] },
   UspTeaser: { items: [] },
-  VideoBlock: { provider: 'youtube', videoId: 'javascript:alert(1)', title: 'Film', poster: { filename: '/demo/editorial/video-cards.svg', alt: 'Film' } },
+  VideoBlock: {
+    provider: 'youtube',
+    videoId: 'javascript:alert(1)',
+    title: 'Film',
+    poster: { filename: '/demo/editorial/video-cards.svg', alt: 'Film' },
+  },
   Voucher: { headline: 'Gutschein', amounts: [-5], ctaText: 'Kaufen' },
 }
 
 /** A rich text document nested 30 levels deep: valid in shape, beyond what the renderer accepts. */
-const DEEP = Array.from({ length: 30 }).reduce<Record<string, unknown>>((inner) => ({ type: 'blockquote', content: [inner] }), { type: 'text', text: 'ganz unten' })
+const DEEP = Array.from({ length: 30 }).reduce<Record<string, unknown>>((inner) => ({ type: 'blockquote', content: [inner] }), {
+  type: 'text',
+  text: 'ganz unten',
+})
 
 describe('malformed blocks', () => {
   beforeAll(async () => {
@@ -176,10 +218,16 @@ describe('malformed blocks', () => {
       { _uid: 'last', component: 'Headline', text: 'Nachher', level: 'h2' },
     ]
     const content = { _uid: 'broken', component: 'page', title: 'Kaputt', teaser: [], body }
-    const deep = { _uid: 'deep', component: 'page', title: 'Tief', teaser: [], body: [
-      { _uid: 'too-deep', component: 'Text', text: DEEP },
-      { _uid: 'too-deep-info', component: 'Information', headline: 'Tief verschachtelt', text: DEEP },
-    ] }
+    const deep = {
+      _uid: 'deep',
+      component: 'page',
+      title: 'Tief',
+      teaser: [],
+      body: [
+        { _uid: 'too-deep', component: 'Text', text: DEEP },
+        { _uid: 'too-deep-info', component: 'Information', headline: 'Tief verschachtelt', text: DEEP },
+      ],
+    }
     await addDemoStories('cards', [
       { full_slug: 'de-de/kaputte-bloecke', name: 'Kaputt', content },
       { full_slug: 'de-de/tiefe-texte', name: 'Tief', content: deep },
@@ -192,7 +240,23 @@ describe('malformed blocks', () => {
     expect(page).toMatch(/<h2 class="headline">Vorher<\/h2>[\s\S]*<h2 class="headline">Nachher<\/h2>/)
     const invalid = logged(warn, 'invalid-block').map((line) => (JSON.parse(line) as { component: string }).component)
     expect(invalid.sort()).toEqual(Object.keys(BROKEN).sort())
-    for (const marker of ['ab-content', 'customer-pictures', 'class="feed"', 'class="information', 'margin--', 'photo-block', 'container-block', 'class="reco', 'shop-entries', 'class="sub-teaser', 'toolbox', 'usp-teaser', 'class="video"', 'class="voucher', 'javascript:']) {
+    for (const marker of [
+      'ab-content',
+      'customer-pictures',
+      'class="feed"',
+      'class="information',
+      'margin--',
+      'photo-block',
+      'container-block',
+      'class="reco',
+      'shop-entries',
+      'class="sub-teaser',
+      'toolbox',
+      'usp-teaser',
+      'class="video"',
+      'class="voucher',
+      'javascript:',
+    ]) {
       expect(page, marker).not.toContain(marker)
     }
   })
@@ -200,9 +264,15 @@ describe('malformed blocks', () => {
   it('logs richtext-render-error for a rich text beyond the depth limit and renders the rest of the block', async () => {
     const warn = warnings()
     const page = await html('/tiefe-texte/')
-    expect(logged(warn, 'richtext-render-error').map((line) => (JSON.parse(line) as { source: string }).source).sort()).toEqual(['Information', 'Text'])
+    expect(
+      logged(warn, 'richtext-render-error')
+        .map((line) => (JSON.parse(line) as { source: string }).source)
+        .sort(),
+    ).toEqual(['Information', 'Text'])
     expect(page).not.toContain('ganz unten')
-    expect(page).toMatch(/<h2 id="[^"]+" class="information__headline">Tief verschachtelt<\/h2><div class="information__text"><\/div><\/div><\/aside>/)
+    expect(page).toMatch(
+      /<h2 id="[^"]+" class="information__headline">Tief verschachtelt<\/h2><div class="information__text"><\/div><\/div><\/aside>/,
+    )
   })
 
   it('logs contact-form-person-not-found for an unknown contact person and still renders the form without a person card', async () => {
@@ -217,13 +287,27 @@ describe('malformed blocks', () => {
 })
 
 describe('contact form', () => {
-  const VALID = { name: 'Julia Schmidt', email: 'julia@example.org', orderNumber: 'kf-482913', topic: 'delivery', message: 'Meine Bestellung ist noch nicht angekommen.', back: '/service/', person: 'service-team' }
+  const VALID = {
+    name: 'Julia Schmidt',
+    email: 'julia@example.org',
+    orderNumber: 'kf-482913',
+    topic: 'delivery',
+    message: 'Meine Bestellung ist noch nicht angekommen.',
+    back: '/service/',
+    person: 'service-team',
+  }
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}, host = CARDS) =>
     fetchWorker('/contact-form', {
       host,
       method: 'POST',
       body: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: `http://${host}`, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': `10.0.0.${Math.floor(Math.random() * 250)}`, ...headers },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: `http://${host}`,
+        'sec-fetch-site': 'same-origin',
+        'cf-connecting-ip': `10.0.0.${Math.floor(Math.random() * 250)}`,
+        ...headers,
+      },
     })
   const stored = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM contact_requests').first<{ n: number }>())?.n ?? 0
 
@@ -234,7 +318,16 @@ describe('contact form', () => {
     expect(response.headers.get('location')).toBe('http://cards.de.localhost/service/?contact=sent#contact-sent')
     expect(await stored()).toBe(before + 1)
     const row = await env.DB.prepare('SELECT * FROM contact_requests ORDER BY id DESC LIMIT 1').first<Record<string, unknown>>()
-    expect(row).toMatchObject({ brand: 'cards', locale: 'de-DE', name: 'Julia Schmidt', email: 'julia@example.org', order_number: 'KF-482913', topic: 'delivery', person: 'service-team', page: '/service/' })
+    expect(row).toMatchObject({
+      brand: 'cards',
+      locale: 'de-DE',
+      name: 'Julia Schmidt',
+      email: 'julia@example.org',
+      order_number: 'KF-482913',
+      topic: 'delivery',
+      person: 'service-team',
+      page: '/service/',
+    })
   })
 
   it('answers an island (Accept: application/json) with JSON in the site’s language', async () => {
@@ -248,7 +341,10 @@ describe('contact form', () => {
 
   it('refuses invalid input with 400 and a message per field, storing nothing', async () => {
     const before = await stored()
-    const response = await post({ ...VALID, email: 'julia(at)example', orderNumber: '#1', topic: 'complaint', message: 'kurz' }, { accept: 'application/json' })
+    const response = await post(
+      { ...VALID, email: 'julia(at)example', orderNumber: '#1', topic: 'complaint', message: 'kurz' },
+      { accept: 'application/json' },
+    )
     expect(response.status).toBe(400)
     const body = (await response.json()) as { message: { text: string }; payload: { errors: Record<string, string> } }
     expect(body.message.text).toBe('Bitte prüfe die markierten Felder.')
@@ -318,7 +414,10 @@ describe('video block', () => {
 })
 
 describe('in-page links', () => {
-  it.each([['/service/', 'contact'], ['/gift-voucher/', 'voucher']])('the teaser of %s leads to its #%s section', async (path, anchor) => {
+  it.each([
+    ['/service/', 'contact'],
+    ['/gift-voucher/', 'voucher'],
+  ])('the teaser of %s leads to its #%s section', async (path, anchor) => {
     const page = await html(path)
     expect(page).toContain(`<a href="#${anchor}" class="button button--primary">`)
     expect(page).toMatch(new RegExp(`<section id="${anchor}" class="(contact-form|voucher)"`))

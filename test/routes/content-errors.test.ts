@@ -9,7 +9,10 @@ import { LOGGED_VALUE_CHARS } from '../../src/render/content-errors'
 
 let warnings: { mock: { calls: unknown[][] } }
 const logged = (event: string) =>
-  warnings.mock.calls.map((args) => String(args[0])).filter((line) => line.includes(`"event":"${event}"`)).map((line) => JSON.parse(line) as Record<string, unknown>)
+  warnings.mock.calls
+    .map((args) => String(args[0]))
+    .filter((line) => line.includes(`"event":"${event}"`))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
 
 beforeEach(async () => {
   await resetCaches()
@@ -43,7 +46,21 @@ describe('content the shop refuses', () => {
             {
               _uid: 't1',
               component: 'Text',
-              text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Datenlink', marks: [{ type: 'link', attrs: { href: 'data:text/html,<b>x</b>', linktype: 'url' } }] }] }] },
+              text: {
+                type: 'doc',
+                content: [
+                  {
+                    type: 'paragraph',
+                    content: [
+                      {
+                        type: 'text',
+                        text: 'Datenlink',
+                        marks: [{ type: 'link', attrs: { href: 'data:text/html,<b>x</b>', linktype: 'url' } }],
+                      },
+                    ],
+                  },
+                ],
+              },
             },
           ],
         },
@@ -58,7 +75,11 @@ describe('content the shop refuses', () => {
     expect(first).not.toContain('javascript:')
     const lines = logged('disallowed-protocol').filter((line) => String(line.value).startsWith('javascript:'))
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({ level: 'warn', message: 'Navigating to a URL with a disallowed protocol is not allowed', protocol: 'javascript' })
+    expect(lines[0]).toMatchObject({
+      level: 'warn',
+      message: 'Navigating to a URL with a disallowed protocol is not allowed',
+      protocol: 'javascript',
+    })
     expect(lines[0]?.value).toBe(`${LONG_SCRIPT.slice(0, LOGGED_VALUE_CHARS)}…`)
   })
 
@@ -81,7 +102,11 @@ describe('content the shop refuses', () => {
 
 describe('navigation off the site', () => {
   const post = (path: string, body: string) =>
-    fetchWorker(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://cards.de.localhost' }, body })
+    fetchWorker(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://cards.de.localhost' },
+      body,
+    })
 
   it.each([
     ['/_consent', 'consent=declined&back='],
@@ -92,7 +117,10 @@ describe('navigation off the site', () => {
     expect(response.headers.get('location')).toBe('http://cards.de.localhost/')
     const lines = logged('external-navigation-refused')
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatchObject({ message: 'Navigating to an external URL is not allowed by default', value: 'https://evil.example/phish' })
+    expect(lines[0]).toMatchObject({
+      message: 'Navigating to an external URL is not allowed by default',
+      value: 'https://evil.example/phish',
+    })
   })
 
   it('refuses a protocol-relative back URL and a script URL, each with its own error', async () => {

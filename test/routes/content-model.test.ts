@@ -16,7 +16,13 @@ const layout = {
   component: 'layout',
   logo: { filename: '/demo/logo-poster.svg', alt: 'Posterhaus' },
   mainNavigationItems: [
-    { _uid: 'n1', component: 'NavigationItem', text: 'Leinwand aus der Fixture', link: storyLink('de-de/leinwand'), navigationType: 'frame' },
+    {
+      _uid: 'n1',
+      component: 'NavigationItem',
+      text: 'Leinwand aus der Fixture',
+      link: storyLink('de-de/leinwand'),
+      navigationType: 'frame',
+    },
     { _uid: 'n2', component: 'NavigationItem', text: 'Nur im Burger', link: link('/nur-im-burger'), isOnlyInBurgerNavigation: true },
   ],
   header: [
@@ -43,7 +49,14 @@ const page = {
   teaser: [],
   calculator: [{ _uid: 'calc', component: 'Calculator', product: 'photoframe', materialType: 'leinwand', ctaText: 'cta.jetztGestalten' }],
   sku: 'leinwand-6000x9000',
-  footerOverride: [{ _uid: 'fo', component: 'page__footerOverride', seoHeadline: 'Eigene SEO-Überschrift', seoText: 'Erster Absatz der Seite.\n\nZweiter Absatz der Seite.' }],
+  footerOverride: [
+    {
+      _uid: 'fo',
+      component: 'page__footerOverride',
+      seoHeadline: 'Eigene SEO-Überschrift',
+      seoText: 'Erster Absatz der Seite.\n\nZweiter Absatz der Seite.',
+    },
+  ],
   body: [{ _uid: 'hl', component: 'Headline', text: 'Seite nach SPEC', level: 'h1' }],
 }
 

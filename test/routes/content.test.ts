@@ -50,11 +50,14 @@ describe('content route', () => {
     expect(html).toContain('class="footer"')
   })
 
-  it.each(['/Foto/', '/%3Cscript%3E/', '/..%2f..%2fetc/'])('answers the implausible slug %s with the 404 page, not a CMS call', async (path) => {
-    const response = await fetchWorker(path)
-    expect(response.status).toBe(404)
-    expect((await kvKeys()).some((k) => k.includes('script') || k.includes('..'))).toBe(false)
-  })
+  it.each(['/Foto/', '/%3Cscript%3E/', '/..%2f..%2fetc/'])(
+    'answers the implausible slug %s with the 404 page, not a CMS call',
+    async (path) => {
+      const response = await fetchWorker(path)
+      expect(response.status).toBe(404)
+      expect((await kvKeys()).some((k) => k.includes('script') || k.includes('..'))).toBe(false)
+    },
+  )
 
   it('redirects a slug with empty segments to its collapsed form before any CMS call', async () => {
     const response = await fetchWorker('/a//b/')
@@ -72,7 +75,9 @@ describe('content route', () => {
   })
 
   it('waits for the whole document before answering a crawler', async () => {
-    const response = await fetchWorker('/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } })
+    const response = await fetchWorker('/', {
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    })
     expect(response.status).toBe(200)
     expect(await response.text()).toMatch(/<\/html>$/)
   })

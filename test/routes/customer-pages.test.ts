@@ -15,7 +15,8 @@ async function page(path: string, host = 'cards.de.localhost', headers: Record<s
   return { status: response.status, html: await response.text(), response }
 }
 
-const banner = (html: string) => /<div class="result-banner result-banner--(\w+)" role="(\w+)"><p class="result-banner__text">([^<]*)<\/p>/.exec(html)?.slice(1)
+const banner = (html: string) =>
+  /<div class="result-banner result-banner--(\w+)" role="(\w+)"><p class="result-banner__text">([^<]*)<\/p>/.exec(html)?.slice(1)
 
 beforeEach(() => resetCaches())
 
@@ -23,7 +24,10 @@ describe('result banners from the query code', () => {
   it.each([
     ['customer=logged-in', ['success', 'status', 'Du bist angemeldet.']],
     ['customer=login-failed', ['error', 'alert', 'E-Mail-Adresse oder Passwort stimmen nicht.']],
-    ['customer=signup-sent', ['success', 'status', 'Fast geschafft: Wir haben dir eine E-Mail geschickt. Öffne den Link darin, um die Anmeldung abzuschließen.']],
+    [
+      'customer=signup-sent',
+      ['success', 'status', 'Fast geschafft: Wir haben dir eine E-Mail geschickt. Öffne den Link darin, um die Anmeldung abzuschließen.'],
+    ],
     ['customer=signed-up', ['success', 'status', 'Willkommen! Dein Kundenkonto ist eingerichtet und du bist angemeldet.']],
     ['customer=activation-invalid', ['error', 'alert', 'Dieser Link ist nicht mehr gültig. Bitte fordere einen neuen an.']],
     ['customer=reset-sent', ['success', 'status', 'Wenn die Adresse bei uns bekannt ist, ist eine E-Mail unterwegs.']],
@@ -76,7 +80,9 @@ describe('header account item', () => {
     const item = /<li class="header__info-item header__info-item--account">(.*?)<\/li>/.exec(html)?.[1] ?? ''
     expect(item).toContain('data-island="customer-account"')
     expect(item).toContain('data-hydrate="idle"')
-    expect(item).toMatch(/<a class="header__info-link" href="\/fotokarten\/\?a=b&amp;customer=login" data-dialog="log-in" aria-label="Mein Konto">/)
+    expect(item).toMatch(
+      /<a class="header__info-link" href="\/fotokarten\/\?a=b&amp;customer=login" data-dialog="log-in" aria-label="Mein Konto">/,
+    )
   })
 
   it('links the wishlist only on the cards brand', async () => {
@@ -102,7 +108,9 @@ describe('wishlist', () => {
     expect(html).toContain('<meta name="robots" content="noindex,follow"/>')
     expect(html).toContain('<h1 class="wishlist__title">Meine Wunschliste</h1>')
     expect(html).toContain('data-island="wishlist-page"')
-    expect(html).toMatch(/<noscript><p class="wishlist__note">Deine Wunschliste wird in deinem Browser geladen.*href="\/wunschliste\/\?customer=login"/)
+    expect(html).toMatch(
+      /<noscript><p class="wishlist__note">Deine Wunschliste wird in deinem Browser geladen.*href="\/wunschliste\/\?customer=login"/,
+    )
   })
 
   it('has no page on the poster brand (404)', async () => {
@@ -112,7 +120,9 @@ describe('wishlist', () => {
   it('puts a heart with a no-JS form on the theme page of the cards brand only', async () => {
     const { html } = await page('/themes/winterzauber/')
     expect(html).toContain('data-island="wishlist-heart"')
-    expect(html).toMatch(/<form class="wishlist-heart" action="\/web-api\/wishlist" method="post"><input type="hidden" name="themeId" value="winterzauber"\/>/)
+    expect(html).toMatch(
+      /<form class="wishlist-heart" action="\/web-api\/wishlist" method="post"><input type="hidden" name="themeId" value="winterzauber"\/>/,
+    )
     expect(html).toContain('id="icon-heart"')
     const poster = await page('/themes/winterzauber', 'poster.de.localhost')
     expect(poster.html).not.toContain('wishlist-heart')

@@ -9,13 +9,22 @@ beforeEach(async () => {
 })
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
 }
 
 /** The definition list as [term, description] pairs, tags dropped. */
 function options(html: string): [string, string][] {
   const list = /<dl class="designer-handoff__options">(.*?)<\/dl>/s.exec(html)?.[1] ?? ''
-  const strip = (s: string) => decode(s.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
+  const strip = (s: string) =>
+    decode(
+      s
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
   return [...list.matchAll(/<dt>(.*?)<\/dt><dd>(.*?)<\/dd>/gs)].map((m) => [strip(m[1] ?? ''), strip(m[2] ?? '')])
 }
 
@@ -44,9 +53,13 @@ describe('the designer hand-off page', () => {
   })
 
   it('follows the brand’s slash rule: the designer link’s slash redirects on the poster brand, query kept', async () => {
-    const response = await fetchWorker('/configurator-photo-frame/?materialType=leinwand&formatType=6000x9000&locale=de-DE', { host: 'poster.de.localhost' })
+    const response = await fetchWorker('/configurator-photo-frame/?materialType=leinwand&formatType=6000x9000&locale=de-DE', {
+      host: 'poster.de.localhost',
+    })
     expect(response.status).toBe(301)
-    expect(response.headers.get('location')).toBe('http://poster.de.localhost/configurator-photo-frame?materialType=leinwand&formatType=6000x9000&locale=de-DE')
+    expect(response.headers.get('location')).toBe(
+      'http://poster.de.localhost/configurator-photo-frame?materialType=leinwand&formatType=6000x9000&locale=de-DE',
+    )
   })
 
   it('shows formats in inches and English words on the US host, and goes home without a referer from this site', async () => {
@@ -65,7 +78,9 @@ describe('the designer hand-off page', () => {
   })
 
   it('recognises a collage by its design and keeps the language prefix on the way back', async () => {
-    const response = await fetchWorker('/fr/configurator-collage/?materialType=leinwand&formatType=4000x6000&designId=1&locale=fr-CH', { host: 'cards.ch.localhost' })
+    const response = await fetchWorker('/fr/configurator-collage/?materialType=leinwand&formatType=4000x6000&designId=1&locale=fr-CH', {
+      host: 'cards.ch.localhost',
+    })
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('data-product="collage"')
@@ -75,7 +90,10 @@ describe('the designer hand-off page', () => {
   })
 
   it('lists options it has no words for by their name, lists and records joined', async () => {
-    const response = await fetchWorker('/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&accessoryTypes[]=spirale&accessoryTypes[]=holzblock&startMonth=1&year=2027', { host: 'cards.de.localhost' })
+    const response = await fetchWorker(
+      '/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&accessoryTypes[]=spirale&accessoryTypes[]=holzblock&startMonth=1&year=2027',
+      { host: 'cards.de.localhost' },
+    )
     expect(response.status).toBe(200)
     const html = await response.text()
     expect(html).toContain('Designer: Kalender</h1>')

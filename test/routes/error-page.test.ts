@@ -43,7 +43,13 @@ const errorLines = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.map
 beforeEach(async () => {
   await resetCaches()
   breakHeadline()
-  await addDemoStories('cards', [{ full_slug: 'de-de/kaputt', name: 'Kaputt', content: { component: 'page', title: 'Kaputt', teaser: [], body: [{ _uid: 'h', component: 'Headline', text: 'BOOM' }] } }])
+  await addDemoStories('cards', [
+    {
+      full_slug: 'de-de/kaputt',
+      name: 'Kaputt',
+      content: { component: 'page', title: 'Kaputt', teaser: [], body: [{ _uid: 'h', component: 'Headline', text: 'BOOM' }] },
+    },
+  ])
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -71,7 +77,11 @@ describe('application error page', () => {
     // Logged once, with the request id the response names.
     const lines = errorLines(spy).filter((line) => line.includes('headline exploded'))
     expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ level: 'error', requestId: response.headers.get('x-request-id'), host: 'cards.de.localhost' })
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      level: 'error',
+      requestId: response.headers.get('x-request-id'),
+      host: 'cards.de.localhost',
+    })
   })
 
   it('shows the error details in development only', async () => {
@@ -113,7 +123,11 @@ describe('application error page', () => {
     expect(html).toContain('Hoppla – diese Seite haben wir leider nicht gefunden')
     const lines = errorLines(spy)
     expect(lines).toHaveLength(1)
-    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({ event: 'unhandled-error', requestId: response.headers.get('x-request-id'), error: { message: 'trail exploded' } })
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      event: 'unhandled-error',
+      requestId: response.headers.get('x-request-id'),
+      error: { message: 'trail exploded' },
+    })
   })
 })
 

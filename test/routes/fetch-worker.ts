@@ -54,7 +54,10 @@ export async function resetCaches(): Promise<void> {
 }
 
 /** The query string the visual editor adds to a preview URL, minted with the demo space's preview token. */
-export async function editorQuery(brand: 'cards' | 'poster' = 'cards', options: { ageSeconds?: number; previewToken?: string; spaceId?: string } = {}): Promise<string> {
+export async function editorQuery(
+  brand: 'cards' | 'poster' = 'cards',
+  options: { ageSeconds?: number; previewToken?: string; spaceId?: string } = {},
+): Promise<string> {
   const spaceId = options.spaceId ?? String(DEMO_SPACE_IDS[brand])
   const timestamp = Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0)
   const minted = await mintEditorToken(spaceId, options.previewToken ?? DEMO_PREVIEW_TOKEN, timestamp)

@@ -30,7 +30,9 @@ describe('feature flags', () => {
 
   it('show the debug panel for splitDebug in development, and never in production', async () => {
     const development = { ...env, ENVIRONMENT: 'development' } as Env
-    const html = await (await fetchWorker('/?splitDebug=1', { host: 'poster.de.localhost', env: development, headers: { cookie: `split_key=${KEY}` } })).text()
+    const html = await (
+      await fetchWorker('/?splitDebug=1', { host: 'poster.de.localhost', env: development, headers: { cookie: `split_key=${KEY}` } })
+    ).text()
     expect(html).toContain('class="flag-debug"')
     expect(html).toMatch(/voll-portrait-format<\/th><td data-treatment="(on|off)"/)
     const production = { ...env, ENVIRONMENT: 'production' } as Env
@@ -39,7 +41,11 @@ describe('feature flags', () => {
 
   it('evaluate nothing for crawlers: no key, every flag control', async () => {
     const development = { ...env, ENVIRONMENT: 'development' } as Env
-    const response = await fetchWorker('/?splitDebug=1', { host: 'poster.de.localhost', env: development, headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })
+    const response = await fetchWorker('/?splitDebug=1', {
+      host: 'poster.de.localhost',
+      env: development,
+      headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+    })
     expect(response.headers.get('set-cookie')).toBeNull()
     expect(await response.text()).toContain('No flags evaluated')
   })
@@ -57,13 +63,20 @@ describe('feature flags', () => {
   })
 
   it('make the treatments of the flags a page reads part of the page cache key', async () => {
-    await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-calculator-redesign', rules: [{ percentage: 50 }] }, { name: 'kls-half', rules: [{ percentage: 50 }] }]))
+    await env.STORY_CACHE.put(
+      FLAGS_KEY,
+      JSON.stringify([
+        { name: 'kls-calculator-redesign', rules: [{ percentage: 50 }] },
+        { name: 'kls-half', rules: [{ percentage: 50 }] },
+      ]),
+    )
     const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
     const keys = Array.from({ length: 40 }, () => crypto.randomUUID())
     // The inspiration page's A/B block follows kls-calculator-redesign; kls-half is read by nothing.
     const path = `/inspiration/?run=${crypto.randomUUID()}`
     const statuses = []
-    for (const key of keys) statuses.push((await fetchWorker(path, { env: cached, headers: { cookie: `split_key=${key}` } })).headers.get('x-page-cache'))
+    for (const key of keys)
+      statuses.push((await fetchWorker(path, { env: cached, headers: { cookie: `split_key=${key}` } })).headers.get('x-page-cache'))
     // Two treatments of the one flag read, so exactly two misses: one page per treatment, the rest hits.
     expect(statuses.filter((status) => status === 'miss')).toHaveLength(2)
   })

@@ -12,14 +12,23 @@ beforeEach(async () => {
 })
 
 function decode(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 async function selection(host: string, path: string): Promise<{ props: FrameSelectionProps | undefined; html: string; status: number }> {
   const response = await fetchWorker(path, { host })
   const html = decode(await response.text())
   const match = /data-island="frame-selection" data-props="([^"]*)"/.exec(await fetchWorker(path, { host }).then((r) => r.text()))
-  return { props: match?.[1] === undefined ? undefined : (JSON.parse(decode(match[1])) as FrameSelectionProps), html, status: response.status }
+  return {
+    props: match?.[1] === undefined ? undefined : (JSON.parse(decode(match[1])) as FrameSelectionProps),
+    html,
+    status: response.status,
+  }
 }
 
 const designer = (html: string) => /class="button button--primary frame-selection__cta" href="([^"]+)"/.exec(html)?.[1]
@@ -45,17 +54,28 @@ describe('the frame selection on /bilderrahmen', () => {
     // 30 x 40 cm: poster 12,99 + frame 34,99 + mat 6,00 (minimum) + museum glass 15,00 (minimum), as the shop's
     // price-article quotes it.
     expect(props?.quoted).toEqual({ priceCurrent: 68.98, priceOriginal: 68.98 })
-    expect(html).toMatch(/frame-selection__price"[^>]*><span class="calculator__sr">Preis <\/span><span class="frame-selection__amount"><span class="calculator__current">68,98\s€/)
+    expect(html).toMatch(
+      /frame-selection__price"[^>]*><span class="calculator__sr">Preis <\/span><span class="frame-selection__amount"><span class="calculator__current">68,98\s€/,
+    )
     expect(designer(html)).toBe(
       '/configurator-photo-frame/?frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30&materialType=poster&optionTypes[]=museum-glass&optionTypes[]=none&optionTypes[]=standard&formatType=3000x4000&locale=de-DE',
     )
     // Families that frame nothing the brand sells are not offered; each family shows its "from" price.
-    expect(props?.families.map((f) => f.frameFamily)).toEqual(['alurahmen', 'artbox', 'fotorahmen', 'holzrahmen', 'kunststoffrahmen', 'schattenfuge-leinwand', 'schattenfuge-platte'])
+    expect(props?.families.map((f) => f.frameFamily)).toEqual([
+      'alurahmen',
+      'artbox',
+      'fotorahmen',
+      'holzrahmen',
+      'kunststoffrahmen',
+      'schattenfuge-leinwand',
+      'schattenfuge-platte',
+    ])
     expect(html).toMatch(/<option value="holzrahmen" selected="">Holzrahmen – ab 68,98\s€<\/option>/)
   })
 
   it('answers the no-JavaScript form: frame type, mat, glass, option and format', async () => {
-    const query = 'shownFamily=holzrahmen&frameFamily=holzrahmen&frameType=holzrahmen-eiche&materialType=hahnemuehle&mat=mat-none-0&glassType=museum-acrylic&option-material-finish=matt-cotton-smooth&formatType=5000x7000'
+    const query =
+      'shownFamily=holzrahmen&frameFamily=holzrahmen&frameType=holzrahmen-eiche&materialType=hahnemuehle&mat=mat-none-0&glassType=museum-acrylic&option-material-finish=matt-cotton-smooth&formatType=5000x7000'
     const { props, html } = await selection('poster.de.localhost', `/bilderrahmen?${query}`)
     expect(props?.selected).toMatchObject({
       frameType: 'holzrahmen-eiche',
@@ -67,12 +87,23 @@ describe('the frame selection on /bilderrahmen', () => {
       formatType: '5000x7000',
     })
     expect(html).toContain('<p class="frame-selection__name">Holzrahmen Eiche natur</p>')
-    expect(designer(html)).toContain('frameType=holzrahmen-eiche&matType=mat-none&matSize=0&materialType=hahnemuehle&optionTypes[]=museum-acrylic&optionTypes[]=matt-cotton-smooth&formatType=5000x7000')
+    expect(designer(html)).toContain(
+      'frameType=holzrahmen-eiche&matType=mat-none&matSize=0&materialType=hahnemuehle&optionTypes[]=museum-acrylic&optionTypes[]=matt-cotton-smooth&formatType=5000x7000',
+    )
   })
 
   it('starts a changed family from its defaults and ignores what it does not offer', async () => {
-    const { props, html } = await selection('poster.de.localhost', '/bilderrahmen?shownFamily=holzrahmen&frameFamily=schattenfuge-leinwand&frameType=holzrahmen-eiche&glassType=museum-glass')
-    expect(props?.selected).toMatchObject({ frameFamily: 'schattenfuge-leinwand', frameType: 'schattenfuge-leinwand-schwarz', materialType: 'leinwand', glassType: null, matType: 'mat-none' })
+    const { props, html } = await selection(
+      'poster.de.localhost',
+      '/bilderrahmen?shownFamily=holzrahmen&frameFamily=schattenfuge-leinwand&frameType=holzrahmen-eiche&glassType=museum-glass',
+    )
+    expect(props?.selected).toMatchObject({
+      frameFamily: 'schattenfuge-leinwand',
+      frameType: 'schattenfuge-leinwand-schwarz',
+      materialType: 'leinwand',
+      glassType: null,
+      matType: 'mat-none',
+    })
     expect(html).toContain('Ohne Verglasung')
     expect(props?.selected.options).toEqual({ 'canvas-stretcher-depth': '2.5-cm', 'canvas-edge': 'coloured' })
   })
@@ -100,7 +131,9 @@ describe('SPEC §8 errors of the frame selection', () => {
       expect(props?.families.map((f) => f.frameFamily)).not.toContain('holzrahmen')
     } finally {
       // Storage is reset per file, not per test.
-      await env.DB.prepare("INSERT INTO catalogue_frame_materials (frame_family, material_type) VALUES ('holzrahmen', 'poster'), ('holzrahmen', 'hahnemuehle')").run()
+      await env.DB.prepare(
+        "INSERT INTO catalogue_frame_materials (frame_family, material_type) VALUES ('holzrahmen', 'poster'), ('holzrahmen', 'hahnemuehle')",
+      ).run()
     }
   })
 

@@ -57,7 +57,11 @@ describe('/frontend-api/breadcrumb with the CMS behind it', () => {
     cms = mockStoryblok()
   })
   afterEach(() => cms.restore())
-  const trail = (path: string, ip: string) => fetchWorker(`/frontend-api/breadcrumb?locale=de-at&path=${encodeURIComponent(path)}`, { env: withTokens, headers: { 'cf-connecting-ip': ip } })
+  const trail = (path: string, ip: string) =>
+    fetchWorker(`/frontend-api/breadcrumb?locale=de-at&path=${encodeURIComponent(path)}`, {
+      env: withTokens,
+      headers: { 'cf-connecting-ip': ip },
+    })
 
   it('answers a made-up deep path with 404 after at most the page listing, loading no story', async () => {
     const response = await trail('/a/b/c/d/e/f/g/h/', '198.51.100.1')
@@ -107,24 +111,43 @@ describe('/frontend-api/transform', () => {
   })
 
   it('refuses a caller that is not a verified editor', async () => {
-    const response = await fetchWorker('/frontend-api/transform', { method: 'POST', host: PREVIEW, headers: { 'sec-fetch-site': 'same-origin' }, body: event('x') })
+    const response = await fetchWorker('/frontend-api/transform', {
+      method: 'POST',
+      host: PREVIEW,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      body: event('x'),
+    })
     expect(response.status).toBe(401)
   })
 
   it('refuses a cross-site call even with the editor cookie', async () => {
     const cookie = await editorCookie()
-    const response = await fetchWorker('/frontend-api/transform', { method: 'POST', host: PREVIEW, headers: { cookie, 'sec-fetch-site': 'cross-site' }, body: event('x') })
+    const response = await fetchWorker('/frontend-api/transform', {
+      method: 'POST',
+      host: PREVIEW,
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+      body: event('x'),
+    })
     expect(response.status).toBe(403)
   })
 
   it('answers 400 to an event without a page story', async () => {
     const cookie = await editorCookie()
-    const response = await fetchWorker('/frontend-api/transform', { method: 'POST', host: PREVIEW, headers: { cookie, 'sec-fetch-site': 'same-origin' }, body: '{"action":"input"}' })
+    const response = await fetchWorker('/frontend-api/transform', {
+      method: 'POST',
+      host: PREVIEW,
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      body: '{"action":"input"}',
+    })
     expect(response.status).toBe(400)
   })
 
   it('does not exist on public hosts', async () => {
-    const response = await fetchWorker('/frontend-api/transform', { method: 'POST', headers: { 'sec-fetch-site': 'same-origin' }, body: event('x') })
+    const response = await fetchWorker('/frontend-api/transform', {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      body: event('x'),
+    })
     expect(response.status).toBe(404)
   })
 })

@@ -66,7 +66,9 @@ describe('icon data and components', () => {
 
   it('names an icon with a title as an image, sized and classed as asked', () => {
     const html = renderToStaticMarkup(createElement(Icon, { name: 'cart', title: 'Warenkorb', size: 32, className: 'header__icon' }))
-    expect(html).toContain('<svg class="icon header__icon" viewBox="0 0 24 24" width="32" height="32" focusable="false" role="img" aria-label="Warenkorb">')
+    expect(html).toContain(
+      '<svg class="icon header__icon" viewBox="0 0 24 24" width="32" height="32" focusable="false" role="img" aria-label="Warenkorb">',
+    )
     expect(html).toContain('<title>Warenkorb</title><use href="#icon-cart">')
     expect(html).not.toContain('aria-hidden')
   })

@@ -24,7 +24,11 @@ describe('island markers', () => {
     expect(found.length).toBeGreaterThan(4)
     for (const attributes of found) expect(attributes).toContain(` nonce="${nonce}"`)
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toMatch(new RegExp(`<script nonce="${escapeRegExp(nonce)}">Object\\.defineProperty\\(self,"__islandTrust",\\{value:Object\\.freeze\\(\\{nonce:document\\.currentScript\\.nonce,scriptOrigins:Object\\.freeze\\(\\["http://tags\\.localhost"\\]\\)`))
+    expect(head).toMatch(
+      new RegExp(
+        `<script nonce="${escapeRegExp(nonce)}">Object\\.defineProperty\\(self,"__islandTrust",\\{value:Object\\.freeze\\(\\{nonce:document\\.currentScript\\.nonce,scriptOrigins:Object\\.freeze\\(\\["http://tags\\.localhost"\\]\\)`,
+      ),
+    )
     // The nonce is never written as text: only in attributes the browser hides from the page.
     expect(html.split(nonce).length - 1).toBe(html.match(new RegExp(`nonce="${escapeRegExp(nonce)}"`, 'g'))?.length)
   })

@@ -19,14 +19,24 @@ async function page(host: string, path: string): Promise<{ html: string; nonce: 
 }
 
 async function sign(body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(env.STORYBLOK_WEBHOOK_SECRET), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(env.STORYBLOK_WEBHOOK_SECRET),
+    { name: 'HMAC', hash: 'SHA-1' },
+    false,
+    ['sign'],
+  )
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 async function publish(fullSlug: string): Promise<void> {
   const body = JSON.stringify({ action: 'published', space_id: 1, story_id: 1, full_slug: fullSlug })
-  const response = await fetchWorker('/_webhooks/storyblok', { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': await sign(body) }, body })
+  const response = await fetchWorker('/_webhooks/storyblok', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'webhook-signature': await sign(body) },
+    body,
+  })
   expect(response.status).toBe(200)
 }
 
@@ -102,7 +112,11 @@ describe('per-request parts around the shared shell', () => {
   })
 
   it('gives every script the response’s own nonce, on the page that rendered the shell and on later ones', async () => {
-    const pages = [await page('cards.de.localhost', '/'), await page('cards.de.localhost', '/'), await page('poster.de.localhost', '/poster')]
+    const pages = [
+      await page('cards.de.localhost', '/'),
+      await page('cards.de.localhost', '/'),
+      await page('poster.de.localhost', '/poster'),
+    ]
     expect(new Set(pages.map((p) => p.nonce)).size).toBe(3)
     for (const { html, nonce } of pages) {
       const scripts = html.match(/<script\b[^>]*>/g) ?? []
@@ -115,6 +129,8 @@ describe('per-request parts around the shared shell', () => {
 
   it('never stores a script inside a shared part (its nonce would be another response’s)', () => {
     expect(() => collectParts('<shell-part data-name="x"><div><script nonce="a">1</script></div></shell-part>')).toThrow(/script/)
-    expect(collectParts('<shell-part data-name="x"><nav class="nav"><a href="/">a</a></nav></shell-part>')).toEqual(new Map([['x', '<a href="/">a</a>']]))
+    expect(collectParts('<shell-part data-name="x"><nav class="nav"><a href="/">a</a></nav></shell-part>')).toEqual(
+      new Map([['x', '<a href="/">a</a>']]),
+    )
   })
 })

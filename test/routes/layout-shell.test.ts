@@ -85,7 +85,9 @@ describe('footer reviews (SPEC §3 review block)', () => {
     const reviews = element(html, '<section class="reviews"')
     expect(reviews).toContain(title)
     expect(reviews.replace(/\u202f|\u00a0/g, ' ')).toContain(score)
-    expect(reviews).toMatch(/<a class="reviews__all" href="https:\/\/reviews\.example\/review\/[a-z.]+" target="_blank" rel="nofollow noopener noreferrer">/)
+    expect(reviews).toMatch(
+      /<a class="reviews__all" href="https:\/\/reviews\.example\/review\/[a-z.]+" target="_blank" rel="nofollow noopener noreferrer">/,
+    )
     expect(reviews).toContain('data-island="carousel"')
     // Not first-load JavaScript: the carousel loads on the first pointer, touch or focus inside the reviews.
     expect(reviews).toContain('data-hydrate="interaction"')
@@ -143,10 +145,18 @@ describe('smart banner dismissal (SPEC §2)', () => {
     const split = 'split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
     const first = await fetchWorker(url, { host: 'poster.de.localhost', env: cached, headers: { cookie: split } })
     expect(await first.text()).toContain('data-island="smart-banner"')
-    const dismissed = await fetchWorker(url, { host: 'poster.de.localhost', env: cached, headers: { cookie: `${split}; smart_banner_dismissed=1` } })
+    const dismissed = await fetchWorker(url, {
+      host: 'poster.de.localhost',
+      env: cached,
+      headers: { cookie: `${split}; smart_banner_dismissed=1` },
+    })
     expect(dismissed.headers.get('x-page-cache')).toBe('miss')
     expect(await dismissed.text()).not.toContain('data-island="smart-banner"')
-    const again = await fetchWorker(url, { host: 'poster.de.localhost', env: cached, headers: { cookie: `${split}; smart_banner_dismissed=1` } })
+    const again = await fetchWorker(url, {
+      host: 'poster.de.localhost',
+      env: cached,
+      headers: { cookie: `${split}; smart_banner_dismissed=1` },
+    })
     expect(again.headers.get('x-page-cache')).toBe('hit')
     expect(await again.text()).not.toContain('data-island="smart-banner"')
   })

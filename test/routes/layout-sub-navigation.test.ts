@@ -8,7 +8,13 @@ const context: LinkContext = { basePath: '', trailingSlash: false, internalHosts
 const story = (slug: string) => ({ linktype: 'story', cached_url: `de-de/${slug}`, url: '' })
 const url = (href: string) => ({ linktype: 'url', cached_url: href, url: href })
 
-function item(text: string, slug: string, type: string, groups: [string, [string, string, boolean?][]][], extra: Record<string, unknown> = {}): NavigationItem {
+function item(
+  text: string,
+  slug: string,
+  type: string,
+  groups: [string, [string, string, boolean?][]][],
+  extra: Record<string, unknown> = {},
+): NavigationItem {
   return navigationItemSchema.parse({
     text,
     link: story(slug),
@@ -27,10 +33,36 @@ function item(text: string, slug: string, type: string, groups: [string, [string
 }
 
 const ITEMS = [
-  item('Kalender', 'fotokalender', 'calendar', [['categories', [['wand', 'fotokalender/wandkalender', true], ['tisch', 'fotokalender/tischkalender', true]]], ['more', [['a4', 'fotokalender/a4']]]]),
-  item('Karten', 'grusskarten', 'card', [['occasions', [['geburtstag', 'grusskarten/geburtstag', true]]], ['extra-categories', [['klapp', 'grusskarten/klappkarten', true]]]]),
+  item('Kalender', 'fotokalender', 'calendar', [
+    [
+      'categories',
+      [
+        ['wand', 'fotokalender/wandkalender', true],
+        ['tisch', 'fotokalender/tischkalender', true],
+      ],
+    ],
+    ['more', [['a4', 'fotokalender/a4']]],
+  ]),
+  item('Karten', 'grusskarten', 'card', [
+    ['occasions', [['geburtstag', 'grusskarten/geburtstag', true]]],
+    ['extra-categories', [['klapp', 'grusskarten/klappkarten', true]]],
+  ]),
   item('Collagen', 'collage', 'collage', [['categories', [['poster', 'collage/poster', true]]]]),
-  item('Wandbilder', 'wandbilder', 'wandbilder', [['materials', [['leinwand', 'leinwand', true], ['extern', 'https://elsewhere.example/leinwand']]]], { subNaviOnly: true }),
+  item(
+    'Wandbilder',
+    'wandbilder',
+    'wandbilder',
+    [
+      [
+        'materials',
+        [
+          ['leinwand', 'leinwand', true],
+          ['extern', 'https://elsewhere.example/leinwand'],
+        ],
+      ],
+    ],
+    { subNaviOnly: true },
+  ),
   item('Hilfe', 'hilfe', 'default', []),
 ]
 
@@ -90,7 +122,11 @@ describe('buildSubNavigation', () => {
   })
 
   it('follows alwaysShowSubNavi', () => {
-    const forced = [item('Kalender', 'fotokalender', 'calendar', [['categories', [['wand', 'fotokalender/wandkalender', true]]]], { alwaysShowSubNavi: true })]
+    const forced = [
+      item('Kalender', 'fotokalender', 'calendar', [['categories', [['wand', 'fotokalender/wandkalender', true]]]], {
+        alwaysShowSubNavi: true,
+      }),
+    ]
     expect(buildSubNavigation(forced, '/fotokalender', context)?.always).toBe(true)
   })
 

@@ -9,16 +9,32 @@ import { CHAT_IDLE, chatTransition, type ChatEvent } from '../../src/render/isla
 import { SMART_BANNER_COOKIE_MAX_AGE, SMART_BANNER_MAX_AGE } from '../../src/render/islands/smart-banner-view'
 
 const site = (brand: 'cards' | 'poster'): Site => ({
-  brand, country: 'DE', locale: 'de-DE', fallbackLocale: undefined, language: 'de', currency: 'eur', unit: 'cm',
-  platform: 'web', preview: false, host: `${brand}.de.localhost`, basePath: '', trailingSlash: brand === 'cards',
+  brand,
+  country: 'DE',
+  locale: 'de-DE',
+  fallbackLocale: undefined,
+  language: 'de',
+  currency: 'eur',
+  unit: 'cm',
+  platform: 'web',
+  preview: false,
+  host: `${brand}.de.localhost`,
+  basePath: '',
+  trailingSlash: brand === 'cards',
 })
 
 let storyId = 0
 const story = (content: Record<string, unknown>): Story => ({
-  id: ++storyId, uuid: `layout-${storyId}`, name: 'Layout', full_slug: 'de-de/layout', content: { component: 'layout', ...content },
+  id: ++storyId,
+  uuid: `layout-${storyId}`,
+  name: 'Layout',
+  full_slug: 'de-de/layout',
+  content: { component: 'layout', ...content },
 })
 const request = { dismissedBars: [], back: '/' }
-const bar = (extra: Record<string, unknown>) => ({ actionBar: [{ component: 'ActionBar', id: `bar-${storyId + 1}`, text: 'Sale', ...extra }] })
+const bar = (extra: Record<string, unknown>) => ({
+  actionBar: [{ component: 'ActionBar', id: `bar-${storyId + 1}`, text: 'Sale', ...extra }],
+})
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -40,7 +56,9 @@ describe('action bar countdown', () => {
     await layoutView(content, site('cards'), request)
     expect(view.actionBar?.html).toBe('Sale')
     expect(view.actionBar?.countdown).toBeUndefined()
-    const logged = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as { event: string; end?: string }).filter((l) => l.event === 'countdown-date-in-past')
+    const logged = warn.mock.calls
+      .map(([line]) => JSON.parse(String(line)) as { event: string; end?: string })
+      .filter((l) => l.event === 'countdown-date-in-past')
     expect(logged).toEqual([expect.objectContaining({ end: '2020-01-01 10:00' })])
   })
 
@@ -53,7 +71,10 @@ describe('layout content', () => {
   it('keeps the smart banner and app links for the poster brand only (SPEC §9)', async () => {
     const content = {
       smartBanner: { title: 'App', cta: 'Öffnen', appUrl: 'https://app.example/open' },
-      footerBoxes: [{ title: 'App', type: 'app-links', items: [] }, { title: 'Service', type: 'customer-service', items: [] }],
+      footerBoxes: [
+        { title: 'App', type: 'app-links', items: [] },
+        { title: 'Service', type: 'customer-service', items: [] },
+      ],
     }
     const poster = await layoutView(story(content), site('poster'), request)
     expect(poster.hasApps).toBe(true)
@@ -69,7 +90,12 @@ describe('layout content', () => {
       story({
         mainNavigationItems: [
           { text: 'A', link: { linktype: 'url', url: '/a' }, navigationType: 'spaceship', flyoutGroups: [{ flyoutGroupItems: 'nope' }] },
-          { text: 'B', link: { linktype: 'url', url: '/b' }, navigationType: 'frame', flyoutGroups: [{ flyoutGroupIdentifier: 'colors', flyoutGroupItems: [{ title: 'Gold' }] }] },
+          {
+            text: 'B',
+            link: { linktype: 'url', url: '/b' },
+            navigationType: 'frame',
+            flyoutGroups: [{ flyoutGroupIdentifier: 'colors', flyoutGroupItems: [{ title: 'Gold' }] }],
+          },
         ],
         footerBoxes: [{ title: 'X', type: 'mystery', items: [{ text: 'x' }] }],
         smartBanner: { title: 'App', cta: 'Open', appUrl: 'javascript:alert(1)' },
@@ -78,7 +104,10 @@ describe('layout content', () => {
       site('poster'),
       request,
     )
-    expect(view.mainNavigation.map((item) => [item.text, item.navigationType, item.flyoutGroups.length])).toEqual([['A', 'default', 1], ['B', 'frame', 1]])
+    expect(view.mainNavigation.map((item) => [item.text, item.navigationType, item.flyoutGroups.length])).toEqual([
+      ['A', 'default', 1],
+      ['B', 'frame', 1],
+    ])
     expect(view.mainNavigation[0]?.flyoutGroups[0]?.flyoutGroupItems).toEqual([])
     expect(view.footerBoxes[0]?.type).toBe('default')
     expect(view.smartBanner).toBeUndefined()

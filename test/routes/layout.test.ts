@@ -50,7 +50,9 @@ describe.each([
 
   it.each(layouts)('renders the %s flyout with its groups', async (layout) => {
     const page = await html(host, path)
-    const item = new RegExp(`<li class="nav__item" data-flyout="${layout}"><a class="nav__link" aria-expanded="false" aria-controls="(flyout-\\d+)"`)
+    const item = new RegExp(
+      `<li class="nav__item" data-flyout="${layout}"><a class="nav__link" aria-expanded="false" aria-controls="(flyout-\\d+)"`,
+    )
     const id = item.exec(page)?.[1]
     expect(id).toBeDefined()
     expect(page).toContain(`<div class="flyout flyout--${layout}" id="${id}">`)
@@ -145,22 +147,44 @@ describe('footer', () => {
 
   it('starts the first list and tile open and the others collapsed (SPEC §4)', async () => {
     const footer = part(await html('cards.de.localhost'), '<footer class="footer"', '</footer>')
-    const states = (selector: string) => [...footer.matchAll(new RegExp(`<details class="${selector}" data-collapse="(open|closed)"( open="")?`, 'g'))].map((m) => [m[1], Boolean(m[2])])
-    expect(states('tile')).toEqual([['open', true], ['closed', false], ['closed', false]])
-    expect(states('link-box__list')).toEqual([['open', true], ['closed', false]])
+    const states = (selector: string) =>
+      [...footer.matchAll(new RegExp(`<details class="${selector}" data-collapse="(open|closed)"( open="")?`, 'g'))].map((m) => [
+        m[1],
+        Boolean(m[2]),
+      ])
+    expect(states('tile')).toEqual([
+      ['open', true],
+      ['closed', false],
+      ['closed', false],
+    ])
+    expect(states('link-box__list')).toEqual([
+      ['open', true],
+      ['closed', false],
+    ])
   })
 
   it('starts customer service, awards, app links and social media boxes open, the others collapsed', async () => {
     const footer = part(await html('poster.de.localhost'), '<footer class="footer"', '</footer>')
-    const boxes = Object.fromEntries([...footer.matchAll(/<details class="footer-box footer-box--([a-z-]+)" data-collapse="(open|closed)"/g)].map((m) => [m[1], m[2]]))
-    expect(boxes).toEqual({ 'customer-service': 'open', about: 'closed', 'app-links': 'open', awards: 'open', international: 'closed', 'social-media': 'open' })
+    const boxes = Object.fromEntries(
+      [...footer.matchAll(/<details class="footer-box footer-box--([a-z-]+)" data-collapse="(open|closed)"/g)].map((m) => [m[1], m[2]]),
+    )
+    expect(boxes).toEqual({
+      'customer-service': 'open',
+      about: 'closed',
+      'app-links': 'open',
+      awards: 'open',
+      international: 'closed',
+      'social-media': 'open',
+    })
   })
 
   it('shows app links only for the poster brand (SPEC §9), whatever the CMS holds', async () => {
     expect(await html('cards.de.localhost')).not.toContain('footer-box--app-links')
     const poster = await html('poster.de.localhost')
     expect(poster).toContain('footer-box--app-links')
-    expect(poster).toMatch(/<img src="\/_image\/width=100,height=28,quality=100,[^"]*\/demo\/footer\/app-store.svg"[^>]* alt="Im App Store laden" width="100" height="28"/)
+    expect(poster).toMatch(
+      /<img src="\/_image\/width=100,height=28,quality=100,[^"]*\/demo\/footer\/app-store.svg"[^>]* alt="Im App Store laden" width="100" height="28"/,
+    )
   })
 
   it('lists the site’s languages in the languages box only where there is a choice', async () => {
@@ -209,7 +233,9 @@ describe('smart banner', () => {
 describe('islands and the icon sprite', () => {
   it('hydrates only what needs it, late where harmless, and loads one client entry', async () => {
     const page = await html('poster.de.localhost')
-    const hydrate = Object.fromEntries([...page.matchAll(/data-island="([a-z-]+)"[^>]*?(?: data-hydrate="([a-z]+)")?>/g)].map((m) => [m[1], m[2] ?? 'load']))
+    const hydrate = Object.fromEntries(
+      [...page.matchAll(/data-island="([a-z-]+)"[^>]*?(?: data-hydrate="([a-z]+)")?>/g)].map((m) => [m[1], m[2] ?? 'load']),
+    )
     // The shell's islands (pages add their own).
     expect(hydrate).toMatchObject({
       'smart-banner': 'load',

@@ -45,7 +45,10 @@ describe('page loaders', () => {
     )
     expect(cms.maxInFlight).toBeGreaterThanOrEqual(5)
     // Nothing the page needed waited for another answer: the stories it read were all asked for in that first wave.
-    const later = cms.events.filter((e) => e.startsWith('start ')).map((e) => e.slice('start '.length)).filter((call) => !first.includes(call))
+    const later = cms.events
+      .filter((e) => e.startsWith('start '))
+      .map((e) => e.slice('start '.length))
+      .filter((call) => !first.includes(call))
     expect(later.filter((call) => /^cdn\/stories\/[a-z]{2}-[a-z]{2}\//.test(call))).toEqual([])
     const html = await response.text()
     expect(html).toContain('hrefLang="x-default"')
@@ -54,7 +57,9 @@ describe('page loaders', () => {
   it('a cold page files what it read under the cv its answers name', async () => {
     await fetchWorker('/', { env: withTokens })
     const keys = (await env.STORY_CACHE.list()).keys.map((k) => k.name)
-    expect(keys).toEqual(expect.arrayContaining(['cv:v1:cards', 'story:v1:cards:100:de-de/home', 'story:v1:cards:100:de-de/layout', 'pages:v1:cards:100']))
+    expect(keys).toEqual(
+      expect.arrayContaining(['cv:v1:cards', 'story:v1:cards:100:de-de/home', 'story:v1:cards:100:de-de/layout', 'pages:v1:cards:100']),
+    )
   })
 
   it('a known cv does not wait for the CMS', async () => {

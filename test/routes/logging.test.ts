@@ -5,7 +5,10 @@ import { fetchWorker, resetCaches } from './fetch-worker'
 afterEach(() => vi.restoreAllMocks())
 
 function lines(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[] {
-  return spy.mock.calls.flat().filter((line): line is string => typeof line === 'string' && line.startsWith('{')).map((line) => JSON.parse(line) as Record<string, unknown>)
+  return spy.mock.calls
+    .flat()
+    .filter((line): line is string => typeof line === 'string' && line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
 }
 
 describe('structured logs', () => {
@@ -15,7 +18,13 @@ describe('structured logs', () => {
     const response = await fetchWorker('/gibt-es-nicht/', { headers: { 'cf-ray': 'ray-123' } })
     expect(response.headers.get('x-request-id')).toBe('ray-123')
     const notFound = lines(warn).find((line) => line.event === 'cms-page-not-found')
-    expect(notFound).toMatchObject({ level: 'warn', requestId: 'ray-123', host: 'cards.de.localhost', path: '/gibt-es-nicht/', slug: 'gibt-es-nicht' })
+    expect(notFound).toMatchObject({
+      level: 'warn',
+      requestId: 'ray-123',
+      host: 'cards.de.localhost',
+      path: '/gibt-es-nicht/',
+      slug: 'gibt-es-nicht',
+    })
   })
 
   it('make up a request id where Cloudflare gave none', async () => {

@@ -33,7 +33,10 @@ describe('operator endpoints', () => {
     expect(response.status).toBe(200)
     const health = (await response.json()) as Record<string, unknown>
     expect(health).toMatchObject({ ok: true, version: 'dev', environment: 'test', kv: 'ok', d1: 'schema 1' })
-    expect(health.cms).toMatchObject({ cards: { source: 'demo space', reachable: true }, poster: { source: 'demo space', reachable: true } })
+    expect(health.cms).toMatchObject({
+      cards: { source: 'demo space', reachable: true },
+      poster: { source: 'demo space', reachable: true },
+    })
     expect(JSON.stringify(health)).not.toMatch(/token|secret/i)
   })
 

@@ -37,7 +37,13 @@ describe('page cache', () => {
     expect(secondHtml.replaceAll(secondNonce, 'N')).toBe(html.replaceAll(firstNonce, 'N'))
     // The home page reads no flag: its key holds no treatment. Stored without any nonce, split where the nonce stood.
     const site = { host: 'cards.de.localhost', language: 'de' as const, preview: false }
-    const variant = readRequestVariant({ site, url: new URL(`http://cards.de.localhost${url}`), path: '/', cookie: headers.cookie, crawler: false })
+    const variant = readRequestVariant({
+      site,
+      url: new URL(`http://cards.de.localhost${url}`),
+      path: '/',
+      cookie: headers.cookie,
+      crawler: false,
+    })
     const stored = await caches.default.match(pageKey(pageBaseKey(variant, DEMO_CV), [], new FlagReader()))
     const parts = (stored?.headers.get('x-page-parts') ?? '').split(',').map(Number)
     const body = (await stored?.text()) ?? ''
@@ -81,7 +87,9 @@ describe('page cache', () => {
     expect(first.status).toBe(200)
     expect(first.headers.get('x-page-cache')).toBeNull()
     const cookie = (first.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
-    expect((await fetchWorker(url, { env: cached, host: 'preview.cards.de.localhost', headers: { cookie } })).headers.get('x-page-cache')).toBeNull()
+    expect(
+      (await fetchWorker(url, { env: cached, host: 'preview.cards.de.localhost', headers: { cookie } })).headers.get('x-page-cache'),
+    ).toBeNull()
   })
 
   it('never caches a 404', async () => {

@@ -27,7 +27,8 @@ const run = (path: string) => `${path}?run=${crypto.randomUUID()}`
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
 const splitKeyOf = (response: Response) => /^split_key=([^;]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1]
-const unescape = (text: string) => text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+const unescape = (text: string) =>
+  text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
 /** The consent the page's tracking island was rendered with (undefined: no tracking island). */
 function renderedConsent(html: string): string | undefined {
   const props = /data-island="tracking" data-props="([^"]*)"/.exec(html)?.[1]
@@ -44,21 +45,51 @@ beforeEach(async () => {
 // Cookie headers as attackers and odd clients spell them: spaces and tabs around names and `=`, quotes,
 // percent-encoding, duplicates, other letter cases, empty values, stray separators.
 const space = fc.constantFrom('', ' ', '  ', '\t', ' \t')
-const name = fc.constantFrom('consent', 'dismissed_bars', 'smart_banner_dismissed', 'split_key', 'Consent', 'CONSENT', 'consen%74', 'session', 'split_key2', '')
+const name = fc.constantFrom(
+  'consent',
+  'dismissed_bars',
+  'smart_banner_dismissed',
+  'split_key',
+  'Consent',
+  'CONSENT',
+  'consen%74',
+  'session',
+  'split_key2',
+  '',
+)
 const value = fc.oneof(
-  fc.constantFrom('granted', 'declined', 'unknown', '', 'GRANTED', '%67ranted', 'de%63lined', '%', '%zz', '"declined"', '"', '""', 'un"known', 'declined,granted'),
+  fc.constantFrom(
+    'granted',
+    'declined',
+    'unknown',
+    '',
+    'GRANTED',
+    '%67ranted',
+    'de%63lined',
+    '%',
+    '%zz',
+    '"declined"',
+    '"',
+    '""',
+    'un"known',
+    'declined,granted',
+  ),
   fc.constantFrom('cards-winter-sale-de', 'a.b', 'b.a.a', 'a%2Eb', 'bad id', '1'),
   fc.constantFrom(SPLIT_KEY, SPLIT_KEY.toUpperCase(), `"${SPLIT_KEY}"`, 'not-a-key'),
   fc.string({ maxLength: 6 }),
 )
 const pair = fc.tuple(space, name, space, fc.constantFrom('=', '', '=='), space, value, space).map((parts) => parts.join(''))
-const cookieHeader = fc.array(pair, { maxLength: 6 }).chain((pairs) => fc.constantFrom(';', '; ', ' ;').map((separator) => pairs.join(separator)))
+const cookieHeader = fc
+  .array(pair, { maxLength: 6 })
+  .chain((pairs) => fc.constantFrom(';', '; ', ' ;').map((separator) => pairs.join(separator)))
 
 function variantOf(cookie: string, crawler = false): RequestVariant {
   const url = new URL(`http://${HOST}/inspiration/?a=1`)
   const variant = readRequestVariant({ site: SITE, url, path: '/inspiration', cookie, crawler })
   const key = variant.splitKey ?? SPLIT_KEY
-  const treatments = crawler ? {} : evaluateFlags(DEMO_FLAGS, { brand: 'cards', locale: 'de-DE', platform: 'web', path: variant.path, userKey: key, isBot: false })
+  const treatments = crawler
+    ? {}
+    : evaluateFlags(DEMO_FLAGS, { brand: 'cards', locale: 'de-DE', platform: 'web', path: variant.path, userKey: key, isBot: false })
   return crawler ? variant : withTreatments(variant, key, treatments)
 }
 
@@ -70,7 +101,12 @@ function keyFacts(key: string) {
     bars: query.get('bars'),
     banner: query.get('banner'),
     crawler: query.get('crawler'),
-    flags: Object.fromEntries((query.get('flags') ?? '').split(',').filter(Boolean).map((entry) => entry.split(':'))),
+    flags: Object.fromEntries(
+      (query.get('flags') ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((entry) => entry.split(':')),
+    ),
   }
 }
 
@@ -112,7 +148,10 @@ describe('request variant', () => {
   })
 
   it('stores every page under the key of the variant it was rendered with', async () => {
-    const samples = fc.sample(cookieHeader.filter((cookie) => variantOf(cookie).anonymous), { numRuns: 12, seed: 20_251 })
+    const samples = fc.sample(
+      cookieHeader.filter((cookie) => variantOf(cookie).anonymous),
+      { numRuns: 12, seed: 20_251 },
+    )
     for (const cookie of samples) {
       const url = run('/')
       const rendered = await (await fetchWorker(url, { env: cached, headers: { cookie } })).text()
@@ -163,7 +202,10 @@ describe('page cache variants', () => {
       keys.add(key ?? '')
       statuses.push(response.headers.get('x-page-cache'))
       // The page shows the treatment of the key this response hands out.
-      const treatment = evaluateFlag({ name: AB_FLAG, rules: [{ percentage: 50 }] }, { brand: 'cards', locale: 'de-DE', platform: 'web', path: '/inspiration', userKey: key ?? '', isBot: false })
+      const treatment = evaluateFlag(
+        { name: AB_FLAG, rules: [{ percentage: 50 }] },
+        { brand: 'cards', locale: 'de-DE', platform: 'web', path: '/inspiration', userKey: key ?? '', isBot: false },
+      )
       expect(abVariant(await response.text())).toBe(treatment === 'on' ? 'b' : 'a')
     }
     // A fresh key each time; after one render per treatment every first visit is a hit.
@@ -178,7 +220,10 @@ describe('page cache variants', () => {
   it('keeps one copy of a page that reads no flag, whatever the treatments', async () => {
     const url = run('/')
     const statuses = []
-    for (let i = 0; i < 12; i += 1) statuses.push((await fetchWorker(url, { env: cached, headers: { cookie: `split_key=${crypto.randomUUID()}` } })).headers.get('x-page-cache'))
+    for (let i = 0; i < 12; i += 1)
+      statuses.push(
+        (await fetchWorker(url, { env: cached, headers: { cookie: `split_key=${crypto.randomUUID()}` } })).headers.get('x-page-cache'),
+      )
     expect(statuses).toEqual(['miss', ...Array<string>(11).fill('hit')])
   })
 
@@ -202,7 +247,10 @@ describe('page cache variants', () => {
   describe('nonce', () => {
     beforeAll(async () => {
       const content = {
-        _uid: 'nonce-text', component: 'page', title: 'Platzhalter %%csp-nonce%%', teaser: [],
+        _uid: 'nonce-text',
+        component: 'page',
+        title: 'Platzhalter %%csp-nonce%%',
+        teaser: [],
         body: [{ _uid: 'nonce-headline', component: 'Headline', text: 'Wir schreiben %%csp-nonce%% gern', level: 'h2' }],
       }
       await addDemoStories('cards', [{ full_slug: 'de-de/nonce-platzhalter', name: 'Platzhalter', content }])

@@ -9,13 +9,23 @@ beforeEach(async () => {
   await resetCaches()
 })
 
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 
 async function page(host: string, path: string) {
   const response = await fetchWorker(path, { host })
   const raw = await response.text()
   const match = /data-island="photo-calculator" data-props="([^"]*)"/.exec(raw)
-  return { status: response.status, html: decode(raw), props: match?.[1] === undefined ? undefined : (JSON.parse(decode(match[1])) as PhotoCalculatorProps) }
+  return {
+    status: response.status,
+    html: decode(raw),
+    props: match?.[1] === undefined ? undefined : (JSON.parse(decode(match[1])) as PhotoCalculatorProps),
+  }
 }
 
 const cta = (html: string) => /<a class="button button--primary calculator__cta" href="([^"]+)"/.exec(html)?.[1]
@@ -28,14 +38,19 @@ describe('photo prints', () => {
     expect(html).toContain('<span class="calculator__dimensions">10 x 12 cm</span>')
     expect(html).toMatch(/<span class="calculator__current">3,80\s€<\/span>/)
     expect(html).toMatch(/0,19\s€ pro Abzug/)
-    expect(cta(html)).toBe('/configurator-photobox/?photoboxType=photoprint&photoboxFormat[width]=150&photoboxFormat[height]=100&locale=de-DE')
+    expect(cta(html)).toBe(
+      '/configurator-photobox/?photoboxType=photoprint&photoboxFormat[width]=150&photoboxFormat[height]=100&locale=de-DE',
+    )
     // The detail block: every format on every paper.
     expect(html).toContain('<caption>Preise pro Abzug</caption>')
     expect(html).toMatch(/<th scope="row">30 x 20 cm<\/th><td>1,99\s€<\/td><td>2,39\s€<\/td><td>2,59\s€<\/td><td>4,98\s€<\/td>/)
   })
 
   it('answers the no-JavaScript form: format, paper and quantity', async () => {
-    const { props, html } = await page('poster.de.localhost', '/fotos-drucken?shownType=photoprint&photoboxType=photoprint&photoFormat=180x130&paper=hahnemuehle&quantity=75')
+    const { props, html } = await page(
+      'poster.de.localhost',
+      '/fotos-drucken?shownType=photoprint&photoboxType=photoprint&photoFormat=180x130&paper=hahnemuehle&quantity=75',
+    )
     expect(props?.selected).toEqual({ photoboxType: 'photoprint', format: '180x130', paper: 'hahnemuehle', quantity: 75 })
     // 1,23 € a piece (0,49 € × 2.5) times 75.
     expect(html).toMatch(/<span class="calculator__current">91,50\s€<\/span>/)
@@ -57,7 +72,10 @@ describe('photo boxes', () => {
   })
 
   it('starts another kind from its initial format and default paper', async () => {
-    const { props } = await page('poster.ch.localhost', '/fotoboxen?shownType=small&photoboxType=MAX&photoFormat=100x100&paper=poster-glossy')
+    const { props } = await page(
+      'poster.ch.localhost',
+      '/fotoboxen?shownType=small&photoboxType=MAX&photoFormat=100x100&paper=poster-glossy',
+    )
     expect(props?.selected).toEqual({ photoboxType: 'MAX', format: '180x130', paper: 'simple', quantity: 1 })
     expect(props?.currency).toBe('chf')
   })

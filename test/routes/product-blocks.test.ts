@@ -35,7 +35,9 @@ describe('shop blocks from the demo stories', () => {
     const links = hrefs(html)
     // SPEC §5: a calendar without a start begins in the request's month.
     const now = new Date()
-    expect(links).toContain(`/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&startMonth=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}&locale=de-DE`)
+    expect(links).toContain(
+      `/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&startMonth=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}&locale=de-DE`,
+    )
     expect(links.some((href) => href.startsWith('/configurator-photobook/?') && href.includes('photobookType=fotoheft'))).toBe(true)
     expect(links.some((href) => href.startsWith('/configurator-collage/?') && href.includes('materialType=leinwand'))).toBe(true)
     expect(links).toContain('/shop/produkte/')
@@ -87,7 +89,9 @@ describe('shop blocks from the demo stories', () => {
     // The card's options carry the default quantity (SPEC §9: the 11th entry) into the designer.
     expect(hrefs(html)).toContain('/configurator-card/?card=klappkarte&themeId=winterzauber&quantity=45&locale=de-DE')
     // dialogs: a description button everywhere, a 3D button only where the shop has a 3D view
-    const islands = [...html.matchAll(/data-island="product-dialogs" data-props="([^"]*)"/g)].map((m) => JSON.parse((m[1] ?? '').replaceAll('&quot;', '"')) as { name: string; has3d: boolean })
+    const islands = [...html.matchAll(/data-island="product-dialogs" data-props="([^"]*)"/g)].map(
+      (m) => JSON.parse((m[1] ?? '').replaceAll('&quot;', '"')) as { name: string; has3d: boolean },
+    )
     expect(islands.map((island) => [island.name, island.has3d])).toEqual([
       ['Fotobuch Hardcover', true],
       ['Wandkalender', true],
@@ -110,7 +114,14 @@ describe('shop blocks from the demo stories', () => {
     expect(all.status).toBe(200)
     expect(tiles(all.html)).toHaveLength(12)
     const calendars = await page('/designs/?product=calendar')
-    expect(tiles(calendars.html)).toEqual(['familienzeit', 'jahreszeiten', 'fotojahr-minimal', 'kuechenkraeuter', 'schreibtischblick', 'pastellplaner'])
+    expect(tiles(calendars.html)).toEqual([
+      'familienzeit',
+      'jahreszeiten',
+      'fotojahr-minimal',
+      'kuechenkraeuter',
+      'schreibtischblick',
+      'pastellplaner',
+    ])
     const motifs = await page('/designs?category=botanik', 'poster.de.localhost')
     expect(tiles(motifs.html)).toEqual(['monstera', 'wiesenblumen', 'ginkgo'])
   })
@@ -132,7 +143,15 @@ describe('shop blocks from the demo stories', () => {
     const { status, html } = await page(path, host)
     expect(status).toBe(200)
     expect(html).toContain(heading)
-    for (const marker of ['product-overview--photobook', 'product-overview--calendar', 'product-overview--collage', 'class="accessory"', 'class="frame-tile"', 'data-sku=', 'formats-table']) {
+    for (const marker of [
+      'product-overview--photobook',
+      'product-overview--calendar',
+      'product-overview--collage',
+      'class="accessory"',
+      'class="frame-tile"',
+      'data-sku=',
+      'formats-table',
+    ]) {
       expect(html).toContain(marker)
     }
     const slash = host.startsWith('cards') ? '/' : ''
@@ -147,10 +166,21 @@ describe('shop blocks from the demo stories', () => {
     const cookie = (await fetchWorker(`/${await editorQuery()}`, { host: preview })).headers.get('set-cookie')?.split(';')[0] ?? ''
     const body = JSON.stringify({
       action: 'input',
-      story: { id: 1, content: { component: 'page', title: 't', teaser: [], body: [{ _uid: 'a1', component: 'Accessory', product: 'schleife-satin', name: 'Live-Schleife' }] } },
+      story: {
+        id: 1,
+        content: {
+          component: 'page',
+          title: 't',
+          teaser: [],
+          body: [{ _uid: 'a1', component: 'Accessory', product: 'schleife-satin', name: 'Live-Schleife' }],
+        },
+      },
     })
     const response = await fetchWorker('/frontend-api/transform?locale=de-de&path=/shop/&platform=web&slug=shop', {
-      method: 'POST', host: preview, headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body,
+      method: 'POST',
+      host: preview,
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body,
     })
     const { html } = (await response.json()) as { html: string }
     expect(html).toMatch(/Live-Schleife<\/h3>.*0,79\u00a0€/s)
@@ -168,7 +198,8 @@ describe('shop blocks from the demo stories', () => {
     })
     expect(rendered).toEqual([null, null, null])
     const lines = warn.mock.calls.flat().join('\n')
-    for (const component of ['Accessory', 'FormatsAndPrices', 'SKUContainer']) expect(lines).toContain(`"event":"invalid-block","component":"${component}"`)
+    for (const component of ['Accessory', 'FormatsAndPrices', 'SKUContainer'])
+      expect(lines).toContain(`"event":"invalid-block","component":"${component}"`)
   })
 })
 
@@ -246,13 +277,13 @@ describe('card design listing (karten-designen)', () => {
     expect(response.headers.get('location')).toBe('/karten-designen/?category=weihnachten%2Fprivat')
   })
 
-  it('is the cards brand\'s: the poster brand answers 404', async () => {
+  it("is the cards brand's: the poster brand answers 404", async () => {
     expect((await page('/karten-designen', 'poster.de.localhost')).status).toBe(404)
     expect((await page('/alle-fotokalender', 'poster.de.localhost')).status).toBe(404)
     expect((await page('/karten-designen/')).status).toBe(200)
   })
 
-  it('speaks the shopper\'s language and currency on another host', async () => {
+  it("speaks the shopper's language and currency on another host", async () => {
     const { html } = await page('/fr/karten-designen/?category=hochzeit', 'cards.ch.localhost')
     expect(html).toContain('Designs de cartes')
     expect(html).toContain('Mariage')
@@ -261,7 +292,7 @@ describe('card design listing (karten-designen)', () => {
   })
 })
 
-describe('listing markers and the overview block\'s paging', () => {
+describe("listing markers and the overview block's paging", () => {
   it('keeps the desktop marker on every listing link', async () => {
     const { status, html } = await page('/d/karten-designen/?category=hochzeit')
     expect(status).toBe(200)
@@ -282,14 +313,24 @@ describe('listing markers and the overview block\'s paging', () => {
 
 describe('calendar listing (alle-fotokalender)', () => {
   it.each<[string, string, string[]]>([
-    ['every calendar design', '', ['familienzeit', 'jahreszeiten', 'fotojahr-minimal', 'kuechenkraeuter', 'schreibtischblick', 'pastellplaner']],
+    [
+      'every calendar design',
+      '',
+      ['familienzeit', 'jahreszeiten', 'fotojahr-minimal', 'kuechenkraeuter', 'schreibtischblick', 'pastellplaner'],
+    ],
     ['a calendar type', '?category=wandkalender', ['jahreszeiten', 'fotojahr-minimal']],
-    ['newest first', '?sort=created', ['pastellplaner', 'fotojahr-minimal', 'familienzeit', 'schreibtischblick', 'jahreszeiten', 'kuechenkraeuter']],
+    [
+      'newest first',
+      '?sort=created',
+      ['pastellplaner', 'fotojahr-minimal', 'familienzeit', 'schreibtischblick', 'jahreszeiten', 'kuechenkraeuter'],
+    ],
   ])('lists %s', async (_name, search, expected) => {
     const { status, html } = await page(`/alle-fotokalender/${search}`)
     expect(status).toBe(200)
     expect(tiles(html)).toEqual(expected)
-    expect(hrefs(html)).toContain(`/configurator-calendar/?calendarType=${expected[0] === 'familienzeit' ? 'familienplaner' : expected[0] === 'pastellplaner' ? 'terminkalender' : 'wandkalender'}&designId=${expected[0]}&startMonth=${new Date().getUTCMonth() + 1}&year=${new Date().getUTCFullYear()}&locale=de-DE`)
+    expect(hrefs(html)).toContain(
+      `/configurator-calendar/?calendarType=${expected[0] === 'familienzeit' ? 'familienplaner' : expected[0] === 'pastellplaner' ? 'terminkalender' : 'wandkalender'}&designId=${expected[0]}&startMonth=${new Date().getUTCMonth() + 1}&year=${new Date().getUTCFullYear()}&locale=de-DE`,
+    )
   })
 
   it('serves the default mounting (spirale) at the listing itself', async () => {
@@ -300,7 +341,7 @@ describe('calendar listing (alle-fotokalender)', () => {
 })
 
 describe('theme detail (/themes/{id})', () => {
-  it('shows the shop\'s theme with pictures, product, price, designer link and related themes', async () => {
+  it("shows the shop's theme with pictures, product, price, designer link and related themes", async () => {
     const { status, html } = await page('/themes/winterzauber/')
     expect(status).toBe(200)
     expect(html).toContain('<h1 class="headline theme-detail__name">Winterzauber</h1>')
@@ -321,7 +362,7 @@ describe('theme detail (/themes/{id})', () => {
 
   it.each([
     ['an unknown id', '/themes/gibt-es-nicht/', 'cards.de.localhost'],
-    ['another brand\'s theme', '/themes/nordlicht/', 'cards.de.localhost'],
+    ["another brand's theme", '/themes/nordlicht/', 'cards.de.localhost'],
     ['an empty id', '/themes/', 'cards.de.localhost'],
     ['no id at all', '/themes', 'poster.de.localhost'],
   ])('answers %s with 404', async (_name, path, host) => {
@@ -352,13 +393,26 @@ describe('shop API behind the blocks', () => {
     const { body } = await call('/web-api/calendar-price?id=wandkalender', 'de-CH')
     expect(body.payload).toMatchObject({
       currency: 'chf',
-      products: [{ id: 'wandkalender', has3d: true, priceFrom: { priceCurrent: 25.9, priceOriginal: 31.9 }, designer: { calendarType: 'wandkalender' } }],
+      products: [
+        {
+          id: 'wandkalender',
+          has3d: true,
+          priceFrom: { priceCurrent: 25.9, priceOriginal: 31.9 },
+          designer: { calendarType: 'wandkalender' },
+        },
+      ],
     })
   })
 
-  it('answers one theme with its value names in the shopper\'s language, and 404 for another brand\'s', async () => {
+  it("answers one theme with its value names in the shopper's language, and 404 for another brand's", async () => {
     const { body } = await call('/web-api/themes/ewige-liebe', 'fr-FR')
-    expect(body.payload).toMatchObject({ id: 'ewige-liebe', label: 'bestseller', punching: 'herz', style: 'elegant', labels: { hochzeit: 'Mariage', card: 'Carte', herz: 'Forme de cœur' } })
+    expect(body.payload).toMatchObject({
+      id: 'ewige-liebe',
+      label: 'bestseller',
+      punching: 'herz',
+      style: 'elegant',
+      labels: { hochzeit: 'Mariage', card: 'Carte', herz: 'Forme de cœur' },
+    })
     expect((await call('/web-api/themes/nordlicht')).status).toBe(404)
   })
 

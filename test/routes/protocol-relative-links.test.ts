@@ -5,7 +5,14 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fetchWorker } from './fetch-worker'
 
-const HOSTS = ['cards.de.localhost', 'cards.ch.localhost', 'cards.lu.localhost', 'poster.de.localhost', 'poster.be.localhost', 'poster.com.localhost']
+const HOSTS = [
+  'cards.de.localhost',
+  'cards.ch.localhost',
+  'cards.lu.localhost',
+  'poster.de.localhost',
+  'poster.be.localhost',
+  'poster.com.localhost',
+]
 const PROTOCOL_RELATIVE = /^\s*[/\\]{2}/
 
 function decode(value: string): string {
@@ -22,7 +29,9 @@ function decode(value: string): string {
 /** Every URL the page hands the browser: href, action and formaction attributes, and URL fields of island props. */
 function renderedUrls(html: string): string[] {
   const attributes = [...html.matchAll(/\s(?:href|action|formaction)="([^"]*)"/gi)].map((m) => decode(m[1] ?? ''))
-  const props = [...decode(html).matchAll(/"(?:href|action|back|url|path)":"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1] ?? ''}"`) as string)
+  const props = [...decode(html).matchAll(/"(?:href|action|back|url|path)":"((?:[^"\\]|\\.)*)"/g)].map(
+    (m) => JSON.parse(`"${m[1] ?? ''}"`) as string,
+  )
   return [...attributes, ...props]
 }
 
@@ -80,12 +89,22 @@ describe('links and redirects built from the request path', () => {
     expect(page?.urls).toContain('/it/evil.example/')
   })
 
-  it.each(HOSTS.flatMap((host) => ['/fr//evil.example', '//evil.example', '/\\evil.example', '/de/%2f%2fevil.example', '/d//fr//\\evil.example/x', '//poster', '/_icons//evil.example', '//_icons'].map((path) => [host, path])))(
-    'renders no protocol-relative link or Location on %s for %s',
-    async (host, path) => {
-      expectNoProtocolRelative(await visit(host, path), `${host}${path}`)
-    },
-  )
+  it.each(
+    HOSTS.flatMap((host) =>
+      [
+        '/fr//evil.example',
+        '//evil.example',
+        '/\\evil.example',
+        '/de/%2f%2fevil.example',
+        '/d//fr//\\evil.example/x',
+        '//poster',
+        '/_icons//evil.example',
+        '//_icons',
+      ].map((path) => [host, path]),
+    ),
+  )('renders no protocol-relative link or Location on %s for %s', async (host, path) => {
+    expectNoProtocolRelative(await visit(host, path), `${host}${path}`)
+  })
 
   it('keeps the calculator form action on the page itself', async () => {
     const visits = await visit('poster.de.localhost', '//poster')
@@ -95,8 +114,14 @@ describe('links and redirects built from the request path', () => {
   })
 
   it('never turns the designer page’s Referer into a protocol-relative back link', async () => {
-    for (const referer of ['http://poster.de.localhost//evil.example/x', 'http://poster.de.localhost/\\evil.example/x', 'http://poster.de.localhost///evil.example/poster']) {
-      const visits = await visit('poster.de.localhost', '/configurator-photo-frame?materialType=poster&formatType=5000x7000&locale=de-DE', { referer })
+    for (const referer of [
+      'http://poster.de.localhost//evil.example/x',
+      'http://poster.de.localhost/\\evil.example/x',
+      'http://poster.de.localhost///evil.example/poster',
+    ]) {
+      const visits = await visit('poster.de.localhost', '/configurator-photo-frame?materialType=poster&formatType=5000x7000&locale=de-DE', {
+        referer,
+      })
       expect(visits[0]?.status).toBe(200)
       expectNoProtocolRelative(visits, `designer with Referer ${referer}`)
     }
@@ -106,7 +131,9 @@ describe('links and redirects built from the request path', () => {
   const prefix = fc.constantFrom('', '/fr', '/de', '/it', '/nl', '/d', '/d/fr', '/w/it', '/en')
   const target = fc.constantFrom('evil.example', 'evil.example/x', 'evil.example/', 'poster', 'fotokalender/', '@evil.example', '')
   const query = fc.constantFrom('', '?_promo=1', '?next=//evil.example')
-  const hostilePath = fc.tuple(prefix, separator, target, fc.option(separator, { nil: '' }), query).map(([p, s, t, s2, q]) => `${p}${s}${t}${s2}${q}`)
+  const hostilePath = fc
+    .tuple(prefix, separator, target, fc.option(separator, { nil: '' }), query)
+    .map(([p, s, t, s2, q]) => `${p}${s}${t}${s2}${q}`)
 
   it('renders no protocol-relative link or Location for any path built from repeated slashes and backslashes', async () => {
     await fc.assert(

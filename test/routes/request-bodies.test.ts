@@ -35,10 +35,25 @@ const routes: Record<string, Route> = {
   'browser log': { path: '/_log', type: 'application/json', over: 5 * 1024, headers: { ...same, 'cf-connecting-ip': '203.0.113.40' } },
   consent: { path: '/_consent', type: 'application/x-www-form-urlencoded', over: 3 * 1024, headers: same },
   'action bar': { path: '/_action-bar/dismiss', type: 'application/x-www-form-urlencoded', over: 3 * 1024, headers: same },
-  'contact form': { path: '/contact-form', type: 'application/x-www-form-urlencoded', over: 17 * 1024, headers: { ...same, 'cf-connecting-ip': '203.0.113.41' } },
+  'contact form': {
+    path: '/contact-form',
+    type: 'application/x-www-form-urlencoded',
+    over: 17 * 1024,
+    headers: { ...same, 'cf-connecting-ip': '203.0.113.41' },
+  },
   'customer log-in': { path: '/web-api/customer-login', type: 'application/json', over: 17 * 1024, headers: same },
-  voucher: { path: '/web-api/voucher', type: 'application/json', over: 17 * 1024, headers: { ...same, 'cf-connecting-ip': '203.0.113.44' } },
-  'card accessory order': { path: '/web-api/card-accessory-order', type: 'application/x-www-form-urlencoded', over: 17 * 1024, headers: { ...same, 'cf-connecting-ip': '203.0.113.45' } },
+  voucher: {
+    path: '/web-api/voucher',
+    type: 'application/json',
+    over: 17 * 1024,
+    headers: { ...same, 'cf-connecting-ip': '203.0.113.44' },
+  },
+  'card accessory order': {
+    path: '/web-api/card-accessory-order',
+    type: 'application/x-www-form-urlencoded',
+    over: 17 * 1024,
+    headers: { ...same, 'cf-connecting-ip': '203.0.113.45' },
+  },
 }
 
 async function contactRows(): Promise<number> {
@@ -49,7 +64,8 @@ beforeEach(() => resetCaches())
 afterEach(() => vi.restoreAllMocks())
 
 describe.each(Object.entries(routes))('%s', (_, route) => {
-  const filler = (bytes: number) => (route.type === 'application/json' ? JSON.stringify({ message: 'x'.repeat(bytes) }) : `back=/&id=${'x'.repeat(bytes)}`)
+  const filler = (bytes: number) =>
+    route.type === 'application/json' ? JSON.stringify({ message: 'x'.repeat(bytes) }) : `back=/&id=${'x'.repeat(bytes)}`
 
   it.each([
     ['with Content-Length', (body: string) => ({ body, headers: { 'content-length': String(new TextEncoder().encode(body).byteLength) } })],
@@ -58,7 +74,11 @@ describe.each(Object.entries(routes))('%s', (_, route) => {
     const warn = vi.spyOn(console, 'warn')
     const rowsBefore = await contactRows()
     const { body, headers } = shape(filler(route.over))
-    const response = await fetchWorker(route.path, { method: 'POST', headers: { 'content-type': route.type, ...route.headers, ...headers }, body })
+    const response = await fetchWorker(route.path, {
+      method: 'POST',
+      headers: { 'content-type': route.type, ...route.headers, ...headers },
+      body,
+    })
     expect(response.status).toBe(413)
     expect(await response.text()).toContain('larger than')
     expect(response.headers.get('set-cookie')).toBeNull()

@@ -41,15 +41,20 @@ describe.each(publicHosts)('$host', (site) => {
     async (language, country) => {
       const response = await fetchWorker(`/${language}/x`, { host: site.host })
       expect(response.status).toBe(301)
-      expect(response.headers.get('location')).toBe(`http://${site.brand}.${COUNTRY_INFO[country].suffix}.localhost${slash(site.brand, '/x')}`)
+      expect(response.headers.get('location')).toBe(
+        `http://${site.brand}.${COUNTRY_INFO[country].suffix}.localhost${slash(site.brand, '/x')}`,
+      )
     },
   )
 
-  it.each(['en', 'es', 'xx', 'zz'].filter((language) => language !== own && !(language in info.prefixLocales)))('sends the unknown prefix /%s/ to /error', async (language) => {
-    const response = await fetchWorker(`/${language}/x`, { host: site.host })
-    expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe(`${origin}/error`)
-  })
+  it.each(['en', 'es', 'xx', 'zz'].filter((language) => language !== own && !(language in info.prefixLocales)))(
+    'sends the unknown prefix /%s/ to /error',
+    async (language) => {
+      const response = await fetchWorker(`/${language}/x`, { host: site.host })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe(`${origin}/error`)
+    },
+  )
 
   it('applies the brand slash rule with a permanent redirect that keeps the query', async () => {
     const wrongForm = site.brand === 'cards' ? '/fotokalender?x=1' : '/poster/?x=1'
@@ -96,13 +101,16 @@ describe('routes', () => {
     expect((await fetchWorker('/themes/gibt-es-nicht/')).status).toBe(404)
   })
 
-  it.each(['/products/', '/kalender-gestalten/', '/karten-gestalten/', '/d/products/', '/d/karten-gestalten/'])('serves the product overview at %s with one canonical URL', async (path) => {
-    const response = await fetchWorker(path)
-    expect(response.status).toBe(200)
-    const html = await response.text()
-    const desktop = path.startsWith('/d/') ? '/d' : ''
-    expect(html).toContain(`<link rel="canonical" href="http://cards.de.localhost${desktop}/products/"/>`)
-  })
+  it.each(['/products/', '/kalender-gestalten/', '/karten-gestalten/', '/d/products/', '/d/karten-gestalten/'])(
+    'serves the product overview at %s with one canonical URL',
+    async (path) => {
+      const response = await fetchWorker(path)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      const desktop = path.startsWith('/d/') ? '/d' : ''
+      expect(html).toContain(`<link rel="canonical" href="http://cards.de.localhost${desktop}/products/"/>`)
+    },
+  )
 
   it('switches the experiment flag on for paths beginning /posterdruck', async () => {
     const html = await (await fetchWorker('/posterdruck-guenstig', { host: 'poster.de.localhost' })).text()

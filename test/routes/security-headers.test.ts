@@ -23,13 +23,19 @@ const cases = (host: string, preview: boolean): Case[] => [
     async () => {
       expectCmsOutageLogs()
       await resetCaches()
-      const query = preview ? `?${(await editorQuery('cards', { spaceId: '4242', previewToken: TOKENS.STORYBLOK_PREVIEW_TOKEN_CARDS })).slice(1)}` : ''
+      const query = preview
+        ? `?${(await editorQuery('cards', { spaceId: '4242', previewToken: TOKENS.STORYBLOK_PREVIEW_TOKEN_CARDS })).slice(1)}`
+        : ''
       return fetchWorker(`/${query}`, { host, env: outage })
     },
     503,
   ],
   ['JSON', () => fetchWorker('/_health', { host }), 200],
-  ['shop API JSON', () => fetchWorker('/price-api/prices/formats?materialType=poster', { host, headers: { 'x-channel': 'poster', 'x-locale': 'de-DE' } }), 200],
+  [
+    'shop API JSON',
+    () => fetchWorker('/price-api/prices/formats?materialType=poster', { host, headers: { 'x-channel': 'poster', 'x-locale': 'de-DE' } }),
+    200,
+  ],
   ['webhook refusal', () => fetchWorker('/_webhooks/storyblok', { host, method: 'POST', body: '{}' }), 401],
 ]
 
@@ -68,7 +74,8 @@ describe('a configuration error', () => {
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
     expect(headers.get('permissions-policy')).toContain('camera=()')
     const csp = headers.get('content-security-policy') ?? ''
-    for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(csp).toContain(directive)
+    for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
+      expect(csp).toContain(directive)
   })
 })
 

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest'
 import type { IndexedPage, PageIndex } from '../../src/content/sitemap-pages'
 import { localePath, pageAlternates, type SiteUrls } from '../../src/render/seo/alternates'
 
-const urls: SiteUrls = { brandHosts: { cards: 'www.kartenfee.{suffix}', poster: { DE: 'www.posterhaus.de', FR: 'www.posterhaus.fr' } }, scheme: 'https', port: '' }
+const urls: SiteUrls = {
+  brandHosts: { cards: 'www.kartenfee.{suffix}', poster: { DE: 'www.posterhaus.de', FR: 'www.posterhaus.fr' } },
+  scheme: 'https',
+  port: '',
+}
 const page = (noindex = false, alternates: IndexedPage['alternates'] = []): IndexedPage => ({ noindex, alternates })
 const index = (entries: Record<string, IndexedPage>): PageIndex => new Map(Object.entries(entries))
 
@@ -22,7 +26,19 @@ describe('localePath', () => {
 describe('pageAlternates', () => {
   it('lists locales reading the page directly or through their fallbacks, and x-default on de-DE', () => {
     const links = pageAlternates(index({ 'de-de/a': page(), 'fr-fr/a': page() }), 'cards', urls, 'a')
-    expect(links.map((l) => l.hreflang)).toEqual(['de-AT', 'de-CH', 'fr-CH', 'de-DE', 'de-IT', 'de-LI', 'de-LU', 'fr-LU', 'fr-FR', 'fr-BE', 'x-default'])
+    expect(links.map((l) => l.hreflang)).toEqual([
+      'de-AT',
+      'de-CH',
+      'fr-CH',
+      'de-DE',
+      'de-IT',
+      'de-LI',
+      'de-LU',
+      'fr-LU',
+      'fr-FR',
+      'fr-BE',
+      'x-default',
+    ])
     expect(links.find((l) => l.hreflang === 'fr-CH')?.href).toBe('https://www.kartenfee.ch/fr/a/')
     expect(links.at(-1)).toEqual({ hreflang: 'x-default', href: 'https://www.kartenfee.de/a/' })
   })
@@ -42,7 +58,10 @@ describe('pageAlternates', () => {
 
   it('uses the path an editor gave for a locale (SPEC §3 alternates), never an unsafe one', () => {
     const links = pageAlternates(
-      index({ 'de-de/kalender': page(false, [['de-DE', 'javascript:alert(1)']]), 'fr-fr/kalender': page(false, [['fr-FR', '/calendriers']]) }),
+      index({
+        'de-de/kalender': page(false, [['de-DE', 'javascript:alert(1)']]),
+        'fr-fr/kalender': page(false, [['fr-FR', '/calendriers']]),
+      }),
       'poster',
       urls,
       'kalender',

@@ -27,7 +27,13 @@ describe('productSnippet', () => {
     const snippet = parse({ productSnippet: { name: 'Poster', price: '19,9', ratingValue: '4.6' } }).productSnippet
     if (!snippet) throw new Error('snippet expected')
     const ld = productLd({ snippet, currency: 'gbp', url: 'https://shop.example/poster', image: undefined, brand: 'poster' })
-    expect(ld.offers).toEqual({ '@type': 'Offer', priceCurrency: 'GBP', price: '19.90', availability: 'https://schema.org/InStock', url: 'https://shop.example/poster' })
+    expect(ld.offers).toEqual({
+      '@type': 'Offer',
+      priceCurrency: 'GBP',
+      price: '19.90',
+      availability: 'https://schema.org/InStock',
+      url: 'https://shop.example/poster',
+    })
     expect(ld).not.toHaveProperty('aggregateRating')
     expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Posterhaus' })
   })
@@ -41,7 +47,10 @@ describe('additionalSameAsLinks', () => {
 
   it('keeps only https links in Organization.sameAs, once each', () => {
     const org = organizationLd({
-      brand: 'cards', url: 'https://www.kartenfee.de/', logo: undefined, language: 'de',
+      brand: 'cards',
+      url: 'https://www.kartenfee.de/',
+      logo: undefined,
+      language: 'de',
       sameAs: ['https://a.example/x', 'javascript:alert(1)', 'http://plain.example', 'https://a.example/x', 'https://x.example/"><script>'],
     })
     expect(org.sameAs).toEqual(['https://a.example/x'])

@@ -19,7 +19,9 @@ function meta(html: string, key: string): string | undefined {
 }
 
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>)
+  return [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  )
 }
 
 const decode = (s: string) => s.replace(/&amp;/g, '&')
@@ -45,11 +47,15 @@ describe('page head', () => {
 
   it('makes the share picture 1200 x 627 (cover) from ogImages, else from the teaser picture', async () => {
     const home = await head('/')
-    expect(meta(home, 'og:image')).toBe('http://cards.de.localhost/_image/width=1200,height=627,quality=85,format=auto,fit=cover/demo/share-cards.svg')
+    expect(meta(home, 'og:image')).toBe(
+      'http://cards.de.localhost/_image/width=1200,height=627,quality=85,format=auto,fit=cover/demo/share-cards.svg',
+    )
     expect(meta(home, 'og:image:width')).toBe('1200')
     expect(meta(home, 'og:image:height')).toBe('627')
     const product = await head('/fotokalender/')
-    expect(meta(product, 'og:image')).toBe('http://cards.de.localhost/_image/width=1200,height=627,quality=85,format=auto,fit=cover/demo/teaser-calendar.svg')
+    expect(meta(product, 'og:image')).toBe(
+      'http://cards.de.localhost/_image/width=1200,height=627,quality=85,format=auto,fit=cover/demo/teaser-calendar.svg',
+    )
     const shared = await fetchWorker(new URL(meta(home, 'og:image') ?? '').pathname)
     expect(shared.status).toBe(200)
     expect(shared.headers.get('content-type')).toBe('image/svg+xml')
@@ -73,7 +79,9 @@ describe('page head', () => {
     expect(plain).toContain('<link rel="canonical" href="http://cards.de.localhost/fotokalender/"/>')
     // The product overview sets useQueryParamsInCanonical; editor and debug switches never count.
     const kept = await head('/products/?category=kalender&page=2&_storyblok=1&splitDebug=1')
-    expect(decode(/<link rel="canonical" href="([^"]+)"/.exec(kept)?.[1] ?? '')).toBe('http://cards.de.localhost/products/?category=kalender&page=2')
+    expect(decode(/<link rel="canonical" href="([^"]+)"/.exec(kept)?.[1] ?? '')).toBe(
+      'http://cards.de.localhost/products/?category=kalender&page=2',
+    )
   })
 
   it('builds absolute URLs from the configured site, never from the Host header', async () => {
@@ -107,7 +115,13 @@ describe('structured data', () => {
         contactType: 'customer support',
         hoursAvailable: {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday', 'https://schema.org/Wednesday', 'https://schema.org/Thursday', 'https://schema.org/Friday'],
+          dayOfWeek: [
+            'https://schema.org/Monday',
+            'https://schema.org/Tuesday',
+            'https://schema.org/Wednesday',
+            'https://schema.org/Thursday',
+            'https://schema.org/Friday',
+          ],
         },
       },
       sameAs: ['https://www.instagram.com/kartenfee', 'https://www.pinterest.com/kartenfee'],
@@ -126,7 +140,10 @@ describe('structured data', () => {
     const html = await response.text()
     const breadcrumb = jsonLd(html.slice(0, html.indexOf('</head>'))).find((d) => d['@type'] === 'BreadcrumbList')
     const nav = /<div class="page-breadcrumb"><nav class="breadcrumb"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? ''
-    const visible = [...nav.matchAll(/<li>(?:<a href="([^"]+)">|<span aria-current="page">)(.*?)<\/(?:a|span)><\/li>/g)].map((m) => ({ url: m[1], text: decode(m[2] ?? '') }))
+    const visible = [...nav.matchAll(/<li>(?:<a href="([^"]+)">|<span aria-current="page">)(.*?)<\/(?:a|span)><\/li>/g)].map((m) => ({
+      url: m[1],
+      text: decode(m[2] ?? ''),
+    }))
     expect(visible.length).toBeGreaterThan(1)
     const items = (breadcrumb?.itemListElement ?? []) as { name: string; item: string; position: number }[]
     expect(items.map((i) => i.name)).toEqual(visible.map((v) => v.text))
@@ -137,9 +154,16 @@ describe('structured data', () => {
 
   it('answers the BFF breadcrumb with the same trail as the page', async () => {
     const breadcrumb = jsonLd(await head('/journal/bilderwand/')).find((d) => d['@type'] === 'BreadcrumbList')
-    const trail = (await (await fetchWorker('/frontend-api/breadcrumb?locale=de-de&path=/journal/bilderwand/')).json()) as { items: { text: string; url: string }[] }
+    const trail = (await (await fetchWorker('/frontend-api/breadcrumb?locale=de-de&path=/journal/bilderwand/')).json()) as {
+      items: { text: string; url: string }[]
+    }
     expect(breadcrumb?.itemListElement).toEqual(
-      trail.items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.text, item: `http://cards.de.localhost${item.url}` })),
+      trail.items.map((item, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: item.text,
+        item: `http://cards.de.localhost${item.url}`,
+      })),
     )
   })
 

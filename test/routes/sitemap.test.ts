@@ -35,10 +35,16 @@ describe('/sitemap.xml', () => {
   it('lists the pages of this host in each of its languages, without error or noindex pages', async () => {
     const entries = await sitemap('cards.ch.localhost')
     const locs = entries.map((e) => e.loc)
-    expect(locs).toEqual(expect.arrayContaining([
-      'http://cards.ch.localhost/', 'http://cards.ch.localhost/fr/', 'http://cards.ch.localhost/it/',
-      'http://cards.ch.localhost/fotokalender/', 'http://cards.ch.localhost/fr/grusskarten/', 'http://cards.ch.localhost/themes/winterzauber/',
-    ]))
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        'http://cards.ch.localhost/',
+        'http://cards.ch.localhost/fr/',
+        'http://cards.ch.localhost/it/',
+        'http://cards.ch.localhost/fotokalender/',
+        'http://cards.ch.localhost/fr/grusskarten/',
+        'http://cards.ch.localhost/themes/winterzauber/',
+      ]),
+    )
     expect(locs.every((loc) => loc.startsWith('http://cards.ch.localhost/'))).toBe(true)
     expect(locs.some((loc) => /\/(error|layout|neuheiten)\/?$/.test(loc))).toBe(false)
     expect(new Set(locs).size).toBe(locs.length)
@@ -73,7 +79,9 @@ describe('/robots.txt', () => {
     const text = await response.text()
     expect(text).toContain('User-agent: *\nAllow: /\n')
     expect(text).toContain('Sitemap: http://poster.ch.localhost/sitemap.xml\n')
-    expect(await (await fetchWorker('/robots.txt', { host: '127.0.0.1' })).text()).toContain('Sitemap: http://cards.de.localhost/sitemap.xml')
+    expect(await (await fetchWorker('/robots.txt', { host: '127.0.0.1' })).text()).toContain(
+      'Sitemap: http://cards.de.localhost/sitemap.xml',
+    )
   })
 
   it('disallows everything on preview hosts, without asking for an editor session', async () => {
@@ -85,7 +93,13 @@ describe('/robots.txt', () => {
 })
 
 async function sign(body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(env.STORYBLOK_WEBHOOK_SECRET), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign'])
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(env.STORYBLOK_WEBHOOK_SECRET),
+    { name: 'HMAC', hash: 'SHA-1' },
+    false,
+    ['sign'],
+  )
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
@@ -108,7 +122,15 @@ describe('the page index behind hreflang and the sitemap', () => {
     forgetPageIndexes()
 
     const publish = JSON.stringify({ action: 'published', space_id: 1, story_id: 1, full_slug: 'de-de/home' })
-    expect((await fetchWorker('/_webhooks/storyblok', { method: 'POST', headers: { 'content-type': 'application/json', 'webhook-signature': await sign(publish) }, body: publish })).status).toBe(200)
+    expect(
+      (
+        await fetchWorker('/_webhooks/storyblok', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'webhook-signature': await sign(publish) },
+          body: publish,
+        })
+      ).status,
+    ).toBe(200)
 
     const during = (await sitemap('cards.de.localhost')).map((e) => e.loc)
     expect(during).toContain('http://cards.de.localhost/nur-im-alten-index/')

@@ -24,7 +24,9 @@ describe('story cache through the worker', () => {
     expect((await home()).status).toBe(200)
     expect(cms.storyCalls().length).toBeGreaterThan(0)
     expect(cms.storyCalls().every((call) => call.includes('version=published'))).toBe(true)
-    expect(await kvKeys()).toEqual(expect.arrayContaining(['cv:v1:cards', 'story:v1:cards:100:de-de/home', 'story:v1:cards:100:de-de/layout']))
+    expect(await kvKeys()).toEqual(
+      expect.arrayContaining(['cv:v1:cards', 'story:v1:cards:100:de-de/home', 'story:v1:cards:100:de-de/layout']),
+    )
     cms.calls.length = 0
     expect((await fetchWorker('/fotokalender/', { env: withTokens })).status).toBe(200)
     expect(cms.storyCalls().length).toBeGreaterThan(0)
@@ -116,7 +118,7 @@ describe('story cache through the worker', () => {
     expect(await kvKeys()).toEqual([])
   })
 
-  it('reads the editor\'s release on preview hosts and ignores it on public hosts', async () => {
+  it("reads the editor's release on preview hosts and ignores it on public hosts", async () => {
     const query = await editorQuery('cards', { spaceId: '4242', previewToken: TOKENS.STORYBLOK_PREVIEW_TOKEN_CARDS })
     await fetchWorker(`/${query}&_storyblok_release=77`, { env: withTokens, host: 'preview.cards.de.localhost' })
     expect(cms.storyCalls().every((call) => call.includes('from_release=77'))).toBe(true)

@@ -29,7 +29,10 @@ const journalEntry = (n: number) => ({
   uuid: uuid(n),
   name: `Eintrag ${n}`,
   // Day n of the year: the later the entry, the newer; the newest ones sit on the last page of the listing.
-  content: { ...pageContent(`Eintrag ${n}`), date: `2026-${String(Math.ceil(n / 28)).padStart(2, '0')}-${String(((n - 1) % 28) + 1).padStart(2, '0')}` },
+  content: {
+    ...pageContent(`Eintrag ${n}`),
+    date: `2026-${String(Math.ceil(n / 28)).padStart(2, '0')}-${String(((n - 1) % 28) + 1).padStart(2, '0')}`,
+  },
 })
 
 describe('story links', () => {
@@ -40,13 +43,39 @@ describe('story links', () => {
         full_slug: 'de-de/link-test',
         name: 'Linktest',
         content: pageContent('Linktest', [
-          { _uid: 'reco-1', component: 'RecoSubTeaser', headline: 'Umbenannte Seite', image: { filename: '/demo/teaser.svg', alt: 'Bild' }, link: storyLink(uuid(900), 'de-de/alter-name') },
+          {
+            _uid: 'reco-1',
+            component: 'RecoSubTeaser',
+            headline: 'Umbenannte Seite',
+            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
+            link: storyLink(uuid(900), 'de-de/alter-name'),
+          },
           // A target the answer does not name (deleted, unpublished): the saved path is all there is.
-          { _uid: 'reco-2', component: 'RecoSubTeaser', headline: 'Verwaist', image: { filename: '/demo/teaser.svg', alt: 'Bild' }, link: storyLink(uuid(901), 'de-de/verwaist') },
+          {
+            _uid: 'reco-2',
+            component: 'RecoSubTeaser',
+            headline: 'Verwaist',
+            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
+            link: storyLink(uuid(901), 'de-de/verwaist'),
+          },
           {
             _uid: 'text-1',
             component: 'Text',
-            text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'im Fließtext', marks: [{ type: 'link', attrs: { href: '/de-de/alter-name', uuid: uuid(900), linktype: 'story' } }] }] }] },
+            text: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [
+                    {
+                      type: 'text',
+                      text: 'im Fließtext',
+                      marks: [{ type: 'link', attrs: { href: '/de-de/alter-name', uuid: uuid(900), linktype: 'story' } }],
+                    },
+                  ],
+                },
+              ],
+            },
           },
         ]),
       },
@@ -63,7 +92,19 @@ describe('story links', () => {
   it('keeps the resolved path in the story cache: a second view asks the CMS for nothing', async () => {
     await addDemoStories('cards', [
       { full_slug: 'de-de/ziel', uuid: uuid(910), name: 'Ziel', content: pageContent('Ziel') },
-      { full_slug: 'de-de/quelle', name: 'Quelle', content: pageContent('Quelle', [{ _uid: 'r', component: 'RecoSubTeaser', headline: 'Zum Ziel', image: { filename: '/demo/teaser.svg', alt: 'Bild' }, link: storyLink(uuid(910), 'de-de/alt') }]) },
+      {
+        full_slug: 'de-de/quelle',
+        name: 'Quelle',
+        content: pageContent('Quelle', [
+          {
+            _uid: 'r',
+            component: 'RecoSubTeaser',
+            headline: 'Zum Ziel',
+            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
+            link: storyLink(uuid(910), 'de-de/alt'),
+          },
+        ]),
+      },
     ])
     expect(await page('/quelle/')).toContain('<a href="/ziel/" class="reco reco--wide">')
     const before = cms.storyCalls().length
@@ -77,7 +118,13 @@ describe('relations', () => {
     await addDemoStories('cards', [
       journalEntry(1),
       journalEntry(2),
-      { full_slug: 'de-de/auswahl', name: 'Auswahl', content: pageContent('Auswahl', [{ _uid: 'feed-1', component: 'Feed', headline: 'Unsere Auswahl', stories: [uuid(2), uuid(1), uuid(999)], limit: 3 }]) },
+      {
+        full_slug: 'de-de/auswahl',
+        name: 'Auswahl',
+        content: pageContent('Auswahl', [
+          { _uid: 'feed-1', component: 'Feed', headline: 'Unsere Auswahl', stories: [uuid(2), uuid(1), uuid(999)], limit: 3 },
+        ]),
+      },
     ])
     const html = await page('/auswahl/')
     const titles = [...html.matchAll(/<h3 class="feed__title">([^<]+)<\/h3>/g)].map((m) => m[1])
@@ -91,7 +138,13 @@ describe('relations', () => {
     const entries = Array.from({ length: 60 }, (_, i) => journalEntry(i + 1))
     await addDemoStories('cards', [
       ...entries,
-      { full_slug: 'de-de/viele', name: 'Viele', content: pageContent('Viele', [{ _uid: 'feed-2', component: 'Feed', headline: 'Alle', stories: entries.map((e) => e.uuid).reverse(), limit: 12 }]) },
+      {
+        full_slug: 'de-de/viele',
+        name: 'Viele',
+        content: pageContent('Viele', [
+          { _uid: 'feed-2', component: 'Feed', headline: 'Alle', stories: entries.map((e) => e.uuid).reverse(), limit: 12 },
+        ]),
+      },
     ])
     const html = await page('/viele/')
     const titles = [...html.matchAll(/<h3 class="feed__title">([^<]+)<\/h3>/g)].map((m) => m[1])
@@ -106,13 +159,21 @@ describe('listings', () => {
   it('a Feed over 60 stories reads all three pages of 25 and shows the newest, which only the last page holds', async () => {
     await addDemoStories('cards', [
       ...Array.from({ length: 60 }, (_, i) => journalEntry(i + 1)),
-      { full_slug: 'de-de/archiv-seite', name: 'Archiv', content: pageContent('Archiv', [{ _uid: 'feed-3', component: 'Feed', headline: 'Neu im Archiv', folder: 'archiv', limit: 3 }]) },
+      {
+        full_slug: 'de-de/archiv-seite',
+        name: 'Archiv',
+        content: pageContent('Archiv', [{ _uid: 'feed-3', component: 'Feed', headline: 'Neu im Archiv', folder: 'archiv', limit: 3 }]),
+      },
     ])
     const html = await page('/archiv-seite/')
     const titles = [...html.matchAll(/<h3 class="feed__title">([^<]+)<\/h3>/g)].map((m) => m[1])
     expect(titles).toEqual(['Eintrag 60', 'Eintrag 59', 'Eintrag 58'])
     const listing = cms.storyCalls().filter((call) => call.startsWith('cdn/stories?') && call.includes('starts_with=de-de%2Farchiv%2F'))
     const pages = listing.map((call) => new URLSearchParams(call.slice(call.indexOf('?'))))
-    expect(pages.map((query) => [query.get('page'), query.get('per_page')]).sort()).toEqual([['1', '25'], ['2', '25'], ['3', '25']])
+    expect(pages.map((query) => [query.get('page'), query.get('per_page')]).sort()).toEqual([
+      ['1', '25'],
+      ['2', '25'],
+      ['3', '25'],
+    ])
   })
 })

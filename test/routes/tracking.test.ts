@@ -17,7 +17,16 @@ describe('consent and tracking', () => {
     const props = trackingProps(html)
     expect(props.consent).toBe('unknown')
     expect(props.scriptUrl).toBe('http://tags.localhost/gtm.js?id=GTM-DEMO123')
-    expect(props.dataLayer).toEqual({ event: 'init', channel: 'cards', country: 'CH', currency: 'chf', language: 'de', locale: 'de-CH', platform: 'web', page: { uniqueIdentifier: '/' } })
+    expect(props.dataLayer).toEqual({
+      event: 'init',
+      channel: 'cards',
+      country: 'CH',
+      currency: 'chf',
+      language: 'de',
+      locale: 'de-CH',
+      platform: 'web',
+      page: { uniqueIdentifier: '/' },
+    })
   })
 
   it.each([

@@ -20,7 +20,13 @@ function webhook(body: string, signature?: string) {
   })
 }
 
-const publishHome = JSON.stringify({ text: 'The user published home', action: 'published', space_id: 1, story_id: 1, full_slug: 'de-de/home' })
+const publishHome = JSON.stringify({
+  text: 'The user published home',
+  action: 'published',
+  space_id: 1,
+  story_id: 1,
+  full_slug: 'de-de/home',
+})
 
 beforeEach(() => resetCaches())
 afterEach(() => resetDemoSpaces())

@@ -51,13 +51,22 @@ export function expectCmsOutageLogs(): void {
   allowErrorLog('cache-version-unavailable', 'empty-hybrid-layout')
 }
 
-const format = (args: unknown[]) => args.map((arg) => (typeof arg === 'string' ? arg : arg instanceof Error ? (arg.stack ?? String(arg)) : JSON.stringify(arg))).join(' ')
+const format = (args: unknown[]) =>
+  args.map((arg) => (typeof arg === 'string' ? arg : arg instanceof Error ? (arg.stack ?? String(arg)) : JSON.stringify(arg))).join(' ')
 
 export function installQuietConsole(): void {
   const global = globalThis as typeof globalThis & { [INSTALLED]?: State }
   if (!global[INSTALLED]) {
-    const original = Object.fromEntries(LEVELS.map((level) => [level, console[level].bind(console)])) as Record<Level, (...args: unknown[]) => void>
-    const created: State = { lines: [], expected: new Set(), allowed: new Set(), print: (lines) => lines.forEach((line) => original[line.level](line.text)) }
+    const original = Object.fromEntries(LEVELS.map((level) => [level, console[level].bind(console)])) as Record<
+      Level,
+      (...args: unknown[]) => void
+    >
+    const created: State = {
+      lines: [],
+      expected: new Set(),
+      allowed: new Set(),
+      print: (lines) => lines.forEach((line) => original[line.level](line.text)),
+    }
     for (const level of LEVELS) console[level] = (...args: unknown[]) => void created.lines.push({ level, text: format(args) })
     global[INSTALLED] = created
   }
@@ -76,7 +85,9 @@ export function installQuietConsole(): void {
       return !current.expected.has(event) && !current.allowed.has(event)
     })
     if (unexpected.length > 0) {
-      throw new Error(`The test logged at error level without expecting it (expectErrorLog):\n${unexpected.map((e) => e.text.slice(0, 2000)).join('\n')}`)
+      throw new Error(
+        `The test logged at error level without expecting it (expectErrorLog):\n${unexpected.map((e) => e.text.slice(0, 2000)).join('\n')}`,
+      )
     }
     const logged = new Set(errors.map((line) => eventOf(line.text)))
     const missing = [...current.expected].filter((event) => !logged.has(event))

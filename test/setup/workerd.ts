@@ -35,7 +35,7 @@ declare global {
 }
 
 async function emptyKv(kv: KVNamespace): Promise<void> {
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const page = await kv.list(cursor ? { cursor } : {})
     await Promise.all(page.keys.map((key) => kv.delete(key.name)))
     if (page.list_complete) return
@@ -44,8 +44,14 @@ async function emptyKv(kv: KVNamespace): Promise<void> {
 }
 
 async function emptyD1(db: D1Database): Promise<void> {
-  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>()
-  if (results.length > 0) await db.batch([db.prepare('PRAGMA defer_foreign_keys = on'), ...results.map(({ name }) => db.prepare(`DROP TABLE IF EXISTS "${name}"`))])
+  const { results } = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
+    .all<{ name: string }>()
+  if (results.length > 0)
+    await db.batch([
+      db.prepare('PRAGMA defer_foreign_keys = on'),
+      ...results.map(({ name }) => db.prepare(`DROP TABLE IF EXISTS "${name}"`)),
+    ])
 }
 
 await Promise.all([emptyKv(env.STORY_CACHE), emptyKv(demoSpaceKv()), emptyD1(env.DB)])

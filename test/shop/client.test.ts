@@ -68,7 +68,10 @@ describe('retry policy (SPEC §7)', () => {
   })
 
   it('succeeds when the one retry of an unsafe method succeeds', async () => {
-    const { fetcher, requests } = fakeFetcher(() => json({}, 503), () => json(ok))
+    const { fetcher, requests } = fakeFetcher(
+      () => json({}, 503),
+      () => json(ok),
+    )
     const answer = client(fetcher).call({ method: 'POST', path: '/web-api/voucher', body: { code: 'X' }, payload: okSchema })
     await expect(answer).resolves.toEqual({ done: true })
     expect(requests).toHaveLength(2)
@@ -76,7 +79,10 @@ describe('retry policy (SPEC §7)', () => {
   })
 
   it('never retries a GET, not even on 503', async () => {
-    const { fetcher, requests } = fakeFetcher(() => json({}, 503), () => json(ok))
+    const { fetcher, requests } = fakeFetcher(
+      () => json({}, 503),
+      () => json(ok),
+    )
     await failureOf(client(fetcher).call({ path: '/web-api/themes', payload: okSchema }))
     expect(requests).toHaveLength(1)
   })
@@ -93,7 +99,10 @@ describe('retry policy (SPEC §7)', () => {
 
 describe('requests', () => {
   it('sends X-Channel and X-Locale on every call, retries included', async () => {
-    const { fetcher, requests } = fakeFetcher(() => json({}, 429), () => json(ok))
+    const { fetcher, requests } = fakeFetcher(
+      () => json({}, 429),
+      () => json(ok),
+    )
     const body = new URLSearchParams({ email: 'a@b.de' })
     await client(fetcher).call({ method: 'POST', path: '/web-api/newsletter', body, payload: okSchema })
     expect(requests.map((r) => [r.headers.get('x-channel'), r.headers.get('x-locale')])).toEqual([
@@ -108,7 +117,10 @@ describe('requests', () => {
     const query = { categoryIds: [1, 2], color: null, tag: undefined, s: 'x&y', refinementType: 'none', utm_source: 'mail' }
     await client(fetcher).call({ path: '/web-api/collage', id: 'a b', query, payload: okSchema })
     await client(fetcher).call({ path: '/web-api/themes', payload: okSchema })
-    expect(requests.map((r) => r.url)).toEqual([`${BASE}/web-api/collage/a%20b?categoryIds[]=1&categoryIds[]=2&s=x%26y`, `${BASE}/web-api/themes`])
+    expect(requests.map((r) => r.url)).toEqual([
+      `${BASE}/web-api/collage/a%20b?categoryIds[]=1&categoryIds[]=2&s=x%26y`,
+      `${BASE}/web-api/themes`,
+    ])
   })
 
   it('builds the typed calls from their parameters', async () => {
@@ -199,7 +211,13 @@ describe('shopApiBase (SPEC §7 base selection)', () => {
 
   it.each<[string, Config['environment'], string | undefined, string, ShopApiBase]>([
     ['the override in development', 'development', undefined, override('http://localhost:9000/'), overridden('http://localhost:9000')],
-    ['the override over the configured backend', 'development', API, override('https://staging.example/shop'), overridden('https://staging.example/shop')],
+    [
+      'the override over the configured backend',
+      'development',
+      API,
+      override('https://staging.example/shop'),
+      overridden('https://staging.example/shop'),
+    ],
     ['no override in test', 'test', undefined, override('http://localhost:9000'), builtIn],
     ['no override in preview', 'preview', API, override('http://localhost:9000'), configured(API)],
     ['no override in production', 'production', undefined, override('http://localhost:9000'), builtIn],

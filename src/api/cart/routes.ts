@@ -68,7 +68,8 @@ function addTo(event: CartEvent, lineOf: LineOf) {
       return reply(c, outcome, target)
     }
     const wait = await countAttempt(db, `ip:cart:${clientIp(c)}`, CART_IP_LIMIT, now)
-    if (wait > 0) return refuse({ ...failure(429, 'throttled', t('cart.throttled')), retryAfterSeconds: Math.ceil(wait / 1000) }, 'ip-limit')
+    if (wait > 0)
+      return refuse({ ...failure(429, 'throttled', t('cart.throttled')), retryAfterSeconds: Math.ceil(wait / 1000) }, 'ip-limit')
     if (!fields) return refuse(failure(400, 'invalid', t('cart.invalid')), 'unreadable-body')
     const line = await lineOf(c, fields)
     if ('status' in line) return refuse(line, line.code)

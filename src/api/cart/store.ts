@@ -42,15 +42,25 @@ export async function guestOwnerOrNew(c: Context<AppEnv>): Promise<string> {
 }
 
 export async function cartCount(db: D1Database, owner: string, brand: Brand): Promise<number> {
-  const row = await db.prepare('SELECT COUNT(*) AS n FROM cart_lines WHERE owner = ? AND brand = ?').bind(owner, brand).first<{ n: number }>()
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM cart_lines WHERE owner = ? AND brand = ?')
+    .bind(owner, brand)
+    .first<{ n: number }>()
   return row?.n ?? 0
 }
 
 /** The guest lines of this request's cart (if any) become the customer's: run in the log-in's batch. */
-export async function moveGuestLines(c: Context<AppEnv>, db: D1Database, customerId: number, brand: Brand): Promise<D1PreparedStatement | undefined> {
+export async function moveGuestLines(
+  c: Context<AppEnv>,
+  db: D1Database,
+  customerId: number,
+  brand: Brand,
+): Promise<D1PreparedStatement | undefined> {
   const token = guestCartToken(c)
   if (!token) return undefined
-  return db.prepare('UPDATE cart_lines SET owner = ? WHERE owner = ? AND brand = ?').bind(customerOwner(customerId), await guestOwner(token), brand)
+  return db
+    .prepare('UPDATE cart_lines SET owner = ? WHERE owner = ? AND brand = ?')
+    .bind(customerOwner(customerId), await guestOwner(token), brand)
 }
 
 export interface NewLine {

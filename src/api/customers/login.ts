@@ -47,16 +47,18 @@ export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
 
   // Counted before the password is checked, so parallel guesses cannot all slip through before the count moves.
   const reservation = await reserveLoginAttempt(db, brand, emailKey, now)
-  if (!reservation.reserved) return reply(c, logged('log-in-error', throttled(language, reservation.waitMs, 'login-throttled'), 'account-throttled'), target)
+  if (!reservation.reserved)
+    return reply(c, logged('log-in-error', throttled(language, reservation.waitMs, 'login-throttled'), 'account-throttled'), target)
 
   const customer = await customerByEmail(db, brand, emailKey)
   const record = customer && passwordRecordOf(customer)
   const valid = record ? await verifyPassword(password, record) : await verifyAgainstNothing(password)
   if (!customer || !record || !valid) {
     const delay = throttleDelayMs(reservation.failures)
-    const outcome = delay > 0
-      ? throttled(language, delay, 'login-throttled')
-      : { status: 401 as const, code: 'login-failed', text: message(language, 'loginFailed') }
+    const outcome =
+      delay > 0
+        ? throttled(language, delay, 'login-throttled')
+        : { status: 401 as const, code: 'login-failed', text: message(language, 'loginFailed') }
     return reply(c, logged('log-in-error', outcome, 'invalid-credentials'), target)
   }
 

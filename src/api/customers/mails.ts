@@ -24,7 +24,14 @@ export interface Mail {
  * the outbox stores it: its link sealed with `outboxKey` (./outbox-seal.ts), so the table never holds a working link in
  * plain text. Without a key nothing usable is stored and the gap is logged: production must set it.
  */
-export async function composeMail(kind: MailKind, brand: Brand, locale: Locale, to: string, link: string, outboxKey: string | undefined): Promise<Mail> {
+export async function composeMail(
+  kind: MailKind,
+  brand: Brand,
+  locale: Locale,
+  to: string,
+  link: string,
+  outboxKey: string | undefined,
+): Promise<Mail> {
   const t = createTranslator(languageOf(locale))
   if (!outboxKey) log.error('outbox-key-missing', { kind })
   const values = { shop: SHOP_NAMES[brand], link: outboxKey ? await sealLink(link, outboxKey) : LINK_WITHHELD }
@@ -38,9 +45,13 @@ export async function composeMail(kind: MailKind, brand: Brand, locale: Locale, 
 export function queueMail(db: D1Database, mail: Mail, now: number, onlyIf?: { sql: string; values: unknown[] }): D1PreparedStatement {
   const values = [mail.kind, mail.brand, mail.locale, mail.to, mail.subject, mail.body, now]
   if (!onlyIf) {
-    return db.prepare('INSERT INTO outbox (kind, brand, locale, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').bind(...values)
+    return db
+      .prepare('INSERT INTO outbox (kind, brand, locale, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .bind(...values)
   }
   return db
-    .prepare(`INSERT INTO outbox (kind, brand, locale, to_address, subject, body, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`)
+    .prepare(
+      `INSERT INTO outbox (kind, brand, locale, to_address, subject, body, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`,
+    )
     .bind(...values, ...onlyIf.values)
 }

@@ -55,7 +55,8 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
     .first<{ confirmed_at: number | null }>()
   // Already confirmed: nothing to send. Three confirmation mails this hour: the last link stays the valid one.
   // Either way the answer is the same, so the form reveals nobody's subscription.
-  const mayMail = known?.confirmed_at == null && (await countAttempt(db, mailLimitKey('newsletter', site.brand, emailKey), MAIL_LIMIT, now)) === 0
+  const mayMail =
+    known?.confirmed_at == null && (await countAttempt(db, mailLimitKey('newsletter', site.brand, emailKey), MAIL_LIMIT, now)) === 0
   if (mayMail) {
     const token = randomToken()
     const link = `${c.get('origin')}${site.basePath}/web-api/newsletter-confirm?token=${token}`
@@ -68,7 +69,17 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
              token_expires_at = ?8, updated_at = ?9
            WHERE confirmed_at IS NULL`,
         )
-        .bind(site.brand, emailKey, email, site.locale, uniqueIdentifier, check, await sha256Hex(token), now + NEWSLETTER_TOKEN_TTL_MS, now),
+        .bind(
+          site.brand,
+          emailKey,
+          email,
+          site.locale,
+          uniqueIdentifier,
+          check,
+          await sha256Hex(token),
+          now + NEWSLETTER_TOKEN_TTL_MS,
+          now,
+        ),
       queueMail(db, await composeMail('newsletter-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
     ])
   }
@@ -82,14 +93,17 @@ export async function newsletterConfirm(c: Context<AppEnv>): Promise<Response> {
   const token = c.req.query('token') ?? ''
   const now = Date.now()
   const result = /^[A-Za-z0-9_-]{43}$/.test(token)
-    ? await c.env.DB
-      .prepare(
+    ? await c.env.DB.prepare(
         `UPDATE newsletter_subscriptions SET confirmed_at = ?1, token_hash = NULL, token_expires_at = NULL, updated_at = ?1
          WHERE token_hash = ?2 AND token_expires_at > ?1 AND brand = ?3 AND confirmed_at IS NULL`,
       )
-      .bind(now, await sha256Hex(token), site.brand)
-      .run()
+        .bind(now, await sha256Hex(token), site.brand)
+        .run()
     : undefined
   if (result?.meta.changes !== 1) return reply(c, invalid(site.language, 'confirm-invalid', message(site.language, 'tokenInvalid')), target)
-  return reply(c, { status: 200, code: 'confirmed', payload: { confirmed: true }, text: message(site.language, 'newsletterConfirmed') }, target)
+  return reply(
+    c,
+    { status: 200, code: 'confirmed', payload: { confirmed: true }, text: message(site.language, 'newsletterConfirmed') },
+    target,
+  )
 }

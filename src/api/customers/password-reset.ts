@@ -58,7 +58,13 @@ export async function customerPasswordReset(c: Context<AppEnv>): Promise<Respons
   const parsed = passwordResetInput.safeParse(fields ?? {})
   if (!parsed.success) return reply(c, invalid(site.language, 'reset-invalid', message(site.language, 'emailShape')), target)
 
-  const mail: ResetMail = { brand: site.brand, locale: site.locale, emailKey: normaliseEmail(parsed.data.email), home: `${c.get('origin')}${site.basePath}/`, outboxKey: c.get('config').outboxKey }
+  const mail: ResetMail = {
+    brand: site.brand,
+    locale: site.locale,
+    emailKey: normaliseEmail(parsed.data.email),
+    home: `${c.get('origin')}${site.basePath}/`,
+    outboxKey: c.get('config').outboxKey,
+  }
   c.executionCtx.waitUntil(
     sendResetMail(db, mail, now).catch((error: unknown) => log.error('password-reset-error', { reason: 'mail-not-queued', error })),
   )
@@ -104,20 +110,38 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
   const record = await hashPassword(parsed.data.password)
   // Single use under concurrency: every later statement runs only for the batch whose random id took the token.
   const consumer = randomToken(16)
-  const tookToken = { sql: 'EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ? AND consumed_by = ?)', values: [tokenHash, consumer] }
+  const tookToken = {
+    sql: 'EXISTS (SELECT 1 FROM password_resets WHERE token_hash = ? AND consumed_by = ?)',
+    values: [tokenHash, consumer],
+  }
   const when = (sql: string) => `${sql} AND ${tookToken.sql}`
-  const notice = await composeMail('password-changed', site.brand, site.locale, reset.email, `${c.get('origin')}${site.basePath}/?customer=password-reset`, c.get('config').outboxKey)
+  const notice = await composeMail(
+    'password-changed',
+    site.brand,
+    site.locale,
+    reset.email,
+    `${c.get('origin')}${site.basePath}/?customer=password-reset`,
+    c.get('config').outboxKey,
+  )
   const [took] = await db.batch([
     db
       .prepare('UPDATE password_resets SET used_at = ?, consumed_by = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
       .bind(now, consumer, tokenHash, now),
     db
-      .prepare(when('UPDATE customers SET password_algorithm = ?, password_iterations = ?, password_salt = ?, password_hash = ?, updated_at = ? WHERE id = ?'))
+      .prepare(
+        when(
+          'UPDATE customers SET password_algorithm = ?, password_iterations = ?, password_salt = ?, password_hash = ?, updated_at = ? WHERE id = ?',
+        ),
+      )
       .bind(record.algorithm, record.iterations, record.salt, record.hash, now, reset.customer_id, ...tookToken.values),
     // A new password ends every session (whoever knew the old one is logged out) and the failure streak.
-    db.prepare(when('UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL')).bind(now, reset.customer_id, ...tookToken.values),
+    db
+      .prepare(when('UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL'))
+      .bind(now, reset.customer_id, ...tookToken.values),
     db.prepare(when('DELETE FROM login_failures WHERE brand = ? AND email_key = ?')).bind(site.brand, reset.email_key, ...tookToken.values),
-    db.prepare(when('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL')).bind(now, reset.customer_id, ...tookToken.values),
+    db
+      .prepare(when('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL'))
+      .bind(now, reset.customer_id, ...tookToken.values),
     queueMail(db, notice, now, tookToken),
   ])
   if (took?.meta.changes !== 1) return reply(c, tokenRejected, target)

@@ -38,13 +38,29 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
     const errors = Object.fromEntries(
       Object.entries(fieldProblems(parsed.error)).map(([field, problem]) => [field, problemMessage(site.language, field, problem)]),
     )
-    const outcome: Outcome = { status: 400, code: 'signup-invalid', text: message(site.language, 'invalid'), errors, query: { fields: Object.keys(errors).join(',') } }
+    const outcome: Outcome = {
+      status: 400,
+      code: 'signup-invalid',
+      text: message(site.language, 'invalid'),
+      errors,
+      query: { fields: Object.keys(errors).join(',') },
+    }
     return reply(c, outcome, target)
   }
   const { email, password, firstName, lastName } = parsed.data
   if (await isCommonPassword(db, password)) {
     const text = message(site.language, 'passwordCommon')
-    return reply(c, { status: 400, code: 'signup-invalid', text: message(site.language, 'invalid'), errors: { password: text }, query: { fields: 'password' } }, target)
+    return reply(
+      c,
+      {
+        status: 400,
+        code: 'signup-invalid',
+        text: message(site.language, 'invalid'),
+        errors: { password: text },
+        query: { fields: 'password' },
+      },
+      target,
+    )
   }
   const emailKey = normaliseEmail(email)
   // Hashed whether or not the address is new: both answers take the same time.
@@ -54,7 +70,11 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
   const mayMail = (await countAttempt(db, mailLimitKey('signup', site.brand, emailKey), MAIL_LIMIT, now)) === 0
   const home = `${c.get('origin')}${site.basePath}/`
   if (mayMail && existing) {
-    await queueMail(db, await composeMail('signup-exists', site.brand, site.locale, email, `${home}?customer=login`, c.get('config').outboxKey), now).run()
+    await queueMail(
+      db,
+      await composeMail('signup-exists', site.brand, site.locale, email, `${home}?customer=login`, c.get('config').outboxKey),
+      now,
+    ).run()
   } else if (mayMail) {
     const token = randomToken()
     const link = `${c.get('origin')}${site.basePath}/web-api/customer-activate?token=${token}`
@@ -65,8 +85,22 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
              password_iterations, password_salt, password_hash, browser_hash, created_at, expires_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(await sha256Hex(token), site.brand, email, emailKey, firstName, lastName, site.locale, record.algorithm,
-          record.iterations, record.salt, record.hash, await sha256Hex(browser), now, now + SIGNUP_TTL_MS),
+        .bind(
+          await sha256Hex(token),
+          site.brand,
+          email,
+          emailKey,
+          firstName,
+          lastName,
+          site.locale,
+          record.algorithm,
+          record.iterations,
+          record.salt,
+          record.hash,
+          await sha256Hex(browser),
+          now,
+          now + SIGNUP_TTL_MS,
+        ),
       queueMail(db, await composeMail('signup-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
     ])
   }

@@ -25,7 +25,10 @@ const COLUMNS = `c.id, c.brand, c.email, c.email_key, c.first_name, c.last_name,
   c.locale, c.password_algorithm, c.password_iterations, c.password_salt, c.password_hash`
 
 export async function customerByEmail(db: D1Database, brand: Brand, emailKey: string): Promise<CustomerRow | undefined> {
-  const row = await db.prepare(`SELECT ${COLUMNS} FROM customers c WHERE c.brand = ? AND c.email_key = ?`).bind(brand, emailKey).first<CustomerRow>()
+  const row = await db
+    .prepare(`SELECT ${COLUMNS} FROM customers c WHERE c.brand = ? AND c.email_key = ?`)
+    .bind(brand, emailKey)
+    .first<CustomerRow>()
   return row ?? undefined
 }
 
@@ -45,13 +48,17 @@ export async function customerBySession(db: D1Database, brand: Brand, tokenHash:
   return row ?? undefined
 }
 
-export function passwordRecordOf(row: Pick<CustomerRow, 'password_algorithm' | 'password_iterations' | 'password_salt' | 'password_hash'>): PasswordRecord {
+export function passwordRecordOf(
+  row: Pick<CustomerRow, 'password_algorithm' | 'password_iterations' | 'password_salt' | 'password_hash'>,
+): PasswordRecord {
   return { algorithm: row.password_algorithm, iterations: row.password_iterations, salt: row.password_salt, hash: row.password_hash }
 }
 
 export function updatePassword(db: D1Database, customerId: number, record: PasswordRecord, now: number): D1PreparedStatement {
   return db
-    .prepare('UPDATE customers SET password_algorithm = ?, password_iterations = ?, password_salt = ?, password_hash = ?, updated_at = ? WHERE id = ?')
+    .prepare(
+      'UPDATE customers SET password_algorithm = ?, password_iterations = ?, password_salt = ?, password_hash = ?, updated_at = ? WHERE id = ?',
+    )
     .bind(record.algorithm, record.iterations, record.salt, record.hash, now, customerId)
 }
 

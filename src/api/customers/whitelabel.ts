@@ -16,11 +16,14 @@ export async function whitelabelSwitch(c: Context<AppEnv>): Promise<Response> {
   const now = Date.now()
   const customer = await currentCustomer(c, now)
   if (!customer) return reply(c, { status: 401, code: 'login-required', text: message(language, 'loginRequired') }, target)
-  if (customer.is_whitelabel !== 1) return reply(c, { status: 403, code: 'whitelabel-denied', text: message(language, 'notWhitelabel') }, target)
+  if (customer.is_whitelabel !== 1)
+    return reply(c, { status: 403, code: 'whitelabel-denied', text: message(language, 'notWhitelabel') }, target)
   const parsed = whitelabelInput.safeParse(fields ?? {})
   if (!parsed.success) return reply(c, invalid(language, 'whitelabel-invalid'), target)
   const enabled = parsed.data.enabled ?? customer.whitelabel_order !== 1
-  await c.env.DB.prepare('UPDATE customers SET whitelabel_order = ?, updated_at = ? WHERE id = ?').bind(enabled ? 1 : 0, now, customer.id).run()
+  await c.env.DB.prepare('UPDATE customers SET whitelabel_order = ?, updated_at = ? WHERE id = ?')
+    .bind(enabled ? 1 : 0, now, customer.id)
+    .run()
   const payload = await customerPayload({ ...customer, whitelabel_order: enabled ? 1 : 0 })
   return reply(c, { status: 200, code: enabled ? 'whitelabel-on' : 'whitelabel-off', payload }, target)
 }

@@ -55,7 +55,10 @@ export function wishlistChange(action: 'add' | 'remove') {
     if (action === 'add') {
       const theme = await db.prepare("SELECT 1 FROM catalogue_themes WHERE id = ? AND brand = 'cards'").bind(themeId).first()
       if (!theme) return reply(c, { status: 404, code: 'unknown-item', text: message(language, 'unknownItem') }, target)
-      await db.prepare('INSERT OR IGNORE INTO wishlist_items (customer_id, theme_id, created_at) VALUES (?, ?, ?)').bind(customer.id, themeId, now).run()
+      await db
+        .prepare('INSERT OR IGNORE INTO wishlist_items (customer_id, theme_id, created_at) VALUES (?, ?, ?)')
+        .bind(customer.id, themeId, now)
+        .run()
     } else {
       await db.prepare('DELETE FROM wishlist_items WHERE customer_id = ? AND theme_id = ?').bind(customer.id, themeId).run()
     }

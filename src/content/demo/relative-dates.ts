@@ -22,7 +22,15 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>()
 function wallClock(ms: number, timeZone: string): { y: number; m: number; d: number; h: number; min: number } {
   let format = zoneFormats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' })
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
     zoneFormats.set(timeZone, format)
   }
   const parts = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, Number(p.value)]))

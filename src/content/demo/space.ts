@@ -250,7 +250,12 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
   const components = params.get('filter_query[component][in]')?.split(',').filter(Boolean)
   const matching = [...space.stories.values()].filter((s) => {
     const content = version === 'draft' ? s.draft : s.published
-    return content && s.full_slug.startsWith(startsWith) && (!uuids || uuids.includes(s.uuid)) && (!components || components.includes(String(content.component)))
+    return (
+      content &&
+      s.full_slug.startsWith(startsWith) &&
+      (!uuids || uuids.includes(s.uuid)) &&
+      (!components || components.includes(String(content.component)))
+    )
   })
   const pageItems = matching.slice((page - 1) * perPage, page * perPage)
   const paging = { total: String(matching.length), 'per-page': String(perPage) }
@@ -265,7 +270,18 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
     const links = Object.fromEntries(
       pageItems.map((s) => [
         s.uuid,
-        { id: s.id, uuid: s.uuid, slug: s.full_slug, name: s.name, is_folder: false, parent_id: 0, published: Boolean(s.published), position: 0, real_path: `/${s.full_slug}`, is_startpage: s.is_startpage },
+        {
+          id: s.id,
+          uuid: s.uuid,
+          slug: s.full_slug,
+          name: s.name,
+          is_folder: false,
+          parent_id: 0,
+          published: Boolean(s.published),
+          position: 0,
+          real_path: `/${s.full_slug}`,
+          is_startpage: s.is_startpage,
+        },
       ]),
     )
     return json({ links, cv: space.cv }, 200, paging)

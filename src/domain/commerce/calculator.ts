@@ -155,7 +155,11 @@ export function canSwap(material: CalculatorMaterial): boolean {
 export function selectionOrientation(material: CalculatorMaterial | undefined, selection: CalculatorSelection): SwapOrientation {
   const own = orientationOf(parseFormat(selection.format))
   if (own !== 'square') return own
-  const first = material && shownFormats(material, selection.swapped).map((f) => orientationOf(parseFormat(f.value))).find((o) => o !== 'square')
+  const first =
+    material &&
+    shownFormats(material, selection.swapped)
+      .map((f) => orientationOf(parseFormat(f.value)))
+      .find((o) => o !== 'square')
   return first ?? 'portrait'
 }
 
@@ -176,7 +180,11 @@ export function swapSelection(material: CalculatorMaterial, selection: Calculato
 }
 
 /** The selection in `orientation`: turned when it shows the other one, else as it is. */
-export function orientSelection(material: CalculatorMaterial, selection: CalculatorSelection, orientation: SwapOrientation): CalculatorSelection {
+export function orientSelection(
+  material: CalculatorMaterial,
+  selection: CalculatorSelection,
+  orientation: SwapOrientation,
+): CalculatorSelection {
   return selectionOrientation(material, selection) === orientation ? selection : swapSelection(material, selection)
 }
 
@@ -220,5 +228,8 @@ export function ownFormatSelection(
 /** The largest listed format (by area): what a too-large own format is told. */
 export function largestFormat(material: CalculatorMaterial): CalculatorFormat | undefined {
   const area = (format: CalculatorFormat) => parseFormat(format.value).width * parseFormat(format.value).height
-  return material.formats.reduce<CalculatorFormat | undefined>((max, format) => (max && area(max) >= area(format) ? max : format), undefined)
+  return material.formats.reduce<CalculatorFormat | undefined>(
+    (max, format) => (max && area(max) >= area(format) ? max : format),
+    undefined,
+  )
 }

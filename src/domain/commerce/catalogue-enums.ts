@@ -10,8 +10,18 @@ export const PRODUCT_TYPES = ['calendar', 'card', 'collage', 'photoframe', 'phot
 export type ProductType = (typeof PRODUCT_TYPES)[number]
 
 export const MATERIALS = [
-  'acrylglas', 'aludibond', 'backlitfolie', 'echtglas', 'forexplatte', 'fototapete',
-  'gallerybond', 'hahnemuehle', 'klebefolie', 'leinwand', 'poster', 'pvcplane',
+  'acrylglas',
+  'aludibond',
+  'backlitfolie',
+  'echtglas',
+  'forexplatte',
+  'fototapete',
+  'gallerybond',
+  'hahnemuehle',
+  'klebefolie',
+  'leinwand',
+  'poster',
+  'pvcplane',
 ] as const
 export type Material = (typeof MATERIALS)[number]
 
@@ -19,7 +29,13 @@ export const COLLAGE_MATERIAL_TYPES = ['leinwand', 'mixed', 'poster', 'framedPos
 export type CollageMaterialType = (typeof COLLAGE_MATERIAL_TYPES)[number]
 
 export const FRAME_FAMILIES = [
-  'alurahmen', 'artbox', 'fotorahmen', 'holzrahmen', 'kunststoffrahmen', 'schattenfuge-leinwand', 'schattenfuge-platte',
+  'alurahmen',
+  'artbox',
+  'fotorahmen',
+  'holzrahmen',
+  'kunststoffrahmen',
+  'schattenfuge-leinwand',
+  'schattenfuge-platte',
 ] as const
 export type FrameFamily = (typeof FRAME_FAMILIES)[number]
 
@@ -79,8 +95,23 @@ export const PHOTOPRINT_PAPERS = ['simple', 'poster-glossy', 'fotopapier-matt', 
 export type PhotoprintPaper = (typeof PHOTOPRINT_PAPERS)[number]
 
 export const FORMAT_RATIOS = [
-  '16:9', '2:1', '3:1', '3:2', '4:1', '4:3', '5:1', '5:2', '5:4', '6:1',
-  'din', 'square', 'standard', 'wallpaper', 'panoramic-wide', 'panoramic-ultra-wide', 'hidden',
+  '16:9',
+  '2:1',
+  '3:1',
+  '3:2',
+  '4:1',
+  '4:3',
+  '5:1',
+  '5:2',
+  '5:4',
+  '6:1',
+  'din',
+  'square',
+  'standard',
+  'wallpaper',
+  'panoramic-wide',
+  'panoramic-ultra-wide',
+  'hidden',
 ] as const
 export type FormatRatio = (typeof FORMAT_RATIOS)[number]
 
@@ -88,13 +119,35 @@ export const CARD_ACCESSORY_KINDS = ['bow', 'box', 'envelope', 'inlay', 'posterb
 export type CardAccessoryKind = (typeof CARD_ACCESSORY_KINDS)[number]
 
 export const CARD_OCCASIONS = [
-  'einschulung', 'firmung', 'geburt', 'geburtstag', 'hochzeit', 'geburtstag/kindergeburtstag', 'kommunion',
-  'konfirmation', 'ostern', 'taufe', 'trauer', 'weihnachten/geschaeftlich', 'weihnachten/privat',
+  'einschulung',
+  'firmung',
+  'geburt',
+  'geburtstag',
+  'hochzeit',
+  'geburtstag/kindergeburtstag',
+  'kommunion',
+  'konfirmation',
+  'ostern',
+  'taufe',
+  'trauer',
+  'weihnachten/geschaeftlich',
+  'weihnachten/privat',
 ] as const
 export type CardOccasion = (typeof CARD_OCCASIONS)[number]
 
 /** SPEC §3 button colour names, for the call to action. */
 export const BUTTON_COLORS = [
-  'black', 'blue', 'cool-gray', 'dirty-white', 'green', 'orange', 'pink', 'red', 'smashy1', 'smashy2', 'white', 'yellow',
+  'black',
+  'blue',
+  'cool-gray',
+  'dirty-white',
+  'green',
+  'orange',
+  'pink',
+  'red',
+  'smashy1',
+  'smashy2',
+  'white',
+  'yellow',
 ] as const
 export type ButtonColor = (typeof BUTTON_COLORS)[number]

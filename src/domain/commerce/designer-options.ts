@@ -9,18 +9,52 @@ const PHOTOBOX_FIELDS = ['photoboxFormat', 'photoboxType'] as const
 
 export const DESIGNER_FIELDS = {
   card: [
-    'bow', 'card', 'category', 'designId', 'occasion', 'paper', 'punching', 'quantity', 'refinementType', 'ribbon',
-    'ribbonColor', 'isSample', 'screw', 'standard', 'tag', 'themeId',
+    'bow',
+    'card',
+    'category',
+    'designId',
+    'occasion',
+    'paper',
+    'punching',
+    'quantity',
+    'refinementType',
+    'ribbon',
+    'ribbonColor',
+    'isSample',
+    'screw',
+    'standard',
+    'tag',
+    'themeId',
   ],
   calendar: [
-    'accessoryTypes', 'designGroupId', 'designId', 'formatType', 'mountingType', 'paperType', 'amount', 'refinementType',
-    'startDate', 'startMonth', 'year', 'calendarType',
+    'accessoryTypes',
+    'designGroupId',
+    'designId',
+    'formatType',
+    'mountingType',
+    'paperType',
+    'amount',
+    'refinementType',
+    'startDate',
+    'startMonth',
+    'year',
+    'calendarType',
   ],
   collage: ['color', 'designId', 'formatType', 'frameType', 'materialType'],
   photoframe: ['addToCart', 'frameType', 'matSize', 'matType', 'materialType', 'optionTypes'],
   photobook: [
-    'amount', 'photobookBinding', 'photobookCover', 'photobookCoverLamination', 'designGroupSetId', 'photobookFormat',
-    'graduationsPageCount', 'photobookPageCount', 'photobookPaper', 'photobookPrinting', 'photobookType', 'quantity',
+    'amount',
+    'photobookBinding',
+    'photobookCover',
+    'photobookCoverLamination',
+    'designGroupSetId',
+    'photobookFormat',
+    'graduationsPageCount',
+    'photobookPageCount',
+    'photobookPaper',
+    'photobookPrinting',
+    'photobookType',
+    'quantity',
     'refinementType',
   ],
   // SPEC §3: photoboxFormat holds width and height, written photoboxFormat[width]=…&photoboxFormat[height]=….
@@ -40,10 +74,7 @@ export type OptionName = (typeof DESIGNER_FIELDS)[ProductIdentity][number] | (ty
 export type SelectedOptions = { readonly [Name in OptionName]?: QueryValue }
 
 /** SPEC §5: the whitelist of known query parameters for product calls and designer URLs. */
-export const KNOWN_OPTION_NAMES: ReadonlySet<string> = new Set<string>([
-  ...Object.values(DESIGNER_FIELDS).flat(),
-  ...COMMON_FIELDS,
-])
+export const KNOWN_OPTION_NAMES: ReadonlySet<string> = new Set<string>([...Object.values(DESIGNER_FIELDS).flat(), ...COMMON_FIELDS])
 
 export function isOptionName(name: string): name is OptionName {
   return KNOWN_OPTION_NAMES.has(name)

@@ -45,16 +45,28 @@ export function withProductRules(product: DesignerProduct, options: SelectedOpti
   if (product === 'photobook') {
     // SPEC §5: the refinement is sent only if it is neither none nor ohne; the template orientation comes from the format.
     const format = text(options.photobookFormat)
-    const rest: Record<string, SelectedOptions[keyof SelectedOptions]> = { ...options, refinementType: photobookRefinement(text(options.refinementType)) }
+    const rest: Record<string, SelectedOptions[keyof SelectedOptions]> = {
+      ...options,
+      refinementType: photobookRefinement(text(options.refinementType)),
+    }
     if (format) rest.templateOrientation = templateOrientation(format)
     return rest
   }
   if (product === 'calendar') {
     // SPEC §5: start month and year if both are given, else from startDate, else today.
-    const start = calendarStart({ startMonth: text(options.startMonth), year: text(options.year), startDate: text(options.startDate) }, today)
-    const filled: Record<string, SelectedOptions[keyof SelectedOptions]> = { ...options, startDate: undefined, startMonth: start.month, year: start.year }
+    const start = calendarStart(
+      { startMonth: text(options.startMonth), year: text(options.year), startDate: text(options.startDate) },
+      today,
+    )
+    const filled: Record<string, SelectedOptions[keyof SelectedOptions]> = {
+      ...options,
+      startDate: undefined,
+      startMonth: start.month,
+      year: start.year,
+    }
     // SPEC §5: an unknown mounting type falls back to ohne.
-    if (options.mountingType !== undefined && options.mountingType !== null) filled.mountingType = calendarMountingType(text(options.mountingType))
+    if (options.mountingType !== undefined && options.mountingType !== null)
+      filled.mountingType = calendarMountingType(text(options.mountingType))
     // SPEC §5: a sample quantity is replaced by 1.
     const sample = options.isSample === true || options.isSample === 'true'
     if (sample || options.amount !== undefined) filled.amount = calendarQuantity(Number(text(options.amount) ?? 1), sample)

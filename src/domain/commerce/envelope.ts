@@ -43,7 +43,16 @@ const UNIT_PRICES: Readonly<Record<PriceColumn, Readonly<Record<EnvelopeSizeClas
 // SPEC §9 gives only three countries. Liechtenstein pays in francs like Switzerland; the other euro countries take the
 // German column; GB and US have no envelope price in their currency.
 const COLUMN_OF: Readonly<Partial<Record<Country, PriceColumn>>> = {
-  AT: 'AT', CH: 'CH', LI: 'CH', DE: 'DE', IT: 'DE', LU: 'DE', ES: 'DE', FR: 'DE', BE: 'DE', NL: 'DE',
+  AT: 'AT',
+  CH: 'CH',
+  LI: 'CH',
+  DE: 'DE',
+  IT: 'DE',
+  LU: 'DE',
+  ES: 'DE',
+  FR: 'DE',
+  BE: 'DE',
+  NL: 'DE',
 }
 
 export interface UnitPrice {

@@ -92,7 +92,10 @@ export function familySelection(
     matType: family.matType,
     matSize: family.matSize,
     glassType: family.glasses.find((glass) => glass.isDefault)?.glassType ?? family.glasses[0]?.glassType ?? null,
-    options: defaultOptions(materials.find((m) => m.materialType === materialType), problems),
+    options: defaultOptions(
+      materials.find((m) => m.materialType === materialType),
+      problems,
+    ),
     formatType: '',
   }
 }
@@ -157,11 +160,21 @@ export function withFormat(selection: FrameSelection, formats: readonly FramedFo
 }
 
 /** The framed picture's price (major units), by the one rule of ./frame-price; undefined without a known format. */
-export function selectionPrice(selection: FrameSelection, formats: readonly FramedFormat[], surcharges: FrameSurcharges): PricePair | undefined {
+export function selectionPrice(
+  selection: FrameSelection,
+  formats: readonly FramedFormat[],
+  surcharges: FrameSurcharges,
+): PricePair | undefined {
   const format = formats.find((f) => f.value === selection.formatType)
   if (!format) return undefined
-  const cents = (pair: PricePair): PricePair => ({ priceCurrent: majorToCents(pair.priceCurrent), priceOriginal: majorToCents(pair.priceOriginal) })
-  const rate = (s: { perSquareMetre: number; minimum: number }) => ({ perSquareMetre: majorToCents(s.perSquareMetre), minimum: majorToCents(s.minimum) })
+  const cents = (pair: PricePair): PricePair => ({
+    priceCurrent: majorToCents(pair.priceCurrent),
+    priceOriginal: majorToCents(pair.priceOriginal),
+  })
+  const rate = (s: { perSquareMetre: number; minimum: number }) => ({
+    perSquareMetre: majorToCents(s.perSquareMetre),
+    minimum: majorToCents(s.minimum),
+  })
   const price = articlePrice({
     format: format.value,
     picture: cents(format.picture),

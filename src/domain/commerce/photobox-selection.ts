@@ -68,7 +68,10 @@ export function photoboxChoice(kinds: readonly PhotoboxKind[], request: Photobox
 }
 
 /** The choice's price: per piece times the quantity, in major units rounded to the cent; undefined without a price. */
-export function photoboxTotal(choice: PhotoboxChoice, prices: readonly PhotoboxPrice[]): { priceCurrent: number; priceOriginal: number } | undefined {
+export function photoboxTotal(
+  choice: PhotoboxChoice,
+  prices: readonly PhotoboxPrice[],
+): { priceCurrent: number; priceOriginal: number } | undefined {
   const price = prices.find((p) => p.format === choice.format && p.paper === choice.paper)
   if (!price) return undefined
   const times = (amount: number) => Math.round(amount * 100 * choice.quantity) / 100

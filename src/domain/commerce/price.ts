@@ -64,7 +64,11 @@ function formatterOf(locale: Locale, currency: Currency, min: number, max: numbe
     })
     formatter =
       currency === 'chf'
-        ? (value) => intl.formatToParts(value).map((part) => (part.type === 'group' ? SWISS_GROUP : part.value)).join('')
+        ? (value) =>
+            intl
+              .formatToParts(value)
+              .map((part) => (part.type === 'group' ? SWISS_GROUP : part.value))
+              .join('')
         : (value) => intl.format(value)
     formatters.set(key, formatter)
   }

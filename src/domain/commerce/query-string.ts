@@ -49,7 +49,20 @@ export function buildQueryString(params: Readonly<Record<string, QueryValue>>, c
  * query passes the same whitelist, so a misspelt or foreign parameter never reaches the shop.
  */
 export const SHOP_CALL_NAMES: readonly string[] = [
-  'id', 'product', 'sort', 'page', 'pageSize', 'label', 'style', 'aspectRatio', 'categoryIds', 'kind', 'envelope', 'inlay', 'envelopeQuantity', 'glassType',
+  'id',
+  'product',
+  'sort',
+  'page',
+  'pageSize',
+  'label',
+  'style',
+  'aspectRatio',
+  'categoryIds',
+  'kind',
+  'envelope',
+  'inlay',
+  'envelopeQuantity',
+  'glassType',
 ]
 
 /** One shop call's address: `{base}{path}/{id}?query` (SPEC §7) with the query written by `buildQueryString`. */
@@ -64,10 +77,17 @@ export function shopCallUrl(base: string, path: string, id: string | undefined, 
  */
 export function photobookCall(query: Readonly<Record<string, QueryValue>>): { id: string | undefined; query: Record<string, QueryValue> } {
   const { designGroupSetId, categoryIds, refinementType, ...rest } = query
-  const id = designGroupSetId === null || designGroupSetId === undefined || designGroupSetId === '' ? undefined : String(designGroupSetId as string | number)
-  const ids = categoryIds === null || categoryIds === undefined ? [] : Array.isArray(categoryIds) ? categoryIds : [categoryIds as QueryScalar]
+  const id =
+    designGroupSetId === null || designGroupSetId === undefined || designGroupSetId === ''
+      ? undefined
+      : String(designGroupSetId as string | number)
+  const ids =
+    categoryIds === null || categoryIds === undefined ? [] : Array.isArray(categoryIds) ? categoryIds : [categoryIds as QueryScalar]
   const refinement = refinementType === 'ohne' ? undefined : refinementType
-  return { id, query: { ...rest, ...(ids.length ? { categoryIds: ids } : {}), ...(refinement === undefined ? {} : { refinementType: refinement }) } }
+  return {
+    id,
+    query: { ...rest, ...(ids.length ? { categoryIds: ids } : {}), ...(refinement === undefined ? {} : { refinementType: refinement }) },
+  }
 }
 
 // `name[]` or `name[key]` once decoded: the name runs to the first `[`, the key to the last `]`.

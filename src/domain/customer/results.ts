@@ -4,9 +4,28 @@
 
 export type ResultParam = 'customer' | 'wishlist' | 'newsletter'
 export type ResultText =
-  | 'loggedIn' | 'invalid' | 'loginFailed' | 'throttled' | 'signupSent' | 'signedUp' | 'accountReady' | 'tokenInvalid'
-  | 'resetSent' | 'emailShape' | 'passwordChanged' | 'loggedOut' | 'whitelabelOn' | 'whitelabelOff' | 'loginRequired'
-  | 'notWhitelabel' | 'failed' | 'wishlistAdded' | 'wishlistRemoved' | 'unknownItem' | 'newsletterSent' | 'newsletterConfirmed'
+  | 'loggedIn'
+  | 'invalid'
+  | 'loginFailed'
+  | 'throttled'
+  | 'signupSent'
+  | 'signedUp'
+  | 'accountReady'
+  | 'tokenInvalid'
+  | 'resetSent'
+  | 'emailShape'
+  | 'passwordChanged'
+  | 'loggedOut'
+  | 'whitelabelOn'
+  | 'whitelabelOff'
+  | 'loginRequired'
+  | 'notWhitelabel'
+  | 'failed'
+  | 'wishlistAdded'
+  | 'wishlistRemoved'
+  | 'unknownItem'
+  | 'newsletterSent'
+  | 'newsletterConfirmed'
 export type ResultForm = 'log-in' | 'sign-up' | 'password-reset' | 'password-confirm'
 
 export interface ResultView {
@@ -68,7 +87,11 @@ const NEWSLETTER: Readonly<Record<string, ResultView>> = {
   error: bad('failed'),
 }
 
-const TABLES: Readonly<Record<ResultParam, Readonly<Record<string, ResultView>>>> = { customer: CUSTOMER, wishlist: WISHLIST, newsletter: NEWSLETTER }
+const TABLES: Readonly<Record<ResultParam, Readonly<Record<string, ResultView>>>> = {
+  customer: CUSTOMER,
+  wishlist: WISHLIST,
+  newsletter: NEWSLETTER,
+}
 
 export function resultView(param: ResultParam, code: string | null | undefined): ResultView | undefined {
   return code && Object.hasOwn(TABLES[param], code) ? TABLES[param][code] : undefined

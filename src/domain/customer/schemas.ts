@@ -39,7 +39,15 @@ export const newsletterInput = z.object({
 export const wishlistInput = z.object({ themeId: z.string().check(z.regex(/^[a-z0-9_-]{1,64}$/, 'shape')) })
 /** `enabled` absent = toggle. Forms send strings, islands booleans. */
 export const whitelabelInput = z.object({
-  enabled: z.optional(z.union([z.boolean(), z.pipe(z.enum(['true', 'false', 'on', 'off', '1', '0']), z.transform((v) => v === 'true' || v === 'on' || v === '1'))])),
+  enabled: z.optional(
+    z.union([
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false', 'on', 'off', '1', '0']),
+        z.transform((v) => v === 'true' || v === 'on' || v === '1'),
+      ),
+    ]),
+  ),
 })
 
 export type SignupField = keyof z.output<typeof signupInput>
@@ -50,9 +58,8 @@ export function fieldProblems(error: z.core.$ZodError): Record<string, Problem> 
   for (const issue of error.issues) {
     const name = issue.path[0]
     if (typeof name !== 'string' || name in problems) continue
-    problems[name] = issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'too_big'
-      ? (issue.message as Problem)
-      : 'required'
+    problems[name] =
+      issue.code === 'custom' || issue.code === 'invalid_format' || issue.code === 'too_big' ? (issue.message as Problem) : 'required'
   }
   return problems
 }

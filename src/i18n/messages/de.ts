@@ -60,7 +60,8 @@ export default {
     loginText: 'Hier öffnet sich in Kürze die Anmeldung. Bis dahin erreichst du dein Kundenkonto direkt.',
     loginLink: 'Zum Kundenkonto',
     cookieSettings: 'Cookie-Einstellungen',
-    cookieText: 'Hier legst du bald fest, welche Cookies und Dienste wir verwenden dürfen. Bis dahin nutzen wir nur technisch notwendige Cookies.',
+    cookieText:
+      'Hier legst du bald fest, welche Cookies und Dienste wir verwenden dürfen. Bis dahin nutzen wir nur technisch notwendige Cookies.',
     email: 'E-Mail-Adresse',
     viewMore: 'Mehr anzeigen',
     viewLess: 'Weniger anzeigen',
@@ -82,7 +83,8 @@ export default {
     live: 'Live-Vorschau aktiv',
     updating: 'Vorschau wird aktualisiert …',
     failed: 'Live-Vorschau unterbrochen – bitte neu laden',
-    outsideEditor: 'Entwurfsmodus nicht aktiv: Diese Vorschau ist außerhalb des Storyblok-Editors geöffnet, Änderungen erscheinen erst nach dem Neuladen.',
+    outsideEditor:
+      'Entwurfsmodus nicht aktiv: Diese Vorschau ist außerhalb des Storyblok-Editors geöffnet, Änderungen erscheinen erst nach dem Neuladen.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {
@@ -101,7 +103,9 @@ export default {
     pricedAs: 'Preis wie {format}',
     original: 'Statt',
     current: 'Jetzt',
-    orientation: 'Ausrichtung', portrait: 'Hochformat', landscape: 'Querformat',
+    orientation: 'Ausrichtung',
+    portrait: 'Hochformat',
+    landscape: 'Querformat',
     labels: { bestseller: 'Bestseller', new: 'Neu', premium: 'Premium' },
     materials: {
       poster: 'Poster',
@@ -122,7 +126,15 @@ export default {
       title: 'Designer: {product}',
       intro: 'Hier geht es im Designer weiter. In dieser Umgebung ist er nicht angebunden; übergeben würde diese Auswahl:',
       back: 'Zurück zum Shop',
-      products: { calendar: 'Kalender', card: 'Karte', collage: 'Collage', photoframe: 'Wandbild', photobook: 'Fotobuch', photobox: 'Fotobox', photoprint: 'Fotoabzüge' },
+      products: {
+        calendar: 'Kalender',
+        card: 'Karte',
+        collage: 'Collage',
+        photoframe: 'Wandbild',
+        photobook: 'Fotobuch',
+        photobox: 'Fotobox',
+        photoprint: 'Fotoabzüge',
+      },
       options: { materialType: 'Material', formatType: 'Format', designId: 'Design', locale: 'Sprache' },
     },
   },
@@ -330,11 +342,26 @@ export default {
     failed: 'Da ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
   },
   mail: {
-    'signup-confirm': { subject: 'Bestätige dein {shop}-Kundenkonto', body: 'Hallo,\n\nöffne bitte innerhalb von 24 Stunden diesen Link, um dein {shop}-Kundenkonto anzulegen:\n{link}\n\nDu hast dich nicht angemeldet? Dann ignoriere diese E-Mail: Ohne den Link entsteht kein Konto.' },
-    'signup-exists': { subject: 'Du hast schon ein {shop}-Kundenkonto', body: 'Hallo,\n\njemand (wahrscheinlich du) wollte sich mit dieser Adresse bei {shop} registrieren, es gibt aber schon ein Konto dazu. Melde dich hier an oder setze dort dein Passwort zurück, falls du es vergessen hast:\n{link}\n\nWarst du das nicht, ignoriere diese E-Mail: Es hat sich nichts geändert.' },
-    'password-reset': { subject: 'Dein {shop}-Passwort zurücksetzen', body: 'Hallo,\n\nöffne innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n{link}\n\nDu hast das nicht angefordert? Dann ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.' },
-    'password-changed': { subject: 'Dein {shop}-Passwort wurde geändert', body: 'Hallo,\n\ndas Passwort deines {shop}-Kontos wurde gerade geändert, und alle Geräte wurden abgemeldet. Warst du das nicht, setze dein Passwort jetzt zurück:\n{link}' },
-    'newsletter-confirm': { subject: 'Bestätige dein {shop}-Newsletter-Abo', body: 'Hallo,\n\nbitte bestätige, dass du den {shop}-Newsletter erhalten möchtest:\n{link}\n\nDu hast dich nicht angemeldet? Dann ignoriere diese E-Mail.' },
+    'signup-confirm': {
+      subject: 'Bestätige dein {shop}-Kundenkonto',
+      body: 'Hallo,\n\nöffne bitte innerhalb von 24 Stunden diesen Link, um dein {shop}-Kundenkonto anzulegen:\n{link}\n\nDu hast dich nicht angemeldet? Dann ignoriere diese E-Mail: Ohne den Link entsteht kein Konto.',
+    },
+    'signup-exists': {
+      subject: 'Du hast schon ein {shop}-Kundenkonto',
+      body: 'Hallo,\n\njemand (wahrscheinlich du) wollte sich mit dieser Adresse bei {shop} registrieren, es gibt aber schon ein Konto dazu. Melde dich hier an oder setze dort dein Passwort zurück, falls du es vergessen hast:\n{link}\n\nWarst du das nicht, ignoriere diese E-Mail: Es hat sich nichts geändert.',
+    },
+    'password-reset': {
+      subject: 'Dein {shop}-Passwort zurücksetzen',
+      body: 'Hallo,\n\nöffne innerhalb einer Stunde diesen Link, um ein neues Passwort zu wählen:\n{link}\n\nDu hast das nicht angefordert? Dann ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
+    },
+    'password-changed': {
+      subject: 'Dein {shop}-Passwort wurde geändert',
+      body: 'Hallo,\n\ndas Passwort deines {shop}-Kontos wurde gerade geändert, und alle Geräte wurden abgemeldet. Warst du das nicht, setze dein Passwort jetzt zurück:\n{link}',
+    },
+    'newsletter-confirm': {
+      subject: 'Bestätige dein {shop}-Newsletter-Abo',
+      body: 'Hallo,\n\nbitte bestätige, dass du den {shop}-Newsletter erhalten möchtest:\n{link}\n\nDu hast dich nicht angemeldet? Dann ignoriere diese E-Mail.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

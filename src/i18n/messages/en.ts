@@ -59,7 +59,8 @@ export default {
     loginText: 'Logging in will open here soon. Until then, you can go straight to your customer account.',
     loginLink: 'Go to my account',
     cookieSettings: 'Cookie settings',
-    cookieText: 'Soon you will choose here which cookies and services we may use. Until then we only use cookies that are technically necessary.',
+    cookieText:
+      'Soon you will choose here which cookies and services we may use. Until then we only use cookies that are technically necessary.',
     email: 'Email address',
     viewMore: 'View more',
     viewLess: 'View less',
@@ -100,7 +101,9 @@ export default {
     pricedAs: 'Priced as {format}',
     original: 'Was',
     current: 'Now',
-    orientation: 'Orientation', portrait: 'Portrait', landscape: 'Landscape',
+    orientation: 'Orientation',
+    portrait: 'Portrait',
+    landscape: 'Landscape',
     labels: { bestseller: 'Bestseller', new: 'New', premium: 'Premium' },
     materials: {
       poster: 'Poster',
@@ -121,7 +124,15 @@ export default {
       title: 'Designer: {product}',
       intro: 'This is where the designer takes over. It is not connected in this environment; it would receive this selection:',
       back: 'Back to the shop',
-      products: { calendar: 'Calendar', card: 'Card', collage: 'Collage', photoframe: 'Wall art', photobook: 'Photo book', photobox: 'Photo box', photoprint: 'Photo prints' },
+      products: {
+        calendar: 'Calendar',
+        card: 'Card',
+        collage: 'Collage',
+        photoframe: 'Wall art',
+        photobook: 'Photo book',
+        photobox: 'Photo box',
+        photoprint: 'Photo prints',
+      },
       options: { materialType: 'Material', formatType: 'Size', designId: 'Design', locale: 'Language' },
     },
   },
@@ -329,11 +340,26 @@ export default {
     failed: 'Something went wrong. Please try again in a moment.',
   },
   mail: {
-    'signup-confirm': { subject: 'Confirm your {shop} account', body: 'Hello,\n\nplease open this link within 24 hours to finish creating your {shop} account:\n{link}\n\nIf you did not sign up, ignore this mail: no account is created without the link.' },
-    'signup-exists': { subject: 'You already have a {shop} account', body: 'Hello,\n\nsomeone (probably you) tried to sign up at {shop} with this address, but it already has an account. Log in here, or reset your password there if you forgot it:\n{link}\n\nIf it was not you, ignore this mail: nothing has changed.' },
-    'password-reset': { subject: 'Reset your {shop} password', body: 'Hello,\n\nopen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for it, ignore this mail: your password stays as it is.' },
-    'password-changed': { subject: 'Your {shop} password has been changed', body: 'Hello,\n\nthe password of your {shop} account has just been changed, and every device has been logged out. If that was not you, reset your password now:\n{link}' },
-    'newsletter-confirm': { subject: 'Confirm your {shop} newsletter subscription', body: 'Hello,\n\nplease confirm that you want to receive the {shop} newsletter:\n{link}\n\nIf you did not subscribe, ignore this mail.' },
+    'signup-confirm': {
+      subject: 'Confirm your {shop} account',
+      body: 'Hello,\n\nplease open this link within 24 hours to finish creating your {shop} account:\n{link}\n\nIf you did not sign up, ignore this mail: no account is created without the link.',
+    },
+    'signup-exists': {
+      subject: 'You already have a {shop} account',
+      body: 'Hello,\n\nsomeone (probably you) tried to sign up at {shop} with this address, but it already has an account. Log in here, or reset your password there if you forgot it:\n{link}\n\nIf it was not you, ignore this mail: nothing has changed.',
+    },
+    'password-reset': {
+      subject: 'Reset your {shop} password',
+      body: 'Hello,\n\nopen this link within an hour to choose a new password:\n{link}\n\nIf you did not ask for it, ignore this mail: your password stays as it is.',
+    },
+    'password-changed': {
+      subject: 'Your {shop} password has been changed',
+      body: 'Hello,\n\nthe password of your {shop} account has just been changed, and every device has been logged out. If that was not you, reset your password now:\n{link}',
+    },
+    'newsletter-confirm': {
+      subject: 'Confirm your {shop} newsletter subscription',
+      body: 'Hello,\n\nplease confirm that you want to receive the {shop} newsletter:\n{link}\n\nIf you did not subscribe, ignore this mail.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

@@ -59,7 +59,8 @@ export default {
     loginText: 'Pronto podrás iniciar sesión aquí. Mientras tanto, accede directamente a tu cuenta de cliente.',
     loginLink: 'Ir a mi cuenta',
     cookieSettings: 'Configuración de cookies',
-    cookieText: 'Pronto podrás elegir aquí qué cookies y servicios podemos usar. Hasta entonces solo usamos cookies técnicamente necesarias.',
+    cookieText:
+      'Pronto podrás elegir aquí qué cookies y servicios podemos usar. Hasta entonces solo usamos cookies técnicamente necesarias.',
     email: 'Correo electrónico',
     viewMore: 'Ver más',
     viewLess: 'Ver menos',
@@ -81,7 +82,8 @@ export default {
     live: 'Vista previa en directo activa',
     updating: 'Actualizando la vista previa …',
     failed: 'Vista previa interrumpida: vuelve a cargar la página',
-    outsideEditor: 'El modo borrador no está activo: esta vista previa está abierta fuera del editor de Storyblok; los cambios solo aparecen al recargar.',
+    outsideEditor:
+      'El modo borrador no está activo: esta vista previa está abierta fuera del editor de Storyblok; los cambios solo aparecen al recargar.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {
@@ -100,7 +102,9 @@ export default {
     pricedAs: 'Precio como {format}',
     original: 'Antes',
     current: 'Ahora',
-    orientation: 'Orientación', portrait: 'Vertical', landscape: 'Horizontal',
+    orientation: 'Orientación',
+    portrait: 'Vertical',
+    landscape: 'Horizontal',
     labels: { bestseller: 'Más vendido', new: 'Nuevo', premium: 'Premium' },
     materials: {
       poster: 'Póster',
@@ -121,7 +125,15 @@ export default {
       title: 'Diseñador: {product}',
       intro: 'Aquí continúa el diseñador. En este entorno no está conectado; recibiría esta selección:',
       back: 'Volver a la tienda',
-      products: { calendar: 'Calendario', card: 'Tarjeta', collage: 'Collage', photoframe: 'Cuadro', photobook: 'Fotolibro', photobox: 'Caja de fotos', photoprint: 'Copias de fotos' },
+      products: {
+        calendar: 'Calendario',
+        card: 'Tarjeta',
+        collage: 'Collage',
+        photoframe: 'Cuadro',
+        photobook: 'Fotolibro',
+        photobox: 'Caja de fotos',
+        photoprint: 'Copias de fotos',
+      },
       options: { materialType: 'Material', formatType: 'Formato', designId: 'Diseño', locale: 'Idioma' },
     },
   },
@@ -329,11 +341,26 @@ export default {
     failed: 'Algo ha salido mal. Inténtalo de nuevo en un momento.',
   },
   mail: {
-    'signup-confirm': { subject: 'Confirma tu cuenta de {shop}', body: 'Hola:\n\nabre este enlace en las próximas 24 horas para crear tu cuenta de {shop}:\n{link}\n\nSi no te has registrado, ignora este correo.' },
-    'signup-exists': { subject: 'Ya tienes una cuenta de {shop}', body: 'Hola:\n\nalguien (probablemente tú) ha intentado registrarse en {shop} con esta dirección, pero ya tiene una cuenta. Inicia sesión o restablece tu contraseña aquí:\n{link}\n\nSi no has sido tú, ignora este correo.' },
-    'password-reset': { subject: 'Restablece tu contraseña de {shop}', body: 'Hola:\n\nabre este enlace en la próxima hora para elegir una nueva contraseña:\n{link}\n\nSi no lo has pedido, ignora este correo: tu contraseña no cambia.' },
-    'password-changed': { subject: 'Tu contraseña de {shop} ha cambiado', body: 'Hola:\n\nla contraseña de tu cuenta de {shop} acaba de cambiar y se han cerrado todas las sesiones. Si no has sido tú, restablécela ahora:\n{link}' },
-    'newsletter-confirm': { subject: 'Confirma tu suscripción al boletín de {shop}', body: 'Hola:\n\nconfirma que quieres recibir el boletín de {shop}:\n{link}\n\nSi no te has suscrito, ignora este correo.' },
+    'signup-confirm': {
+      subject: 'Confirma tu cuenta de {shop}',
+      body: 'Hola:\n\nabre este enlace en las próximas 24 horas para crear tu cuenta de {shop}:\n{link}\n\nSi no te has registrado, ignora este correo.',
+    },
+    'signup-exists': {
+      subject: 'Ya tienes una cuenta de {shop}',
+      body: 'Hola:\n\nalguien (probablemente tú) ha intentado registrarse en {shop} con esta dirección, pero ya tiene una cuenta. Inicia sesión o restablece tu contraseña aquí:\n{link}\n\nSi no has sido tú, ignora este correo.',
+    },
+    'password-reset': {
+      subject: 'Restablece tu contraseña de {shop}',
+      body: 'Hola:\n\nabre este enlace en la próxima hora para elegir una nueva contraseña:\n{link}\n\nSi no lo has pedido, ignora este correo: tu contraseña no cambia.',
+    },
+    'password-changed': {
+      subject: 'Tu contraseña de {shop} ha cambiado',
+      body: 'Hola:\n\nla contraseña de tu cuenta de {shop} acaba de cambiar y se han cerrado todas las sesiones. Si no has sido tú, restablécela ahora:\n{link}',
+    },
+    'newsletter-confirm': {
+      subject: 'Confirma tu suscripción al boletín de {shop}',
+      body: 'Hola:\n\nconfirma que quieres recibir el boletín de {shop}:\n{link}\n\nSi no te has suscrito, ignora este correo.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

@@ -59,7 +59,8 @@ export default {
     loginText: 'La connexion s’ouvrira bientôt ici. En attendant, accédez directement à votre compte client.',
     loginLink: 'Accéder à mon compte',
     cookieSettings: 'Paramètres des cookies',
-    cookieText: 'Vous pourrez bientôt choisir ici les cookies et services que nous pouvons utiliser. En attendant, nous n’utilisons que les cookies techniquement nécessaires.',
+    cookieText:
+      'Vous pourrez bientôt choisir ici les cookies et services que nous pouvons utiliser. En attendant, nous n’utilisons que les cookies techniquement nécessaires.',
     email: 'Adresse e-mail',
     viewMore: 'Afficher plus',
     viewLess: 'Afficher moins',
@@ -81,7 +82,8 @@ export default {
     live: 'Aperçu en direct actif',
     updating: 'Mise à jour de l’aperçu …',
     failed: 'Aperçu interrompu – veuillez recharger',
-    outsideEditor: 'Le mode brouillon n’est pas actif : cet aperçu est ouvert hors de l’éditeur Storyblok, les modifications n’apparaissent qu’après rechargement.',
+    outsideEditor:
+      'Le mode brouillon n’est pas actif : cet aperçu est ouvert hors de l’éditeur Storyblok, les modifications n’apparaissent qu’après rechargement.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {
@@ -100,7 +102,9 @@ export default {
     pricedAs: 'Prix du format {format}',
     original: 'Au lieu de',
     current: 'Maintenant',
-    orientation: 'Orientation', portrait: 'Portrait', landscape: 'Paysage',
+    orientation: 'Orientation',
+    portrait: 'Portrait',
+    landscape: 'Paysage',
     labels: { bestseller: 'Best-seller', new: 'Nouveau', premium: 'Premium' },
     materials: {
       poster: 'Poster',
@@ -121,7 +125,15 @@ export default {
       title: 'Éditeur : {product}',
       intro: 'L’éditeur prend le relais ici. Il n’est pas connecté dans cet environnement ; il recevrait cette sélection :',
       back: 'Retour à la boutique',
-      products: { calendar: 'Calendrier', card: 'Carte', collage: 'Collage', photoframe: 'Tableau mural', photobook: 'Livre photo', photobox: 'Boîte photo', photoprint: 'Tirages photo' },
+      products: {
+        calendar: 'Calendrier',
+        card: 'Carte',
+        collage: 'Collage',
+        photoframe: 'Tableau mural',
+        photobook: 'Livre photo',
+        photobox: 'Boîte photo',
+        photoprint: 'Tirages photo',
+      },
       options: { materialType: 'Matériau', formatType: 'Format', designId: 'Design', locale: 'Langue' },
     },
   },
@@ -329,18 +341,34 @@ export default {
     failed: 'Une erreur s’est produite. Veuillez réessayer dans un instant.',
   },
   mail: {
-    'signup-confirm': { subject: 'Confirmez votre compte {shop}', body: 'Bonjour,\n\nouvrez ce lien dans les 24 heures pour créer votre compte {shop} :\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail.' },
-    'signup-exists': { subject: 'Vous avez déjà un compte {shop}', body: 'Bonjour,\n\nquelqu’un (sans doute vous) a voulu s’inscrire chez {shop} avec cette adresse, mais elle a déjà un compte. Connectez-vous ou réinitialisez votre mot de passe ici :\n{link}\n\nSi ce n’était pas vous, ignorez cet e-mail.' },
-    'password-reset': { subject: 'Réinitialisez votre mot de passe {shop}', body: 'Bonjour,\n\nouvrez ce lien dans l’heure pour choisir un nouveau mot de passe :\n{link}\n\nSi vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe reste inchangé.' },
-    'password-changed': { subject: 'Votre mot de passe {shop} a été modifié', body: 'Bonjour,\n\nle mot de passe de votre compte {shop} vient d’être modifié et tous les appareils ont été déconnectés. Si ce n’était pas vous, réinitialisez-le maintenant :\n{link}' },
-    'newsletter-confirm': { subject: 'Confirmez votre abonnement à la newsletter {shop}', body: 'Bonjour,\n\nveuillez confirmer que vous souhaitez recevoir la newsletter {shop} :\n{link}\n\nSi vous ne vous êtes pas abonné, ignorez cet e-mail.' },
+    'signup-confirm': {
+      subject: 'Confirmez votre compte {shop}',
+      body: 'Bonjour,\n\nouvrez ce lien dans les 24 heures pour créer votre compte {shop} :\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+    },
+    'signup-exists': {
+      subject: 'Vous avez déjà un compte {shop}',
+      body: 'Bonjour,\n\nquelqu’un (sans doute vous) a voulu s’inscrire chez {shop} avec cette adresse, mais elle a déjà un compte. Connectez-vous ou réinitialisez votre mot de passe ici :\n{link}\n\nSi ce n’était pas vous, ignorez cet e-mail.',
+    },
+    'password-reset': {
+      subject: 'Réinitialisez votre mot de passe {shop}',
+      body: 'Bonjour,\n\nouvrez ce lien dans l’heure pour choisir un nouveau mot de passe :\n{link}\n\nSi vous ne l’avez pas demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
+    },
+    'password-changed': {
+      subject: 'Votre mot de passe {shop} a été modifié',
+      body: 'Bonjour,\n\nle mot de passe de votre compte {shop} vient d’être modifié et tous les appareils ont été déconnectés. Si ce n’était pas vous, réinitialisez-le maintenant :\n{link}',
+    },
+    'newsletter-confirm': {
+      subject: 'Confirmez votre abonnement à la newsletter {shop}',
+      body: 'Bonjour,\n\nveuillez confirmer que vous souhaitez recevoir la newsletter {shop} :\n{link}\n\nSi vous ne vous êtes pas abonné, ignorez cet e-mail.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {
     moreTitle: 'Autres formats',
     moreIntro: 'Tous les formats de ce matériau, classés par proportions.',
     ownTitle: 'Format personnalisé',
-    ownLimits: 'Largeur et hauteur à partir de {min} {unit} chacune ; le petit côté jusqu’à {short} {unit}, le grand jusqu’à {long} {unit}.',
+    ownLimits:
+      'Largeur et hauteur à partir de {min} {unit} chacune ; le petit côté jusqu’à {short} {unit}, le grand jusqu’à {long} {unit}.',
     choose: 'Choisir le format',
     from: 'dès',
     loading: 'Chargement des formats …',

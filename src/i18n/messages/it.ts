@@ -59,7 +59,8 @@ export default {
     loginText: 'Presto potrai accedere da qui. Nel frattempo raggiungi direttamente il tuo account cliente.',
     loginLink: 'Vai al mio account',
     cookieSettings: 'Impostazioni dei cookie',
-    cookieText: 'Presto potrai scegliere qui quali cookie e servizi possiamo usare. Fino ad allora usiamo solo cookie tecnicamente necessari.',
+    cookieText:
+      'Presto potrai scegliere qui quali cookie e servizi possiamo usare. Fino ad allora usiamo solo cookie tecnicamente necessari.',
     email: 'Indirizzo e-mail',
     viewMore: 'Mostra di più',
     viewLess: 'Mostra meno',
@@ -81,7 +82,8 @@ export default {
     live: 'Anteprima dal vivo attiva',
     updating: 'Aggiornamento dell’anteprima …',
     failed: 'Anteprima interrotta – ricarica la pagina',
-    outsideEditor: 'La modalità bozza non è attiva: questa anteprima è aperta fuori dall’editor di Storyblok, le modifiche appaiono solo dopo il ricaricamento.',
+    outsideEditor:
+      'La modalità bozza non è attiva: questa anteprima è aperta fuori dall’editor di Storyblok, le modifiche appaiono solo dopo il ricaricamento.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {
@@ -100,7 +102,9 @@ export default {
     pricedAs: 'Prezzo come {format}',
     original: 'Invece di',
     current: 'Ora',
-    orientation: 'Orientamento', portrait: 'Verticale', landscape: 'Orizzontale',
+    orientation: 'Orientamento',
+    portrait: 'Verticale',
+    landscape: 'Orizzontale',
     labels: { bestseller: 'Più venduto', new: 'Novità', premium: 'Premium' },
     materials: {
       poster: 'Poster',
@@ -121,7 +125,15 @@ export default {
       title: 'Editor: {product}',
       intro: 'Qui prosegue l’editor. In questo ambiente non è collegato; riceverebbe questa selezione:',
       back: 'Torna al negozio',
-      products: { calendar: 'Calendario', card: 'Biglietto', collage: 'Collage', photoframe: 'Quadro da parete', photobook: 'Fotolibro', photobox: 'Scatola foto', photoprint: 'Stampe foto' },
+      products: {
+        calendar: 'Calendario',
+        card: 'Biglietto',
+        collage: 'Collage',
+        photoframe: 'Quadro da parete',
+        photobook: 'Fotolibro',
+        photobox: 'Scatola foto',
+        photoprint: 'Stampe foto',
+      },
       options: { materialType: 'Materiale', formatType: 'Formato', designId: 'Design', locale: 'Lingua' },
     },
   },
@@ -329,11 +341,26 @@ export default {
     failed: 'Qualcosa è andato storto. Riprova tra un momento.',
   },
   mail: {
-    'signup-confirm': { subject: 'Conferma il tuo account {shop}', body: 'Ciao,\n\napri questo link entro 24 ore per creare il tuo account {shop}:\n{link}\n\nSe non ti sei registrato, ignora questa e-mail.' },
-    'signup-exists': { subject: 'Hai già un account {shop}', body: 'Ciao,\n\nqualcuno (probabilmente tu) ha provato a registrarsi su {shop} con questo indirizzo, che ha già un account. Accedi o reimposta la password qui:\n{link}\n\nSe non sei stato tu, ignora questa e-mail.' },
-    'password-reset': { subject: 'Reimposta la password di {shop}', body: 'Ciao,\n\napri questo link entro un’ora per scegliere una nuova password:\n{link}\n\nSe non l’hai richiesto, ignora questa e-mail: la password non cambia.' },
-    'password-changed': { subject: 'La password di {shop} è stata cambiata', body: 'Ciao,\n\nla password del tuo account {shop} è appena stata cambiata e tutti i dispositivi sono stati disconnessi. Se non sei stato tu, reimpostala ora:\n{link}' },
-    'newsletter-confirm': { subject: 'Conferma l’iscrizione alla newsletter di {shop}', body: 'Ciao,\n\nconferma che vuoi ricevere la newsletter di {shop}:\n{link}\n\nSe non ti sei iscritto, ignora questa e-mail.' },
+    'signup-confirm': {
+      subject: 'Conferma il tuo account {shop}',
+      body: 'Ciao,\n\napri questo link entro 24 ore per creare il tuo account {shop}:\n{link}\n\nSe non ti sei registrato, ignora questa e-mail.',
+    },
+    'signup-exists': {
+      subject: 'Hai già un account {shop}',
+      body: 'Ciao,\n\nqualcuno (probabilmente tu) ha provato a registrarsi su {shop} con questo indirizzo, che ha già un account. Accedi o reimposta la password qui:\n{link}\n\nSe non sei stato tu, ignora questa e-mail.',
+    },
+    'password-reset': {
+      subject: 'Reimposta la password di {shop}',
+      body: 'Ciao,\n\napri questo link entro un’ora per scegliere una nuova password:\n{link}\n\nSe non l’hai richiesto, ignora questa e-mail: la password non cambia.',
+    },
+    'password-changed': {
+      subject: 'La password di {shop} è stata cambiata',
+      body: 'Ciao,\n\nla password del tuo account {shop} è appena stata cambiata e tutti i dispositivi sono stati disconnessi. Se non sei stato tu, reimpostala ora:\n{link}',
+    },
+    'newsletter-confirm': {
+      subject: 'Conferma l’iscrizione alla newsletter di {shop}',
+      body: 'Ciao,\n\nconferma che vuoi ricevere la newsletter di {shop}:\n{link}\n\nSe non ti sei iscritto, ignora questa e-mail.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

@@ -59,7 +59,8 @@ export default {
     loginText: 'Inloggen opent hier binnenkort. Tot die tijd ga je direct naar je klantaccount.',
     loginLink: 'Naar mijn account',
     cookieSettings: 'Cookie-instellingen',
-    cookieText: 'Hier kies je binnenkort welke cookies en diensten we mogen gebruiken. Tot die tijd gebruiken we alleen technisch noodzakelijke cookies.',
+    cookieText:
+      'Hier kies je binnenkort welke cookies en diensten we mogen gebruiken. Tot die tijd gebruiken we alleen technisch noodzakelijke cookies.',
     email: 'E-mailadres',
     viewMore: 'Meer tonen',
     viewLess: 'Minder tonen',
@@ -81,7 +82,8 @@ export default {
     live: 'Livevoorbeeld actief',
     updating: 'Voorbeeld wordt bijgewerkt …',
     failed: 'Livevoorbeeld onderbroken – laad de pagina opnieuw',
-    outsideEditor: 'Conceptmodus is niet actief: dit voorbeeld is buiten de Storyblok-editor geopend, wijzigingen verschijnen pas na herladen.',
+    outsideEditor:
+      'Conceptmodus is niet actief: dit voorbeeld is buiten de Storyblok-editor geopend, wijzigingen verschijnen pas na herladen.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {
@@ -100,7 +102,9 @@ export default {
     pricedAs: 'Prijs als {format}',
     original: 'Van',
     current: 'Nu',
-    orientation: 'Oriëntatie', portrait: 'Staand', landscape: 'Liggend',
+    orientation: 'Oriëntatie',
+    portrait: 'Staand',
+    landscape: 'Liggend',
     labels: { bestseller: 'Bestseller', new: 'Nieuw', premium: 'Premium' },
     materials: {
       poster: 'Poster',
@@ -121,7 +125,15 @@ export default {
       title: 'Ontwerper: {product}',
       intro: 'Hier neemt de ontwerper het over. In deze omgeving is hij niet gekoppeld; hij zou deze keuze ontvangen:',
       back: 'Terug naar de winkel',
-      products: { calendar: 'Kalender', card: 'Kaart', collage: 'Collage', photoframe: 'Wanddecoratie', photobook: 'Fotoboek', photobox: 'Fotobox', photoprint: 'Fotoafdrukken' },
+      products: {
+        calendar: 'Kalender',
+        card: 'Kaart',
+        collage: 'Collage',
+        photoframe: 'Wanddecoratie',
+        photobook: 'Fotoboek',
+        photobox: 'Fotobox',
+        photoprint: 'Fotoafdrukken',
+      },
       options: { materialType: 'Materiaal', formatType: 'Formaat', designId: 'Ontwerp', locale: 'Taal' },
     },
   },
@@ -329,11 +341,26 @@ export default {
     failed: 'Er ging iets mis. Probeer het zo opnieuw.',
   },
   mail: {
-    'signup-confirm': { subject: 'Bevestig je {shop}-account', body: 'Hallo,\n\nopen deze link binnen 24 uur om je {shop}-account aan te maken:\n{link}\n\nHeb je je niet aangemeld? Negeer dan deze e-mail.' },
-    'signup-exists': { subject: 'Je hebt al een {shop}-account', body: 'Hallo,\n\niemand (waarschijnlijk jij) wilde zich met dit adres bij {shop} registreren, maar er bestaat al een account. Log hier in of stel je wachtwoord opnieuw in:\n{link}\n\nWas jij het niet? Negeer dan deze e-mail.' },
-    'password-reset': { subject: 'Stel je {shop}-wachtwoord opnieuw in', body: 'Hallo,\n\nopen deze link binnen een uur om een nieuw wachtwoord te kiezen:\n{link}\n\nHeb je dit niet aangevraagd? Negeer dan deze e-mail: je wachtwoord blijft hetzelfde.' },
-    'password-changed': { subject: 'Je {shop}-wachtwoord is gewijzigd', body: 'Hallo,\n\nhet wachtwoord van je {shop}-account is zojuist gewijzigd en alle apparaten zijn uitgelogd. Was jij dit niet? Stel je wachtwoord nu opnieuw in:\n{link}' },
-    'newsletter-confirm': { subject: 'Bevestig je inschrijving voor de {shop}-nieuwsbrief', body: 'Hallo,\n\nbevestig dat je de {shop}-nieuwsbrief wilt ontvangen:\n{link}\n\nHeb je je niet ingeschreven? Negeer dan deze e-mail.' },
+    'signup-confirm': {
+      subject: 'Bevestig je {shop}-account',
+      body: 'Hallo,\n\nopen deze link binnen 24 uur om je {shop}-account aan te maken:\n{link}\n\nHeb je je niet aangemeld? Negeer dan deze e-mail.',
+    },
+    'signup-exists': {
+      subject: 'Je hebt al een {shop}-account',
+      body: 'Hallo,\n\niemand (waarschijnlijk jij) wilde zich met dit adres bij {shop} registreren, maar er bestaat al een account. Log hier in of stel je wachtwoord opnieuw in:\n{link}\n\nWas jij het niet? Negeer dan deze e-mail.',
+    },
+    'password-reset': {
+      subject: 'Stel je {shop}-wachtwoord opnieuw in',
+      body: 'Hallo,\n\nopen deze link binnen een uur om een nieuw wachtwoord te kiezen:\n{link}\n\nHeb je dit niet aangevraagd? Negeer dan deze e-mail: je wachtwoord blijft hetzelfde.',
+    },
+    'password-changed': {
+      subject: 'Je {shop}-wachtwoord is gewijzigd',
+      body: 'Hallo,\n\nhet wachtwoord van je {shop}-account is zojuist gewijzigd en alle apparaten zijn uitgelogd. Was jij dit niet? Stel je wachtwoord nu opnieuw in:\n{link}',
+    },
+    'newsletter-confirm': {
+      subject: 'Bevestig je inschrijving voor de {shop}-nieuwsbrief',
+      body: 'Hallo,\n\nbevestig dat je de {shop}-nieuwsbrief wilt ontvangen:\n{link}\n\nHeb je je niet ingeschreven? Negeer dan deze e-mail.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

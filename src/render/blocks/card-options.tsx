@@ -20,17 +20,30 @@ export interface CardOptionsData {
 }
 
 /** Loads the card's options and, when the page was asked for a selection, its total; null when the shop has none. */
-export async function loadCardOptions(shop: <T>(key: string, call: (client: ShopClient) => Promise<T>) => Promise<T | null>, card: string, url: URL): Promise<CardOptionsData | null> {
+export async function loadCardOptions(
+  shop: <T>(key: string, call: (client: ShopClient) => Promise<T>) => Promise<T | null>,
+  card: string,
+  url: URL,
+): Promise<CardOptionsData | null> {
   const options = await shop(`card-accessories:${card}`, (client) => client.cardAccessories(card))
   if (!options) return null
   const selection = readCardSelection(url.searchParams)
   const asked = Number(url.searchParams.get('quantity'))
   const chosen = ['quantity', 'envelope', 'inlay', 'ribbon'].some((name) => url.searchParams.has(name))
   // A sku the shop does not offer with this card is dropped rather than failing the page.
-  const offered = new Set([...options.envelopes.flatMap((size) => size.skus), ...options.inlays.map((c) => c.sku), ...options.ribbons.map((c) => c.sku)])
+  const offered = new Set([
+    ...options.envelopes.flatMap((size) => size.skus),
+    ...options.inlays.map((c) => c.sku),
+    ...options.ribbons.map((c) => c.sku),
+  ])
   for (const slot of ['envelope', 'inlay', 'ribbon'] as const) if (selection[slot] && !offered.has(selection[slot])) delete selection[slot]
   const price = chosen ? await shop(`card-accessory-price:${card}`, (client) => client.cardAccessoryPrice({ card, ...selection })) : null
-  return { options, selection, asked: Number.isFinite(asked) && asked > 0 && asked !== selection.quantity ? asked : undefined, price: price ?? undefined }
+  return {
+    options,
+    selection,
+    asked: Number.isFinite(asked) && asked > 0 && asked !== selection.quantity ? asked : undefined,
+    price: price ?? undefined,
+  }
 }
 
 export function CardOptions({ data, designer, cta }: { data: CardOptionsData; designer: SelectedOptions; cta?: string | undefined }) {

@@ -11,7 +11,17 @@ import { usePageContext } from '../page-context'
 import { CardOptions, loadCardOptions, type CardOptionsData } from './card-options'
 import { defineBlock, type BlockData } from './define'
 import { PriceTag, useDesignerHref, useSitePath } from './product-price'
-import { ctaText, designerOptions, FormatList, isSettled, loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
+import {
+  ctaText,
+  designerOptions,
+  FormatList,
+  isSettled,
+  loadProduct,
+  optionalText,
+  productId,
+  ShopBlock,
+  WhenLoaded,
+} from './product-shared'
 
 export const detailSchema = z.object({
   product: productId,
@@ -40,7 +50,10 @@ function DetailBody({ block, family, product, currency, cardOptions }: { block: 
   const extra = block.themeId ? { themeId: block.themeId } : {}
   const designer = useDesignerHref(designerOptions(product, extra), family === 'collage')
   const listing = useSitePath('/karten-designen')
-  const paragraphs = block.description.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+  const paragraphs = block.description
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
   const images = [product.image, ...block.images.map((image) => image.filename)]
   // A card without a chosen design starts from the designs, which is where a card's design is picked.
   const cta = designer ?? (family === 'card' && site.brand === 'cards' ? listing : undefined)
@@ -48,7 +61,16 @@ function DetailBody({ block, family, product, currency, cardOptions }: { block: 
     <div className="product-detail__layout">
       <div className="product-detail__gallery">
         {images.map((src, i) => (
-          <img key={src} className="product-detail__picture" src={src} alt={i === 0 ? block.name : ''} width={640} height={480} loading={i === 0 ? undefined : 'lazy'} decoding="async" />
+          <img
+            key={src}
+            className="product-detail__picture"
+            src={src}
+            alt={i === 0 ? block.name : ''}
+            width={640}
+            height={480}
+            loading={i === 0 ? undefined : 'lazy'}
+            decoding="async"
+          />
         ))}
       </div>
       <div className="product-detail__info">
@@ -71,7 +93,9 @@ function DetailBody({ block, family, product, currency, cardOptions }: { block: 
         )}
         <h3 className="product-detail__subhead">{t('shop.formats')}</h3>
         <FormatList product={product} currency={currency} />
-        {cardOptions && <CardOptions data={cardOptions} designer={designerOptions(product, extra)} cta={ctaText(site.language, block.ctaText)} />}
+        {cardOptions && (
+          <CardOptions data={cardOptions} designer={designerOptions(product, extra)} cta={ctaText(site.language, block.ctaText)} />
+        )}
         {cta && !(cardOptions && designer) && (
           <a className="button button--primary product-detail__cta" href={cta} rel={designer ? 'nofollow' : undefined}>
             {ctaText(site.language, block.ctaText)}
@@ -107,12 +131,20 @@ function detail(family: ProductFamily) {
 }
 
 function detailBlock(family: ProductFamily) {
-  return defineBlock(detailSchema, detail(family), async (block: Detail, request): Promise<DetailData | null> => {
-    if (family !== 'card') return loadProduct(request, family, block.product)
-    const [found, cardOptions] = await Promise.all([loadProduct(request, family, block.product), loadCardOptions(request.shop, block.product, request.url)])
-    return found && { ...found, cardOptions }
-    // A card's options are a form: in the first bytes, so it works without JavaScript.
-  }, { inFirstBytes: family === 'card' })
+  return defineBlock(
+    detailSchema,
+    detail(family),
+    async (block: Detail, request): Promise<DetailData | null> => {
+      if (family !== 'card') return loadProduct(request, family, block.product)
+      const [found, cardOptions] = await Promise.all([
+        loadProduct(request, family, block.product),
+        loadCardOptions(request.shop, block.product, request.url),
+      ])
+      return found && { ...found, cardOptions }
+      // A card's options are a form: in the first bytes, so it works without JavaScript.
+    },
+    { inFirstBytes: family === 'card' },
+  )
 }
 
 export const DETAIL_BLOCKS = {

@@ -41,7 +41,15 @@ const entrySchema = z.looseObject({
   description: z._default(z.string(), ''),
   date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/))),
   teaser: z.catch(
-    z._default(z.array(z.looseObject({ headline: z.optional(z.string()), image: z.optional(z.object({ filename: z.string(), alt: z.optional(z.nullable(z.string())) })) })), []),
+    z._default(
+      z.array(
+        z.looseObject({
+          headline: z.optional(z.string()),
+          image: z.optional(z.object({ filename: z.string(), alt: z.optional(z.nullable(z.string())) })),
+        }),
+      ),
+      [],
+    ),
     [],
   ),
 })

@@ -26,7 +26,9 @@ export const frameSelectionSchema = z.object({
 })
 type FrameSelectionBlock = z.infer<typeof frameSelectionSchema>
 
-type Loaded = Omit<FrameSelectionProps, 'id' | 'labels' | 'names' | 'brand' | 'basePath' | 'locale' | 'action'> & { data: FrameSelectionData }
+type Loaded = Omit<FrameSelectionProps, 'id' | 'labels' | 'names' | 'brand' | 'basePath' | 'locale' | 'action'> & {
+  data: FrameSelectionData
+}
 
 function logProblems(problems: readonly FrameSelectionProblem[]): void {
   // Each once per request: the same family or group would otherwise be reported by every step that meets it.
@@ -68,11 +70,14 @@ async function loadSelection(block: FrameSelectionBlock, request: BlockLoadReque
   const problems: FrameSelectionProblem[] = []
   const asked = requestOf(request.url, block)
   // A family that frames nothing the brand sells cannot be chosen: logged, and the selection starts elsewhere.
-  let selection = resolveSelection(data.families, data.materials, asked, problems) ?? resolveSelection(data.families, data.materials, {}, problems)
+  let selection =
+    resolveSelection(data.families, data.materials, asked, problems) ?? resolveSelection(data.families, data.materials, {}, problems)
   logProblems(problems)
   if (!selection) return null
   const { frameType, materialType } = selection
-  const formats = await request.shop(`frame-selection:formats:${frameType}:${materialType}`, (client) => client.framePricesFormats({ frameType, materialType }))
+  const formats = await request.shop(`frame-selection:formats:${frameType}:${materialType}`, (client) =>
+    client.framePricesFormats({ frameType, materialType }),
+  )
   if (!formats) return null
   selection = withFormat(selection, formats.formats)
   // The shop's own quote of the chosen article is the price the page shows first; the island prices later choices by
@@ -116,7 +121,11 @@ function names(language: Language, data: FrameSelectionData): Record<string, str
       out[`type:${type.value}`] = known(`produced.${type.value}`, type.value)
       out[`short:${type.value}`] = known(`produced-short.${type.value}`, type.value)
     }
-    for (const glass of family.glasses) out[`glass:${glass.glassType}`] = known(glass.glassType === 'museum-glass' ? 'produced.glass.museumGlass' : 'produced.glass.museumAcrylic', glass.glassType)
+    for (const glass of family.glasses)
+      out[`glass:${glass.glassType}`] = known(
+        glass.glassType === 'museum-glass' ? 'produced.glass.museumGlass' : 'produced.glass.museumAcrylic',
+        glass.glassType,
+      )
   }
   out['mat:mat-none'] = known('produced.mat.none', 'mat-none')
   out['mat:mat-weiss'] = known('produced.mat.white', 'mat-weiss')
@@ -125,7 +134,8 @@ function names(language: Language, data: FrameSelectionData): Record<string, str
     for (const group of material.optionGroups) {
       const groupName = group.labelTranslationKey.split('.').pop() ?? group.value
       out[`group:${group.value}`] = known(`frameSelection.groups.${groupName}`, group.value)
-      for (const option of group.options) out[`option:${group.value}:${option.value}`] = optionName(language, option.labelTranslationKey, option.value)
+      for (const option of group.options)
+        out[`option:${group.value}:${option.value}`] = optionName(language, option.labelTranslationKey, option.value)
     }
   }
   return out

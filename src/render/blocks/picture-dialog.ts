@@ -16,5 +16,11 @@ export interface PictureDialogPayload {
 }
 
 export function pictureDialogPayload(asset: Asset & { alt: string }, ratio: number, caption: string): PictureDialogPayload {
-  return { ...scaledSource(asset.filename, LARGE_WIDTH), alt: asset.alt, caption, width: LARGE_WIDTH, height: Math.round(LARGE_WIDTH * ratio) }
+  return {
+    ...scaledSource(asset.filename, LARGE_WIDTH),
+    alt: asset.alt,
+    caption,
+    width: LARGE_WIDTH,
+    height: Math.round(LARGE_WIDTH * ratio),
+  }
 }

@@ -67,10 +67,17 @@ function AccessoryBody({ block, product, currency }: { block: Accessory; product
 export function AccessoryBlock({ block, data }: { block: Accessory; data?: BlockData<{ product: Product; currency: Currency }> }) {
   return (
     <ShopBlock name="accessory" settled={isSettled(data)}>
-      <WhenLoaded data={data}>{({ product, currency }) => <AccessoryBody block={block} product={product} currency={currency} />}</WhenLoaded>
+      <WhenLoaded data={data}>
+        {({ product, currency }) => <AccessoryBody block={block} product={product} currency={currency} />}
+      </WhenLoaded>
     </ShopBlock>
   )
 }
 
 // Its cart form must work without JavaScript: in the first bytes.
-export const ACCESSORY_BLOCK = defineBlock(accessorySchema, AccessoryBlock, (block: Accessory, request) => loadProduct(request, 'accessory', block.product), { inFirstBytes: true })
+export const ACCESSORY_BLOCK = defineBlock(
+  accessorySchema,
+  AccessoryBlock,
+  (block: Accessory, request) => loadProduct(request, 'accessory', block.product),
+  { inFirstBytes: true },
+)

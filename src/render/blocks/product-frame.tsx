@@ -38,10 +38,23 @@ async function loadFrame(block: FrameBlock, request: BlockLoadRequest): Promise<
 function FrameBody({ block, variant, currency }: { block: FrameBlock } & FrameData) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
-  const designer = useDesignerHref({ materialType: block.materialType, frameType: variant.defaultFrameType, matType: variant.matType, matSize: variant.matSize })
+  const designer = useDesignerHref({
+    materialType: block.materialType,
+    frameType: variant.defaultFrameType,
+    matType: variant.matType,
+    matSize: variant.matSize,
+  })
   return (
     <article className="frame-tile" data-frame-family={variant.frameFamily}>
-      <img className="frame-tile__picture" src={`/demo/shop/frame-${variant.frameFamily === 'holzrahmen' ? 'wood' : 'classic'}.svg`} alt={block.name} width={320} height={320} loading="lazy" decoding="async" />
+      <img
+        className="frame-tile__picture"
+        src={`/demo/shop/frame-${variant.frameFamily === 'holzrahmen' ? 'wood' : 'classic'}.svg`}
+        alt={block.name}
+        width={320}
+        height={320}
+        loading="lazy"
+        decoding="async"
+      />
       <div className="frame-tile__info">
         <h3 className="frame-tile__name">{block.name}</h3>
         {block.text && <p>{block.text}</p>}

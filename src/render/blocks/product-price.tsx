@@ -8,7 +8,17 @@ import { createTranslator } from '../../i18n/translate'
 import { usePageContext } from '../page-context'
 import { sitePath } from '../../domain/links'
 
-export function PriceTag({ price, currency, from = false, className = 'price' }: { price: Price; currency: Currency; from?: boolean; className?: string }) {
+export function PriceTag({
+  price,
+  currency,
+  from = false,
+  className = 'price',
+}: {
+  price: Price
+  currency: Currency
+  from?: boolean
+  className?: string
+}) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
   const current = formatPrice(price.priceCurrent, { locale: site.locale, currency, from })
@@ -18,7 +28,9 @@ export function PriceTag({ price, currency, from = false, className = 'price' }:
     <span className={reduced ? `${className} ${className}--reduced` : className}>
       <span className="price__current">{current}</span>
       {reduced && (
-        <s className="price__original">{t('shop.reduced', { price: formatPrice(price.priceOriginal, { locale: site.locale, currency }) })}</s>
+        <s className="price__original">
+          {t('shop.reduced', { price: formatPrice(price.priceOriginal, { locale: site.locale, currency }) })}
+        </s>
       )}
     </span>
   )
@@ -27,7 +39,13 @@ export function PriceTag({ price, currency, from = false, className = 'price' }:
 /** The designer of the product these options identify, in this site's locale and brand; undefined when there is none. */
 export function useDesignerHref(options: SelectedOptions, isCollage = false): string | undefined {
   const { site, now } = usePageContext()
-  return designerUrl(options, { locale: site.locale, brand: site.brand, basePath: site.basePath, isCollage, today: new Date(now ?? Date.now()) })
+  return designerUrl(options, {
+    locale: site.locale,
+    brand: site.brand,
+    basePath: site.basePath,
+    isCollage,
+    today: new Date(now ?? Date.now()),
+  })
 }
 
 /** A site path with the request's markers and the brand's slash rule: `/fr/karten-designen/`. */

@@ -51,7 +51,11 @@ export function loadFamily(request: BlockLoadRequest, family: ProductFamily): Pr
 }
 
 /** A product of the family with the currency its prices are in; null when the shop did not answer or sells no such product. */
-export async function loadProduct(request: BlockLoadRequest, family: ProductFamily, id: string): Promise<{ product: Product; currency: Currency } | null> {
+export async function loadProduct(
+  request: BlockLoadRequest,
+  family: ProductFamily,
+  id: string,
+): Promise<{ product: Product; currency: Currency } | null> {
   const answer = await loadFamily(request, family)
   const product = answer ? findProduct(answer.products, id) : undefined
   return answer && product ? { product, currency: answer.currency } : null

@@ -9,7 +9,11 @@ import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 import { PriceTag, useDesignerHref } from './product-price'
 import { ctaText, optionalText, ShopBlock, WhenLoaded } from './product-shared'
 
-const skuItem = z.object({ sku: z.string().check(z.regex(/^[a-z]+-[1-9]\d*x[1-9]\d*$/, 'MATERIAL-WIDTHxHEIGHT')), name: z.string(), text: optionalText })
+const skuItem = z.object({
+  sku: z.string().check(z.regex(/^[a-z]+-[1-9]\d*x[1-9]\d*$/, 'MATERIAL-WIDTHxHEIGHT')),
+  name: z.string(),
+  text: optionalText,
+})
 export const skuSchema = z.object({ headline: optionalText, ctaText: optionalText, items: z.array(skuItem).check(z.minLength(1)) })
 type SkuBlock = z.infer<typeof skuSchema>
 
@@ -25,10 +29,19 @@ function SkuTile({ item, answer, cta }: { item: z.infer<typeof skuItem>; answer:
   const designer = useDesignerHref({ materialType: answer.context.materialType })
   return (
     <li className="product-tile" data-sku={answer.sku}>
-      <img className="product-tile__picture" src={`/demo/shop/sku-${answer.context.materialType === 'leinwand' ? 'canvas' : 'poster'}.svg`} alt={item.name} width={320} height={240} loading="lazy" decoding="async" />
+      <img
+        className="product-tile__picture"
+        src={`/demo/shop/sku-${answer.context.materialType === 'leinwand' ? 'canvas' : 'poster'}.svg`}
+        alt={item.name}
+        width={320}
+        height={240}
+        loading="lazy"
+        decoding="async"
+      />
       <h3 className="product-tile__name">{item.name}</h3>
       <p className="product-tile__text">
-        {translateLoose(site.language, `calculator.materials.${answer.context.materialType}`)} · {formatDimensions(parseFormat(answer.format), site.locale)}
+        {translateLoose(site.language, `calculator.materials.${answer.context.materialType}`)} ·{' '}
+        {formatDimensions(parseFormat(answer.format), site.locale)}
       </p>
       {item.text && <p className="product-tile__text">{item.text}</p>}
       <PriceTag price={answer.context} currency={answer.currency} />

@@ -25,7 +25,11 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
     }
     const parsed = parseOnce(definition.schema, raw)
     if (!parsed.success) {
-      log.once('warn', 'invalid-block', raw.component, { component: raw.component, uid: raw._uid, issues: parsed.error.issues.map((i) => i.path.join('.')) })
+      log.once('warn', 'invalid-block', raw.component, {
+        component: raw.component,
+        uid: raw._uid,
+        issues: parsed.error.issues.map((i) => i.path.join('.')),
+      })
       return null
     }
     const View = definition.View

@@ -8,7 +8,9 @@ import { BlockIcon } from './block-icon'
 export const shopSchema = z.object({
   headline: optionalText,
   entries: z
-    .array(z.object({ text: z.string().check(z.minLength(1)), link: linkSchema, color: z._default(colorSchema, '#1d3557'), icon: iconField }))
+    .array(
+      z.object({ text: z.string().check(z.minLength(1)), link: linkSchema, color: z._default(colorSchema, '#1d3557'), icon: iconField }),
+    )
     .check(z.minLength(1)),
 })
 

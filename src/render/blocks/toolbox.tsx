@@ -8,7 +8,9 @@ import { BlockIcon } from './block-icon'
 export const toolboxSchema = z.object({
   headline: z.string().check(z.minLength(1)),
   text: optionalText,
-  tools: z.array(z.object({ name: z.string().check(z.minLength(1)), description: optionalText, icon: iconField, link: linkSchema })).check(z.minLength(1)),
+  tools: z
+    .array(z.object({ name: z.string().check(z.minLength(1)), description: optionalText, icon: iconField, link: linkSchema }))
+    .check(z.minLength(1)),
 })
 
 export function Toolbox({ block }: { block: z.infer<typeof toolboxSchema> }) {

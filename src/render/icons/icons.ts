@@ -67,7 +67,10 @@ export const ICONS = {
     viewBox: '0 0 24 24',
     body: '<rect x="3.5" y="3.5" width="17" height="17" rx="5"/><circle cx="12" cy="12" r="4"/><circle cx="17.3" cy="6.7" r=".6" fill="currentColor"/>',
   },
-  facebook: { viewBox: '0 0 24 24', body: '<path d="M14.5 21v-7.5H17l.5-3h-3V8.7c0-.9.4-1.7 1.8-1.7h1.4V4.3A17 17 0 0 0 15.4 4c-2.6 0-4 1.5-4 4.2v2.3H9v3h2.4V21"/>' },
+  facebook: {
+    viewBox: '0 0 24 24',
+    body: '<path d="M14.5 21v-7.5H17l.5-3h-3V8.7c0-.9.4-1.7 1.8-1.7h1.4V4.3A17 17 0 0 0 15.4 4c-2.6 0-4 1.5-4 4.2v2.3H9v3h2.4V21"/>',
+  },
   pinterest: {
     viewBox: '0 0 24 24',
     body: '<circle cx="12" cy="12" r="9"/><path d="M10.8 8.8c1.9-1.4 5.2-.6 5.2 2.2 0 2.4-1.5 4-3.3 4-1.3 0-2-.9-1.8-1.8M12 10.5 9.5 20.5"/>',

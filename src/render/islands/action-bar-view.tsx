@@ -27,7 +27,11 @@ const two = (n: number) => String(n).padStart(2, '0')
 
 function Countdown({ labels, remaining, phase }: CountdownProps & { remaining: number; phase: CountdownPhase }) {
   const { days, hours, minutes, seconds } = countdownParts(remaining)
-  const parts: [number, string][] = [[hours, labels.hours], [minutes, labels.minutes], [seconds, labels.seconds]]
+  const parts: [number, string][] = [
+    [hours, labels.hours],
+    [minutes, labels.minutes],
+    [seconds, labels.seconds],
+  ]
   if (days > 0) parts.unshift([days, labels.days])
   return (
     <span className="countdown" data-phase={phase} role="timer">

@@ -7,7 +7,15 @@ export interface BackToTopProps {
 
 export function BackToTopView(props: BackToTopProps & { shown?: boolean; onTop?: () => void }) {
   return (
-    <button type="button" className="back-to-top" aria-label={props.label} title={props.label} data-shown={props.shown ? '' : undefined} tabIndex={props.shown ? 0 : -1} onClick={props.onTop}>
+    <button
+      type="button"
+      className="back-to-top"
+      aria-label={props.label}
+      title={props.label}
+      data-shown={props.shown ? '' : undefined}
+      tabIndex={props.shown ? 0 : -1}
+      onClick={props.onTop}
+    >
       <IslandIcon name="arrow-up" />
     </button>
   )

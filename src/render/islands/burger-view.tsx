@@ -9,7 +9,14 @@ export interface BurgerProps {
 
 export function BurgerView(props: BurgerProps & { expanded?: boolean; onToggle?: () => void }) {
   return (
-    <button type="button" className="header__burger" aria-label={props.label} aria-controls={props.controls} aria-expanded={props.expanded ?? false} onClick={props.onToggle}>
+    <button
+      type="button"
+      className="header__burger"
+      aria-label={props.label}
+      aria-controls={props.controls}
+      aria-expanded={props.expanded ?? false}
+      onClick={props.onToggle}
+    >
       <IslandIcon name="burger" />
     </button>
   )

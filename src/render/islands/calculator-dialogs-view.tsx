@@ -55,7 +55,15 @@ export function ratioName(labels: CalculatorDialogLabels, ratio: FormatRatio): s
   return labels.ratios[ratio] ?? ratio
 }
 
-function Amount({ price, money, labels }: { price: { priceCurrent: number; priceOriginal: number }; money: Money; labels: CalculatorDialogLabels }) {
+function Amount({
+  price,
+  money,
+  labels,
+}: {
+  price: { priceCurrent: number; priceOriginal: number }
+  money: Money
+  labels: CalculatorDialogLabels
+}) {
   const show = (value: number) => formatPrice(value, money)
   const reduced = isReduced(price)
   return (
@@ -158,7 +166,12 @@ export function limitsText(labels: CalculatorDialogLabels, limits: FormatLimits,
 }
 
 /** The problem of an own format, worded with the limits in the site's unit. */
-export function ownProblemText(labels: CalculatorDialogLabels, limits: FormatLimits, locale: Locale, problem: 'invalid' | 'too-small' | 'too-large'): string {
+export function ownProblemText(
+  labels: CalculatorDialogLabels,
+  limits: FormatLimits,
+  locale: Locale,
+  problem: 'invalid' | 'too-small' | 'too-large',
+): string {
   const { min, maxShort, maxLong } = limitsInUnit(limits, locale)
   const n = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value)
   const values = { min: n(min), short: n(maxShort), long: n(maxLong), unit: unitName(locale) }
@@ -240,7 +253,14 @@ export function CalculatorPanelView(props: CalculatorPanelProps) {
         {panel.kind === 'more-formats' ? (
           <>
             <p className="calculator-panel__intro">{labels.moreIntro}</p>
-            <MoreFormatsList idPrefix={props.id} locale={props.locale} currency={props.currency} labels={labels} groups={panel.groups} selected={props.format} />
+            <MoreFormatsList
+              idPrefix={props.id}
+              locale={props.locale}
+              currency={props.currency}
+              labels={labels}
+              groups={panel.groups}
+              selected={props.format}
+            />
             <button type="submit" className="button button--primary">
               {labels.choose}
             </button>
@@ -248,11 +268,21 @@ export function CalculatorPanelView(props: CalculatorPanelProps) {
         ) : (
           <>
             <input type="hidden" name="formatType" value={props.format} />
-            <OwnFormatFields idPrefix={props.id} locale={props.locale} labels={labels} limits={panel.limits} error={panel.error} defaults={panel.defaults} />
+            <OwnFormatFields
+              idPrefix={props.id}
+              locale={props.locale}
+              labels={labels}
+              limits={panel.limits}
+              error={panel.error}
+              defaults={panel.defaults}
+            />
           </>
         )}
       </form>
-      <a className="calculator-panel__back" href={`${props.action}?${new URLSearchParams({ materialType: props.material, shownMaterial: props.material, formatType: props.format }).toString()}`}>
+      <a
+        className="calculator-panel__back"
+        href={`${props.action}?${new URLSearchParams({ materialType: props.material, shownMaterial: props.material, formatType: props.format }).toString()}`}
+      >
         {labels.back}
       </a>
     </section>

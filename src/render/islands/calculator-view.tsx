@@ -25,8 +25,13 @@ import { interpolate } from '../../domain/interpolate'
 import type { Currency, Locale } from '../../domain/locales'
 import { ownProblemText, type CalculatorDialogLabels } from './calculator-dialogs-view'
 
-
-export type { CalculatorBadge, CalculatorChoice, CalculatorFormat, CalculatorMaterial, CalculatorSelection } from '../../domain/commerce/calculator'
+export type {
+  CalculatorBadge,
+  CalculatorChoice,
+  CalculatorFormat,
+  CalculatorMaterial,
+  CalculatorSelection,
+} from '../../domain/commerce/calculator'
 
 export interface CalculatorLabels {
   title: string
@@ -74,7 +79,11 @@ export function fill(template: string, values: Readonly<Record<string, string>>)
 }
 
 /** The words of an own-format problem, with the material's limits in the site's unit. */
-export function ownFormatError(props: Pick<CalculatorProps, 'dialogs' | 'locale'>, material: CalculatorMaterial, error: OwnFormatProblem): string {
+export function ownFormatError(
+  props: Pick<CalculatorProps, 'dialogs' | 'locale'>,
+  material: CalculatorMaterial,
+  error: OwnFormatProblem,
+): string {
   return ownProblemText(props.dialogs, limitsOf(material), props.locale, error)
 }
 
@@ -82,8 +91,17 @@ export function ownFormatError(props: Pick<CalculatorProps, 'dialogs' | 'locale'
 export type CalculatorDialogKind = 'more-formats' | 'own-format'
 
 /** The page with the current choice and a dialog's panel open: the dialog's no-JavaScript twin. */
-export function dialogHref(props: Pick<CalculatorProps, 'action' | 'id'>, selection: CalculatorSelection, kind: CalculatorDialogKind): string {
-  const query = new URLSearchParams({ materialType: selection.material, shownMaterial: selection.material, formatType: selection.format, calculator: kind })
+export function dialogHref(
+  props: Pick<CalculatorProps, 'action' | 'id'>,
+  selection: CalculatorSelection,
+  kind: CalculatorDialogKind,
+): string {
+  const query = new URLSearchParams({
+    materialType: selection.material,
+    shownMaterial: selection.material,
+    formatType: selection.format,
+    calculator: kind,
+  })
   return `${props.action}?${query.toString()}#${props.id}-panel`
 }
 
@@ -138,16 +156,9 @@ function Price({ format, props, className }: { format: CalculatorFormat; props: 
   )
 }
 
-function FormatOption(props: {
-  view: CalculatorViewProps
-  format: CalculatorFormat
-  checked: boolean
-  own: boolean
-}) {
+function FormatOption(props: { view: CalculatorViewProps; format: CalculatorFormat; checked: boolean; own: boolean }) {
   const { view, format, checked, own } = props
-  const inputProps = view.on
-    ? { checked, onChange: () => view.on?.format(format.value) }
-    : { defaultChecked: checked }
+  const inputProps = view.on ? { checked, onChange: () => view.on?.format(format.value) } : { defaultChecked: checked }
   return (
     <li className={own ? 'calculator__format calculator__format--own' : 'calculator__format'}>
       <label className="calculator__format-label">
@@ -196,7 +207,10 @@ export function CalculatorView(view: CalculatorViewProps) {
   const choice = choices.find((c) => c.materials.some((m) => m.value === selected.material))
   const href = designerHref(view, selected)
   const selectProps = on
-    ? { value: selected.material, onChange: (event: { currentTarget: object }) => on.material((event.currentTarget as { value: string }).value) }
+    ? {
+        value: selected.material,
+        onChange: (event: { currentTarget: object }) => on.material((event.currentTarget as { value: string }).value),
+      }
     : { defaultValue: selected.material }
   const option = (m: CalculatorMaterial, badge?: CalculatorBadge) => (
     <option key={m.value} value={m.value}>
@@ -250,9 +264,10 @@ export function CalculatorView(view: CalculatorViewProps) {
         <fieldset className="calculator__formats">
           <legend>{labels.format}</legend>
           <ul className="calculator__format-list">
-            {material && shownFormats(material, selected.swapped).map((format) => (
-              <FormatOption key={format.value} view={view} format={format} checked={format.value === selected.format} own={false} />
-            ))}
+            {material &&
+              shownFormats(material, selected.swapped).map((format) => (
+                <FormatOption key={format.value} view={view} format={format} checked={format.value === selected.format} own={false} />
+              ))}
             {selected.own && <FormatOption view={view} format={selected.own} checked={selected.own.value === selected.format} own />}
           </ul>
         </fieldset>

@@ -37,8 +37,18 @@ export interface CardOptionsProps {
   /** A quantity the page was asked for that is no option (it was rounded up). */
   asked?: number | undefined
   labels: {
-    heading: string; quantity: string; pieces: string; envelope: string; inlay: string; ribbon: string; none: string
-    total: string; update: string; each: string; cta: string; rounded: string
+    heading: string
+    quantity: string
+    pieces: string
+    envelope: string
+    inlay: string
+    ribbon: string
+    none: string
+    total: string
+    update: string
+    each: string
+    cta: string
+    rounded: string
   }
 }
 
@@ -51,7 +61,10 @@ function unitPrices(props: CardOptionsProps, selection: CardSelection): number[]
 export function cardOptionsState(props: CardOptionsProps, selection: CardSelection) {
   const total = cardTotal(selection.quantity, props.cardPrice, unitPrices(props, selection))
   const href = designerUrl(cardDesignerOptions(props.designer, selection) as SelectedOptions, {
-    locale: props.locale, brand: props.brand, basePath: props.basePath, today: new Date(props.now),
+    locale: props.locale,
+    brand: props.brand,
+    basePath: props.basePath,
+    today: new Date(props.now),
   })
   return { total, href }
 }
@@ -71,15 +84,29 @@ export function CardOptionsView(props: CardOptionsProps & { live?: boolean; onCh
   const onChange = props.onChange
   const field = (value: string) => (onChange ? { value, onChange } : { defaultValue: value })
   return (
-    <form id="card-options" className="card-options" method="get" action={`${props.action}#card-options`} aria-labelledby="card-options-heading">
-      <h3 id="card-options-heading" className="product-detail__subhead">{labels.heading}</h3>
-      {props.asked !== undefined && !props.live && <p className="card-options__note" role="status">{labels.rounded}</p>}
+    <form
+      id="card-options"
+      className="card-options"
+      method="get"
+      action={`${props.action}#card-options`}
+      aria-labelledby="card-options-heading"
+    >
+      <h3 id="card-options-heading" className="product-detail__subhead">
+        {labels.heading}
+      </h3>
+      {props.asked !== undefined && !props.live && (
+        <p className="card-options__note" role="status">
+          {labels.rounded}
+        </p>
+      )}
       <div className="card-options__fields">
         <label className="card-options__field">
           <span>{labels.quantity}</span>
           <select name="quantity" {...field(String(selection.quantity))}>
             {CARD_QUANTITIES.map((quantity) => (
-              <option key={quantity} value={quantity}>{labels.pieces.replace('{count}', String(quantity))}</option>
+              <option key={quantity} value={quantity}>
+                {labels.pieces.replace('{count}', String(quantity))}
+              </option>
             ))}
           </select>
         </label>
@@ -89,7 +116,9 @@ export function CardOptionsView(props: CardOptionsProps & { live?: boolean; onCh
             <select name="envelope" {...field(selection.envelope ?? '')}>
               <option value="">{labels.none}</option>
               {props.envelopes.map((size) => (
-                <optgroup key={size.label} label={size.label}>{size.choices.map(option)}</optgroup>
+                <optgroup key={size.label} label={size.label}>
+                  {size.choices.map(option)}
+                </optgroup>
               ))}
             </select>
           </label>
@@ -114,14 +143,21 @@ export function CardOptionsView(props: CardOptionsProps & { live?: boolean; onCh
         )}
       </div>
       <p className="card-options__total" aria-live="polite">
-        <span>{labels.total}</span> <strong className="card-options__amount" data-total={total}>{total === undefined ? '' : price(total)}</strong>
+        <span>{labels.total}</span>{' '}
+        <strong className="card-options__amount" data-total={total}>
+          {total === undefined ? '' : price(total)}
+        </strong>
       </p>
       <div className="card-options__actions">
         {!props.live && (
-          <button type="submit" className="button button--secondary card-options__update">{labels.update}</button>
+          <button type="submit" className="button button--secondary card-options__update">
+            {labels.update}
+          </button>
         )}
         {computed.href && (
-          <a className="button button--primary card-options__cta" href={computed.href} rel="nofollow">{labels.cta}</a>
+          <a className="button button--primary card-options__cta" href={computed.href} rel="nofollow">
+            {labels.cta}
+          </a>
         )}
       </div>
     </form>

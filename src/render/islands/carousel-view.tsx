@@ -62,7 +62,15 @@ function Slide({ slide }: { slide: CarouselSlide }) {
       <figure className="review">
         <Stars stars={slide.stars} label={slide.starsLabel} />
         <blockquote className="review__quote">
-          <p className="review__title">{slide.href ? <a href={slide.href} target="_blank" rel="nofollow noopener noreferrer">{slide.title}</a> : slide.title}</p>
+          <p className="review__title">
+            {slide.href ? (
+              <a href={slide.href} target="_blank" rel="nofollow noopener noreferrer">
+                {slide.title}
+              </a>
+            ) : (
+              slide.title
+            )}
+          </p>
           <p className="review__text">{slide.text}</p>
         </blockquote>
         <figcaption className="review__author">
@@ -80,7 +88,15 @@ function Slide({ slide }: { slide: CarouselSlide }) {
   )
 }
 
-export function CarouselView(props: CarouselProps & { state?: CarouselState; onPrevious?: () => void; onNext?: () => void; trackRef?: Ref<HTMLDivElement>; viewportRef?: Ref<HTMLDivElement> }) {
+export function CarouselView(
+  props: CarouselProps & {
+    state?: CarouselState
+    onPrevious?: () => void
+    onNext?: () => void
+    trackRef?: Ref<HTMLDivElement>
+    viewportRef?: Ref<HTMLDivElement>
+  },
+) {
   const { slides, labels, state } = props
   const index = state?.index ?? 0
   const count = slides.length
@@ -109,7 +125,12 @@ export function CarouselView(props: CarouselProps & { state?: CarouselState; onP
       </div>
       {count > 1 && (
         <div className="carousel__buttons">
-          <button type="button" className="carousel__button carousel__button--previous" aria-label={labels.previous} onClick={props.onPrevious}>
+          <button
+            type="button"
+            className="carousel__button carousel__button--previous"
+            aria-label={labels.previous}
+            onClick={props.onPrevious}
+          >
             <IslandIcon name="chevron-left" />
           </button>
           <button type="button" className="carousel__button carousel__button--next" aria-label={labels.next} onClick={props.onNext}>

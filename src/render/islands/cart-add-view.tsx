@@ -41,7 +41,16 @@ export function CartAddView(props: CartAddProps & { busy?: boolean; onSubmit?: (
           <input type="hidden" name="sku" value={props.sku} />
           <label className="cart-add__quantity">
             <span>{labels.quantity}</span>
-            <input type="number" name="quantity" min={1} max={5000} step={1} defaultValue={props.quantity ?? 1} required inputMode="numeric" />
+            <input
+              type="number"
+              name="quantity"
+              min={1}
+              max={5000}
+              step={1}
+              defaultValue={props.quantity ?? 1}
+              required
+              inputMode="numeric"
+            />
           </label>
         </>
       )}

@@ -35,7 +35,19 @@ export interface ContactFormState {
   message?: string | undefined
 }
 
-function Field({ id, label, error, hint, children }: { id: ContactField; label: string; error?: string | undefined; hint?: string; children: React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: ContactField
+  label: string
+  error?: string | undefined
+  hint?: string
+  children: React.ReactNode
+}) {
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
       <label htmlFor={`contact-${id}`}>{label}</label>
@@ -54,14 +66,30 @@ function Field({ id, label, error, hint, children }: { id: ContactField; label: 
   )
 }
 
-export function ContactFormView(props: ContactFormProps & { state?: ContactFormState; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; formRef?: Ref<HTMLFormElement> }) {
+export function ContactFormView(
+  props: ContactFormProps & {
+    state?: ContactFormState
+    onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+    formRef?: Ref<HTMLFormElement>
+  },
+) {
   const { labels } = props
   const state = props.state ?? { status: 'idle', errors: {} }
   const error = (field: ContactField) => state.errors[field]
   const described = (field: ContactField, hint = false) =>
     [hint ? `contact-${field}-hint` : '', error(field) ? `contact-${field}-error` : ''].filter(Boolean).join(' ') || undefined
-  const aria = (field: ContactField, hint = false) => ({ 'aria-invalid': error(field) ? true : undefined, 'aria-describedby': described(field, hint) })
-  const summary = state.status === 'sent' ? labels.sent : state.status === 'invalid' ? labels.invalid : state.status === 'failed' ? (state.message ?? labels.failed) : ''
+  const aria = (field: ContactField, hint = false) => ({
+    'aria-invalid': error(field) ? true : undefined,
+    'aria-describedby': described(field, hint),
+  })
+  const summary =
+    state.status === 'sent'
+      ? labels.sent
+      : state.status === 'invalid'
+        ? labels.invalid
+        : state.status === 'failed'
+          ? (state.message ?? labels.failed)
+          : ''
   return (
     <form ref={props.formRef} className="contact-form__form" method="post" action={props.action} onSubmit={props.onSubmit}>
       <input type="hidden" name="back" value={props.back} />
@@ -71,7 +99,15 @@ export function ContactFormView(props: ContactFormProps & { state?: ContactFormS
           <input id="contact-name" name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} {...aria('name')} />
         </Field>
         <Field id="email" label={labels.email} error={error('email')}>
-          <input id="contact-email" name="email" type="email" autoComplete="email" required maxLength={CONTACT_LIMITS.email} {...aria('email')} />
+          <input
+            id="contact-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+            {...aria('email')}
+          />
         </Field>
       </div>
       <div className="contact-form__row">
@@ -92,7 +128,15 @@ export function ContactFormView(props: ContactFormProps & { state?: ContactFormS
         </Field>
       </div>
       <Field id="message" label={labels.message} error={error('message')}>
-        <textarea id="contact-message" name="message" rows={6} required minLength={CONTACT_LIMITS.messageMin} maxLength={CONTACT_LIMITS.message} {...aria('message')} />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          required
+          minLength={CONTACT_LIMITS.messageMin}
+          maxLength={CONTACT_LIMITS.message}
+          {...aria('message')}
+        />
       </Field>
       <p className={`contact-form__status contact-form__status--${state.status}`} role="status" aria-live="polite">
         {summary}

@@ -27,7 +27,6 @@ export function CustomerAccountView(props: CustomerAccountProps) {
   )
 }
 
-
 export interface WhiteLabelBarProps {
   labels: { whiteLabel: string; whitelabelSwitch: string }
   basePath: string

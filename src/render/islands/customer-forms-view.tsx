@@ -53,7 +53,15 @@ export interface CustomerLabels {
   sending: string
   failed: string
   checkField: string
-  problems: { required: string; emailShape: string; passwordTooShort: string; passwordTooLong: string; nameTooLong: string; tooLong: string; characters: string }
+  problems: {
+    required: string
+    emailShape: string
+    passwordTooShort: string
+    passwordTooLong: string
+    nameTooLong: string
+    tooLong: string
+    characters: string
+  }
 }
 
 /** The shopper's words for one field's Problem (the API words its 400s the same way). */
@@ -143,8 +151,18 @@ function Field({ id, name, label, type, autoComplete, error, hint }: FieldProps)
   )
 }
 
-const TITLES = { 'log-in': 'loginTitle', 'sign-up': 'signupTitle', 'password-reset': 'resetTitle', 'password-confirm': 'confirmTitle' } as const
-const SUBMITS = { 'log-in': 'loginSubmit', 'sign-up': 'signupSubmit', 'password-reset': 'resetSubmit', 'password-confirm': 'confirmSubmit' } as const
+const TITLES = {
+  'log-in': 'loginTitle',
+  'sign-up': 'signupTitle',
+  'password-reset': 'resetTitle',
+  'password-confirm': 'confirmTitle',
+} as const
+const SUBMITS = {
+  'log-in': 'loginSubmit',
+  'sign-up': 'signupSubmit',
+  'password-reset': 'resetSubmit',
+  'password-confirm': 'confirmSubmit',
+} as const
 
 export function CustomerFormView(props: CustomerFormProps) {
   const { kind, labels, errors = {}, idPrefix, message } = props

@@ -30,7 +30,13 @@ export function CustomerMenuView(props: CustomerAccountProps & CustomerAccountSt
   const name = fullName(customer) || labels.account
   return (
     <>
-      <button type="button" className="header__info-link" popoverTarget={ACCOUNT_MENU_ID} aria-label={`${labels.accountMenu}: ${name}`} data-customer="logged-in">
+      <button
+        type="button"
+        className="header__info-link"
+        popoverTarget={ACCOUNT_MENU_ID}
+        aria-label={`${labels.accountMenu}: ${name}`}
+        data-customer="logged-in"
+      >
         <IslandIcon name="customer" className="header__info-icon" />
         <span className="header__info-text">{name}</span>
       </button>
@@ -61,7 +67,13 @@ export function CustomerMenuView(props: CustomerAccountProps & CustomerAccountSt
  * SPEC §2: the white-label bar on web, with the switch of the current order's white-label flag. An island of its own
  * in the layout's slot, empty in the HTML; the account menu wakes it only for white-label customers.
  */
-export function WhiteLabelBarView(props: WhiteLabelBarProps & { customer?: AccountCustomer | undefined; back?: string; onWhiteLabel?: (event: FormEvent<HTMLFormElement>) => void }) {
+export function WhiteLabelBarView(
+  props: WhiteLabelBarProps & {
+    customer?: AccountCustomer | undefined
+    back?: string
+    onWhiteLabel?: (event: FormEvent<HTMLFormElement>) => void
+  },
+) {
   if (!props.customer?.isWhitelabelCustomer) return null
   const on = props.customer.isWhitelabelOrder
   return (

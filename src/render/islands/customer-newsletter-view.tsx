@@ -18,11 +18,22 @@ export interface CustomerNewsletterProps {
 }
 
 export function CustomerNewsletterView(
-  props: CustomerNewsletterProps & { busy?: boolean; invalid?: boolean; onSubmit?: (event: FormEvent<HTMLFormElement>) => void; widgetRef?: Ref<HTMLDivElement> },
+  props: CustomerNewsletterProps & {
+    busy?: boolean
+    invalid?: boolean
+    onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+    widgetRef?: Ref<HTMLDivElement>
+  },
 ) {
   const { labels, result } = props
   return (
-    <form className="newsletter__form" method="post" action={`${props.basePath}/newsletter/subscribe`} onSubmit={props.onSubmit} noValidate={props.onSubmit ? true : undefined}>
+    <form
+      className="newsletter__form"
+      method="post"
+      action={`${props.basePath}/newsletter/subscribe`}
+      onSubmit={props.onSubmit}
+      noValidate={props.onSubmit ? true : undefined}
+    >
       <input type="hidden" name="back" value={props.back} />
       <input type="hidden" name="uniqueIdentifier" value={NEWSLETTER_SOURCE} />
       <label className="visually-hidden" htmlFor="newsletter-email">
@@ -44,7 +55,11 @@ export function CustomerNewsletterView(
       </button>
       {props.turnstileSiteKey && <div className="newsletter__check" ref={props.widgetRef} />}
       {result && (
-        <p id="newsletter-result" className={`newsletter__result newsletter__result--${result.tone}`} role={result.tone === 'error' ? 'alert' : 'status'}>
+        <p
+          id="newsletter-result"
+          className={`newsletter__result newsletter__result--${result.tone}`}
+          role={result.tone === 'error' ? 'alert' : 'status'}
+        >
           {result.text}
         </p>
       )}

@@ -7,9 +7,18 @@ export interface FooterProps {
   viewLess: string
 }
 
-export function FooterView(props: FooterProps & { clipped?: boolean; expanded?: boolean; onToggle?: () => void; rootRef?: Ref<HTMLButtonElement> }) {
+export function FooterView(
+  props: FooterProps & { clipped?: boolean; expanded?: boolean; onToggle?: () => void; rootRef?: Ref<HTMLButtonElement> },
+) {
   return (
-    <button type="button" ref={props.rootRef} className="seo__more" hidden={!props.clipped} aria-expanded={props.expanded ?? false} onClick={props.onToggle}>
+    <button
+      type="button"
+      ref={props.rootRef}
+      className="seo__more"
+      hidden={!props.clipped}
+      aria-expanded={props.expanded ?? false}
+      onClick={props.onToggle}
+    >
       {props.expanded ? props.viewLess : props.viewMore}
     </button>
   )

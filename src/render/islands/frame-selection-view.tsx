@@ -73,7 +73,8 @@ export interface FrameSelectionViewProps extends FrameSelectionProps {
   live?: boolean | undefined
 }
 
-export const formatsKey = (selection: Pick<FrameSelection, 'frameFamily' | 'materialType'>) => `${selection.frameFamily}:${selection.materialType}`
+export const formatsKey = (selection: Pick<FrameSelection, 'frameFamily' | 'materialType'>) =>
+  `${selection.frameFamily}:${selection.materialType}`
 
 function name(props: FrameSelectionProps, key: string, fallback: string): string {
   return props.names[key] ?? fallback
@@ -115,8 +116,17 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
   const formats = view.formats[formatsKey(s)]
   const price = view.quoted ?? (formats && selectionPrice(s, formats, view.surcharges))
   const href = formats ? frameDesignerHref(view, s) : undefined
-  const select = (field: string, label: string, value: string, options: { value: string; text: string }[], onChange?: (value: string) => void) => {
-    const props = on && onChange ? { value, onChange: (e: { currentTarget: object }) => onChange((e.currentTarget as { value: string }).value) } : { defaultValue: value }
+  const select = (
+    field: string,
+    label: string,
+    value: string,
+    options: { value: string; text: string }[],
+    onChange?: (value: string) => void,
+  ) => {
+    const props =
+      on && onChange
+        ? { value, onChange: (e: { currentTarget: object }) => onChange((e.currentTarget as { value: string }).value) }
+        : { defaultValue: value }
     return (
       <div className="frame-selection__field">
         <label htmlFor={`${id}-${field}`}>{label}</label>
@@ -130,12 +140,23 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
       </div>
     )
   }
-  const radios = (field: string, legend: string, value: string, options: { value: string; text: string }[], onChange: (value: string) => void): ReactNode => (
+  const radios = (
+    field: string,
+    legend: string,
+    value: string,
+    options: { value: string; text: string }[],
+    onChange: (value: string) => void,
+  ): ReactNode => (
     <fieldset className="frame-selection__choices">
       <legend>{legend}</legend>
       {options.map((o) => (
         <label key={o.value} className="frame-selection__choice">
-          <input type="radio" name={field} value={o.value} {...(on ? { checked: o.value === value, onChange: () => onChange(o.value) } : { defaultChecked: o.value === value })} />
+          <input
+            type="radio"
+            name={field}
+            value={o.value}
+            {...(on ? { checked: o.value === value, onChange: () => onChange(o.value) } : { defaultChecked: o.value === value })}
+          />
           <span>{o.text}</span>
         </label>
       ))}
@@ -153,7 +174,13 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
       </h2>
       <form className="frame-selection__form" method="get" action={`${view.action}#${id}`} onSubmit={on?.submit}>
         <input type="hidden" name="shownFamily" value={s.frameFamily} />
-        {select('frameFamily', labels.family, s.frameFamily, view.families.map((f) => ({ value: f.frameFamily, text: fromText(f) })), on?.family)}
+        {select(
+          'frameFamily',
+          labels.family,
+          s.frameFamily,
+          view.families.map((f) => ({ value: f.frameFamily, text: fromText(f) })),
+          on?.family,
+        )}
         {family &&
           select(
             'frameType',
@@ -162,7 +189,8 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
             family.frameTypes.map((t) => ({ value: t.value, text: name(view, `short:${t.value}`, t.value) })),
             (value) => on?.change({ frameType: value }),
           )}
-        {family && family.materials.length > 1 &&
+        {family &&
+          family.materials.length > 1 &&
           select(
             'materialType',
             labels.material,
@@ -170,7 +198,8 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
             family.materials.map((m) => ({ value: m, text: name(view, `material:${m}`, m) })),
             (value) => on?.change({ materialType: value as FrameSelection['materialType'] }),
           )}
-        {family && family.mats.length > 0 &&
+        {family &&
+          family.mats.length > 0 &&
           radios(
             'mat',
             labels.mat,
@@ -195,11 +224,11 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
         {material?.optionGroups.map((group) => (
           <Fragment key={group.value}>
             {select(
-            `option-${group.value}`,
-            name(view, `group:${group.value}`, group.value),
-            s.options[group.value] ?? '',
-            group.options.map((o) => ({ value: o.value, text: name(view, `option:${group.value}:${o.value}`, o.value) })),
-            (value) => on?.option(group.value, value),
+              `option-${group.value}`,
+              name(view, `group:${group.value}`, group.value),
+              s.options[group.value] ?? '',
+              group.options.map((o) => ({ value: o.value, text: name(view, `option:${group.value}:${o.value}`, o.value) })),
+              (value) => on?.option(group.value, value),
             )}
           </Fragment>
         ))}
@@ -210,7 +239,10 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
             s.formatType,
             formats.map((f) => {
               const each = selectionPrice({ ...s, formatType: f.value }, formats, view.surcharges)
-              return { value: f.value, text: `${formatDimensions(parseFormat(f.value), view.locale)}${each ? ` – ${formatPrice(each.priceCurrent, view)}` : ''}` }
+              return {
+                value: f.value,
+                text: `${formatDimensions(parseFormat(f.value), view.locale)}${each ? ` – ${formatPrice(each.priceCurrent, view)}` : ''}`,
+              }
             }),
             (value) => on?.change({ formatType: value }),
           )

@@ -37,7 +37,15 @@ export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
 export function HelpChatView(props: HelpChatProps & { state?: ChatState; onOpen?: () => void }) {
   const state = props.state ?? CHAT_IDLE
   return (
-    <button type="button" className="help-chat" aria-label={state.loading ? props.loadingLabel : props.label} aria-busy={state.loading} hidden={state.open} data-state={state.loading ? 'loading' : state.loaded ? 'loaded' : 'idle'} onClick={props.onOpen}>
+    <button
+      type="button"
+      className="help-chat"
+      aria-label={state.loading ? props.loadingLabel : props.label}
+      aria-busy={state.loading}
+      hidden={state.open}
+      data-state={state.loading ? 'loading' : state.loaded ? 'loaded' : 'idle'}
+      onClick={props.onOpen}
+    >
       <IslandIcon name="chat" />
       <span className="help-chat__spinner" aria-hidden="true" />
     </button>

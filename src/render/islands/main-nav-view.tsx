@@ -8,14 +8,30 @@ export interface MainNavProps {
   next: string
 }
 
-export function MainNavView(props: MainNavProps & { canPrevious?: boolean; canNext?: boolean; onStep?: (direction: -1 | 1) => void; rootRef?: Ref<HTMLDivElement> }) {
+export function MainNavView(
+  props: MainNavProps & { canPrevious?: boolean; canNext?: boolean; onStep?: (direction: -1 | 1) => void; rootRef?: Ref<HTMLDivElement> },
+) {
   // The list scrolls with Tab and swipes too; the buttons are a mouse convenience, so they stay out of the tab order.
   return (
     <div className="nav__arrows" ref={props.rootRef}>
-      <button type="button" className="nav__arrow nav__arrow--previous" aria-label={props.previous} tabIndex={-1} hidden={!props.canPrevious} onClick={() => props.onStep?.(-1)}>
+      <button
+        type="button"
+        className="nav__arrow nav__arrow--previous"
+        aria-label={props.previous}
+        tabIndex={-1}
+        hidden={!props.canPrevious}
+        onClick={() => props.onStep?.(-1)}
+      >
         <IslandIcon name="chevron-left" />
       </button>
-      <button type="button" className="nav__arrow nav__arrow--next" aria-label={props.next} tabIndex={-1} hidden={!props.canNext} onClick={() => props.onStep?.(1)}>
+      <button
+        type="button"
+        className="nav__arrow nav__arrow--next"
+        aria-label={props.next}
+        tabIndex={-1}
+        hidden={!props.canNext}
+        onClick={() => props.onStep?.(1)}
+      >
         <IslandIcon name="chevron-right" />
       </button>
     </div>

@@ -5,7 +5,13 @@
 import type { PhotoboxType } from '../../domain/commerce/catalogue-enums'
 import { designerUrl } from '../../domain/commerce/designer-url'
 import { photoboxDesignerOptions, photoFormatName } from '../../domain/commerce/photo-formats'
-import { PRINT_QUANTITY, photoboxTotal, type PhotoboxChoice, type PhotoboxKind, type PhotoboxPrice } from '../../domain/commerce/photobox-selection'
+import {
+  PRINT_QUANTITY,
+  photoboxTotal,
+  type PhotoboxChoice,
+  type PhotoboxKind,
+  type PhotoboxPrice,
+} from '../../domain/commerce/photobox-selection'
 import { formatPrice, isReduced } from '../../domain/commerce/price'
 import type { Brand } from '../../domain/countries'
 import type { Currency, Locale } from '../../domain/locales'
@@ -50,10 +56,18 @@ export interface PhotoCalculatorViewProps extends PhotoCalculatorProps {
   live?: boolean | undefined
 }
 
-const fill = (template: string, values: Readonly<Record<string, string>>) => template.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all)
+const fill = (template: string, values: Readonly<Record<string, string>>) =>
+  template.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all)
 
-export function photoDesignerHref(props: Pick<PhotoCalculatorProps, 'locale' | 'brand' | 'basePath'>, choice: PhotoboxChoice): string | undefined {
-  return designerUrl(photoboxDesignerOptions(choice.photoboxType, choice.format), { locale: props.locale, brand: props.brand, basePath: props.basePath })
+export function photoDesignerHref(
+  props: Pick<PhotoCalculatorProps, 'locale' | 'brand' | 'basePath'>,
+  choice: PhotoboxChoice,
+): string | undefined {
+  return designerUrl(photoboxDesignerOptions(choice.photoboxType, choice.format), {
+    locale: props.locale,
+    brand: props.brand,
+    basePath: props.basePath,
+  })
 }
 
 export function PhotoCalculatorView(view: PhotoCalculatorViewProps) {
@@ -65,9 +79,16 @@ export function PhotoCalculatorView(view: PhotoCalculatorViewProps) {
   const money = (value: number) => formatPrice(value, view)
   const href = photoDesignerHref(view, s)
   const controlled = <T,>(value: T, change: (value: string) => void) =>
-    on ? { value, onChange: (e: { currentTarget: object }) => change((e.currentTarget as { value: string }).value) } : { defaultValue: value }
+    on
+      ? { value, onChange: (e: { currentTarget: object }) => change((e.currentTarget as { value: string }).value) }
+      : { defaultValue: value }
   return (
-    <section className="calculator photo-calculator" aria-labelledby={`${id}-title`} data-photobox-type={s.photoboxType} data-format={s.format}>
+    <section
+      className="calculator photo-calculator"
+      aria-labelledby={`${id}-title`}
+      data-photobox-type={s.photoboxType}
+      data-format={s.format}
+    >
       <h2 className="calculator__title" id={`${id}-title`}>
         {labels.title}
       </h2>
@@ -96,7 +117,12 @@ export function PhotoCalculatorView(view: PhotoCalculatorViewProps) {
               return (
                 <li key={format.value} className="calculator__format">
                   <label className="calculator__format-label">
-                    <input type="radio" name="photoFormat" value={format.value} {...(on ? { checked, onChange: () => on.change({ format: format.value }) } : { defaultChecked: checked })} />
+                    <input
+                      type="radio"
+                      name="photoFormat"
+                      value={format.value}
+                      {...(on ? { checked, onChange: () => on.change({ format: format.value }) } : { defaultChecked: checked })}
+                    />
                     <span className="calculator__dimensions">{photoFormatName(format.value, view.locale)}</span>
                     {each && <span className="calculator__format-price">{money(each.priceCurrent)}</span>}
                   </label>
@@ -150,7 +176,9 @@ export function PhotoCalculatorView(view: PhotoCalculatorViewProps) {
                 {money(total.priceCurrent)}
               </span>
             </span>
-            {s.photoboxType === 'photoprint' && piece && <span className="photo-calculator__piece">{fill(labels.perPiece, { price: money(piece.priceCurrent) })}</span>}
+            {s.photoboxType === 'photoprint' && piece && (
+              <span className="photo-calculator__piece">{fill(labels.perPiece, { price: money(piece.priceCurrent) })}</span>
+            )}
           </p>
         )}
         {href && (

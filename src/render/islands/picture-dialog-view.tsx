@@ -9,7 +9,14 @@ export function PictureDialogView({ payload, kind }: { payload: PictureDialogPay
       <h2 id={DIALOG_TITLE_ID} className="visually-hidden">
         {payload.alt}
       </h2>
-      <img src={payload.src} srcSet={payload.srcSet} alt={payload.alt} width={payload.width} height={payload.height} className="picture-dialog__image" />
+      <img
+        src={payload.src}
+        srcSet={payload.srcSet}
+        alt={payload.alt}
+        width={payload.width}
+        height={payload.height}
+        className="picture-dialog__image"
+      />
       {payload.caption && <figcaption className="picture-dialog__caption">{payload.caption}</figcaption>}
     </figure>
   )
@@ -18,7 +25,8 @@ export function PictureDialogView({ payload, kind }: { payload: PictureDialogPay
 /** A payload read from markup: only the fields and types the view needs, anything else is no picture. */
 export function readPicturePayload(value: unknown): PictureDialogPayload | undefined {
   const p = value as Partial<Record<keyof PictureDialogPayload, unknown>> | null
-  if (!p || typeof p.src !== 'string' || typeof p.alt !== 'string' || typeof p.width !== 'number' || typeof p.height !== 'number') return undefined
+  if (!p || typeof p.src !== 'string' || typeof p.alt !== 'string' || typeof p.width !== 'number' || typeof p.height !== 'number')
+    return undefined
   return {
     src: p.src,
     srcSet: typeof p.srcSet === 'string' ? p.srcSet : undefined,

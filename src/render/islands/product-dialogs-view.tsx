@@ -20,7 +20,12 @@ export function ProductDialogsView(props: ProductDialogsProps & { onOpen?: (kind
   const { labels, onOpen } = props
   return (
     <div className="product-dialogs">
-      <button type="button" className="button button--secondary" data-product-dialog="product-description" onClick={() => onOpen?.('product-description')}>
+      <button
+        type="button"
+        className="button button--secondary"
+        data-product-dialog="product-description"
+        onClick={() => onOpen?.('product-description')}
+      >
         {labels.description}
       </button>
       {props.has3d && (
@@ -64,7 +69,10 @@ export function Preview3dContent({ payload }: { payload: ProductDialogsProps }) 
         {payload.name} – {payload.labels.view3d}
       </h2>
       <div className="preview-3d__stage">
-        <div className={angle === null ? 'preview-3d__object preview-3d__object--spinning' : 'preview-3d__object'} style={angle === null ? undefined : { transform: `rotateX(-8deg) rotateY(${angle}deg)` }}>
+        <div
+          className={angle === null ? 'preview-3d__object preview-3d__object--spinning' : 'preview-3d__object'}
+          style={angle === null ? undefined : { transform: `rotateX(-8deg) rotateY(${angle}deg)` }}
+        >
           <img className="preview-3d__face preview-3d__face--front" src={front} alt="" />
           <img className="preview-3d__face preview-3d__face--back" src={back} alt="" />
           <span className="preview-3d__edge" />
@@ -72,7 +80,14 @@ export function Preview3dContent({ payload }: { payload: ProductDialogsProps }) 
       </div>
       <label className="preview-3d__control">
         {payload.labels.rotate}
-        <input type="range" min={-180} max={180} step={1} value={angle ?? 0} onChange={(event) => setAngle(Number((event.currentTarget as unknown as { value: string }).value))} />
+        <input
+          type="range"
+          min={-180}
+          max={180}
+          step={1}
+          value={angle ?? 0}
+          onChange={(event) => setAngle(Number((event.currentTarget as unknown as { value: string }).value))}
+        />
       </label>
     </div>
   )

@@ -13,7 +13,9 @@ export interface TrackingProps {
   labels: { text: string; accept: string; decline: string }
 }
 
-export function TrackingView(props: TrackingProps & { onChoose?: (consent: Consent, event: { preventDefault(): void }) => void; open?: boolean }) {
+export function TrackingView(
+  props: TrackingProps & { onChoose?: (consent: Consent, event: { preventDefault(): void }) => void; open?: boolean },
+) {
   const open = props.open ?? props.consent === 'unknown'
   if (!open) return null
   return (

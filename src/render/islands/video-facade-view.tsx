@@ -23,7 +23,13 @@ export function VideoFacadeView(props: VideoFacadeProps & { playing?: boolean; o
     )
   }
   return (
-    <a className="video__play" href={videoPageUrl(props.provider, props.videoId)} target="_blank" rel="noopener noreferrer" onClick={props.onPlay}>
+    <a
+      className="video__play"
+      href={videoPageUrl(props.provider, props.videoId)}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={props.onPlay}
+    >
       <span className="video__play-button" aria-hidden="true">
         <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
           <path d="M8 5v14l11-7z" fill="currentColor" />

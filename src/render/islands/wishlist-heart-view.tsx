@@ -14,14 +14,29 @@ export interface WishlistHeartProps {
   back: string
 }
 
-export function WishlistHeartView(props: WishlistHeartProps & { saved?: boolean; busy?: boolean; onSubmit?: (event: FormEvent<HTMLFormElement>) => void }) {
+export function WishlistHeartView(
+  props: WishlistHeartProps & { saved?: boolean; busy?: boolean; onSubmit?: (event: FormEvent<HTMLFormElement>) => void },
+) {
   const saved = props.saved ?? false
   const label = `${saved ? props.labels.remove : props.labels.add}: ${props.name}`
   return (
-    <form className="wishlist-heart" method="post" action={`${props.basePath}/web-api/wishlist${saved ? '/remove' : ''}`} onSubmit={props.onSubmit}>
+    <form
+      className="wishlist-heart"
+      method="post"
+      action={`${props.basePath}/web-api/wishlist${saved ? '/remove' : ''}`}
+      onSubmit={props.onSubmit}
+    >
       <input type="hidden" name="themeId" value={props.themeId} />
       <input type="hidden" name="back" value={props.back} />
-      <button type="submit" className="wishlist-heart__button" aria-pressed={saved} aria-label={label} title={label} data-theme={props.themeId} disabled={props.busy}>
+      <button
+        type="submit"
+        className="wishlist-heart__button"
+        aria-pressed={saved}
+        aria-label={label}
+        title={label}
+        data-theme={props.themeId}
+        disabled={props.busy}
+      >
         <IslandIcon name="heart" />
       </button>
     </form>

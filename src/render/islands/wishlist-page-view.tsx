@@ -28,7 +28,12 @@ export interface WishlistPageState {
 
 export function WishlistPageView(props: WishlistPageProps & WishlistPageState) {
   const { labels, items } = props
-  if (props.failed) return <p className="wishlist__note" role="alert">{labels.failed}</p>
+  if (props.failed)
+    return (
+      <p className="wishlist__note" role="alert">
+        {labels.failed}
+      </p>
+    )
   if (items === undefined) {
     return (
       <p className="wishlist__note" aria-busy="true">

@@ -4,7 +4,17 @@ export interface BreadcrumbItem {
   url: string
 }
 
-export function Breadcrumb({ items, home, homeLabel, label }: { items: readonly BreadcrumbItem[]; home: string; homeLabel: string; label: string }) {
+export function Breadcrumb({
+  items,
+  home,
+  homeLabel,
+  label,
+}: {
+  items: readonly BreadcrumbItem[]
+  home: string
+  homeLabel: string
+  label: string
+}) {
   return (
     <nav className="breadcrumb" aria-label={label}>
       <ol className="breadcrumb__list">
@@ -12,7 +22,9 @@ export function Breadcrumb({ items, home, homeLabel, label }: { items: readonly 
           <a href={home}>{homeLabel}</a>
         </li>
         {items.map((item, index) => (
-          <li key={index}>{index === items.length - 1 ? <span aria-current="page">{item.text}</span> : <a href={item.url}>{item.text}</a>}</li>
+          <li key={index}>
+            {index === items.length - 1 ? <span aria-current="page">{item.text}</span> : <a href={item.url}>{item.text}</a>}
+          </li>
         ))}
       </ol>
     </nav>

@@ -70,7 +70,11 @@ export function BurgerMenu({ layout, home }: { layout: LayoutView; home: string 
       <div className="burger__panel" role="dialog" aria-modal="true" aria-label={text.menu}>
         <div className="burger__head">
           <a className="burger__logo" href={home}>
-            {layout.logo ? <img src={layout.logo.filename} alt={layout.logo.alt || layout.labels.home} width={144} height={32} /> : layout.labels.home}
+            {layout.logo ? (
+              <img src={layout.logo.filename} alt={layout.logo.alt || layout.labels.home} width={144} height={32} />
+            ) : (
+              layout.labels.home
+            )}
           </a>
           <button type="button" className="burger__close" data-burger="close" aria-label={text.closeMenu}>
             <Icon name="close" size={24} />

@@ -40,7 +40,11 @@ export const FLYOUT_LAYOUTS: Readonly<Record<NavigationType, FlyoutLayout>> = {
   calendar: { parts: { more: links }, other: { kind: 'tiles', width: 130 } },
   card: { parts: { occasions: { kind: 'occasions', width: 130 }, 'extra-categories': { kind: 'tiles', width: 80 } }, other: links },
   collage: {
-    parts: { categories: { kind: 'tiles', width: 130 }, 'start-without-design': { kind: 'feature', width: 130 }, 'with-multiple-images': links },
+    parts: {
+      categories: { kind: 'tiles', width: 130 },
+      'start-without-design': { kind: 'feature', width: 130 },
+      'with-multiple-images': links,
+    },
     other: links,
   },
   frame: {

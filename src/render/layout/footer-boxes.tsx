@@ -43,7 +43,8 @@ function ItemLink({ item, type }: { item: FooterItem; type: FooterBoxType }) {
   )
   if (!resolved) return <span>{content}</span>
   // SPEC §3 footer item `external`: opens in a new tab even when the link handling would keep it in this one.
-  const attributes = item.external && !resolved.external ? { href: resolved.href, target: '_blank', rel: 'noopener' } : linkAttributes(resolved)
+  const attributes =
+    item.external && !resolved.external ? { href: resolved.href, target: '_blank', rel: 'noopener' } : linkAttributes(resolved)
   return <a {...attributes}>{content}</a>
 }
 
@@ -88,7 +89,9 @@ export function FooterBoxView({ box, labels, part }: { box: FooterBox; labels: S
       </div>
     </>
   )
-  return generated ? cloneElement(element, undefined, body) : (
+  return generated ? (
+    cloneElement(element, undefined, body)
+  ) : (
     <ShellPart name={part} element={element}>
       {body}
     </ShellPart>

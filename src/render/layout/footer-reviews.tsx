@@ -69,7 +69,12 @@ function ReviewsContent({ layout, block }: { layout: LayoutView; block: ReviewBl
       </div>
       <Island
         name="carousel"
-        props={{ label: labels.label, labels: { previous: labels.previous, next: labels.next, slide: labels.slide }, slides, variant: 'reviews' }}
+        props={{
+          label: labels.label,
+          labels: { previous: labels.previous, next: labels.next, slide: labels.slide },
+          slides,
+          variant: 'reviews',
+        }}
         hydrate="interaction"
       />
     </>

@@ -22,7 +22,8 @@ import { sitePath } from '../../domain/links'
 /** SPEC §4: the first list (or tile) starts open, the others collapsed. */
 const startsOpen = (index: number) => index === 0
 
-const iconOf = (name: string | undefined, fallback: IconName): IconName => (name !== undefined && Object.hasOwn(ICONS, name) ? (name as IconName) : fallback)
+const iconOf = (name: string | undefined, fallback: IconName): IconName =>
+  name !== undefined && Object.hasOwn(ICONS, name) ? (name as IconName) : fallback
 
 /** The newsletter form's props: words, where it posts and returns to, and the message of `?newsletter=…` (SPEC §5). */
 function newsletterProps(layout: LayoutView, context: PageContextValue): CustomerNewsletterProps {
@@ -34,7 +35,13 @@ function newsletterProps(layout: LayoutView, context: PageContextValue): Custome
   const t = createTranslator(site.language)
   const placeholder = layout.newsletter?.inputPlaceholder || layout.text.email
   return {
-    labels: { email: layout.text.email, placeholder, cta: layout.newsletter?.ctaText ?? '', sending: t('customer.newsletterSending'), failed: t('customer.failed') },
+    labels: {
+      email: layout.text.email,
+      placeholder,
+      cta: layout.newsletter?.ctaText ?? '',
+      sending: t('customer.newsletterSending'),
+      failed: t('customer.failed'),
+    },
     basePath: site.basePath,
     back: `${withoutResults(url).replace(/#.*$/, '')}#${NEWSLETTER_ANCHOR}`,
     turnstileSiteKey: context.turnstileSiteKey,
@@ -47,7 +54,11 @@ function Newsletter({ layout }: { layout: LayoutView }) {
   const newsletter = layout.newsletter
   if (!newsletter) return null
   return (
-    <section className="newsletter" id={NEWSLETTER_ANCHOR} style={{ backgroundColor: newsletter.backgroundColor, color: newsletter.textColor }}>
+    <section
+      className="newsletter"
+      id={NEWSLETTER_ANCHOR}
+      style={{ backgroundColor: newsletter.backgroundColor, color: newsletter.textColor }}
+    >
       <div className="newsletter__inner">
         <div className="newsletter__copy">
           <h2 className="newsletter__headline">{newsletter.headline}</h2>
@@ -141,7 +152,15 @@ function SeoText({ layout, override }: { layout: LayoutView; override?: FooterOv
   )
 }
 
-export function Footer({ layout, breadcrumb, override }: { layout: LayoutView; breadcrumb?: readonly BreadcrumbItem[] | undefined; override?: FooterOverride | undefined }) {
+export function Footer({
+  layout,
+  breadcrumb,
+  override,
+}: {
+  layout: LayoutView
+  breadcrumb?: readonly BreadcrumbItem[] | undefined
+  override?: FooterOverride | undefined
+}) {
   const { site } = usePageContext()
   const { text } = layout
   const year = String(new Date().getUTCFullYear())
@@ -153,7 +172,9 @@ export function Footer({ layout, breadcrumb, override }: { layout: LayoutView; b
         <FooterReviews layout={layout} />
         <LinkBox layout={layout} />
         <SeoText layout={layout} override={override} />
-        {!layout.seoText && !override?.seoText && <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />}
+        {!layout.seoText && !override?.seoText && (
+          <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />
+        )}
         {breadcrumb && breadcrumb.length > 0 && (
           <Breadcrumb items={breadcrumb} home={sitePath(site)} homeLabel={layout.labels.home} label={text.breadcrumb} />
         )}

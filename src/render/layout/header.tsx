@@ -33,7 +33,23 @@ function linkOf(item: TextLink | undefined, fallback: string): LinkField {
   return item && (item.link.url || item.link.cached_url || item.link.email) ? item.link : pathLink(fallback)
 }
 
-function InfoItem({ name, icon, link, text, children, ...rest }: { name: string; icon: IconName; link: LinkField; text: string; children?: React.ReactNode; 'data-dialog'?: string; 'aria-label'?: string; 'data-cart-label'?: string }) {
+function InfoItem({
+  name,
+  icon,
+  link,
+  text,
+  children,
+  ...rest
+}: {
+  name: string
+  icon: IconName
+  link: LinkField
+  text: string
+  children?: React.ReactNode
+  'data-dialog'?: string
+  'aria-label'?: string
+  'data-cart-label'?: string
+}) {
   return (
     <li className={`header__info-item header__info-item--${name}`}>
       <LayoutLink link={link} className="header__info-link" {...rest}>
@@ -98,7 +114,11 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
               <ul className="shops__list">
                 {layout.shopLinks.map((shop, index) => (
                   <li key={index}>
-                    <LayoutLink link={shop.link} className="shops__link" style={shop.color ? { ['--shop' as string]: shop.color } : undefined}>
+                    <LayoutLink
+                      link={shop.link}
+                      className="shops__link"
+                      style={shop.color ? { ['--shop' as string]: shop.color } : undefined}
+                    >
                       {shop.text}
                     </LayoutLink>
                   </li>
@@ -123,17 +143,33 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
         </div>
         {logo}
         <ul className="header__info">
-          <InfoItem name="magazine" icon="magazine" link={linkOf(header.magazine, DEFAULT_LINKS.magazine)} text={header.magazine?.text || text.magazine} />
-          <InfoItem name="service" icon="service" link={linkOf(header.service, DEFAULT_LINKS.service)} text={header.service?.text || text.service}>
+          <InfoItem
+            name="magazine"
+            icon="magazine"
+            link={linkOf(header.magazine, DEFAULT_LINKS.magazine)}
+            text={header.magazine?.text || text.magazine}
+          />
+          <InfoItem
+            name="service"
+            icon="service"
+            link={linkOf(header.service, DEFAULT_LINKS.service)}
+            text={header.service?.text || text.service}
+          >
             {layout.serviceHotline && <span className="header__info-sub">{layout.serviceHotline}</span>}
           </InfoItem>
           {/* SPEC §2 account item: always the anonymous item in the (cacheable) HTML; the island shows the customer. */}
           <li className="header__info-item header__info-item--account">
             <Island name="customer-account" props={accountItemProps(layout, links, site, url)} hydrate="idle" />
           </li>
-          <InfoItem name="cart" icon="cart" link={linkOf(header.cart, DEFAULT_LINKS.cart)} text={header.cart?.text || text.cart} aria-label={text.cartCount(cartCount)}
+          <InfoItem
+            name="cart"
+            icon="cart"
+            link={linkOf(header.cart, DEFAULT_LINKS.cart)}
+            text={header.cart?.text || text.cart}
+            aria-label={text.cartCount(cartCount)}
             // The customer store (client/lib/customer-state.ts) writes the order's count in here: the HTML is cached.
-            data-cart-label={text.cartCount('{count}')}>
+            data-cart-label={text.cartCount('{count}')}
+          >
             <span className="header__badge" data-count={cartCount} aria-hidden="true">
               {cartCount}
             </span>

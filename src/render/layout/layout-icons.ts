@@ -3,7 +3,19 @@ import type { LayoutContent } from '../../content/schemas'
 import { ICONS, type IconName } from '../icons/icons'
 
 const SHELL_ICONS: readonly IconName[] = [
-  'close', 'chevron-left', 'chevron-right', 'chevron-down', 'burger', 'account', 'customer', 'cart', 'service', 'phone', 'magazine', 'arrow-up', 'chat',
+  'close',
+  'chevron-left',
+  'chevron-right',
+  'chevron-down',
+  'burger',
+  'account',
+  'customer',
+  'cart',
+  'service',
+  'phone',
+  'magazine',
+  'arrow-up',
+  'chat',
   // Wishlist hearts (cards brand) and the wishlist page.
   'heart',
 ]
@@ -11,6 +23,9 @@ const SHELL_ICONS: readonly IconName[] = [
 const known = (name: string | undefined): name is IconName => name !== undefined && Object.hasOwn(ICONS, name)
 
 export function layoutIcons(layout: Pick<LayoutContent, 'communicationTiles' | 'footerBoxes'>): IconName[] {
-  const named = [...layout.communicationTiles.map((tile) => tile.icon), ...layout.footerBoxes.flatMap((box) => box.items.map((item) => item.icon))]
+  const named = [
+    ...layout.communicationTiles.map((tile) => tile.icon),
+    ...layout.footerBoxes.flatMap((box) => box.items.map((item) => item.icon)),
+  ]
   return [...SHELL_ICONS, ...named.filter(known)]
 }

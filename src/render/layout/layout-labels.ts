@@ -39,7 +39,15 @@ export interface LayoutLabels {
   cart: string
   countdown: { endsIn: string; days: string; hours: string; minutes: string; seconds: string }
   /** The footer's reviews carousel; `slide` keeps `{n}` and `{count}` for the carousel. */
-  reviews: { label: string; slide: string; previous: string; next: string; stars: (stars: string) => string; score: (score: string, count: string) => string; all: string }
+  reviews: {
+    label: string
+    slide: string
+    previous: string
+    next: string
+    stars: (stars: string) => string
+    score: (score: string, count: string) => string
+    all: string
+  }
 }
 
 const cache = new Map<Language, LayoutLabels>()

@@ -4,7 +4,9 @@ import { linkAttributes, resolveLink, type LinkField } from '../../domain/links'
 import { reportRefusedLink } from '../content-errors'
 import { usePageContext } from '../page-context'
 
-type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & { [data: `data-${string}`]: string | undefined }
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> & {
+  [data: `data-${string}`]: string | undefined
+}
 
 export function LayoutLink({ link, children, ...rest }: AnchorProps & { link: LinkField; children: ReactNode }) {
   const { links } = usePageContext()

@@ -83,7 +83,16 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       {layout.actionBar && <Island name="action-bar" props={layout.actionBar} />}
       {web && whiteLabel && <p className="white-label-bar">{text.whiteLabel}</p>}
       {/* White-label customers' bar: empty in the cached HTML, woken by the account menu (customer data stays client-side). */}
-      {web && <Island name="customer-whitelabel" props={{ labels: { whiteLabel: text.whiteLabel, whitelabelSwitch: createTranslator(site.language)('customer.whitelabelSwitch') }, basePath: site.basePath }} hydrate="manual" />}
+      {web && (
+        <Island
+          name="customer-whitelabel"
+          props={{
+            labels: { whiteLabel: text.whiteLabel, whitelabelSwitch: createTranslator(site.language)('customer.whitelabelSwitch') },
+            basePath: site.basePath,
+          }}
+          hydrate="manual"
+        />
+      )}
       <Header layout={layout} customer={customer} cartCount={cartCount} />
       {subNavigation && <SubNavigation data={subNavigation} />}
       <CustomerPanel />
@@ -104,12 +113,23 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       )}
       <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="idle" />
       <div className="island-box">
-        <Island name="help-chat" props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }} hydrate="interaction" />
+        <Island
+          name="help-chat"
+          props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }}
+          hydrate="interaction"
+        />
       </div>
       <Island
         name="dialog-host"
         props={{
-          labels: { close: text.close, loginTitle: text.loginTitle, loginText: text.loginText, loginLink: text.loginLink, cookieSettings: text.cookieSettings, cookieText: text.cookieText },
+          labels: {
+            close: text.close,
+            loginTitle: text.loginTitle,
+            loginText: text.loginText,
+            loginLink: text.loginLink,
+            cookieSettings: text.cookieSettings,
+            cookieText: text.cookieText,
+          },
           loginUrl: '/kundenkonto/',
           customer: { labels: customerLabels(site.language), basePath: site.basePath },
         }}

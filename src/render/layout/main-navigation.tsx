@@ -19,7 +19,12 @@ export function MainNavigation({ layout }: { layout: LayoutView }) {
             const id = `flyout-${index + 1}`
             return (
               <li key={index} className="nav__item" data-flyout={flyout ? item.navigationType : undefined}>
-                <LayoutLink link={item.link} className="nav__link" aria-expanded={flyout ? false : undefined} aria-controls={flyout ? id : undefined}>
+                <LayoutLink
+                  link={item.link}
+                  className="nav__link"
+                  aria-expanded={flyout ? false : undefined}
+                  aria-controls={flyout ? id : undefined}
+                >
                   {item.text}
                 </LayoutLink>
                 {flyout && <Flyout item={item} id={id} allLabel={layout.text.all(item.text)} />}

@@ -47,7 +47,18 @@ function versionOf(story: object): number {
 /** Everything the shared parts are rendered from besides the layout itself. */
 function shellKey(story: object, context: PageContextValue, year: number): string {
   const { site, links, origin, imageBase } = context
-  return [versionOf(story), site.host, site.basePath, site.locale, site.platform, year, origin, imageBase ?? '', links.trailingSlash, [...(links.internalHosts ?? [])].join(',')].join('|')
+  return [
+    versionOf(story),
+    site.host,
+    site.basePath,
+    site.locale,
+    site.platform,
+    year,
+    origin,
+    imageBase ?? '',
+    links.trailingSlash,
+    [...(links.internalHosts ?? [])].join(','),
+  ].join('|')
 }
 
 async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml | undefined> {
@@ -82,7 +93,13 @@ export function cachedShell(story: object, view: LayoutView, context: PageContex
   return inFlight.run(key, () =>
     renderShell(view, context)
       .then((parts) => {
-        if (parts) shells.set(key, parts, Number.POSITIVE_INFINITY, [...parts.values()].flat().reduce((sum, html) => sum + html.length * 2, 0))
+        if (parts)
+          shells.set(
+            key,
+            parts,
+            Number.POSITIVE_INFINITY,
+            [...parts.values()].flat().reduce((sum, html) => sum + html.length * 2, 0),
+          )
         return parts
       })
       .catch((error: unknown) => {

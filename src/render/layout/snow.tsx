@@ -30,7 +30,14 @@ function flakes(): Flake[] {
   }
   return Array.from({ length: SNOW_FLAKES }, () => {
     const fall = 8 + next() * 10
-    return { x: Math.round(next() * 1000) / 10, y: Math.round(next() * 1000) / 10, size: 2 + Math.round(next() * 4), fall: Math.round(fall * 10) / 10, delay: -Math.round(next() * fall * 10) / 10, sway: Math.round(10 + next() * 30) }
+    return {
+      x: Math.round(next() * 1000) / 10,
+      y: Math.round(next() * 1000) / 10,
+      size: 2 + Math.round(next() * 4),
+      fall: Math.round(fall * 10) / 10,
+      delay: -Math.round(next() * fall * 10) / 10,
+      sway: Math.round(10 + next() * 30),
+    }
   })
 }
 
@@ -44,7 +51,14 @@ export function SnowFlakes() {
   return cached.map((flake, index) => (
     <i
       key={index}
-      style={{ ['--x' as string]: `${flake.x}%`, ['--y' as string]: `${flake.y}vh`, ['--s' as string]: `${flake.size}px`, ['--f' as string]: `${flake.fall}s`, ['--d' as string]: `${flake.delay}s`, ['--w' as string]: `${flake.sway}px` }}
+      style={{
+        ['--x' as string]: `${flake.x}%`,
+        ['--y' as string]: `${flake.y}vh`,
+        ['--s' as string]: `${flake.size}px`,
+        ['--f' as string]: `${flake.fall}s`,
+        ['--d' as string]: `${flake.delay}s`,
+        ['--w' as string]: `${flake.sway}px`,
+      }}
     />
   ))
 }

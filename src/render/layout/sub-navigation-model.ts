@@ -8,7 +8,11 @@ import { partOf } from './flyouts'
 
 /** SPEC §9 tile sizes: circle 76×76, square 110×73, square-image 110×110. */
 export type SubNavTileType = 'circle' | 'square' | 'square-image'
-export const SUB_NAV_TILE_SIZE: Readonly<Record<SubNavTileType, readonly [number, number]>> = { circle: [76, 76], square: [110, 73], 'square-image': [110, 110] }
+export const SUB_NAV_TILE_SIZE: Readonly<Record<SubNavTileType, readonly [number, number]>> = {
+  circle: [76, 76],
+  square: [110, 73],
+  'square-image': [110, 110],
+}
 
 /** SPEC §3 sub-navigation element (fullStoryData is the editor's own and not rendered). */
 export interface SubNavElement {
@@ -106,7 +110,7 @@ export function buildSubNavigation(items: readonly NavigationItem[], path: strin
   const groups: SubNavGroup[] = item.flyoutGroups.map((group, g) => {
     const headline = group.flyoutGroupItems.find((entry) => entry.isHeadlineItem)
     const headingText = headline?.title || group.flyoutGroupTitle
-    const headingHref = headline ? internalPath(headline.link, context) ?? resolveLink(headline.link, context)?.href : undefined
+    const headingHref = headline ? (internalPath(headline.link, context) ?? resolveLink(headline.link, context)?.href) : undefined
     const tiles: SubNavElement[] = []
     for (const [i, entry] of [...group.flyoutGroupItems, ...group.flyoutGroupItemsCustom].entries()) {
       if (entry.isHeadlineItem) continue

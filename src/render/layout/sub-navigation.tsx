@@ -11,8 +11,15 @@ function Tile({ tile }: { tile: SubNavElement }) {
   const [width, height] = SUB_NAV_TILE_SIZE[tile.type]
   return (
     <li className={`subnav__tile subnav__tile--${tile.type}`}>
-      <a className="subnav__link" {...linkAttributes({ href: tile.href, external: tile.external })} aria-current={tile.isActive ? 'page' : undefined} aria-label={tile.label}>
-        {tile.image && tile.type !== 'square' && <CmsImage asset={tile.image} width={width} ratio={height / width} alt="" className="subnav__image" />}
+      <a
+        className="subnav__link"
+        {...linkAttributes({ href: tile.href, external: tile.external })}
+        aria-current={tile.isActive ? 'page' : undefined}
+        aria-label={tile.label}
+      >
+        {tile.image && tile.type !== 'square' && (
+          <CmsImage asset={tile.image} width={width} ratio={height / width} alt="" className="subnav__image" />
+        )}
         <span className="subnav__text">{tile.text}</span>
       </a>
     </li>

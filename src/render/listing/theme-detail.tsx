@@ -34,7 +34,14 @@ export function ThemeDetail({ theme, cardOptions }: { theme: Theme; cardOptions?
       <div className="theme-detail__gallery">
         {theme.colors.map((color, i) => (
           <span key={color} className="theme-detail__picture" data-color={color}>
-            <img src={theme.image ?? '/demo/shop/theme-card.svg'} alt={i === 0 ? theme.name : ''} width={640} height={480} decoding="async" loading={i === 0 ? undefined : 'lazy'} />
+            <img
+              src={theme.image ?? '/demo/shop/theme-card.svg'}
+              alt={i === 0 ? theme.name : ''}
+              width={640}
+              height={480}
+              decoding="async"
+              loading={i === 0 ? undefined : 'lazy'}
+            />
           </span>
         ))}
       </div>
@@ -42,9 +49,7 @@ export function ThemeDetail({ theme, cardOptions }: { theme: Theme; cardOptions?
         {/* SPEC §1: the design can go on the wishlist (cards brand only; nothing on the poster brand). */}
         <WishlistHeart themeId={theme.id} name={theme.name} />
         <h1 className="headline theme-detail__name">{theme.name}</h1>
-        <p className="theme-detail__product">
-          {`${v(theme.product)} · ${v(theme.category)}`}
-        </p>
+        <p className="theme-detail__product">{`${v(theme.product)} · ${v(theme.category)}`}</p>
         <ul className="theme-detail__facts">
           {theme.label && <li className={`badge badge--${theme.label}`}>{v(theme.label)}</li>}
           {theme.style && <li>{`${t('listing.kinds.style')}: ${v(theme.style)}`}</li>}

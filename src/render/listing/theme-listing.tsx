@@ -121,7 +121,12 @@ export function ThemeListing({ config, state, page, path, tileHeading = 'h2' }: 
                   </li>
                 ) : (
                   <li key={n}>
-                    <a className="pager__page" href={href(withPage(state, n))} aria-current={n === state.page ? 'page' : undefined} aria-label={t('listing.page', { page: n, count })}>
+                    <a
+                      className="pager__page"
+                      href={href(withPage(state, n))}
+                      aria-current={n === state.page ? 'page' : undefined}
+                      aria-label={t('listing.page', { page: n, count })}
+                    >
                       {n}
                     </a>
                   </li>

@@ -23,7 +23,17 @@ export function themeDesignerOptions(theme: Theme): SelectedOptions {
   }
 }
 
-export function ThemeTile({ theme, currency, labels, headingLevel = 'h3' }: { theme: Theme; currency: Currency | undefined; labels: ValueLabels; headingLevel?: 'h2' | 'h3' }) {
+export function ThemeTile({
+  theme,
+  currency,
+  labels,
+  headingLevel = 'h3',
+}: {
+  theme: Theme
+  currency: Currency | undefined
+  labels: ValueLabels
+  headingLevel?: 'h2' | 'h3'
+}) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
   const detail = useSitePath(`/themes/${theme.id}`)

@@ -31,7 +31,18 @@ export interface ContentPageProps {
   footerOverride?: FooterOverride | undefined
 }
 
-export function ContentPage({ context, meta, layout, page, notice, preview, calculator: loaded, after, breadcrumb, footerOverride }: ContentPageProps) {
+export function ContentPage({
+  context,
+  meta,
+  layout,
+  page,
+  notice,
+  preview,
+  calculator: loaded,
+  after,
+  breadcrumb,
+  footerOverride,
+}: ContentPageProps) {
   // A dialog's no-JavaScript panel renders beside the island, never inside its props.
   const photo = loaded && 'photo' in loaded ? loaded.photo : undefined
   const { panel, ...calculator } = loaded && !('photo' in loaded) ? loaded : {}

@@ -29,7 +29,17 @@ function texts(site: Site, kind: MessageKind): { title: string; text: string } {
  * The message itself: a heading, a sentence, the way home, and the details in development. Inside the layout (whose
  * own `<main>` holds it) it is a section; on its own page it is the page's main landmark.
  */
-function Message({ site, kind, details, inLayout = false }: { site: Site; kind: MessageKind; details?: string | undefined; inLayout?: boolean }) {
+function Message({
+  site,
+  kind,
+  details,
+  inLayout = false,
+}: {
+  site: Site
+  kind: MessageKind
+  details?: string | undefined
+  inLayout?: boolean
+}) {
   const { title, text } = texts(site, kind)
   const Landmark = inLayout ? 'section' : 'main'
   return (

@@ -29,7 +29,9 @@ export interface LocalePage {
 
 /** Where a page lives in one locale: `/fr/poster` on the Swiss host; `home` is the root. */
 export function localePath(brand: Brand, locale: Locale, slug: string, desktop = false): string {
-  const country = COUNTRIES.find((c) => COUNTRY_INFO[c].defaultLocale === locale || Object.values(COUNTRY_INFO[c].prefixLocales).includes(locale))
+  const country = COUNTRIES.find(
+    (c) => COUNTRY_INFO[c].defaultLocale === locale || Object.values(COUNTRY_INFO[c].prefixLocales).includes(locale),
+  )
   const prefix = country ? Object.entries(COUNTRY_INFO[country].prefixLocales).find(([, l]) => l === locale)?.[0] : undefined
   const page = slug === 'home' ? '' : `/${slug}`
   return withSlashRule(`${desktop ? '/d' : ''}${prefix ? `/${prefix}` : ''}${page}`, TRAILING_SLASH[brand])
@@ -56,8 +58,14 @@ export function localePages(index: PageIndex, brand: Brand, hosts: BrandHosts, s
     for (const locale of [info.defaultLocale, ...Object.values(info.prefixLocales)]) {
       const page = indexedIn(index, locale, slug)
       if (!page) continue
-      const override = page.alternates.find(([l, path]) => l.toLowerCase() === locale.toLowerCase() && isLocale(locale) && SAFE_PATH.test(path))
-      out.push({ locale, host, path: override ? withSlashRule(override[1], TRAILING_SLASH[brand]) : localePath(brand, locale, slug, desktop) })
+      const override = page.alternates.find(
+        ([l, path]) => l.toLowerCase() === locale.toLowerCase() && isLocale(locale) && SAFE_PATH.test(path),
+      )
+      out.push({
+        locale,
+        host,
+        path: override ? withSlashRule(override[1], TRAILING_SLASH[brand]) : localePath(brand, locale, slug, desktop),
+      })
     }
   }
   return out

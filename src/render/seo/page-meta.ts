@@ -47,7 +47,9 @@ function absolute(origin: string, url: string): string {
 
 function teaserImage(page: PageContent): { filename: string; alt: string } | undefined {
   const image = (page.teaser[0] as { image?: { filename?: unknown; alt?: unknown } } | undefined)?.image
-  return typeof image?.filename === 'string' && image.filename ? { filename: image.filename, alt: typeof image.alt === 'string' ? image.alt : '' } : undefined
+  return typeof image?.filename === 'string' && image.filename
+    ? { filename: image.filename, alt: typeof image.alt === 'string' ? image.alt : '' }
+    : undefined
 }
 
 export interface PageMetaInput {
@@ -62,7 +64,10 @@ export interface PageMetaInput {
   trail: readonly BreadcrumbStep[]
 }
 
-export function pageMeta(c: Context<AppEnv>, { story, page, layout, found, canonicalPath, alternates, trail }: PageMetaInput): DocumentMeta {
+export function pageMeta(
+  c: Context<AppEnv>,
+  { story, page, layout, found, canonicalPath, alternates, trail }: PageMetaInput,
+): DocumentMeta {
   const title = page.title || story.name
   if (!found) return { title, description: page.description, robots: 'noindex,follow', canonical: undefined, alternates: [] }
 
@@ -83,7 +88,11 @@ export function pageMeta(c: Context<AppEnv>, { story, page, layout, found, canon
 }
 
 /** The hreflang alternates of a story's page; none without an index (preview hosts: drafts are never indexed). */
-export function storyAlternates(c: Context<AppEnv>, index: PageIndex | undefined, story: Story | null | undefined): DocumentMeta['alternates'] {
+export function storyAlternates(
+  c: Context<AppEnv>,
+  index: PageIndex | undefined,
+  story: Story | null | undefined,
+): DocumentMeta['alternates'] {
   const site = c.get('site')
   if (site.preview || !index || !story) return []
   return pageAlternates(index, site.brand, siteUrls(c), storySlug(story), site.platform === 'desktop')
@@ -110,7 +119,10 @@ function assembleMeta(c: Context<AppEnv>, parts: MetaParts): DocumentMeta {
   const origin = c.get('origin')
   const base = c.get('config').imageResizeBase
   const home = origin + breadcrumbHome(site)
-  const crumbs = [{ name: shellLabels(site.language).home, url: home }, ...parts.trail.filter((s) => s.url).map((s) => ({ name: s.text, url: absolute(origin, s.url) }))]
+  const crumbs = [
+    { name: shellLabels(site.language).home, url: home },
+    ...parts.trail.filter((s) => s.url).map((s) => ({ name: s.text, url: absolute(origin, s.url) })),
+  ]
   // The logo file itself: crawlers want the original, and only a safe source is named.
   const logo = parts.layout.logo?.filename && imageSourceKind(parts.layout.logo.filename) ? parts.layout.logo.filename : undefined
   const shareUrl = parts.share ? shareImageUrl(parts.share.filename, base, origin) : undefined
@@ -131,7 +143,14 @@ function assembleMeta(c: Context<AppEnv>, parts: MetaParts): DocumentMeta {
       siteName: ORGANIZATION_NAMES[site.brand],
     },
     structuredData: [
-      organizationLd({ brand: site.brand, url: home, logo: logo && absolute(origin, logo), telephone: parts.layout.serviceHotline, language: site.language, sameAs: parts.sameAs ?? [] }),
+      organizationLd({
+        brand: site.brand,
+        url: home,
+        logo: logo && absolute(origin, logo),
+        telephone: parts.layout.serviceHotline,
+        language: site.language,
+        sameAs: parts.sameAs ?? [],
+      }),
       ...(crumbs.length > 1 ? [breadcrumbLd(crumbs)] : []),
       ...(snippet ? [productLd({ snippet, currency: site.currency, url: parts.canonical, image: productImage, brand: site.brand })] : []),
     ],

@@ -34,7 +34,10 @@ const cases = METHODS.flatMap((method) =>
   CONTENT_TYPES.flatMap((type) =>
     (Object.keys(ORIGINS) as (keyof typeof ORIGINS)[]).flatMap((origin) =>
       (Object.keys(FETCH_SITES) as (keyof typeof FETCH_SITES)[]).map((site) => {
-        const allowed = (origin === 'same' || origin === 'absent') && (site === 'same-origin' || site === 'absent') && !(origin === 'absent' && site === 'absent')
+        const allowed =
+          (origin === 'same' || origin === 'absent') &&
+          (site === 'same-origin' || site === 'absent') &&
+          !(origin === 'absent' && site === 'absent')
         return { method, type, origin, site, allowed }
       }),
     ),
@@ -54,13 +57,18 @@ beforeAll(async () => {
 afterAll(() => logs.restore())
 
 async function onWishlist(): Promise<boolean> {
-  const row = await env.DB.prepare("SELECT 1 AS found FROM wishlist_items WHERE customer_id = ? AND theme_id = 'winterzauber'").bind(customerId).first()
+  const row = await env.DB.prepare("SELECT 1 AS found FROM wishlist_items WHERE customer_id = ? AND theme_id = 'winterzauber'")
+    .bind(customerId)
+    .first()
   return row !== null
 }
 
 async function setOnWishlist(present: boolean): Promise<void> {
   await env.DB.prepare("DELETE FROM wishlist_items WHERE customer_id = ? AND theme_id = 'winterzauber'").bind(customerId).run()
-  if (present) await env.DB.prepare("INSERT INTO wishlist_items (customer_id, theme_id, created_at) VALUES (?, 'winterzauber', 0)").bind(customerId).run()
+  if (present)
+    await env.DB.prepare("INSERT INTO wishlist_items (customer_id, theme_id, created_at) VALUES (?, 'winterzauber', 0)")
+      .bind(customerId)
+      .run()
 }
 
 describe('CSRF matrix: every unsafe request must come from this site', () => {
@@ -69,29 +77,32 @@ describe('CSRF matrix: every unsafe request must come from this site', () => {
     expect(cases.filter((c) => c.allowed)).toHaveLength(3 * 5 * 3)
   })
 
-  it.each(cases)('$method, content $type, Origin $origin, Sec-Fetch-Site $site: allowed=$allowed', async ({ method, type, origin, site, allowed }) => {
-    const removes = method === 'DELETE'
-    await setOnWishlist(removes)
-    const { body: payload, contentType } = body(type)
-    const headers: Record<string, string> = {}
-    if (contentType) headers['content-type'] = contentType
-    const originValue = ORIGINS[origin]
-    const siteValue = FETCH_SITES[site]
-    if (originValue !== undefined) headers.origin = originValue
-    if (siteValue !== undefined) headers['sec-fetch-site'] = siteValue
-    const path = method === 'POST' ? '/web-api/wishlist' : '/web-api/wishlist/winterzauber'
-    const response = await call(path, { method, body: payload, cookie, headers, sameOrigin: false })
-    if (!allowed) {
-      expect(response.status).toBe(403)
-      expect(await onWishlist()).toBe(removes)
-      return
-    }
-    expect(response.status).not.toBe(403)
-    // POST reads its body: text/plain and a missing type carry no readable fields (400, or a 303 for a form).
-    const readsBody = method !== 'POST' || type === 'form' || type === 'multipart' || type === 'json'
-    if (readsBody) expect(await onWishlist()).toBe(!removes)
-    else expect(await onWishlist()).toBe(false)
-  })
+  it.each(cases)(
+    '$method, content $type, Origin $origin, Sec-Fetch-Site $site: allowed=$allowed',
+    async ({ method, type, origin, site, allowed }) => {
+      const removes = method === 'DELETE'
+      await setOnWishlist(removes)
+      const { body: payload, contentType } = body(type)
+      const headers: Record<string, string> = {}
+      if (contentType) headers['content-type'] = contentType
+      const originValue = ORIGINS[origin]
+      const siteValue = FETCH_SITES[site]
+      if (originValue !== undefined) headers.origin = originValue
+      if (siteValue !== undefined) headers['sec-fetch-site'] = siteValue
+      const path = method === 'POST' ? '/web-api/wishlist' : '/web-api/wishlist/winterzauber'
+      const response = await call(path, { method, body: payload, cookie, headers, sameOrigin: false })
+      if (!allowed) {
+        expect(response.status).toBe(403)
+        expect(await onWishlist()).toBe(removes)
+        return
+      }
+      expect(response.status).not.toBe(403)
+      // POST reads its body: text/plain and a missing type carry no readable fields (400, or a 303 for a form).
+      const readsBody = method !== 'POST' || type === 'form' || type === 'multipart' || type === 'json'
+      if (readsBody) expect(await onWishlist()).toBe(!removes)
+      else expect(await onWishlist()).toBe(false)
+    },
+  )
 })
 
 describe('CSRF on every customer call', () => {
@@ -139,7 +150,10 @@ describe('CSRF on every customer call', () => {
   })
 
   it('lets safe reads through from anywhere (they change nothing)', async () => {
-    const response = await call('/web-api/customer-data', { sameOrigin: false, headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })
+    const response = await call('/web-api/customer-data', {
+      sameOrigin: false,
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    })
     expect(response.status).toBe(200)
   })
 })

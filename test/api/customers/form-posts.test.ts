@@ -66,7 +66,10 @@ describe('log-in form', () => {
 
   it('answers JSON instead when the form is posted by an island that accepts JSON', async () => {
     const customer = await createCustomer()
-    const response = await call('/web-api/customer-login', { form: { email: customer.email, password: PASSWORD }, headers: { accept: 'application/json' } })
+    const response = await call('/web-api/customer-login', {
+      form: { email: customer.email, password: PASSWORD },
+      headers: { accept: 'application/json' },
+    })
     expect(response.status).toBe(200)
     expect((await bodyOf(response)).payload).toMatchObject({ isLoggedIn: true })
   })
@@ -97,7 +100,7 @@ describe('the way back', () => {
     expect(response.headers.get('location')).toBe(`${ORIGIN}/?customer=logged-out`)
   })
 
-  it('falls back to the home page of the request\'s markers', async () => {
+  it("falls back to the home page of the request's markers", async () => {
     const response = await call('/fr/web-api/customer-logout', { host: 'cards.ch.localhost', form: {} })
     expect(response.headers.get('location')).toBe('http://cards.ch.localhost/fr/?customer=logged-out')
   })
@@ -106,18 +109,27 @@ describe('the way back', () => {
 describe('sign-up, reset and confirm forms', () => {
   it('signs up: ?customer=signup-sent, or signup-invalid with the invalid fields', async () => {
     const email = uniqueEmail()
-    const sent = await call('/web-api/customer-signup', { form: { email, password: 'long enough pass', firstName: 'Erika', lastName: 'M', back: '/' } })
+    const sent = await call('/web-api/customer-signup', {
+      form: { email, password: 'long enough pass', firstName: 'Erika', lastName: 'M', back: '/' },
+    })
     expect(sent.headers.get('location')).toBe(`${ORIGIN}/?customer=signup-sent`)
     expect(cookieValue(sent, '__Host-signup')).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const invalid = await call('/web-api/customer-signup', { form: { email: 'nope', password: 'short', firstName: 'Erika', lastName: 'M', back: '/' } })
+    const invalid = await call('/web-api/customer-signup', {
+      form: { email: 'nope', password: 'short', firstName: 'Erika', lastName: 'M', back: '/' },
+    })
     expect(invalid.headers.get('location')).toBe(`${ORIGIN}/?customer=signup-invalid&fields=email%2Cpassword`)
   })
 
   it('opening the sign-up link in the same browser returns home logged in (?customer=signed-up)', async () => {
     const email = uniqueEmail()
-    const sent = await call('/web-api/customer-signup', { form: { email, password: 'long enough pass', firstName: 'Erika', lastName: 'M' } })
+    const sent = await call('/web-api/customer-signup', {
+      form: { email, password: 'long enough pass', firstName: 'Erika', lastName: 'M' },
+    })
     const link = linkIn((await outboxFor(email))[0])
-    const opened = await call(link.pathname + link.search, { cookie: `__Host-signup=${cookieValue(sent, '__Host-signup') ?? ''}`, sameOrigin: false })
+    const opened = await call(link.pathname + link.search, {
+      cookie: `__Host-signup=${cookieValue(sent, '__Host-signup') ?? ''}`,
+      sameOrigin: false,
+    })
     expect(opened.headers.get('location')).toBe(`${ORIGIN}/?customer=signed-up`)
     expect(sessionCookie(opened)).toMatch(/^__Host-session=/)
   })
@@ -171,10 +183,15 @@ describe('unexpected failures', () => {
   })
 
   it('answers the password reset calmly even when the mail cannot be queued, and logs password-reset-error', async () => {
-    const failingMail = { ...env, DB: { ...env.DB, prepare: env.DB.prepare.bind(env.DB), batch: () => Promise.reject(new Error('D1_ERROR')) } as unknown as D1Database } as Env
+    const failingMail = {
+      ...env,
+      DB: { ...env.DB, prepare: env.DB.prepare.bind(env.DB), batch: () => Promise.reject(new Error('D1_ERROR')) } as unknown as D1Database,
+    } as Env
     const customer = await createCustomer()
     const response = await call('/web-api/customer-password-reset', { json: { email: customer.email }, env: failingMail })
     expect(response.status).toBe(200)
-    expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 'error', event: 'password-reset-error', reason: 'mail-not-queued' }))
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 'error', event: 'password-reset-error', reason: 'mail-not-queued' }),
+    )
   })
 })

@@ -108,7 +108,9 @@ export interface TestCustomer {
 }
 
 /** A customer written straight to D1 (sign-up's own tests go through the mail link). */
-export async function createCustomer(options: { email?: string; password?: string; brand?: 'cards' | 'poster'; whitelabel?: boolean; record?: PasswordRecord } = {}): Promise<TestCustomer> {
+export async function createCustomer(
+  options: { email?: string; password?: string; brand?: 'cards' | 'poster'; whitelabel?: boolean; record?: PasswordRecord } = {},
+): Promise<TestCustomer> {
   const email = options.email ?? uniqueEmail()
   const password = options.password ?? PASSWORD
   const record = options.record ?? (await hashPassword(password))
@@ -118,7 +120,18 @@ export async function createCustomer(options: { email?: string; password?: strin
        password_iterations, password_salt, password_hash, created_at, updated_at)
      VALUES (?, ?, ?, 'Erika', 'Mustermann', ?, 'de-DE', ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
-    .bind(options.brand ?? 'cards', email, email.toLowerCase(), options.whitelabel ? 1 : 0, record.algorithm, record.iterations, record.salt, record.hash, now, now)
+    .bind(
+      options.brand ?? 'cards',
+      email,
+      email.toLowerCase(),
+      options.whitelabel ? 1 : 0,
+      record.algorithm,
+      record.iterations,
+      record.salt,
+      record.hash,
+      now,
+      now,
+    )
     .first<{ id: number }>()
   if (!row) throw new Error('customer not created')
   return { id: row.id, email, password }
@@ -147,7 +160,9 @@ export interface OutboxRow {
 
 /** The rows as stored: each mail's link sealed (src/api/customers/outbox-seal.ts). */
 export async function storedOutboxFor(address: string): Promise<OutboxRow[]> {
-  const { results } = await env.DB.prepare('SELECT id, kind, brand, locale, to_address, subject, body FROM outbox WHERE to_address = ? ORDER BY id')
+  const { results } = await env.DB.prepare(
+    'SELECT id, kind, brand, locale, to_address, subject, body FROM outbox WHERE to_address = ? ORDER BY id',
+  )
     .bind(address)
     .all<OutboxRow>()
   return results

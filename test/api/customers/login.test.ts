@@ -39,7 +39,9 @@ async function customerData(cookie?: string, host?: string) {
 }
 
 async function rewindFailures(email: string, ms: number): Promise<void> {
-  await env.DB.prepare('UPDATE login_failures SET last_failure_at = last_failure_at - ?1, locked_until = locked_until - ?1 WHERE email_key = ?2')
+  await env.DB.prepare(
+    'UPDATE login_failures SET last_failure_at = last_failure_at - ?1, locked_until = locked_until - ?1 WHERE email_key = ?2',
+  )
     .bind(ms, email.toLowerCase())
     .run()
 }
@@ -93,14 +95,19 @@ describe('GET /web-api/customer-data', () => {
   it('ends an expired session', async () => {
     const cookie = await loggedIn(await createCustomer())
     const token = cookie.split('=')[1] ?? ''
-    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, await sha256Hex(token)).run()
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 1, await sha256Hex(token))
+      .run()
     expect((await customerData(cookie)).isLoggedIn).toBe(false)
   })
 
   it('ends a session left idle for 7 days; using it moves the idle limit on, never past 30 days from the log-in', async () => {
     const cookie = await loggedIn(await createCustomer())
     const tokenHash = await sha256Hex(cookie.split('=')[1] ?? '')
-    const session = () => env.DB.prepare('SELECT created_at, expires_at FROM sessions WHERE token_hash = ?').bind(tokenHash).first<{ created_at: number; expires_at: number }>()
+    const session = () =>
+      env.DB.prepare('SELECT created_at, expires_at FROM sessions WHERE token_hash = ?')
+        .bind(tokenHash)
+        .first<{ created_at: number; expires_at: number }>()
     const opened = await session()
     expect((opened?.expires_at ?? 0) - (opened?.created_at ?? 0)).toBe(SESSION_IDLE_MS)
     // Six days later the shopper comes back: still logged in, and idle time counts from now.
@@ -113,12 +120,16 @@ describe('GET /web-api/customer-data', () => {
     expect((await customerData(cookie)).isLoggedIn).toBe(true)
     expect((await session())?.expires_at).toBe(touched)
     // Used every few days, it still ends 30 days after the log-in.
-    await env.DB.prepare('UPDATE sessions SET created_at = ?, expires_at = ? WHERE token_hash = ?').bind(Date.now() - 28 * DAY, Date.now() + DAY, tokenHash).run()
+    await env.DB.prepare('UPDATE sessions SET created_at = ?, expires_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 28 * DAY, Date.now() + DAY, tokenHash)
+      .run()
     expect((await customerData(cookie)).isLoggedIn).toBe(true)
     const capped = await session()
     expect((capped?.expires_at ?? 0) - (capped?.created_at ?? 0)).toBe(SESSION_TTL_MS)
     // Seven idle days after the last use it is over.
-    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, tokenHash).run()
+    await env.DB.prepare('UPDATE sessions SET expires_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 1, tokenHash)
+      .run()
     expect((await customerData(cookie)).isLoggedIn).toBe(false)
   })
 })
@@ -138,7 +149,9 @@ describe('POST /web-api/customer-login', () => {
   it('stores only the SHA-256 of the session token', async () => {
     const customer = await createCustomer()
     const token = cookieValue(await login(customer.email), '__Host-session') ?? ''
-    const { results } = await env.DB.prepare('SELECT token_hash FROM sessions WHERE customer_id = ?').bind(customer.id).all<{ token_hash: string }>()
+    const { results } = await env.DB.prepare('SELECT token_hash FROM sessions WHERE customer_id = ?')
+      .bind(customer.id)
+      .all<{ token_hash: string }>()
     expect(results.map((row) => row.token_hash)).toEqual([await sha256Hex(token)])
     expect(JSON.stringify(results)).not.toContain(token)
   })
@@ -176,7 +189,10 @@ describe('POST /web-api/customer-login', () => {
     const customer = await createCustomer()
     const response = await login(customer.email, 'wrong password!', { host: 'cards.ch.localhost' })
     expect(await bodyOf(response)).toEqual({ message: { text: 'E-Mail-Adresse oder Passwort stimmen nicht.' } })
-    const french = await call('/fr/web-api/customer-login', { host: 'cards.ch.localhost', json: { email: customer.email, password: 'nope nope nope' } })
+    const french = await call('/fr/web-api/customer-login', {
+      host: 'cards.ch.localhost',
+      json: { email: customer.email, password: 'nope nope nope' },
+    })
     expect(await bodyOf(french)).toEqual({ message: { text: 'L’adresse e-mail ou le mot de passe est incorrect.' } })
   })
 
@@ -210,7 +226,9 @@ describe('POST /web-api/customer-login', () => {
   it('upgrades a record made with fewer iterations at the next successful log-in', async () => {
     const customer = await createCustomer({ record: { ...(await hashPasswordWith(PASSWORD, 1_000)) } })
     expect((await login(customer.email)).status).toBe(200)
-    const row = await env.DB.prepare('SELECT password_iterations FROM customers WHERE id = ?').bind(customer.id).first<{ password_iterations: number }>()
+    const row = await env.DB.prepare('SELECT password_iterations FROM customers WHERE id = ?')
+      .bind(customer.id)
+      .first<{ password_iterations: number }>()
     expect(row?.password_iterations).toBe(PBKDF2_ITERATIONS)
     expect((await login(customer.email)).status).toBe(200)
   })
@@ -234,7 +252,9 @@ describe('brute force (NIST SP 800-63B): throttle from the 5th consecutive failu
       statuses.push(response.status)
       if (attempt === 5) {
         expect(response.headers.get('retry-after')).toBe('30')
-        expect(((await bodyOf<{ message: { text: string } }>(response)).message.text)).toBe('Zu viele Versuche. Bitte versuche es in 1 Min. noch einmal.')
+        expect((await bodyOf<{ message: { text: string } }>(response)).message.text).toBe(
+          'Zu viele Versuche. Bitte versuche es in 1 Min. noch einmal.',
+        )
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429])
@@ -302,9 +322,14 @@ describe('brute force (NIST SP 800-63B): throttle from the 5th consecutive failu
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses.filter((status) => status === 401)).toHaveLength(4)
     expect(statuses.filter((status) => status === 429)).toHaveLength(16)
-    const row = await env.DB.prepare('SELECT failures FROM login_failures WHERE email_key = ?').bind(customer.email.toLowerCase()).first<{ failures: number }>()
+    const row = await env.DB.prepare('SELECT failures FROM login_failures WHERE email_key = ?')
+      .bind(customer.email.toLowerCase())
+      .first<{ failures: number }>()
     expect(row?.failures).toBe(5)
-    const reasons = logs.lines().filter((line) => line.event === 'log-in-error').map((line) => line.reason)
+    const reasons = logs
+      .lines()
+      .filter((line) => line.event === 'log-in-error')
+      .map((line) => line.reason)
     expect(reasons.filter((reason) => reason === 'invalid-credentials')).toHaveLength(5)
     expect(reasons.filter((reason) => reason === 'account-throttled')).toHaveLength(15)
     // The right password is refused too until the wait is over.
@@ -330,7 +355,8 @@ describe('brute force (NIST SP 800-63B): throttle from the 5th consecutive failu
   it('limits IPv6 clients per /64: another address of the same network shares the counter', async () => {
     const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`
     const statuses: number[] = []
-    for (let host = 1; host <= 31; host++) statuses.push((await login(uniqueEmail(), 'wrong password!', { ip: `${network}::${host.toString(16)}` })).status)
+    for (let host = 1; host <= 31; host++)
+      statuses.push((await login(uniqueEmail(), 'wrong password!', { ip: `${network}::${host.toString(16)}` })).status)
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401])
     expect(statuses[30]).toBe(429)
     const customer = await createCustomer()
@@ -362,7 +388,9 @@ describe('POST /web-api/customer-logout', () => {
     expect((await bodyOf(response)).payload).toMatchObject({ isLoggedIn: false })
     expect(setCookies(response)).toEqual(['__Host-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax'])
     const token = cookie.split('=')[1] ?? ''
-    const row = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?').bind(await sha256Hex(token)).first<{ revoked_at: number | null }>()
+    const row = await env.DB.prepare('SELECT revoked_at FROM sessions WHERE token_hash = ?')
+      .bind(await sha256Hex(token))
+      .first<{ revoked_at: number | null }>()
     expect(row?.revoked_at).toBeGreaterThan(0)
     // The old cookie, replayed, opens nothing.
     expect((await customerData(cookie)).isLoggedIn).toBe(false)

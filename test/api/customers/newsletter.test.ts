@@ -32,7 +32,9 @@ interface SubscriptionRow {
 }
 
 async function subscription(email: string): Promise<SubscriptionRow | null> {
-  return env.DB.prepare('SELECT email, locale, source, bot_check, confirmed_at, token_hash FROM newsletter_subscriptions WHERE email_key = ?')
+  return env.DB.prepare(
+    'SELECT email, locale, source, bot_check, confirmed_at, token_hash FROM newsletter_subscriptions WHERE email_key = ?',
+  )
     .bind(email.toLowerCase())
     .first<SubscriptionRow>()
 }
@@ -69,16 +71,21 @@ describe('POST {locale path}/newsletter/subscribe', () => {
   it('answers an island (Accept: application/json) with the confirmation hint', async () => {
     const response = await subscribe({ email: uniqueEmail() }, { headers: { accept: 'application/json' } })
     expect(response.status).toBe(200)
-    expect(await bodyOf(response)).toEqual({ message: { text: 'Danke! Bitte bestätige dein Abo mit dem Link, den wir dir gerade geschickt haben.' } })
+    expect(await bodyOf(response)).toEqual({
+      message: { text: 'Danke! Bitte bestätige dein Abo mit dem Link, den wir dir gerade geschickt haben.' },
+    })
   })
 
-  it.each(['', 'not-an-address', 'a@b.c'])('refuses the address %j: 400 for islands, ?newsletter=invalid for forms, nothing stored', async (email) => {
-    const json = await subscribe({ email }, { headers: { accept: 'application/json' } })
-    expect(json.status).toBe(400)
-    const form = await subscribe({ email, back: '/' })
-    expect(form.headers.get('location')).toBe(`${ORIGIN}/?newsletter=invalid`)
-    if (email) expect(await subscription(email)).toBeNull()
-  })
+  it.each(['', 'not-an-address', 'a@b.c'])(
+    'refuses the address %j: 400 for islands, ?newsletter=invalid for forms, nothing stored',
+    async (email) => {
+      const json = await subscribe({ email }, { headers: { accept: 'application/json' } })
+      expect(json.status).toBe(400)
+      const form = await subscribe({ email, back: '/' })
+      expect(form.headers.get('location')).toBe(`${ORIGIN}/?newsletter=invalid`)
+      if (email) expect(await subscription(email)).toBeNull()
+    },
+  )
 
   it('gives a confirmed subscriber the same answer and sends no new mail', async () => {
     const email = uniqueEmail()
@@ -171,7 +178,9 @@ describe('GET /web-api/newsletter-confirm?token=', () => {
   it('refuses an expired link', async () => {
     const email = uniqueEmail()
     await subscribe({ email })
-    await env.DB.prepare('UPDATE newsletter_subscriptions SET token_expires_at = ? WHERE email_key = ?').bind(Date.now() - 1, email.toLowerCase()).run()
+    await env.DB.prepare('UPDATE newsletter_subscriptions SET token_expires_at = ? WHERE email_key = ?')
+      .bind(Date.now() - 1, email.toLowerCase())
+      .run()
     const response = await call(pathOf(linkIn((await outboxFor(email))[0])), { headers: { accept: 'application/json' } })
     expect(response.status).toBe(400)
     expect((await subscription(email))?.confirmed_at).toBeNull()

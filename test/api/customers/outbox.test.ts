@@ -22,7 +22,13 @@ describe('outbox', () => {
     await sendEveryMail(customer.email)
     await sendEveryMail(fresh)
     const stored = [...(await storedOutboxFor(customer.email)), ...(await storedOutboxFor(fresh))]
-    expect(stored.map((mail) => mail.kind).sort()).toEqual(['newsletter-confirm', 'newsletter-confirm', 'password-reset', 'signup-confirm', 'signup-exists'])
+    expect(stored.map((mail) => mail.kind).sort()).toEqual([
+      'newsletter-confirm',
+      'newsletter-confirm',
+      'password-reset',
+      'signup-confirm',
+      'signup-exists',
+    ])
     const read = [...(await outboxFor(customer.email)), ...(await outboxFor(fresh))]
     for (const [index, mail] of stored.entries()) {
       expect(mail.body).not.toMatch(/https?:|token=|localhost/)

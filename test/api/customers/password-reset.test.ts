@@ -101,7 +101,9 @@ describe('POST /web-api/customer-password-confirm', () => {
     await requestReset(customer.email)
     const response = await confirm(await resetToken(customer.email))
     expect(response.status).toBe(200)
-    expect(await bodyOf(response)).toEqual({ message: { text: 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.' } })
+    expect(await bodyOf(response)).toEqual({
+      message: { text: 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.' },
+    })
     expect((await bodyOf(await call('/web-api/customer-data', { cookie: session }))).payload).toMatchObject({ isLoggedIn: false })
     expect((await login(customer.email, PASSWORD)).status).toBe(401)
     expect((await login(customer.email, NEW_PASSWORD)).status).toBe(200)
@@ -138,7 +140,9 @@ describe('POST /web-api/customer-password-confirm', () => {
     const second = await resetToken(customer.email)
     expect(first).not.toBe(second)
     expect((await confirm(first)).status).toBe(400)
-    await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?').bind(Date.now() - 1, await sha256Hex(second)).run()
+    await env.DB.prepare('UPDATE password_resets SET expires_at = ? WHERE token_hash = ?')
+      .bind(Date.now() - 1, await sha256Hex(second))
+      .run()
     expect((await confirm(second)).status).toBe(400)
     expect((await login(customer.email, PASSWORD)).status).toBe(200)
   })
@@ -147,7 +151,10 @@ describe('POST /web-api/customer-password-confirm', () => {
     const customer = await createCustomer()
     await requestReset(customer.email)
     const token = await resetToken(customer.email)
-    const response = await call('/web-api/customer-password-confirm', { host: 'poster.de.localhost', json: { token, password: NEW_PASSWORD } })
+    const response = await call('/web-api/customer-password-confirm', {
+      host: 'poster.de.localhost',
+      json: { token, password: NEW_PASSWORD },
+    })
     expect(response.status).toBe(400)
   })
 
@@ -164,18 +171,24 @@ describe('POST /web-api/customer-password-confirm', () => {
     expect((await confirm(token)).status).toBe(200)
   })
 
-  it.each(['password123', 'Password123', 'QWERTYUIOP', '1q2w3e4r5t6y', 'blackberry'])('refuses the common password %s with 400, keeping the link', async (common) => {
-    const customer = await createCustomer()
-    await requestReset(customer.email)
-    const token = await resetToken(customer.email)
-    const refused = await confirm(token, common)
-    expect(refused.status).toBe(400)
-    const text = 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.'
-    expect(await bodyOf(refused)).toEqual({ payload: { errors: { password: text } }, message: { text } })
-    expect((await confirm(token)).status).toBe(200)
-  })
+  it.each(['password123', 'Password123', 'QWERTYUIOP', '1q2w3e4r5t6y', 'blackberry'])(
+    'refuses the common password %s with 400, keeping the link',
+    async (common) => {
+      const customer = await createCustomer()
+      await requestReset(customer.email)
+      const token = await resetToken(customer.email)
+      const refused = await confirm(token, common)
+      expect(refused.status).toBe(400)
+      const text = 'Dieses Passwort gehört zu den häufigsten und ist leicht zu erraten. Bitte wähle ein anderes.'
+      expect(await bodyOf(refused)).toEqual({ payload: { errors: { password: text } }, message: { text } })
+      expect((await confirm(token)).status).toBe(200)
+    },
+  )
 
-  it.each([{}, { token: 'x', password: NEW_PASSWORD }, { token: 'A'.repeat(43), password: NEW_PASSWORD }])('answers 400 to %j', async (json) => {
-    expect((await call('/web-api/customer-password-confirm', { json })).status).toBe(400)
-  })
+  it.each([{}, { token: 'x', password: NEW_PASSWORD }, { token: 'A'.repeat(43), password: NEW_PASSWORD }])(
+    'answers 400 to %j',
+    async (json) => {
+      expect((await call('/web-api/customer-password-confirm', { json })).status).toBe(400)
+    },
+  )
 })

@@ -40,7 +40,9 @@ function signupBrowser(response: Response): string {
 }
 
 async function customerCount(email: string): Promise<number> {
-  const row = await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email_key = ?').bind(email.toLowerCase()).first<{ n: number }>()
+  const row = await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email_key = ?')
+    .bind(email.toLowerCase())
+    .first<{ n: number }>()
   return row?.n ?? 0
 }
 
@@ -62,7 +64,9 @@ describe('POST /web-api/customer-signup', () => {
     expect(link.pathname).toBe('/web-api/customer-activate')
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // Only the token's hash is stored; the password only as a PBKDF2 record.
-    const row = await env.DB.prepare('SELECT token_hash, password_iterations, password_hash FROM signup_requests WHERE email = ?').bind(email).first<Record<string, unknown>>()
+    const row = await env.DB.prepare('SELECT token_hash, password_iterations, password_hash FROM signup_requests WHERE email = ?')
+      .bind(email)
+      .first<Record<string, unknown>>()
     expect(row?.token_hash).toBe(await sha256Hex(link.searchParams.get('token') ?? ''))
     expect(row?.password_iterations).toBe(PBKDF2_ITERATIONS)
     expect(JSON.stringify(row)).not.toContain(PASSWORD)
@@ -103,7 +107,9 @@ describe('POST /web-api/customer-signup', () => {
 
     const late = uniqueEmail()
     await signup(late)
-    await env.DB.prepare('UPDATE signup_requests SET expires_at = ? WHERE email = ?').bind(Date.now() - 1, late).run()
+    await env.DB.prepare('UPDATE signup_requests SET expires_at = ? WHERE email = ?')
+      .bind(Date.now() - 1, late)
+      .run()
     const expired = await call(pathOf(linkIn((await outboxFor(late))[0])), { headers: { accept: 'application/json' } })
     expect(expired.status).toBe(400)
     expect(await customerCount(late)).toBe(0)
@@ -131,7 +137,9 @@ describe('POST /web-api/customer-signup', () => {
     expect(mail).toMatchObject({ kind: 'signup-exists', subject: 'Du hast schon ein Kartenfee-Kundenkonto' })
     expect(linkIn(mail).toString()).toBe(`${ORIGIN}/?customer=login`)
     expect(await customerCount(existing.email)).toBe(1)
-    const pending = await env.DB.prepare('SELECT count(*) AS n FROM signup_requests WHERE email_key = ?').bind(existing.email.toLowerCase()).first<{ n: number }>()
+    const pending = await env.DB.prepare('SELECT count(*) AS n FROM signup_requests WHERE email_key = ?')
+      .bind(existing.email.toLowerCase())
+      .first<{ n: number }>()
     expect(pending?.n).toBe(0)
   })
 
@@ -175,7 +183,9 @@ describe('POST /web-api/customer-signup', () => {
     })
     expect(response.status).toBe(400)
     expect(signupErrorSchema.parse(await bodyOf(response))).toEqual({
-      payload: { errors: { password: 'Ce mot de passe fait partie des plus courants et se devine facilement. Veuillez en choisir un autre.' } },
+      payload: {
+        errors: { password: 'Ce mot de passe fait partie des plus courants et se devine facilement. Veuillez en choisir un autre.' },
+      },
       message: { text: 'Veuillez vérifier vos saisies.' },
     })
     expect(await outboxFor(email)).toEqual([])
@@ -184,7 +194,9 @@ describe('POST /web-api/customer-signup', () => {
   it('holds the list in D1: the 10,000 most common and the longer entries of the whole list', async () => {
     const count = await env.DB.prepare('SELECT COUNT(*) AS n FROM common_passwords').first<{ n: number }>()
     expect(count?.n).toBe(11_412)
-    const lower = await env.DB.prepare("SELECT COUNT(*) AS n FROM common_passwords WHERE password <> lower(password)").first<{ n: number }>()
+    const lower = await env.DB.prepare('SELECT COUNT(*) AS n FROM common_passwords WHERE password <> lower(password)').first<{
+      n: number
+    }>()
     expect(lower?.n).toBe(0)
   })
 

@@ -20,13 +20,10 @@ import {
 import { ANONYMOUS_CUSTOMER } from '../../../src/api/customers/store'
 
 describe('e-mail shape (SPEC §5: characters, at-sign, domain, dot, at least two letters)', () => {
-  it.each([
-    'erika@example.com',
-    'erika.mustermann+shop@mail.example.de',
-    'ÄÖÜ@example.ch',
-    '  erika@example.com  ',
-    'a@b.co',
-  ])('accepts %s', (email) => expect(isEmail(email)).toBe(true))
+  it.each(['erika@example.com', 'erika.mustermann+shop@mail.example.de', 'ÄÖÜ@example.ch', '  erika@example.com  ', 'a@b.co'])(
+    'accepts %s',
+    (email) => expect(isEmail(email)).toBe(true),
+  )
 
   it.each([
     ['', 'required'],
@@ -98,8 +95,12 @@ describe('input schemas', () => {
     expect(passwordConfirmInput.safeParse({ token: 'A'.repeat(43), password: 'long enough password' }).success).toBe(true)
   })
 
-  it('fills the newsletter form\'s optional fields with empty strings', () => {
-    expect(newsletterInput.parse({ email: 'erika@example.com' })).toEqual({ email: 'erika@example.com', uniqueIdentifier: '', reCaptchaToken: '' })
+  it("fills the newsletter form's optional fields with empty strings", () => {
+    expect(newsletterInput.parse({ email: 'erika@example.com' })).toEqual({
+      email: 'erika@example.com',
+      uniqueIdentifier: '',
+      reCaptchaToken: '',
+    })
   })
 
   it.each([

@@ -32,7 +32,7 @@ describe('wishlist (cards brand)', () => {
     expect((await bodyOf(removed)).payload).toEqual({ items: [] })
   })
 
-  it('keeps each customer\'s list to themselves', async () => {
+  it("keeps each customer's list to themselves", async () => {
     const first = await loggedIn(await createCustomer())
     const second = await loggedIn(await createCustomer())
     await call('/web-api/wishlist', { json: { themeId: 'sternchen' }, cookie: first })
@@ -46,12 +46,15 @@ describe('wishlist (cards brand)', () => {
     expect(await bodyOf(add)).toEqual({ message: { text: 'Bitte melde dich zuerst an.' } })
   })
 
-  it.each(['nordlicht', 'no-such-design', 'Bad Id!'])('refuses to add %j (a poster design, an unknown or malformed id)', async (themeId) => {
-    const cookie = await loggedIn(await createCustomer())
-    const response = await call('/web-api/wishlist', { json: { themeId }, cookie })
-    expect([400, 404]).toContain(response.status)
-    expect(await list(cookie)).toEqual({ items: [] })
-  })
+  it.each(['nordlicht', 'no-such-design', 'Bad Id!'])(
+    'refuses to add %j (a poster design, an unknown or malformed id)',
+    async (themeId) => {
+      const cookie = await loggedIn(await createCustomer())
+      const response = await call('/web-api/wishlist', { json: { themeId }, cookie })
+      expect([400, 404]).toContain(response.status)
+      expect(await list(cookie)).toEqual({ items: [] })
+    },
+  )
 
   it('works as plain forms: 303 back with ?wishlist=added / removed / login-required', async () => {
     const cookie = await loggedIn(await createCustomer())

@@ -24,7 +24,11 @@ import {
 import { parseFormat } from '../../../src/domain/commerce/format'
 import type { Locale } from '../../../src/domain/locales'
 
-const fmt = (value: string, priceCurrent: number, priceOriginal = priceCurrent): CalculatorFormat => ({ value, priceCurrent, priceOriginal })
+const fmt = (value: string, priceCurrent: number, priceOriginal = priceCurrent): CalculatorFormat => ({
+  value,
+  priceCurrent,
+  priceOriginal,
+})
 
 // A small catalogue like the built-in one: portrait poster formats with a square one and a reduced 50 x 70 cm; canvas
 // with landscape panoramas; a material with square formats only.
@@ -40,7 +44,12 @@ const CANVAS: CalculatorMaterial = {
   initial: '4000x6000',
   formats: [fmt('3000x3000', 29.99), fmt('4000x6000', 39.99), fmt('10000x5000', 89.99), fmt('12000x4000', 99.99)],
 }
-const SQUARES: CalculatorMaterial = { value: 'echtglas', label: 'Echtglas', initial: '3000x3000', formats: [fmt('3000x3000', 49.99), fmt('5000x5000', 79.99)] }
+const SQUARES: CalculatorMaterial = {
+  value: 'echtglas',
+  label: 'Echtglas',
+  initial: '3000x3000',
+  formats: [fmt('3000x3000', 49.99), fmt('5000x5000', 79.99)],
+}
 const CHOICES: CalculatorChoice[] = [
   { label: 'Papier', group: true, materials: [POSTER] },
   { label: 'Leinwand', group: false, materials: [CANVAS] },
@@ -68,18 +77,42 @@ describe('materials and the material rule', () => {
 describe('formatSelection: listed formats, own formats and their price rule', () => {
   it.each<[string, string, CalculatorSelection | undefined]>([
     ['a listed format', '3000x4000', { material: 'poster', format: '3000x4000' }],
-    ['an own format inside the range, priced like the nearest larger one', '4500x6500', {
-      material: 'poster', format: '4500x6500', own: { value: '4500x6500', priceCurrent: 19.99, priceOriginal: 24.99, pricedAs: '5000x7000' },
-    }],
-    ['an own landscape format, priced like the portrait format holding it', '6500x4500', {
-      material: 'poster', format: '6500x4500', own: { value: '6500x4500', priceCurrent: 19.99, priceOriginal: 24.99, pricedAs: '5000x7000' },
-    }],
-    ['an own square format: the square 50 x 50 holds it on the smallest area', '4800x4800', {
-      material: 'poster', format: '4800x4800', own: { value: '4800x4800', priceCurrent: 17.99, priceOriginal: 17.99, pricedAs: '5000x5000' },
-    }],
-    ['exactly the smallest side', '1000x1000', {
-      material: 'poster', format: '1000x1000', own: { value: '1000x1000', priceCurrent: 12.99, priceOriginal: 12.99, pricedAs: '3000x4000' },
-    }],
+    [
+      'an own format inside the range, priced like the nearest larger one',
+      '4500x6500',
+      {
+        material: 'poster',
+        format: '4500x6500',
+        own: { value: '4500x6500', priceCurrent: 19.99, priceOriginal: 24.99, pricedAs: '5000x7000' },
+      },
+    ],
+    [
+      'an own landscape format, priced like the portrait format holding it',
+      '6500x4500',
+      {
+        material: 'poster',
+        format: '6500x4500',
+        own: { value: '6500x4500', priceCurrent: 19.99, priceOriginal: 24.99, pricedAs: '5000x7000' },
+      },
+    ],
+    [
+      'an own square format: the square 50 x 50 holds it on the smallest area',
+      '4800x4800',
+      {
+        material: 'poster',
+        format: '4800x4800',
+        own: { value: '4800x4800', priceCurrent: 17.99, priceOriginal: 17.99, pricedAs: '5000x5000' },
+      },
+    ],
+    [
+      'exactly the smallest side',
+      '1000x1000',
+      {
+        material: 'poster',
+        format: '1000x1000',
+        own: { value: '1000x1000', priceCurrent: 12.99, priceOriginal: 12.99, pricedAs: '3000x4000' },
+      },
+    ],
     ['a side below 10 cm', '999x2000', undefined],
     ['larger than every listed format', '8000x11000', undefined],
     ['not a format', '45x', undefined],
@@ -97,7 +130,11 @@ describe('formatSelection: listed formats, own formats and their price rule', ()
   it.each<[string, CalculatorSelection, CalculatorFormat | undefined]>([
     ['a listed format', { material: 'poster', format: '7000x10000' }, fmt('7000x10000', 39.99, 48.99)],
     ['the own entry', { material: 'poster', format: '4500x6500', own: fmt('4500x6500', 19.99, 24.99) }, fmt('4500x6500', 19.99, 24.99)],
-    ['a listed format besides a kept own entry', { material: 'poster', format: '3000x4000', own: fmt('4500x6500', 1) }, fmt('3000x4000', 12.99)],
+    [
+      'a listed format besides a kept own entry',
+      { material: 'poster', format: '3000x4000', own: fmt('4500x6500', 1) },
+      fmt('3000x4000', 12.99),
+    ],
     ['a turned format', { material: 'poster', format: '7000x5000', swapped: true }, fmt('7000x5000', 19.99, 24.99)],
     ['a portrait format while the list is turned', { material: 'poster', format: '5000x7000', swapped: true }, undefined],
     ['a format the material does not list', { material: 'poster', format: '1234x5678' }, undefined],
@@ -161,11 +198,25 @@ describe('own formats typed in', () => {
 
 describe('sku preselection', () => {
   it.each<[string, Parameters<typeof skuSelection>[1], CalculatorSelection | undefined]>([
-    ['a listed format', { materialType: 'leinwand', format: '4000x6000', priceCurrent: 39.99, priceOriginal: 39.99 }, { material: 'leinwand', format: '4000x6000' }],
-    ['a format outside the list becomes the own entry at the sku price', { materialType: 'poster', format: '2000x3000', priceCurrent: 9.99, priceOriginal: 11.99 }, {
-      material: 'poster', format: '2000x3000', own: { value: '2000x3000', priceCurrent: 9.99, priceOriginal: 11.99 },
-    }],
-    ['a material the calculator does not offer', { materialType: 'holz', format: '4000x6000', priceCurrent: 1, priceOriginal: 1 }, undefined],
+    [
+      'a listed format',
+      { materialType: 'leinwand', format: '4000x6000', priceCurrent: 39.99, priceOriginal: 39.99 },
+      { material: 'leinwand', format: '4000x6000' },
+    ],
+    [
+      'a format outside the list becomes the own entry at the sku price',
+      { materialType: 'poster', format: '2000x3000', priceCurrent: 9.99, priceOriginal: 11.99 },
+      {
+        material: 'poster',
+        format: '2000x3000',
+        own: { value: '2000x3000', priceCurrent: 9.99, priceOriginal: 11.99 },
+      },
+    ],
+    [
+      'a material the calculator does not offer',
+      { materialType: 'holz', format: '4000x6000', priceCurrent: 1, priceOriginal: 1 },
+      undefined,
+    ],
   ])('%s', (_, sku, selection) => {
     expect(skuSelection(CHOICES, sku)).toEqual(selection)
   })
@@ -174,24 +225,61 @@ describe('sku preselection', () => {
 describe('portrait/landscape swap (SPEC §4)', () => {
   it('turns the whole list and keeps each price', () => {
     expect(shownFormats(POSTER, true)).toEqual([
-      fmt('4000x3000', 12.99), fmt('5000x5000', 17.99), fmt('7000x5000', 19.99, 24.99), fmt('10000x7000', 39.99, 48.99),
+      fmt('4000x3000', 12.99),
+      fmt('5000x5000', 17.99),
+      fmt('7000x5000', 19.99, 24.99),
+      fmt('10000x7000', 39.99, 48.99),
     ])
     expect(shownFormats(POSTER, false)).toBe(POSTER.formats)
   })
 
   it.each<[string, CalculatorMaterial, CalculatorSelection, CalculatorSelection]>([
-    ['a listed portrait format turns to landscape', POSTER, { material: 'poster', format: '5000x7000' }, { material: 'poster', format: '7000x5000', swapped: true }],
+    [
+      'a listed portrait format turns to landscape',
+      POSTER,
+      { material: 'poster', format: '5000x7000' },
+      { material: 'poster', format: '7000x5000', swapped: true },
+    ],
     ['and back', POSTER, { material: 'poster', format: '7000x5000', swapped: true }, { material: 'poster', format: '5000x7000' }],
-    ['a listed landscape format turns to portrait', CANVAS, { material: 'leinwand', format: '10000x5000' }, { material: 'leinwand', format: '5000x10000', swapped: true }],
-    ['a square format stays, the list turns', POSTER, { material: 'poster', format: '5000x5000' }, { material: 'poster', format: '5000x5000', swapped: true }],
-    ['an own format turns and is priced by the own-format rule', POSTER,
-      { material: 'poster', format: '4500x6500', own: { value: '4500x6500', priceCurrent: 19.99, priceOriginal: 24.99, pricedAs: '5000x7000' } },
-      { material: 'poster', format: '6500x4500', own: { value: '6500x4500', priceCurrent: 19.99, priceOriginal: 24.99, pricedAs: '5000x7000' }, swapped: true }],
-    ['a sku own format keeps its price when no listed format holds it', POSTER,
+    [
+      'a listed landscape format turns to portrait',
+      CANVAS,
+      { material: 'leinwand', format: '10000x5000' },
+      { material: 'leinwand', format: '5000x10000', swapped: true },
+    ],
+    [
+      'a square format stays, the list turns',
+      POSTER,
+      { material: 'poster', format: '5000x5000' },
+      { material: 'poster', format: '5000x5000', swapped: true },
+    ],
+    [
+      'an own format turns and is priced by the own-format rule',
+      POSTER,
+      {
+        material: 'poster',
+        format: '4500x6500',
+        own: { value: '4500x6500', priceCurrent: 19.99, priceOriginal: 24.99, pricedAs: '5000x7000' },
+      },
+      {
+        material: 'poster',
+        format: '6500x4500',
+        own: { value: '6500x4500', priceCurrent: 19.99, priceOriginal: 24.99, pricedAs: '5000x7000' },
+        swapped: true,
+      },
+    ],
+    [
+      'a sku own format keeps its price when no listed format holds it',
+      POSTER,
       { material: 'poster', format: '8000x12000', own: fmt('8000x12000', 59.99) },
-      { material: 'poster', format: '12000x8000', own: fmt('12000x8000', 59.99), swapped: true }],
-    ['the smallest listed format turns too', POSTER,
-      { material: 'poster', format: '3000x4000' }, { material: 'poster', format: '4000x3000', swapped: true }],
+      { material: 'poster', format: '12000x8000', own: fmt('12000x8000', 59.99), swapped: true },
+    ],
+    [
+      'the smallest listed format turns too',
+      POSTER,
+      { material: 'poster', format: '3000x4000' },
+      { material: 'poster', format: '4000x3000', swapped: true },
+    ],
   ])('%s', (_, material, selection, turned) => {
     expect(swapSelection(material, selection)).toEqual(turned)
   })

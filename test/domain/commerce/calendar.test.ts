@@ -12,21 +12,57 @@ const today = new Date('2026-05-17T10:00:00Z')
 describe('calendarStart', () => {
   it.each<[CalendarStartInput, CalendarStart]>([
     // SPEC §5: month and year are used if both are given …
-    [{ startMonth: 3, year: 2027 }, { month: 3, year: 2027 }],
-    [{ startMonth: '3', year: '2027' }, { month: 3, year: 2027 }],
-    [{ startMonth: ' 11 ', year: '2026' }, { month: 11, year: 2026 }],
-    [{ startMonth: 1, year: 2027, startDate: '2030-06-01' }, { month: 1, year: 2027 }],
-    [{ startMonth: 12, year: 2026 }, { month: 12, year: 2026 }],
+    [
+      { startMonth: 3, year: 2027 },
+      { month: 3, year: 2027 },
+    ],
+    [
+      { startMonth: '3', year: '2027' },
+      { month: 3, year: 2027 },
+    ],
+    [
+      { startMonth: ' 11 ', year: '2026' },
+      { month: 11, year: 2026 },
+    ],
+    [
+      { startMonth: 1, year: 2027, startDate: '2030-06-01' },
+      { month: 1, year: 2027 },
+    ],
+    [
+      { startMonth: 12, year: 2026 },
+      { month: 12, year: 2026 },
+    ],
     // … otherwise from startDate …
-    [{ startMonth: 3, startDate: '2027-09-15' }, { month: 9, year: 2027 }],
-    [{ year: 2030, startDate: '2027-09-15' }, { month: 9, year: 2027 }],
+    [
+      { startMonth: 3, startDate: '2027-09-15' },
+      { month: 9, year: 2027 },
+    ],
+    [
+      { year: 2030, startDate: '2027-09-15' },
+      { month: 9, year: 2027 },
+    ],
     [{ startDate: '2027-01-01' }, { month: 1, year: 2027 }],
     [{ startDate: '2027-02-28T23:30:00+01:00' }, { month: 2, year: 2027 }],
-    [{ startMonth: 0, year: 2027, startDate: '2028-04-01' }, { month: 4, year: 2028 }],
-    [{ startMonth: 13, year: 2027, startDate: '2028-04-01' }, { month: 4, year: 2028 }],
-    [{ startMonth: 2.5, year: 2027, startDate: '2028-04-01' }, { month: 4, year: 2028 }],
-    [{ startMonth: 'march', year: 2027, startDate: '2028-04-01' }, { month: 4, year: 2028 }],
-    [{ startMonth: null, year: 2027, startDate: '2028-04-01' }, { month: 4, year: 2028 }],
+    [
+      { startMonth: 0, year: 2027, startDate: '2028-04-01' },
+      { month: 4, year: 2028 },
+    ],
+    [
+      { startMonth: 13, year: 2027, startDate: '2028-04-01' },
+      { month: 4, year: 2028 },
+    ],
+    [
+      { startMonth: 2.5, year: 2027, startDate: '2028-04-01' },
+      { month: 4, year: 2028 },
+    ],
+    [
+      { startMonth: 'march', year: 2027, startDate: '2028-04-01' },
+      { month: 4, year: 2028 },
+    ],
+    [
+      { startMonth: null, year: 2027, startDate: '2028-04-01' },
+      { month: 4, year: 2028 },
+    ],
     // … or today.
     [{}, { month: 5, year: 2026 }],
     [{ startMonth: 3 }, { month: 5, year: 2026 }],
@@ -52,9 +88,16 @@ describe('calendarStart', () => {
 
 describe('calendarMountingType', () => {
   it.each<[string | null | undefined, string]>([
-    ['holzblock', 'holzblock'], ['holzfuss', 'holzfuss'], ['ohne', 'ohne'],
+    ['holzblock', 'holzblock'],
+    ['holzfuss', 'holzfuss'],
+    ['ohne', 'ohne'],
     // SPEC §5: an unknown mounting type falls back to ohne.
-    ['spirale', 'ohne'], ['lochung', 'ohne'], ['Holzblock', 'ohne'], ['', 'ohne'], [null, 'ohne'], [undefined, 'ohne'],
+    ['spirale', 'ohne'],
+    ['lochung', 'ohne'],
+    ['Holzblock', 'ohne'],
+    ['', 'ohne'],
+    [null, 'ohne'],
+    [undefined, 'ohne'],
   ])('%j mounts as %s', (value, mounting) => {
     expect(calendarMountingType(value)).toBe(mounting)
   })
@@ -62,10 +105,18 @@ describe('calendarMountingType', () => {
 
 describe('calendarQuantity', () => {
   it.each<[number, boolean, number]>([
-    [3, false, 3], [1, false, 1], [250, false, 250],
+    [3, false, 3],
+    [1, false, 1],
+    [250, false, 250],
     // SPEC §5: a sample quantity is replaced by 1.
-    [3, true, 1], [100, true, 1], [0, true, 1],
-    [0, false, 1], [-2, false, 1], [2.5, false, 1], [Number.NaN, false, 1], [Number.POSITIVE_INFINITY, false, 1],
+    [3, true, 1],
+    [100, true, 1],
+    [0, true, 1],
+    [0, false, 1],
+    [-2, false, 1],
+    [2.5, false, 1],
+    [Number.NaN, false, 1],
+    [Number.POSITIVE_INFINITY, false, 1],
   ])('amount %d, sample %s: %d', (amount, isSample, quantity) => {
     expect(calendarQuantity(amount, isSample)).toBe(quantity)
   })

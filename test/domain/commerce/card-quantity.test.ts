@@ -14,16 +14,21 @@ const range = (from: number, to: number, step: number): number[] =>
 
 describe('CARD_QUANTITIES', () => {
   it('is 5 to 249 in fours, then 250 to 1000 in fives, to 3000 in tens, to 5000 in hundreds', () => {
-    expect(CARD_QUANTITIES).toEqual([
-      ...range(5, 249, 4),
-      ...range(250, 1000, 5),
-      ...range(1010, 3000, 10),
-      ...range(3100, 5000, 100),
-    ])
+    expect(CARD_QUANTITIES).toEqual([...range(5, 249, 4), ...range(250, 1000, 5), ...range(1010, 3000, 10), ...range(3100, 5000, 100)])
   })
 
   it.each<[number, number]>([
-    [0, 5], [1, 9], [10, 45], [60, 245], [61, 249], [62, 250], [63, 255], [212, 1000], [213, 1010], [412, 3000], [413, 3100],
+    [0, 5],
+    [1, 9],
+    [10, 45],
+    [60, 245],
+    [61, 249],
+    [62, 250],
+    [63, 255],
+    [212, 1000],
+    [213, 1010],
+    [412, 3000],
+    [413, 3100],
     [432, 5000],
   ])('entry %d is %d', (index, quantity) => {
     expect(CARD_QUANTITIES[index]).toBe(quantity)
@@ -62,9 +67,23 @@ describe('DEFAULT_CARD_QUANTITY', () => {
 
 describe('isCardQuantity and roundUpCardQuantity', () => {
   it.each<[number, boolean, number]>([
-    [5, true, 5], [1, false, 5], [-3, false, 5], [6, false, 9], [9, true, 9], [249, true, 249], [250, true, 250],
-    [251, false, 255], [999, false, 1000], [1001, false, 1010], [2999, false, 3000], [3001, false, 3100],
-    [5000, true, 5000], [5001, false, 5000], [1e9, false, 5000], [4.5, false, 5], [45, true, 45],
+    [5, true, 5],
+    [1, false, 5],
+    [-3, false, 5],
+    [6, false, 9],
+    [9, true, 9],
+    [249, true, 249],
+    [250, true, 250],
+    [251, false, 255],
+    [999, false, 1000],
+    [1001, false, 1010],
+    [2999, false, 3000],
+    [3001, false, 3100],
+    [5000, true, 5000],
+    [5001, false, 5000],
+    [1e9, false, 5000],
+    [4.5, false, 5],
+    [45, true, 45],
   ])('%d: option %s, rounded up to %d', (value, option, rounded) => {
     expect(isCardQuantity(value)).toBe(option)
     expect(roundUpCardQuantity(value)).toBe(rounded)

@@ -25,7 +25,11 @@ describe('cardTotal: quantity × card price + accessories', () => {
     const cents = fc.integer({ min: 0, max: 100_000 })
     fc.assert(
       fc.property(fc.constantFrom(...CARD_QUANTITIES), cents, fc.array(cents, { maxLength: 3 }), (quantity, card, accessories) => {
-        const total = cardTotal(quantity, card / 100, accessories.map((a) => a / 100))
+        const total = cardTotal(
+          quantity,
+          card / 100,
+          accessories.map((a) => a / 100),
+        )
         expect(total).toBe((quantity * (card + accessories.reduce((sum, a) => sum + a, 0))) / 100)
         expect(lineTotal(quantity, card / 100)).toBe((quantity * card) / 100)
       }),
@@ -44,7 +48,10 @@ describe('readCardSelection', () => {
     ['?quantity=-5', { quantity: 45 }],
     ['?quantity=1e3', { quantity: 45 }],
     ['?quantity=&envelope=&inlay=&ribbon=', { quantity: 45 }],
-    ['?ribbon=ribbon-satin-gold&inlay=inlay-148x105-natural', { quantity: 45, ribbon: 'ribbon-satin-gold', inlay: 'inlay-148x105-natural' }],
+    [
+      '?ribbon=ribbon-satin-gold&inlay=inlay-148x105-natural',
+      { quantity: 45, ribbon: 'ribbon-satin-gold', inlay: 'inlay-148x105-natural' },
+    ],
     ['?envelope=none&ribbon=<script>&inlay=Inlay-X', { quantity: 45 }],
   ])('%s → %j', (search, selection) => {
     expect(readCardSelection(new URLSearchParams(search))).toEqual(selection)
@@ -54,10 +61,22 @@ describe('readCardSelection', () => {
 describe('cardDesignerOptions (SPEC §3 card options)', () => {
   it.each<[CardSelection, Record<string, string | number>]>([
     [{ quantity: 45 }, { themeId: 'x', quantity: 45 }],
-    [{ quantity: 77, ribbon: 'ribbon-satin-gold' }, { themeId: 'x', quantity: 77, ribbon: 'satin', ribbonColor: 'gold' }],
-    [{ quantity: 77, ribbon: 'ribbon-organza-dark-blue' }, { themeId: 'x', quantity: 77, ribbon: 'organza', ribbonColor: 'dark-blue' }],
-    [{ quantity: 9, envelope: 'straight-white-114x162', inlay: 'inlay-148x105-natural' }, { themeId: 'x', quantity: 9, envelope: 'straight-white-114x162', inlay: 'inlay-148x105-natural' }],
-    [{ quantity: 9, ribbon: 'satin' }, { themeId: 'x', quantity: 9 }],
+    [
+      { quantity: 77, ribbon: 'ribbon-satin-gold' },
+      { themeId: 'x', quantity: 77, ribbon: 'satin', ribbonColor: 'gold' },
+    ],
+    [
+      { quantity: 77, ribbon: 'ribbon-organza-dark-blue' },
+      { themeId: 'x', quantity: 77, ribbon: 'organza', ribbonColor: 'dark-blue' },
+    ],
+    [
+      { quantity: 9, envelope: 'straight-white-114x162', inlay: 'inlay-148x105-natural' },
+      { themeId: 'x', quantity: 9, envelope: 'straight-white-114x162', inlay: 'inlay-148x105-natural' },
+    ],
+    [
+      { quantity: 9, ribbon: 'satin' },
+      { themeId: 'x', quantity: 9 },
+    ],
   ])('%j', (selection, options) => {
     expect(cardDesignerOptions({ themeId: 'x' }, selection)).toEqual(options)
   })
@@ -65,14 +84,33 @@ describe('cardDesignerOptions (SPEC §3 card options)', () => {
 
 describe('voucher amounts and accessory quantities', () => {
   it.each<[unknown, number | undefined]>([
-    [50, 50], ['50', 50], ['49.90', 49.9], [' 25 ', 25], [5, 5], [1000, 1000],
-    [4.99, undefined], [1000.01, undefined], ['50.001', undefined], ['5e1', undefined], ['-50', undefined], ['', undefined], [null, undefined], [[50], undefined],
+    [50, 50],
+    ['50', 50],
+    ['49.90', 49.9],
+    [' 25 ', 25],
+    [5, 5],
+    [1000, 1000],
+    [4.99, undefined],
+    [1000.01, undefined],
+    ['50.001', undefined],
+    ['5e1', undefined],
+    ['-50', undefined],
+    ['', undefined],
+    [null, undefined],
+    [[50], undefined],
   ])('voucher %j → %s', (value, amount) => {
     expect(readVoucherAmount(value)).toBe(amount)
   })
 
   it.each<[unknown, number | undefined]>([
-    [1, 1], ['20', 20], [5000, 5000], [0, undefined], [5001, undefined], ['2.5', undefined], ['ten', undefined], [undefined, undefined],
+    [1, 1],
+    ['20', 20],
+    [5000, 5000],
+    [0, undefined],
+    [5001, undefined],
+    ['2.5', undefined],
+    ['ten', undefined],
+    [undefined, undefined],
   ])('accessory quantity %j → %s', (value, quantity) => {
     expect(readAccessoryQuantity(value)).toBe(quantity)
   })

@@ -45,7 +45,13 @@ describe('catalogue enumerations', () => {
 
 describe('designer option names', () => {
   it.each<[keyof typeof DESIGNER_FIELDS, number]>([
-    ['card', 16], ['calendar', 12], ['collage', 5], ['photoframe', 6], ['photobook', 13], ['photobox', 2], ['photoprint', 2],
+    ['card', 16],
+    ['calendar', 12],
+    ['collage', 5],
+    ['photoframe', 6],
+    ['photobook', 13],
+    ['photobox', 2],
+    ['photoprint', 2],
     ['accessory', 2],
   ])('SPEC §3 gives the %s designer %d options', (product, count) => {
     expect(DESIGNER_FIELDS[product]).toHaveLength(count)
@@ -58,8 +64,16 @@ describe('designer option names', () => {
   })
 
   it.each<[string, boolean]>([
-    ['themeId', true], ['photoboxFormat', true], ['locale', true], ['s', true], ['sku', true],
-    ['isCollage', false], ['categoryIds', false], ['ThemeId', false], ['', false], ['__proto__', false],
+    ['themeId', true],
+    ['photoboxFormat', true],
+    ['locale', true],
+    ['s', true],
+    ['sku', true],
+    ['isCollage', false],
+    ['categoryIds', false],
+    ['ThemeId', false],
+    ['', false],
+    ['__proto__', false],
   ])('%j is an option name: %s', (name, known) => {
     expect(isOptionName(name)).toBe(known)
   })

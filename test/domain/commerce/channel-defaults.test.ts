@@ -19,7 +19,10 @@ describe('channelDefaults', () => {
     expect(channelDefaults(product, brand)).toEqual(defaults)
   })
 
-  it.each<[Brand, number]>([['poster', 13], ['cards', 1]])('the %s brand has collage id %d', (brand, id) => {
+  it.each<[Brand, number]>([
+    ['poster', 13],
+    ['cards', 1],
+  ])('the %s brand has collage id %d', (brand, id) => {
     expect(defaultCollageId(brand)).toBe(id)
   })
 })
@@ -29,14 +32,25 @@ describe('withChannelDefaults', () => {
     ['collage', 'poster', { materialType: 'poster' }, { materialType: 'poster', designId: 13 }],
     ['collage', 'cards', { materialType: 'poster', designId: 7 }, { materialType: 'poster', designId: 7 }],
     ['collage', 'cards', { materialType: 'poster', designId: null }, { materialType: 'poster', designId: 1 }],
-    ['photobook', 'poster', { photobookType: 'fotoheft' },
-      { photobookType: 'fotoheft', photobookCoverLamination: 'glossy', refinementType: 'gold' }],
-    ['photobook', 'poster', { photobookType: 'fotoheft', refinementType: 'ohne' },
-      { photobookType: 'fotoheft', refinementType: 'ohne', photobookCoverLamination: 'glossy' }],
-    ['photobook', 'poster', { refinementType: 'none', photobookCoverLamination: 'matt' },
-      { refinementType: 'none', photobookCoverLamination: 'matt' }],
-    ['photobook', 'cards', { photobookType: 'fotoheft' },
-      { photobookType: 'fotoheft', photobookCoverLamination: 'matt' }],
+    [
+      'photobook',
+      'poster',
+      { photobookType: 'fotoheft' },
+      { photobookType: 'fotoheft', photobookCoverLamination: 'glossy', refinementType: 'gold' },
+    ],
+    [
+      'photobook',
+      'poster',
+      { photobookType: 'fotoheft', refinementType: 'ohne' },
+      { photobookType: 'fotoheft', refinementType: 'ohne', photobookCoverLamination: 'glossy' },
+    ],
+    [
+      'photobook',
+      'poster',
+      { refinementType: 'none', photobookCoverLamination: 'matt' },
+      { refinementType: 'none', photobookCoverLamination: 'matt' },
+    ],
+    ['photobook', 'cards', { photobookType: 'fotoheft' }, { photobookType: 'fotoheft', photobookCoverLamination: 'matt' }],
     ['card', 'poster', { themeId: 1 }, { themeId: 1 }],
   ])('%s on %s fills %j to %j', (product, brand, options, filled) => {
     expect(withChannelDefaults(product, brand, options)).toEqual(filled)

@@ -1,12 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { channelDefaults } from '../../../src/domain/commerce/channel-defaults'
-import {
-  COMMON_FIELDS,
-  DESIGNER_FIELDS,
-  type OptionName,
-  type SelectedOptions,
-} from '../../../src/domain/commerce/designer-options'
+import { COMMON_FIELDS, DESIGNER_FIELDS, type OptionName, type SelectedOptions } from '../../../src/domain/commerce/designer-options'
 import {
   DESIGNER_PATHS,
   designerUrl,
@@ -30,48 +25,108 @@ describe('designerUrl', () => {
     [{ themeId: 12, quantity: 45 }, cardsDE, '/configurator-card/?themeId=12&quantity=45&locale=de-DE'],
     [{ themeId: 12, locale: 'de-AT' }, cardsDE, '/configurator-card/?themeId=12&locale=de-AT'],
     [{ themeId: 12, locale: '' }, posterCH, '/fr/configurator-card/?themeId=12&locale=fr-CH'],
-    [{ themeId: 12, refinementType: 'none', occasion: 'weihnachten/privat' }, cardsDE,
-      '/configurator-card/?themeId=12&occasion=weihnachten%2Fprivat&locale=de-DE'],
-    [{ calendarType: 'wandkalender', formatType: 'a4-hoch', accessoryTypes: ['spirale'], startMonth: 1, year: 2027 }, cardsDE,
-      '/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&accessoryTypes[]=spirale&startMonth=1&year=2027&locale=de-DE'],
+    [
+      { themeId: 12, refinementType: 'none', occasion: 'weihnachten/privat' },
+      cardsDE,
+      '/configurator-card/?themeId=12&occasion=weihnachten%2Fprivat&locale=de-DE',
+    ],
+    [
+      { calendarType: 'wandkalender', formatType: 'a4-hoch', accessoryTypes: ['spirale'], startMonth: 1, year: 2027 },
+      cardsDE,
+      '/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&accessoryTypes[]=spirale&startMonth=1&year=2027&locale=de-DE',
+    ],
     // The calculator teaser: material and format type, with or without the collage flag (SPEC §2).
-    [{ materialType: 'leinwand', formatType: '600x400' }, posterCH,
-      '/fr/configurator-photo-frame/?materialType=leinwand&formatType=600x400&locale=fr-CH'],
-    [{ materialType: 'leinwand', formatType: '600x400' }, { ...posterCH, isCollage: true },
-      '/fr/configurator-collage/?materialType=leinwand&formatType=600x400&designId=13&locale=fr-CH'],
+    [
+      { materialType: 'leinwand', formatType: '600x400' },
+      posterCH,
+      '/fr/configurator-photo-frame/?materialType=leinwand&formatType=600x400&locale=fr-CH',
+    ],
+    [
+      { materialType: 'leinwand', formatType: '600x400' },
+      { ...posterCH, isCollage: true },
+      '/fr/configurator-collage/?materialType=leinwand&formatType=600x400&designId=13&locale=fr-CH',
+    ],
     [{ materialType: 'poster' }, { ...cardsDE, isCollage: true }, '/configurator-collage/?materialType=poster&designId=1&locale=de-DE'],
     [{ materialType: 'poster', designId: 44 }, cardsDE, '/configurator-collage/?materialType=poster&designId=44&locale=de-DE'],
-    [{ frameType: 'alurahmen-schwarz', matType: 'mat-weiss', matSize: 30, optionTypes: ['museum-glass'] }, desktop,
-      '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&matType=mat-weiss&matSize=30&optionTypes[]=museum-glass&locale=de-DE'],
-    [{ photobookType: 'echtfotobuch', photobookFormat: 'a4-quer' }, desktop,
-      '/d/configurator-photobook/?photobookType=echtfotobuch&photobookFormat=a4-quer&photobookCoverLamination=glossy&refinementType=gold&templateOrientation=din-landscape&locale=de-DE'],
+    [
+      { frameType: 'alurahmen-schwarz', matType: 'mat-weiss', matSize: 30, optionTypes: ['museum-glass'] },
+      desktop,
+      '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&matType=mat-weiss&matSize=30&optionTypes[]=museum-glass&locale=de-DE',
+    ],
+    [
+      { photobookType: 'echtfotobuch', photobookFormat: 'a4-quer' },
+      desktop,
+      '/d/configurator-photobook/?photobookType=echtfotobuch&photobookFormat=a4-quer&photobookCoverLamination=glossy&refinementType=gold&templateOrientation=din-landscape&locale=de-DE',
+    ],
     // SPEC §5: a photobook's refinement is sent only if it is neither none nor ohne; orientation from the format.
-    [{ photobookType: 'echtfotobuch', refinementType: 'ohne', photobookCoverLamination: 'matt' }, desktop,
-      '/d/configurator-photobook/?photobookType=echtfotobuch&photobookCoverLamination=matt&locale=de-DE'],
-    [{ photobookType: 'digitalfotobuch', refinementType: 'none', photobookFormat: 'a5-hoch' }, cardsDE,
-      '/configurator-photobook/?photobookType=digitalfotobuch&photobookFormat=a5-hoch&photobookCoverLamination=matt&templateOrientation=din-portrait&locale=de-DE'],
-    [{ photobookType: 'digitalfotobuch', refinementType: 'silber', photobookFormat: '300-300' }, cardsDE,
-      '/configurator-photobook/?photobookType=digitalfotobuch&refinementType=silber&photobookFormat=300-300&photobookCoverLamination=matt&templateOrientation=square&locale=de-DE'],
+    [
+      { photobookType: 'echtfotobuch', refinementType: 'ohne', photobookCoverLamination: 'matt' },
+      desktop,
+      '/d/configurator-photobook/?photobookType=echtfotobuch&photobookCoverLamination=matt&locale=de-DE',
+    ],
+    [
+      { photobookType: 'digitalfotobuch', refinementType: 'none', photobookFormat: 'a5-hoch' },
+      cardsDE,
+      '/configurator-photobook/?photobookType=digitalfotobuch&photobookFormat=a5-hoch&photobookCoverLamination=matt&templateOrientation=din-portrait&locale=de-DE',
+    ],
+    [
+      { photobookType: 'digitalfotobuch', refinementType: 'silber', photobookFormat: '300-300' },
+      cardsDE,
+      '/configurator-photobook/?photobookType=digitalfotobuch&refinementType=silber&photobookFormat=300-300&photobookCoverLamination=matt&templateOrientation=square&locale=de-DE',
+    ],
     // SPEC §5 calendar: start month and year if both given, else startDate, else today; unknown mounting -> ohne; a sample is 1.
     [{ calendarType: 'wandkalender' }, cardsDE, '/configurator-calendar/?calendarType=wandkalender&startMonth=5&year=2031&locale=de-DE'],
-    [{ calendarType: 'wandkalender', startMonth: 3 }, cardsDE, '/configurator-calendar/?calendarType=wandkalender&startMonth=5&year=2031&locale=de-DE'],
-    [{ calendarType: 'wandkalender', startDate: '2032-02-01' }, cardsDE, '/configurator-calendar/?calendarType=wandkalender&startMonth=2&year=2032&locale=de-DE'],
-    [{ calendarType: 'wandkalender', startDate: '2032-02-01', startMonth: 9, year: 2031 }, cardsDE,
-      '/configurator-calendar/?calendarType=wandkalender&startMonth=9&year=2031&locale=de-DE'],
-    [{ calendarType: 'tischkalender', mountingType: 'spirale', startMonth: 1, year: 2032 }, cardsDE,
-      '/configurator-calendar/?calendarType=tischkalender&mountingType=ohne&startMonth=1&year=2032&locale=de-DE'],
-    [{ calendarType: 'tischkalender', mountingType: 'holzfuss', startMonth: 1, year: 2032 }, cardsDE,
-      '/configurator-calendar/?calendarType=tischkalender&mountingType=holzfuss&startMonth=1&year=2032&locale=de-DE'],
-    [{ calendarType: 'wandkalender', amount: 25, isSample: true, startMonth: 1, year: 2032 }, cardsDE,
-      '/configurator-calendar/?calendarType=wandkalender&amount=1&isSample=true&startMonth=1&year=2032&locale=de-DE'],
-    [{ calendarType: 'wandkalender', amount: 25, startMonth: 1, year: 2032 }, cardsDE,
-      '/configurator-calendar/?calendarType=wandkalender&amount=25&startMonth=1&year=2032&locale=de-DE'],
-    [{ photobookPrinting: 'digital' }, cardsDE, '/configurator-photobook/?photobookPrinting=digital&photobookCoverLamination=matt&locale=de-DE'],
-    [{ photoboxType: 'small', photoboxFormat: { width: 100, height: 150 } }, cardsDE,
-      '/configurator-photobox/?photoboxType=small&photoboxFormat[width]=100&photoboxFormat[height]=150&locale=de-DE'],
+    [
+      { calendarType: 'wandkalender', startMonth: 3 },
+      cardsDE,
+      '/configurator-calendar/?calendarType=wandkalender&startMonth=5&year=2031&locale=de-DE',
+    ],
+    [
+      { calendarType: 'wandkalender', startDate: '2032-02-01' },
+      cardsDE,
+      '/configurator-calendar/?calendarType=wandkalender&startMonth=2&year=2032&locale=de-DE',
+    ],
+    [
+      { calendarType: 'wandkalender', startDate: '2032-02-01', startMonth: 9, year: 2031 },
+      cardsDE,
+      '/configurator-calendar/?calendarType=wandkalender&startMonth=9&year=2031&locale=de-DE',
+    ],
+    [
+      { calendarType: 'tischkalender', mountingType: 'spirale', startMonth: 1, year: 2032 },
+      cardsDE,
+      '/configurator-calendar/?calendarType=tischkalender&mountingType=ohne&startMonth=1&year=2032&locale=de-DE',
+    ],
+    [
+      { calendarType: 'tischkalender', mountingType: 'holzfuss', startMonth: 1, year: 2032 },
+      cardsDE,
+      '/configurator-calendar/?calendarType=tischkalender&mountingType=holzfuss&startMonth=1&year=2032&locale=de-DE',
+    ],
+    [
+      { calendarType: 'wandkalender', amount: 25, isSample: true, startMonth: 1, year: 2032 },
+      cardsDE,
+      '/configurator-calendar/?calendarType=wandkalender&amount=1&isSample=true&startMonth=1&year=2032&locale=de-DE',
+    ],
+    [
+      { calendarType: 'wandkalender', amount: 25, startMonth: 1, year: 2032 },
+      cardsDE,
+      '/configurator-calendar/?calendarType=wandkalender&amount=25&startMonth=1&year=2032&locale=de-DE',
+    ],
+    [
+      { photobookPrinting: 'digital' },
+      cardsDE,
+      '/configurator-photobook/?photobookPrinting=digital&photobookCoverLamination=matt&locale=de-DE',
+    ],
+    [
+      { photoboxType: 'small', photoboxFormat: { width: 100, height: 150 } },
+      cardsDE,
+      '/configurator-photobox/?photoboxType=small&photoboxFormat[width]=100&photoboxFormat[height]=150&locale=de-DE',
+    ],
     [{ photoboxType: 'photoprint' }, cardsDE, '/configurator-photobox/?photoboxType=photoprint&locale=de-DE'],
-    [{ themeId: 1, gclid: 'abc', s: 'mail', tileCount: 4, disableCache: true, productType: 'card' }, cardsDE,
-      '/configurator-card/?themeId=1&gclid=abc&s=mail&tileCount=4&disableCache=true&productType=card&locale=de-DE'],
+    [
+      { themeId: 1, gclid: 'abc', s: 'mail', tileCount: 4, disableCache: true, productType: 'card' },
+      cardsDE,
+      '/configurator-card/?themeId=1&gclid=abc&s=mail&tileCount=4&disableCache=true&productType=card&locale=de-DE',
+    ],
     [{ themeId: 1, ...({ utm_source: 'x' } as SelectedOptions) }, cardsDE, '/configurator-card/?themeId=1&locale=de-DE'],
     [{ sku: 'straight-white-114x162', quantity: 45 }, cardsDE, undefined],
     [{ quantity: 45 }, cardsDE, undefined],
@@ -85,12 +140,19 @@ describe('parseDesignerUrl', () => {
   it.each<[string, string, ParsedDesignerUrl | undefined]>([
     ['/configurator-card/', '?themeId=12&locale=de-DE', { product: 'card', options: { themeId: '12', locale: 'de-DE' } }],
     ['/configurator-card', 'themeId=12', { product: 'card', options: { themeId: '12' } }],
-    ['/fr/configurator-calendar/', '?accessoryTypes[]=a&accessoryTypes[]=b&utm=1', { product: 'calendar', options: { accessoryTypes: ['a', 'b'] } }],
+    [
+      '/fr/configurator-calendar/',
+      '?accessoryTypes[]=a&accessoryTypes[]=b&utm=1',
+      { product: 'calendar', options: { accessoryTypes: ['a', 'b'] } },
+    ],
     ['/d/fr/configurator-collage/', '', { product: 'collage', options: {} }],
     ['/configurator-photo-frame/', '?matSize=30', { product: 'photoframe', options: { matSize: '30' } }],
     ['/configurator-photobook/', '?refinementType=gold', { product: 'photobook', options: { refinementType: 'gold' } }],
-    ['/configurator-photobox/', '?photoboxFormat[width]=100&photoboxFormat[height]=150',
-      { product: 'photobox', options: { photoboxFormat: { width: '100', height: '150' } } }],
+    [
+      '/configurator-photobox/',
+      '?photoboxFormat[width]=100&photoboxFormat[height]=150',
+      { product: 'photobox', options: { photoboxFormat: { width: '100', height: '150' } } },
+    ],
     ['/configurator-photobox/', '?photoboxType=photoprint', { product: 'photoprint', options: { photoboxType: 'photoprint' } }],
     ['/configurator-photobox/', '?photoboxType=small', { product: 'photobox', options: { photoboxType: 'small' } }],
     ['/configurator-unknown/', '', undefined],
@@ -158,7 +220,9 @@ describe('parseDesignerUrl', () => {
         expect(parsed?.product).toBe(product)
         // The SPEC §5 product rules apply after the defaults; the orientation is a custom name the parser leaves out.
         const ruled = withProductRules(product, { ...channelDefaults(product, site.brand), ...options }, today)
-        const expected = Object.entries({ ...ruled, locale: options.locale ?? site.locale }).filter(([k, v]) => v !== undefined && k !== 'templateOrientation')
+        const expected = Object.entries({ ...ruled, locale: options.locale ?? site.locale }).filter(
+          ([k, v]) => v !== undefined && k !== 'templateOrientation',
+        )
         expect(parsed?.options).toEqual(Object.fromEntries(expected.map(([k, v]) => [k, stringified(v)])))
       }),
       { numRuns: 500 },

@@ -61,11 +61,24 @@ describe('envelopeUnitPrice', () => {
 
 describe('envelopeSizeClass', () => {
   it.each<[number, number, EnvelopeSizeClass | undefined]>([
-    [88, 107, 'compact'], [105, 148, 'compact'], [148, 105, 'compact'], [125, 125, 'compact'], [148, 148, 'compact'],
-    [114, 162, 'standard'], [162, 114, 'standard'], [125, 176, 'standard'], [176, 125, 'standard'],
-    [110, 220, 'standard'], [220, 110, 'standard'],
-    [162, 229, 'large'], [170, 170, 'large'], [225, 110, 'large'],
-    [107, 88, undefined], [229, 162, undefined], [100, 100, undefined], [0, 0, undefined],
+    [88, 107, 'compact'],
+    [105, 148, 'compact'],
+    [148, 105, 'compact'],
+    [125, 125, 'compact'],
+    [148, 148, 'compact'],
+    [114, 162, 'standard'],
+    [162, 114, 'standard'],
+    [125, 176, 'standard'],
+    [176, 125, 'standard'],
+    [110, 220, 'standard'],
+    [220, 110, 'standard'],
+    [162, 229, 'large'],
+    [170, 170, 'large'],
+    [225, 110, 'large'],
+    [107, 88, undefined],
+    [229, 162, undefined],
+    [100, 100, undefined],
+    [0, 0, undefined],
   ])('%dx%d is %s', (width, height, sizeClass) => {
     expect(envelopeSizeClass(width, height)).toBe(sizeClass)
   })
@@ -132,8 +145,16 @@ describe('envelope skus', () => {
 
 describe('envelope dropdown order', () => {
   it.each<[number, number, EnvelopeFamily]>([
-    [114, 162, 'C6'], [162, 114, 'C6'], [125, 176, 'B6'], [176, 125, 'B6'], [110, 220, 'DL'], [220, 110, 'DL'],
-    [225, 110, 'other'], [162, 229, 'other'], [170, 170, 'other'], [114, 163, 'other'],
+    [114, 162, 'C6'],
+    [162, 114, 'C6'],
+    [125, 176, 'B6'],
+    [176, 125, 'B6'],
+    [110, 220, 'DL'],
+    [220, 110, 'DL'],
+    [225, 110, 'other'],
+    [162, 229, 'other'],
+    [170, 170, 'other'],
+    [114, 163, 'other'],
   ])('%dx%d is %s', (width, height, family) => {
     expect(envelopeFamily(width, height)).toBe(family)
   })
@@ -143,15 +164,32 @@ describe('envelope dropdown order', () => {
 
   it('puts C6, then B6, then DIN long, then the rest; straight first; then the widest first', () => {
     const entries = [
-      size(88, 107, 'straight'), size(225, 110, 'straight'), size(110, 220, 'pointed'), size(220, 110, 'straight'),
-      size(170, 170, 'pointed'), size(125, 176, 'straight'), size(162, 114, 'pointed'), size(114, 162, 'straight'),
-      size(176, 125, 'pointed'), size(162, 114, 'straight'), size(170, 170, 'straight'), size(110, 220, 'straight'),
+      size(88, 107, 'straight'),
+      size(225, 110, 'straight'),
+      size(110, 220, 'pointed'),
+      size(220, 110, 'straight'),
+      size(170, 170, 'pointed'),
+      size(125, 176, 'straight'),
+      size(162, 114, 'pointed'),
+      size(114, 162, 'straight'),
+      size(176, 125, 'pointed'),
+      size(162, 114, 'straight'),
+      size(170, 170, 'straight'),
+      size(110, 220, 'straight'),
     ]
     expect([...entries].sort(compareEnvelopeSizes).map(label)).toEqual([
-      '162x114 straight', '114x162 straight', '162x114 pointed',
-      '125x176 straight', '176x125 pointed',
-      '220x110 straight', '110x220 straight', '110x220 pointed',
-      '225x110 straight', '170x170 straight', '88x107 straight', '170x170 pointed',
+      '162x114 straight',
+      '114x162 straight',
+      '162x114 pointed',
+      '125x176 straight',
+      '176x125 pointed',
+      '220x110 straight',
+      '110x220 straight',
+      '110x220 pointed',
+      '225x110 straight',
+      '170x170 straight',
+      '88x107 straight',
+      '170x170 pointed',
     ])
   })
 

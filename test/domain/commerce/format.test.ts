@@ -36,9 +36,34 @@ describe('parseFormat', () => {
   })
 
   it.each([
-    '', '0x0', '0x100', '100x0', '0100x200', '100x0200', '100X200', '100×200', '100 x 200', ' 100x200', '100x200 ',
-    '100x', 'x100', '100', '100x200x300', '-100x200', '100x-200', '+100x200', '10.5x20', '1e3x200', 'axb',
-    '100,200', '１００x２００', '9007199254740992x1', '99999999999999999999x1', 'Infinityx1', 'NaNxNaN', '100x200\n',
+    '',
+    '0x0',
+    '0x100',
+    '100x0',
+    '0100x200',
+    '100x0200',
+    '100X200',
+    '100×200',
+    '100 x 200',
+    ' 100x200',
+    '100x200 ',
+    '100x',
+    'x100',
+    '100',
+    '100x200x300',
+    '-100x200',
+    '100x-200',
+    '+100x200',
+    '10.5x20',
+    '1e3x200',
+    'axb',
+    '100,200',
+    '１００x２００',
+    '9007199254740992x1',
+    '99999999999999999999x1',
+    'Infinityx1',
+    'NaNxNaN',
+    '100x200\n',
   ])('reads %j as 0 by 0', (text) => {
     expect(parseFormat(text)).toEqual(ZERO_FORMAT)
   })
@@ -85,8 +110,15 @@ describe('printFormat', () => {
 
 describe('paper sizes', () => {
   it.each<[PaperSize, number, number]>([
-    ['A0', 841, 1189], ['A1', 594, 841], ['A2', 420, 594], ['A3', 297, 420], ['A4', 210, 297],
-    ['A5', 148, 210], ['A6', 105, 148], ['A7', 74, 105], ['A8', 52, 74],
+    ['A0', 841, 1189],
+    ['A1', 594, 841],
+    ['A2', 420, 594],
+    ['A3', 297, 420],
+    ['A4', 210, 297],
+    ['A5', 148, 210],
+    ['A6', 105, 148],
+    ['A7', 74, 105],
+    ['A8', 52, 74],
   ])('%s is %d by %d mm (ISO 216)', (size, width, height) => {
     expect(toMillimetres(PAPER_FORMATS[size])).toEqual(f(width, height))
   })
@@ -96,8 +128,14 @@ describe('paper sizes', () => {
   })
 
   it.each<[string, PaperSize | undefined]>([
-    ['2100x2970', 'A4'], ['2970x2100', 'A4'], ['520x740', 'A8'], ['8410x11890', 'A0'], ['11890x8410', 'A0'],
-    ['2100x2971', undefined], ['3000x3000', undefined], ['0x0', undefined],
+    ['2100x2970', 'A4'],
+    ['2970x2100', 'A4'],
+    ['520x740', 'A8'],
+    ['8410x11890', 'A0'],
+    ['11890x8410', 'A0'],
+    ['2100x2971', undefined],
+    ['3000x3000', undefined],
+    ['0x0', undefined],
   ])('names %s as %s', (text, size) => {
     expect(paperSizeOf(parseFormat(text))).toBe(size)
   })
@@ -105,18 +143,23 @@ describe('paper sizes', () => {
 
 describe('orientation', () => {
   it.each<[string, Orientation]>([
-    ['2100x2970', 'portrait'], ['2970x2100', 'landscape'], ['2000x2000', 'square'], ['1x2', 'portrait'], ['2x1', 'landscape'],
+    ['2100x2970', 'portrait'],
+    ['2970x2100', 'landscape'],
+    ['2000x2000', 'square'],
+    ['1x2', 'portrait'],
+    ['2x1', 'landscape'],
     ['0x0', 'square'],
   ])('%s is %s', (text, orientation) => {
     expect(orientationOf(parseFormat(text))).toBe(orientation)
   })
 
-  it.each<[string, string]>([['2100x2970', '2970x2100'], ['2970x2100', '2100x2970'], ['300x300', '300x300']])(
-    'swaps %s to %s',
-    (text, swapped) => {
-      expect(printFormat(swapOrientation(parseFormat(text)))).toBe(swapped)
-    },
-  )
+  it.each<[string, string]>([
+    ['2100x2970', '2970x2100'],
+    ['2970x2100', '2100x2970'],
+    ['300x300', '300x300'],
+  ])('swaps %s to %s', (text, swapped) => {
+    expect(printFormat(swapOrientation(parseFormat(text)))).toBe(swapped)
+  })
 
   it.each<[string, Orientation, string]>([
     ['2100x2970', 'landscape', '2970x2100'],
@@ -158,12 +201,13 @@ describe('formatDimensions', () => {
     expect(formatDimensions(parseFormat(text), locale)).toBe(shown)
   })
 
-  it.each<[Locale, number, number]>([['de-DE', 254, 25.4], ['en-US', 254, 10], ['en-GB', 5, 0.5]])(
-    'converts %s %d mm to %d in the site unit',
-    (locale, mm, value) => {
-      expect(millimetresIn(locale, mm)).toBeCloseTo(value, 10)
-    },
-  )
+  it.each<[Locale, number, number]>([
+    ['de-DE', 254, 25.4],
+    ['en-US', 254, 10],
+    ['en-GB', 5, 0.5],
+  ])('converts %s %d mm to %d in the site unit', (locale, mm, value) => {
+    expect(millimetresIn(locale, mm)).toBeCloseTo(value, 10)
+  })
 })
 
 describe('sizeRangeText', () => {

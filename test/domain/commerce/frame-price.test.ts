@@ -31,7 +31,13 @@ describe('framed picture price', () => {
       glass: GLASS,
     })
     expect(price).toEqual({ priceCurrent: 1999 + 4499 + 1015 + 3115, priceOriginal: 2499 + 4499 + 1015 + 3115 })
-    expect(articlePrice({ format: '5000x7000', picture: { priceCurrent: 100, priceOriginal: 100 }, frame: { priceCurrent: 200, priceOriginal: 200 } })).toEqual({
+    expect(
+      articlePrice({
+        format: '5000x7000',
+        picture: { priceCurrent: 100, priceOriginal: 100 },
+        frame: { priceCurrent: 200, priceOriginal: 200 },
+      }),
+    ).toEqual({
       priceCurrent: 300,
       priceOriginal: 300,
     })
@@ -45,10 +51,21 @@ describe('framed picture price', () => {
 })
 
 describe('formats grouped by ratio', () => {
-  const f = (value: string, formatType: RatioFormat['formatType'], priceCurrent: number, priceOriginal = priceCurrent): RatioFormat => ({ value, formatType, priceCurrent, priceOriginal })
+  const f = (value: string, formatType: RatioFormat['formatType'], priceCurrent: number, priceOriginal = priceCurrent): RatioFormat => ({
+    value,
+    formatType,
+    priceCurrent,
+    priceOriginal,
+  })
   it('groups in the shop’s order, leaves out hidden formats and names each group’s cheapest price', () => {
     const groups = groupByRatio(
-      [f('3000x4000', '4:3', 12.99), f('2000x3000', '3:2', 9.99), f('6000x8000', '4:3', 30.99, 26.99 + 4), f('1x1', 'hidden', 1), f('4000x6000', '3:2', 19.99)],
+      [
+        f('3000x4000', '4:3', 12.99),
+        f('2000x3000', '3:2', 9.99),
+        f('6000x8000', '4:3', 30.99, 26.99 + 4),
+        f('1x1', 'hidden', 1),
+        f('4000x6000', '3:2', 19.99),
+      ],
       ['3:2', '4:3'],
     )
     expect(groups.map((g) => g.formatType)).toEqual(['3:2', '4:3'])
@@ -57,6 +74,9 @@ describe('formats grouped by ratio', () => {
   })
 
   it('puts ratios the order does not name last', () => {
-    expect(groupByRatio([f('5000x5000', 'square', 1), f('3000x4000', '4:3', 2)], ['4:3']).map((g) => g.formatType)).toEqual(['4:3', 'square'])
+    expect(groupByRatio([f('5000x5000', 'square', 1), f('3000x4000', '4:3', 2)], ['4:3']).map((g) => g.formatType)).toEqual([
+      '4:3',
+      'square',
+    ])
   })
 })

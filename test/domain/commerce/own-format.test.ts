@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkOwnFormat, limitsInUnit, limitsOfFormats, parseSideText, withinLimits, type FormatLimits } from '../../../src/domain/commerce/own-format'
+import {
+  checkOwnFormat,
+  limitsInUnit,
+  limitsOfFormats,
+  parseSideText,
+  withinLimits,
+  type FormatLimits,
+} from '../../../src/domain/commerce/own-format'
 import type { Locale } from '../../../src/domain/locales'
 
 // The poster's limits of migration 0013: 10 cm at least, 70 x 100 cm at most, in either orientation.
@@ -33,7 +40,11 @@ describe('own-format rule set', () => {
   })
 
   it('derives limits from listed formats when the shop sends none', () => {
-    expect(limitsOfFormats([{ value: '3000x4000' }, { value: '7000x10000' }], 1000)).toEqual({ minSide: 1000, maxShort: 10000, maxLong: 10000 })
+    expect(limitsOfFormats([{ value: '3000x4000' }, { value: '7000x10000' }], 1000)).toEqual({
+      minSide: 1000,
+      maxShort: 10000,
+      maxLong: 10000,
+    })
   })
 
   it('accepts a format exactly when both orientations agree (property)', () => {

@@ -29,7 +29,9 @@ describe('photo formats (SPEC §3)', () => {
   })
 
   it('opens the photo-box designer with photoboxType and photoboxFormat[width|height]', () => {
-    expect(buildQueryString(photoboxDesignerOptions('small', '150x100'))).toBe('photoboxType=small&photoboxFormat[width]=150&photoboxFormat[height]=100')
+    expect(buildQueryString(photoboxDesignerOptions('small', '150x100'))).toBe(
+      'photoboxType=small&photoboxFormat[width]=150&photoboxFormat[height]=100',
+    )
     expect(designerUrl(photoboxDesignerOptions('photoprint', '180x130'), { locale: 'en-US', brand: 'poster', basePath: '' })).toBe(
       '/configurator-photobox/?photoboxType=photoprint&photoboxFormat[width]=180&photoboxFormat[height]=130&locale=en-US',
     )

@@ -5,9 +5,17 @@ import { photobookRefinement, templateOrientation } from '../../../src/domain/co
 
 describe('photobookRefinement', () => {
   it.each<[string | null | undefined, string | undefined]>([
-    ['gold', 'gold'], ['silber', 'silber'], ['rosegold', 'rosegold'], ['relief', 'relief'],
-    ['ohne', undefined], ['none', undefined], ['', undefined], [null, undefined], [undefined, undefined],
-    ['Ohne', 'Ohne'], ['glitter', 'glitter'],
+    ['gold', 'gold'],
+    ['silber', 'silber'],
+    ['rosegold', 'rosegold'],
+    ['relief', 'relief'],
+    ['ohne', undefined],
+    ['none', undefined],
+    ['', undefined],
+    [null, undefined],
+    [undefined, undefined],
+    ['Ohne', 'Ohne'],
+    ['glitter', 'glitter'],
   ])('sends %j as %j', (refinement, sent) => {
     expect(photobookRefinement(refinement)).toBe(sent)
   })
@@ -15,9 +23,17 @@ describe('photobookRefinement', () => {
 
 describe('templateOrientation', () => {
   it.each<[string, TemplateOrientation]>([
-    ['a3-quer', 'din-landscape'], ['a4-quer', 'din-landscape'], ['a5-quer', 'din-landscape'], ['a6-quer', 'din-landscape'],
-    ['a4-hoch', 'din-portrait'], ['a5-hoch', 'din-portrait'],
-    ['200-200', 'square'], ['300-300', 'square'], ['', 'square'], ['quer', 'square'], ['a4-HOCH', 'square'],
+    ['a3-quer', 'din-landscape'],
+    ['a4-quer', 'din-landscape'],
+    ['a5-quer', 'din-landscape'],
+    ['a6-quer', 'din-landscape'],
+    ['a4-hoch', 'din-portrait'],
+    ['a5-hoch', 'din-portrait'],
+    ['200-200', 'square'],
+    ['300-300', 'square'],
+    ['', 'square'],
+    ['quer', 'square'],
+    ['a4-HOCH', 'square'],
     ['a4-quer-hoch', 'din-landscape'],
   ])('%j is %s', (format, orientation) => {
     expect(templateOrientation(format)).toBe(orientation)

@@ -72,7 +72,11 @@ describe('buildQueryString', () => {
       text,
       fc.integer().map((n) => n as QueryValue),
       fc.array(text, { minLength: 1, maxLength: 4 }),
-      fc.dictionary(text.filter((key) => key !== ''), text, { minKeys: 1, maxKeys: 4 }),
+      fc.dictionary(
+        text.filter((key) => key !== ''),
+        text,
+        { minKeys: 1, maxKeys: 4 },
+      ),
     )
     fc.assert(
       fc.property(fc.dictionary(fc.constantFrom(...KNOWN_OPTION_NAMES), kept, { maxKeys: 8 }), (input) => {
@@ -131,23 +135,46 @@ describe('shopCallUrl', () => {
   const B = 'https://shop.example'
   it.each<[string, string | undefined, Params, string]>([
     // SPEC §5: arrays name[], objects name[key], nulls dropped, refinement none dropped, whitelist.
-    ['/web-api/calendar-price', undefined, { accessoryTypes: ['spirale'], calendarType: 'wandkalender' }, '/web-api/calendar-price?accessoryTypes[]=spirale&calendarType=wandkalender'],
-    ['/web-api/photobox-data', undefined, { photoboxFormat: { width: 1000, height: 1500 }, photoboxType: 'small' }, '/web-api/photobox-data?photoboxFormat[width]=1000&photoboxFormat[height]=1500&photoboxType=small'],
+    [
+      '/web-api/calendar-price',
+      undefined,
+      { accessoryTypes: ['spirale'], calendarType: 'wandkalender' },
+      '/web-api/calendar-price?accessoryTypes[]=spirale&calendarType=wandkalender',
+    ],
+    [
+      '/web-api/photobox-data',
+      undefined,
+      { photoboxFormat: { width: 1000, height: 1500 }, photoboxType: 'small' },
+      '/web-api/photobox-data?photoboxFormat[width]=1000&photoboxFormat[height]=1500&photoboxType=small',
+    ],
     ['/web-api/card-price', undefined, { id: 'klappkarte', designId: null, quantity: undefined }, '/web-api/card-price?id=klappkarte'],
     ['/web-api/card-price', undefined, { refinementType: 'none', card: 'klappkarte' }, '/web-api/card-price?card=klappkarte'],
     ['/web-api/themes', undefined, { product: 'card', utm_source: 'mail', fbclid: 'x', page: 2 }, '/web-api/themes?product=card&page=2'],
     // SPEC §7: {base}{path}/{id}?query; collage calls take [] lists.
     ['/web-api/themes', 'a b', {}, '/web-api/themes/a%20b'],
-    ['/web-api/collage-designer-design-groups', undefined, { materialType: ['poster', 'leinwand'] }, '/web-api/collage-designer-design-groups?materialType[]=poster&materialType[]=leinwand'],
+    [
+      '/web-api/collage-designer-design-groups',
+      undefined,
+      { materialType: ['poster', 'leinwand'] },
+      '/web-api/collage-designer-design-groups?materialType[]=poster&materialType[]=leinwand',
+    ],
     ['/web-api/collage-designer-design-group', '7', { color: ['red'] }, '/web-api/collage-designer-design-group/7?color[]=red'],
-    ['/web-api/card-accessory-price', undefined, { card: 'klappkarte', quantity: 77, envelope: 'straight-white-114x162', inlay: null }, '/web-api/card-accessory-price?card=klappkarte&quantity=77&envelope=straight-white-114x162'],
+    [
+      '/web-api/card-accessory-price',
+      undefined,
+      { card: 'klappkarte', quantity: 77, envelope: 'straight-white-114x162', inlay: null },
+      '/web-api/card-accessory-price?card=klappkarte&quantity=77&envelope=straight-white-114x162',
+    ],
   ])('%s %s %j', (path, id, query, url) => {
     expect(shopCallUrl(B, path, id, query)).toBe(`${B}${url}`)
   })
 
   it.each<[Params, string]>([
     // SPEC §7 photobook form: categoryIds[] list, designGroupSetId as the path suffix; SPEC §5: refinement only if neither none nor ohne.
-    [{ categoryIds: [1, 8], designGroupSetId: 42, photobookType: 'echtfotobuch' }, '/web-api/photobook-design-group-set/42?photobookType=echtfotobuch&categoryIds[]=1&categoryIds[]=8'],
+    [
+      { categoryIds: [1, 8], designGroupSetId: 42, photobookType: 'echtfotobuch' },
+      '/web-api/photobook-design-group-set/42?photobookType=echtfotobuch&categoryIds[]=1&categoryIds[]=8',
+    ],
     [{ categoryIds: 3, refinementType: 'ohne' }, '/web-api/photobook-design-group-set?categoryIds[]=3'],
     [{ refinementType: 'none', photobookFormat: 'a4-quer' }, '/web-api/photobook-design-group-set?photobookFormat=a4-quer'],
     [{ refinementType: 'gold', designGroupSetId: null }, '/web-api/photobook-design-group-set?refinementType=gold'],
