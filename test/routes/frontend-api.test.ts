@@ -66,8 +66,10 @@ describe('/frontend-api/breadcrumb with the CMS behind it', () => {
   it('answers a made-up deep path with 404 after at most the page listing, loading no story', async () => {
     const response = await trail('/a/b/c/d/e/f/g/h/', '198.51.100.1')
     expect(response.status).toBe(404)
-    // The cache version and the page index (one listing page), nothing per segment or per fallback locale.
-    expect(cms.calls.map((call) => call.split('?')[0])).toEqual(['cdn/spaces/me', 'cdn/stories'])
+    // The cache version and the page index (its listing pages), nothing per segment or per fallback locale.
+    const calls = cms.calls.map((call) => call.split('?')[0])
+    expect(calls[0]).toBe('cdn/spaces/me')
+    expect(new Set(calls.slice(1))).toEqual(new Set(['cdn/stories']))
   })
 
   it('refuses a path deeper than 8 segments before any CMS call', async () => {
@@ -79,13 +81,10 @@ describe('/frontend-api/breadcrumb with the CMS behind it', () => {
   it('loads only the stories of a real page and its indexed parents', async () => {
     const response = await trail('/themes/winterzauber/', '198.51.100.3')
     expect(response.status).toBe(200)
-    // The page in de-at and its fallback de-de; the parent `themes` is no page of the index and is not loaded.
-    expect(cms.calls.map((call) => call.split('?')[0])).toEqual([
-      'cdn/spaces/me',
-      'cdn/stories',
-      'cdn/stories/de-at/themes/winterzauber',
-      'cdn/stories/de-de/themes/winterzauber',
-    ])
+    // The page index, then the page in de-at and its fallback de-de; the parent `themes` is no page of the index and
+    // is not loaded.
+    const stories = cms.calls.map((call) => call.split('?')[0]).filter((call) => call !== 'cdn/spaces/me' && call !== 'cdn/stories')
+    expect(stories).toEqual(['cdn/stories/de-at/themes/winterzauber', 'cdn/stories/de-de/themes/winterzauber'])
   })
 
   it('limits one address to 30 calls a minute', async () => {
