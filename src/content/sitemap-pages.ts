@@ -76,15 +76,18 @@ async function listPages(ctx: ContentContext, brand: Brand, asked: number | unde
       excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages',
       filter_query: { component: { in: 'page' } },
     })
-  // The first answer says how many there are; the other pages are read in parallel.
+  // The first answer says how many there are. A shop has a little over one listing page per brand, so the second page
+  // is asked for beside the first (an empty answer costs one call, a second round trip would cost a cold page 300 ms);
+  // any further pages are read in parallel once the total is known.
   let cv = asked
-  const first = await listing(1)
+  const [first, second] = await Promise.all([listing(1), listing(2)])
   // A cold start lists without cv; the rest of the listing asks for the version the first answer came from.
   cv ??= answerCv(first.data)
   const pages = Math.min(MAX_LISTING_PAGES, Math.max(1, Math.ceil((Number(first.total) || 0) / PER_PAGE)))
-  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => listing(i + 2)))
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 2) }, (_, i) => listing(i + 3)))
+  const answers = pages > 1 ? [first, second, ...rest] : [first]
   const entries: Entry[] = []
-  for (const response of [first, ...rest]) {
+  for (const response of answers) {
     const parsed = listingSchema.safeParse(response.data)
     if (!parsed.success) throw new Error('cdn/stories: unexpected answer')
     for (const story of parsed.data.stories) {
