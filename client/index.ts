@@ -68,7 +68,8 @@ function onInteraction(element: HTMLElement, box: HTMLElement): void {
 }
 
 // `data-hydrate` (src/render/island.tsx): "idle" waits for an idle main thread; "visible" until the island's container
-// nears the viewport (the marker itself is `display: contents`, so it has no box to observe); "interaction" see above;
+// nears the viewport (the marker itself is `display: contents`, so it has no box to observe); "scroll" at the page's
+// first scroll (what only matters once the shopper scrolls, like back-to-top); "interaction" see above;
 // "manual" until an `island:wake` event names it (the dialog store wakes the dialog host).
 // Only markers the server placed in this response (their nonce is the page's): a `data-island` that came in with
 // content is HTML, never a component with props of its author's choosing.
@@ -78,6 +79,7 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const box = element.parentElement ?? document.body
   if (when === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void start(element))
   else if (when === 'interaction') onInteraction(element, box)
+  else if (when === 'scroll') addEventListener('scroll', () => void start(element), { once: true, passive: true })
   else if (when === 'manual')
     document.addEventListener('island:wake', (event) => (event as CustomEvent).detail === element.dataset.island && void start(element))
   else if (when === 'visible') {

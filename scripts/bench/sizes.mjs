@@ -64,9 +64,9 @@ export function firstLoadJs(html) {
     const attrs = attributes(match[1])
     if ((attrs.rel ?? '').split(/\s+/).includes('modulepreload') && attrs.href) entries.push(attrs.href)
   }
-  // Islands hydrated on interaction (or on demand) load nothing until the shopper acts: they are not first-load.
+  // Islands hydrated on interaction, on the first scroll or on demand load nothing until the shopper acts: not first-load.
   const markers = [...html.matchAll(/<div\b[^>]*\bdata-island\s*=\s*["']([^"']+)["'][^>]*>/g)]
-  const deferred = (tag) => /\bdata-hydrate\s*=\s*["'](interaction|manual)["']/.test(tag)
+  const deferred = (tag) => /\bdata-hydrate\s*=\s*["'](interaction|manual|scroll)["']/.test(tag)
   const islands = [...new Set(markers.filter((m) => !deferred(m[0])).map((m) => m[1]))]
   const onInteraction = [...new Set(markers.filter((m) => deferred(m[0])).map((m) => m[1]))].filter((name) => !islands.includes(name))
   if (onInteraction.length) notes.push(`not counted (load on interaction): ${onInteraction.join(', ')}`)

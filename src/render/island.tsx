@@ -7,9 +7,10 @@ export const CLIENT_ENTRY = '/build/client.js'
 
 /**
  * When the browser hydrates the island (client/index.ts): at once (default), when the main thread is idle, when its
- * container nears the viewport, on the first interaction inside its container, or when woken by name.
+ * container nears the viewport, when the page is first scrolled, on the first interaction inside its container, or when
+ * woken by name.
  */
-export type Hydrate = 'load' | 'idle' | 'visible' | 'interaction' | 'manual'
+export type Hydrate = 'load' | 'idle' | 'visible' | 'scroll' | 'interaction' | 'manual'
 
 export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: { name: N; props: IslandProps[N]; hydrate?: Hydrate }) {
   const View = islandViews[name] as (props: IslandProps[N]) => React.ReactNode

@@ -243,7 +243,7 @@ describe('islands and the icon sprite', () => {
       burger: 'interaction',
       'main-nav': 'interaction',
       footer: 'visible',
-      'back-to-top': 'idle',
+      'back-to-top': 'scroll',
       'help-chat': 'interaction',
       'dialog-host': 'manual',
     })

@@ -111,7 +111,7 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
           <SnowFlakes />
         </ShellPart>
       )}
-      <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="idle" />
+      <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="scroll" />
       <div className="island-box">
         <Island
           name="help-chat"
