@@ -76,7 +76,11 @@ export async function renderApplicationError(c: Context<AppEnv>, error: unknown)
     const labels = shellLabels(site.language)
     const props = await loadContentPage(c, 'error', { status: 500, notice: `${labels.errorTitle}. ${labels.errorText}` })
     if (props) {
-      const after = details ? <pre className="dev-error">{details}</pre> : undefined
+      const after = details ? (
+        <pre className="dev-error" tabIndex={0}>
+          {details}
+        </pre>
+      ) : undefined
       const page = await tryRender(c, <ContentPage {...props} after={after} />, 500)
       if (page) return page
     }

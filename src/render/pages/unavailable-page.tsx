@@ -51,7 +51,11 @@ function Message({
           {shellLabels(site.language).home}
         </a>
       </p>
-      {details && <pre className="dev-error">{details}</pre>}
+      {details && (
+        <pre className="dev-error" tabIndex={0}>
+          {details}
+        </pre>
+      )}
     </Landmark>
   )
 }
