@@ -189,7 +189,9 @@ describe('back to top', () => {
   it('appears after scrolling up beyond half the window height (500 ms debounce) and scrolls to the top', async () => {
     const { page } = await open(1280, 'cards.de.localhost', { height: 700 })
     // The island wakes at the page's first scroll: nothing of it loads for a shopper who never scrolls.
-    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('back-to-top')))).toBe(false)
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('back-to-top')))).toBe(
+      false,
+    )
     await page.evaluate(() => scrollBy(0, 1))
     await live(page, 'back-to-top')
     const shown = () => page.locator('.back-to-top').evaluate((button) => button.hasAttribute('data-shown'))
