@@ -11,26 +11,12 @@ import {
   PRODUCT_TYPES,
 } from '../domain/commerce/catalogue-enums'
 import { parseFormat, printFormat } from '../domain/commerce/format'
+import { COLORS } from '../domain/listing'
 
 export const CURRENCIES = ['chf', 'eur', 'gbp', 'usd'] as const
 
-/** Colours a theme can be filtered by. */
-export const THEME_COLORS = [
-  'beige',
-  'black',
-  'blue',
-  'brown',
-  'gold',
-  'green',
-  'grey',
-  'orange',
-  'pink',
-  'purple',
-  'red',
-  'silver',
-  'white',
-  'yellow',
-] as const
+/** Colours a theme can be filtered by: SPEC §3's colour kind, as the listings filter it. */
+export const THEME_COLORS = COLORS
 export type ThemeColor = (typeof THEME_COLORS)[number]
 
 /** SPEC §3 filter kinds of the theme listings. */
