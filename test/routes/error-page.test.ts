@@ -89,7 +89,7 @@ describe('application error page', () => {
     const response = await fetchWorker('/kaputt/', { env: development })
     expect(response.status).toBe(500)
     const html = await response.text()
-    expect(html).toMatch(/<pre class="dev-error">Error: headline exploded: secret-detail\n/)
+    expect(html).toMatch(/<pre class="dev-error" tabindex="0">Error: headline exploded: secret-detail\n/)
     expect(html).toContain('<footer class="footer">')
   })
 
