@@ -1,7 +1,7 @@
 // The state of a theme listing in its URL (SPEC §2 card design listing, calendar listing; §3 filter kinds and sorts;
 // §9 page sizes): parsed leniently (an unknown kind or value is ignored, never an error) and written canonically
 // (kinds in SPEC order, defaults left out), so every state has exactly one shareable, crawlable URL.
-import { FORMAT_RATIOS, PRODUCT_TYPES } from './commerce/catalogue-enums'
+import { CARD_OCCASIONS, FORMAT_RATIOS, PRODUCT_TYPES } from './commerce/catalogue-enums'
 
 // SPEC §3: the filter kinds and the card listing's sort options; SPEC §9: page sizes 12 and 48.
 export const FILTER_KINDS = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const
@@ -31,21 +31,6 @@ export interface ListingState {
 }
 
 // SPEC §3 card occasions and calendar types; the rest of the kinds' value sets.
-export const CARD_OCCASIONS = [
-  'einschulung',
-  'firmung',
-  'geburt',
-  'geburtstag',
-  'hochzeit',
-  'geburtstag/kindergeburtstag',
-  'kommunion',
-  'konfirmation',
-  'ostern',
-  'taufe',
-  'trauer',
-  'weihnachten/geschaeftlich',
-  'weihnachten/privat',
-] as const
 export const CALENDAR_CATEGORIES = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const
 export const MOTIF_CATEGORIES = ['natur', 'staedte', 'abstrakt', 'tiere', 'typografie', 'kinderzimmer', 'botanik', 'landkarten'] as const
 export const COLORS = [
