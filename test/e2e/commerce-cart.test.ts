@@ -88,6 +88,8 @@ describe('into the cart with JavaScript', () => {
     const accessory = page.locator('#accessory-schleife-satin')
     await accessory.scrollIntoViewIfNeeded()
     await accessory.locator('input[name="quantity"]').fill('20')
+    // The island wakes on the first pointer or focus inside its block; a shopper's pointer then moves to the button.
+    await accessory.locator('button[type="submit"]').hover()
     await page.locator('[data-island="cart-add"][data-hydrated="true"]:has(#accessory-schleife-satin)').waitFor({ state: 'attached' })
     await accessory.locator('button[type="submit"]').click()
     await expect.poll(() => accessory.locator('.cart-add__result').textContent()).toContain('20 ×')
