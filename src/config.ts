@@ -1,6 +1,7 @@
 // Parses vars and secrets once per isolate; the only module that reads raw env strings.
 import * as z from 'zod/mini'
 import { COUNTRIES, type Brand } from './domain/countries'
+import { STORYBLOK_REGIONS, type ImageServices, type StoryblokRegion } from './domain/image'
 import { brandHost, buildHostTable, type BrandHosts, type HostTable } from './domain/site'
 
 const hostName = z.string().check(z.regex(/^[a-z0-9.{}-]+$/i, 'a host name'))
@@ -70,7 +71,8 @@ const envSchema = z.object({
   STORYBLOK_EDITOR_ORIGINS: z._default(z.string(), 'https://app.storyblok.com'),
   STORYBLOK_SPACE_ID_CARDS: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
   STORYBLOK_SPACE_ID_POSTER: z.optional(z.string().check(z.regex(/^\d+$/, 'a Storyblok space id'))),
-  STORYBLOK_REGION: z._default(z.enum(['eu', 'us', 'ap', 'ca', 'cn']), 'eu'),
+  // The space's region: its API host (the content client) and its asset host (pictures and the CSP's img-src).
+  STORYBLOK_REGION: z._default(z.enum(STORYBLOK_REGIONS), 'eu'),
   // Newsletter bot check (Cloudflare Turnstile): the widget's public site key (a var) and the secret (a secret).
   TURNSTILE_SITE_KEY: z.optional(z.string().check(z.minLength(1))),
   TURNSTILE_SECRET: optionalSecret,
@@ -97,8 +99,8 @@ export interface Config {
   keepRequestPort: boolean
   /** Where `/configurator-…` links go; undefined shows the hand-off page. */
   designerOrigin: string | undefined
-  /** Resizing base for our own public files (src/domain/image.ts). */
-  imageResizeBase: string
+  /** The picture builder's services (src/domain/image.ts): IMAGE_RESIZE_BASE and STORYBLOK_REGION's asset host. */
+  images: ImageServices
   /** Tag manager script, loaded only with consent; undefined when not configured. */
   tagManager: { id: string; origin: string } | undefined
   /** How long a rendered public page is kept in the Cache API; 0 turns the page cache off. */
@@ -114,7 +116,7 @@ export interface Config {
   /** Secret the outbox's links are sealed with; undefined stores mails without their link. */
   outboxKey: string | undefined
   cms: {
-    region: string
+    region: StoryblokRegion
     timeoutMs: number
     freshSeconds: number
     demoLatencyMs: number
@@ -165,7 +167,7 @@ export function getConfig(env: object): Config {
     keepRequestPort: vars.KEEP_REQUEST_PORT,
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
     designerOrigin: vars.DESIGNER_ORIGIN || undefined,
-    imageResizeBase: vars.IMAGE_RESIZE_BASE,
+    images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION },
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
     shopApiBase: vars.SHOP_API_BASE || undefined,

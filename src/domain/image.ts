@@ -1,11 +1,47 @@
-// The ONE builder for image-resizing URLs (SPEC §7 width, height, quality, format, fit, densities 1 and 2) and the
-// reading of a Storyblok asset's dimensions from its URL (SPEC §8: unreadable -> 0 x 0). Pure: no React, no env.
+// The ONE builder for image-resizing URLs (SPEC §7 width, height, quality, format, fit, densities 1 and 2), the reading
+// of a Storyblok asset's dimensions from its URL (SPEC §8: unreadable -> 0 x 0), and the one table of Storyblok's asset
+// hosts that the builder, the CSP's img-src and STORYBLOK_REGION share. Pure: no React, no env.
 //
-// Two services, chosen by the source, the base by configuration:
-// - Storyblok assets (`https://a.storyblok.com/f/{space}/{w}x{h}/{hash}/{name}`) go through Storyblok's image service
+// Two services, chosen by the source, configured by ImageServices:
+// - Storyblok assets (`https://{asset host}/f/{space}/{w}x{h}/{hash}/{name}`) go through Storyblok's image service
 //   (`…/m/{w}x{h}/filters:quality(q):format(webp)`), the same URL in every environment.
-// - Our own public files (`/demo/…`, `/assets/…`) go through `{base}/{options}{path}`: Cloudflare's
+// - Our own public files (`/demo/…`, `/assets/…`) go through `{resizeBase}/{options}{path}`: Cloudflare's
 //   `/cdn-cgi/image` in production, the Worker's own `/_image` route locally (IMAGE_RESIZE_BASE).
+// Nothing else is a picture: any other source (another https host, http:, data:, protocol-relative) builds no URL, so
+// the caller renders no image and logs SPEC §8's unknown-image-provider.
+//
+// Asset hosts: Storyblok serves a space's assets, and their image service, from the host of the space's region (docs,
+// "Assets" › "Regional domains"; the same five hosts are the S3 buckets named in packages/mapi-client's
+// normalize-asset-url), and an asset's `filename` names that host. Shared asset libraries are tied to one region too.
+// So a deployment accepts exactly the host of its STORYBLOK_REGION: an asset URL on another region's host is not one
+// of our spaces' assets (a pasted or external URL) and is refused like any other host, and the CSP admits that one
+// host only. The `a2…` aliases Storyblok lists for CORS-limited fetches are left out: content never names them.
+
+/** Storyblok's regions (STORYBLOK_REGION), as its clients name them. */
+export const STORYBLOK_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const
+export type StoryblokRegion = (typeof STORYBLOK_REGIONS)[number]
+
+/** The host that serves a space's assets and the image service, per the space's region. */
+export const STORYBLOK_ASSET_HOSTS: Readonly<Record<StoryblokRegion, string>> = {
+  eu: 'a.storyblok.com',
+  us: 'a-us.storyblok.com',
+  ap: 'a-ap.storyblok.com',
+  ca: 'a-ca.storyblok.com',
+  cn: 'a.storyblokchina.cn',
+}
+
+/** The asset origin of a region, as a CSP source and URL prefix. */
+export function storyblokAssetOrigin(region: StoryblokRegion): string {
+  return `https://${STORYBLOK_ASSET_HOSTS[region]}`
+}
+
+/** What the builder needs from configuration: where our own files are resized and which asset host is ours. */
+export interface ImageServices {
+  /** IMAGE_RESIZE_BASE: `/cdn-cgi/image` (Cloudflare) or `/_image` (the Worker's own route). */
+  resizeBase: string
+  /** STORYBLOK_REGION: its asset host is the only remote source a picture may come from. */
+  region: StoryblokRegion
+}
 
 export const IMAGE_FORMATS = ['webp', 'auto'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
@@ -34,27 +70,39 @@ export interface Dimensions {
   height: number
 }
 
-const STORYBLOK_ASSET = /^https:\/\/a\.storyblok\.com\/f\/(\d{1,12})\/(\d{1,5})x(\d{1,5})\/[0-9a-f]{1,64}\/[A-Za-z0-9._~%()+-]{1,200}$/
+// `{space}`: Storyblok's ids grow to 53 bits (region-helper: the region in bits 48-52), so up to 16 digits; new spaces
+// have 15. `{w}x{h}` is `x` for files whose size Storyblok did not read (its docs' favicon example).
+const STORYBLOK_ASSET = /^https:\/\/([a-z0-9.-]{1,60})\/f\/\d{1,16}\/(?:(\d{1,5})x(\d{1,5})|x)\/[0-9a-f]{1,64}\/[A-Za-z0-9._~%()+-]{1,200}$/
 const STORYBLOK_RESIZABLE = /\.(?:jpe?g|png|webp|gif)$/i
 /** Files under public/ the resizing path may name: no `..`, no `//`, a picture's extension. */
 export const LOCAL_IMAGE_PATH = /^\/(?:demo|assets)(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,100}){1,4}\.(?:svg|png|jpe?g|webp|gif|avif)$/
-/** Other absolute sources are used as they are, if they are plain https URLs. */
-const PLAIN_HTTPS = /^https:\/\/[a-z0-9.-]+(?::\d{1,5})?\/[^\s"'<>\\`]*$/i
 
-export type ImageSourceKind = 'storyblok' | 'local' | 'remote'
+const REGION_OF_HOST: ReadonlyMap<string, StoryblokRegion> = new Map(
+  STORYBLOK_REGIONS.map((region) => [STORYBLOK_ASSET_HOSTS[region], region]),
+)
 
-/** Which service may transform a source; undefined for anything that is not safe to put into `src` at all. */
-export function imageSourceKind(src: string): ImageSourceKind | undefined {
+/**
+ * The region whose host serves a Storyblok asset URL; undefined for anything that is not one (another host, a
+ * lookalike, http:, a malformed path). Region-free, for readers that check a URL's shape before any configuration.
+ */
+export function storyblokAssetRegion(src: string): StoryblokRegion | undefined {
+  const match = typeof src === 'string' ? STORYBLOK_ASSET.exec(src) : null
+  return match ? REGION_OF_HOST.get(match[1] ?? '') : undefined
+}
+
+export type ImageSourceKind = 'storyblok' | 'local'
+
+/** Which service transforms a source; undefined when no image provider of this deployment serves it. */
+export function imageSourceKind(src: string, region: StoryblokRegion): ImageSourceKind | undefined {
   if (typeof src !== 'string') return undefined
-  if (STORYBLOK_ASSET.test(src)) return 'storyblok'
+  if (storyblokAssetRegion(src) === region) return 'storyblok'
   if (LOCAL_IMAGE_PATH.test(src) && !src.includes('..')) return 'local'
-  if (PLAIN_HTTPS.test(src)) return 'remote'
   return undefined
 }
 
-/** SPEC §8: the asset's size from a Storyblok URL; 0 x 0 when it cannot be read. */
+/** SPEC §8: the asset's size from a Storyblok URL (of any region); 0 x 0 when it cannot be read. */
 export function imageDimensions(src: string): Dimensions {
-  const match = typeof src === 'string' ? STORYBLOK_ASSET.exec(src) : null
+  const match = storyblokAssetRegion(src) ? STORYBLOK_ASSET.exec(src) : null
   const width = Number(match?.[2] ?? 0)
   const height = Number(match?.[3] ?? 0)
   return width > 0 && height > 0 ? { width, height } : { width: 0, height: 0 }
@@ -105,14 +153,13 @@ function storyblokUrl(src: string, o: Options): string {
   return `${src}/m/${box}/filters:${filters}`
 }
 
-/** The resized picture's URL; undefined when the source is unsafe (never a script URL). */
-export function imageUrl(request: ImageRequest, base: string): string | undefined {
-  const kind = imageSourceKind(request.src)
+/** The resized picture's URL; undefined when no image provider of this deployment serves the source. */
+export function imageUrl(request: ImageRequest, services: ImageServices): string | undefined {
+  const kind = imageSourceKind(request.src, services.region)
   if (!kind) return undefined
   const options = normalise(request)
   if (kind === 'storyblok') return storyblokUrl(request.src, options)
-  if (kind === 'local') return `${base}/${resizeOptions(options)}${request.src}`
-  return request.src
+  return `${services.resizeBase}/${resizeOptions(options)}${request.src}`
 }
 
 export interface ImageSources {
@@ -121,11 +168,11 @@ export interface ImageSources {
 }
 
 /** SPEC §7: densities 1 and 2; a source no service transforms gets no srcset. */
-export function imageSources(request: ImageRequest, base: string): ImageSources | undefined {
-  const one = imageUrl(request, base)
+export function imageSources(request: ImageRequest, services: ImageServices): ImageSources | undefined {
+  const one = imageUrl(request, services)
   if (!one) return undefined
   const height = request.height ?? 0
-  const two = imageUrl({ ...request, width: request.width * 2, height: height * 2 }, base)
+  const two = imageUrl({ ...request, width: request.width * 2, height: height * 2 }, services)
   return one === request.src || !two ? { src: one } : { src: one, srcSet: `${one} 1x, ${two} 2x` }
 }
 
@@ -148,8 +195,8 @@ export function renderedHeight(
 }
 
 /** SPEC §7: the share image (1200 x 627, cover) as an absolute URL; local files get the site's configured origin. */
-export function shareImageUrl(src: string, base: string, origin: string): string | undefined {
-  const url = imageUrl({ src, ...SHARE_IMAGE, format: 'auto' }, base)
+export function shareImageUrl(src: string, services: ImageServices, origin: string): string | undefined {
+  const url = imageUrl({ src, ...SHARE_IMAGE, format: 'auto' }, services)
   if (!url) return undefined
   return url.startsWith('/') ? origin + url : url
 }

@@ -86,7 +86,7 @@ function siteContextOf(c: Context<AppEnv>): PageContextValue {
     url: `${site.basePath}/`,
     links: linksOf(c),
     experiments: [],
-    imageBase: c.get('config').imageResizeBase,
+    images: c.get('config').images,
     reportUnusableImage,
   }
 }
@@ -111,7 +111,7 @@ export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['
     flags: c.get('variant').flags,
     debugFlags: debugFlagsWanted(c),
     tracking: trackingProps(c),
-    imageBase: c.get('config').imageResizeBase,
+    images: c.get('config').images,
     reportUnusableImage,
     blockData,
     now: Date.now(),

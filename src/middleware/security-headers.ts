@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory'
 import { NONCE, secureHeaders } from 'hono/secure-headers'
 import type { AppEnv } from '../app-env'
 import { ConfigError, getConfig, type Config } from '../config'
+import { storyblokAssetOrigin } from '../domain/image'
 import { normaliseHostname } from '../domain/site'
 import { VIDEO_FRAME_ORIGINS } from '../domain/video'
 
@@ -33,7 +34,9 @@ function headersFor(preview: boolean, config: Config) {
       styleSrc: ["'self'"],
       // Editors choose colours for bars and teasers; they arrive as validated style attributes.
       styleSrcAttr: ["'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'https://a.storyblok.com', ...tags],
+      // Pictures: our own files and the one asset host of STORYBLOK_REGION, the only remote host the image builder
+      // accepts (src/domain/image.ts), so the two cannot disagree.
+      imgSrc: ["'self'", 'data:', storyblokAssetOrigin(config.images.region), ...tags],
       connectSrc: preview ? ["'self'", STORYBLOK_APP_ORIGIN, ...tags, ...turnstile] : ["'self'", ...tags, ...turnstile],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -3,7 +3,6 @@
 // the home page), the log gets the error's key, SPEC's message and the offending value cut to a safe length. Content
 // is rendered on every page, so each key and value is logged once per isolate, not once per view. Warnings: editors'
 // content and request input, not faults of the shop.
-import { imageSourceKind } from '../domain/image'
 import { disallowedProtocol, type LinkField } from '../domain/links'
 import { log } from '../log'
 
@@ -33,7 +32,7 @@ export function reportRefusedLink(link: LinkField | string): void {
   if (protocol) reportContentError('disallowed-protocol', raw, { protocol })
 }
 
-/** A picture that could not be built: logged when a source was given but no image provider serves it. */
+/** A picture left out because no image provider serves its source (the caller decided); an empty source is no error. */
 export function reportUnusableImage(src: string): void {
-  if (typeof src === 'string' && src.trim() && imageSourceKind(src) === undefined) reportContentError('unknown-image-provider', src)
+  if (typeof src === 'string' && src.trim()) reportContentError('unknown-image-provider', src)
 }

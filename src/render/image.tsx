@@ -1,13 +1,31 @@
 // Pictures on the server (SPEC §7): URLs from the one builder in src/domain/image.ts, width and height always set (no
-// layout shift), lazy below the fold, eager with high fetch priority for the page's LCP picture.
-import { imageSources, renderedHeight, type ImageFit, type ImageFormat } from '../domain/image'
+// layout shift), lazy below the fold, eager with high fetch priority for the page's LCP picture. A source no image
+// provider of this deployment serves renders nothing (so no preload either) and is logged (SPEC §8).
+import { imageSourceKind, imageSources, renderedHeight, type ImageFit, type ImageFormat, type ImageServices } from '../domain/image'
 import { useOptionalPageContext } from './page-context'
 
-/** Where no page context exists: the Worker's own image route, which works in every environment. */
-export const FALLBACK_IMAGE_BASE = '/_image'
+/** Where no page context exists: the Worker's own image route, which works in every environment, and the default region. */
+export const FALLBACK_IMAGE_SERVICES: ImageServices = { resizeBase: '/_image', region: 'eu' }
 
-export function useImageBase(): string {
-  return useOptionalPageContext()?.imageBase ?? FALLBACK_IMAGE_BASE
+export function useImageServices(): ImageServices {
+  return useOptionalPageContext()?.images ?? FALLBACK_IMAGE_SERVICES
+}
+
+/** Logs a picture that is left out because no image provider serves it (SPEC §8); a no-op in island views. */
+export function useReportUnusableImage(): (src: string) => void {
+  return useOptionalPageContext()?.reportUnusableImage ?? (() => undefined)
+}
+
+/** For pictures shown at their own size (logos): the source as it is when a provider serves it, else undefined (logged). */
+export function useKnownImageSource(): (src: string | undefined) => string | undefined {
+  const { region } = useImageServices()
+  const report = useReportUnusableImage()
+  return (src) => {
+    if (!src) return undefined
+    if (imageSourceKind(src, region)) return src
+    report(src)
+    return undefined
+  }
 }
 
 export interface ImageProps {
@@ -45,13 +63,13 @@ export function Image({
   sizes,
   className,
 }: ImageProps) {
-  const base = useImageBase()
-  const report = useOptionalPageContext()?.reportUnusableImage
+  const services = useImageServices()
+  const report = useReportUnusableImage()
   const boxHeight = renderedHeight(src, width, height, ratio, fallbackRatio)
   // Resize to the box only when its height was asked for; otherwise the service keeps the aspect ratio.
-  const sources = imageSources({ src, width, height: height ?? (ratio ? boxHeight : 0), quality, format, fit }, base)
+  const sources = imageSources({ src, width, height: height ?? (ratio ? boxHeight : 0), quality, format, fit }, services)
   if (!sources) {
-    report?.(src)
+    report(src)
     return null
   }
   return (

@@ -1,6 +1,7 @@
 // What server components need to know about the request they render for (site, origin). Never passed to islands.
 import { createContext, useContext } from 'react'
 import type { FlagReader } from '../domain/flags'
+import type { ImageServices } from '../domain/image'
 import type { LinkContext } from '../domain/links'
 import type { TrackingProps } from './islands/tracking-view'
 import type { Site } from '../domain/site'
@@ -23,8 +24,8 @@ export interface PageContextValue {
   debugFlags?: boolean
   /** Consent banner and tag manager (absent for crawlers). */
   tracking?: TrackingProps | undefined
-  /** Resizing base for our own files (IMAGE_RESIZE_BASE; src/domain/image.ts). */
-  imageBase?: string | undefined
+  /** The picture builder's services (IMAGE_RESIZE_BASE, STORYBLOK_REGION; src/domain/image.ts). */
+  images?: ImageServices | undefined
   /** Server only (SPEC §8): logs a picture no image provider serves; island views rendered in the browser have none. */
   reportUnusableImage?: ((src: string) => void) | undefined
   /** The data of the page's blocks (shop answers, Feed lists) by `blockDataKey`, started by the page's loader. */

@@ -8,20 +8,105 @@ import {
   parseResizeOptions,
   renderedHeight,
   shareImageUrl,
+  STORYBLOK_ASSET_HOSTS,
+  STORYBLOK_REGIONS,
+  storyblokAssetOrigin,
+  storyblokAssetRegion,
   type ImageRequest,
+  type ImageServices,
+  type StoryblokRegion,
 } from '../../src/domain/image'
 
 const SB = 'https://a.storyblok.com/f/12345/1600x900/abc123def/teaser.jpg'
-const BASE = '/cdn-cgi/image'
+/** A space created since Storyblok's 53-bit ids: 15 digits (the id in Storyblok's own client tests). */
+const SB15 = 'https://a.storyblok.com/f/286701504322473/1888x1538/3cc0705569/image.jpeg'
+const CDN: ImageServices = { resizeBase: '/cdn-cgi/image', region: 'eu' }
+const LOCAL: ImageServices = { resizeBase: '/_image', region: 'eu' }
+
+describe('Storyblok asset URLs: which region serves them', () => {
+  it.each<[string, string, StoryblokRegion | undefined]>([
+    ['a 12-digit space id', 'https://a.storyblok.com/f/123456789012/800x600/0f1e2d3c4b/photo.jpg', 'eu'],
+    ['a 15-digit space id', SB15, 'eu'],
+    ['a 16-digit space id (2^53 - 1)', 'https://a.storyblok.com/f/9007199254740991/800x600/0f1e2d3c4b/photo.jpg', 'eu'],
+    ['a 17-digit space id', 'https://a.storyblok.com/f/12345678901234567/800x600/0f1e2d3c4b/photo.jpg', undefined],
+    ['a one-digit space id', 'https://a.storyblok.com/f/1/40x25/0f/award.png', 'eu'],
+    ['the US host', 'https://a-us.storyblok.com/f/564469716905585/1200x800/9a8b7c6d5e/tent.jpg', 'us'],
+    ['the Australian host', 'https://a-ap.storyblok.com/f/1127419670326897/1200x800/9a8b7c6d5e/reef.png', 'ap'],
+    ['the Canadian host', 'https://a-ca.storyblok.com/f/845944693616241/1200x800/9a8b7c6d5e/lake.webp', 'ca'],
+    ['the Chinese host', 'https://a.storyblokchina.cn/f/123456/1200x800/9a8b7c6d5e/wall.jpg', 'cn'],
+    ['a file of no measured size', 'https://a.storyblok.com/f/44203/x/5231aa9c8a/favicon.ico', 'eu'],
+    ['a lookalike host ending in ours', 'https://a.storyblok.com.evil.example/f/1/40x25/0f/award.png', undefined],
+    ['a lookalike host starting with ours', 'https://evil-a.storyblok.com/f/1/40x25/0f/award.png', undefined],
+    ['a lookalike subdomain', 'https://a.storyblok.com.s3.amazonaws.com/f/1/40x25/0f/award.png', undefined],
+    ['a user-info trick', 'https://a.storyblok.com@evil.example/f/1/40x25/0f/award.png', undefined],
+    ['a port', 'https://a.storyblok.com:8443/f/1/40x25/0f/award.png', undefined],
+    ['an upper-case host', 'https://A.STORYBLOK.COM/f/1/40x25/0f/award.png', undefined],
+    ['the CORS alias host', 'https://a2.storyblok.com/f/1/40x25/0f/award.png', undefined],
+    ["Storyblok's app host", 'https://app.storyblok.com/f/1/40x25/0f/award.png', undefined],
+    ['the raw S3 origin', 'https://s3.amazonaws.com/a.storyblok.com/f/1/40x25/0f/award.png', undefined],
+    ['http:', 'http://a.storyblok.com/f/1/40x25/0f/award.png', undefined],
+    ['protocol-relative', '//a.storyblok.com/f/1/40x25/0f/award.png', undefined],
+    ['data:', 'data:image/png;base64,iVBORw0KGgo=', undefined],
+    ['another https host', 'https://cdn.example/f/1/40x25/0f/award.png', undefined],
+    ['an image-service URL already', `${SB}/m/400x0`, undefined],
+    ['a query string', `${SB}?x=1`, undefined],
+    ['a quote in the name', 'https://a.storyblok.com/f/1/40x25/0f/a"onerror=x.png', undefined],
+    ['a path trick', 'https://a.storyblok.com/f/1/40x25/0f/../../x.png', undefined],
+    ['no hash segment', 'https://a.storyblok.com/f/1/40x25/award.png', undefined],
+    ['a shared library path', 'https://a.storyblok.com/g/1/40x25/0f/award.png', undefined],
+  ])('%s -> %s', (_, src, region) => {
+    expect(storyblokAssetRegion(src)).toBe(region)
+  })
+
+  it('has one asset host per region of STORYBLOK_REGION, each a distinct https origin', () => {
+    expect(STORYBLOK_REGIONS.map(storyblokAssetOrigin)).toEqual([
+      'https://a.storyblok.com',
+      'https://a-us.storyblok.com',
+      'https://a-ap.storyblok.com',
+      'https://a-ca.storyblok.com',
+      'https://a.storyblokchina.cn',
+    ])
+    expect(new Set(Object.values(STORYBLOK_ASSET_HOSTS)).size).toBe(STORYBLOK_REGIONS.length)
+  })
+})
+
+describe("imageSourceKind: only our own files and the configured region's asset host", () => {
+  const US = 'https://a-us.storyblok.com/f/564469716905585/1200x800/9a8b7c6d5e/tent.jpg'
+  it.each<[string, StoryblokRegion, 'storyblok' | 'local' | undefined]>([
+    [SB, 'eu', 'storyblok'],
+    [SB15, 'eu', 'storyblok'],
+    [US, 'us', 'storyblok'],
+    [US, 'eu', undefined],
+    [SB, 'us', undefined],
+    ['https://a.storyblokchina.cn/f/123456/1200x800/9a8b7c6d5e/wall.jpg', 'cn', 'storyblok'],
+    ['https://a.storyblokchina.cn/f/123456/1200x800/9a8b7c6d5e/wall.jpg', 'eu', undefined],
+    ['/demo/teaser-calendar.svg', 'us', 'local'],
+    ['/assets/logo.png', 'eu', 'local'],
+    ['/demo/../wrangler.toml', 'eu', undefined],
+    ['/uploads/picture.jpg', 'eu', undefined],
+    ['https://cdn.example/pic.jpg', 'eu', undefined],
+    ['https://images.example/teaser.jpg', 'us', undefined],
+    ['//evil.example/x.png', 'eu', undefined],
+    ['javascript:alert(1)', 'eu', undefined],
+    ['', 'eu', undefined],
+  ])('%s on a %s deployment -> %s', (src, region, kind) => {
+    expect(imageSourceKind(src, region)).toBe(kind)
+  })
+})
 
 describe('imageDimensions (SPEC §8: unreadable -> 0 x 0)', () => {
   it.each<[string, number, number]>([
     [SB, 1600, 900],
+    [SB15, 1888, 1538],
+    ['https://a-us.storyblok.com/f/564469716905585/1200x800/9a8b7c6d5e/tent.jpg', 1200, 800],
+    ['https://a-ca.storyblok.com/f/845944693616241/640x480/9a8b7c6d5e/lake.webp', 640, 480],
     ['https://a.storyblok.com/f/1/40x25/0f/award.png', 40, 25],
     ['https://a.storyblok.com/f/1/0x25/0f/award.png', 0, 0],
+    ['https://a.storyblok.com/f/44203/x/5231aa9c8a/favicon.ico', 0, 0],
     ['https://a.storyblok.com/f/1/40x25/0f/', 0, 0],
     ['https://a.storyblok.com/f/1/40x25/xyz/award.png', 0, 0],
     ['https://evil.example/f/1/40x25/0f/award.png', 0, 0],
+    ['https://a.storyblok.com.evil.example/f/1/40x25/0f/award.png', 0, 0],
     ['http://a.storyblok.com/f/1/40x25/0f/award.png', 0, 0],
     ['/demo/teaser-calendar.svg', 0, 0],
     ['', 0, 0],
@@ -33,6 +118,7 @@ describe('imageDimensions (SPEC §8: unreadable -> 0 x 0)', () => {
 describe('imageUrl', () => {
   it.each<[ImageRequest, string | undefined]>([
     [{ src: SB, width: 400 }, `${SB}/m/400x0/filters:quality(85):format(webp)`],
+    [{ src: SB15, width: 400 }, `${SB15}/m/400x0/filters:quality(85):format(webp)`],
     [{ src: SB, width: 400, height: 300, quality: 100 }, `${SB}/m/400x300/filters:quality(100):format(webp)`],
     [{ src: SB, width: 1200, height: 627, format: 'auto' }, `${SB}/m/1200x627/filters:quality(85)`],
     [{ src: SB, width: 100, height: 100, fit: 'contain' }, `${SB}/m/fit-in/100x100/filters:quality(85):format(webp)`],
@@ -46,26 +132,37 @@ describe('imageUrl', () => {
     [{ src: '/demo/../wrangler.toml', width: 10 }, undefined],
     [{ src: '//evil.example/x.png', width: 10 }, undefined],
     [{ src: 'javascript:alert(1)', width: 10 }, undefined],
-    [{ src: 'https://cdn.example/pic.jpg', width: 10 }, 'https://cdn.example/pic.jpg'],
-    [{ src: 'https://cdn.example/a"onerror=x.jpg', width: 10 }, undefined],
+    [{ src: 'https://cdn.example/pic.jpg', width: 10 }, undefined],
+    [{ src: 'https://a-us.storyblok.com/f/564469716905585/1200x800/9a8b7c6d5e/tent.jpg', width: 10 }, undefined],
   ])('%j -> %s', (request, url) => {
-    expect(imageUrl(request, BASE)).toBe(url)
+    expect(imageUrl(request, CDN)).toBe(url)
+  })
+
+  it("resizes a regional asset through its own host's image service on that region's deployment", () => {
+    const us = 'https://a-us.storyblok.com/f/564469716905585/1200x800/9a8b7c6d5e/tent.jpg'
+    expect(imageUrl({ src: us, width: 600, height: 400 }, { ...CDN, region: 'us' })).toBe(
+      `${us}/m/600x400/filters:quality(85):format(webp)`,
+    )
   })
 
   it('offers densities 1 and 2 with doubled width and height', () => {
-    expect(imageSources({ src: '/demo/a.svg', width: 100, height: 50 }, '/_image')).toEqual({
+    expect(imageSources({ src: '/demo/a.svg', width: 100, height: 50 }, LOCAL)).toEqual({
       src: '/_image/width=100,height=50,quality=85,format=webp,fit=cover/demo/a.svg',
       srcSet:
         '/_image/width=100,height=50,quality=85,format=webp,fit=cover/demo/a.svg 1x, /_image/width=200,height=100,quality=85,format=webp,fit=cover/demo/a.svg 2x',
     })
-    expect(imageSources({ src: 'https://cdn.example/pic.jpg', width: 10 }, BASE)).toEqual({ src: 'https://cdn.example/pic.jpg' })
+    expect(imageSources({ src: 'https://a.storyblok.com/f/1/64x64/0f/logo.svg', width: 10 }, CDN)).toEqual({
+      src: 'https://a.storyblok.com/f/1/64x64/0f/logo.svg',
+    })
+    expect(imageSources({ src: 'https://cdn.example/pic.jpg', width: 10 }, CDN)).toBeUndefined()
   })
 
   it('makes the share picture 1200 x 627 with fit cover, absolute on the configured origin', () => {
-    expect(shareImageUrl('/demo/share-cards.svg', '/_image', 'https://www.kartenfee.de')).toBe(
+    expect(shareImageUrl('/demo/share-cards.svg', LOCAL, 'https://www.kartenfee.de')).toBe(
       'https://www.kartenfee.de/_image/width=1200,height=627,quality=85,format=auto,fit=cover/demo/share-cards.svg',
     )
-    expect(shareImageUrl(SB, '/_image', 'https://www.kartenfee.de')).toBe(`${SB}/m/1200x627/filters:quality(85)`)
+    expect(shareImageUrl(SB, LOCAL, 'https://www.kartenfee.de')).toBe(`${SB}/m/1200x627/filters:quality(85)`)
+    expect(shareImageUrl('https://images.example/share.jpg', LOCAL, 'https://www.kartenfee.de')).toBeUndefined()
   })
 })
 
@@ -117,11 +214,32 @@ describe('properties', () => {
   it('never throws and never yields a script URL', () => {
     fc.assert(
       fc.property(anyRequest, (request) => {
-        const sources = imageSources(request, '/_image')
+        const sources = imageSources(request, LOCAL)
         for (const url of [sources?.src, sources?.srcSet].filter((u): u is string => u !== undefined)) {
           expect(url).not.toMatch(/(java|vb)script:|data:/i)
-          expect(url).toMatch(/^(\/_image\/|https:\/\/)/)
+          expect(url).toMatch(/^(\/_image\/|https:\/\/a\.storyblok\.com\/f\/)/)
         }
+      }),
+    )
+  })
+
+  it("accepts a remote picture only when a browser would load it from the region's asset host", () => {
+    const hosts = Object.values(STORYBLOK_ASSET_HOSTS)
+    const host = fc.oneof(
+      fc.constantFrom(...hosts),
+      fc.domain(),
+      fc.tuple(fc.constantFrom(...hosts), fc.domain()).map(([a, b]) => `${a}.${b}`),
+      fc.tuple(fc.domain(), fc.constantFrom(...hosts)).map(([a, b]) => `${a}.${b}`),
+      fc.tuple(fc.constantFrom(...hosts), fc.domain()).map(([a, b]) => `${a}@${b}`),
+    )
+    const src = fc
+      .tuple(fc.constantFrom('https://', 'http://', '//', 'HTTPS://'), host, fc.bigInt({ min: 1n, max: 2n ** 53n - 1n }))
+      .map(([scheme, h, id]) => `${scheme}${h}/f/${id}/800x600/0f1e2d3c4b/p.jpg`)
+    fc.assert(
+      fc.property(src, fc.constantFrom(...STORYBLOK_REGIONS), (url, region) => {
+        const own = url.startsWith('https://') && new URL(url).host === STORYBLOK_ASSET_HOSTS[region] && !url.includes('@')
+        expect(imageSourceKind(url, region)).toBe(own ? 'storyblok' : undefined)
+        expect(imageUrl({ src: url, width: 100 }, { resizeBase: '/_image', region }) !== undefined).toBe(own)
       }),
     )
   })
@@ -130,7 +248,7 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.string(), (src) => {
         const dims = imageDimensions(src)
-        if (dims.width !== 0) expect(imageSourceKind(src)).toBe('storyblok')
+        if (dims.width !== 0) expect(storyblokAssetRegion(src)).toBeDefined()
         else expect(dims.height).toBe(0)
       }),
     )

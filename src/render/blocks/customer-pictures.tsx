@@ -2,6 +2,7 @@
 // customer-picture dialog with the photo large and its caption (who, which product).
 import * as z from 'zod/mini'
 import { createTranslator } from '../../i18n/translate'
+import { useImageServices, useReportUnusableImage } from '../image'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
 import { optionalText, pictureSchema } from './block-fields'
@@ -18,13 +19,20 @@ export const customerPicturesSchema = z.object({
 export function CustomerPictureBlock({ block }: { block: z.infer<typeof customerPicturesSchema> }) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
+  const services = useImageServices()
+  const report = useReportUnusableImage()
   return (
     <section className="customer-pictures">
       <h2 className="customer-pictures__headline">{block.headline}</h2>
       {block.text && <p className="customer-pictures__text">{block.text}</p>}
       <ul className="customer-pictures__grid">
         {block.pictures.map((picture, index) => {
-          const payload = pictureDialogPayload(picture.image, RATIO, picture.caption)
+          const payload = pictureDialogPayload(picture.image, RATIO, picture.caption, services)
+          // A photo no image provider serves leaves its place in the grid (SPEC §8).
+          if (!payload) {
+            report(picture.image.filename)
+            return null
+          }
           return (
             <li key={index}>
               <a

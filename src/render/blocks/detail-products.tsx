@@ -6,6 +6,7 @@ import { assetSchema } from '../../content/schemas'
 import { createTranslator } from '../../i18n/translate'
 import type { Currency } from '../../domain/locales'
 import type { Product, ProductFamily } from '../../shop/schemas'
+import { useKnownImageSource } from '../image'
 import { Island } from '../island'
 import { usePageContext } from '../page-context'
 import { CardOptions, loadCardOptions, type CardOptionsData } from './card-options'
@@ -54,7 +55,9 @@ function DetailBody({ block, family, product, currency, cardOptions }: { block: 
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-  const images = [product.image, ...block.images.map((image) => image.filename)]
+  // The editor's extra pictures are shown as they are: only those an image provider of this deployment serves (SPEC §8).
+  const known = useKnownImageSource()
+  const images = [product.image, ...block.images.flatMap((image) => known(image.filename) ?? [])]
   // A card without a chosen design starts from the designs, which is where a card's design is picked.
   const cta = designer ?? (family === 'card' && site.brand === 'cards' ? listing : undefined)
   return (

@@ -2,6 +2,7 @@
 // Without JavaScript the same link opens the large picture itself.
 import * as z from 'zod/mini'
 import { createTranslator } from '../../i18n/translate'
+import { useImageServices, useReportUnusableImage } from '../image'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
 import { optionalText, pictureSchema } from './block-fields'
@@ -17,7 +18,13 @@ export const photoBlockSchema = z.object({
 export function PhotoBlock({ block }: { block: z.infer<typeof photoBlockSchema> }) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
-  const payload = pictureDialogPayload(block.image, block.ratio, block.caption)
+  const payload = pictureDialogPayload(block.image, block.ratio, block.caption, useImageServices())
+  const report = useReportUnusableImage()
+  // A photograph no image provider serves: nothing to show or open (SPEC §8), and no link to an empty address.
+  if (!payload) {
+    report(block.image.filename)
+    return null
+  }
   return (
     <figure className="photo-block">
       <a

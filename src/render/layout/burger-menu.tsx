@@ -4,6 +4,7 @@
 import type { LayoutView } from './layout-view'
 import type { NavigationItem } from '../../content/schemas'
 import { Icon } from '../icons/icon'
+import { useKnownImageSource } from '../image'
 import { CmsImage } from './cms-image'
 import { LayoutLink } from './layout-link'
 import { ShellPart } from './shell-part'
@@ -63,6 +64,7 @@ function SecondLevel({ item, id, layout }: { item: NavigationItem; id: string; l
 
 export function BurgerMenu({ layout, home }: { layout: LayoutView; home: string }) {
   const { text } = layout
+  const logo = useKnownImageSource()(layout.logo?.filename)
   const levels = layout.mainNavigation.map((item, index) => (hasSecondLevel(item) ? `burger-level-${index + 1}` : undefined))
   return (
     <ShellPart name="burger" element={<div id={BURGER_MENU_ID} className="burger" hidden />}>
@@ -70,11 +72,7 @@ export function BurgerMenu({ layout, home }: { layout: LayoutView; home: string 
       <div className="burger__panel" role="dialog" aria-modal="true" aria-label={text.menu}>
         <div className="burger__head">
           <a className="burger__logo" href={home}>
-            {layout.logo ? (
-              <img src={layout.logo.filename} alt={layout.logo.alt || layout.labels.home} width={144} height={32} />
-            ) : (
-              layout.labels.home
-            )}
+            {logo ? <img src={logo} alt={layout.logo?.alt || layout.labels.home} width={144} height={32} /> : layout.labels.home}
           </a>
           <button type="button" className="burger__close" data-burger="close" aria-label={text.closeMenu}>
             <Icon name="close" size={24} />

@@ -1,13 +1,19 @@
 // CMS pictures in the shell at the SPEC §9 widths (quality 85, 100 for footer images), built on the one image builder.
 // Kept at this path for the layout, flyouts, footer and blocks that import it.
 import type { Asset } from '../../content/schemas'
-import { imageSources, type ImageFit } from '../../domain/image'
-import { FALLBACK_IMAGE_BASE, Image } from '../image'
+import { imageSources, type ImageFit, type ImageServices } from '../../domain/image'
+import { Image } from '../image'
 
-/** Sources at 1x and 2x through the given resizing base (default: the Worker's own image route). */
-export function scaledSource(filename: string, width: number, quality = 85, base = FALLBACK_IMAGE_BASE): { src: string; srcSet?: string } {
-  const sources = imageSources({ src: filename, width, quality }, base)
-  return sources?.srcSet ? { src: sources.src, srcSet: sources.srcSet } : { src: sources?.src ?? '' }
+/** Sources at 1x and 2x; undefined when no image provider of this deployment serves the file. */
+export function scaledSource(
+  filename: string,
+  width: number,
+  services: ImageServices,
+  quality = 85,
+): { src: string; srcSet?: string } | undefined {
+  const sources = imageSources({ src: filename, width, quality }, services)
+  if (!sources) return undefined
+  return sources.srcSet ? { src: sources.src, srcSet: sources.srcSet } : { src: sources.src }
 }
 
 export interface CmsImageProps {

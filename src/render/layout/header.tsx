@@ -9,6 +9,7 @@ import { createTranslator } from '../../i18n/translate'
 import type { CustomerAccountProps } from '../islands/customer-account-view'
 import { wishlistPath } from '../wishlist-heart'
 import { Icon } from '../icons/icon'
+import { useKnownImageSource } from '../image'
 import type { IconName } from '../icons/icons'
 import { Island } from '../island'
 import { usePageContext } from '../page-context'
@@ -86,9 +87,10 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
   const { site, links, url } = usePageContext()
   const home = sitePath(site)
   const { text, header } = layout
+  const logoSrc = useKnownImageSource()(layout.logo?.filename)
   const logo = (
     <a className="header__logo" href={home} aria-label={layout.logo?.alt || layout.labels.home}>
-      {layout.logo ? <img src={layout.logo.filename} alt="" width={180} height={40} /> : layout.labels.home}
+      {logoSrc ? <img src={logoSrc} alt="" width={180} height={40} /> : layout.labels.home}
     </a>
   )
   if (site.platform !== 'web') {

@@ -46,7 +46,7 @@ function versionOf(story: object): number {
 
 /** Everything the shared parts are rendered from besides the layout itself. */
 function shellKey(story: object, context: PageContextValue, year: number): string {
-  const { site, links, origin, imageBase } = context
+  const { site, links, origin, images } = context
   return [
     versionOf(story),
     site.host,
@@ -55,7 +55,7 @@ function shellKey(story: object, context: PageContextValue, year: number): strin
     site.platform,
     year,
     origin,
-    imageBase ?? '',
+    images ? `${images.resizeBase} ${images.region}` : '',
     links.trailingSlash,
     [...(links.internalHosts ?? [])].join(','),
   ].join('|')

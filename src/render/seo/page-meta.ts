@@ -9,7 +9,8 @@ import { breadcrumbHome, type BreadcrumbStep } from '../../content/breadcrumb'
 import type { LayoutView } from '../layout/layout-view'
 import type { PageContent, ProductSnippet, Story } from '../../content/schemas'
 import type { PageIndex } from '../../content/sitemap-pages'
-import { imageSourceKind, shareImageUrl } from '../../domain/image'
+import { imageSourceKind, shareImageUrl, type ImageServices } from '../../domain/image'
+import { reportUnusableImage } from '../content-errors'
 import type { DocumentMeta } from '../document'
 import { shellLabels } from '../labels'
 import { pageAlternates, type SiteUrls } from './alternates'
@@ -113,21 +114,29 @@ interface MetaParts {
   product?: ProductSnippet | undefined
 }
 
+/** The share picture's URL; a picture no image provider serves is named nowhere, and logged (SPEC §8). */
+function shareUrlOf(src: string, images: ImageServices, origin: string): string | undefined {
+  const url = shareImageUrl(src, images, origin)
+  if (!url) reportUnusableImage(src)
+  return url
+}
+
 /** Social tags and structured data (Organization, BreadcrumbList, Product) shared by every kind of page. */
 function assembleMeta(c: Context<AppEnv>, parts: MetaParts): DocumentMeta {
   const site = c.get('site')
   const origin = c.get('origin')
-  const base = c.get('config').imageResizeBase
+  const images = c.get('config').images
   const home = origin + breadcrumbHome(site)
   const crumbs = [
     { name: shellLabels(site.language).home, url: home },
     ...parts.trail.filter((s) => s.url).map((s) => ({ name: s.text, url: absolute(origin, s.url) })),
   ]
-  // The logo file itself: crawlers want the original, and only a safe source is named.
-  const logo = parts.layout.logo?.filename && imageSourceKind(parts.layout.logo.filename) ? parts.layout.logo.filename : undefined
-  const shareUrl = parts.share ? shareImageUrl(parts.share.filename, base, origin) : undefined
+  // The logo file itself: crawlers want the original, and only a source an image provider serves is named.
+  const logo =
+    parts.layout.logo?.filename && imageSourceKind(parts.layout.logo.filename, images.region) ? parts.layout.logo.filename : undefined
+  const shareUrl = parts.share ? shareUrlOf(parts.share.filename, images, origin) : undefined
   const snippet = parts.product
-  const productImage = snippet?.image?.filename ? shareImageUrl(snippet.image.filename, base, origin) : shareUrl
+  const productImage = snippet?.image?.filename ? shareUrlOf(snippet.image.filename, images, origin) : shareUrl
   return {
     title: parts.title,
     description: parts.description,
