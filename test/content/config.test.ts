@@ -31,4 +31,14 @@ describe('config', () => {
     expect(config.hosts.get('www.kartenfee.de')?.brand).toBe('cards')
     expect(config.hosts.get('www.kartenfee.ch')).toBeUndefined()
   })
+
+  it.each(['eu', 'us', 'ap', 'ca', 'cn'] as const)('gives the CMS client and the picture builder the same region: %s', (region) => {
+    const config = getConfig({ ...env, STORYBLOK_REGION: region })
+    expect(config.cms.region).toBe(region)
+    expect(config.images).toEqual({ resizeBase: '/_image', region })
+  })
+
+  it('refuses a region Storyblok does not have', () => {
+    expect(() => getConfig({ ...env, STORYBLOK_REGION: 'au' })).toThrow(/STORYBLOK_REGION/)
+  })
 })
