@@ -84,7 +84,6 @@ const ACCOUNT_EVENTS = [
   'contact-request-stored',
   'contact-request-failed',
   'webhook-signature-invalid',
-  'webhook-replay-refused',
   'outbox-key-missing',
 ] as const
 
