@@ -40,6 +40,7 @@ const CONTENT_EVENTS = [
   'page-index-unavailable',
   'invalid-block',
   'unknown-block',
+  'richtext-node-unsupported',
   'feature-flag-definition-invalid',
 ] as const
 
