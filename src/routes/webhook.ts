@@ -8,7 +8,7 @@ import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { ConfigError, getConfig, type Config } from '../config'
 import { PUBLISH_REREAD_MS, refreshCacheVersionForPublish } from '../content/cache-version'
-import { fetchCacheVersion } from '../content/cms'
+import { CmsError, fetchCacheVersion } from '../content/cms'
 import { demoBrandOfSpace, publishDemoStory } from '../content/demo/space'
 import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
@@ -107,6 +107,7 @@ async function republish(c: Context<AppEnv>, config: Config, brand: Brand, data:
   try {
     result = await refreshCacheVersionForPublish(ctx, brand, () => fetchCacheVersion(config, brand))
   } catch (error) {
+    if (!(error instanceof CmsError)) throw error
     log.warn('cache-version-refresh-failed', { brand, action: data.action, error })
     return refuse(c, 503, 'Storyblok did not answer the space version; the shop shows the new content within 30 s of its recovery.')
   }

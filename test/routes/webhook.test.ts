@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PUBLISH_REREAD_MS } from '../../src/content/cache-version'
 import { DEMO_CV, resetDemoSpaces } from '../../src/content/demo/space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
+import { expectErrorLog } from '../setup/quiet-console'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 const SECRET = env.STORYBLOK_WEBHOOK_SECRET
@@ -111,6 +112,21 @@ describe('publish webhook (demo space)', () => {
     const response = await fetchWorker('/_webhooks/storyblok')
     await expectJsonError(response, 405, /POST/)
     expect(response.headers.get('allow')).toBe('POST')
+  })
+
+  it('answers 503 in JSON when the Worker is misconfigured', async () => {
+    expectErrorLog('config-invalid')
+    const misconfigured = { ...env, STORYBLOK_SPACE_ID_CARDS: 'kartenfee' } as Env
+    await expectJsonError(await webhook(publishHome, await sign(publishHome), misconfigured), 503, /misconfigured/)
+  })
+
+  it('answers 500 in JSON when the version cannot be stored', async () => {
+    expectErrorLog('unhandled-error')
+    const failingKv = new Proxy(env.STORY_CACHE, {
+      get: (target, key) => (key === 'put' ? () => Promise.reject(new Error('KV is down')) : Reflect.get(target, key).bind(target)),
+    })
+    const broken = { ...env, STORY_CACHE: failingKv } as Env
+    await expectJsonError(await webhook(publishHome, await sign(publishHome), broken), 500, /webhook failed/)
   })
 
   it('answers 404 in JSON where no webhook secret is configured', async () => {
