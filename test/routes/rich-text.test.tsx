@@ -260,7 +260,12 @@ describe('rich text on a page', () => {
                   attrs: { name: 'tada', emoji: '🎉', fallbackImage: null },
                 }),
                 paragraph(image({ alt: 'Das Brautpaar' })),
-                blok(headline('Im Text eingebettet')),
+                blok(headline('Im Text eingebettet'), {
+                  _uid: 'rich-feed',
+                  component: 'Feed',
+                  headline: 'Aus dem Journal',
+                  folder: 'journal',
+                }),
                 { type: 'table', content: [{ type: 'tableRow', content: [cell('tableCell', 'Zelle')] }] },
               ),
             },
@@ -271,7 +276,7 @@ describe('rich text on a page', () => {
   })
   beforeEach(() => resetCaches())
 
-  it('renders links, emoji, pictures, embedded blocks and tables of a Text block', async () => {
+  it('renders links, emoji, pictures, embedded blocks (with their data) and tables of a Text block', async () => {
     const response = await fetchWorker('/reich-an-text/')
     expect(response.status).toBe(200)
     const html = await response.text()
@@ -281,7 +286,10 @@ describe('rich text on a page', () => {
     expect(html).toMatch(
       /<p><img src="https:\/\/a\.storyblok\.com\/f\/288868\/1600x900\/[^"]+" [^>]*alt="Das Brautpaar" width="720" height="405"/,
     )
-    expect(html).toContain('<div class="rich-text__blocks"><h2 class="headline">Im Text eingebettet</h2></div>')
+    expect(html).toContain('<div class="rich-text__blocks"><h2 class="headline">Im Text eingebettet</h2><section class="feed">')
+    // A block with data inside rich text is found by the page's loader like any other: the Feed lists the journal.
+    expect(html).toContain('<h2 class="feed__headline">Aus dem Journal</h2>')
+    expect(html).toMatch(/<a href="\/journal\/[a-z-]+\/" class="feed__link">/)
     expect(html).toContain('<table class="rich-text__table"><tbody><tr><td><p>Zelle</p></td></tr></tbody></table>')
   })
 })
