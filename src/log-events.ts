@@ -40,6 +40,7 @@ const CONTENT_EVENTS = [
   'page-index-unavailable',
   'invalid-block',
   'unknown-block',
+  'richtext-node-unsupported',
   'feature-flag-definition-invalid',
 ] as const
 
@@ -84,7 +85,6 @@ const ACCOUNT_EVENTS = [
   'contact-request-stored',
   'contact-request-failed',
   'webhook-signature-invalid',
-  'webhook-replay-refused',
   'outbox-key-missing',
 ] as const
 

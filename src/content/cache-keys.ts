@@ -11,8 +11,3 @@ export function storyKey(brand: Brand, cv: number, fullSlug: string): string {
 export function cacheVersionKey(brand: Brand): string {
   return `cv:v${CACHE_SHAPE_VERSION}:${brand}`
 }
-
-/** A webhook delivery already acted on, by its signature (an HMAC of the whole body); kept for the replay window. */
-export function webhookSeenKey(signature: string): string {
-  return `webhook-seen:v1:${signature}`
-}

@@ -45,11 +45,58 @@ function refresh(ctx: CacheContext, brand: Brand, stored: KnownVersion | undefin
   return promise
 }
 
-/** Asks the CMS for the cv now, whatever is remembered: the publish webhook's way to flip content at once. */
+/** Asks the CMS for the cv now, whatever is remembered. */
 export async function refreshCacheVersionNow(ctx: CacheContext, brand: Brand, fetchCv: () => Promise<number>): Promise<KnownVersion> {
   const parsed = knownSchema.safeParse(await ctx.kv.get(cacheVersionKey(brand), 'json').catch(() => null))
   memory.delete(brand)
   return refresh(ctx, brand, parsed.success ? { ...parsed.data, previous: parsed.data.previous } : undefined, fetchCv)
+}
+
+/**
+ * At most one publish-triggered re-read per brand and isolate in this window. A signed webhook body can be replayed
+ * and Storyblok may deliver one twice, so a call must not be able to make the Worker ask the CMS on demand; 10 s keeps
+ * a replay flood at 6 CMS calls and 6 writes of the cv key a minute per isolate (KV takes one write a second per key),
+ * while a real publish inside the window still shows at the window's end (`recheckAt`), not after the 30 s check.
+ */
+export const PUBLISH_REREAD_MS = 10_000
+
+/** When this isolate last re-read the cv for a publish, by brand. */
+const publishReadAt = new Map<Brand, number>()
+/** A publish arrived inside the window: the first read after this instant re-checks the cv in the background. */
+const recheckAt = new Map<Brand, number>()
+
+export type PublishRefresh = { reread: true; known: KnownVersion } | { reread: false; known: KnownVersion | undefined; recheckAt: number }
+
+/**
+ * The publish webhook's one effect: the cv re-read from the CMS at once, or, inside the window of the last re-read,
+ * nothing now and a re-check owed at the window's end. Replays therefore change nothing and cost nothing.
+ */
+export async function refreshCacheVersionForPublish(
+  ctx: CacheContext,
+  brand: Brand,
+  fetchCv: () => Promise<number>,
+): Promise<PublishRefresh> {
+  const now = ctx.now()
+  const last = publishReadAt.get(brand)
+  if (last !== undefined && now - last < PUBLISH_REREAD_MS) {
+    const at = last + PUBLISH_REREAD_MS
+    recheckAt.set(brand, at)
+    return { reread: false, known: memory.get(brand)?.known ?? (await readStored(ctx, brand)), recheckAt: at }
+  }
+  publishReadAt.set(brand, now)
+  recheckAt.delete(brand)
+  try {
+    return { reread: true, known: await refreshCacheVersionNow(ctx, brand, fetchCv) }
+  } catch (error) {
+    // A failed re-read did not happen: the next call may try again.
+    publishReadAt.delete(brand)
+    throw error
+  }
+}
+
+function recheckDue(ctx: CacheContext, brand: Brand): boolean {
+  const at = recheckAt.get(brand)
+  return at !== undefined && ctx.now() >= at
 }
 
 const reading = new Map<Brand, Promise<KnownVersion | undefined>>()
@@ -83,9 +130,9 @@ function checkInBackground(ctx: CacheContext, brand: Brand, stored: KnownVersion
 
 /**
  * The cv this isolate or KV knows, at once: a known cv never waits for the CMS, it is re-checked in the background
- * when older than CV_CHECK_MS. Undefined on a cold start (nothing known anywhere): the check then runs in the
- * background too, and the caller reads without cv and learns it from the CMS's answer (`learnCacheVersion`), so even
- * a cold page costs one CMS round trip, not two.
+ * when older than CV_CHECK_MS or when a publish inside the re-read window owes a check. Undefined on a cold start
+ * (nothing known anywhere): the check then runs in the background too, and the caller reads without cv and learns it
+ * from the CMS's answer (`learnCacheVersion`), so even a cold page costs one CMS round trip, not two.
  */
 export async function currentCacheVersion(
   ctx: CacheContext,
@@ -93,17 +140,24 @@ export async function currentCacheVersion(
   fetchCv: () => Promise<number>,
 ): Promise<KnownVersion | undefined> {
   const remembered = memory.get(brand)
-  if (remembered && ctx.now() - remembered.seenAt < MEMORY_MS) return remembered.known
+  const due = recheckDue(ctx, brand)
+  if (remembered && ctx.now() - remembered.seenAt < MEMORY_MS && !due) return remembered.known
 
   const stored = await storedVersion(ctx, brand)
   if (!stored) {
     // Another read of this request (or isolate) may have learned it from an answer meanwhile.
     const learned = memory.get(brand)
     if (learned && learned !== remembered) return learned.known
-    if (!refreshing.has(brand)) checkInBackground(ctx, brand, undefined, fetchCv)
+    if (!refreshing.has(brand)) {
+      recheckAt.delete(brand)
+      checkInBackground(ctx, brand, undefined, fetchCv)
+    }
     return undefined
   }
-  if (ctx.now() - stored.checkedAt >= CV_CHECK_MS && !refreshing.has(brand)) checkInBackground(ctx, brand, stored, fetchCv)
+  if ((due || ctx.now() - stored.checkedAt >= CV_CHECK_MS) && !refreshing.has(brand)) {
+    recheckAt.delete(brand)
+    checkInBackground(ctx, brand, stored, fetchCv)
+  }
   memory.set(brand, { known: stored, seenAt: ctx.now() })
   return stored
 }
@@ -130,4 +184,6 @@ export async function cacheVersionSoon(brand: Brand): Promise<number | undefined
 /** Forget what this isolate remembers (tests). */
 export function forgetCacheVersions(): void {
   memory.clear()
+  publishReadAt.clear()
+  recheckAt.clear()
 }

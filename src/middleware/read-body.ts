@@ -21,11 +21,13 @@ export function bodyProblem(c: Context, status: 400 | 413, text: string): Respon
   return json ? c.json({ message: { text } }, status, headers) : c.text(text, status, headers)
 }
 
-/** Refuses a body over `maxBytes` with 413 before the handler runs. */
-export function limitBody(maxBytes: number): MiddlewareHandler {
+export type BodyProblem = (c: Context, status: 400 | 413, text: string) => Response
+
+/** Refuses a body over `maxBytes` with 413 before the handler runs; `problem` shapes the answer (a caller's own JSON). */
+export function limitBody(maxBytes: number, problem: BodyProblem = bodyProblem): MiddlewareHandler {
   const limit = bodyLimit({
     maxSize: maxBytes,
-    onError: (c) => bodyProblem(c, 413, `The request body is larger than ${Math.round(maxBytes / KB)} KB.`),
+    onError: (c) => problem(c, 413, `The request body is larger than ${Math.round(maxBytes / KB)} KB.`),
   })
   return async (c, next) => {
     limited.add(c)

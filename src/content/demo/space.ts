@@ -292,12 +292,13 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
 
 /**
  * An editor's publish in the demo space: the story's draft becomes its published version and the space's cache
- * version moves on. Lives in this isolate's memory: restarting `npm run dev` returns to the bundled content.
+ * version moves on; publishing it again changes nothing (a repeated webhook). Lives in this isolate's memory:
+ * restarting `npm run dev` returns to the bundled content.
  */
 export async function publishDemoStory(kv: KVNamespace, brand: Brand, fullSlug: string): Promise<{ cv: number } | undefined> {
   const space = await spaceOf(kv, brand)
   const story = space.stories.get(fullSlug)
-  if (!story?.draft) return undefined
+  if (!story?.draft || story.published === story.draft) return undefined
   story.published = story.draft
   space.cv += 1
   return { cv: space.cv }
