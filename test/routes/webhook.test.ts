@@ -25,7 +25,7 @@ const publishHome = JSON.stringify({
   action: 'published',
   space_id: 1,
   story_id: 1,
-  full_slug: 'de-de/home',
+  full_slug: 'de-de/',
 })
 
 beforeEach(() => resetCaches())
