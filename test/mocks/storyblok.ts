@@ -20,6 +20,8 @@ export interface StoryblokMock {
   cv: number
   /** An HTTP status to answer every call with, or 'network' to fail the connection. */
   failWith: number | 'network' | undefined
+  /** How many calls `failWith` answers before the space answers again; undefined: all of them. */
+  failCalls: number | undefined
   delayMs: number
   /** `start <call>` and `end <call>` in the order they happened: which calls overlapped. */
   events: string[]
@@ -36,6 +38,7 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     redirected: [],
     cv: initial.cv ?? DEMO_CV,
     failWith: initial.failWith,
+    failCalls: undefined,
     delayMs: initial.delayMs ?? 0,
     events: [],
     maxInFlight: 0,
@@ -78,8 +81,13 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
         })
       })
     }
-    if (mock.failWith === 'network') throw new TypeError('Network connection lost.')
-    if (mock.failWith) return new Response(JSON.stringify({ error: 'failure' }), { status: mock.failWith })
+    const failure = mock.failWith
+    if (failure !== undefined && mock.failCalls !== undefined) {
+      mock.failCalls -= 1
+      if (mock.failCalls <= 0) mock.failWith = mock.failCalls = undefined
+    }
+    if (failure === 'network') throw new TypeError('Network connection lost.')
+    if (failure) return new Response(JSON.stringify({ error: 'failure' }), { status: failure })
     const token = url.searchParams.get('token') ?? ''
     const brand = token.endsWith('poster') ? 'poster' : 'cards'
     const demoToken = token.startsWith('test-preview')
