@@ -151,14 +151,14 @@ function page(b: Brand, id: string, c: PageCopy, look: Look, cta: Node, before: 
 }
 
 /** Link to the first product page, the CTA target of home, product overview and theme pages. */
-const firstProduct = (b: Brand, f: string): Node => story(f, b.products[0]?.[0] ?? 'home')
+const firstProduct = (b: Brand, f: string): Node => story(f, b.products[0]?.[0] ?? '')
 
 const home = (b: Brand, f: string, c: PageCopy, mark = ''): Node =>
   page(b, `${b.key}-${f}-home${mark ? '-draft' : ''}`, c, b.home, firstProduct(b, f), [], mark)
 
-/** The home story of folder `f`; de-de also has an unpublished draft. */
+/** The home story of folder `f`: the folder's start page, `de-de/` as Storyblok names it; de-de also has a draft. */
 const homeStory = (b: Brand, f: string, c: PageCopy): DemoStorySeed => ({
-  full_slug: `${f}/home`,
+  full_slug: `${f}/`,
   name: 'Home',
   is_startpage: true,
   content: seoHome(b, home(b, f, c)),

@@ -1,6 +1,6 @@
 // Shape of one story in the bundled demo space: the published content, and the editor's draft when it differs.
 export interface DemoStorySeed {
-  /** Storyblok full_slug with its locale folder, e.g. `de-de/home`. */
+  /** Storyblok full_slug with its locale folder, e.g. `de-de/fotokalender`; a folder's start page is `de-de/`. */
   full_slug: string
   name: string
   /** Published content; absent when the story was never published (draft only). */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Simulates Storyblok's publish webhook against a running local shop (`npm run dev`): the story's draft in the demo
 // space becomes published and the cache version moves, exactly the path a real publish takes in production.
-//   npm run publish:demo -- de-de/home [--brand poster] [--url http://127.0.0.1:8787]
+//   npm run publish:demo -- de-de/ [--brand poster] [--url http://127.0.0.1:8787]
+// (`de-de/` is the home page: Storyblok names a folder's start page after its folder, with a trailing slash.)
 import { createHmac } from 'node:crypto'
 import { parseArgs } from 'node:util'
 
@@ -10,8 +11,10 @@ const { values, positionals } = parseArgs({
   options: { brand: { type: 'string', default: 'cards' }, url: { type: 'string', default: 'http://127.0.0.1:8787' } },
 })
 const fullSlug = positionals[0]
-if (!fullSlug || !/^[a-z]{2}-[a-z]{2}\/[a-z0-9/_-]+$/.test(fullSlug)) {
-  console.error('usage: npm run publish:demo -- <full_slug, e.g. de-de/home> [--brand cards|poster] [--url http://127.0.0.1:8787]')
+if (!fullSlug || !/^[a-z]{2}-[a-z]{2}\/[a-z0-9/_-]*$/.test(fullSlug)) {
+  console.error(
+    'usage: npm run publish:demo -- <full_slug, e.g. de-de/ (home) or de-de/fotokalender> [--brand cards|poster] [--url http://127.0.0.1:8787]',
+  )
   process.exit(2)
 }
 const spaceId = { cards: 1, poster: 2 }[values.brand]

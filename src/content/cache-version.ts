@@ -131,8 +131,7 @@ function checkInBackground(ctx: CacheContext, brand: Brand, stored: KnownVersion
 /**
  * The cv this isolate or KV knows, at once: a known cv never waits for the CMS, it is re-checked in the background
  * when older than CV_CHECK_MS or when a publish inside the re-read window owes a check. Undefined on a cold start
- * (nothing known anywhere): the check then runs in the background too, and the caller reads without cv and learns it
- * from the CMS's answer (`learnCacheVersion`), so even a cold page costs one CMS round trip, not two.
+ * (nothing known anywhere): the check then runs in the background too.
  */
 export async function currentCacheVersion(
   ctx: CacheContext,
@@ -145,7 +144,7 @@ export async function currentCacheVersion(
 
   const stored = await storedVersion(ctx, brand)
   if (!stored) {
-    // Another read of this request (or isolate) may have learned it from an answer meanwhile.
+    // Another read of this request (or isolate) may have checked it meanwhile.
     const learned = memory.get(brand)
     if (learned && learned !== remembered) return learned.known
     if (!refreshing.has(brand)) {
@@ -163,17 +162,21 @@ export async function currentCacheVersion(
 }
 
 /**
- * A cv read off a CMS answer (every published answer carries the version it was served from) when nothing was known:
- * remembered in this isolate at once, so the page's other reads key their entries by it. KV is written by the
- * background check that a cold start always starts, which also owns `previous`.
+ * The cv a published read names, waiting for the CMS only on a cold start. Storyblok redirects a read without the
+ * current cv to the same URL with it, so reading before the cv is known costs every read of the page a second round
+ * trip (and a second subrequest); asking `cdn/spaces/me` first costs the page one call and the same two round trips.
+ * A cold start is rare: KV keeps the cv across isolates. Rejects when the CMS cannot say (a CmsError).
  */
-export function learnCacheVersion(ctx: CacheContext, brand: Brand, cv: number): void {
-  const remembered = memory.get(brand)
-  if (remembered && ctx.now() - remembered.seenAt < MEMORY_MS) return
-  memory.set(brand, { known: { cv, previous: undefined, checkedAt: ctx.now() }, seenAt: ctx.now() })
+export async function cacheVersionForRead(ctx: CacheContext, brand: Brand, fetchCv: () => Promise<number>): Promise<KnownVersion> {
+  const known = await currentCacheVersion(ctx, brand, fetchCv)
+  if (known) return known
+  const learned = memory.get(brand)
+  if (learned) return learned.known
+  // The background check the cold start began (shared); its failure is logged there and fails the caller's read.
+  return refresh(ctx, brand, undefined, fetchCv)
 }
 
-/** The cv as soon as this isolate learns it (from an answer or the background check); undefined if that fails. */
+/** The cv as soon as this isolate learns it (the background check); undefined if that fails. */
 export async function cacheVersionSoon(brand: Brand): Promise<number | undefined> {
   const remembered = memory.get(brand)
   if (remembered) return remembered.known.cv

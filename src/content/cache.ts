@@ -73,11 +73,6 @@ function writeEntry(ctx: CacheContext, key: string, story: Story | null): Promis
   return put
 }
 
-/** Stores a story read without a known key (a cold start learns its cv from the answer); resolves once in KV. */
-export function storeStory(ctx: CacheContext, key: string, story: Story | null): Promise<void> {
-  return writeEntry(ctx, key, story)
-}
-
 /** Loads through the CMS once per key and isolate at a time, and stores what it got. Errors propagate, uncached. */
 function loadAndStore(ctx: CacheContext, key: string, load: () => Promise<Story | null>): Promise<Story | null> {
   return inFlight.run(key, async () => {

@@ -33,49 +33,31 @@ export interface StoryQuery {
   brand: Brand
   version: ContentVersion
   fullSlug: string
-  /** The space's cache version, sent on published reads so Storyblok's CDN serves the current content. */
+  /** The space's cache version, which published reads name (Storyblok redirects those without it). */
   cv?: number | undefined
   /** Preview only: a Storyblok release whose content the editor is looking at (`_storyblok_release`). */
   release?: string | undefined
 }
 
-/** A story answer: the story (null for a 404) and the cache version the CMS served it from, when it says. */
-export interface StoryAnswer {
-  story: Story | null
-  cv: number | undefined
-}
-
-/** The story and the answer's `cv`, or story null when the CMS says it does not exist (404). Throws CmsError otherwise. */
-export async function fetchStoryAnswer(config: Config, query: StoryQuery): Promise<StoryAnswer> {
-  const client = storyblokClient(config, query.brand, query.version)
+/** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */
+export async function fetchStory(config: Config, query: StoryQuery): Promise<Story | null> {
+  const client = storyblokClient(config, query.brand, query.version, query.cv)
   let data: unknown
   try {
     const response = await client.get(`cdn/stories/${query.fullSlug}`, {
       version: query.version,
       ...RESOLVE_PARAMS,
-      ...(query.cv !== undefined && query.version === 'published' ? { cv: query.cv } : {}),
       ...(query.release !== undefined && query.version === 'draft' ? { from_release: query.release } : {}),
     })
     data = response.data
   } catch (error) {
-    if (statusOf(error) === 404) return { story: null, cv: undefined }
+    if (statusOf(error) === 404) return null
     throw toCmsError(error, `story ${query.fullSlug}`)
   }
   const parsed = storyResponseSchema.safeParse(data)
   if (!parsed.success) throw new CmsError(`story ${query.fullSlug}: unexpected answer`, 200)
   const story = parsed.data.story
-  return { story: { ...story, content: readDeliveredContent(story.content, linkTargets(data)) }, cv: answerCv(data) }
-}
-
-/** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */
-export async function fetchStory(config: Config, query: StoryQuery): Promise<Story | null> {
-  return (await fetchStoryAnswer(config, query)).story
-}
-
-/** The `cv` every published Content Delivery answer carries. */
-export function answerCv(data: unknown): number | undefined {
-  const cv = (data as { cv?: unknown } | null)?.cv
-  return typeof cv === 'number' && Number.isSafeInteger(cv) && cv > 0 ? cv : undefined
+  return { ...story, content: readDeliveredContent(story.content, linkTargets(data)) }
 }
 
 /** The space's current cache version (`cv`), which changes on every publish. */

@@ -1,12 +1,13 @@
-// The index of a brand's published pages (full slug, noindex, the editor's alternates): one CMS listing per cache
-// version, kept in KV and isolate memory. The head's hreflang links and the sitemap are both built from it, so they
-// always agree (src/render/seo/alternates.ts).
+// The index of a brand's published pages (locale folder and page slug, noindex, the editor's alternates): one CMS
+// listing per cache version, kept in KV and isolate memory. The head's hreflang links and the sitemap are both built
+// from it, so they always agree (src/render/seo/alternates.ts).
 import * as z from 'zod/mini'
 import type { Brand } from '../domain/countries'
 import { contentFolder, localeChain, type Locale } from '../domain/locales'
 import { log } from '../log'
-import { currentCacheVersion, learnCacheVersion } from './cache-version'
-import { answerCv, fetchCacheVersion } from './cms'
+import { pageSlugOf } from '../domain/slug'
+import { cacheVersionForRead } from './cache-version'
+import { fetchCacheVersion } from './cms'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
 
@@ -15,10 +16,10 @@ export interface IndexedPage {
   /** SPEC §3 page `alternates`: the editor's path of this page in another locale. */
   alternates: readonly (readonly [locale: string, path: string])[]
 }
-/** Full slug (lowercase, no trailing slash) -> page. */
+/** `{locale folder}/{page slug}` (lowercase; a folder's start page `de-de/` is `de-de/home`) -> page. */
 export type PageIndex = ReadonlyMap<string, IndexedPage>
 
-type Entry = [fullSlug: string, noindex: boolean, alternates: [string, string][]]
+type Entry = [page: string, noindex: boolean, alternates: [string, string][]]
 const isEntry = (e: unknown): e is Entry =>
   Array.isArray(e) &&
   typeof e[0] === 'string' &&
@@ -36,7 +37,7 @@ const listingSchema = z.looseObject({
 const alternateSchema = z.looseObject({ locale: z.string(), path: z.string() })
 
 /** Shape version of the cached index; bump when it changes. */
-const INDEX_SHAPE = 1
+const INDEX_SHAPE = 2
 const PER_PAGE = 100
 /** 2,000 pages per brand; far above today's spaces, and one sitemap file holds them. */
 const MAX_LISTING_PAGES = 20
@@ -58,20 +59,13 @@ function editorAlternates(raw: unknown): [string, string][] {
   })
 }
 
-interface Listed {
-  entries: Entry[]
-  /** The version the listing was served from (the one asked for, or on a cold start the answer's). */
-  cv: number | undefined
-}
-
-async function listPages(ctx: ContentContext, brand: Brand, asked: number | undefined): Promise<Listed> {
-  const client = storyblokClient(ctx.config, brand, 'published')
+async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise<Entry[]> {
+  const client = storyblokClient(ctx.config, brand, 'published', cv)
   const listing = (page: number) =>
     client.get('cdn/stories', {
       version: 'published',
       per_page: PER_PAGE,
       page,
-      ...(cv === undefined ? {} : { cv }),
       // Only what the index needs: the page bodies stay on the CDN.
       excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages',
       filter_query: { component: { in: 'page' } },
@@ -79,10 +73,7 @@ async function listPages(ctx: ContentContext, brand: Brand, asked: number | unde
   // The first answer says how many there are. A shop has a little over one listing page per brand, so the second page
   // is asked for beside the first (an empty answer costs one call, a second round trip would cost a cold page 300 ms);
   // any further pages are read in parallel once the total is known.
-  let cv = asked
   const [first, second] = await Promise.all([listing(1), listing(2)])
-  // A cold start lists without cv; the rest of the listing asks for the version the first answer came from.
-  cv ??= answerCv(first.data)
   const pages = Math.min(MAX_LISTING_PAGES, Math.max(1, Math.ceil((Number(first.total) || 0) / PER_PAGE)))
   const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 2) }, (_, i) => listing(i + 3)))
   const answers = pages > 1 ? [first, second, ...rest] : [first]
@@ -92,14 +83,16 @@ async function listPages(ctx: ContentContext, brand: Brand, asked: number | unde
     if (!parsed.success) throw new Error('cdn/stories: unexpected answer')
     for (const story of parsed.data.stories) {
       if (story.content.component !== 'page') continue
-      entries.push([
-        story.full_slug.toLowerCase().replace(/\/+$/, ''),
-        isNoindex(story.content.robots),
-        editorAlternates(story.content.alternates),
-      ])
+      const fullSlug = story.full_slug.toLowerCase()
+      // Pages live in locale folders; a story outside one is none of ours.
+      const folderEnd = fullSlug.indexOf('/')
+      if (folderEnd < 1) continue
+      // Keyed as pages are looked up: a folder's start page (`de-de/`) is its locale's `home`.
+      const key = `${fullSlug.slice(0, folderEnd)}/${pageSlugOf(fullSlug)}`
+      entries.push([key, isNoindex(story.content.robots), editorAlternates(story.content.alternates)])
     }
   }
-  return { entries, cv }
+  return entries
 }
 
 function toIndex(entries: readonly Entry[]): PageIndex {
@@ -114,17 +107,10 @@ async function readCached(ctx: ContentContext, key: string): Promise<PageIndex |
   return Array.isArray(cached) && cached.every(isEntry) ? toIndex(cached) : undefined
 }
 
-async function listAndStore(ctx: ContentContext, brand: Brand, asked: number | undefined): Promise<PageIndex> {
-  const { entries, cv } = await listPages(ctx, brand, asked)
-  const index = toIndex(entries)
-  if (cv !== undefined) {
-    if (asked === undefined) {
-      learnCacheVersion(ctx, brand, cv)
-      memory.set(pageIndexKey(brand, cv), Promise.resolve(index))
-    }
-    ctx.waitUntil(ctx.kv.put(pageIndexKey(brand, cv), JSON.stringify(entries), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
-  }
-  return index
+async function listAndStore(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
+  const entries = await listPages(ctx, brand, cv)
+  ctx.waitUntil(ctx.kv.put(pageIndexKey(brand, cv), JSON.stringify(entries), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
+  return toIndex(entries)
 }
 
 async function load(ctx: ContentContext, brand: Brand, cv: number, previous: number | undefined): Promise<PageIndex> {
@@ -144,14 +130,13 @@ async function load(ctx: ContentContext, brand: Brand, cv: number, previous: num
 /** The brand's published pages; an empty index when the CMS cannot list them (pages then carry no alternates). */
 export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex> {
   try {
-    const known = await currentCacheVersion(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
-    // A cold start (no cv known) lists at once, without cv, and files the index under the answer's cv.
-    const key = known ? pageIndexKey(brand, known.cv) : `pages:cold:${brand}`
+    const known = await cacheVersionForRead(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
+    const key = pageIndexKey(brand, known.cv)
     let pending = memory.get(key)
     if (!pending) {
       // Old cache versions are never read again; a small map stays small.
       if (memory.size > 8) memory.clear()
-      pending = known ? load(ctx, brand, known.cv, known.previous) : listAndStore(ctx, brand, undefined).finally(() => memory.delete(key))
+      pending = load(ctx, brand, known.cv, known.previous)
       memory.set(key, pending)
       // A failure is not remembered: the next request lists again.
       pending.catch(() => memory.delete(key))

@@ -59,7 +59,7 @@ export function isPagePath(path: string): boolean {
   return !path.startsWith('/_') && !path.slice(path.lastIndexOf('/') + 1).includes('.')
 }
 
-/** `de-de/home` -> `/`, `fr-ch/poster` -> `/fr/poster` (or `/fr/poster/` on the cards brand). */
+/** The folder's start page `de-de/` -> `/`, `fr-ch/poster` -> `/fr/poster` (or `/fr/poster/` on the cards brand). */
 export function storyPath(fullSlug: string, context: Pick<LinkContext, 'basePath' | 'trailingSlash'>): string {
   const slug = fullSlug.replace(LOCALE_FOLDER, '').replace(/^\/+|\/+$/g, '')
   const path = slug === '' || slug === 'home' ? '' : `/${slug}`

@@ -1,8 +1,9 @@
 // The content page's loader (SPEC §2 `/{slug…}`, the product overview, the CMS error page): starts every independent
-// load at once — story, layout, page index (hreflang alternates), breadcrumb parents — so a cold page costs one CMS
-// round trip. Critical data is awaited: story, layout, what the head needs (alternates, trail) and the calculator
-// (its shop call runs beside the layout and index; it must be in the first bytes because the no-JavaScript form is
-// the calculator, and a page that lost it must not be page-cached, which is decided when the response starts).
+// load at once — story, layout, page index (hreflang alternates), breadcrumb parents — so a page whose stories are not
+// cached costs one CMS round trip once the space's cv is known (a cold start asks for the cv first: two). Critical
+// data is awaited: story, layout, what the head needs (alternates, trail) and the calculator (its shop call runs
+// beside the layout and index; it must be in the first bytes because the no-JavaScript form is the calculator, and a
+// page that lost it must not be page-cached, which is decided when the response starts).
 // Deferred: the data of the page's blocks (shop answers, Feed lists: src/loaders/block-data.ts), started as soon as
 // the story names them, beside the layout, index and calculator; they never reject and stream in inside <Suspense>.
 // Returns the view's props, or null when there is no story or it is not a page.

@@ -21,14 +21,15 @@ const link = (fields: Partial<LinkField>): LinkField => ({ linktype: 'url', cach
 
 describe('storyPath', () => {
   it.each<[string, LinkContext, string]>([
+    ['de-de/', cards, '/'],
+    ['de-de/', poster, '/'],
     ['de-de/home', cards, '/'],
-    ['de-de/home', poster, '/'],
     ['de-de/fotokalender', cards, '/fotokalender/'],
     ['de-de/poster', poster, '/poster'],
     ['fr-ch/poster/', swissFrench, '/fr/poster/'],
-    ['fr-ch/home', swissFrench, '/fr/'],
+    ['fr-ch/', swissFrench, '/fr/'],
     ['fr-ch/a/b', desktop, '/d/fr/a/b'],
-    ['fr-ch/home', desktop, '/d/fr'],
+    ['fr-ch/', desktop, '/d/fr'],
   ])('maps %s to the site path for %j', (slug, context, path) => {
     expect(storyPath(slug, context)).toBe(path)
   })

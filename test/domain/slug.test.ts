@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { contentSlug } from '../../src/domain/slug'
+import { contentSlug, folderFullSlug, pageSlugOf } from '../../src/domain/slug'
 
 describe('contentSlug', () => {
   it.each([
@@ -23,6 +23,40 @@ describe('contentSlug', () => {
         const slug = contentSlug('/' + path)
         if (slug !== undefined) expect(slug).toMatch(/^[a-z0-9][a-z0-9/_-]*$/)
       }),
+    )
+  })
+})
+
+describe('folder start pages', () => {
+  it.each([
+    ['de-de', 'home', 'de-de/'],
+    ['fr-ch', 'home', 'fr-ch/'],
+    ['de-de', 'fotokalender', 'de-de/fotokalender'],
+    ['de-de', 'themes/winterzauber', 'de-de/themes/winterzauber'],
+  ])('reads %s %s at %j (the home page is the folder start page)', (folder, slug, fullSlug) => {
+    expect(folderFullSlug(folder, slug)).toBe(fullSlug)
+  })
+
+  it.each([
+    ['de-de/', 'home'],
+    ['de-de', 'home'],
+    ['DE-DE/', 'home'],
+    ['de-de/fotokalender', 'fotokalender'],
+    ['en-gb/journal/bilderwand', 'journal/bilderwand'],
+    ['de-de/journal/', 'journal'],
+  ])('names the page of %j %j', (fullSlug, slug) => {
+    expect(pageSlugOf(fullSlug)).toBe(slug)
+  })
+
+  it('finds every page again at the full slug it names', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('de-de', 'fr-ch', 'en-us'),
+        fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,8}(\/[a-z0-9][a-z0-9_-]{0,8}){0,2}$/),
+        (folder, slug) => {
+          expect(pageSlugOf(folderFullSlug(folder, slug))).toBe(slug)
+        },
+      ),
     )
   })
 })

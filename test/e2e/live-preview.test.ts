@@ -77,7 +77,7 @@ describe('visual editor', () => {
     await shopper.goto(siteUrl('cards.de.localhost', '/'))
     expect(await shopper.locator('h1').first().textContent()).not.toContain('ENTWURF')
     // ...until the story is published; then the next request shows the new content.
-    await publish('de-de/home')
+    await publish('de-de/')
     await expect
       .poll(
         async () => {

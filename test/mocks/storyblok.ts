@@ -1,5 +1,6 @@
 // The one network mock for Storyblok's Content Delivery API: answers api.storyblok.com from the demo space's data, with a
-// cache version, failures and latency the test controls, and records every call.
+// cache version, failures and latency the test controls, and records every call. Redirects (the cv redirect of a
+// published read without the current cv) are followed as the platform's fetch follows them, each hop a call of its own.
 import { vi } from 'vitest'
 import { demoSpaceKv } from './demo-space'
 import { DEMO_CV, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, demoFetch } from '../../src/content/demo/space'
@@ -12,11 +13,15 @@ export const TOKENS = {
 } as const
 
 export interface StoryblokMock {
-  /** Path and query of every call, e.g. `cdn/stories/de-de/home?version=published&cv=1`. */
+  /** Path and query of every call, e.g. `cdn/stories/de-de/?version=published&cv=1`. */
   calls: string[]
+  /** The calls answered with a redirect (each followed by a call to where it pointed). */
+  redirected: string[]
   cv: number
   /** An HTTP status to answer every call with, or 'network' to fail the connection. */
   failWith: number | 'network' | undefined
+  /** How many calls `failWith` answers before the space answers again; undefined: all of them. */
+  failCalls: number | undefined
   delayMs: number
   /** `start <call>` and `end <call>` in the order they happened: which calls overlapped. */
   events: string[]
@@ -30,8 +35,10 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
   const realFetch = globalThis.fetch
   const mock: StoryblokMock = {
     calls: [],
+    redirected: [],
     cv: initial.cv ?? DEMO_CV,
     failWith: initial.failWith,
+    failCalls: undefined,
     delayMs: initial.delayMs ?? 0,
     events: [],
     maxInFlight: 0,
@@ -40,8 +47,17 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
   }
   let inFlight = 0
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
+    let url = new URL(input instanceof Request ? input.url : String(input))
     if (url.hostname !== 'api.storyblok.com') return realFetch(input, init)
+    for (let hops = 0; ; hops += 1) {
+      const response = await exchange(url, init)
+      const location = response.headers.get('location')
+      if (response.status < 300 || response.status > 399 || location === null || init?.redirect === 'manual' || hops >= 20) return response
+      mock.redirected.push(url.pathname.replace(/^\/v2\//, '') + url.search)
+      url = new URL(location, url)
+    }
+  })
+  async function exchange(url: URL, init: RequestInit | undefined): Promise<Response> {
     const call = url.pathname.replace(/^\/v2\//, '') + url.search
     mock.calls.push(call)
     mock.events.push(`start ${call}`)
@@ -53,7 +69,7 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
       inFlight -= 1
       mock.events.push(`end ${call}`)
     }
-  })
+  }
   async function answer(url: URL, init: RequestInit | undefined): Promise<Response> {
     // Like the real fetch, the delay gives way to the caller's abort signal (the client's timeout).
     if (mock.delayMs) {
@@ -65,8 +81,13 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
         })
       })
     }
-    if (mock.failWith === 'network') throw new TypeError('Network connection lost.')
-    if (mock.failWith) return new Response(JSON.stringify({ error: 'failure' }), { status: mock.failWith })
+    const failure = mock.failWith
+    if (failure !== undefined && mock.failCalls !== undefined) {
+      mock.failCalls -= 1
+      if (mock.failCalls <= 0) mock.failWith = mock.failCalls = undefined
+    }
+    if (failure === 'network') throw new TypeError('Network connection lost.')
+    if (failure) return new Response(JSON.stringify({ error: 'failure' }), { status: failure })
     const token = url.searchParams.get('token') ?? ''
     const brand = token.endsWith('poster') ? 'poster' : 'cards'
     const demoToken = token.startsWith('test-preview')
@@ -74,12 +95,15 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
       : token.startsWith('test-published')
         ? DEMO_PUBLIC_TOKEN
         : 'wrong'
-    url.searchParams.set('token', demoToken)
-    const response = await demoFetch(demoSpaceKv(), brand, 0)(url.toString(), init)
-    const body = (await response.json()) as Record<string, unknown>
-    if ('cv' in body) body.cv = mock.cv
-    if (body.space && typeof body.space === 'object') (body.space as Record<string, unknown>).version = mock.cv
-    return new Response(JSON.stringify(body), { status: response.status, headers: response.headers })
+    const asked = new URL(url)
+    asked.searchParams.set('token', demoToken)
+    const response = await demoFetch(demoSpaceKv(), brand, { cv: () => mock.cv })(asked.toString(), { ...init, redirect: 'manual' })
+    const location = response.headers.get('location')
+    if (location === null) return response
+    // The redirect points at the URL as asked, with the test's token.
+    const target = new URL(location)
+    target.searchParams.set('token', token)
+    return new Response(null, { status: response.status, headers: { location: target.toString() } })
   }
   return mock
 }

@@ -69,7 +69,7 @@ describe('/frontend-api/breadcrumb with the CMS behind it', () => {
     // The cache version and the page index (its listing pages), nothing per segment or per fallback locale.
     const calls = cms.calls.map((call) => call.split('?')[0])
     expect(calls[0]).toBe('cdn/spaces/me')
-    expect(new Set(calls.slice(1))).toEqual(new Set(['cdn/stories']))
+    expect(calls.slice(1).filter((call) => call !== 'cdn/stories')).toEqual([])
   })
 
   it('refuses a path deeper than 8 segments before any CMS call', async () => {

@@ -121,7 +121,7 @@ describe('the page index behind hreflang and the sitemap', () => {
     await env.STORY_CACHE.put(oldKey, JSON.stringify([...entries, ['de-de/nur-im-alten-index', false, []]]))
     forgetPageIndexes()
 
-    const publish = JSON.stringify({ action: 'published', space_id: 1, story_id: 1, full_slug: 'de-de/home' })
+    const publish = JSON.stringify({ action: 'published', space_id: 1, story_id: 1, full_slug: 'de-de/' })
     expect(
       (
         await fetchWorker('/_webhooks/storyblok', {

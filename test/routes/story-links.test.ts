@@ -1,7 +1,7 @@
 // Links and relations as Storyblok delivers them (SPEC §7), through the whole Worker and the production client path
 // (tokens set, the CDN API v2 answered by the demo space): a story link follows its target's current full_slug when
 // the saved `cached_url` is stale, a relation field is filled in from `rels` (and from `rel_uuids` by uuid, 50 at a
-// time), and a Feed reads every page of its folder (per_page 25, the `total` header).
+// time, each batch naming the cv), and a Feed asks for what it shows in one call.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDemoStories } from '../mocks/demo-space'
@@ -152,13 +152,23 @@ describe('relations', () => {
     const batches = cms.storyCalls().filter((call) => call.includes('by_uuids='))
     const sizes = batches.map((call) => new URLSearchParams(call.slice(call.indexOf('?'))).get('by_uuids')?.split(',').length)
     expect(sizes).toEqual([50, 10])
+    // The client's follow-ups name the cv of the read they follow: no redirect, no second call.
+    expect(batches.every((call) => new URLSearchParams(call.slice(call.indexOf('?'))).get('cv') === String(cms.cv))).toBe(true)
+    expect(cms.redirected).toEqual([])
   })
 })
 
 describe('listings', () => {
-  it('a Feed over 60 stories reads all three pages of 25 and shows the newest, which only the last page holds', async () => {
+  it('a Feed of 3 makes 1 CMS call: the newest 3, sorted and cut by Storyblok, without the folder start page', async () => {
     await addDemoStories('cards', [
       ...Array.from({ length: 60 }, (_, i) => journalEntry(i + 1)),
+      // The folder's start page, newer than every entry: Storyblok lists it under `starts_with` unless told not to.
+      {
+        full_slug: 'de-de/archiv/',
+        name: 'Archiv-Startseite',
+        is_startpage: true,
+        content: { ...pageContent('Archiv-Startseite'), date: '2027-01-01' },
+      },
       {
         full_slug: 'de-de/archiv-seite',
         name: 'Archiv',
@@ -169,11 +179,71 @@ describe('listings', () => {
     const titles = [...html.matchAll(/<h3 class="feed__title">([^<]+)<\/h3>/g)].map((m) => m[1])
     expect(titles).toEqual(['Eintrag 60', 'Eintrag 59', 'Eintrag 58'])
     const listing = cms.storyCalls().filter((call) => call.startsWith('cdn/stories?') && call.includes('starts_with=de-de%2Farchiv%2F'))
-    const pages = listing.map((call) => new URLSearchParams(call.slice(call.indexOf('?'))))
-    expect(pages.map((query) => [query.get('page'), query.get('per_page')]).sort()).toEqual([
-      ['1', '25'],
-      ['2', '25'],
-      ['3', '25'],
+    expect(listing).toHaveLength(1)
+    const query = new URLSearchParams(listing[0]?.slice(listing[0].indexOf('?')))
+    expect(Object.fromEntries(['per_page', 'page', 'is_startpage', 'sort_by', 'cv'].map((name) => [name, query.get(name)]))).toEqual({
+      per_page: '3',
+      page: '1',
+      is_startpage: 'false',
+      sort_by: 'content.date:desc,first_published_at:desc',
+      cv: String(cms.cv),
+    })
+    // The cards show no page body: it stays on the CDN.
+    expect(query.get('excluding_fields')?.split(',')).toContain('body')
+    expect(cms.redirected).toEqual([])
+  })
+})
+
+describe('folder start pages', () => {
+  it('are the home pages: `/` reads the start page `de-de/`, its head names every locale home, and nothing asks for `x/home`', async () => {
+    const html = await page('/')
+    expect(cms.storyCalls().some((call) => call.startsWith('cdn/stories/de-de/?'))).toBe(true)
+    expect(cms.storyCalls().filter((call) => /^cdn\/stories\/[a-z]{2}-[a-z]{2}(\/home)?\?/.test(call))).toEqual([])
+    expect(html).toContain('class="teaser__headline"')
+    const alternates = new Map([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]))
+    expect(alternates.get('x-default')).toBe('http://cards.de.localhost/')
+    expect(alternates.get('fr-CH')).toBe('http://cards.ch.localhost/fr/')
+    // The Swiss French home: its own folder has no start page, so the locale chain's next folder answers.
+    const swiss = await fetchWorker('/fr/', { env: withTokens, host: 'cards.ch.localhost' })
+    expect(swiss.status).toBe(200)
+    expect(cms.storyCalls().some((call) => call.startsWith('cdn/stories/fr-ch/?'))).toBe(true)
+    expect(cms.storyCalls().some((call) => call.startsWith('cdn/stories/fr-fr/?'))).toBe(true)
+  })
+
+  it('a link to a start page (cached_url `de-de/`), in a link field or in rich text, leads to the home page', async () => {
+    await addDemoStories('cards', [
+      {
+        full_slug: 'de-de/zur-startseite',
+        name: 'Zur Startseite',
+        content: pageContent('Zur Startseite', [
+          {
+            _uid: 'reco-home',
+            component: 'RecoSubTeaser',
+            headline: 'Startseite',
+            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
+            link: storyLink('', 'de-de/'),
+          },
+          {
+            _uid: 'text-home',
+            component: 'Text',
+            text: {
+              type: 'doc',
+              content: [
+                {
+                  type: 'paragraph',
+                  content: [{ type: 'text', text: 'nach Hause', marks: [{ type: 'link', attrs: { href: '/de-de/', linktype: 'story' } }] }],
+                },
+              ],
+            },
+          },
+        ]),
+      },
     ])
+    const html = await page('/zur-startseite/')
+    expect(html).toMatch(/<a href="\/" class="reco reco--wide">[\s\S]*?Startseite/)
+    expect(html).toContain('<a href="/">nach Hause</a>')
+    // The demo space filled in the start page's uuid, as the editor's link picker does, and the answer resolved it.
+    const call = cms.storyCalls().find((c) => c.startsWith('cdn/stories/de-de/zur-startseite?'))
+    expect(call).toContain('resolve_links=url')
   })
 })

@@ -2,11 +2,14 @@
 // storyblok-js-client is handed `demoFetch` as its `fetch`; everything above the transport is the same code as in production.
 // Its content lives in the DEMO_SPACE KV namespace, which only development, tests and the benchmark bind: `npm run dev`
 // seeds it from demo/seed/ (scripts/demo-space.mjs). It is read once per isolate, so the Worker bundle does not carry it,
-// and its dates are relative, resolved when the space answers (./relative-dates.ts).
+// and its dates are relative, resolved when the space answers (./relative-dates.ts). It is no kinder than Storyblok:
+// a story is found by its exact full slug (a folder's start page is `de-de/`), a published read without the current
+// cv is redirected to it (301), and a list answers the query it was sent (./story-query.ts).
 import * as z from 'zod/mini'
 import type { Brand } from '../../domain/countries'
 import { log } from '../../log'
 import { folderTimeZone, resolveRelativeDates } from './relative-dates'
+import { sortStories, startpageFilter, withoutFields } from './story-query'
 
 export const DEMO_PUBLIC_TOKEN = 'demo-public-token'
 export const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
@@ -67,11 +70,13 @@ async function buildSpace(kv: KVNamespace, brand: Brand, spaceId: number): Promi
   const stories = new Map<string, DemoStory>()
   document.stories.forEach((seed, position) => {
     const id = spaceId * 10_000 + position + 1
+    const path = seed.full_slug.replace(/\/$/, '')
     stories.set(seed.full_slug, {
       id,
       uuid: seed.uuid ?? `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`,
       name: seed.name,
-      slug: seed.full_slug.slice(seed.full_slug.lastIndexOf('/') + 1),
+      // A folder's start page (`de-de/`) is named after its folder.
+      slug: path.slice(path.lastIndexOf('/') + 1),
       full_slug: seed.full_slug,
       is_startpage: seed.is_startpage === true,
       tag_list: seed.tag_list ?? [],
@@ -88,9 +93,9 @@ async function buildSpace(kv: KVNamespace, brand: Brand, spaceId: number): Promi
   return { id: spaceId, cv: document.cv ?? DEMO_CV, stories, byUuid: new Map([...stories.values()].map((s) => [s.uuid, s])) }
 }
 
+/** The story a seed's link path names: its exact full slug (`de-de/` for a folder's start page). */
 function targetOf(path: string, stories: Map<string, DemoStory>): DemoStory | undefined {
-  const slug = path.replace(/^\/+|\/+$/g, '')
-  return stories.get(slug) ?? stories.get(`${slug}/home`)
+  return stories.get(path.replace(/^\/+/, ''))
 }
 
 function linkIds(content: unknown, stories: Map<string, DemoStory>): void {
@@ -196,7 +201,10 @@ function relations(content: unknown, fields: readonly string[], byUuid: Map<stri
   }
 }
 
-function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response {
+/** Published reads the CDN caches by cv: Storyblok redirects one without the current cv to the same URL with it. */
+const CACHED_READ = /^cdn\/(stories|links)(\/|$)/
+
+function answer(space: DemoSpace, brand: Brand, url: URL, now: number, currentCv: number): Response {
   const params = url.searchParams
   const token = params.get('token')
   if (token !== DEMO_PUBLIC_TOKEN && token !== DEMO_PREVIEW_TOKEN) return json({ error: 'Unauthorized' }, 401)
@@ -205,6 +213,11 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
   if (version === 'draft' && token !== DEMO_PREVIEW_TOKEN) return json({ error: 'Unauthorized' }, 401)
 
   const path = url.pathname.replace(/^\/v2\//, '')
+  if (version === 'published' && CACHED_READ.test(path) && params.get('cv') !== String(currentCv)) {
+    const location = new URL(url)
+    location.searchParams.set('cv', String(currentCv))
+    return new Response(null, { status: 301, headers: { location: location.toString() } })
+  }
   const byUuid = space.byUuid
   const relFields = (params.get('resolve_relations') ?? '').split(',').filter(Boolean)
   const published = (s: DemoStory) => {
@@ -231,15 +244,17 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
   }
 
   if (path === 'cdn/spaces/me') {
-    return json({ space: { id: space.id, name: `Demo ${brand}`, domain: 'http://localhost:8787/', version: space.cv, language_codes: [] } })
+    return json({
+      space: { id: space.id, name: `Demo ${brand}`, domain: 'http://localhost:8787/', version: currentCv, language_codes: [] },
+    })
   }
 
   if (path.startsWith('cdn/stories/')) {
-    const slug = decodeURIComponent(path.slice('cdn/stories/'.length)).replace(/\/$/, '')
-    const story = space.stories.get(slug) ?? space.stories.get(`${slug}/home`)
+    // The exact full slug: `cdn/stories/de-de/` is the folder's start page, and nothing answers for a path it lacks.
+    const story = space.stories.get(decodeURIComponent(path.slice('cdn/stories/'.length)))
     const content = story && visible(story, version, now)
     if (!story || !content) return json(['This record could not be found'], 404)
-    return json({ story: toApiStory(story, content, version), cv: space.cv, ...resolved([content]) })
+    return json({ story: toApiStory(story, content, version), cv: currentCv, ...resolved([content]) })
   }
 
   const perPage = Math.min(Math.max(Number(params.get('per_page')) || 25, 1), 100)
@@ -248,27 +263,30 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
   const uuids = params.get('by_uuids')?.split(',').filter(Boolean)
   // Like Storyblok, `filter_query[component][in]` narrows the list to those content types (the page index asks for pages).
   const components = params.get('filter_query[component][in]')?.split(',').filter(Boolean)
-  const matching = [...space.stories.values()].filter((s) => {
-    const content = version === 'draft' ? s.draft : s.published
-    return (
-      content &&
+  const startpages = startpageFilter(params.get('is_startpage'))
+  const matching = [...space.stories.values()].flatMap((s) => {
+    const content = visible(s, version, now)
+    const listed = content && { full_slug: s.full_slug, is_startpage: s.is_startpage, name: s.name, slug: s.slug, content }
+    return listed &&
       s.full_slug.startsWith(startsWith) &&
       (!uuids || uuids.includes(s.uuid)) &&
-      (!components || components.includes(String(content.component)))
-    )
+      (!components || components.includes(String(content.component))) &&
+      startpages(listed)
+      ? [{ ...listed, story: s, first_published_at: s.published ? PUBLISHED_AT : null }]
+      : []
   })
-  const pageItems = matching.slice((page - 1) * perPage, page * perPage)
+  const pageItems = sortStories(matching, params.get('sort_by')).slice((page - 1) * perPage, page * perPage)
   const paging = { total: String(matching.length), 'per-page': String(perPage) }
 
   if (path === 'cdn/stories') {
-    const contents = pageItems.map((s) => visible(s, version, now) ?? {})
-    const list = pageItems.map((s, i) => toApiStory(s, contents[i] ?? {}, version))
-    return json({ stories: list, cv: space.cv, ...resolved(contents) }, 200, paging)
+    const contents = pageItems.map((item) => withoutFields(item.content, params.get('excluding_fields')))
+    const list = pageItems.map((item, i) => toApiStory(item.story, contents[i] ?? {}, version))
+    return json({ stories: list, cv: currentCv, ...resolved(contents) }, 200, paging)
   }
 
   if (path === 'cdn/links') {
     const links = Object.fromEntries(
-      pageItems.map((s) => [
+      pageItems.map(({ story: s }) => [
         s.uuid,
         {
           id: s.id,
@@ -284,7 +302,7 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number): Response
         },
       ]),
     )
-    return json({ links, cv: space.cv }, 200, paging)
+    return json({ links, cv: currentCv }, 200, paging)
   }
 
   return json(['This record could not be found'], 404)
@@ -325,12 +343,26 @@ function sleep(ms: number, signal: AbortSignal | null | undefined): Promise<void
   })
 }
 
-/** A `fetch` for storyblok-js-client that answers from the brand's demo space, optionally after a delay. */
-export function demoFetch(kv: KVNamespace, brand: Brand, latencyMs: number): typeof fetch {
-  return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
+export interface DemoFetchOptions {
+  /** Answer each call after this long (the benchmark's cold run). */
+  latencyMs?: number | undefined
+  /** The space's current cache version, when a test plays Storyblok publishing (it moves on its own otherwise). */
+  cv?: (() => number) | undefined
+}
+
+/** At most this many redirects are followed, as by the platform's fetch. */
+const MAX_REDIRECTS = 20
+
+/**
+ * A `fetch` for storyblok-js-client that answers from the brand's demo space, optionally after a delay. Like the
+ * platform's fetch it follows redirects (the cv redirect) unless the request says `redirect: 'manual'`; each hop is a
+ * call of its own, as it would be a subrequest of its own.
+ */
+export function demoFetch(kv: KVNamespace, brand: Brand, options: DemoFetchOptions = {}): typeof fetch {
+  const latencyMs = options.latencyMs ?? 0
+  const exchange = async (url: URL, signal: AbortSignal | null | undefined): Promise<Response> => {
     const startedAt = Date.now()
-    if (latencyMs > 0) await sleep(latencyMs, init?.signal)
+    if (latencyMs > 0) await sleep(latencyMs, signal)
     let space: DemoSpace
     try {
       space = await spaceOf(kv, brand)
@@ -339,6 +371,16 @@ export function demoFetch(kv: KVNamespace, brand: Brand, latencyMs: number): typ
     }
     // With a latency set (the benchmark's cold run), each call's timing is logged so the run can show its round trips.
     if (latencyMs > 0) log.info('demo-cms-call', { call: url.pathname.replace(/^\/v2\//, ''), startedAt, endedAt: Date.now() })
-    return answer(space, brand, url, Date.now())
+    return answer(space, brand, url, Date.now(), options.cv?.() ?? space.cv)
+  }
+  return async (input, init) => {
+    let url = new URL(input instanceof Request ? input.url : String(input))
+    for (let hops = 0; ; hops += 1) {
+      const response = await exchange(url, init?.signal)
+      const location = response.headers.get('location')
+      if (response.status < 300 || response.status > 399 || location === null || init?.redirect === 'manual') return response
+      if (init?.redirect === 'error' || hops >= MAX_REDIRECTS) throw new TypeError(`redirect refused: ${url.pathname}`)
+      url = new URL(location, url)
+    }
   }
 }

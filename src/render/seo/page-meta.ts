@@ -11,6 +11,7 @@ import type { PageContent, ProductSnippet, Story } from '../../content/schemas'
 import type { PageIndex } from '../../content/sitemap-pages'
 import { imageSourceKind, shareImageUrl, type ImageServices } from '../../domain/image'
 import { reportUnusableImage } from '../content-errors'
+import { pageSlugOf } from '../../domain/slug'
 import type { DocumentMeta } from '../document'
 import { shellLabels } from '../labels'
 import { pageAlternates, type SiteUrls } from './alternates'
@@ -19,9 +20,9 @@ import { ORGANIZATION_NAMES, breadcrumbLd, organizationLd, productLd } from './s
 /** Query parameters that never belong in a canonical URL: editor, debug and tracking switches (SPEC §2). */
 const INTERNAL_PARAM = /^(_|splitDebug$|tracking$|logging$)/
 
-/** `de-de/fotokalender` -> `fotokalender`, `de-de/home` -> `home`. */
+/** `de-de/fotokalender` -> `fotokalender`, the folder's start page `de-de/` -> `home`. */
 export function storySlug(story: Story): string {
-  return story.full_slug.replace(/^[a-z]{2}-[a-z]{2}\//i, '').replace(/\/+$/, '') || 'home'
+  return pageSlugOf(story.full_slug)
 }
 
 export function canonicalUrl(c: Context<AppEnv>, configured: string | undefined, withQuery: boolean): string {
