@@ -1,12 +1,14 @@
 // The one block registry: CMS component name -> schema and view. A block that is unknown or does not match its schema
 // renders nothing and is logged once per isolate; it never breaks the page. A block with data gets the promise its
-// page's loader started for it (by block, from the page context), never a load of its own.
+// page's loader started for it (by block, from the page context), never a load of its own. On preview hosts each
+// block is wrapped in the element the visual editor opens (./editable.tsx).
 import { parseOnce } from '../../content/parse-once'
 import type { RawBlock } from '../../content/schemas'
 import { log } from '../../log'
 import { CONTENT_BLOCKS } from './content-blocks'
 import { useOptionalPageContext } from '../page-context'
 import { blockDataKey, type BlockDefinition, type BlockTable } from './define'
+import { Editable } from './editable'
 import { PRODUCT_BLOCKS } from './product-blocks'
 
 const registry: BlockTable = { ...CONTENT_BLOCKS, ...PRODUCT_BLOCKS }
@@ -17,6 +19,16 @@ export function blockDefinition(component: string): BlockDefinition<unknown> | u
 }
 
 export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
+  // Only a preview render knows the editor: public renders (and so the page and shell caches) never hold its attributes.
+  if (useOptionalPageContext()?.site.preview !== true) return <BlockViews blocks={blocks} />
+  return blocks.map((raw, index) => (
+    <Editable key={raw._uid || index} editable={raw._editable}>
+      <BlockViews blocks={[raw]} />
+    </Editable>
+  ))
+}
+
+function BlockViews({ blocks }: { blocks: readonly RawBlock[] }) {
   return blocks.map((raw, index) => {
     const definition = registry[raw.component]
     if (!definition) {
