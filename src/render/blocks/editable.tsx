@@ -7,8 +7,10 @@
 // and the few style rules that address a block as a direct child look through it (public/assets/site.css).
 import type { ReactNode } from 'react'
 import { editableAttributes } from '../../content/editable'
+import { useOptionalPageContext } from '../page-context'
 
 export function Editable({ editable, children }: { editable: unknown; children: ReactNode }) {
-  const attributes = editableAttributes(editable)
+  // Only a preview render knows the editor: public renders (and so the page and shell caches) never hold its attributes.
+  const attributes = useOptionalPageContext()?.site.preview === true ? editableAttributes(editable) : undefined
   return attributes ? <div {...attributes}>{children}</div> : children
 }

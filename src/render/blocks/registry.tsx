@@ -19,16 +19,6 @@ export function blockDefinition(component: string): BlockDefinition<unknown> | u
 }
 
 export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
-  // Only a preview render knows the editor: public renders (and so the page and shell caches) never hold its attributes.
-  if (useOptionalPageContext()?.site.preview !== true) return <BlockViews blocks={blocks} />
-  return blocks.map((raw, index) => (
-    <Editable key={raw._uid || index} editable={raw._editable}>
-      <BlockViews blocks={[raw]} />
-    </Editable>
-  ))
-}
-
-function BlockViews({ blocks }: { blocks: readonly RawBlock[] }) {
   return blocks.map((raw, index) => {
     const definition = registry[raw.component]
     if (!definition) {
@@ -45,8 +35,16 @@ function BlockViews({ blocks }: { blocks: readonly RawBlock[] }) {
       return null
     }
     const View = definition.View
-    if (!definition.load) return <View key={raw._uid || index} block={parsed.data} />
-    return <WithData key={raw._uid || index} View={View} block={parsed.data} dataKey={blockDataKey(raw.component, raw._uid, parsed.data)} />
+    const view = definition.load ? (
+      <WithData View={View} block={parsed.data} dataKey={blockDataKey(raw.component, raw._uid, parsed.data)} />
+    ) : (
+      <View block={parsed.data} />
+    )
+    return (
+      <Editable key={raw._uid || index} editable={raw._editable}>
+        {view}
+      </Editable>
+    )
   })
 }
 
