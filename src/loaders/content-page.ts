@@ -95,7 +95,9 @@ export async function contentPageProps(
     page: page.data,
     notice: request.notice,
     preview: site.preview ? previewExtras(c, story) : undefined,
-    editable: site.preview ? editableAttributes(story.content._editable) : undefined,
+    editable: site.preview
+      ? { page: editableAttributes(story.content._editable), calculator: editableAttributes(page.data.calculator[0]?._editable) }
+      : undefined,
     calculator,
     breadcrumb: trail,
     footerOverride: page.data.footerOverride,

@@ -108,6 +108,17 @@ describe('the editor’s attributes', () => {
     expect(await caches.default.match(pageKey(pageBaseKey(previewVariant, DEMO_CV), [], new FlagReader()))).toBeUndefined()
   })
 
+  it('mark the calculator, which renders outside the block registry', async () => {
+    const { space } = await cardsSpace()
+    const position = space.stories.findIndex((story) => story.full_slug === 'de-de/fotos-drucken')
+    const calculator = (space.stories[position]?.draft?.calculator as Node[] | undefined)?.[0]
+    expect(calculator).toBeDefined()
+    const html = await (await fetchWorker(`/fotos-drucken/${await editorQuery()}`, { host: PREVIEW })).text()
+    const uid = `${demoStoryId('cards', position)}-${String(calculator?._uid)}`
+    expect(html).toMatch(new RegExp(`<div class="page__calculator" data-blok-c="[^"]*" data-blok-uid="${uid}">`))
+    expect(await (await fetchWorker('/fotos-drucken/')).text()).not.toMatch(attributePattern)
+  })
+
   it('wraps a block whose `_editable` is malformed in nothing, and still renders the block', async () => {
     const loaded = await cardsSpace()
     original = loaded.original
