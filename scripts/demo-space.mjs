@@ -35,18 +35,37 @@ export async function buildDemoSpaces(cv) {
   // Stored the way Storyblok stores it: the seeds are written for people, the space holds what the CDN API delivers.
   const { componentDefinitions, toStoryblokShape } = await importTs('scripts/cms/component-definitions.ts')
   const { components } = componentDefinitions()
+  const { DEMO_SPACE_IDS, demoStoryId } = await importTs('src/content/demo/space.ts')
   const shape = (content) => (content === undefined ? undefined : toStoryblokShape(content, components))
   const spaces = {}
   for (const brand of BRANDS) {
     const seeds = (await importTs(`demo/seed/${brand}.ts`)).stories
-    const stories = seeds.map((story) => ({
-      ...story,
-      ...(story.content ? { content: shape(story.content) } : {}),
-      ...(story.draft ? { draft: shape(story.draft) } : {}),
-    }))
+    const stories = seeds.map((story, position) => {
+      const content = shape(story.content)
+      // Draft content as the CDN API answers it: every block with its `_editable`, also where no draft differs.
+      const draft = story.draft ? shape(story.draft) : content && structuredClone(content)
+      return {
+        ...story,
+        ...(content ? { content } : {}),
+        ...(draft ? { draft: withEditable(draft, demoStoryId(brand, position), DEMO_SPACE_IDS[brand]) } : {}),
+      }
+    })
     spaces[brand] = cv === undefined ? { stories } : { cv, stories }
   }
   return spaces
+}
+
+/** Every block of draft content names itself to the visual editor in Storyblok's form (see src/content/editable.ts). */
+function withEditable(node, storyId, spaceId) {
+  if (Array.isArray(node)) for (const item of node) withEditable(item, storyId, spaceId)
+  else if (node && typeof node === 'object') {
+    if (typeof node.component === 'string' && typeof node._uid === 'string') {
+      const options = { name: node.component, space: String(spaceId), uid: node._uid, id: String(storyId) }
+      node._editable = `<!--#storyblok#${JSON.stringify(options)}-->`
+    }
+    for (const value of Object.values(node)) withEditable(value, storyId, spaceId)
+  }
+  return node
 }
 
 /** The DEMO_SPACE entries (key, JSON value) of these spaces, and the story-cache keys a reseed makes stale. */

@@ -1,9 +1,16 @@
-// Live editing inside Storyblok's visual editor: editor input events are rendered by the Worker (the content transform
-// call) and swapped into the page without a reload; publish and save events reload it.
+// Live editing inside Storyblok's visual editor: editor input events (of a page or of the layout story) are rendered by
+// the Worker (the content transform call) and swapped into the page without a reload; publish and save events reload it.
 // Storyblok's bridge script is loaded here, so public visitors never download a byte of it. Offline (or when the
 // script cannot load) the island listens to the editor's postMessages itself, accepting only the configured origins.
 import { useEffect, useState } from 'react'
-import { PAGE_CONTENT_ID, PreviewBridgeView, type BridgeState, type PreviewBridgeProps } from '../../src/render/islands/preview-bridge-view'
+import {
+  LAYOUT_CONTENT_ID,
+  PAGE_CONTENT_ID,
+  PreviewBridgeView,
+  type BridgeState,
+  type LivePart,
+  type PreviewBridgeProps,
+} from '../../src/render/islands/preview-bridge-view'
 
 const BRIDGE_SCRIPT = 'https://app.storyblok.com/f/storyblok-v2-latest.js'
 
@@ -18,7 +25,7 @@ interface StoryblokBridge {
 
 declare global {
   interface Window {
-    StoryblokBridge?: new () => StoryblokBridge
+    StoryblokBridge?: new (options: PreviewBridgeProps['bridgeOptions']) => StoryblokBridge
   }
 }
 
@@ -54,8 +61,9 @@ export default function PreviewBridge(props: PreviewBridgeProps) {
           credentials: 'same-origin',
         })
         if (!response.ok) throw new Error(`transform answered ${response.status}`)
-        const { html } = (await response.json()) as { html: string }
-        const target = document.getElementById(PAGE_CONTENT_ID)
+        const { html, part } = (await response.json()) as { html: string; part: LivePart }
+        // The layout story's edits fill the whole shell of its preview page; a page's its teaser and body.
+        const target = document.getElementById(part === 'layout' ? LAYOUT_CONTENT_ID : PAGE_CONTENT_ID)
         // The HTML is the Worker's own server render of the edited story (escaped by React), like any page it serves.
         if (target && event === latest) target.innerHTML = html
         setState('live')
@@ -89,7 +97,7 @@ export default function PreviewBridge(props: PreviewBridgeProps) {
       if (!window.StoryblokBridge) return
       // The real bridge speaks to the editor now; stop listening ourselves so no event is applied twice.
       listening.abort()
-      new window.StoryblokBridge().on(['input', 'published', 'change'], onEvent)
+      new window.StoryblokBridge(props.bridgeOptions).on(['input', 'published', 'change'], onEvent)
     }
     script.onerror = () => console.info('Storyblok bridge unavailable; listening to the editor directly')
     document.head.append(script)
@@ -98,7 +106,7 @@ export default function PreviewBridge(props: PreviewBridgeProps) {
       clearTimeout(timer)
       listening.abort()
     }
-  }, [props.transformUrl, props.editorOrigins])
+  }, [props.transformUrl, props.editorOrigins, props.bridgeOptions])
 
   return <PreviewBridgeView {...props} state={state} />
 }

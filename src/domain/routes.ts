@@ -2,8 +2,8 @@
 // theme pages, internal app sections, experiment paths, and the language alternates of a page.
 import { COUNTRY_INFO } from './countries'
 import { withSlashRule } from './links'
-import { languageOf, type Language, type Locale } from './locales'
-import type { Site } from './site'
+import { contentFolder, languageOf, type Language, type Locale } from './locales'
+import { parsePath, type Site } from './site'
 
 /** `/products` and its German aliases: the calendar and card configurator entry pages. */
 export const PRODUCT_OVERVIEW_PATHS = ['/products', '/kalender-gestalten', '/karten-gestalten'] as const
@@ -39,10 +39,15 @@ export function languageAlternates(site: Site, path: string): LanguageAlternate[
   const desktop = site.platform === 'desktop' ? '/d' : ''
   const page = path === '/' ? '' : path
   const locales: [string | undefined, Locale][] = [[undefined, info.defaultLocale], ...Object.entries(info.prefixLocales)]
+  // A preview page opened at its locale folder (the visual editor's paths) names each language by its folder on this
+  // host, where the editor's session is; a language prefix would lead to another country's preview host.
+  const folders = parsePath(site.basePath).localeFolder !== undefined
   return locales.map(([prefix, locale]) => ({
     locale,
     language: languageOf(locale),
-    path: withSlashRule(`${desktop}${prefix ? `/${prefix}` : ''}${page}`, site.trailingSlash),
+    path: folders
+      ? withSlashRule(`${desktop}/${contentFolder(locale)}${page}`, site.trailingSlash)
+      : withSlashRule(`${desktop}${prefix ? `/${prefix}` : ''}${page}`, site.trailingSlash),
     current: locale === site.locale,
   }))
 }

@@ -1,8 +1,19 @@
 // Which shop a request is for: brand, country, locale and platform from the Host header and the path (SPEC §1, §2 path conventions, §9).
 // Pure: the host table is built once from configuration; nothing here trusts the request beyond looking it up.
 import { BRANDS, COUNTRIES, COUNTRY_INFO, TRAILING_SLASH, type Brand, type Country } from './countries'
-import { isPagePath, withSlashRule } from './links'
-import { currencyOf, fallbackLocale, languageOf, unitOf, type Currency, type Language, type Locale, type Unit } from './locales'
+import { isPagePath, sitePath, withSlashRule } from './links'
+import {
+  countryOf,
+  currencyOf,
+  fallbackLocale,
+  isLocale,
+  languageOf,
+  unitOf,
+  type Currency,
+  type Language,
+  type Locale,
+  type Unit,
+} from './locales'
 
 export type Platform = 'web' | 'desktop'
 
@@ -73,9 +84,22 @@ export interface ParsedPath {
   rest: string
   /** The markers as they appeared, e.g. `/d/fr`. */
   markers: string
+  /**
+   * A Storyblok locale folder in place of a language prefix (`/de-de/…`, `/fr-ch/…`): the visual editor opens
+   * `{preview URL}{full_slug}`, and a full_slug starts with its locale folder (SPEC §3).
+   */
+  localeFolder: Locale | undefined
 }
 
 const LANGUAGE_PREFIX = /^[a-z]{2}$/
+const LOCALE_FOLDER = /^([a-z]{2})-([a-z]{2})$/
+
+/** `fr-ch` -> `fr-CH`, when that is one of the shop's locales. */
+function folderLocale(segment: string): Locale | undefined {
+  const match = LOCALE_FOLDER.exec(segment)
+  const locale = match ? `${match[1]}-${match[2]?.toUpperCase()}` : ''
+  return isLocale(locale) ? locale : undefined
+}
 
 /**
  * `/fr//evil.example` -> `/fr/evil.example`: runs of slashes and backslashes become one slash. Every link built from
@@ -90,15 +114,19 @@ export function parsePath(pathname: string): ParsedPath {
   const segments = collapseSlashes(pathname).split('/')
   let platform: Platform = 'web'
   let language: string | undefined
+  let localeFolder: Locale | undefined
   let platformSeen = false
   let index = 1
   for (; index < segments.length && index <= 2; index++) {
     const segment = segments[index] ?? ''
+    const folder = language === undefined && localeFolder === undefined ? folderLocale(segment) : undefined
     if (!platformSeen && (segment === 'd' || segment === 'w')) {
       platformSeen = true
       platform = segment === 'd' ? 'desktop' : 'web'
-    } else if (language === undefined && LANGUAGE_PREFIX.test(segment)) {
+    } else if (language === undefined && localeFolder === undefined && LANGUAGE_PREFIX.test(segment)) {
       language = segment
+    } else if (folder) {
+      localeFolder = folder
     } else break
   }
   const markers = segments
@@ -106,7 +134,7 @@ export function parsePath(pathname: string): ParsedPath {
     .map((s) => '/' + s)
     .join('')
   const rest = '/' + segments.slice(index).join('/')
-  return { platform, language, rest, markers }
+  return { platform, language, rest, markers, localeFolder }
 }
 
 /**
@@ -127,6 +155,7 @@ export type SiteResolution =
   | { kind: 'site'; site: Site; path: string }
   | { kind: 'unknown-host' }
   | { kind: 'foreign-language'; entry: HostEntry; language: string; path: string }
+  | { kind: 'locale-folder'; entry: HostEntry; locale: Locale; path: string }
 
 export function resolveSite(table: HostTable, hostHeader: string | undefined, pathname: string): SiteResolution {
   const hostname = normaliseHostname(hostHeader)
@@ -136,14 +165,23 @@ export function resolveSite(table: HostTable, hostHeader: string | undefined, pa
   const info = COUNTRY_INFO[entry.country]
   const parsed = parsePath(pathname)
   let locale = info.defaultLocale
+  let country = entry.country
   if (parsed.language !== undefined) {
     const prefixed = info.prefixLocales[parsed.language]
     if (!prefixed) return { kind: 'foreign-language', entry, language: parsed.language, path: parsed.rest }
     locale = prefixed
   }
+  if (parsed.localeFolder !== undefined) {
+    // Only the editors' preview serves a page under its locale folder, whichever country's preview host the space's
+    // preview URL names; the folder stays a marker, so the page's links keep the editor in that locale. A public page
+    // has one URL, on its country's host.
+    if (!entry.preview) return { kind: 'locale-folder', entry, locale: parsed.localeFolder, path: parsed.rest }
+    locale = parsed.localeFolder
+    country = countryOf(locale) as Country
+  }
   const site: Site = {
     brand: entry.brand,
-    country: entry.country,
+    country,
     locale,
     fallbackLocale: fallbackLocale(locale),
     language: languageOf(locale),
@@ -166,6 +204,21 @@ export interface PrefixRedirect {
   host: string
   path: string
   permanent: boolean
+}
+
+/**
+ * Where a locale-folder path on a public host goes: the same page at that locale's public URL, its country's host
+ * with the locale's language prefix (`/fr-ch/poster` -> the Swiss host's `/fr/poster`); `/error` where the brand has
+ * no shop in that country.
+ */
+export function folderRedirect(brandHosts: BrandHosts, entry: HostEntry, locale: Locale, rest: string): PrefixRedirect {
+  const path = '/' + rest.replace(/^[/\\]+/, '')
+  const country = countryOf(locale) as Country
+  const host = brandHost(brandHosts, entry.brand, country)
+  if (!host) return { host: entry.host, path: '/error', permanent: false }
+  const prefix = COUNTRY_INFO[country].defaultLocale === locale ? '' : `/${languageOf(locale)}`
+  const site = { basePath: prefix, trailingSlash: TRAILING_SLASH[entry.brand] }
+  return { host, path: isPagePath(path) ? sitePath(site, path) : `${prefix}${path}`, permanent: true }
 }
 
 /** Where a path with a language prefix this host does not serve goes (SPEC §2 path conventions). */

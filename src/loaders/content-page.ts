@@ -12,8 +12,10 @@ import type { AppEnv } from '../app-env'
 import { startBreadcrumbTrail, type PendingTrail } from '../content/breadcrumb'
 import { loadCalculator } from './calculator'
 import { contentContext } from '../middleware/content-context'
+import { editableAttributes } from '../content/editable'
 import { parseOnce } from '../content/parse-once'
 import { pageContentSchema, type Story } from '../content/schemas'
+import { RELATION_FIELDS, RESOLVE_PARAMS } from '../content/story-links'
 import { loadPageIndex, type PageIndex } from '../content/sitemap-pages'
 import { loadStory } from '../content/stories'
 import { createTranslator } from '../i18n/translate'
@@ -94,6 +96,9 @@ export async function contentPageProps(
     page: page.data,
     notice: request.notice,
     preview: site.preview ? previewExtras(c, story) : undefined,
+    editable: site.preview
+      ? { page: editableAttributes(story.content._editable), calculator: editableAttributes(page.data.calculator[0]?._editable) }
+      : undefined,
     calculator,
     breadcrumb: trail,
     footerOverride: page.data.footerOverride,
@@ -101,7 +106,7 @@ export async function contentPageProps(
 }
 
 // SPEC §6: inside the visual editor (it adds `_storyblok`) the live bridge; outside it, a warning.
-function previewExtras(c: Context<AppEnv>, story: Story): ContentPageProps['preview'] {
+export function previewExtras(c: Context<AppEnv>, story: Story): NonNullable<ContentPageProps['preview']> {
   const site = c.get('site')
   const url = new URL(c.req.url)
   const t = createTranslator(site.language)
@@ -110,8 +115,10 @@ function previewExtras(c: Context<AppEnv>, story: Story): ContentPageProps['prev
   const query = new URLSearchParams({ locale: folder, path: url.pathname, platform: site.platform, slug: slug.join('/') })
   return {
     bridge: {
-      transformUrl: `/frontend-api/transform?${query.toString()}`,
+      // With the page's markers (`/fr`, `/fr-ch`), so the transform renders for this page's site and locale.
+      transformUrl: `${site.basePath}/frontend-api/transform?${query.toString()}`,
       editorOrigins: c.get('config').cms.editorOrigins,
+      bridgeOptions: { resolveRelations: [...RELATION_FIELDS], resolveLinks: RESOLVE_PARAMS.resolve_links },
       labels: {
         connecting: t('preview.connecting'),
         live: t('preview.live'),

@@ -31,7 +31,9 @@ function headersFor(preview: boolean, config: Config) {
       scriptSrc: preview
         ? [NONCE, "'strict-dynamic'", "'self'", STORYBLOK_APP_ORIGIN, ...tags]
         : [NONCE, "'strict-dynamic'", "'self'", ...tags],
-      styleSrc: ["'self'"],
+      // Storyblok's bridge outlines blocks and draws its menus with a stylesheet it appends at run time (no nonce can
+      // reach it): preview hosts, which serve verified editors only, accept inline style elements; public hosts never.
+      styleSrc: preview ? ["'self'", "'unsafe-inline'"] : ["'self'"],
       // Editors choose colours for bars and teasers; they arrive as validated style attributes.
       styleSrcAttr: ["'unsafe-inline'"],
       // Pictures: our own files and the one asset host of STORYBLOK_REGION, the only remote host the image builder

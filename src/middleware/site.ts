@@ -3,7 +3,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { getConfig, type Config } from '../config'
-import { collapseSlashes, prefixRedirect, resolveSite, type Site } from '../domain/site'
+import { collapseSlashes, folderRedirect, prefixRedirect, resolveSite, type Site } from '../domain/site'
 
 /** Absolute origin from configuration; in development the request's port may be kept (wrangler dev --port). */
 export function siteOrigin(config: Config, site: Site, requestUrl: string): string {
@@ -19,8 +19,11 @@ export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   if (resolution.kind === 'unknown-host') {
     return c.text('Unknown host: this shop does not answer for the requested host name.', 404)
   }
-  if (resolution.kind === 'foreign-language') {
-    const target = prefixRedirect(config.brandHosts, config.previewHostPrefix, resolution.entry, resolution.language, resolution.path)
+  if (resolution.kind === 'foreign-language' || resolution.kind === 'locale-folder') {
+    const target =
+      resolution.kind === 'foreign-language'
+        ? prefixRedirect(config.brandHosts, config.previewHostPrefix, resolution.entry, resolution.language, resolution.path)
+        : folderRedirect(config.brandHosts, resolution.entry, resolution.locale, resolution.path)
     const port = config.keepRequestPort ? url.port : ''
     const location = `${config.scheme}://${target.host}${port ? `:${port}` : ''}${target.path}${url.search}`
     return c.redirect(location, target.permanent ? 301 : 302)

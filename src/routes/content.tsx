@@ -4,9 +4,12 @@ import type { AppEnv } from '../app-env'
 import { isAppSection } from '../domain/routes'
 import { contentSlug } from '../domain/slug'
 import { loadContentPage } from '../loaders/content-page'
+import { loadLayoutPreview } from '../loaders/layout-preview'
 import { log } from '../log'
 import { renderDesignerHandoff } from './designer'
 import { renderContentPage, renderNotFound } from '../respond/pages'
+import { LayoutPreviewPage } from '../render/pages/layout-preview-page'
+import { renderPage } from '../render/render-page'
 
 export const contentRoutes = new Hono<AppEnv>()
 
@@ -20,6 +23,11 @@ contentRoutes.get('*', async (c) => {
     return renderNotFound(c)
   }
   const slug = contentSlug(c.req.path)
+  // The visual editor opens the layout story at its full_slug too; only editors get a page for it.
+  if (slug === 'layout' && c.get('site').preview) {
+    const layout = await loadLayoutPreview(c)
+    return layout ? renderPage(c, <LayoutPreviewPage {...layout} />) : renderNotFound(c)
+  }
   if (slug === undefined || slug === 'error' || slug === 'layout') {
     // SPEC §8 asset-load-on-slug: a file that is not in public/ reached the page route (a broken asset link).
     if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) log.warn('asset-load-on-slug', { slug: c.req.path })

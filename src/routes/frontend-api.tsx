@@ -1,7 +1,8 @@
 // The backend-for-frontend content path (SPEC §2, §7): `/frontend-api/{locale}/{slug}` answers a story as JSON,
 // `/frontend-api/breadcrumb` the trail to a page, and `/frontend-api/transform` renders a visual-editor event's story
-// (preview hosts, verified editors only) for the live preview.
+// (a page or the layout; preview hosts, verified editors only) for the live preview.
 import type { Context } from 'hono'
+import type { ReactElement } from 'react'
 import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import * as z from 'zod/mini'
@@ -9,15 +10,20 @@ import type { AppEnv } from '../app-env'
 import { clientIp, countAttempt, type WindowLimit } from '../api/customers/throttle'
 import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
 import { contentContext } from '../middleware/content-context'
-import { pageContentSchema } from '../content/schemas'
+import { parseOnce } from '../content/parse-once'
+import { layoutContentSchema, pageContentSchema, type Story } from '../content/schemas'
 import { readDeliveredContent } from '../content/story-links'
 import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
 import { loadStory } from '../content/stories'
 import { LOCALES, fallbackLocale, languageOf, type Locale } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { contentSlug } from '../domain/slug'
-import { PageContextProvider } from '../render/page-context'
+import { createTranslator } from '../i18n/translate'
+import type { LivePart } from '../render/islands/preview-bridge-view'
+import { PageContextProvider, type PageContextValue } from '../render/page-context'
+import { LayoutPreview } from '../render/pages/layout-preview-page'
 import { PageBlocks } from '../render/pages/page-blocks'
+import { layoutView } from '../loaders/layout'
 import { shellLabels } from '../render/labels'
 import { blockLoadRequest, startBlockLoads } from '../loaders/block-data'
 import { pageContextOf } from '../loaders/shell'
@@ -69,22 +75,43 @@ const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
 frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, limitBody(512 * KB), async (c) => {
   const event = eventSchema.safeParse(await readJson(c))
   // The editor sends the story as Storyblok holds it (nested objects in one-block lists).
-  const page = event.success ? pageContentSchema.safeParse(readDeliveredContent(event.data.story.content, new Map())) : undefined
-  if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
-  // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
-  const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
-  const html = await renderFragment(
-    c,
-    <PageContextProvider value={pageContextOf(c, blockData)}>
-      <PageBlocks page={page.data} />
-    </PageContextProvider>,
-  )
+  const content: unknown = event.success ? readDeliveredContent(event.data.story.content, new Map()) : undefined
+  const live = content && typeof content === 'object' ? await livePart(c, content) : undefined
+  if (!live) return c.json({ message: { text: 'The event does not carry a page or layout story.' } }, 400)
+  const html = await renderFragment(c, <PageContextProvider value={live.context}>{live.element}</PageContextProvider>)
   if (html === undefined)
     return c.json({ message: { text: 'This content could not be rendered; the logs name the block.' } }, 422, {
       'cache-control': 'private, no-store',
     })
-  return c.json({ html }, 200, { 'cache-control': 'private, no-store' })
+  return c.json({ html, part: live.part }, 200, { 'cache-control': 'private, no-store' })
 })
+
+/** What an edited story renders to: a page's teaser and body, or the whole shell of the layout's preview page. */
+async function livePart(
+  c: Context<AppEnv>,
+  content: object,
+): Promise<{ part: LivePart; context: PageContextValue; element: ReactElement } | undefined> {
+  const page = pageContentSchema.safeParse(content)
+  if (page.success) {
+    // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
+    const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
+    return { part: 'page', context: pageContextOf(c, blockData), element: <PageBlocks page={page.data} /> }
+  }
+  // Checked first, so an unfinished edit is a 400 here rather than the empty shell (and error log) of a broken layout.
+  if (!parseOnce(layoutContentSchema, content).success) return undefined
+  const site = c.get('site')
+  const context = pageContextOf(c)
+  const variant = c.get('variant')
+  // Only the content is read from the story; the rest of a story does not shape the layout.
+  const story = { id: 0, uuid: '', name: 'layout', full_slug: 'layout', content: content as Story['content'] }
+  const layout = await layoutView(story, site, {
+    dismissedBars: variant.dismissedBars,
+    back: variant.pathname + variant.search,
+    smartBannerDismissed: variant.smartBannerDismissed,
+    links: context.links,
+  })
+  return { part: 'layout', context, element: <LayoutPreview layout={layout} note={createTranslator(site.language)('preview.layout')} /> }
+}
 
 // SPEC §7 content page call: query apiVersion, path, platform, release, resolveRelations, version. Drafts only on
 // preview hosts, which verified the editor before this runs; everywhere else the published story.

@@ -4,6 +4,7 @@ import { COUNTRIES, COUNTRY_INFO, type Country } from '../../src/domain/countrie
 import {
   buildHostTable,
   collapseSlashes,
+  folderRedirect,
   normaliseHostname,
   parsePath,
   prefixRedirect,
@@ -107,6 +108,29 @@ describe('resolveSite', () => {
     expect(resolved.path).toBe(rest)
   })
 
+  it.each<[string, string, string, string, string]>([
+    ['/de-de/fotokalender', 'de-DE', 'DE', '/de-de', '/fotokalender'],
+    ['/de-de/', 'de-DE', 'DE', '/de-de', '/'],
+    ['/fr-ch/poster', 'fr-CH', 'CH', '/fr-ch', '/poster'],
+    ['/en-us', 'en-US', 'US', '/en-us', '/'],
+    ['/d/it-ch/x', 'it-CH', 'CH', '/d/it-ch', '/x'],
+  ])('serves the editor’s locale-folder path %s on a preview host as %s in %s', (path, locale, country, basePath, rest) => {
+    const resolved = site('preview.cards.de.localhost', path)
+    expect(resolved.site).toMatchObject({ locale, country, basePath, preview: true, host: 'preview.cards.de.localhost' })
+    expect(resolved.path).toBe(rest)
+  })
+
+  it('reads only the shop’s locales as folders, and a folder in place of a language prefix only', () => {
+    expect(site('preview.cards.de.localhost', '/xx-yy/a').path).toBe('/xx-yy/a')
+    expect(site('preview.cards.de.localhost', '/de-DE/a').path).toBe('/de-DE/a')
+    expect(site('preview.cards.ch.localhost', '/fr/de-de/a')).toMatchObject({ path: '/de-de/a', site: { locale: 'fr-CH' } })
+    expect(site('preview.cards.de.localhost', '/de-de/fr-ch/a')).toMatchObject({ path: '/fr-ch/a', site: { locale: 'de-DE' } })
+  })
+
+  it('reports a locale-folder path on a public host', () => {
+    expect(resolveSite(table, 'cards.de.localhost', '/fr-ch/x')).toMatchObject({ kind: 'locale-folder', locale: 'fr-CH', path: '/x' })
+  })
+
   it('reports a language prefix the host does not serve', () => {
     expect(resolveSite(table, 'cards.de.localhost', '/fr/x')).toMatchObject({ kind: 'foreign-language', language: 'fr', path: '/x' })
   })
@@ -158,6 +182,8 @@ describe('routePath', () => {
     ['https://cards.de.example/fr//evil.example', '/evil.example'],
     ['https://cards.de.example/de?next=/a/b/', '/'],
     ['https://cards.de.example/_health', '/_health'],
+    ['https://preview.cards.de.example/de-de/fotokalender/', '/fotokalender'],
+    ['https://preview.cards.de.example/fr-ch/', '/'],
   ])('routes %s as %s', (url, path) => {
     expect(routePath(url)).toBe(path)
   })
@@ -173,6 +199,26 @@ describe('routePath', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('folderRedirect', () => {
+  const entry = (host: string) => table.get(host)!
+
+  it.each<[string, 'de-DE' | 'fr-CH' | 'de-CH' | 'en-US', string, string, string]>([
+    ['cards.de.localhost', 'fr-CH', '/fotokalender', 'cards.ch.localhost', '/fr/fotokalender/'],
+    ['cards.de.localhost', 'de-DE', '/', 'cards.de.localhost', '/'],
+    ['cards.fr.localhost', 'de-CH', '/', 'cards.ch.localhost', '/'],
+    ['poster.de.localhost', 'fr-CH', '/', 'poster.ch.localhost', '/fr'],
+    ['poster.de.localhost', 'en-US', '/poster/', 'poster.com.localhost', '/poster'],
+  ])('sends %s with the folder of %s and %s to %s%s', (host, locale, rest, target, path) => {
+    expect(folderRedirect(DEV_HOSTS, entry(host), locale, rest)).toEqual({ host: target, path, permanent: true })
+  })
+
+  it('sends a locale whose country the brand lacks to /error', () => {
+    const noFrance = { cards: { DE: 'www.kartenfee.de' }, poster: 'p.{suffix}' }
+    const de = buildHostTable(noFrance, 'preview.', []).get('www.kartenfee.de')!
+    expect(folderRedirect(noFrance, de, 'fr-FR', '/x')).toEqual({ host: 'www.kartenfee.de', path: '/error', permanent: false })
   })
 })
 

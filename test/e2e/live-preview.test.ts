@@ -1,9 +1,10 @@
 // An editor in the visual editor types a new headline and sees it live; the public page keeps the published headline
-// until the story is published, then shows the new content at once.
+// until the story is published, then shows the new content at once. Every block of a preview page is marked for the
+// editor (outline, click to open); no public page is.
 import { createHash, createHmac } from 'node:crypto'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, siteUrl, visitSite } from './browser'
 
 // The demo space's preview token and the development webhook secret: both public by design, local only.
 const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
@@ -89,5 +90,73 @@ describe('visual editor', () => {
       .toContain('ENTWURF')
     await page.context().close()
     await shopper.context().close()
+  })
+
+  it('marks each block of the page with data-blok-uid on the preview host, and none on the public host', async () => {
+    const preview = 'preview.cards.de.localhost'
+    const { page } = await openPage(browser)
+    await page.goto(siteUrl(preview, `/?${editorQuery()}`))
+    // The draft story as the editor holds it (its blocks name themselves in `_editable`), read with the editor's session.
+    type Block = { _uid: string; component: string }
+    const { story } = await page.evaluate(async () => {
+      const answer = await fetch('/frontend-api/de-de/home', { credentials: 'same-origin' })
+      return (await answer.json()) as { story: { id: number; content: Block & Record<string, unknown> } }
+    })
+    const blocks = ['teaser', 'uspTeaser', 'body'].flatMap((field) => (story.content[field] as Block[] | undefined) ?? [])
+    expect(blocks.length).toBeGreaterThan(2)
+    for (const block of [story.content, ...blocks]) {
+      const marked = page.locator(`[data-blok-uid="${story.id}-${block._uid}"]`)
+      expect(await marked.count(), `${block.component} ${block._uid}`).toBe(1)
+      expect(JSON.parse((await marked.getAttribute('data-blok-c')) ?? '{}')).toMatchObject({ name: block.component, uid: block._uid })
+    }
+    // A block's element takes the block's own box: what the editor outlines is the block, and the page keeps its layout.
+    const boxes = await page.$$eval('.page__content [data-blok-uid]', (elements) =>
+      elements.flatMap((element) => {
+        const child = element.firstElementChild
+        return child ? [{ outer: element.getBoundingClientRect().height, inner: child.getBoundingClientRect().height }] : []
+      }),
+    )
+    expect(boxes.length).toBe(blocks.length)
+    for (const { outer, inner } of boxes) expect(Math.abs(outer - inner)).toBeLessThan(1)
+
+    const { page: shopper } = await openPage(browser)
+    await visitSite(shopper, 'cards.de.localhost', '/')
+    expect(await shopper.locator('.teaser').count()).toBeGreaterThan(0)
+    expect(await shopper.locator('[data-blok-uid], [data-blok-c]').count()).toBe(0)
+    await page.context().close()
+    await shopper.context().close()
+  })
+
+  it('edits the layout story live on its own preview page', async () => {
+    const { page } = await openPage(browser)
+    const editorUrl = `http://editor.localhost:${inject('e2ePort')}/`
+    const previewUrl = siteUrl('preview.cards.de.localhost', `/de-de/layout/?${editorQuery()}`)
+    await page.route(editorUrl, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><title>Editor</title><iframe id="preview" src="${previewUrl}" style="width:1200px;height:800px"></iframe>`,
+      }),
+    )
+    await page.goto(editorUrl)
+    const frame = page.frameLocator('#preview')
+    await frame.locator('[data-island="preview-bridge"][data-hydrated="true"]').waitFor()
+    const firstItem = frame.locator('.nav__item > .nav__link').first()
+    const before = (await firstItem.textContent())?.trim()
+    expect(before).toBeTruthy()
+    // The editor's copy of the layout with the first navigation item renamed, sent as the bridge's input event.
+    const renamed = 'Kalender, live umbenannt'
+    const layout = await frame.locator('body').evaluate(async () => {
+      const answer = await fetch('/frontend-api/de-de/layout', { credentials: 'same-origin' })
+      return ((await answer.json()) as { story: { id: number; content: Record<string, unknown> } }).story
+    })
+    const items = layout.content.mainNavigationItems as { text: string }[]
+    items[0] = { ...items[0], text: renamed } as { text: string }
+    await page.evaluate((story) => {
+      const target = (document.getElementById('preview') as HTMLIFrameElement).contentWindow
+      target?.postMessage({ action: 'input', story }, '*')
+    }, layout)
+    await expect.poll(async () => (await firstItem.textContent())?.trim(), { timeout: 10_000 }).toBe(renamed)
+    await expect.poll(() => frame.locator('[data-island="preview-bridge"] .preview-badge').getAttribute('data-state')).toBe('live')
+    await page.context().close()
   })
 })

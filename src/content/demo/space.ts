@@ -18,6 +18,11 @@ export const DEMO_CV = 1_763_798_400
 export const DEMO_ENDPOINT = 'https://demo-space.invalid/v2'
 export const DEMO_SPACE_IDS: Readonly<Record<Brand, number>> = { cards: 1, poster: 2 }
 
+/** The id of the story at this position of a brand's seeded space (scripts/demo-space.mjs writes it into `_editable`). */
+export function demoStoryId(brand: Brand, position: number): number {
+  return DEMO_SPACE_IDS[brand] * 10_000 + position + 1
+}
+
 /** The DEMO_SPACE key of a brand's seeded space. */
 export function demoSpaceKey(brand: Brand): string {
   return `space:${brand}`
@@ -69,7 +74,7 @@ async function buildSpace(kv: KVNamespace, brand: Brand, spaceId: number): Promi
   const document = demoSpaceSchema.parse(JSON.parse(raw))
   const stories = new Map<string, DemoStory>()
   document.stories.forEach((seed, position) => {
-    const id = spaceId * 10_000 + position + 1
+    const id = demoStoryId(brand, position)
     const path = seed.full_slug.replace(/\/$/, '')
     stories.set(seed.full_slug, {
       id,

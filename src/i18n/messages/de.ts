@@ -85,6 +85,8 @@ export default {
     failed: 'Live-Vorschau unterbrochen – bitte neu laden',
     outsideEditor:
       'Entwurfsmodus nicht aktiv: Diese Vorschau ist außerhalb des Storyblok-Editors geöffnet, Änderungen erscheinen erst nach dem Neuladen.',
+    layout:
+      'Layout der Website: Kopfzeile, Navigation, Aktionsleiste und Fußzeile jeder Seite. Die Seiten selbst bearbeitest du in ihren eigenen Stories.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

@@ -83,6 +83,8 @@ export default {
     updating: 'Updating preview …',
     failed: 'Live preview interrupted – please reload',
     outsideEditor: 'Draft mode is not active: this preview is open outside the Storyblok editor, so changes appear only after a reload.',
+    layout:
+      "The site's layout: header, navigation, action bar and footer of every page. The pages themselves are edited in their own stories.",
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

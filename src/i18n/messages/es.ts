@@ -84,6 +84,8 @@ export default {
     failed: 'Vista previa interrumpida: vuelve a cargar la página',
     outsideEditor:
       'El modo borrador no está activo: esta vista previa está abierta fuera del editor de Storyblok; los cambios solo aparecen al recargar.',
+    layout:
+      'El diseño del sitio: cabecera, navegación, barra de acciones y pie de cada página. Las páginas se editan en sus propias historias.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

@@ -84,6 +84,8 @@ export default {
     failed: 'Aperçu interrompu – veuillez recharger',
     outsideEditor:
       'Le mode brouillon n’est pas actif : cet aperçu est ouvert hors de l’éditeur Storyblok, les modifications n’apparaissent qu’après rechargement.',
+    layout:
+      'La mise en page du site : en-tête, navigation, barre d’action et pied de page de chaque page. Les pages elles-mêmes se modifient dans leurs propres stories.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

@@ -84,6 +84,8 @@ export default {
     failed: 'Anteprima interrotta – ricarica la pagina',
     outsideEditor:
       'La modalità bozza non è attiva: questa anteprima è aperta fuori dall’editor di Storyblok, le modifiche appaiono solo dopo il ricaricamento.',
+    layout:
+      'Il layout del sito: intestazione, navigazione, barra delle azioni e piè di pagina di ogni pagina. Le pagine si modificano nelle loro storie.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

@@ -84,6 +84,8 @@ export default {
     failed: 'Livevoorbeeld onderbroken – laad de pagina opnieuw',
     outsideEditor:
       'Conceptmodus is niet actief: dit voorbeeld is buiten de Storyblok-editor geopend, wijzigingen verschijnen pas na herladen.',
+    layout:
+      'De lay-out van de site: koptekst, navigatie, actiebalk en voettekst van elke pagina. De pagina’s zelf bewerk je in hun eigen stories.',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

@@ -1,12 +1,14 @@
 // The one block registry: CMS component name -> schema and view. A block that is unknown or does not match its schema
 // renders nothing and is logged once per isolate; it never breaks the page. A block with data gets the promise its
-// page's loader started for it (by block, from the page context), never a load of its own.
+// page's loader started for it (by block, from the page context), never a load of its own. On preview hosts each
+// block is wrapped in the element the visual editor opens (./editable.tsx).
 import { parseOnce } from '../../content/parse-once'
 import type { RawBlock } from '../../content/schemas'
 import { log } from '../../log'
 import { CONTENT_BLOCKS } from './content-blocks'
 import { useOptionalPageContext } from '../page-context'
 import { blockDataKey, type BlockDefinition, type BlockTable } from './define'
+import { Editable } from './editable'
 import { PRODUCT_BLOCKS } from './product-blocks'
 
 const registry: BlockTable = { ...CONTENT_BLOCKS, ...PRODUCT_BLOCKS }
@@ -33,8 +35,16 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
       return null
     }
     const View = definition.View
-    if (!definition.load) return <View key={raw._uid || index} block={parsed.data} />
-    return <WithData key={raw._uid || index} View={View} block={parsed.data} dataKey={blockDataKey(raw.component, raw._uid, parsed.data)} />
+    const view = definition.load ? (
+      <WithData View={View} block={parsed.data} dataKey={blockDataKey(raw.component, raw._uid, parsed.data)} />
+    ) : (
+      <View block={parsed.data} />
+    )
+    return (
+      <Editable key={raw._uid || index} editable={raw._editable}>
+        {view}
+      </Editable>
+    )
   })
 }
 

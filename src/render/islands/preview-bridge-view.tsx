@@ -2,6 +2,11 @@
 
 /** The element the live preview swaps: the page's teaser and body (kept here so the island imports no renderer). */
 export const PAGE_CONTENT_ID = 'page-content'
+/** The element the live preview swaps while the layout story is edited: the whole shell of the layout's preview page. */
+export const LAYOUT_CONTENT_ID = 'layout-content'
+
+/** Which element a transform answer fills: the page's content, or the layout's. */
+export type LivePart = 'page' | 'layout'
 
 export type BridgeState = 'connecting' | 'live' | 'updating' | 'failed'
 
@@ -10,6 +15,13 @@ export interface PreviewBridgeProps {
   transformUrl: string
   /** Origins whose postMessages count as the editor (Storyblok's app, plus local stand-ins in development). */
   editorOrigins: string[]
+  /**
+   * The options of Storyblok's bridge: the editor resolves the story's relations and links in each input event the way
+   * page reads ask the CDN API to (src/content/story-links.ts), so a Feed of picked stories shows them while editing.
+   * `preventClicks` stays off: the bridge stops the first click on a block (it opens the block in the editor), a
+   * second one follows its link, so editors can still move through the preview.
+   */
+  bridgeOptions: { resolveRelations: string[]; resolveLinks: 'url' }
   labels: Record<BridgeState, string>
 }
 

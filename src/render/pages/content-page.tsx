@@ -1,6 +1,7 @@
 // A content-managed page (SPEC §2): teaser area, then the body blocks, inside the shared layout.
 import type { ReactNode } from 'react'
 import type { LayoutView } from '../layout/layout-view'
+import type { EditableAttributes } from '../../content/editable'
 import type { FooterOverride, PageContent } from '../../content/schemas'
 import { CalculatorPanelView, type CalculatorPanelProps } from '../islands/calculator-dialogs-view'
 import type { CalculatorProps } from '../islands/calculator-view'
@@ -21,6 +22,11 @@ export interface ContentPageProps {
   notice?: string | undefined
   /** Preview pages only: the live bridge inside the visual editor, or a warning outside it (SPEC §6). */
   preview?: { bridge: PreviewBridgeProps } | { warning: string } | undefined
+  /**
+   * Preview pages only, for the visual editor: the story's own block (a click beside every block opens the page) and
+   * the calculator's, which renders outside the block registry.
+   */
+  editable?: { page?: EditableAttributes | undefined; calculator?: EditableAttributes | undefined } | undefined
   /** SPEC §2 teaser area: the optional calculator, loaded with the page (src/content/calculator.ts). */
   calculator?: (CalculatorProps & { panel?: CalculatorPanelProps | undefined }) | { photo: PhotoCalculatorProps } | null | undefined
   /** Streamed after the page content (deferred data inside Suspense). */
@@ -38,6 +44,7 @@ export function ContentPage({
   page,
   notice,
   preview,
+  editable,
   calculator: loaded,
   after,
   breadcrumb,
@@ -47,7 +54,7 @@ export function ContentPage({
   const photo = loaded && 'photo' in loaded ? loaded.photo : undefined
   const { panel, ...calculator } = loaded && !('photo' in loaded) ? loaded : {}
   const content = (
-    <div id={PAGE_CONTENT_ID} className="page__content">
+    <div id={PAGE_CONTENT_ID} className="page__content" {...editable?.page}>
       <PageBlocks page={page} />
     </div>
   )
@@ -66,7 +73,7 @@ export function ContentPage({
             // Outside the element the live preview swaps, so editing never drops it; CSS shows it right after the teaser.
             <div className="page__with-calculator">
               {content}
-              <div className="page__calculator">
+              <div className="page__calculator" {...editable?.calculator}>
                 {/* On interaction: hydrating at load blocked the main thread for most of a mobile page's budget. */}
                 {photo ? (
                   <Island name="photo-calculator" props={photo} hydrate="interaction" />
