@@ -172,6 +172,12 @@ describe('a broken entry', () => {
     expect(logged(warn, 'content-invalid').map(({ story, uid, component, path }) => ({ story, uid, component, path }))).toEqual([
       { story: 'de-de/luecke', uid: 'voucher-bad-amount', component: 'Voucher', path: 'amounts.1' },
     ])
+    expect(html).not.toContain('content-notice')
+    // The editor sees the block, and above it which of its entries is missing and why.
+    const preview = await page(`/luecke${await editorQuery('poster')}`, { host: PREVIEW })
+    expect(preview.html).toMatch(
+      /<p class="content-notice" role="note" data-content-invalid="voucher-bad-amount">Ein Eintrag von Voucher wird nicht angezeigt – amounts\.1: [^<]+<\/p><section id="voucher" class="voucher">/,
+    )
   })
 })
 

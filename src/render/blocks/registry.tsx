@@ -33,7 +33,14 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
     // Drafts only: preview pages are never cached, so the notices reach the editor alone.
     const notices =
       context?.site.preview &&
-      parsed.dropped.map((entry) => <ContentNotice key={`${entry.uid}:${entry.path}`} entry={entry} language={context.site.language} />)
+      parsed.dropped.map((entry) => (
+        <ContentNotice
+          key={`${entry.uid}:${entry.path}`}
+          entry={entry}
+          block={parsed.success ? raw.component : undefined}
+          language={context.site.language}
+        />
+      ))
     if (!parsed.success) return notices ? <Fragment key={raw._uid || index}>{notices}</Fragment> : null
     const View = definition.View
     const view = definition.load ? (
