@@ -190,6 +190,7 @@ describe('a block left out, on preview and in public', () => {
       { _uid: 'before', component: 'Headline', text: 'Davor', level: '' },
       { _uid: 'feed-bad', component: 'Feed', headline: 'Kaputter Feed', folder: 'wire-journal', stories: [], limit: 'drei', linkText: '' },
       { _uid: 'after', component: 'Headline', text: 'Danach', level: '' },
+      { _uid: 'mystery', component: 'Mystery', text: 'Unbekannt' },
     ]
     await publish([
       ...wireStories(),
@@ -201,11 +202,15 @@ describe('a block left out, on preview and in public', () => {
     const warn = warnings()
     const preview = await page(`/kaputter-block${await editorQuery('poster')}`, { host: PREVIEW })
     expect(preview.html).toMatch(new RegExp(`<h2 class="headline">Davor</h2>${NOTICE.source}<h2 class="headline">Danach</h2>`))
+    expect(preview.html).toContain(
+      '<p class="content-notice" role="note" data-content-invalid="mystery">Block Mystery wird nicht angezeigt – component: not a component of this shop</p>',
+    )
     expect(preview.response.headers.get('cache-control')).toContain('no-store')
     const shopper = await page('/kaputter-block')
     expect(shopper.html).toMatch(/<h2 class="headline">Davor<\/h2><h2 class="headline">Danach<\/h2>/)
     expect(shopper.html).not.toContain('content-notice')
     expect(shopper.html).not.toContain('Kaputter Feed')
+    expect(shopper.html).not.toContain('Mystery')
     expect(logged(warn, 'content-invalid')).toEqual([
       expect.objectContaining({ story: 'de-de/kaputter-block', uid: 'feed-bad', component: 'Feed', path: 'limit' }),
     ])

@@ -26,7 +26,8 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
     const definition = registry[raw.component]
     if (!definition) {
       log.once('warn', 'unknown-block', raw.component, { component: raw.component })
-      return null
+      const unknown = { path: 'component', uid: raw._uid, component: raw.component, problem: 'not a component of this shop' }
+      return context?.site.preview ? <ContentNotice key={raw._uid || index} entry={unknown} language={context.site.language} /> : null
     }
     const parsed = parseOnce(definition.schema, raw)
     reportContent(context?.story ?? '', parsed)
