@@ -121,36 +121,47 @@ export const optionalLink = nestedField(z._default(linkSchema, EMPTY_LINK))
 export const assetShape = z.object({ filename: z.string(), alt: z._default(z.string(), '') })
 export type Asset = z.infer<typeof assetShape>
 
-/** Raw asset objects read without alternative text, so the parser can name them (src/content/parse-once.ts). */
+/** Raw pictures read without alternative text, so the parser can name them (src/content/parse-once.ts). */
 const withoutAlt = new WeakSet<object>()
 
-/** Whether the asset reader read this raw object as a picture without alternative text. */
+/** Whether the picture reader read this raw object as a picture without alternative text. */
 export function readWithoutAlt(value: object): boolean {
   return withoutAlt.has(value)
 }
 
-/**
- * An asset field: `filename: ""` (or null) is no asset; `alt: null` or `""` is a decorative picture, read as `alt: ""`
- * and named in a warning by the parser.
- */
+/** An asset: `filename: ""` (or null) is no asset; `alt: null` or blank reads as `alt: ""`. */
 function wireAsset(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
   const asset = value as { filename?: unknown; alt?: unknown }
   if (asset.filename === '' || asset.filename === null) return undefined
   const alt = typeof asset.alt === 'string' ? asset.alt.trim() : asset.alt
-  if (alt === '' || alt === null || alt === undefined) {
-    withoutAlt.add(value)
-    return { ...asset, alt: '' }
-  }
+  return alt === '' || alt === null || alt === undefined ? { ...asset, alt: '' } : asset
+}
+
+/** A picture whose own alternative text is what the page says about it: without one it is marked for the warning. */
+function wirePicture(value: unknown): unknown {
+  const asset = wireAsset(value)
+  if (asset !== value && asset !== undefined && value !== null && typeof value === 'object') withoutAlt.add(value)
   return asset
 }
 
-/** An asset field read into `target` (an asset shape, optional or required). */
+/**
+ * An asset field read into `target` (an asset shape, optional or required), for pictures whose text comes from
+ * elsewhere or that are decoration by design: logos, payment and app badges (named by their entry), thumbnails.
+ */
 export function assetField<T extends z.ZodMiniType>(target: T) {
   return read(wireAsset, target)
 }
 
-/** A picture that may be left empty. */
+/**
+ * A picture that speaks for itself (editorial pictures, a teaser's): without alternative text it is rendered as
+ * decorative (`alt=""`), and the parser names it in an `image-alt-missing` warning so the editor can add one.
+ */
+export function pictureField<T extends z.ZodMiniType>(target: T) {
+  return read(wirePicture, target)
+}
+
+/** An asset that may be left empty. */
 export const optionalAsset = assetField(z.optional(assetShape))
-/** A picture the entry cannot do without. */
+/** An asset the entry cannot do without. */
 export const requiredAsset = assetField(assetShape)

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import {
+  assetShape,
   booleanField,
   datetimeField,
   linkSchema,
@@ -12,6 +13,7 @@ import {
   optionalAsset,
   optionalLink,
   optionField,
+  pictureField,
   readWithoutAlt,
   requiredAsset,
   requiredText,
@@ -194,16 +196,21 @@ describe('asset fields', () => {
     })
   })
 
+  const picture = pictureField(z.optional(assetShape))
+
   it.each([[null], [''], ['   '], [undefined]])('reads alt %j as a decorative picture and remembers it for the warning', (alt) => {
     const raw = asset({ alt })
-    expect(optionalAsset.parse(raw)).toMatchObject({ alt: '' })
+    expect(picture.parse(raw)).toMatchObject({ alt: '' })
     expect(readWithoutAlt(raw)).toBe(true)
   })
 
-  it('does not mark a picture that has its text', () => {
-    const raw = asset({})
-    optionalAsset.parse(raw)
-    expect(readWithoutAlt(raw)).toBe(false)
+  it('does not mark a picture that has its text, nor an asset whose text comes from elsewhere (a logo, a badge)', () => {
+    const described = asset({})
+    picture.parse(described)
+    expect(readWithoutAlt(described)).toBe(false)
+    const badge = asset({ alt: null })
+    expect(optionalAsset.parse(badge)).toMatchObject({ alt: '' })
+    expect(readWithoutAlt(badge)).toBe(false)
   })
 
   it('reads an empty asset (filename "") as no picture, and fails a picture the entry needs', () => {
@@ -220,6 +227,8 @@ describe('asset fields', () => {
       meta_data: {},
     }
     expect(optionalAsset.parse(empty)).toBeUndefined()
+    expect(picture.parse(empty)).toBeUndefined()
+    expect(readWithoutAlt(empty)).toBe(false)
     expect(read(requiredAsset, empty)).toBe(FAILS)
   })
 

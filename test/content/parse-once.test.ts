@@ -2,7 +2,7 @@
 // its siblings stay, and what was left out is named by path (in the content as it came), `_uid` and component.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { listField, numberField, optionalAsset, requiredList, requiredText, text } from '../../src/content/fields'
+import { assetShape, listField, numberField, pictureField, requiredList, requiredText, text } from '../../src/content/fields'
 import { parseOnce, reportContent } from '../../src/content/parse-once'
 import { log } from '../../src/log'
 
@@ -74,7 +74,7 @@ describe('parseOnce', () => {
   })
 
   it('names the pictures read without alternative text, where they are after entries were left out', () => {
-    const pictures = z.object({ items: listField(z.object({ text: requiredText, image: optionalAsset })) })
+    const pictures = z.object({ items: listField(z.object({ text: requiredText, image: pictureField(z.optional(assetShape)) })) })
     const parsed = parseOnce(pictures, {
       items: [
         entry('bad', { text: '' }),

@@ -86,6 +86,8 @@ describe('a space in Storyblok’s wire form', () => {
     expect(html).toMatch(/<img [^>]*src="[^"]*print-shop\.jpg[^"]*"[^>]*alt=""/)
     expect(html).toMatch(/<img [^>]*src="[^"]*calendar-desk\.jpg[^"]*"[^>]*alt=""/)
     expect(html).toMatch(/data-dialog="image-magnify" data-dialog-payload="[^"]*&quot;height&quot;:1200/)
+    // A decorative picture's magnify link is named by its caption.
+    expect(html).toContain('aria-label="Bild vergrößern: Frisch aus der Maschine"')
     // Voucher: amounts from number fields as strings, no picture for the empty asset.
     const voucher = html.slice(html.indexOf('class="voucher'), html.indexOf('class="feed"'))
     expect([...voucher.matchAll(/<li class="voucher__amount">([^<]+)<\/li>/g)].map((m) => m[1])).toEqual(['25\u00a0€', '50\u00a0€'])

@@ -1,7 +1,7 @@
 // Field schemas the editorial blocks share: icons by name, optional rich text, nested blocks, a picture with its text.
 // Built on the wire-form readers of src/content/fields.ts.
 import * as z from 'zod/mini'
-import { assetField, listField, nestedField, optionField, requiredText, text, textField } from '../../content/fields'
+import { listField, nestedField, optionField, pictureField, requiredText, text, textField } from '../../content/fields'
 import { blockSchema, linkSchema } from '../../content/schemas'
 import { ICON_NAMES, type IconName } from '../icons/icons'
 import { richNodeSchema } from './text'
@@ -22,7 +22,7 @@ const pictureShape = z.object({ filename: z.string().check(z.regex(FILE_URL)), a
  * An editorial picture. Without alternative text (Storyblok: `alt` null or "") it is rendered as decorative (`alt=""`)
  * and the parser names it in a warning, so the editor can add one: a picture is never lost for want of it.
  */
-export const pictureSchema = assetField(pictureShape)
+export const pictureSchema = pictureField(pictureShape)
 /** An editorial picture the block can do without. */
-export const optionalPicture = assetField(z.optional(pictureShape))
+export const optionalPicture = pictureField(z.optional(pictureShape))
 export { linkSchema }

@@ -33,7 +33,7 @@ export function CustomerPictureBlock({ block }: { block: z.infer<typeof customer
                 className="customer-pictures__trigger"
                 data-dialog="customer-picture"
                 data-dialog-payload={JSON.stringify(payload)}
-                aria-label={t('blocks.openCustomerPicture', { alt: picture.image.alt })}
+                aria-label={t('blocks.openCustomerPicture', { alt: picture.image.alt || picture.caption })}
               >
                 <CmsImage asset={picture.image} width={320} ratio={RATIO} className="customer-pictures__image" />
               </a>

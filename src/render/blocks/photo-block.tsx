@@ -26,7 +26,7 @@ export function PhotoBlock({ block }: { block: z.infer<typeof photoBlockSchema> 
         className="photo-block__trigger"
         data-dialog="image-magnify"
         data-dialog-payload={JSON.stringify(payload)}
-        aria-label={t('blocks.magnify', { alt: block.image.alt })}
+        aria-label={t('blocks.magnify', { alt: block.image.alt || block.caption })}
       >
         <CmsImage asset={block.image} width={1200} ratio={block.ratio} className="photo-block__image" />
       </a>

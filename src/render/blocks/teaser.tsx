@@ -1,6 +1,6 @@
 // Teaser: the page's hero, with headline (the page's h1), subline, image and a call to action.
 import * as z from 'zod/mini'
-import { optionalAsset, text, textField } from '../../content/fields'
+import { assetShape, pictureField, text, textField } from '../../content/fields'
 import { optionalColor } from '../../content/schemas'
 import { ctaField } from './block-fields'
 import { CmsLink } from '../cms-link'
@@ -9,7 +9,7 @@ import { Image } from '../image'
 export const teaserSchema = z.object({
   headline: textField(z.string()),
   subline: text,
-  image: optionalAsset,
+  image: pictureField(z.optional(assetShape)),
   cta: ctaField,
   backgroundColor: optionalColor,
   textColor: optionalColor,
