@@ -13,7 +13,7 @@ import { startBreadcrumbTrail, type PendingTrail } from '../content/breadcrumb'
 import { loadCalculator } from './calculator'
 import { contentContext } from '../middleware/content-context'
 import { editableAttributes } from '../content/editable'
-import { parseOnce } from '../content/parse-once'
+import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema, type Story } from '../content/schemas'
 import { RELATION_FIELDS, RESOLVE_PARAMS } from '../content/story-links'
 import { loadPageIndex, type PageIndex } from '../content/sitemap-pages'
@@ -67,14 +67,16 @@ export async function contentPageProps(
   request: ContentPageRequest,
 ): Promise<ContentPageProps | null> {
   const story = await loads.story
-  const page = story ? parseOnce(pageContentSchema, story.content) : undefined
+  const page = story ? parseOnce(pageContentSchema, story.content, { fields: true }) : undefined
+  // A story of another content type (a URL naming the layout, say) is simply no page, not bad content.
+  if (story?.content.component === 'page' && page) reportContent(story.full_slug, page)
   if (!story || !page?.success) return null
   const site = c.get('site')
   // The calculator resolves to null on any failure, never rejecting; the blocks' data streams in when it answers.
   const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
   const [calculator, layout, index, trail] = await Promise.all([
-    loadCalculator(c, page.data.calculator, story.tag_list ?? [], page.data.sku),
-    loads.layout(page.data.bar),
+    loadCalculator(c, page.data.calculator, story.tag_list ?? [], page.data.sku, story.full_slug),
+    loads.layout(page.data.bar, story.full_slug),
     loads.index,
     loads.trail?.(story) ?? [],
     firstBytesReady(blockData),
@@ -90,7 +92,7 @@ export async function contentPageProps(
     trail,
   })
   return {
-    context: pageContextOf(c, blockData),
+    context: pageContextOf(c, blockData, story.full_slug),
     meta,
     layout,
     page: page.data,

@@ -10,7 +10,7 @@ import { log } from '../log'
 import { Blocks } from './blocks/registry'
 import { reportRefusedLink } from './content-errors'
 import { Image } from './image'
-import { usePageContext } from './page-context'
+import { useOptionalPageContext, usePageContext } from './page-context'
 
 export interface RichNode {
   type: string
@@ -141,12 +141,20 @@ function Emoji({ attrs }: { attrs: Record<string, unknown> | undefined }): React
 /** A blok node (attrs id, body): its blocks through the one registry, as if they stood on the page. */
 function EmbeddedBlocks({ attrs }: { attrs: Record<string, unknown> | undefined }): ReactNode {
   const depth = useContext(EmbedDepth)
+  const story = useOptionalPageContext()?.story ?? ''
   const body = Array.isArray(attrs?.body) ? (attrs.body as unknown[]) : []
   const blocks: RawBlock[] = []
   for (const item of body) {
     const parsed = blockSchema.safeParse(item)
     if (parsed.success) blocks.push(typeof (item as { _uid?: unknown })._uid === 'string' ? (item as RawBlock) : parsed.data)
-    else log.once('warn', 'invalid-block', `richtext-blok:${str(attrs?.id)}`, { component: 'blok', uid: str(attrs?.id), issues: ['body'] })
+    else
+      log.once('warn', 'content-invalid', `richtext-blok:${str(attrs?.id)}`, {
+        story,
+        uid: str(attrs?.id),
+        component: 'blok',
+        path: 'body',
+        problem: 'an embedded entry that is not a block',
+      })
   }
   if (blocks.length === 0) return null
   if (depth >= MAX_EMBED_DEPTH) {

@@ -91,7 +91,8 @@ async function livePart(
   c: Context<AppEnv>,
   content: object,
 ): Promise<{ part: LivePart; context: PageContextValue; element: ReactElement } | undefined> {
-  const page = pageContentSchema.safeParse(content)
+  // Read as a page's loader reads it: a bad field or entry is left out alone.
+  const page = parseOnce(pageContentSchema, content, { fields: true })
   if (page.success) {
     // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
     const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])

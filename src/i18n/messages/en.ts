@@ -85,6 +85,9 @@ export default {
     outsideEditor: 'Draft mode is not active: this preview is open outside the Storyblok editor, so changes appear only after a reload.',
     layout:
       "The site's layout: header, navigation, action bar and footer of every page. The pages themselves are edited in their own stories.",
+    /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
+    contentInvalid: 'Block {component} is not shown – {path}: {problem}',
+    contentEntryInvalid: 'An entry of {component} is not shown – {path}: {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

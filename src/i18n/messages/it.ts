@@ -86,6 +86,9 @@ export default {
       'La modalità bozza non è attiva: questa anteprima è aperta fuori dall’editor di Storyblok, le modifiche appaiono solo dopo il ricaricamento.',
     layout:
       'Il layout del sito: intestazione, navigazione, barra delle azioni e piè di pagina di ogni pagina. Le pagine si modificano nelle loro storie.',
+    /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
+    contentInvalid: 'Il blocco {component} non viene mostrato – {path}: {problem}',
+    contentEntryInvalid: 'Una voce di {component} non viene mostrata – {path}: {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

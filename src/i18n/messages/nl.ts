@@ -86,6 +86,9 @@ export default {
       'Conceptmodus is niet actief: dit voorbeeld is buiten de Storyblok-editor geopend, wijzigingen verschijnen pas na herladen.',
     layout:
       'De lay-out van de site: koptekst, navigatie, actiebalk en voettekst van elke pagina. De pagina’s zelf bewerk je in hun eigen stories.',
+    /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
+    contentInvalid: 'Blok {component} wordt niet getoond – {path}: {problem}',
+    contentEntryInvalid: 'Een item van {component} wordt niet getoond – {path}: {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

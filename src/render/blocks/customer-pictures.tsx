@@ -5,15 +5,16 @@ import { createTranslator } from '../../i18n/translate'
 import { useImageServices, useReportUnusableImage } from '../image'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
-import { optionalText, pictureSchema } from './block-fields'
+import { requiredList } from '../../content/fields'
+import { optionalText, pictureSchema, requiredText } from './block-fields'
 import { pictureDialogPayload } from './picture-dialog'
 
 const RATIO = 1
 
 export const customerPicturesSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   text: optionalText,
-  pictures: z.array(z.object({ image: pictureSchema, caption: optionalText })).check(z.minLength(1), z.maxLength(24)),
+  pictures: requiredList(z.object({ image: pictureSchema, caption: optionalText })).check(z.minLength(1), z.maxLength(24)),
 })
 
 export function CustomerPictureBlock({ block }: { block: z.infer<typeof customerPicturesSchema> }) {
@@ -40,7 +41,7 @@ export function CustomerPictureBlock({ block }: { block: z.infer<typeof customer
                 className="customer-pictures__trigger"
                 data-dialog="customer-picture"
                 data-dialog-payload={JSON.stringify(payload)}
-                aria-label={t('blocks.openCustomerPicture', { alt: picture.image.alt })}
+                aria-label={t('blocks.openCustomerPicture', { alt: picture.image.alt || picture.caption })}
               >
                 <CmsImage asset={picture.image} width={320} ratio={RATIO} className="customer-pictures__image" />
               </a>

@@ -8,23 +8,23 @@ import { FOLDER_SHAPE } from '../../content/story-list'
 import { storyPath } from '../../domain/links'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
-import { optionalText } from './block-fields'
+import { listField, numberField, optionalAsset, optionalString, optionField, requiredText, text } from '../../content/fields'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 
 /**
  * A relation field (SPEC §7 resolve_relations) as the CMS delivers it: the stories the editor picked, each a story once
  * resolved from the answer's `rels`, or still its uuid where the target is not published (then left out).
  */
-const storyRelations = z.catch(z._default(z.array(z.union([storySchema, z.string()])), []), [])
+const storyRelations = listField(z.union([storySchema, z.string()]))
 
 export const feedSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   /** The folder whose newest entries are shown, unless the editor picked `stories`. */
-  folder: z.optional(z.string().check(z.regex(FOLDER_SHAPE))),
+  folder: optionField(z.optional(z.string().check(z.regex(FOLDER_SHAPE)))),
   /** Entries picked by the editor, shown in this order instead of the folder's newest. */
   stories: storyRelations,
-  limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(12)), 3),
-  linkText: optionalText,
+  limit: numberField(z._default(z.number().check(z.int(), z.gte(1), z.lte(12)), 3)),
+  linkText: text,
 })
 type FeedContent = z.infer<typeof feedSchema>
 
@@ -37,15 +37,15 @@ function loadFeed(block: FeedContent, request: BlockLoadRequest): Promise<Story[
 
 /** What an entry shows, read leniently from its page content: the teaser's headline and picture, the page description. */
 const entrySchema = z.looseObject({
-  title: z._default(z.string(), ''),
-  description: z._default(z.string(), ''),
-  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/))),
+  title: text,
+  description: text,
+  date: optionField(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)))),
   teaser: z.catch(
     z._default(
       z.array(
         z.looseObject({
-          headline: z.optional(z.string()),
-          image: z.optional(z.object({ filename: z.string(), alt: z.optional(z.nullable(z.string())) })),
+          headline: optionalString,
+          image: optionalAsset,
         }),
       ),
       [],
