@@ -1,9 +1,10 @@
 // The Storyblok space's components, generated from the zod schemas the Worker validates content with, in the format
-// Storyblok's CLI pushes (`push-components`: `{ "components": [...] }`, each with its field `schema`). One walk over the
-// schemas gives every field its Storyblok type, required flag, allowed nested blocks and enumeration options; the
-// same definitions then check content (`contentProblems`) and turn hand-written demo content into the shape Storyblok
-// delivers (`toStoryblokShape`). Storyblok has no object field: a nested object is a one-block `bloks` field whose
-// component is named `Parent__field`, and the Worker reads it back as the object (src/content/story-links.ts).
+// Storyblok's CLI v4 pushes (`storyblok components push`: a bare array of components, each with its field `schema`). One
+// walk over the schemas gives every field its Storyblok type, required flag, allowed nested blocks and enumeration
+// options; the same definitions then turn hand-written demo content into exactly what the CDN API delivers
+// (`toStoryblokShape`) and check content against that wire form (`contentProblems`). Storyblok has no object field: a
+// nested object is a one-block `bloks` field whose component is named `Parent__field`, and the Worker reads it back as
+// the object (src/content/story-links.ts).
 // Never imported by the Worker: `npm run cms:components` and the tests run it.
 import { calculatorBlockSchema } from '../../src/loaders/calculator'
 import {
@@ -27,18 +28,40 @@ import { CONTENT_BLOCKS } from '../../src/render/blocks/content-blocks'
 import { PRODUCT_BLOCKS } from '../../src/render/blocks/product-blocks'
 import { richNodeSchema } from '../../src/render/blocks/text'
 
-export type FieldType =
-  'text' | 'textarea' | 'richtext' | 'number' | 'boolean' | 'option' | 'options' | 'asset' | 'multilink' | 'bloks' | 'datetime'
+/**
+ * The CLI release the runbook (README, "A new Storyblok space from code") names and whose loader rules
+ * test/content/cms-components-push.test.ts re-states: `npx storyblok@4.22.0 components push --space <SPACE_ID>`.
+ */
+export const STORYBLOK_CLI = 'storyblok@4.22.0'
 
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'number'
+  | 'boolean'
+  | 'option'
+  | 'options'
+  | 'asset'
+  | 'multiasset'
+  | 'multilink'
+  | 'bloks'
+  | 'datetime'
+
+/** One field as Storyblok's field specification defines it (its `default_value` typed per field type). */
 export interface StoryblokField {
   type: FieldType
   pos: number
   display_name?: string
   required?: boolean
-  default_value?: string
+  /** A boolean for boolean fields, text for every other type (a number field's default is a numeric string). */
+  default_value?: string | boolean
   options?: { name: string; value: string }[]
-  /** Relation fields: the stories to pick from. */
+  /** Relation fields: references to stories, stored as their uuids. */
   source?: 'internal_stories'
+  is_reference_type?: boolean
+  use_uuid?: boolean
+  filter_content_type?: string[]
   filetypes?: string[]
   restrict_components?: boolean
   component_whitelist?: string[]
@@ -47,12 +70,17 @@ export interface StoryblokField {
   asset_link_type?: boolean
 }
 
+/** A component as `storyblok components pull` writes it and `components push` reads it. */
 export interface StoryblokComponent {
   name: string
   display_name: string
   schema: Record<string, StoryblokField>
   is_root: boolean
   is_nestable: boolean
+  /** No component group, no internal tags: the keys are there because every pulled component carries them. */
+  component_group_uuid: null
+  internal_tag_ids: string[]
+  internal_tags_list: { id: number; name: string }[]
 }
 
 /** What the storefront renders each kind of component with (the coverage test checks every definition has one). */
@@ -97,6 +125,19 @@ function shapeOf(schema: unknown): Record<string, unknown> | undefined {
   for (const shape of members)
     for (const [key, field] of Object.entries(shape)) merged[key] ??= members.every((other) => key in other) ? field : optionalOf(field)
   return merged
+}
+
+/** `""`, `null` or `undefined` alone: the unset form of a Storyblok value, not a type of its own. */
+function isUnsetForm(schema: unknown): boolean {
+  const def = defOf(schema)
+  if (def.type === 'null' || def.type === 'undefined') return true
+  return def.type === 'literal' && (def.values as unknown[]).every((value) => value === '' || value === null || value === undefined)
+}
+
+/** An object with a `filename`: a picture, read from Storyblok's asset object. */
+function isAssetShape(schema: unknown): boolean {
+  const def = defOf(schema)
+  return (def.type === 'object' || def.type === 'union') && 'filename' in (shapeOf(schema) ?? {})
 }
 
 /** A field marked as optional for the walk (a field only some alternatives have). */
@@ -146,13 +187,25 @@ interface Collected {
 function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: Collected): StoryblokField {
   const { inner, optional, defaultValue } = unwrap(schema)
   const base = { pos, ...(optional ? {} : { required: true }) }
+  // Storyblok's field specification: a boolean's default is a boolean, every other default is text ("3" for a number).
   const withDefault =
     typeof defaultValue === 'string' && defaultValue !== ''
       ? { default_value: defaultValue }
-      : typeof defaultValue === 'number' || typeof defaultValue === 'boolean'
+      : typeof defaultValue === 'number'
         ? { default_value: String(defaultValue) }
-        : {}
-  if ((RELATION_FIELDS as readonly string[]).includes(`${owner}.${key}`)) return { ...base, type: 'options', source: 'internal_stories' }
+        : typeof defaultValue === 'boolean'
+          ? { default_value: defaultValue }
+          : {}
+  if ((RELATION_FIELDS as readonly string[]).includes(`${owner}.${key}`))
+    // A references field: the editor picks pages, the story stores their uuids, `resolve_relations` fills them in.
+    return {
+      ...base,
+      type: 'options',
+      source: 'internal_stories',
+      is_reference_type: true,
+      use_uuid: true,
+      filter_content_type: ['page'],
+    }
   if (inner === richNodeSchema) return { ...base, type: 'richtext' }
   const def = defOf(inner)
   switch (def.type) {
@@ -167,14 +220,20 @@ function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: 
       return { ...base, ...withDefault, type: 'option', options: values.map((value) => ({ name: value, value })) }
     }
     case 'union': {
-      const members = (def.options as unknown[]).map((member) => defOf(unwrap(member).inner).type)
-      if (members.includes('number')) return { ...base, ...withDefault, type: 'number' }
-      const object = (def.options as unknown[]).find((member) => defOf(unwrap(member).inner).type === 'object')
+      // A reader that also accepts Storyblok's unset forms (`""`, `null`) is still a field of its one real type.
+      const members = (def.options as unknown[]).filter((member) => !isUnsetForm(unwrap(member).inner))
+      const [only] = members
+      if (members.length === 1) return { ...fieldOf(owner, key, only, pos, out), ...base }
+      const types = members.map((member) => defOf(unwrap(member).inner).type)
+      if (types.includes('number')) return { ...base, ...withDefault, type: 'number' }
+      const object = members.find((member) => defOf(unwrap(member).inner).type === 'object')
       if (object) return fieldOf(owner, key, object, pos, out)
       return { ...base, type: 'text' }
     }
     case 'array': {
       const element = unwrap(def.element).inner
+      // A list of pictures is Storyblok's multi-asset field; its entries are asset objects.
+      if (isAssetShape(element)) return { ...base, type: 'multiasset', filetypes: ['images'] }
       if (element === blockSchema) {
         const allowed = BLOCK_FIELDS[`${owner}.${key}`]
         const maximum = BLOCK_MAXIMUM[`${owner}.${key}`]
@@ -202,6 +261,9 @@ function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: 
           schema: { value: { ...fieldOf(name, 'value', element, 0, out), required: true } },
           is_root: false,
           is_nestable: true,
+          component_group_uuid: null,
+          internal_tag_ids: [],
+          internal_tags_list: [],
         })
         out.renderers.set(name, 'parent field')
       }
@@ -211,7 +273,7 @@ function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: 
       const shape = shapeOf(inner) ?? {}
       if ('linktype' in shape || (Object.keys(shape).length === 1 && 'url' in shape))
         return { ...base, type: 'multilink', email_link_type: true, asset_link_type: true }
-      if ('filename' in shape) return { ...base, type: 'asset', filetypes: ['images'] }
+      if (isAssetShape(inner)) return { ...base, type: 'asset', filetypes: ['images'] }
       const name = `${owner}__${key}`
       addComponent(name, inner, { root: false, renderer: 'parent field' }, out)
       return { ...base, type: 'bloks', restrict_components: true, component_whitelist: [name], maximum: 1 }
@@ -229,7 +291,16 @@ function listOf(owner: string, key: string, element: unknown, base: { pos: numbe
 
 function addComponent(name: string, schema: unknown, kind: { root: boolean; renderer: Renderer }, out: Collected): void {
   if (out.components.has(name)) return
-  const component: StoryblokComponent = { name, display_name: title(name), schema: {}, is_root: kind.root, is_nestable: !kind.root }
+  const component: StoryblokComponent = {
+    name,
+    display_name: title(name),
+    schema: {},
+    is_root: kind.root,
+    is_nestable: !kind.root,
+    component_group_uuid: null,
+    internal_tag_ids: [],
+    internal_tags_list: [],
+  }
   out.components.set(name, component)
   out.renderers.set(name, kind.renderer)
   const shape = shapeOf(unwrap(schema).inner) ?? {}

@@ -73,8 +73,30 @@ describe('component definitions', () => {
     })
     expect(byName.get('NavigationItem')?.schema.text).toMatchObject({ type: 'text', required: true })
     expect(byName.get('Headline')?.schema.level).toMatchObject({ type: 'option', default_value: 'h2' })
-    expect(byName.get('Feed')?.schema.stories).toMatchObject({ type: 'options', source: 'internal_stories' })
+    expect(byName.get('Feed')?.schema.stories).toMatchObject({
+      type: 'options',
+      source: 'internal_stories',
+      is_reference_type: true,
+      use_uuid: true,
+      filter_content_type: ['page'],
+    })
     expect(byName.get('Text')?.schema.text).toMatchObject({ type: 'richtext', required: true })
+  })
+
+  it('give each field a default of its own kind and pictures their asset types', () => {
+    const fields = components.flatMap((component) => Object.values(component.schema))
+    for (const field of fields.filter((f) => f.type === 'boolean' && f.default_value !== undefined))
+      expect(field.default_value).toBeTypeOf('boolean')
+    for (const field of fields.filter((f) => f.type === 'number' && f.default_value !== undefined))
+      expect(field.default_value).toMatch(/^-?\d+(\.\d+)?$/)
+    expect(byName.get('layout')?.schema.snow).toMatchObject({ type: 'boolean', default_value: false })
+    expect(byName.get('Feed')?.schema.limit).toMatchObject({ type: 'number', default_value: '3' })
+    expect(byName.get('page')?.schema.ogImages).toEqual({ type: 'multiasset', pos: expect.any(Number), filetypes: ['images'] })
+    expect(byName.get('CardDetailContainerWrapper')?.schema.images).toMatchObject({ type: 'multiasset' })
+    expect(byName.get('Teaser')?.schema.image).toMatchObject({ type: 'asset', filetypes: ['images'] })
+    expect(components.some((component) => component.name.endsWith('__images__item') || component.name === 'page__ogImages__item')).toBe(
+      false,
+    )
   })
 
   it('report content that does not fit', () => {
