@@ -33,7 +33,10 @@ async function importTs(entry) {
 /** Each brand's space as the Worker reads it (src/content/demo/space.ts `demoSpaceSchema`): `{ cv, stories }`. */
 export async function buildDemoSpaces(cv) {
   // Stored the way Storyblok stores it: the seeds are written for people, the space holds what the CDN API delivers.
-  const { componentDefinitions, toStoryblokShape } = await importTs('scripts/cms/component-definitions.ts')
+  const [{ componentDefinitions }, { toStoryblokShape }] = await Promise.all([
+    importTs('scripts/cms/component-definitions.ts'),
+    importTs('scripts/cms/wire-form.ts'),
+  ])
   const { components } = componentDefinitions()
   const shape = (content) => (content === undefined ? undefined : toStoryblokShape(content, components))
   const spaces = {}

@@ -3,7 +3,8 @@
 // demo space (both brands, published and draft) validates against them.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { componentDefinitions, contentProblems, REGISTERED_BLOCKS, toStoryblokShape } from '../../scripts/cms/component-definitions'
+import { componentDefinitions, REGISTERED_BLOCKS } from '../../scripts/cms/component-definitions'
+import { contentProblems, toStoryblokShape } from '../../scripts/cms/wire-form'
 import type { Brand } from '../../src/domain/countries'
 import { blockDefinition } from '../../src/render/blocks/registry'
 

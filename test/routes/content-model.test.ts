@@ -2,7 +2,8 @@
 // blocks), renders fully: the burger's mainNavigationItems, extraMenu and footer, the header data's serviceHotline, a
 // page's footerOverride and its sku preselecting the calculator. The fixture itself fits the generated definitions.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { componentDefinitions, contentProblems } from '../../scripts/cms/component-definitions'
+import { componentDefinitions } from '../../scripts/cms/component-definitions'
+import { contentProblems } from '../../scripts/cms/wire-form'
 import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { log } from '../../src/log'
