@@ -67,6 +67,7 @@ export interface StoryblokField {
   maximum?: number
   email_link_type?: boolean
   asset_link_type?: boolean
+  show_anchor?: boolean
 }
 
 /** A component as `storyblok components pull` writes it and `components push` reads it. */
@@ -271,7 +272,7 @@ function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: 
     case 'object': {
       const shape = shapeOf(inner) ?? {}
       if ('linktype' in shape || (Object.keys(shape).length === 1 && 'url' in shape))
-        return { ...base, type: 'multilink', email_link_type: true, asset_link_type: true }
+        return { ...base, type: 'multilink', email_link_type: true, asset_link_type: true, show_anchor: true }
       if (isAssetShape(inner)) return { ...base, type: 'asset', filetypes: ['images'] }
       const name = `${owner}__${key}`
       addComponent(name, inner, { root: false, renderer: 'parent field' }, out)

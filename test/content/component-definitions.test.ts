@@ -1,11 +1,8 @@
 // The space's components from code (scripts/cms/component-definitions.ts, `npm run cms:components`): every registered
-// block has a definition, every definition has a renderer, SPEC §3's names and enumerations are in them, and the whole
-// demo space (both brands, published and draft) validates against them.
-import { env } from 'cloudflare:workers'
+// block has a definition, every definition has a renderer, SPEC §3's names and enumerations are in them. The demo space
+// is checked against them in its wire form (test/content/demo-space.test.ts, wire-form.test.ts).
 import { describe, expect, it } from 'vitest'
 import { componentDefinitions, REGISTERED_BLOCKS } from '../../scripts/cms/component-definitions'
-import { contentProblems, toStoryblokShape } from '../../scripts/cms/wire-form'
-import type { Brand } from '../../src/domain/countries'
 import { blockDefinition } from '../../src/render/blocks/registry'
 
 const { components, renderers } = componentDefinitions()
@@ -98,49 +95,5 @@ describe('component definitions', () => {
     expect(components.some((component) => component.name.endsWith('__images__item') || component.name === 'page__ogImages__item')).toBe(
       false,
     )
-  })
-
-  it('report content that does not fit', () => {
-    const problems = contentProblems(
-      { component: 'page', title: 3, body: [{ component: 'Headline', text: 'x', level: 'h7' }, { component: 'Nope' }], extra: true },
-      components,
-    )
-    expect(problems).toEqual([
-      'content.extra: not a field of page',
-      'content.title: expected text',
-      'content.body[0].level: expected one of h1, h2, h3',
-      'content.body[1]: Nope not allowed here',
-    ])
-  })
-
-  it.each(['cards', 'poster'] as Brand[])('validate the whole %s demo space, published and draft', (brand) => {
-    const space = env.TEST_DEMO_SPACES[brand]
-    expect(space.stories.length).toBeGreaterThan(20)
-    const problems = space.stories.flatMap((story) =>
-      [story.content, story.draft].flatMap((content, version) =>
-        content ? contentProblems(content, components, `${story.full_slug}${version ? ' (draft)' : ''}`) : [],
-      ),
-    )
-    expect(problems).toEqual([])
-  })
-
-  it('shape hand-written content as Storyblok delivers it: objects in one-block lists, list entries as blocks', () => {
-    const shaped = toStoryblokShape(
-      {
-        component: 'page',
-        title: 'T',
-        footerOverride: { seoText: 'S' },
-        alternates: [{ locale: 'de-AT', path: '/x' }],
-        additionalSameAsLinks: ['https://a.example'],
-      },
-      components,
-    )
-    expect(shaped).toMatchObject({
-      component: 'page',
-      footerOverride: [{ component: 'page__footerOverride', seoText: 'S' }],
-      alternates: [{ component: 'page__alternates__item', locale: 'de-AT', path: '/x' }],
-      additionalSameAsLinks: [{ component: 'page__additionalSameAsLinks__item', url: 'https://a.example' }],
-    })
-    expect(contentProblems(shaped, components)).toEqual([])
   })
 })

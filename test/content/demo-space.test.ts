@@ -1,6 +1,8 @@
 // The bundled demo space answers the Content Delivery API the way Storyblok does, through the real client.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { componentDefinitions } from '../../scripts/cms/component-definitions'
+import { contentProblems } from '../../scripts/cms/wire-form'
 import { getConfig } from '../../src/config'
 import { DEMO_CV, DEMO_PUBLIC_TOKEN, demoFetch } from '../../src/content/demo/space'
 import { storyblokClient } from '../../src/content/storyblok'
@@ -55,6 +57,25 @@ describe('demo space', () => {
     expect(denied.status).toBe(401)
     await expect(published.get('cdn/stories/de-de/neuheiten', { version: 'published' })).rejects.toMatchObject({ status: 404 })
   })
+
+  it.each(['cards', 'poster'] as const)(
+    'serves every %s story, published and draft, in Storyblok’s wire form under the generated components',
+    async (brand) => {
+      const { components } = componentDefinitions()
+      const problems: string[] = []
+      let stories = 0
+      for (const version of ['published', 'draft'] as const) {
+        const all = (await storyblokClient(config, brand, version).getAll('cdn/stories', { version, per_page: 100 }, 'stories')) as {
+          full_slug: string
+          content: unknown
+        }[]
+        stories += all.length
+        for (const story of all) problems.push(...contentProblems(story.content, components, `${story.full_slug} (${version})`))
+      }
+      expect(stories).toBeGreaterThan(100)
+      expect(problems).toEqual([])
+    },
+  )
 
   it('has home, two product pages, error and layout for both brands in all six languages, and no draft marker in published content', async () => {
     for (const brand of ['cards', 'poster'] as const) {
