@@ -38,7 +38,9 @@ const CONTENT_EVENTS = [
   'cache-version-refresh-failed',
   'cache-version-unavailable',
   'page-index-unavailable',
-  'invalid-block',
+  // Content that does not parse: the entry or block left out, and pictures without alternative text (src/content/parse-once.ts).
+  'content-invalid',
+  'image-alt-missing',
   'unknown-block',
   'feature-flag-definition-invalid',
 ] as const

@@ -90,7 +90,7 @@ export type Renderer = 'block registry' | 'content page' | 'layout' | 'calculato
 type Def = { type: string; [key: string]: unknown }
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def
 
-/** The schema under optional / default / catch / nullable / lazy / a pipe's input, and whether the field may be left out. */
+/** The schema under optional / default / catch / nullable / lazy / a pipe, and whether the field may be left out. */
 function unwrap(schema: unknown): { inner: unknown; optional: boolean; defaultValue: unknown } {
   let current = schema
   let optional = false
@@ -107,7 +107,8 @@ function unwrap(schema: unknown): { inner: unknown; optional: boolean; defaultVa
       current = (def.getter as () => unknown)()
       continue
     } else if (def.type === 'pipe') {
-      current = def.in
+      // A field reader (src/content/fields.ts) reads the wire form first and says what the field is in its output.
+      current = defOf(def.in).type === 'transform' ? def.out : def.in
       continue
     } else return { inner: current, optional, defaultValue }
     current = def.innerType

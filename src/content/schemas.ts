@@ -1,80 +1,88 @@
 // One schema per CMS shape, parsed at the boundary (API answer and cache read); blocks are parsed by the block registry.
+// Fields are read with the wire-form readers of src/content/fields.ts; lists drop a bad entry alone (parse-once.ts).
 import * as z from 'zod/mini'
+import {
+  datetimeField,
+  EMPTY_LINK,
+  flag,
+  linkSchema,
+  listField,
+  nestedField,
+  numberField,
+  optionalAsset,
+  optionalLink,
+  optionField,
+  requiredAsset,
+  text,
+  textField,
+  type Asset,
+  type Link,
+} from './fields'
 
-/** Storyblok multilink field. */
-export const linkSchema = z.object({
-  linktype: z._default(z.enum(['story', 'url', 'asset', 'email']), 'url'),
-  cached_url: z._default(z.string(), ''),
-  url: z._default(z.string(), ''),
-  email: z.optional(z.string()),
-  anchor: z.optional(z.string()),
-  target: z.optional(z.string()),
-})
-export type Link = z.infer<typeof linkSchema>
-
-export const assetSchema = z.object({
-  filename: z.string(),
-  alt: z.optional(z.nullable(z.string())),
-})
-export type Asset = z.infer<typeof assetSchema>
+export { EMPTY_LINK, linkSchema, optionalAsset, optionalLink, requiredAsset, type Asset, type Link }
 
 /** CSS colour as editors enter it: #rgb, #rrggbb, #rrggbbaa or a keyword. Anything else could inject CSS. */
 export const colorSchema = z.string().check(z.regex(/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i, 'a CSS colour'))
+/** A colour field left empty ("") is unset. */
+export const optionalColor = optionField(z.optional(colorSchema))
+const colorOr = (fallback: string) => optionField(z._default(colorSchema, fallback))
 
 /** Any block before its own schema is applied: the registry picks the schema by `component`. */
 export const blockSchema = z.looseObject({ _uid: z._default(z.string(), ''), component: z.string() })
 export type RawBlock = z.infer<typeof blockSchema>
-const blocks = z._default(z.array(blockSchema), [])
+const blocks = listField(blockSchema)
 
 export const actionBarSchema = z.object({
-  id: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'a bar id')),
-  text: z.string(),
-  color: z._default(colorSchema, '#ffffff'),
-  backgroundColor: z._default(colorSchema, '#1d3557'),
-  countdownEndDate: z.optional(z.string()),
-  actionBarEndDate: z.optional(z.string()),
+  _uid: z._default(z.string(), ''),
+  id: textField(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'a bar id'))),
+  text: textField(z.string()),
+  color: colorOr('#ffffff'),
+  backgroundColor: colorOr('#1d3557'),
+  countdownEndDate: datetimeField,
+  actionBarEndDate: datetimeField,
 })
 export type ActionBarContent = z.infer<typeof actionBarSchema>
 
 /** SPEC §3 page footerOverride: the footer parts a page may replace. */
 export const footerOverrideSchema = z.object({
-  seoHeadline: z._default(z.string(), ''),
+  seoHeadline: text,
   /** Plain text; a blank line starts a paragraph. Empty keeps the layout's. */
-  seoText: z._default(z.string(), ''),
+  seoText: text,
 })
 export type FooterOverride = z.infer<typeof footerOverrideSchema>
 
 // SPEC §3 page content, field for field.
 export const pageContentSchema = z.object({
   component: z.literal('page'),
-  title: z._default(z.string(), ''),
-  description: z._default(z.string(), ''),
-  robots: z._default(z.string(), 'index,follow'),
-  canonicalUrl: z.optional(z.looseObject({ url: z._default(z.string(), '') })),
+  title: text,
+  description: text,
+  robots: optionField(z._default(z.string(), 'index,follow')),
+  canonicalUrl: nestedField(z.optional(z.looseObject({ url: text }))),
   teaser: blocks,
   // SPEC §2 teaser area: an optional calculator block; src/content/calculator.ts parses it, so a bad one costs only itself.
   calculator: blocks,
   /** SPEC §2 teaser area: the optional usp teaser, shown between teaser and calculator. */
   uspTeaser: blocks,
   body: blocks,
-  bar: z.optional(z.array(blockSchema)),
-  // ---- SEO fields (SPEC §3; src/render/seo/). Each one is caught on its own: a bad SEO field never costs the page.
-  useQueryParamsInCanonical: z.catch(z._default(z.boolean(), false), false),
+  bar: z.optional(listField(blockSchema)),
+  // ---- SEO fields (SPEC §3; src/render/seo/). The page's fields are parsed as units (parseOnce's `fields`): a bad SEO
+  // field, or a bad entry of one of its lists, costs only itself, never the page.
+  useQueryParamsInCanonical: flag,
   /** SPEC §3 alternates (locale, path): the page's path in another locale where it differs (src/render/seo/alternates.ts). */
-  alternates: z.catch(z._default(z.array(z.looseObject({ locale: z.string(), path: z.string() })), []), []),
+  alternates: listField(z.looseObject({ locale: textField(z.string()), path: textField(z.string()) })),
   /** Social share pictures; the first is used (1200 x 627), else the teaser's picture. */
-  ogImages: z.catch(z._default(z.array(z.looseObject({ filename: z.string(), alt: z.optional(z.nullable(z.string())) })), []), []),
+  ogImages: listField(requiredAsset),
   /** Profiles added to Organization.sameAs: plain URLs or `{ url }` entries. */
-  additionalSameAsLinks: z.catch(z._default(z.array(z.union([z.string(), z.looseObject({ url: z.string() })])), []), []),
-  productSnippet: z.catch(z.optional(z.lazy(() => productSnippetSchema)), undefined),
+  additionalSameAsLinks: listField(z.union([z.string(), z.looseObject({ url: textField(z.string()) })])),
+  productSnippet: nestedField(z.optional(z.lazy(() => productSnippetSchema))),
   /** The editor's own breadcrumb trail (src/content/breadcrumb.ts reads it). */
-  breadcrumb: z.catch(z._default(z.array(z.looseObject({ text: z.string(), link: linkSchema })), []), []),
+  breadcrumb: listField(z.looseObject({ text: textField(z.string()), link: linkSchema })),
   /** A journal or magazine entry's publication date, which the Feed shows and sorts by (YYYY-MM-DD, time optional). */
-  date: z.optional(z.string()),
+  date: datetimeField,
   /** SPEC §2 teaser area: the calculator's sku (preselects its format); a calculator block's own sku wins. */
-  sku: z.catch(z._default(z.string(), ''), ''),
+  sku: text,
   /** SPEC §3: this page's own footer SEO text instead of the layout's (landing pages with their own copy). */
-  footerOverride: z.catch(z.optional(footerOverrideSchema), undefined),
+  footerOverride: nestedField(z.optional(footerOverrideSchema)),
 })
 export type PageContent = z.infer<typeof pageContentSchema>
 
@@ -93,11 +101,11 @@ const blankToUndefined = <T extends z.ZodMiniType>(schema: T) => z.optional(z.ca
 
 /** SPEC §3 productSnippet: the page's Product structured data (schema.org Product with an Offer or AggregateOffer). */
 export const productSnippetSchema = z.looseObject({
-  name: z.string().check(z.minLength(1)),
-  description: z._default(z.string(), ''),
-  image: z.optional(assetSchema),
-  sku: z.optional(z.string()),
-  brand: z.optional(z.string()),
+  name: textField(z.string().check(z.minLength(1))),
+  description: text,
+  image: optionalAsset,
+  sku: optionField(z.optional(z.string())),
+  brand: optionField(z.optional(z.string())),
   /** A single price, or a range from lowPrice (to highPrice) over offerCount variants. */
   price: blankToUndefined(decimal),
   lowPrice: blankToUndefined(decimal),
@@ -109,23 +117,19 @@ export const productSnippetSchema = z.looseObject({
 export type ProductSnippet = z.infer<typeof productSnippetSchema>
 
 // ---- Layout story (SPEC §2 shared layout, §3 content and navigation): header, navigation, flyouts, burger, footer.
-// Optional parts are caught one by one: a broken flyout or footer box costs only itself, never the whole shell.
-const EMPTY_LINK: Link = { linktype: 'url', cached_url: '', url: '' }
-const optionalLink = z._default(linkSchema, EMPTY_LINK)
-const flag = z._default(z.boolean(), false)
-const text = z._default(z.string(), '')
-/** A list that drops to empty (instead of failing its parent) when one entry does not parse. */
-const lenientList = <T extends z.ZodMiniType>(item: T) => z.catch(z._default(z.array(item), []), [])
+// Its fields are parsed as units and its lists entry by entry (parseOnce's `fields`): a broken flyout, navigation item
+// or footer box costs only itself, never the whole shell.
+const optionalIcon = optionField(z.optional(z.string()))
 
 /** Text with a link: header info items, burger entries, footer list items. */
-export const textLinkSchema = z.looseObject({ text, link: optionalLink, icon: z.optional(z.string()) })
+export const textLinkSchema = z.looseObject({ text, link: optionalLink, icon: optionalIcon })
 export type TextLink = z.infer<typeof textLinkSchema>
 
 const flyoutLeafShape = {
   title: text,
   link: optionalLink,
   /** SPEC §3 "asset filename": the item's picture. */
-  asset: z.optional(assetSchema),
+  asset: optionalAsset,
   linkOnlyImage: flag,
   isHeadlineItem: flag,
 }
@@ -133,12 +137,12 @@ const flyoutGroupOf = <T extends z.ZodMiniType>(item: T) =>
   z.looseObject({
     flyoutGroupIdentifier: text,
     flyoutGroupTitle: text,
-    flyoutGroupItems: lenientList(item),
-    flyoutGroupItemsCustom: lenientList(item),
+    flyoutGroupItems: listField(item),
+    flyoutGroupItemsCustom: listField(item),
   })
 export const flyoutItemSchema = z.looseObject({
   ...flyoutLeafShape,
-  subFlyoutGroups: lenientList(flyoutGroupOf(z.looseObject(flyoutLeafShape))),
+  subFlyoutGroups: listField(flyoutGroupOf(z.looseObject(flyoutLeafShape))),
 })
 export type FlyoutItem = z.infer<typeof flyoutItemSchema>
 export const flyoutGroupSchema = flyoutGroupOf(flyoutItemSchema)
@@ -149,16 +153,17 @@ export const NAVIGATION_TYPES = ['default', 'calendar', 'card', 'collage', 'fram
 export type NavigationType = (typeof NAVIGATION_TYPES)[number]
 
 export const navigationItemSchema = z.looseObject({
-  text: z.string(),
+  text: textField(z.string()),
   link: linkSchema,
-  navigationType: z.catch(z._default(z.enum(NAVIGATION_TYPES), 'default'), 'default'),
-  flyoutGroups: lenientList(flyoutGroupSchema),
+  // Only the flyout's layout: an unknown one shows the plain list rather than losing the item.
+  navigationType: z.catch(optionField(z._default(z.enum(NAVIGATION_TYPES), 'default')), 'default'),
+  flyoutGroups: listField(flyoutGroupSchema),
   /** Groups feed the sub-navigation only: no flyout. */
   subNaviOnly: flag,
   isOnlyInBurgerNavigation: flag,
   hasSubItems: flag,
-  subItems: lenientList(textLinkSchema),
-  icon: z.optional(z.string()),
+  subItems: listField(textLinkSchema),
+  icon: optionalIcon,
   alwaysShowSubNavi: flag,
 })
 export type NavigationItem = z.infer<typeof navigationItemSchema>
@@ -180,84 +185,91 @@ export const footerItemSchema = z.looseObject({
   link: optionalLink,
   /** The image is the link (app badges, awards); `text` becomes its alternative text. */
   linkImage: flag,
-  image: z.optional(assetSchema),
+  image: optionalAsset,
   external: flag,
-  icon: z.optional(z.string()),
+  icon: optionalIcon,
 })
 export type FooterItem = z.infer<typeof footerItemSchema>
 
 export const footerBoxSchema = z.looseObject({
-  title: z.string(),
-  type: z.catch(z._default(z.enum(FOOTER_BOX_TYPES), 'default'), 'default'),
-  text: z.optional(z.string()),
-  items: lenientList(footerItemSchema),
+  title: textField(z.string()),
+  // Only the box's look: an unknown type shows a plain box rather than losing it.
+  type: z.catch(optionField(z._default(z.enum(FOOTER_BOX_TYPES), 'default')), 'default'),
+  text: optionField(z.optional(z.string())),
+  items: listField(footerItemSchema),
 })
 export type FooterBox = z.infer<typeof footerBoxSchema>
 
-const footerListSchema = z.looseObject({ title: z.string(), items: lenientList(textLinkSchema) })
+const footerListSchema = z.looseObject({ title: textField(z.string()), items: listField(textLinkSchema) })
 export type FooterList = z.infer<typeof footerListSchema>
 
 export const newsletterSchema = z.looseObject({
-  headline: z.string(),
+  headline: textField(z.string()),
   inputPlaceholder: text,
-  ctaText: z.string(),
+  ctaText: textField(z.string()),
   newsletterText: text,
-  backgroundColor: z.optional(colorSchema),
-  textColor: z.optional(colorSchema),
+  backgroundColor: optionalColor,
+  textColor: optionalColor,
 })
 export type Newsletter = z.infer<typeof newsletterSchema>
 
 export const communicationTileSchema = z.looseObject({
-  headline: z.string(),
+  headline: textField(z.string()),
   headlineShort: text,
   text,
-  icon: z.optional(z.string()),
-  cta: z.optional(z.looseObject({ text, link: optionalLink })),
+  icon: optionalIcon,
+  cta: nestedField(z.optional(z.looseObject({ text, link: optionalLink }))),
 })
 export type CommunicationTile = z.infer<typeof communicationTileSchema>
 
 export const smartBannerSchema = z.looseObject({
-  title: z.string(),
+  title: textField(z.string()),
   text,
-  cta: z.string(),
+  cta: textField(z.string()),
   /** The app's universal-link base; the current path is appended (SPEC §2). */
-  appUrl: z.string().check(z.regex(/^https:\/\/[^\s]+$/, 'an https URL')),
+  appUrl: textField(z.string().check(z.regex(/^https:\/\/[^\s]+$/, 'an https URL'))),
 })
 export type SmartBanner = z.infer<typeof smartBannerSchema>
 
-const optionalPart = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined)
+/** A nested part of the layout that may be missing (an untouched one arrives as `[]`). */
+const optionalPart = <T extends z.ZodMiniType>(schema: T) => nestedField(z.optional(schema))
+
+/** A rating of 0 to 5 stars, a number field. */
+const stars = numberField(z.number().check(z.gte(0), z.lte(5)))
 
 // ---- Layout shell extras: the footer's customer reviews (SPEC §3 review and review block).
 export const reviewSchema = z.looseObject({
-  id: z.string(),
-  stars: z.number().check(z.gte(0), z.lte(5)),
+  id: textField(z.string()),
+  stars,
   title: text,
   text,
   authorName: text,
-  createdAt: z.string(),
+  createdAt: textField(z.string()),
 })
 export type Review = z.infer<typeof reviewSchema>
 export const reviewBlockSchema = z.looseObject({
-  title: z.string(),
+  title: textField(z.string()),
   subtitle: text,
-  reviews: z.looseObject({
-    score: z.looseObject({ stars: z.number().check(z.gte(0), z.lte(5)), trustScore: z.number().check(z.gte(0), z.lte(5)) }),
-    reviews: lenientList(reviewSchema),
-  }),
+  reviews: nestedField(
+    z.looseObject({
+      score: nestedField(z.looseObject({ stars, trustScore: stars })),
+      reviews: listField(reviewSchema),
+    }),
+  ),
   /** A review's page is this plus its id. */
   reviewBaseLink: text,
   /** The review platform's page of the shop. */
   companyLink: text,
-  totalReviews: z._default(z.number(), 0),
+  totalReviews: numberField(z._default(z.number().check(z.int(), z.gte(0)), 0)),
 })
 export type ReviewBlock = z.infer<typeof reviewBlockSchema>
 
 /** SPEC §3 shop entry: text, link, color, icon. */
 export const shopEntrySchema = z.looseObject({
-  text: z.string(),
+  text: textField(z.string()),
   link: linkSchema,
-  color: z.optional(colorSchema),
-  icon: z.optional(z.string()),
+  color: optionalColor,
+  icon: optionalIcon,
 })
 
 /**
@@ -267,40 +279,39 @@ export const shopEntrySchema = z.looseObject({
  */
 export const layoutFieldsSchema = z.object({
   component: z.literal('layout'),
-  actionBar: z._default(z.array(blockSchema), []),
-  logo: z.optional(assetSchema),
-  shopLinks: lenientList(shopEntrySchema),
+  actionBar: listField(blockSchema),
+  logo: optionalAsset,
+  shopLinks: listField(shopEntrySchema),
   /** SPEC §3 burger navigation: the navigation items (also the main navigation on web). */
-  mainNavigationItems: lenientList(navigationItemSchema),
+  mainNavigationItems: listField(navigationItemSchema),
   /** SPEC §3 header data: the info items. */
-  header: z.catch(
+  header: nestedField(
     z._default(
       z.looseObject({
-        magazine: z.optional(textLinkSchema),
-        service: z.optional(textLinkSchema),
-        account: z.optional(textLinkSchema),
-        cart: z.optional(textLinkSchema),
-        serviceHotline: z.optional(z.string()),
+        magazine: optionalPart(textLinkSchema),
+        service: optionalPart(textLinkSchema),
+        account: optionalPart(textLinkSchema),
+        cart: optionalPart(textLinkSchema),
+        serviceHotline: optionField(z.optional(z.string())),
       }),
       {},
     ),
-    {},
   ),
   serviceHotline: text,
   serviceText: text,
   /** SPEC §3 burger navigation besides the main items. */
-  extraMenu: lenientList(textLinkSchema),
-  footer: lenientList(textLinkSchema),
+  extraMenu: listField(textLinkSchema),
+  footer: listField(textLinkSchema),
   smartBanner: optionalPart(smartBannerSchema),
-  footerLinkBox: lenientList(footerListSchema),
+  footerLinkBox: listField(footerListSchema),
   newsletter: optionalPart(newsletterSchema),
-  communicationTiles: lenientList(communicationTileSchema),
+  communicationTiles: listField(communicationTileSchema),
   seoHeadline: text,
   /** Plain text; a blank line starts a paragraph. */
   seoText: text,
-  paymentLogos: lenientList(z.looseObject({ name: z.string(), image: assetSchema })),
-  footerBoxes: lenientList(footerBoxSchema),
-  legalLinks: lenientList(textLinkSchema),
+  paymentLogos: listField(z.looseObject({ name: textField(z.string()), image: requiredAsset })),
+  footerBoxes: listField(footerBoxSchema),
+  legalLinks: listField(textLinkSchema),
   copyright: text,
   /** SPEC §3 review block in the footer. */
   reviews: optionalPart(reviewBlockSchema),

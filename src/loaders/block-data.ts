@@ -4,6 +4,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { contentContext } from '../middleware/content-context'
+import { parseOnce } from '../content/parse-once'
 import type { RawBlock } from '../content/schemas'
 import { storyLister } from '../content/story-list'
 import { log } from '../log'
@@ -62,8 +63,9 @@ export function startBlockLoads(request: BlockLoadRequest, blocks: readonly (rea
     const component = raw.component as string
     const definition = blockDefinition(component)
     if (!definition?.load) continue
-    // An invalid block renders nothing (the registry logs it), so it loads nothing either.
-    const parsed = definition.schema.safeParse(raw)
+    // An invalid block renders nothing (the registry logs it), so it loads nothing either; the registry parses it the
+    // same way (one parse, shared), so the block it renders is the one this loads for.
+    const parsed = parseOnce(definition.schema, raw)
     if (!parsed.success) continue
     const key = blockDataKey(component, typeof raw._uid === 'string' ? raw._uid : '', parsed.data)
     started ??= new Map()

@@ -28,23 +28,24 @@ import { ownFormatError, type CalculatorDialogKind, type CalculatorProps } from 
 import type { ShopClient } from '../shop/client'
 import { shopClient } from '../shop/for-request'
 import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop/schemas'
-import { parseOnce } from '../content/parse-once'
+import { optionField, flag } from '../content/fields'
+import { parseOnce, reportContent } from '../content/parse-once'
 import { loadPhotoCalculator } from './photo-calculator'
 import type { RawBlock } from '../content/schemas'
 
 /** Storyblok sends an untouched text field as ''. */
-const text = z.optional(z.string())
+const text = optionField(z.optional(z.string()))
 
 export const calculatorBlockSchema = z.looseObject({
   _uid: z._default(z.string(), ''),
   component: z.literal('Calculator'),
-  product: z.enum(PRODUCT_TYPES),
+  product: optionField(z.enum(PRODUCT_TYPES)),
   materialType: text,
   sku: text,
   /** A translation key (`cta.jetztGestalten`) or the words themselves. */
   ctaText: text,
   ctaColor: text,
-  isCollage: z._default(z.boolean(), false),
+  isCollage: flag,
 })
 export type CalculatorBlock = z.infer<typeof calculatorBlockSchema>
 
@@ -246,18 +247,23 @@ export async function loadCalculator(
   blocks: readonly RawBlock[],
   tags: readonly string[] = [],
   pageSku = '',
+  /** The page's story, which a content warning names. */
+  story = '',
 ): Promise<PageCalculator | null> {
   const raw = blocks[0]
   if (!raw) return null
   const parsed = parseOnce(calculatorBlockSchema, raw)
-  if (!parsed.success) {
-    log.warn('invalid-block', { component: 'Calculator', uid: raw._uid, issues: parsed.error.issues.map((i) => i.path.join('.')) })
-    return null
-  }
+  reportContent(story, parsed)
+  if (!parsed.success) return null
   const block = parsed.data
   const site = c.get('site')
   const materialType = block.materialType ? (isOneOf(MATERIALS, block.materialType) ? block.materialType : undefined) : undefined
-  if (block.materialType && !materialType) log.warn('invalid-block', { component: 'Calculator', uid: block._uid, issues: ['materialType'] })
+  // An unknown material only loses the preselection, not the calculator.
+  if (block.materialType && !materialType)
+    reportContent(story, {
+      dropped: [{ path: 'materialType', uid: block._uid, component: 'Calculator', problem: 'not a material of the shop' }],
+      withoutAlt: [],
+    })
   const client = shopClient(c, CALCULATOR_TIMEOUT_MS)
   if (block.product === 'photoprint' || block.product === 'photobox') {
     const ctaKey = block.ctaText || DEFAULT_CTA

@@ -11,7 +11,7 @@ import type { AppEnv } from '../app-env'
 import { startBreadcrumbTrail, type PendingTrail } from '../content/breadcrumb'
 import { loadCalculator } from './calculator'
 import { contentContext } from '../middleware/content-context'
-import { parseOnce } from '../content/parse-once'
+import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema, type Story } from '../content/schemas'
 import { loadPageIndex, type PageIndex } from '../content/sitemap-pages'
 import { loadStory } from '../content/stories'
@@ -64,14 +64,15 @@ export async function contentPageProps(
   request: ContentPageRequest,
 ): Promise<ContentPageProps | null> {
   const story = await loads.story
-  const page = story ? parseOnce(pageContentSchema, story.content) : undefined
+  const page = story ? parseOnce(pageContentSchema, story.content, { fields: true }) : undefined
+  if (story && page) reportContent(story.full_slug, page)
   if (!story || !page?.success) return null
   const site = c.get('site')
   // The calculator resolves to null on any failure, never rejecting; the blocks' data streams in when it answers.
   const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
   const [calculator, layout, index, trail] = await Promise.all([
-    loadCalculator(c, page.data.calculator, story.tag_list ?? [], page.data.sku),
-    loads.layout(page.data.bar),
+    loadCalculator(c, page.data.calculator, story.tag_list ?? [], page.data.sku, story.full_slug),
+    loads.layout(page.data.bar, story.full_slug),
     loads.index,
     loads.trail?.(story) ?? [],
     firstBytesReady(blockData),
@@ -87,7 +88,7 @@ export async function contentPageProps(
     trail,
   })
   return {
-    context: pageContextOf(c, blockData),
+    context: pageContextOf(c, blockData, story.full_slug),
     meta,
     layout,
     page: page.data,

@@ -8,9 +8,9 @@ import type { ActionBarProps } from '../render/islands/action-bar-view'
 import { parseCountdownEnd } from '../domain/countdown'
 import { layoutLabels, type LayoutLabels } from '../render/layout/layout-labels'
 import type { LayoutView } from '../render/layout/layout-view'
-import { parseOnce } from '../content/parse-once'
+import { parseOnce, reportContent } from '../content/parse-once'
 import { sanitizeHtml } from '../content/sanitize-html'
-import { actionBarSchema, layoutContentSchema, type RawBlock, type Story } from '../content/schemas'
+import { actionBarSchema, layoutContentSchema, type ActionBarContent, type RawBlock, type Story } from '../content/schemas'
 import { loadStory, type ContentContext } from '../content/stories'
 
 /** SPEC §9: the poster channel has apps. */
@@ -21,12 +21,16 @@ function logPastCountdown(id: string, end: string): void {
   log.once('warn', 'countdown-date-in-past', id, { id, end })
 }
 
-function countdownOf(id: string, raw: string | undefined, labels: LayoutLabels): ActionBarProps['countdown'] {
+function countdownOf(bar: ActionBarContent, story: string, labels: LayoutLabels): ActionBarProps['countdown'] {
+  const { id } = bar
+  const field = bar.countdownEndDate ? 'countdownEndDate' : 'actionBarEndDate'
+  const raw = bar[field]
   if (!raw) return undefined
   const end = parseCountdownEnd(raw)
   const now = Date.now()
   if (end === undefined) {
-    log.warn('invalid-block', { component: 'ActionBar', field: 'countdownEndDate', id })
+    // The bar still shows, without a countdown.
+    reportContent(story, { dropped: [{ path: field, uid: bar._uid, component: 'ActionBar', problem: 'not a date' }], withoutAlt: [] })
     return undefined
   }
   // SPEC §8 log event: the bar still shows, without a countdown.
@@ -41,6 +45,8 @@ export interface LayoutRequest {
   back: string
   /** A page's own bar, which replaces the layout's. */
   pageBar?: readonly RawBlock[] | undefined
+  /** The page's story (its bar's), which a content warning names. */
+  pageStory?: string | undefined
   /** The shopper dismissed the smart banner (cookie): it is not rendered at all, so it never flashes. */
   smartBannerDismissed?: boolean
   /** The site's link policy for links in the bar's HTML; without it, only the site's markers and slash rule apply. */
@@ -49,17 +55,17 @@ export interface LayoutRequest {
 
 async function actionBar(
   blocks: readonly RawBlock[],
+  story: string,
   site: Site,
   request: LayoutRequest,
   labels: ShellLabels,
   text: LayoutLabels,
 ): Promise<ActionBarProps | undefined> {
   const first = blocks[0]
-  const parsed = first ? parseOnce(actionBarSchema, first) : actionBarSchema.safeParse(undefined)
-  if (!parsed.success) {
-    if (blocks.length > 0) log.warn('invalid-block', { component: 'ActionBar' })
-    return undefined
-  }
+  if (!first) return undefined
+  const parsed = parseOnce(actionBarSchema, first)
+  reportContent(story, parsed)
+  if (!parsed.success) return undefined
   const bar = parsed.data
   if (request.dismissedBars.includes(bar.id)) return undefined
   return {
@@ -73,7 +79,7 @@ async function actionBar(
     closeLabel: labels.closeBar,
     back: request.back,
     // SPEC §3: countdownEndDate or actionBarEndDate.
-    countdown: countdownOf(bar.id, bar.countdownEndDate ?? bar.actionBarEndDate, text),
+    countdown: countdownOf(bar, story, text),
   }
 }
 
@@ -90,7 +96,8 @@ export async function layoutView(story: Story | null, site: Site, request: Layou
   const labels = shellLabels(site.language)
   const text = layoutLabels(site.language)
   const hasApps = BRANDS_WITH_APPS.includes(site.brand)
-  const parsed = story ? parseOnce(layoutContentSchema, story.content) : undefined
+  const parsed = story ? parseOnce(layoutContentSchema, story.content, { fields: true }) : undefined
+  if (story && parsed) reportContent(story.full_slug, parsed)
   if (!parsed?.success) {
     // SPEC §8 log event: the page still renders, with an empty shell.
     log.error('empty-hybrid-layout', { brand: site.brand, locale: site.locale, found: story !== null })
@@ -101,7 +108,9 @@ export async function layoutView(story: Story | null, site: Site, request: Layou
     ...rest,
     smartBanner: hasApps && !request.smartBannerDismissed ? rest.smartBanner : undefined,
     footerBoxes: hasApps ? rest.footerBoxes : rest.footerBoxes.filter((box) => box.type !== 'app-links'),
-    actionBar: await actionBar(request.pageBar?.length ? request.pageBar : layoutBar, site, request, labels, text),
+    actionBar: await (request.pageBar?.length
+      ? actionBar(request.pageBar, request.pageStory ?? '', site, request, labels, text)
+      : actionBar(layoutBar, story?.full_slug ?? '', site, request, labels, text)),
     labels,
     text,
     hasApps,

@@ -14,20 +14,21 @@ import { reportUnusableImage } from '../render/content-errors'
 import type { PageContextValue } from '../render/page-context'
 
 /** The shell as this shopper sees it (dismissed bars), given the page's own bar once the page's story is in. */
-export type PendingLayout = (pageBar?: readonly RawBlock[]) => Promise<LayoutView>
+export type PendingLayout = (pageBar?: readonly RawBlock[], pageStory?: string) => Promise<LayoutView>
 
 /** Starts loading the layout story now; never rejects (a failed layout is an empty shell, logged). */
 export function startLayout(c: Context<AppEnv>): PendingLayout {
   const site = c.get('site')
   const story: Promise<Story | null> = loadLayoutStory(contentContext(c), site)
   const variant = c.get('variant')
-  return async (pageBar) => {
+  return async (pageBar, pageStory) => {
     const layout = await story
     const view = await layoutView(layout, site, {
       dismissedBars: variant.dismissedBars,
       // The no-JavaScript bar form returns to this URL.
       back: variant.pathname + variant.search,
       pageBar,
+      pageStory,
       smartBannerDismissed: variant.smartBannerDismissed,
       links: linksOf(c),
     })
@@ -97,7 +98,7 @@ function linksOf(c: Context<AppEnv>): PageContextValue['links'] {
 }
 
 /** The request facts server views render with; `blockData` is what a page's loader started for its blocks. */
-export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['blockData']): PageContextValue {
+export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['blockData'], story?: string): PageContextValue {
   const site = c.get('site')
   const url = new URL(c.req.url)
   return {
@@ -114,6 +115,7 @@ export function pageContextOf(c: Context<AppEnv>, blockData?: PageContextValue['
     imageBase: c.get('config').imageResizeBase,
     reportUnusableImage,
     blockData,
+    story,
     now: Date.now(),
   }
 }

@@ -4,7 +4,7 @@
 // <Suspense>). A theme the shop does not know falls back to its story's content page; neither is null (-> 404).
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { parseOnce } from '../content/parse-once'
+import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema } from '../content/schemas'
 import { contentContext } from '../middleware/content-context'
 import { loadStory } from '../content/stories'
@@ -59,7 +59,8 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
     const props = await contentPageProps(c, loads, { status: 200 })
     return props && { kind: 'story', props, related, relatedTitle }
   }
-  const page = story ? parseOnce(pageContentSchema, story.content) : undefined
+  const page = story ? parseOnce(pageContentSchema, story.content, { fields: true }) : undefined
+  if (story && page) reportContent(story.full_slug, page)
   const content = page?.success ? page.data : undefined
   // The story's blocks below the theme (its teaser is the theme itself) start their loads before the shell is awaited.
   const blockRequest = blockLoadRequest(c)
@@ -74,7 +75,12 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
       : []
   const trail = [...crumbs, { text: found.name, url: path }]
   // The card options are a form: awaited, so the page works without JavaScript (streamed parts need a script).
-  const [layout, index] = await Promise.all([loads.layout(content?.bar), loads.index, cardOptions, firstBytesReady(blockData)])
+  const [layout, index] = await Promise.all([
+    loads.layout(content?.bar, story?.full_slug),
+    loads.index,
+    cardOptions,
+    firstBytesReady(blockData),
+  ])
   const priceFrom = found.priceFrom?.priceCurrent
   const meta = shopPageMeta(c, {
     title: content?.title || `${found.name} – ${valueLabel(found.labels, found.category)}`,
@@ -90,14 +96,14 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
       name: found.name,
       description: '',
       sku: found.id,
-      image: found.image ? { filename: found.image } : undefined,
+      image: found.image ? { filename: found.image, alt: found.name } : undefined,
       lowPrice: priceFrom,
     },
   })
   return {
     kind: 'theme',
     props: {
-      context: pageContextOf(c, blockData),
+      context: pageContextOf(c, blockData, story?.full_slug),
       meta,
       layout,
       breadcrumb: trail,

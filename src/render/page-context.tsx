@@ -27,6 +27,8 @@ export interface PageContextValue {
   imageBase?: string | undefined
   /** Server only (SPEC §8): logs a picture no image provider serves; island views rendered in the browser have none. */
   reportUnusableImage?: ((src: string) => void) | undefined
+  /** The story whose blocks the page renders (full_slug): a block left out for bad content is logged with it. */
+  story?: string | undefined
   /** The data of the page's blocks (shop answers, Feed lists) by `blockDataKey`, started by the page's loader. */
   blockData?: ReadonlyMap<string, Promise<unknown>> | undefined
   /** The request's clock (ms): designer links of calendars start in this month (SPEC §5). */

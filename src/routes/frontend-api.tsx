@@ -9,6 +9,7 @@ import type { AppEnv } from '../app-env'
 import { clientIp, countAttempt, type WindowLimit } from '../api/customers/throttle'
 import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
 import { contentContext } from '../middleware/content-context'
+import { parseOnce } from '../content/parse-once'
 import { pageContentSchema } from '../content/schemas'
 import { readDeliveredContent } from '../content/story-links'
 import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
@@ -69,7 +70,9 @@ const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
 frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, limitBody(512 * KB), async (c) => {
   const event = eventSchema.safeParse(await readJson(c))
   // The editor sends the story as Storyblok holds it (nested objects in one-block lists).
-  const page = event.success ? pageContentSchema.safeParse(readDeliveredContent(event.data.story.content, new Map())) : undefined
+  const content = event.success ? readDeliveredContent(event.data.story.content, new Map()) : undefined
+  // Read as a page's loader reads it: a bad field or entry is left out alone.
+  const page = content && typeof content === 'object' ? parseOnce(pageContentSchema, content, { fields: true }) : undefined
   if (!page?.success) return c.json({ message: { text: 'The event does not carry a page story.' } }, 400)
   // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
   const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])

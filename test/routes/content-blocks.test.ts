@@ -182,8 +182,7 @@ const BROKEN: Record<string, Record<string, unknown>> = {
   },
   Feed: { headline: 'Journal', folder: '../secrets' },
   Information: { headline: 42 },
-  Margin: { size: 'enormous' },
-  PhotoBlock: { image: { filename: '/demo/editorial/print-shop.svg' } },
+  PhotoBlock: { caption: 'Ohne Bild' },
   PublicContainerWrapper: { blocks: 'none' },
   RecoSubTeaser: { headline: 'Tipp' },
   RecoSubTeaserTiles: { headline: 'Tipps', items: [] },
@@ -234,18 +233,18 @@ describe('malformed blocks', () => {
     ])
   })
 
-  it('skips every malformed block, logs it once by component, and keeps the rest of the page', async () => {
+  it('skips every malformed block, logs each once with the story, its uid and component, and keeps the rest of the page', async () => {
     const warn = warnings()
     const page = await html('/kaputte-bloecke/')
     expect(page).toMatch(/<h2 class="headline">Vorher<\/h2>[\s\S]*<h2 class="headline">Nachher<\/h2>/)
-    const invalid = logged(warn, 'invalid-block').map((line) => (JSON.parse(line) as { component: string }).component)
-    expect(invalid.sort()).toEqual(Object.keys(BROKEN).sort())
+    const invalid = logged(warn, 'content-invalid').map((line) => JSON.parse(line) as { story: string; uid: string; component: string })
+    expect(invalid.map((line) => line.component).sort()).toEqual(Object.keys(BROKEN).sort())
+    for (const line of invalid) expect(line).toMatchObject({ story: 'de-de/kaputte-bloecke', uid: `broken-${line.component}` })
     for (const marker of [
       'ab-content',
       'customer-pictures',
       'class="feed"',
       'class="information',
-      'margin--',
       'photo-block',
       'container-block',
       'class="reco',

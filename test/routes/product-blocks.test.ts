@@ -1,5 +1,7 @@
 // The shop blocks rendered from their demo stories through the whole Worker, the card and calendar
 // listings with their URL state, and the theme detail page.
+import { createElement } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Blocks } from '../../src/render/blocks/registry'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
@@ -187,19 +189,25 @@ describe('shop blocks from the demo stories', () => {
     expect(html).not.toContain('shop-block--loading')
   })
 
-  it('leaves out a malformed block and logs it', () => {
+  it('leaves out a malformed block and logs it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const rendered = Blocks({
-      blocks: [
-        { _uid: 'bad-1', component: 'Accessory', product: 'NOT AN ID', name: 'x' },
-        { _uid: 'bad-2', component: 'FormatsAndPrices', materialType: 'marble' },
-        { _uid: 'bad-3', component: 'SKUContainer', items: [] },
-      ],
-    })
-    expect(rendered).toEqual([null, null, null])
-    const lines = warn.mock.calls.flat().join('\n')
-    for (const component of ['Accessory', 'FormatsAndPrices', 'SKUContainer'])
-      expect(lines).toContain(`"event":"invalid-block","component":"${component}"`)
+    const stream = await renderToReadableStream(
+      createElement(Blocks, {
+        blocks: [
+          { _uid: 'bad-1', component: 'Accessory', product: 'NOT AN ID', name: 'x' },
+          { _uid: 'bad-2', component: 'FormatsAndPrices', materialType: 'marble' },
+          { _uid: 'bad-3', component: 'SKUContainer', items: [] },
+        ],
+      }),
+    )
+    await stream.allReady
+    expect(await new Response(stream).text()).toBe('')
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+    expect(lines.filter((line) => line.event === 'content-invalid').map(({ uid, component, path }) => ({ uid, component, path }))).toEqual([
+      { uid: 'bad-1', component: 'Accessory', path: 'product' },
+      { uid: 'bad-2', component: 'FormatsAndPrices', path: '' },
+      { uid: 'bad-3', component: 'SKUContainer', path: 'items' },
+    ])
   })
 })
 

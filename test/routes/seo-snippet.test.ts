@@ -1,9 +1,15 @@
 // SPEC §3 productSnippet and additionalSameAsLinks as editors type them: lenient where it is harmless, never fatal.
 import { describe, expect, it } from 'vitest'
+import { parseOnce } from '../../src/content/parse-once'
 import { pageContentSchema } from '../../src/content/schemas'
 import { organizationLd, productLd } from '../../src/render/seo/structured-data'
 
-const parse = (fields: Record<string, unknown>) => pageContentSchema.parse({ component: 'page', ...fields })
+/** A page's content as its loader parses it: a bad field is left out alone (parseOnce's `fields`). */
+const parse = (fields: Record<string, unknown>) => {
+  const parsed = parseOnce(pageContentSchema, { component: 'page', ...fields }, { fields: true })
+  if (!parsed.success) throw parsed.error
+  return parsed.data
+}
 
 describe('productSnippet', () => {
   it('reads prices and ratings typed as text, with a decimal comma', () => {

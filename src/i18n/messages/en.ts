@@ -83,6 +83,8 @@ export default {
     updating: 'Updating preview …',
     failed: 'Live preview interrupted – please reload',
     outsideEditor: 'Draft mode is not active: this preview is open outside the Storyblok editor, so changes appear only after a reload.',
+    /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
+    contentInvalid: 'Block {component} is not shown – {path}: {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

@@ -3,10 +3,10 @@
 import * as z from 'zod/mini'
 import { usePageContext } from '../page-context'
 import { Blocks } from './registry'
-import { nestedBlocks } from './block-fields'
+import { nestedBlocks, textField } from './block-fields'
 
 export const abContentSchema = z.object({
-  flag: z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,249}$/)),
+  flag: textField(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,249}$/))),
   variantA: nestedBlocks,
   variantB: nestedBlocks,
 })

@@ -10,13 +10,14 @@ import { log } from '../../log'
 import { Island } from '../island'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
-import { optionalText } from './block-fields'
+import { nestedField, optionField } from '../../content/fields'
+import { optionalText, requiredText } from './block-fields'
 
 export const contactFormSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   text: optionalText,
-  contactPerson: z.optional(z.string()),
-  topics: z._default(z.array(z.enum(CONTACT_TOPICS)).check(z.minLength(1)), [...CONTACT_TOPICS]),
+  contactPerson: optionField(z.optional(z.string())),
+  topics: nestedField(z._default(z.array(z.enum(CONTACT_TOPICS)).check(z.minLength(1)), [...CONTACT_TOPICS])),
 })
 
 /** The results a plain form post comes back with (`?contact=…#contact-…`). */

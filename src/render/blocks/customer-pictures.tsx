@@ -4,15 +4,16 @@ import * as z from 'zod/mini'
 import { createTranslator } from '../../i18n/translate'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
-import { optionalText, pictureSchema } from './block-fields'
+import { requiredList } from '../../content/fields'
+import { optionalText, pictureSchema, requiredText } from './block-fields'
 import { pictureDialogPayload } from './picture-dialog'
 
 const RATIO = 1
 
 export const customerPicturesSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   text: optionalText,
-  pictures: z.array(z.object({ image: pictureSchema, caption: optionalText })).check(z.minLength(1), z.maxLength(24)),
+  pictures: requiredList(z.object({ image: pictureSchema, caption: optionalText })).check(z.minLength(1), z.maxLength(24)),
 })
 
 export function CustomerPictureBlock({ block }: { block: z.infer<typeof customerPicturesSchema> }) {

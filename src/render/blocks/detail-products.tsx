@@ -2,7 +2,7 @@
 // pictures, name, description, key facts, "from" price, formats with prices and the call to action into its designer;
 // buttons open the product-description dialog and, where the shop has a 3D view, the 3d-preview dialog.
 import * as z from 'zod/mini'
-import { assetSchema } from '../../content/schemas'
+import { listField, optionField, requiredAsset, requiredText, textField } from '../../content/fields'
 import { createTranslator } from '../../i18n/translate'
 import type { Currency } from '../../domain/locales'
 import type { Product, ProductFamily } from '../../shop/schemas'
@@ -25,14 +25,14 @@ import {
 
 export const detailSchema = z.object({
   product: productId,
-  name: z.string().check(z.minLength(1)),
+  name: requiredText,
   /** Paragraphs separated by a blank line; the first is shown on the page, all of them in the dialog. */
-  description: z.string(),
-  facts: z._default(z.array(z.string()), []),
+  description: textField(z.string()),
+  facts: listField(textField(z.string())),
   /** Pictures beyond the shop's own (e.g. an inside view). */
-  images: z._default(z.array(assetSchema), []),
+  images: listField(requiredAsset),
   /** Cards: the design the call to action opens (SPEC §3 themeId). */
-  themeId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'a theme id'))),
+  themeId: optionField(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'a theme id')))),
   ctaText: optionalText,
 })
 type Detail = z.infer<typeof detailSchema>

@@ -8,6 +8,7 @@ import { FOLDER_SHAPE } from '../../content/story-list'
 import { storyPath } from '../../domain/links'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
+import { listField, numberField, optionalAsset, optionField, requiredText } from '../../content/fields'
 import { optionalText } from './block-fields'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 
@@ -15,15 +16,15 @@ import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
  * A relation field (SPEC §7 resolve_relations) as the CMS delivers it: the stories the editor picked, each a story once
  * resolved from the answer's `rels`, or still its uuid where the target is not published (then left out).
  */
-const storyRelations = z.catch(z._default(z.array(z.union([storySchema, z.string()])), []), [])
+const storyRelations = listField(z.union([storySchema, z.string()]))
 
 export const feedSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   /** The folder whose newest entries are shown, unless the editor picked `stories`. */
-  folder: z.optional(z.string().check(z.regex(FOLDER_SHAPE))),
+  folder: optionField(z.optional(z.string().check(z.regex(FOLDER_SHAPE)))),
   /** Entries picked by the editor, shown in this order instead of the folder's newest. */
   stories: storyRelations,
-  limit: z._default(z.number().check(z.int(), z.gte(1), z.lte(12)), 3),
+  limit: numberField(z._default(z.number().check(z.int(), z.gte(1), z.lte(12)), 3)),
   linkText: optionalText,
 })
 type FeedContent = z.infer<typeof feedSchema>
@@ -45,7 +46,7 @@ const entrySchema = z.looseObject({
       z.array(
         z.looseObject({
           headline: z.optional(z.string()),
-          image: z.optional(z.object({ filename: z.string(), alt: z.optional(z.nullable(z.string())) })),
+          image: optionalAsset,
         }),
       ),
       [],

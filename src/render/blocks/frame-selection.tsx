@@ -4,6 +4,7 @@
 // form of the page without JavaScript; the frame-selection island (on interaction) changes it in place. SPEC §8's
 // error-no-materials-for-frame-type and error-no-default-option-for-material-type are logged here, where they occur.
 import * as z from 'zod/mini'
+import { optionField } from '../../content/fields'
 import { FRAME_FAMILIES } from '../../domain/commerce/catalogue-enums'
 import { resolveSelection, withFormat, type FrameRequest, type FrameSelectionProblem } from '../../domain/commerce/frame-selection'
 import type { Language } from '../../domain/locales'
@@ -21,7 +22,7 @@ export const frameSelectionSchema = z.object({
   component: z.literal('FrameSelection'),
   headline: optionalText,
   /** The family the selection starts on; the shop's first one when absent. */
-  frameFamily: z.optional(z.enum(FRAME_FAMILIES)),
+  frameFamily: optionField(z.optional(z.enum(FRAME_FAMILIES))),
   ctaText: optionalText,
 })
 type FrameSelectionBlock = z.infer<typeof frameSelectionSchema>

@@ -1,15 +1,17 @@
 // Information: a highlighted note (delivery times, opening hours, a hint) with icon, headline and rich text.
 import { useId } from 'react'
 import * as z from 'zod/mini'
-import { iconField, optionalRich } from './block-fields'
+import { optionField } from '../../content/fields'
+import { iconField, optionalRich, requiredText } from './block-fields'
 import { BlockIcon } from './block-icon'
 import { SafeRichText } from './safe-rich-text'
 
 export const informationSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   icon: iconField,
   text: optionalRich,
-  tone: z._default(z.enum(['info', 'success', 'warning']), 'info'),
+  // Only the look: an unset or unknown tone is the neutral one.
+  tone: z.catch(optionField(z._default(z.enum(['info', 'success', 'warning']), 'info')), 'info'),
 })
 
 export function Information({ block }: { block: z.infer<typeof informationSchema> }) {

@@ -1,6 +1,7 @@
 // CalendarOverviewWrapper, CollageOverviewWrapper, PhotobookOverviewWrapper: the family's products an editor lists,
 // each with the shop's picture, "from" price and designer link; the names and texts are the editor's.
 import * as z from 'zod/mini'
+import { requiredList } from '../../content/fields'
 import type { Currency } from '../../domain/locales'
 import type { Product, ProductFamily } from '../../shop/schemas'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
@@ -11,7 +12,7 @@ export const overviewSchema = z.object({
   text: optionalText,
   /** A translation key or words for every tile's call to action. */
   ctaText: optionalText,
-  items: z.array(tileItemSchema).check(z.minLength(1)),
+  items: requiredList(tileItemSchema).check(z.minLength(1)),
 })
 type Overview = z.infer<typeof overviewSchema>
 

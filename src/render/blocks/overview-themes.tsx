@@ -1,6 +1,7 @@
 // ThemesOverviewWrapper: the brand's designs on a CMS page, with the listing machinery of the card listing (filters,
 // sort, page size and page in the page's own query; src/domain/listing.ts). An editor may pin the product.
 import * as z from 'zod/mini'
+import { optionField } from '../../content/fields'
 import { PRODUCT_TYPES } from '../../domain/commerce/catalogue-enums'
 import { listingSearch, pageCount, parseListingState, THEMES_OVERVIEW, type ListingConfig, type ListingState } from '../../domain/listing'
 import { createTranslator } from '../../i18n/translate'
@@ -14,7 +15,8 @@ import { optionalText, ShopBlock, WhenLoaded } from './product-shared'
 export const themesOverviewSchema = z.object({
   headline: optionalText,
   text: optionalText,
-  product: z.optional(z.enum(PRODUCT_TYPES)),
+  /** Unset: themes of every product. A product the shop does not know fails the block (it would list the wrong themes). */
+  product: optionField(z.optional(z.enum(PRODUCT_TYPES))),
 })
 type ThemesOverview = z.infer<typeof themesOverviewSchema>
 

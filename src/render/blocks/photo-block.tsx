@@ -1,6 +1,7 @@
 // PhotoBlock: one photograph with an optional caption; a click (or Enter) opens it large in the image-magnify dialog.
 // Without JavaScript the same link opens the large picture itself.
 import * as z from 'zod/mini'
+import { numberField } from '../../content/fields'
 import { createTranslator } from '../../i18n/translate'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
@@ -11,7 +12,7 @@ export const photoBlockSchema = z.object({
   image: pictureSchema,
   caption: optionalText,
   /** Height over width of the photograph, e.g. 0.667 for 3:2. */
-  ratio: z._default(z.number().check(z.gte(0.2), z.lte(3)), 2 / 3),
+  ratio: numberField(z._default(z.number().check(z.gte(0.2), z.lte(3)), 2 / 3)),
 })
 
 export function PhotoBlock({ block }: { block: z.infer<typeof photoBlockSchema> }) {

@@ -3,6 +3,7 @@
 // currency, and the photo-box designer opened on the kind's initial format (photoboxType, photoboxFormat). From
 // `/web-api/photobox-data` and `/price-api/photoboxes` through the page's one shop client.
 import * as z from 'zod/mini'
+import { optionField } from '../../content/fields'
 import { PHOTOBOX_TYPES, type PhotoboxType } from '../../domain/commerce/catalogue-enums'
 import { photoFormatName } from '../../domain/commerce/photo-formats'
 import { kindStart } from '../../domain/commerce/photobox-selection'
@@ -18,7 +19,7 @@ import { ctaText, optionalText, ShopBlock, WhenLoaded } from './product-shared'
 export const photoDetailSchema = z.object({
   _uid: z._default(z.string(), ''),
   component: z.literal('PhotoDetail'),
-  photoboxType: z.enum(PHOTOBOX_TYPES),
+  photoboxType: optionField(z.enum(PHOTOBOX_TYPES)),
   ctaText: optionalText,
 })
 type PhotoDetailBlock = z.infer<typeof photoDetailSchema>

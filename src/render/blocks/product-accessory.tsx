@@ -1,6 +1,7 @@
 // Accessory: one card accessory (SPEC §3 kinds: envelope, inlay, ribbon …) with its picture, size and price per piece.
 import * as z from 'zod/mini'
-import { linkSchema } from '../../content/schemas'
+import { requiredText } from '../../content/fields'
+import { ctaField } from './block-fields'
 import { formatDimensions, parseFormat } from '../../domain/commerce/format'
 import { createTranslator } from '../../i18n/translate'
 import { cartBack, cartLabels, cartResult } from '../cart-form'
@@ -15,9 +16,9 @@ import { isSettled, loadProduct, optionalText, productId, ShopBlock, WhenLoaded 
 
 export const accessorySchema = z.object({
   product: productId,
-  name: z.string().check(z.minLength(1)),
+  name: requiredText,
   text: optionalText,
-  cta: z.optional(z.object({ text: z.string(), link: linkSchema })),
+  cta: ctaField,
 })
 type Accessory = z.infer<typeof accessorySchema>
 

@@ -1,6 +1,7 @@
 // FormatsAndPrices: a table of formats and prices from the shop API, for a material (`/price-api/prices/formats`) or
 // for one product of a family (its SPEC §7 price call). Reduced prices show the original struck through.
 import * as z from 'zod/mini'
+import { optionField } from '../../content/fields'
 import { MATERIALS } from '../../domain/commerce/catalogue-enums'
 import { formatDimensions, parseFormat } from '../../domain/commerce/format'
 import type { Currency } from '../../domain/locales'
@@ -12,8 +13,8 @@ import { PriceTag } from './product-price'
 import { loadProduct, optionalText, productId, ShopBlock, WhenLoaded } from './product-shared'
 
 export const formatsSchema = z.union([
-  z.object({ headline: optionalText, materialType: z.enum(MATERIALS) }),
-  z.object({ headline: optionalText, family: z.enum(PRODUCT_FAMILIES), product: productId }),
+  z.object({ headline: optionalText, materialType: optionField(z.enum(MATERIALS)) }),
+  z.object({ headline: optionalText, family: optionField(z.enum(PRODUCT_FAMILIES)), product: productId }),
 ])
 type FormatsBlock = z.infer<typeof formatsSchema>
 

@@ -2,6 +2,7 @@
 // from `/web-api/variants-for-frame-types`: picture, the editor's name and text, the frame colours, the mat it comes
 // with, the "from" price and the photo-frame designer opened on the family's default frame type.
 import * as z from 'zod/mini'
+import { optionField, requiredText } from '../../content/fields'
 import { FRAME_FAMILIES, MATERIALS } from '../../domain/commerce/catalogue-enums'
 import { createTranslator } from '../../i18n/translate'
 import type { Currency } from '../../domain/locales'
@@ -12,9 +13,9 @@ import { PriceTag, useDesignerHref } from './product-price'
 import { ctaText, optionalText, ShopBlock, WhenLoaded } from './product-shared'
 
 export const frameSchema = z.object({
-  frameFamily: z.enum(FRAME_FAMILIES),
-  materialType: z._default(z.enum(MATERIALS), 'poster'),
-  name: z.string().check(z.minLength(1)),
+  frameFamily: optionField(z.enum(FRAME_FAMILIES)),
+  materialType: optionField(z._default(z.enum(MATERIALS), 'poster')),
+  name: requiredText,
   text: optionalText,
   ctaText: optionalText,
 })

@@ -2,7 +2,7 @@
 // and the product tile (picture, name, "from" price in the site currency, call to action into the designer).
 import { Suspense, use, type ReactNode } from 'react'
 import * as z from 'zod/mini'
-import { linkSchema } from '../../content/schemas'
+import { optionalLink, text as optionalText, textField } from '../../content/fields'
 import type { SelectedOptions } from '../../domain/commerce/designer-options'
 import { formatDimensions, parseFormat } from '../../domain/commerce/format'
 import type { Currency } from '../../domain/locales'
@@ -14,9 +14,8 @@ import { usePageContext } from '../page-context'
 import type { BlockData, BlockLoadRequest } from './define'
 import { PriceTag, useDesignerHref } from './product-price'
 
-/** Storyblok sends an untouched text field as ''. */
-export const optionalText = z._default(z.string(), '')
-export const productId = z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'a shop product id'))
+export { text as optionalText } from '../../content/fields'
+export const productId = textField(z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'a shop product id')))
 
 /** Data the loader already has (a settled deferred, see src/loaders/deferred.ts). */
 export function isSettled(data: BlockData<unknown> | Promise<unknown>): boolean {
@@ -94,10 +93,10 @@ export function FormatList({ product, currency }: { product: Product; currency: 
 
 export const tileItemSchema = z.object({
   product: productId,
-  name: z.string(),
+  name: textField(z.string()),
   text: optionalText,
   /** The product's own page, if it has one. */
-  detail: z.optional(linkSchema),
+  detail: optionalLink,
 })
 export type TileItem = z.infer<typeof tileItemSchema>
 

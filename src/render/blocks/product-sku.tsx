@@ -1,6 +1,7 @@
 // SKUContainer: products by article number (`/web-api/sku/container`): the editor names each; the shop gives format,
 // material and price in the site currency; the call to action opens the designer on that material.
 import * as z from 'zod/mini'
+import { requiredList, textField } from '../../content/fields'
 import { formatDimensions, parseFormat } from '../../domain/commerce/format'
 import { translateLoose } from '../../i18n/translate'
 import type { SkuContainer } from '../../shop/schemas'
@@ -10,11 +11,11 @@ import { PriceTag, useDesignerHref } from './product-price'
 import { ctaText, optionalText, ShopBlock, WhenLoaded } from './product-shared'
 
 const skuItem = z.object({
-  sku: z.string().check(z.regex(/^[a-z]+-[1-9]\d*x[1-9]\d*$/, 'MATERIAL-WIDTHxHEIGHT')),
-  name: z.string(),
+  sku: textField(z.string().check(z.regex(/^[a-z]+-[1-9]\d*x[1-9]\d*$/, 'MATERIAL-WIDTHxHEIGHT'))),
+  name: textField(z.string()),
   text: optionalText,
 })
-export const skuSchema = z.object({ headline: optionalText, ctaText: optionalText, items: z.array(skuItem).check(z.minLength(1)) })
+export const skuSchema = z.object({ headline: optionalText, ctaText: optionalText, items: requiredList(skuItem).check(z.minLength(1)) })
 type SkuBlock = z.infer<typeof skuSchema>
 
 /** The shop's article for each item, in the editor's order; null for one the shop did not answer. */

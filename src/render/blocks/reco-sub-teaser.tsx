@@ -3,11 +3,12 @@
 import * as z from 'zod/mini'
 import { CmsLink } from '../cms-link'
 import { CmsImage } from '../layout/cms-image'
-import { linkSchema, optionalText, pictureSchema } from './block-fields'
+import { requiredList } from '../../content/fields'
+import { linkSchema, optionalText, pictureSchema, requiredText } from './block-fields'
 
 const recoShape = {
   label: optionalText,
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   text: optionalText,
   image: pictureSchema,
   link: linkSchema,
@@ -39,8 +40,8 @@ export function RecoSubTeaser({ block }: { block: Reco }) {
 }
 
 export const recoSubTeaserTilesSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
-  items: z.array(z.object(recoShape)).check(z.minLength(1)),
+  headline: requiredText,
+  items: requiredList(z.object(recoShape)).check(z.minLength(1)),
 })
 
 export function RecoSubTeaserTiles({ block }: { block: z.infer<typeof recoSubTeaserTilesSchema> }) {

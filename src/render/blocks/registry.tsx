@@ -1,11 +1,15 @@
 // The one block registry: CMS component name -> schema and view. A block that is unknown or does not match its schema
-// renders nothing and is logged once per isolate; it never breaks the page. A block with data gets the promise its
-// page's loader started for it (by block, from the page context), never a load of its own.
-import { parseOnce } from '../../content/parse-once'
+// renders nothing and is logged (`unknown-block`, or `content-invalid` with the story, its `_uid`, component and field
+// path); it never breaks the page, and a bad entry inside a block costs only that entry. On preview hosts the editor
+// sees a notice with the reason in its place. A block with data gets the promise its page's loader started for it
+// (by block, from the page context), never a load of its own.
+import { Fragment } from 'react'
+import { parseOnce, reportContent } from '../../content/parse-once'
 import type { RawBlock } from '../../content/schemas'
 import { log } from '../../log'
 import { CONTENT_BLOCKS } from './content-blocks'
 import { useOptionalPageContext } from '../page-context'
+import { ContentNotice } from './content-notice'
 import { blockDataKey, type BlockDefinition, type BlockTable } from './define'
 import { PRODUCT_BLOCKS } from './product-blocks'
 
@@ -17,6 +21,7 @@ export function blockDefinition(component: string): BlockDefinition<unknown> | u
 }
 
 export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
+  const context = useOptionalPageContext()
   return blocks.map((raw, index) => {
     const definition = registry[raw.component]
     if (!definition) {
@@ -24,17 +29,24 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
       return null
     }
     const parsed = parseOnce(definition.schema, raw)
-    if (!parsed.success) {
-      log.once('warn', 'invalid-block', raw.component, {
-        component: raw.component,
-        uid: raw._uid,
-        issues: parsed.error.issues.map((i) => i.path.join('.')),
-      })
-      return null
-    }
+    reportContent(context?.story ?? '', parsed)
+    // Drafts only: preview pages are never cached, so the notices reach the editor alone.
+    const notices =
+      context?.site.preview &&
+      parsed.dropped.map((entry) => <ContentNotice key={`${entry.uid}:${entry.path}`} entry={entry} language={context.site.language} />)
+    if (!parsed.success) return notices ? <Fragment key={raw._uid || index}>{notices}</Fragment> : null
     const View = definition.View
-    if (!definition.load) return <View key={raw._uid || index} block={parsed.data} />
-    return <WithData key={raw._uid || index} View={View} block={parsed.data} dataKey={blockDataKey(raw.component, raw._uid, parsed.data)} />
+    const view = definition.load ? (
+      <WithData View={View} block={parsed.data} dataKey={blockDataKey(raw.component, raw._uid, parsed.data)} />
+    ) : (
+      <View block={parsed.data} />
+    )
+    return (
+      <Fragment key={raw._uid || index}>
+        {notices}
+        {view}
+      </Fragment>
+    )
   })
 }
 

@@ -2,16 +2,15 @@
 import * as z from 'zod/mini'
 import { colorSchema } from '../../content/schemas'
 import { CmsLink } from '../cms-link'
-import { iconField, linkSchema, optionalText } from './block-fields'
+import { requiredList, optionField } from '../../content/fields'
+import { iconField, linkSchema, optionalText, requiredText } from './block-fields'
 import { BlockIcon } from './block-icon'
 
 export const shopSchema = z.object({
   headline: optionalText,
-  entries: z
-    .array(
-      z.object({ text: z.string().check(z.minLength(1)), link: linkSchema, color: z._default(colorSchema, '#1d3557'), icon: iconField }),
-    )
-    .check(z.minLength(1)),
+  entries: requiredList(
+    z.object({ text: requiredText, link: linkSchema, color: optionField(z._default(colorSchema, '#1d3557')), icon: iconField }),
+  ).check(z.minLength(1)),
 })
 
 export function Shop({ block }: { block: z.infer<typeof shopSchema> }) {

@@ -4,14 +4,16 @@
 import * as z from 'zod/mini'
 import { CmsLink } from '../cms-link'
 import { CmsImage } from '../layout/cms-image'
-import { ctaField, linkSchema, optionalText, pictureSchema } from './block-fields'
+import { requiredList, optionField } from '../../content/fields'
+import { ctaField, linkSchema, optionalText, pictureSchema, requiredText } from './block-fields'
 
 export const subTeaserSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   text: optionalText,
   image: pictureSchema,
   cta: ctaField,
-  imagePosition: z._default(z.enum(['left', 'right']), 'left'),
+  // Only the look: an unset or unknown position puts the picture on the left.
+  imagePosition: z.catch(optionField(z._default(z.enum(['left', 'right']), 'left')), 'left'),
 })
 type SubTeaserContent = z.infer<typeof subTeaserSchema>
 
@@ -37,7 +39,7 @@ export function SubTeaser({ block }: { block: SubTeaserContent }) {
 }
 
 export const subTeaserPhotoLargeSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   text: optionalText,
   image: pictureSchema,
   cta: ctaField,
@@ -57,7 +59,7 @@ export function SubTeaserPhotoLarge({ block }: { block: z.infer<typeof subTeaser
 }
 
 export const subTeaserPhotoSmallSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   text: optionalText,
   image: pictureSchema,
   link: linkSchema,
@@ -77,10 +79,10 @@ export function SubTeaserPhotoSmall({ block }: { block: z.infer<typeof subTeaser
   )
 }
 
-const tileSchema = z.object({ headline: z.string().check(z.minLength(1)), text: optionalText, image: pictureSchema, link: linkSchema })
+const tileSchema = z.object({ headline: requiredText, text: optionalText, image: pictureSchema, link: linkSchema })
 export const subTeaserTilesSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
-  tiles: z.array(tileSchema).check(z.minLength(1)),
+  headline: requiredText,
+  tiles: requiredList(tileSchema).check(z.minLength(1)),
 })
 
 export function SubTeaserTiles({ block }: { block: z.infer<typeof subTeaserTilesSchema> }) {

@@ -1,16 +1,18 @@
 // Teaser: the page's hero, with headline (the page's h1), subline, image and a call to action.
 import * as z from 'zod/mini'
-import { assetSchema, colorSchema, linkSchema } from '../../content/schemas'
+import { optionalAsset, text, textField } from '../../content/fields'
+import { optionalColor } from '../../content/schemas'
+import { ctaField } from './block-fields'
 import { CmsLink } from '../cms-link'
 import { Image } from '../image'
 
 export const teaserSchema = z.object({
-  headline: z.string(),
-  subline: z._default(z.string(), ''),
-  image: z.optional(assetSchema),
-  cta: z.optional(z.object({ text: z.string(), link: linkSchema })),
-  backgroundColor: z.optional(colorSchema),
-  textColor: z.optional(colorSchema),
+  headline: textField(z.string()),
+  subline: text,
+  image: optionalAsset,
+  cta: ctaField,
+  backgroundColor: optionalColor,
+  textColor: optionalColor,
 })
 
 export function Teaser({ block }: { block: z.infer<typeof teaserSchema> }) {

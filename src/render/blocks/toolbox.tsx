@@ -2,15 +2,14 @@
 // on what it does and where it is. Plain links: the tools live on their own pages.
 import * as z from 'zod/mini'
 import { CmsLink } from '../cms-link'
-import { iconField, linkSchema, optionalText } from './block-fields'
+import { requiredList } from '../../content/fields'
+import { iconField, linkSchema, optionalText, requiredText } from './block-fields'
 import { BlockIcon } from './block-icon'
 
 export const toolboxSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   text: optionalText,
-  tools: z
-    .array(z.object({ name: z.string().check(z.minLength(1)), description: optionalText, icon: iconField, link: linkSchema }))
-    .check(z.minLength(1)),
+  tools: requiredList(z.object({ name: requiredText, description: optionalText, icon: iconField, link: linkSchema })).check(z.minLength(1)),
 })
 
 export function Toolbox({ block }: { block: z.infer<typeof toolboxSchema> }) {

@@ -1,12 +1,13 @@
 // UspTeaser: a row of the shop's promises (fast shipping, made here, guarantee), each an icon and a short line. Also the
 // page's optional `uspTeaser` field, shown in the teaser area between teaser and calculator (SPEC §2).
 import * as z from 'zod/mini'
-import { iconField, optionalText } from './block-fields'
+import { requiredList } from '../../content/fields'
+import { iconField, optionalText, requiredText } from './block-fields'
 import { BlockIcon } from './block-icon'
 
 export const uspTeaserSchema = z.object({
   headline: optionalText,
-  items: z.array(z.object({ text: z.string().check(z.minLength(1)), icon: iconField })).check(z.minLength(1)),
+  items: requiredList(z.object({ text: requiredText, icon: iconField })).check(z.minLength(1)),
 })
 
 export function UspTeaser({ block }: { block: z.infer<typeof uspTeaserSchema> }) {

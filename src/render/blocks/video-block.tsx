@@ -7,13 +7,14 @@ import { createTranslator } from '../../i18n/translate'
 import { Island } from '../island'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
-import { optionalText, pictureSchema } from './block-fields'
+import { optionField } from '../../content/fields'
+import { optionalText, pictureSchema, requiredText, textField } from './block-fields'
 
 export const videoBlockSchema = z
   .object({
-    provider: z.enum(['youtube', 'vimeo']),
-    videoId: z.string(),
-    title: z.string().check(z.minLength(1)),
+    provider: optionField(z.enum(['youtube', 'vimeo'])),
+    videoId: textField(z.string()),
+    title: requiredText,
     poster: pictureSchema,
     caption: optionalText,
   })

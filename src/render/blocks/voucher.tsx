@@ -8,17 +8,19 @@ import { CmsLink } from '../cms-link'
 import { Island } from '../island'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
-import { optionalText, pictureSchema } from './block-fields'
+import { requiredList, numberField } from '../../content/fields'
+import { optionalPicture, optionalText, requiredText } from './block-fields'
 
 /** The voucher page's story slug: every language folder has one (`/gift-voucher`). */
 export const VOUCHER_SLUG = 'gift-voucher'
 
 export const voucherSchema = z.object({
-  headline: z.string().check(z.minLength(1)),
+  headline: requiredText,
   text: optionalText,
-  amounts: z.array(z.number().check(z.positive(), z.maximum(10_000))).check(z.minLength(1), z.maxLength(8)),
-  ctaText: z.string().check(z.minLength(1)),
-  image: z.optional(pictureSchema),
+  /** A list of number fields (each amount a value block, so a string on the wire); a bad amount is left out alone. */
+  amounts: requiredList(numberField(z.number().check(z.positive(), z.maximum(10_000)))).check(z.minLength(1), z.maxLength(8)),
+  ctaText: requiredText,
+  image: optionalPicture,
 })
 
 export function Voucher({ block }: { block: z.infer<typeof voucherSchema> }) {

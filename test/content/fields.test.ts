@@ -1,0 +1,250 @@
+// The field readers (src/content/fields.ts) read Storyblok's wire form of every field type: numbers as strings, "" and
+// null for unset, cleared anchors, assets without alt or file; and the hand-written shapes of the demo seeds as well.
+import { describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import {
+  booleanField,
+  datetimeField,
+  linkSchema,
+  listField,
+  nestedField,
+  numberField,
+  optionalAsset,
+  optionalLink,
+  optionField,
+  readWithoutAlt,
+  requiredAsset,
+  requiredText,
+  text,
+} from '../../src/content/fields'
+import { resolveLink } from '../../src/domain/links'
+
+const FAILS = Symbol('fails')
+const read = (schema: z.ZodMiniType, value: unknown) => {
+  const result = schema.safeParse(value)
+  return result.success ? result.data : FAILS
+}
+
+describe('number fields', () => {
+  const optional = numberField(z.optional(z.number()))
+  it.each<[unknown, unknown]>([
+    ['3', 3],
+    [3, 3],
+    ['2.5', 2.5],
+    [' 4 ', 4],
+    ['-1', -1],
+    ['.5', 0.5],
+    ['0', 0],
+    ['', undefined],
+    [null, undefined],
+    [undefined, undefined],
+    ['-', undefined],
+    ['.', undefined],
+    ['abc', FAILS],
+    ['1e3', FAILS],
+    ['3,5', FAILS],
+    ['0x10', FAILS],
+    [true, FAILS],
+    [{}, FAILS],
+  ])('reads %j as %j', (value, expected) => {
+    expect(read(optional, value)).toBe(expected)
+  })
+
+  it.each<[unknown, unknown]>([
+    ['', 3],
+    [null, 3],
+    [undefined, 3],
+    ['7', 7],
+    ['13', FAILS],
+    ['2.5', FAILS],
+  ])('with a default and a range: %j is %j', (value, expected) => {
+    expect(read(numberField(z._default(z.number().check(z.int(), z.gte(1), z.lte(12)), 3)), value)).toBe(expected)
+  })
+
+  it.each([[''], [null], [undefined]])('fails a required number left %j', (value) => {
+    expect(read(numberField(z.number()), value)).toBe(FAILS)
+  })
+})
+
+describe('text fields', () => {
+  it.each<[z.ZodMiniType, unknown, unknown]>([
+    [text, 'Hallo', 'Hallo'],
+    [text, '', ''],
+    [text, null, ''],
+    [text, undefined, ''],
+    [text, 3, FAILS],
+    [requiredText, 'Hallo', 'Hallo'],
+    [requiredText, '', FAILS],
+    [requiredText, null, FAILS],
+  ])('%#: reads %j as %j', (schema, value, expected) => {
+    expect(read(schema, value)).toBe(expected)
+  })
+})
+
+describe('option fields', () => {
+  const SIZES = ['small', 'large'] as const
+  const defaulted = optionField(z._default(z.enum(SIZES), 'small'))
+  const optional = optionField(z.optional(z.enum(SIZES)))
+  const required = optionField(z.enum(SIZES))
+  const styleOnly = z.catch(defaulted, 'small')
+  it.each<[string, z.ZodMiniType, unknown, unknown]>([
+    ['defaulted', defaulted, 'large', 'large'],
+    ['defaulted', defaulted, '', 'small'],
+    ['defaulted', defaulted, null, 'small'],
+    ['defaulted', defaulted, 'huge', FAILS],
+    ['optional', optional, '', undefined],
+    ['optional', optional, 'large', 'large'],
+    ['optional', optional, 'huge', FAILS],
+    ['required', required, '', FAILS],
+    ['required', required, 'small', 'small'],
+    ['style only', styleOnly, 'huge', 'small'],
+    ['style only', styleOnly, 42, 'small'],
+  ])('%s: reads %j as %j', (_kind, schema, value, expected) => {
+    expect(read(schema, value)).toBe(expected)
+  })
+
+  it.each<[unknown, unknown]>([
+    ['2025-12-22 00:00', '2025-12-22 00:00'],
+    ['', undefined],
+    [null, undefined],
+  ])('datetime: reads %j as %j', (value, expected) => {
+    expect(read(datetimeField, value)).toBe(expected)
+  })
+})
+
+describe('boolean fields', () => {
+  it.each<[unknown, unknown]>([
+    [true, true],
+    [false, false],
+    ['true', true],
+    ['false', false],
+    ['', false],
+    [null, false],
+    [undefined, false],
+    ['yes', FAILS],
+    [1, FAILS],
+  ])('reads %j as %j', (value, expected) => {
+    expect(read(booleanField(false), value)).toBe(expected)
+  })
+})
+
+describe('multilink fields', () => {
+  const links = { basePath: '', trailingSlash: false, internalHosts: new Set<string>() }
+
+  it('reads a story link with every key Storyblok sends, a cleared anchor and no target', () => {
+    const link = linkSchema.parse({
+      id: '7d1e58f1-0c67-4c39-9b2a-2b0f0a8f6c11',
+      url: '',
+      linktype: 'story',
+      fieldtype: 'multilink',
+      cached_url: 'de-de/fotokalender',
+      anchor: null,
+    })
+    expect(link).toEqual({ linktype: 'story', url: '', cached_url: 'de-de/fotokalender' })
+    expect(resolveLink(link, links)?.href).toBe('/fotokalender')
+  })
+
+  it('keeps an anchor and a target that are set', () => {
+    const link = linkSchema.parse({
+      id: '',
+      url: 'https://example.com/',
+      linktype: 'url',
+      fieldtype: 'multilink',
+      cached_url: 'https://example.com/',
+      target: '_blank',
+      anchor: 'top',
+    })
+    expect(link).toMatchObject({ anchor: 'top', target: '_blank' })
+  })
+
+  it('reads an untouched link as a link to nothing', () => {
+    const link = linkSchema.parse({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: '' })
+    expect(resolveLink(link, links)).toBeUndefined()
+  })
+
+  it.each([[undefined], [null], [[]]])('reads a missing link (%j) as the empty link', (value) => {
+    expect(resolveLink(optionalLink.parse(value), links)).toBeUndefined()
+  })
+
+  it('reads the seeds’ short form too', () => {
+    expect(linkSchema.parse({ linktype: 'url', url: '/a' })).toEqual({ linktype: 'url', url: '/a', cached_url: '' })
+  })
+})
+
+describe('asset fields', () => {
+  const asset = (fields: Record<string, unknown>) => ({
+    id: 4711,
+    alt: 'Ein Kalender',
+    name: '',
+    focus: '',
+    title: '',
+    source: '',
+    filename: 'https://a.storyblok.com/f/286708067665657/1600x900/05079de471/kalender.jpg',
+    copyright: '',
+    fieldtype: 'asset',
+    meta_data: {},
+    is_external_url: false,
+    ...fields,
+  })
+
+  it('reads the full asset object into file and alternative text', () => {
+    expect(optionalAsset.parse(asset({}))).toEqual({
+      filename: 'https://a.storyblok.com/f/286708067665657/1600x900/05079de471/kalender.jpg',
+      alt: 'Ein Kalender',
+    })
+  })
+
+  it.each([[null], [''], ['   '], [undefined]])('reads alt %j as a decorative picture and remembers it for the warning', (alt) => {
+    const raw = asset({ alt })
+    expect(optionalAsset.parse(raw)).toMatchObject({ alt: '' })
+    expect(readWithoutAlt(raw)).toBe(true)
+  })
+
+  it('does not mark a picture that has its text', () => {
+    const raw = asset({})
+    optionalAsset.parse(raw)
+    expect(readWithoutAlt(raw)).toBe(false)
+  })
+
+  it('reads an empty asset (filename "") as no picture, and fails a picture the entry needs', () => {
+    const empty = {
+      id: null,
+      alt: null,
+      name: '',
+      focus: null,
+      title: null,
+      source: null,
+      filename: '',
+      copyright: null,
+      fieldtype: 'asset',
+      meta_data: {},
+    }
+    expect(optionalAsset.parse(empty)).toBeUndefined()
+    expect(read(requiredAsset, empty)).toBe(FAILS)
+  })
+
+  it('reads the seeds’ short form too', () => {
+    expect(requiredAsset.parse({ filename: '/demo/logo.svg', alt: 'Logo' })).toEqual({ filename: '/demo/logo.svg', alt: 'Logo' })
+  })
+})
+
+describe('nested objects and lists', () => {
+  const cta = nestedField(z.optional(z.object({ text })))
+  it.each<[unknown, unknown]>([
+    [[], undefined],
+    [null, undefined],
+    [{ text: 'Los' }, { text: 'Los' }],
+  ])('a nested object: reads %j as %j', (value, expected) => {
+    expect(read(cta, value)).toEqual(expected)
+  })
+
+  it.each<[unknown, unknown]>([
+    [null, []],
+    ['', []],
+    [undefined, []],
+    [['a'], ['a']],
+    ['a', FAILS],
+  ])('a list: reads %j as %j', (value, expected) => {
+    expect(read(listField(z.string()), value)).toEqual(expected)
+  })
+})
