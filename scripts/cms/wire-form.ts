@@ -318,3 +318,30 @@ export function contentProblems(
   check(content, path)
   return problems
 }
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/
+const STORY_KEYS: Readonly<Record<string, (value: unknown) => boolean>> = {
+  id: (value) => Number.isInteger(value) && Number(value) > 0,
+  uuid: (value) => typeof value === 'string' && UUID.test(value),
+  name: (value) => typeof value === 'string' && value !== '',
+  slug: (value) => typeof value === 'string',
+  full_slug: (value) => typeof value === 'string' && value !== '' && !value.startsWith('/'),
+  created_at: (value) => typeof value === 'string' && ISO_INSTANT.test(value),
+  published_at: (value) => value === null || (typeof value === 'string' && ISO_INSTANT.test(value)),
+  first_published_at: (value) => value === null || (typeof value === 'string' && ISO_INSTANT.test(value)),
+  is_startpage: (value) => typeof value === 'boolean',
+  tag_list: (value) => Array.isArray(value) && value.every((tag) => typeof tag === 'string'),
+  lang: (value) => typeof value === 'string',
+  content: (value) => isObject(value) && typeof value.component === 'string',
+}
+
+/**
+ * Where a story of an API answer is not what the CDN API sends, as `path: problem` lines: the story keys the shop reads,
+ * each of Storyblok's type (numeric id, uuid, ISO instants or null, a boolean is_startpage, a list of tags).
+ */
+export function storyProblems(story: unknown, path = 'story'): string[] {
+  if (!isObject(story)) return [`${path}: not a story`]
+  return Object.entries(STORY_KEYS).flatMap(([key, fits]) =>
+    key in story ? (fits(story[key]) ? [] : [`${path}.${key}: not as Storyblok sends it`]) : [`${path}.${key}: missing`],
+  )
+}

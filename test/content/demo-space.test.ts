@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { componentDefinitions } from '../../scripts/cms/component-definitions'
-import { contentProblems } from '../../scripts/cms/wire-form'
+import { contentProblems, storyProblems } from '../../scripts/cms/wire-form'
 import { getConfig } from '../../src/config'
 import { DEMO_CV, DEMO_PUBLIC_TOKEN, demoFetch } from '../../src/content/demo/space'
 import { storyblokClient } from '../../src/content/storyblok'
@@ -70,7 +70,10 @@ describe('demo space', () => {
           content: unknown
         }[]
         stories += all.length
-        for (const story of all) problems.push(...contentProblems(story.content, components, `${story.full_slug} (${version})`))
+        for (const story of all) {
+          const at = `${story.full_slug} (${version})`
+          problems.push(...storyProblems(story, at), ...contentProblems(story.content, components, at))
+        }
       }
       expect(stories).toBeGreaterThan(100)
       expect(problems).toEqual([])

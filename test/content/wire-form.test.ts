@@ -2,7 +2,7 @@
 // API delivers for a saved block, and content Storyblok would not send is reported, field type by field type.
 import { describe, expect, it } from 'vitest'
 import { componentDefinitions } from '../../scripts/cms/component-definitions'
-import { contentProblems, storyUuid, toStoryblokShape } from '../../scripts/cms/wire-form'
+import { contentProblems, storyProblems, storyUuid, toStoryblokShape } from '../../scripts/cms/wire-form'
 
 const { components } = componentDefinitions()
 const targetUuid = (fullSlug: string) => storyUuid('cards', fullSlug)
@@ -233,5 +233,43 @@ describe('contentProblems', () => {
     page.body.forEach(mark)
     page.bar.forEach(mark)
     expect(contentProblems(page, components, 'draft', { editable: true })).toEqual([])
+  })
+})
+
+describe('storyProblems', () => {
+  const story = () => ({
+    id: 10_001,
+    uuid: storyUuid('cards', 'de-de/x'),
+    name: 'X',
+    slug: 'x',
+    full_slug: 'de-de/x',
+    created_at: '2026-01-15T10:00:00.000Z',
+    published_at: '2026-11-01T08:00:00.000Z',
+    first_published_at: null,
+    is_startpage: false,
+    tag_list: [],
+    lang: 'default',
+    content: { _uid: 'p', component: 'page' },
+  })
+
+  it('finds nothing wrong with a story as the CDN API sends it', () => {
+    expect(storyProblems(story())).toEqual([])
+  })
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['an id as text', { id: '10001' }, 'story.id: not as Storyblok sends it'],
+    ['a uuid that is none', { uuid: 'de-de/x' }, 'story.uuid: not as Storyblok sends it'],
+    ['a date that is not an ISO instant', { published_at: '2026-11-01 08:00' }, 'story.published_at: not as Storyblok sends it'],
+    ['is_startpage as text', { is_startpage: 'true' }, 'story.is_startpage: not as Storyblok sends it'],
+    ['tags as one text', { tag_list: 'a,b' }, 'story.tag_list: not as Storyblok sends it'],
+    ['a full_slug with a leading slash', { full_slug: '/de-de/x' }, 'story.full_slug: not as Storyblok sends it'],
+    ['no lang', { lang: undefined }, 'story.lang: not as Storyblok sends it'],
+  ])('reports %s', (_, change, problem) => {
+    expect(storyProblems({ ...story(), ...change })).toEqual([problem])
+  })
+
+  it('reports a key left out', () => {
+    const { uuid: _uuid, ...rest } = story()
+    expect(storyProblems(rest)).toEqual(['story.uuid: missing'])
   })
 })
