@@ -4,6 +4,8 @@
 import * as z from 'zod/mini'
 import { resolveLink, sitePath } from '../domain/links'
 import type { Site } from '../domain/site'
+import { listField, textField } from './fields'
+import { parseOnce } from './parse-once'
 import { linkSchema } from './schemas'
 import { loadStory, type ContentContext } from './stories'
 import type { Story } from './schemas'
@@ -14,7 +16,8 @@ export interface BreadcrumbStep {
   url: string
 }
 
-const editorTrailSchema = z.array(z.looseObject({ text: z.string(), link: linkSchema }))
+// The page's loader has logged a bad entry already (its `breadcrumb` field is read with this very list reader).
+const editorTrailSchema = listField(z.looseObject({ text: textField(z.string()), link: linkSchema }))
 
 /** A site path of a slug on the site, e.g. `fotokalender` -> `/fr/fotokalender/`. */
 function pathOf(site: Site, slug: string): string {
@@ -53,8 +56,9 @@ export function startBreadcrumbTrail(
     return loadStory(ctx, site, partial).catch(() => null)
   })
   return async (page) => {
-    const editor = editorTrailSchema.safeParse(page?.content.breadcrumb)
-    if (editor.success && editor.data.length > 0) {
+    const raw = page?.content.breadcrumb
+    const editor = Array.isArray(raw) ? parseOnce(editorTrailSchema, raw) : undefined
+    if (editor?.success && editor.data.length > 0) {
       const links = { basePath: site.basePath, trailingSlash: site.trailingSlash, internalHosts: new Set<string>() }
       return editor.data.flatMap((item) => {
         const resolved = resolveLink(item.link, links)

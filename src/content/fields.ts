@@ -90,7 +90,7 @@ export const text = textField(z._default(z.string(), ''))
 /** A text the entry cannot do without: "" and null fail it. */
 export const requiredText = textField(z.string().check(z.minLength(1)))
 /** An optional text whose absence means something (a link's anchor): "" and null read as undefined. */
-export const optionalText = optionField(z.optional(z.string()))
+export const optionalString = optionField(z.optional(z.string()))
 /** A datetime field (`2025-12-22 00:00`); unset is undefined. */
 export const datetimeField = optionField(z.optional(z.string()))
 export const flag = booleanField(false)
@@ -105,9 +105,9 @@ export const linkSchema = z.object({
   linktype: optionField(z._default(z.enum(['story', 'url', 'asset', 'email']), 'url')),
   cached_url: text,
   url: text,
-  email: optionalText,
-  anchor: optionalText,
-  target: optionalText,
+  email: optionalString,
+  anchor: optionalString,
+  target: optionalString,
 })
 export type Link = z.infer<typeof linkSchema>
 

@@ -65,7 +65,8 @@ export async function contentPageProps(
 ): Promise<ContentPageProps | null> {
   const story = await loads.story
   const page = story ? parseOnce(pageContentSchema, story.content, { fields: true }) : undefined
-  if (story && page) reportContent(story.full_slug, page)
+  // A story of another content type (a URL naming the layout, say) is simply no page, not bad content.
+  if (story?.content.component === 'page' && page) reportContent(story.full_slug, page)
   if (!story || !page?.success) return null
   const site = c.get('site')
   // The calculator resolves to null on any failure, never rejecting; the blocks' data streams in when it answers.

@@ -60,7 +60,8 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
     return props && { kind: 'story', props, related, relatedTitle }
   }
   const page = story ? parseOnce(pageContentSchema, story.content, { fields: true }) : undefined
-  if (story && page) reportContent(story.full_slug, page)
+  // A story of another content type (a URL naming the layout, say) is simply no page, not bad content.
+  if (story?.content.component === 'page' && page) reportContent(story.full_slug, page)
   const content = page?.success ? page.data : undefined
   // The story's blocks below the theme (its teaser is the theme itself) start their loads before the shell is awaited.
   const blockRequest = blockLoadRequest(c)

@@ -173,6 +173,12 @@ describe('a broken entry', () => {
     expect(logged(warn, 'content-invalid').map(({ story, uid, component, path }) => ({ story, uid, component, path }))).toEqual([
       { story: 'de-de/luecke', uid: 'voucher-bad-amount', component: 'Voucher', path: 'amounts.1' },
     ])
+    expect(html).not.toContain('content-notice')
+    // The editor sees the block, and above it which of its entries is missing and why.
+    const preview = await page(`/luecke${await editorQuery('poster')}`, { host: PREVIEW })
+    expect(preview.html).toMatch(
+      /<p class="content-notice" role="note" data-content-invalid="voucher-bad-amount">Ein Eintrag von Voucher wird nicht angezeigt – amounts\.1: [^<]+<\/p><section id="voucher" class="voucher">/,
+    )
   })
 })
 
@@ -185,6 +191,7 @@ describe('a block left out, on preview and in public', () => {
       { _uid: 'before', component: 'Headline', text: 'Davor', level: '' },
       { _uid: 'feed-bad', component: 'Feed', headline: 'Kaputter Feed', folder: 'wire-journal', stories: [], limit: 'drei', linkText: '' },
       { _uid: 'after', component: 'Headline', text: 'Danach', level: '' },
+      { _uid: 'mystery', component: 'Mystery', text: 'Unbekannt' },
     ]
     await publish([
       ...wireStories(),
@@ -196,11 +203,15 @@ describe('a block left out, on preview and in public', () => {
     const warn = warnings()
     const preview = await page(`/kaputter-block${await editorQuery('poster')}`, { host: PREVIEW })
     expect(preview.html).toMatch(new RegExp(`<h2 class="headline">Davor</h2>${NOTICE.source}<h2 class="headline">Danach</h2>`))
+    expect(preview.html).toContain(
+      '<p class="content-notice" role="note" data-content-invalid="mystery">Block Mystery wird nicht angezeigt – component: not a component of this shop</p>',
+    )
     expect(preview.response.headers.get('cache-control')).toContain('no-store')
     const shopper = await page('/kaputter-block')
     expect(shopper.html).toMatch(/<h2 class="headline">Davor<\/h2><h2 class="headline">Danach<\/h2>/)
     expect(shopper.html).not.toContain('content-notice')
     expect(shopper.html).not.toContain('Kaputter Feed')
+    expect(shopper.html).not.toContain('Mystery')
     expect(logged(warn, 'content-invalid')).toEqual([
       expect.objectContaining({ story: 'de-de/kaputter-block', uid: 'feed-bad', component: 'Feed', path: 'limit' }),
     ])

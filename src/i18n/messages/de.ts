@@ -87,6 +87,7 @@ export default {
       'Entwurfsmodus nicht aktiv: Diese Vorschau ist außerhalb des Storyblok-Editors geöffnet, Änderungen erscheinen erst nach dem Neuladen.',
     /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
     contentInvalid: 'Block {component} wird nicht angezeigt – {path}: {problem}',
+    contentEntryInvalid: 'Ein Eintrag von {component} wird nicht angezeigt – {path}: {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

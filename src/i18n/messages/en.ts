@@ -85,6 +85,7 @@ export default {
     outsideEditor: 'Draft mode is not active: this preview is open outside the Storyblok editor, so changes appear only after a reload.',
     /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
     contentInvalid: 'Block {component} is not shown – {path}: {problem}',
+    contentEntryInvalid: 'An entry of {component} is not shown – {path}: {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

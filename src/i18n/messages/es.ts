@@ -86,6 +86,7 @@ export default {
       'El modo borrador no está activo: esta vista previa está abierta fuera del editor de Storyblok; los cambios solo aparecen al recargar.',
     /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
     contentInvalid: 'El bloque {component} no se muestra – {path}: {problem}',
+    contentEntryInvalid: 'Una entrada de {component} no se muestra – {path}: {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

@@ -86,6 +86,7 @@ export default {
       'Le mode brouillon n’est pas actif : cet aperçu est ouvert hors de l’éditeur Storyblok, les modifications n’apparaissent qu’après rechargement.',
     /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
     contentInvalid: 'Le bloc {component} n’est pas affiché – {path} : {problem}',
+    contentEntryInvalid: 'Une entrée de {component} n’est pas affichée – {path} : {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

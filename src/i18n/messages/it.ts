@@ -86,6 +86,7 @@ export default {
       'La modalità bozza non è attiva: questa anteprima è aperta fuori dall’editor di Storyblok, le modifiche appaiono solo dopo il ricaricamento.',
     /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
     contentInvalid: 'Il blocco {component} non viene mostrato – {path}: {problem}',
+    contentEntryInvalid: 'Una voce di {component} non viene mostrata – {path}: {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

@@ -86,6 +86,7 @@ export default {
       'Conceptmodus is niet actief: dit voorbeeld is buiten de Storyblok-editor geopend, wijzigingen verschijnen pas na herladen.',
     /** Preview hosts only: a block (or an entry of it) left out for content that does not parse. */
     contentInvalid: 'Blok {component} wordt niet getoond – {path}: {problem}',
+    contentEntryInvalid: 'Een item van {component} wordt niet getoond – {path}: {problem}',
   },
   // SPEC §2/§4 calculator teaser and the designer hand-off page.
   calculator: {

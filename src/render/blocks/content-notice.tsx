@@ -5,11 +5,13 @@ import type { DroppedEntry } from '../../content/parse-once'
 import type { Language } from '../../domain/locales'
 import { createTranslator } from '../../i18n/translate'
 
-export function ContentNotice({ entry, language }: { entry: DroppedEntry; language: Language }) {
+/** `block`: the block's component when only an entry of it was left out (the block itself is shown). */
+export function ContentNotice({ entry, block, language }: { entry: DroppedEntry; block?: string | undefined; language: Language }) {
   const t = createTranslator(language)
+  const params = { component: block ?? (entry.component || '?'), path: entry.path || '–', problem: entry.problem }
   return (
     <p className="content-notice" role="note" data-content-invalid={entry.uid || entry.component}>
-      {t('preview.contentInvalid', { component: entry.component || '?', path: entry.path || '–', problem: entry.problem })}
+      {t(block ? 'preview.contentEntryInvalid' : 'preview.contentInvalid', params)}
     </p>
   )
 }

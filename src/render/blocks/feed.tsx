@@ -8,8 +8,7 @@ import { FOLDER_SHAPE } from '../../content/story-list'
 import { storyPath } from '../../domain/links'
 import { CmsImage } from '../layout/cms-image'
 import { usePageContext } from '../page-context'
-import { listField, numberField, optionalAsset, optionField, requiredText } from '../../content/fields'
-import { optionalText } from './block-fields'
+import { listField, numberField, optionalAsset, optionalString, optionField, requiredText, text } from '../../content/fields'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 
 /**
@@ -25,7 +24,7 @@ export const feedSchema = z.object({
   /** Entries picked by the editor, shown in this order instead of the folder's newest. */
   stories: storyRelations,
   limit: numberField(z._default(z.number().check(z.int(), z.gte(1), z.lte(12)), 3)),
-  linkText: optionalText,
+  linkText: text,
 })
 type FeedContent = z.infer<typeof feedSchema>
 
@@ -38,14 +37,14 @@ function loadFeed(block: FeedContent, request: BlockLoadRequest): Promise<Story[
 
 /** What an entry shows, read leniently from its page content: the teaser's headline and picture, the page description. */
 const entrySchema = z.looseObject({
-  title: z._default(z.string(), ''),
-  description: z._default(z.string(), ''),
-  date: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/))),
+  title: text,
+  description: text,
+  date: optionField(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)))),
   teaser: z.catch(
     z._default(
       z.array(
         z.looseObject({
-          headline: z.optional(z.string()),
+          headline: optionalString,
           image: optionalAsset,
         }),
       ),

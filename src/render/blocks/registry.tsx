@@ -26,14 +26,22 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
     const definition = registry[raw.component]
     if (!definition) {
       log.once('warn', 'unknown-block', raw.component, { component: raw.component })
-      return null
+      const unknown = { path: 'component', uid: raw._uid, component: raw.component, problem: 'not a component of this shop' }
+      return context?.site.preview ? <ContentNotice key={raw._uid || index} entry={unknown} language={context.site.language} /> : null
     }
     const parsed = parseOnce(definition.schema, raw)
     reportContent(context?.story ?? '', parsed)
     // Drafts only: preview pages are never cached, so the notices reach the editor alone.
     const notices =
       context?.site.preview &&
-      parsed.dropped.map((entry) => <ContentNotice key={`${entry.uid}:${entry.path}`} entry={entry} language={context.site.language} />)
+      parsed.dropped.map((entry) => (
+        <ContentNotice
+          key={`${entry.uid}:${entry.path}`}
+          entry={entry}
+          block={parsed.success ? raw.component : undefined}
+          language={context.site.language}
+        />
+      ))
     if (!parsed.success) return notices ? <Fragment key={raw._uid || index}>{notices}</Fragment> : null
     const View = definition.View
     const view = definition.load ? (
