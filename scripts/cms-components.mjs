@@ -1,27 +1,66 @@
 #!/usr/bin/env node
 // Writes the Storyblok space's component definitions, generated from the schemas the Worker validates content with
-// (scripts/cms/component-definitions.ts), in the format Storyblok's CLI pushes:
-//   npm run cms:components [-- --out FILE]        (default: .storyblok/components.json)
-//   npx storyblok push-components .storyblok/components.json --space <SPACE_ID>
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+// (scripts/cms/component-definitions.ts), where Storyblok's CLI v4 reads them and in the form it reads: a bare JSON array
+// of components in `{path}/components/{space id}/` (test/content/cms-components-push.test.ts checks the folder against
+// the CLI's loader rules):
+//   npm run cms:components -- --space <SPACE_ID> [--path DIR]      (DIR defaults to .storyblok, as the CLI's --path)
+//   npx storyblok@4.22.0 components push --space <SPACE_ID> [--path DIR]
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { ROOT } from './demo-space.mjs'
 
-const at = process.argv.indexOf('--out')
-const out = resolve(at > 0 ? process.argv[at + 1] : join(ROOT, '.storyblok', 'components.json'))
-const bundled = await build({
-  entryPoints: [join(ROOT, 'scripts/cms/component-definitions.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  external: ['node:*'],
-  write: false,
-  logLevel: 'error',
-})
-const { componentDefinitions } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
-const { components } = componentDefinitions()
-mkdirSync(dirname(out), { recursive: true })
-writeFileSync(out, `${JSON.stringify({ components }, null, 2)}\n`)
-const roots = components.filter((component) => component.is_root).map((component) => component.name)
-console.log(`${components.length} components (content types: ${roots.join(', ')}) written to ${out}`)
+const FILE = 'components.json'
+
+/** The folder `storyblok components push --space <space> [--path <path>]` reads: `{path}/components/{space}`. */
+export function componentsFolder(space, path = '.storyblok') {
+  return resolve(ROOT, path, 'components', space)
+}
+
+/**
+ * Writes the components to `{path}/components/{space}/components.json`. The CLI reads every `.json` file of that
+ * folder, so any other file there (an earlier `components pull`, say) is named in `others`: its components would be
+ * pushed too, or clash with ours as duplicates.
+ */
+export async function writeComponents({ space, path }) {
+  if (!/^\d{1,20}$/.test(space ?? '')) throw new Error('name the space: npm run cms:components -- --space <SPACE_ID> (its numeric id)')
+  const bundled = await build({
+    entryPoints: [join(ROOT, 'scripts/cms/component-definitions.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    external: ['node:*'],
+    write: false,
+    logLevel: 'error',
+  })
+  const { componentDefinitions, STORYBLOK_CLI } = await import(
+    `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
+  )
+  const { components } = componentDefinitions()
+  const folder = componentsFolder(space, path)
+  mkdirSync(folder, { recursive: true })
+  const file = join(folder, FILE)
+  writeFileSync(file, `${JSON.stringify(components, null, 2)}\n`)
+  const others = readdirSync(folder).filter((name) => name.endsWith('.json') && name !== FILE)
+  return { file, folder, components, others, cli: STORYBLOK_CLI }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const option = (name) => {
+    const at = process.argv.indexOf(name)
+    return at > 0 ? process.argv[at + 1] : undefined
+  }
+  const space = option('--space')
+  const path = option('--path')
+  try {
+    const { file, components, others, cli } = await writeComponents({ space, path })
+    const roots = components.filter((component) => component.is_root).map((component) => component.name)
+    console.log(`${components.length} components (content types: ${roots.join(', ')}) written to ${file}`)
+    for (const other of others) console.warn(`also in that folder, and pushed with it: ${other} (remove it unless it belongs there)`)
+    console.log(`push them: npx ${cli} components push --space ${space}${path ? ` --path ${path}` : ''}`)
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exitCode = 1
+  }
+}

@@ -2,7 +2,7 @@
 /** One brand's space (src/content/demo/space.ts `demoSpaceSchema`, which checks it when the Worker reads it). */
 interface DemoSpaceDocument {
   cv?: number
-  stories: { full_slug: string; name: string; content?: Record<string, unknown>; draft?: Record<string, unknown> }[]
+  stories: { full_slug: string; uuid?: string; name: string; content?: Record<string, unknown>; draft?: Record<string, unknown> }[]
 }
 
 export declare const ROOT: string

@@ -33,19 +33,25 @@ async function importTs(entry) {
 /** Each brand's space as the Worker reads it (src/content/demo/space.ts `demoSpaceSchema`): `{ cv, stories }`. */
 export async function buildDemoSpaces(cv) {
   // Stored the way Storyblok stores it: the seeds are written for people, the space holds what the CDN API delivers.
-  const { componentDefinitions, toStoryblokShape } = await importTs('scripts/cms/component-definitions.ts')
+  const [{ componentDefinitions }, { storyUuid, toStoryblokShape }] = await Promise.all([
+    importTs('scripts/cms/component-definitions.ts'),
+    importTs('scripts/cms/wire-form.ts'),
+  ])
   const { components } = componentDefinitions()
   const { DEMO_SPACE_IDS, demoStoryId } = await importTs('src/content/demo/space.ts')
-  const shape = (content) => (content === undefined ? undefined : toStoryblokShape(content, components))
   const spaces = {}
   for (const brand of BRANDS) {
     const seeds = (await importTs(`demo/seed/${brand}.ts`)).stories
+    // Every value in Storyblok's wire form (scripts/cms/wire-form.ts); story links name their target's uuid.
+    const targetUuid = (fullSlug) => storyUuid(brand, fullSlug)
+    const shape = (content) => (content === undefined ? undefined : toStoryblokShape(content, components, { targetUuid }))
     const stories = seeds.map((story, position) => {
       const content = shape(story.content)
       // Draft content as the CDN API answers it: every block with its `_editable`, also where no draft differs.
       const draft = story.draft ? shape(story.draft) : content && structuredClone(content)
       return {
         ...story,
+        uuid: story.uuid ?? targetUuid(story.full_slug),
         ...(content ? { content } : {}),
         ...(draft ? { draft: withEditable(draft, demoStoryId(brand, position), DEMO_SPACE_IDS[brand]) } : {}),
       }

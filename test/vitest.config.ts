@@ -1,8 +1,12 @@
 // Two projects: `workers` runs domain, content and route tests inside workerd (real KV and D1 via Miniflare);
 // `e2e` drives Debian's Chromium against `wrangler dev`.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { defineConfig } from 'vitest/config'
+import { writeComponents } from '../scripts/cms-components.mjs'
 import { buildDemoSpaces } from '../scripts/demo-space.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,6 +25,21 @@ function testNow(clock = process.env.TEST_CLOCK): number {
   return fixed
 }
 
+/**
+ * What `npm run cms:components -- --space 1 --path <dir>` leaves for Storyblok's CLI: the folder it wrote, relative to
+ * `<dir>`, and every file in it (name -> text). test/content/cms-components-push.test.ts loads it by the CLI's rules.
+ */
+async function componentsPushFolder(): Promise<{ folder: string; files: Record<string, string> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'cms-components-'))
+  try {
+    const { folder } = await writeComponents({ space: '1', path: dir })
+    const files = Object.fromEntries(readdirSync(folder).map((name) => [name, readFileSync(join(folder, name), 'utf8')]))
+    return { folder: relative(dir, folder), files }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
 // workerd's shutdown notice for the test runner's socket, once per runtime; it says nothing about the tests.
 const WORKERD_SHUTDOWN = 'disconnected: WebSocket peer disconnected'
 for (const stream of [process.stdout, process.stderr]) {
@@ -30,7 +49,11 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 export default defineConfig(async () => {
-  const [migrations, demoSpaces] = await Promise.all([readD1Migrations(`${root}/migrations`), buildDemoSpaces()])
+  const [migrations, demoSpaces, componentsFolder] = await Promise.all([
+    readD1Migrations(`${root}/migrations`),
+    buildDemoSpaces(),
+    componentsPushFolder(),
+  ])
   return {
     root,
     test: {
@@ -45,6 +68,7 @@ export default defineConfig(async () => {
                 bindings: {
                   TEST_MIGRATIONS: migrations,
                   TEST_DEMO_SPACES: demoSpaces,
+                  TEST_COMPONENTS_PUSH_FOLDER: componentsFolder,
                   TEST_NOW: testNow(),
                   ENVIRONMENT: 'test',
                   PAGE_CACHE_SECONDS: '0',

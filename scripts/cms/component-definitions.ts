@@ -1,9 +1,9 @@
 // The Storyblok space's components, generated from the zod schemas the Worker validates content with, in the format
-// Storyblok's CLI pushes (`push-components`: `{ "components": [...] }`, each with its field `schema`). One walk over the
-// schemas gives every field its Storyblok type, required flag, allowed nested blocks and enumeration options; the
-// same definitions then check content (`contentProblems`) and turn hand-written demo content into the shape Storyblok
-// delivers (`toStoryblokShape`). Storyblok has no object field: a nested object is a one-block `bloks` field whose
-// component is named `Parent__field`, and the Worker reads it back as the object (src/content/story-links.ts).
+// Storyblok's CLI v4 pushes (`storyblok components push`: a bare array of components, each with its field `schema`). One
+// walk over the schemas gives every field its Storyblok type, required flag, allowed nested blocks and enumeration
+// options; ./wire-form.ts reads and writes story content under the same definitions. Storyblok has no object field: a
+// nested object is a one-block `bloks` field whose component is named `Parent__field`, and the Worker reads it back as
+// the object (src/content/story-links.ts).
 // Never imported by the Worker: `npm run cms:components` and the tests run it.
 import { calculatorBlockSchema } from '../../src/loaders/calculator'
 import {
@@ -27,32 +27,60 @@ import { CONTENT_BLOCKS } from '../../src/render/blocks/content-blocks'
 import { PRODUCT_BLOCKS } from '../../src/render/blocks/product-blocks'
 import { richNodeSchema } from '../../src/render/blocks/text'
 
-export type FieldType =
-  'text' | 'textarea' | 'richtext' | 'number' | 'boolean' | 'option' | 'options' | 'asset' | 'multilink' | 'bloks' | 'datetime'
+/**
+ * The CLI release the runbook (README, "A new Storyblok space from code") names and whose loader rules
+ * test/content/cms-components-push.test.ts re-states: `npx storyblok@4.22.0 components push --space <SPACE_ID>`.
+ */
+export const STORYBLOK_CLI = 'storyblok@4.22.0'
 
+export type FieldType =
+  | 'text'
+  | 'textarea'
+  | 'richtext'
+  | 'number'
+  | 'boolean'
+  | 'option'
+  | 'options'
+  | 'asset'
+  | 'multiasset'
+  | 'multilink'
+  | 'bloks'
+  | 'datetime'
+
+/** One field as Storyblok's field specification defines it (its `default_value` typed per field type). */
 export interface StoryblokField {
   type: FieldType
   pos: number
   display_name?: string
   required?: boolean
-  default_value?: string
+  /** A boolean for boolean fields, text for every other type (a number field's default is a numeric string). */
+  default_value?: string | boolean
   options?: { name: string; value: string }[]
-  /** Relation fields: the stories to pick from. */
+  /** Relation fields: references to stories, stored as their uuids. */
   source?: 'internal_stories'
+  is_reference_type?: boolean
+  use_uuid?: boolean
+  filter_content_type?: string[]
   filetypes?: string[]
   restrict_components?: boolean
   component_whitelist?: string[]
   maximum?: number
   email_link_type?: boolean
   asset_link_type?: boolean
+  show_anchor?: boolean
 }
 
+/** A component as `storyblok components pull` writes it and `components push` reads it. */
 export interface StoryblokComponent {
   name: string
   display_name: string
   schema: Record<string, StoryblokField>
   is_root: boolean
   is_nestable: boolean
+  /** No component group, no internal tags: the keys are there because every pulled component carries them. */
+  component_group_uuid: null
+  internal_tag_ids: string[]
+  internal_tags_list: { id: number; name: string }[]
 }
 
 /** What the storefront renders each kind of component with (the coverage test checks every definition has one). */
@@ -98,6 +126,19 @@ function shapeOf(schema: unknown): Record<string, unknown> | undefined {
   for (const shape of members)
     for (const [key, field] of Object.entries(shape)) merged[key] ??= members.every((other) => key in other) ? field : optionalOf(field)
   return merged
+}
+
+/** `""`, `null` or `undefined` alone: the unset form of a Storyblok value, not a type of its own. */
+function isUnsetForm(schema: unknown): boolean {
+  const def = defOf(schema)
+  if (def.type === 'null' || def.type === 'undefined') return true
+  return def.type === 'literal' && (def.values as unknown[]).every((value) => value === '' || value === null || value === undefined)
+}
+
+/** An object with a `filename`: a picture, read from Storyblok's asset object. */
+function isAssetShape(schema: unknown): boolean {
+  const def = defOf(schema)
+  return (def.type === 'object' || def.type === 'union') && 'filename' in (shapeOf(schema) ?? {})
 }
 
 /** A field marked as optional for the walk (a field only some alternatives have). */
@@ -147,13 +188,25 @@ interface Collected {
 function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: Collected): StoryblokField {
   const { inner, optional, defaultValue } = unwrap(schema)
   const base = { pos, ...(optional ? {} : { required: true }) }
+  // Storyblok's field specification: a boolean's default is a boolean, every other default is text ("3" for a number).
   const withDefault =
     typeof defaultValue === 'string' && defaultValue !== ''
       ? { default_value: defaultValue }
-      : typeof defaultValue === 'number' || typeof defaultValue === 'boolean'
+      : typeof defaultValue === 'number'
         ? { default_value: String(defaultValue) }
-        : {}
-  if ((RELATION_FIELDS as readonly string[]).includes(`${owner}.${key}`)) return { ...base, type: 'options', source: 'internal_stories' }
+        : typeof defaultValue === 'boolean'
+          ? { default_value: defaultValue }
+          : {}
+  if ((RELATION_FIELDS as readonly string[]).includes(`${owner}.${key}`))
+    // A references field: the editor picks pages, the story stores their uuids, `resolve_relations` fills them in.
+    return {
+      ...base,
+      type: 'options',
+      source: 'internal_stories',
+      is_reference_type: true,
+      use_uuid: true,
+      filter_content_type: ['page'],
+    }
   if (inner === richNodeSchema) return { ...base, type: 'richtext' }
   const def = defOf(inner)
   switch (def.type) {
@@ -168,14 +221,20 @@ function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: 
       return { ...base, ...withDefault, type: 'option', options: values.map((value) => ({ name: value, value })) }
     }
     case 'union': {
-      const members = (def.options as unknown[]).map((member) => defOf(unwrap(member).inner).type)
-      if (members.includes('number')) return { ...base, ...withDefault, type: 'number' }
-      const object = (def.options as unknown[]).find((member) => defOf(unwrap(member).inner).type === 'object')
+      // A reader that also accepts Storyblok's unset forms (`""`, `null`) is still a field of its one real type.
+      const members = (def.options as unknown[]).filter((member) => !isUnsetForm(unwrap(member).inner))
+      const [only] = members
+      if (members.length === 1) return { ...fieldOf(owner, key, only, pos, out), ...base }
+      const types = members.map((member) => defOf(unwrap(member).inner).type)
+      if (types.includes('number')) return { ...base, ...withDefault, type: 'number' }
+      const object = members.find((member) => defOf(unwrap(member).inner).type === 'object')
       if (object) return fieldOf(owner, key, object, pos, out)
       return { ...base, type: 'text' }
     }
     case 'array': {
       const element = unwrap(def.element).inner
+      // A list of pictures is Storyblok's multi-asset field; its entries are asset objects.
+      if (isAssetShape(element)) return { ...base, type: 'multiasset', filetypes: ['images'] }
       if (element === blockSchema) {
         const allowed = BLOCK_FIELDS[`${owner}.${key}`]
         const maximum = BLOCK_MAXIMUM[`${owner}.${key}`]
@@ -203,6 +262,9 @@ function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: 
           schema: { value: { ...fieldOf(name, 'value', element, 0, out), required: true } },
           is_root: false,
           is_nestable: true,
+          component_group_uuid: null,
+          internal_tag_ids: [],
+          internal_tags_list: [],
         })
         out.renderers.set(name, 'parent field')
       }
@@ -211,8 +273,8 @@ function fieldOf(owner: string, key: string, schema: unknown, pos: number, out: 
     case 'object': {
       const shape = shapeOf(inner) ?? {}
       if ('linktype' in shape || (Object.keys(shape).length === 1 && 'url' in shape))
-        return { ...base, type: 'multilink', email_link_type: true, asset_link_type: true }
-      if ('filename' in shape) return { ...base, type: 'asset', filetypes: ['images'] }
+        return { ...base, type: 'multilink', email_link_type: true, asset_link_type: true, show_anchor: true }
+      if (isAssetShape(inner)) return { ...base, type: 'asset', filetypes: ['images'] }
       const name = `${owner}__${key}`
       addComponent(name, inner, { root: false, renderer: 'parent field' }, out)
       return { ...base, type: 'bloks', restrict_components: true, component_whitelist: [name], maximum: 1 }
@@ -230,7 +292,16 @@ function listOf(owner: string, key: string, element: unknown, base: { pos: numbe
 
 function addComponent(name: string, schema: unknown, kind: { root: boolean; renderer: Renderer }, out: Collected): void {
   if (out.components.has(name)) return
-  const component: StoryblokComponent = { name, display_name: title(name), schema: {}, is_root: kind.root, is_nestable: !kind.root }
+  const component: StoryblokComponent = {
+    name,
+    display_name: title(name),
+    schema: {},
+    is_root: kind.root,
+    is_nestable: !kind.root,
+    component_group_uuid: null,
+    internal_tag_ids: [],
+    internal_tags_list: [],
+  }
   out.components.set(name, component)
   out.renderers.set(name, kind.renderer)
   const shape = shapeOf(unwrap(schema).inner) ?? {}
@@ -250,114 +321,4 @@ export function componentDefinitions(): { components: StoryblokComponent[]; rend
   addComponent('ActionBar', actionBarSchema, { root: false, renderer: 'action bar' }, out)
   for (const name of REGISTERED_BLOCKS) addComponent(name, blockDefinition(name)?.schema, { root: false, renderer: 'block registry' }, out)
   return { components: [...out.components.values()].sort((a, b) => a.name.localeCompare(b.name)), renderers: out.renderers }
-}
-
-// ---- content against the definitions
-type Node = Record<string, unknown>
-const SYSTEM_KEYS = new Set(['_uid', 'component', '_editable'])
-const isObject = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** Where content does not match its component's definition, as `path: problem` lines (none: it fits). */
-export function contentProblems(content: unknown, components: readonly StoryblokComponent[], path = 'content'): string[] {
-  const byName = new Map(components.map((component) => [component.name, component]))
-  const problems: string[] = []
-  const check = (node: unknown, at: string): void => {
-    if (!isObject(node) || typeof node.component !== 'string') return void problems.push(`${at}: not a block`)
-    const component = byName.get(node.component)
-    if (!component) return void problems.push(`${at}: unknown component ${node.component}`)
-    for (const key of Object.keys(node))
-      if (!SYSTEM_KEYS.has(key) && !(key in component.schema)) problems.push(`${at}.${key}: not a field of ${component.name}`)
-    for (const [key, field] of Object.entries(component.schema)) {
-      const value = node[key]
-      const where = `${at}.${key}`
-      if (value === undefined || value === null || value === '') {
-        if (field.required && field.type !== 'boolean') problems.push(`${where}: required`)
-        continue
-      }
-      const wrong = (expected: string) => problems.push(`${where}: expected ${expected}`)
-      switch (field.type) {
-        case 'text':
-        case 'textarea':
-        case 'datetime':
-          if (typeof value !== 'string') wrong('text')
-          break
-        case 'number':
-          if (typeof value !== 'number' && !(typeof value === 'string' && /^\s*-?\d+([.,]\d+)?\s*$/.test(value))) wrong('a number')
-          break
-        case 'boolean':
-          if (typeof value !== 'boolean') wrong('a boolean')
-          break
-        case 'option':
-          if (!field.options?.some((option) => option.value === value))
-            wrong(`one of ${field.options?.map((o) => o.value).join(', ') ?? ''}`)
-          break
-        case 'options':
-          if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' || isObject(item))) wrong('a list of stories')
-          break
-        case 'asset':
-          if (!isObject(value) || typeof value.filename !== 'string') wrong('an asset')
-          break
-        case 'multilink':
-          if (!isObject(value) || !['url', 'story', 'asset', 'email', undefined].includes(value.linktype as string | undefined))
-            wrong('a link')
-          break
-        case 'richtext':
-          if (!isObject(value) || value.type !== 'doc') wrong('rich text')
-          break
-        case 'bloks':
-          if (!Array.isArray(value)) {
-            wrong('a list of blocks')
-            break
-          }
-          if (field.maximum !== undefined && value.length > field.maximum) problems.push(`${where}: more than ${field.maximum} blocks`)
-          value.forEach((item, index) => {
-            const itemAt = `${where}[${index}]`
-            if (isObject(item) && field.restrict_components && !field.component_whitelist?.includes(String(item.component))) {
-              problems.push(`${itemAt}: ${String(item.component)} not allowed here`)
-            } else check(item, itemAt)
-          })
-          break
-      }
-    }
-  }
-  check(content, path)
-  return problems
-}
-
-// ---- hand-written content in the shape Storyblok delivers
-let uids = 0
-
-/**
- * Content as Storyblok stores it: each nested object in its one-block list, each list entry a block with its
- * component name and a `_uid`, a bare string in a list of one-text-field blocks as that block. Fields the definitions
- * do not know are left as they are (`contentProblems` reports them).
- */
-export function toStoryblokShape(content: unknown, components: readonly StoryblokComponent[]): unknown {
-  const byName = new Map(components.map((component) => [component.name, component]))
-  const shape = (node: unknown, name: string): unknown => {
-    const component = byName.get(name)
-    if (!isObject(node) || !component) return node
-    const out: Node = { _uid: typeof node._uid === 'string' && node._uid ? node._uid : `sb-${(++uids).toString(36)}`, component: name }
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '_uid' || key === 'component') continue
-      const field = component.schema[key]
-      const only = field?.type === 'bloks' && field.component_whitelist?.length === 1 ? field.component_whitelist[0] : undefined
-      if (field?.type === 'bloks' && isObject(value) && only) out[key] = [shape(value, only)]
-      else if (field?.type === 'bloks' && Array.isArray(value)) {
-        out[key] = value.map((item) => {
-          if (only?.endsWith('__value') && !isObject(item)) return { _uid: `sb-${(++uids).toString(36)}`, component: only, value: item }
-          if (typeof item === 'string' && only) {
-            const text = Object.entries(byName.get(only)?.schema ?? {}).find(([, f]) => f.type === 'text')?.[0]
-            return text ? shape({ [text]: item }, only) : item
-          }
-          if (!isObject(item)) return item
-          const named =
-            typeof item.component === 'string' && (!field.restrict_components || field.component_whitelist?.includes(item.component))
-          return shape(item, named ? String(item.component) : (only ?? String(item.component)))
-        })
-      } else out[key] = value
-    }
-    return out
-  }
-  return isObject(content) && typeof content.component === 'string' ? shape(content, content.component) : content
 }

@@ -1,10 +1,8 @@
 // The space's components from code (scripts/cms/component-definitions.ts, `npm run cms:components`): every registered
-// block has a definition, every definition has a renderer, SPEC §3's names and enumerations are in them, and the whole
-// demo space (both brands, published and draft) validates against them.
-import { env } from 'cloudflare:workers'
+// block has a definition, every definition has a renderer, SPEC §3's names and enumerations are in them. The demo space
+// is checked against them in its wire form (test/content/demo-space.test.ts, wire-form.test.ts).
 import { describe, expect, it } from 'vitest'
-import { componentDefinitions, contentProblems, REGISTERED_BLOCKS, toStoryblokShape } from '../../scripts/cms/component-definitions'
-import type { Brand } from '../../src/domain/countries'
+import { componentDefinitions, REGISTERED_BLOCKS } from '../../scripts/cms/component-definitions'
 import { blockDefinition } from '../../src/render/blocks/registry'
 
 const { components, renderers } = componentDefinitions()
@@ -73,51 +71,29 @@ describe('component definitions', () => {
     })
     expect(byName.get('NavigationItem')?.schema.text).toMatchObject({ type: 'text', required: true })
     expect(byName.get('Headline')?.schema.level).toMatchObject({ type: 'option', default_value: 'h2' })
-    expect(byName.get('Feed')?.schema.stories).toMatchObject({ type: 'options', source: 'internal_stories' })
+    expect(byName.get('Feed')?.schema.stories).toMatchObject({
+      type: 'options',
+      source: 'internal_stories',
+      is_reference_type: true,
+      use_uuid: true,
+      filter_content_type: ['page'],
+    })
     expect(byName.get('Text')?.schema.text).toMatchObject({ type: 'richtext', required: true })
   })
 
-  it('report content that does not fit', () => {
-    const problems = contentProblems(
-      { component: 'page', title: 3, body: [{ component: 'Headline', text: 'x', level: 'h7' }, { component: 'Nope' }], extra: true },
-      components,
+  it('give each field a default of its own kind and pictures their asset types', () => {
+    const fields = components.flatMap((component) => Object.values(component.schema))
+    for (const field of fields.filter((f) => f.type === 'boolean' && f.default_value !== undefined))
+      expect(field.default_value).toBeTypeOf('boolean')
+    for (const field of fields.filter((f) => f.type === 'number' && f.default_value !== undefined))
+      expect(field.default_value).toMatch(/^-?\d+(\.\d+)?$/)
+    expect(byName.get('layout')?.schema.snow).toMatchObject({ type: 'boolean', default_value: false })
+    expect(byName.get('Feed')?.schema.limit).toMatchObject({ type: 'number', default_value: '3' })
+    expect(byName.get('page')?.schema.ogImages).toEqual({ type: 'multiasset', pos: expect.any(Number), filetypes: ['images'] })
+    expect(byName.get('CardDetailContainerWrapper')?.schema.images).toMatchObject({ type: 'multiasset' })
+    expect(byName.get('Teaser')?.schema.image).toMatchObject({ type: 'asset', filetypes: ['images'] })
+    expect(components.some((component) => component.name.endsWith('__images__item') || component.name === 'page__ogImages__item')).toBe(
+      false,
     )
-    expect(problems).toEqual([
-      'content.extra: not a field of page',
-      'content.title: expected text',
-      'content.body[0].level: expected one of h1, h2, h3',
-      'content.body[1]: Nope not allowed here',
-    ])
-  })
-
-  it.each(['cards', 'poster'] as Brand[])('validate the whole %s demo space, published and draft', (brand) => {
-    const space = env.TEST_DEMO_SPACES[brand]
-    expect(space.stories.length).toBeGreaterThan(20)
-    const problems = space.stories.flatMap((story) =>
-      [story.content, story.draft].flatMap((content, version) =>
-        content ? contentProblems(content, components, `${story.full_slug}${version ? ' (draft)' : ''}`) : [],
-      ),
-    )
-    expect(problems).toEqual([])
-  })
-
-  it('shape hand-written content as Storyblok delivers it: objects in one-block lists, list entries as blocks', () => {
-    const shaped = toStoryblokShape(
-      {
-        component: 'page',
-        title: 'T',
-        footerOverride: { seoText: 'S' },
-        alternates: [{ locale: 'de-AT', path: '/x' }],
-        additionalSameAsLinks: ['https://a.example'],
-      },
-      components,
-    )
-    expect(shaped).toMatchObject({
-      component: 'page',
-      footerOverride: [{ component: 'page__footerOverride', seoText: 'S' }],
-      alternates: [{ component: 'page__alternates__item', locale: 'de-AT', path: '/x' }],
-      additionalSameAsLinks: [{ component: 'page__additionalSameAsLinks__item', url: 'https://a.example' }],
-    })
-    expect(contentProblems(shaped, components)).toEqual([])
   })
 })

@@ -1,9 +1,12 @@
 // The bundled demo space answers the Content Delivery API the way Storyblok does, through the real client: no lookup
 // Storyblok lacks, the cv redirect, and list queries answered as sent.
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { componentDefinitions } from '../../scripts/cms/component-definitions'
+import { contentProblems, storyProblems } from '../../scripts/cms/wire-form'
 import { getConfig } from '../../src/config'
-import { DEMO_CV, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, demoFetch } from '../../src/content/demo/space'
+import { DEMO_CV, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, demoFetch, demoSpaceKey, resetDemoSpaces } from '../../src/content/demo/space'
+import type { Brand } from '../../src/domain/countries'
 import { storyblokClient } from '../../src/content/storyblok'
 import { addDemoStories, demoSpaceKv } from '../mocks/demo-space'
 
@@ -20,6 +23,14 @@ const entry = (fullSlug: string, content: Record<string, unknown>, startpage = f
   name: fullSlug,
   is_startpage: startpage,
   content: { _uid: fullSlug, component: 'page', title: fullSlug, teaser: [], body: [], ...content },
+})
+
+// Tests that add stories of their own leave the space as seeded, so the wire-form check reads the demo content alone.
+afterEach(async () => {
+  await Promise.all(
+    Object.entries(env.TEST_DEMO_SPACES).map(([brand, space]) => demoSpaceKv().put(demoSpaceKey(brand as Brand), JSON.stringify(space))),
+  )
+  resetDemoSpaces()
 })
 
 describe('demo space', () => {
@@ -145,6 +156,28 @@ describe('demo space', () => {
     expect(denied.status).toBe(401)
     await expect(published.get('cdn/stories/de-de/neuheiten', { version: 'published' })).rejects.toMatchObject({ status: 404 })
   })
+
+  it.each(['cards', 'poster'] as const)(
+    'serves every %s story, published and draft, in Storyblok’s wire form under the generated components',
+    async (brand) => {
+      const { components } = componentDefinitions()
+      const problems: string[] = []
+      let stories = 0
+      for (const version of ['published', 'draft'] as const) {
+        const all = (await storyblokClient(config, brand, version).getAll('cdn/stories', { version, per_page: 100 }, 'stories')) as {
+          full_slug: string
+          content: unknown
+        }[]
+        stories += all.length
+        for (const story of all) {
+          const at = `${story.full_slug} (${version})`
+          problems.push(...storyProblems(story, at), ...contentProblems(story.content, components, at, { editable: version === 'draft' }))
+        }
+      }
+      expect(stories).toBeGreaterThan(100)
+      expect(problems).toEqual([])
+    },
+  )
 
   it('has home, two product pages, error and layout for both brands in all six languages, and no draft marker in published content', async () => {
     for (const brand of ['cards', 'poster'] as const) {

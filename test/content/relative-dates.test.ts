@@ -17,9 +17,9 @@ describe('resolveRelativeDate', () => {
     ['@date(+1d 00:00)', '2026-03-28T12:00:00Z', 'Europe/Berlin', '2026-03-28 23:00'],
     ['@date(+2d 00:00)', '2026-03-28T12:00:00Z', 'Europe/Berlin', '2026-03-29 22:00'],
     ['@date(+0d 18:30)', '2026-12-24T08:00:00Z', 'Europe/London', '2026-12-24 18:30'],
-    ['@date(-40d)', '2026-11-23T10:00:00Z', 'Europe/Berlin', '2026-10-14'],
-    ['@date(-1d)', '2027-01-01T00:30:00Z', 'Europe/Berlin', '2026-12-31'],
-    ['@date(-1d)', '2027-01-01T00:30:00Z', 'America/New_York', '2026-12-30'],
+    ['@date(-40d)', '2026-11-23T10:00:00Z', 'Europe/Berlin', '2026-10-14 00:00'],
+    ['@date(-1d)', '2027-01-01T00:30:00Z', 'Europe/Berlin', '2026-12-31 00:00'],
+    ['@date(-1d)', '2027-01-01T00:30:00Z', 'America/New_York', '2026-12-30 00:00'],
     ['@timestamp(-21d)', '2026-11-23T10:00:00Z', 'Europe/Berlin', '2026-11-02T10:00:00.000Z'],
   ])('%s at %s in %s is %s', (token, now, zone, expected) => {
     expect(resolveRelativeDate(token, at(now), zone)).toBe(expected)
@@ -44,7 +44,7 @@ describe('resolveRelativeDates', () => {
     const content = { component: 'page', date: '@date(-2d)', bar: [{ end: '@date(+1d 00:00)', text: '@not-a-date' }], n: 3, empty: null }
     expect(resolveRelativeDates(content, at('2026-11-23T10:00:00Z'), 'UTC')).toEqual({
       component: 'page',
-      date: '2026-11-21',
+      date: '2026-11-21 00:00',
       bar: [{ end: '2026-11-24 00:00', text: '@not-a-date' }],
       n: 3,
       empty: null,

@@ -1,8 +1,10 @@
 // A space built to SPEC §3's field names, as Storyblok delivers it (nested objects in one-block lists, list entries as
-// blocks), renders fully: the burger's mainNavigationItems, extraMenu and footer, the header data's serviceHotline, a
-// page's footerOverride and its sku preselecting the calculator. The fixture itself fits the generated definitions.
+// blocks, every field in its wire form), renders fully: the burger's mainNavigationItems, extraMenu and footer, the header
+// data's serviceHotline, a page's footerOverride and its sku preselecting the calculator. The fixture is written by hand
+// and put in the wire form by the same step as the demo space; it then fits the generated definitions.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { componentDefinitions, contentProblems } from '../../scripts/cms/component-definitions'
+import { componentDefinitions } from '../../scripts/cms/component-definitions'
+import { contentProblems, storyUuid, toStoryblokShape } from '../../scripts/cms/wire-form'
 import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { log } from '../../src/log'
@@ -11,7 +13,11 @@ const HOST = 'poster.de.localhost'
 const link = (url: string) => ({ id: '', url, linktype: 'url', fieldtype: 'multilink', cached_url: url })
 const storyLink = (slug: string) => ({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: slug })
 
-const layout = {
+const { components } = componentDefinitions()
+const wire = (content: Record<string, unknown>) =>
+  toStoryblokShape(content, components, { targetUuid: (slug) => storyUuid('poster', slug) }) as Record<string, unknown>
+
+const layout = wire({
   _uid: 'fixture-layout',
   component: 'layout',
   logo: { filename: '/demo/logo-poster.svg', alt: 'Posterhaus' },
@@ -39,9 +45,9 @@ const layout = {
   seoHeadline: 'SEO des Layouts',
   seoText: 'Text des Layouts.',
   copyright: '© {year} Fixture GmbH',
-}
+})
 
-const page = {
+const page = wire({
   _uid: 'fixture-page',
   component: 'page',
   title: 'Fixture',
@@ -58,7 +64,7 @@ const page = {
     },
   ],
   body: [{ _uid: 'hl', component: 'Headline', text: 'Seite nach SPEC', level: 'h1' }],
-}
+})
 
 beforeEach(async () => {
   await resetCaches()
@@ -77,7 +83,6 @@ const html = async (path: string) => {
 
 describe('a space built to SPEC §3', () => {
   it('fits the generated component definitions', () => {
-    const { components } = componentDefinitions()
     expect(contentProblems(layout, components)).toEqual([])
     expect(contentProblems(page, components)).toEqual([])
   })

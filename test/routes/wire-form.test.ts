@@ -4,7 +4,8 @@
 // why a block is missing, which never reaches a cached page.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { componentDefinitions, contentProblems } from '../../scripts/cms/component-definitions'
+import { componentDefinitions } from '../../scripts/cms/component-definitions'
+import { contentProblems } from '../../scripts/cms/wire-form'
 import { kindStories, NO_ASSET, wireLayout, wirePage, wireStories, type FixtureStory } from '../fixtures/wire-space'
 import { addDemoStories } from '../mocks/demo-space'
 import { pinClock } from '../setup/clock'

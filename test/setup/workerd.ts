@@ -28,6 +28,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[]
       /** Each brand's demo space, built from demo/seed/ by the vitest config (scripts/demo-space.mjs). */
       TEST_DEMO_SPACES: Record<Brand, DemoSpaceDocument>
+      /** `npm run cms:components`' output as Storyblok's CLI finds it: its folder under `--path`, file name -> text. */
+      TEST_COMPONENTS_PUSH_FOLDER: { folder: string; files: Record<string, string> }
       /** The instant the suite runs at (ms), from TEST_CLOCK (./clock.ts). */
       TEST_NOW: number
     }

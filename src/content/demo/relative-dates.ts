@@ -4,7 +4,7 @@ import { COUNTRIES, COUNTRY_INFO, type Country } from '../../domain/countries'
 
 /**
  * `@date(+3d 00:00)`: Storyblok's datetime (`YYYY-MM-DD HH:mm`, UTC) of that local time in the site's zone, N days on.
- * `@date(-40d)`: a plain date (`YYYY-MM-DD`) N days from the site's today.
+ * `@date(-40d)`: a date without a time (`YYYY-MM-DD 00:00`, as Storyblok writes one) N days from the site's today.
  * `@timestamp(-24d)`: an ISO timestamp N days from now.
  */
 const TOKEN = /^@(date|timestamp)\(([+-]\d{1,4})d(?: ([01]\d|2[0-3]):([0-5]\d))?\)$/
@@ -61,7 +61,7 @@ export function resolveRelativeDate(value: string, now: number, timeZone: string
   if (kind === 'timestamp') return new Date(now + days * DAY_MS).toISOString()
   const today = wallClock(now, timeZone)
   const day = Date.UTC(today.y, today.m - 1, today.d) + days * DAY_MS
-  if (hour === undefined || minute === undefined) return isoDate(day)
+  if (hour === undefined || minute === undefined) return `${isoDate(day)} 00:00`
   const date = new Date(day)
   const at = zonedInstant(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), Number(hour), Number(minute), timeZone)
   const utc = new Date(at)

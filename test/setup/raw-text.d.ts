@@ -1,0 +1,5 @@
+// Vite's `?raw` imports (a file's text), which the workerd tests use to read the README.
+declare module '*?raw' {
+  const text: string
+  export default text
+}
