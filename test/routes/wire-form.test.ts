@@ -1,12 +1,27 @@
 // Content in Storyblok's exact wire form (test/fixtures/wire-space.ts: numbers as strings, "" for unset, null anchors
-// and alt texts, full asset and link objects) renders the same blocks, links and pictures as its kindly-typed twin; a
-// broken entry costs only itself, with one content-invalid warning naming it; and the editor, on preview only, sees
-// why a block is missing, which never reaches a cached page.
+// and alt texts, full asset and link objects, a 15-digit space's assets and an a-us one, folder start pages, drafts
+// marked with `_editable`) renders every page with the same blocks, links and pictures as its kindly-typed twin, on an
+// EU and a US deployment; its drafts give the editor Storyblok's attributes on preview hosts only. A broken entry costs
+// only itself, with one content-invalid warning naming it; and the editor, on preview only, sees why a block is
+// missing, which never reaches a cached page.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { componentDefinitions } from '../../scripts/cms/component-definitions'
 import { contentProblems } from '../../scripts/cms/wire-form'
-import { kindStories, NO_ASSET, wireLayout, wirePage, wireStories, type FixtureStory } from '../fixtures/wire-space'
+import { editableAttributes } from '../../src/content/editable'
+import {
+  CALENDAR_DESK,
+  kindStories,
+  NO_ASSET,
+  POSTER_WALL,
+  PRINT_SHOP,
+  US_STORE,
+  WIRE_SPACE_ID,
+  WIRE_STORY_IDS,
+  wireLayout,
+  wirePage,
+  wireStories,
+} from '../fixtures/wire-space'
 import { addDemoStories } from '../mocks/demo-space'
 import { pinClock } from '../setup/clock'
 import { log } from '../../src/log'
@@ -15,12 +30,30 @@ import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 const HOST = 'poster.de.localhost'
 const PREVIEW = 'preview.poster.de.localhost'
 const PAGE = '/aus-dem-draht'
+/**
+ * Every page of the space: the home page (the folder's start page `de-de/`) and each story under it. The journal
+ * folder's start page (`de-de/wire-journal/`) is no page of its own here: `/wire-journal` reads `de-de/wire-journal`,
+ * which the stand-in, holding to exact full slugs, does not answer.
+ */
+const PAGES = [
+  '/',
+  PAGE,
+  '/wire/wandbilder',
+  '/wire/geschenke',
+  '/wire-journal/erster-eintrag',
+  '/wire-journal/zweiter-eintrag',
+  '/wire-journal/dritter-eintrag',
+]
+const US_CONFIG = { ...env, STORYBLOK_REGION: 'us' } as Env
 
 type Line = Record<string, unknown>
+type Node = Record<string, unknown>
 const warnings = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 const logged = (spy: ReturnType<typeof warnings>, event: string): Line[] =>
   spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Line).filter((line) => line.event === event)
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
+const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0])
+const editorAttributes = /data-blok-(?:c|uid)=/
 
 /** The page as a shopper gets it, with this response's nonce taken out (it differs on every response). */
 async function page(path: string, options: { host?: string; env?: Env } = {}): Promise<{ response: Response; html: string }> {
@@ -29,34 +62,98 @@ async function page(path: string, options: { host?: string; env?: Env } = {}): P
   return { response, html: (await response.text()).replaceAll(nonceOf(response), 'NONCE') }
 }
 
-async function publish(stories: FixtureStory[]): Promise<void> {
+async function publish(stories: Parameters<typeof addDemoStories>[1]): Promise<void> {
   await addDemoStories('poster', stories)
   await resetCaches()
   log.forgetOnce()
+}
+
+/** Every page of a space as published, and the pictures refused on the way (unknown-image-provider). */
+async function renderSpace(
+  stories: Parameters<typeof addDemoStories>[1],
+  config: Env = env,
+): Promise<{ pages: Map<string, string>; refused: string[] }> {
+  await publish(stories)
+  const warn = warnings()
+  const pages = new Map<string, string>()
+  for (const path of PAGES) pages.set(path, (await page(path, { env: config })).html)
+  const refused = logged(warn, 'unknown-image-provider').map((line) => String(line.value))
+  warn.mockRestore()
+  return { pages, refused }
+}
+
+/** Every block of some content, nested ones included. */
+function blocksOf(node: unknown): Node[] {
+  if (Array.isArray(node)) return node.flatMap(blocksOf)
+  if (!node || typeof node !== 'object') return []
+  const block = node as Node
+  const own = typeof block.component === 'string' && typeof block._uid === 'string' ? [block] : []
+  return [...own, ...Object.values(block).flatMap(blocksOf)]
+}
+
+/** The blocks a content page renders itself and through the block registry: the page, its teaser area and body. */
+function renderedBlocks(content: Node): Node[] {
+  const listed = ['teaser', 'uspTeaser', 'body'].flatMap((field) => (Array.isArray(content[field]) ? (content[field] as Node[]) : []))
+  const nested = listed.flatMap((block) => (Array.isArray(block.blocks) ? (block.blocks as Node[]) : []))
+  return [content, ...listed, ...nested]
 }
 
 beforeEach(() => pinClock('2026-11-23T10:00:00Z'))
 afterEach(() => vi.restoreAllMocks())
 
 describe('a space in Storyblok’s wire form', () => {
-  it('fits the generated component definitions, as a space built from them would deliver it', () => {
+  it('fits the generated component definitions, as a space built from them would deliver it, drafts marked', () => {
     const { components } = componentDefinitions()
-    for (const story of wireStories()) expect(contentProblems(story.content, components), story.full_slug).toEqual([])
+    for (const story of wireStories()) {
+      expect(contentProblems(story.content, components), story.full_slug).toEqual([])
+      expect(contentProblems(story.draft, components, 'draft', { editable: true }), story.full_slug).toEqual([])
+    }
   })
 
-  it('renders the same page as its kindly-typed twin', async () => {
-    await publish(kindStories())
-    const kind = (await page(PAGE)).html
-    await publish(wireStories())
-    const wire = (await page(PAGE)).html
-    expect(wire).toBe(kind)
+  it('marks every block of its drafts with its component, uid, story and the 15-digit space, and no published block', () => {
+    const stories = wireStories()
+    for (const story of stories) {
+      const blocks = blocksOf(story.draft)
+      expect(blocks.length, story.full_slug).toBeGreaterThan(0)
+      for (const block of blocks) {
+        const options = { name: block.component, space: WIRE_SPACE_ID, uid: block._uid, id: String(story.id) }
+        expect(editableAttributes(block._editable), `${story.full_slug} ${String(block._uid)}`).toEqual({
+          'data-blok-c': JSON.stringify(options),
+          'data-blok-uid': `${story.id}-${String(block._uid)}`,
+        })
+      }
+      expect(JSON.stringify(story.content)).not.toContain('_editable')
+    }
+    expect(WIRE_SPACE_ID).toMatch(/^\d{15}$/)
+    // Folder start pages, as Storyblok names them: the home page and the journal folder's.
+    expect(stories.filter((story) => story.is_startpage).map((story) => story.full_slug)).toEqual(['de-de/', 'de-de/wire-journal/'])
+  })
+
+  it.each([
+    { region: 'eu', config: env, shown: `${POSTER_WALL}/m/800x450/`, foreign: US_STORE },
+    { region: 'us', config: US_CONFIG, shown: `${US_STORE}/m/1200x800/`, foreign: POSTER_WALL },
+  ])('renders every page the same as its kindly-typed twin, on a deployment in $region', async ({ region, config, shown, foreign }) => {
+    const kind = await renderSpace(kindStories(), config)
+    const wire = await renderSpace(wireStories(), config)
+    for (const path of PAGES) expect(wire.pages.get(path), path).toBe(kind.pages.get(path))
+    // Both refused the same pictures, each named once: those on another region's asset host than the deployment's.
+    expect(wire.refused).toEqual(kind.refused)
+    if (region === 'eu') expect(wire.refused).toEqual([US_STORE])
+    else expect(wire.refused.every((src) => src.startsWith(`https://a.storyblok.com/f/${WIRE_SPACE_ID}/`))).toBe(true)
+    expect(wire.refused).toContain(foreign)
+    // The home page (the folder's start page): the picture on this region's host renders, resized by Storyblok's
+    // image service to a box from the size its URL names; the other one is named nowhere.
+    const home = wire.pages.get('/') ?? ''
+    expect(home).toContain('Wände voller Draht')
+    expect(images(home).filter((img) => img.includes(`src="${shown}`))).toHaveLength(1)
+    expect(home).not.toContain(foreign)
     // What was compared is what each space delivered, not a page left over from the one before.
     await publish(
       wireStories().map((story) =>
-        story.content === wirePage ? { ...story, content: { ...wirePage, title: 'Neu veröffentlicht' } } : story,
+        story.full_slug === 'de-de/aus-dem-draht' ? { ...story, content: { ...wirePage, title: 'Neu veröffentlicht' } } : story,
       ),
     )
-    expect((await page(PAGE)).html).toContain('<title>Neu veröffentlicht</title>')
+    expect((await page(PAGE, { env: config })).html).toContain('<title>Neu veröffentlicht</title>')
   })
 
   it('renders every block, link and picture of it', async () => {
@@ -72,6 +169,8 @@ describe('a space in Storyblok’s wire form', () => {
     expect(html).toContain('Service aus dem Draht')
     expect(html).toMatch(/<a href="\/service"[^>]*>Häufige Fragen/)
     expect(html).toMatch(/<a href="\/datenschutz"[^>]*>Datenschutz aus dem Draht/)
+    // A story link to the folder's start page (`de-de/`) leads home.
+    expect(html).toContain('<a href="/">Zur Startseite aus dem Draht</a>')
     expect(html).toContain('Bewertungen aus dem Draht')
     expect(html).toMatch(/class="reviews__score"[\s\S]*?4,6[\s\S]*?1\.234/)
     expect(html).toContain('Satte Farben')
@@ -83,22 +182,28 @@ describe('a space in Storyblok’s wire form', () => {
     )
     expect(html).toContain('<section class="sub-teaser sub-teaser--image-left">')
     expect(html).toMatch(/<a href="\/wire\/geschenke" class="button button--secondary">Zu den Geschenken<\/a>/)
-    // Pictures: alt null and "" render as decorative, the ratio "0.75" reaches the dialog's large picture.
-    expect(html).toMatch(/<img [^>]*src="[^"]*print-shop\.jpg[^"]*"[^>]*alt=""/)
-    expect(html).toMatch(/<img [^>]*src="[^"]*calendar-desk\.jpg[^"]*"[^>]*alt=""/)
-    expect(html).toMatch(/data-dialog="image-magnify" data-dialog-payload="[^"]*&quot;height&quot;:1200/)
+    // Pictures of a 15-digit space: resized by Storyblok's image service, the ratio "0.75" applied and the large
+    // picture measured from the URL (1600x1200), never 0x0 or the original file; alt null and "" render decorative.
+    const photo = images(html).find((img) => img.includes('photo-block__image')) ?? ''
+    expect(photo).toContain(`src="${PRINT_SHOP}/m/1200x900/filters:quality(85):format(webp)"`)
+    expect(photo).toMatch(/ alt="" width="1200" height="900"/)
+    expect(html).toMatch(/data-dialog="image-magnify" data-dialog-payload="[^"]*&quot;width&quot;:1600,&quot;height&quot;:1200\}"/)
+    const subTeaser = images(html).find((img) => img.includes('sub-teaser__image')) ?? ''
+    expect(subTeaser).toContain(`src="${CALENDAR_DESK}/m/720x480/filters:quality(85):format(webp)"`)
+    expect(subTeaser).toMatch(/ alt="" width="720" height="480"/)
     // A decorative picture's magnify link is named by its caption.
     expect(html).toContain('aria-label="Bild vergrößern: Frisch aus der Maschine"')
     // Voucher: amounts from number fields as strings, no picture for the empty asset.
     const voucher = html.slice(html.indexOf('class="voucher'), html.indexOf('class="feed"'))
     expect([...voucher.matchAll(/<li class="voucher__amount">([^<]+)<\/li>/g)].map((m) => m[1])).toEqual(['25\u00a0€', '50\u00a0€'])
     expect(voucher).not.toContain('<img')
-    // Feed: limit "2" shows the two newest entries of the folder.
+    // Feed: limit "2" shows the two newest entries of the folder, not its start page (newer than both).
     const feed = html.slice(html.indexOf('<section class="feed">'))
     expect([...feed.matchAll(/<a href="([^"]+)" class="feed__link">/g)].map((m) => m[1])).toEqual([
       '/wire-journal/dritter-eintrag',
       '/wire-journal/zweiter-eintrag',
     ])
+    expect(html).not.toContain('Das Draht-Journal')
   })
 
   it('names each picture without alternative text once, with the story, block and field', async () => {
@@ -112,6 +217,36 @@ describe('a space in Storyblok’s wire form', () => {
       { story: 'de-de/aus-dem-draht', uid: 'sub-teaser', component: 'SubTeaser', path: 'image' },
     ])
   })
+})
+
+describe('its drafts in the visual editor', () => {
+  it.each([
+    { path: '/', slug: 'de-de/', id: WIRE_STORY_IDS.home },
+    { path: PAGE, slug: 'de-de/aus-dem-draht', id: WIRE_STORY_IDS.page },
+  ])(
+    '$path: each block carries its `_editable` as data-blok-c and data-blok-uid on preview, none in public',
+    async ({ path, slug, id }) => {
+      await publish(wireStories())
+      const blocks = renderedBlocks(wireStories().find((story) => story.full_slug === slug)?.draft ?? {})
+      expect(blocks.length).toBeGreaterThan(3)
+      const preview = await page(`${path}${await editorQuery('poster')}`, { host: PREVIEW })
+      // Storyblok's attributes, as storyblokEditable writes them, on the page and on every block it renders, in order.
+      const marked = [...preview.html.matchAll(/data-blok-c="([^"]*)" data-blok-uid="([^"]*)"/g)].map(([, options, uid]) => ({
+        options,
+        uid,
+      }))
+      expect(marked).toEqual(
+        blocks.map((block) => ({
+          options: JSON.stringify({ name: block.component, space: WIRE_SPACE_ID, uid: block._uid, id: String(id) }).replaceAll(
+            '"',
+            '&quot;',
+          ),
+          uid: `${id}-${String(block._uid)}`,
+        })),
+      )
+      expect((await page(path)).html).not.toMatch(editorAttributes)
+    },
+  )
 })
 
 describe('a broken entry', () => {

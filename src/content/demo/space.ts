@@ -54,6 +54,8 @@ export const demoSpaceSchema = z.object({
   stories: z.array(
     z.object({
       full_slug: z.string(),
+      /** A fixed id (a hand-written space's `_editable` marks name their story by id); otherwise from the position. */
+      id: z.optional(z.int().check(z.positive())),
       /** A fixed uuid (tests that link to a story by uuid); otherwise one is derived from the story's position. */
       uuid: z.optional(z.string()),
       name: z.string(),
@@ -74,7 +76,7 @@ async function buildSpace(kv: KVNamespace, brand: Brand, spaceId: number): Promi
   const document = demoSpaceSchema.parse(JSON.parse(raw))
   const stories = new Map<string, DemoStory>()
   document.stories.forEach((seed, position) => {
-    const id = demoStoryId(brand, position)
+    const id = seed.id ?? demoStoryId(brand, position)
     const path = seed.full_slug.replace(/\/$/, '')
     stories.set(seed.full_slug, {
       id,
