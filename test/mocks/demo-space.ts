@@ -11,7 +11,16 @@ export function demoSpaceKv(): KVNamespace {
 
 export async function addDemoStories(
   brand: Brand,
-  stories: { full_slug: string; uuid?: string; name: string; is_startpage?: boolean; content: Record<string, unknown> }[],
+  stories: {
+    full_slug: string
+    uuid?: string
+    name: string
+    is_startpage?: boolean
+    /** The published content; none for a story never published. */
+    content?: Record<string, unknown>
+    /** Unpublished changes, which only drafts (preview hosts) show. */
+    draft?: Record<string, unknown>
+  }[],
 ): Promise<void> {
   const space = demoSpaceSchema.parse(await demoSpaceKv().get(demoSpaceKey(brand), 'json'))
   const added = new Set(stories.map((story) => story.full_slug))

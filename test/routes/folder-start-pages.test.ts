@@ -8,7 +8,7 @@ import { addDemoStories } from '../mocks/demo-space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { forgetStoryMemory } from '../../src/content/cache'
 import { forgetPageIndexes } from '../../src/content/sitemap-pages'
-import { clearKv, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { clearKv, editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
 const withTokens = { ...env, ...TOKENS } as Env
 let cms: StoryblokMock
@@ -197,5 +197,33 @@ describe('a sub-folder’s start page', () => {
     expect(cms.calls.length).toBeLessThanOrEqual(8)
     const stored = (await kvKeys()).flatMap((key) => (key.startsWith('story:') ? [key.split(':').slice(4).join(':')] : []))
     expect(stored.filter((slug) => !plain.includes(slug))).toEqual([])
+  })
+})
+
+describe('on preview hosts', () => {
+  const PREVIEW = 'preview.cards.de.localhost'
+  const previewEnv = { ...env, ...TOKENS, STORYBLOK_SPACE_ID_CARDS: '1' } as Env
+  const open = async (path: string) =>
+    fetchWorker(`${path}${await editorQuery('cards', { previewToken: TOKENS.STORYBLOK_PREVIEW_TOKEN_CARDS, spaceId: '1' })}`, {
+      host: PREVIEW,
+      env: previewEnv,
+    })
+
+  it('opens the editor’s path /de-de/journal/ on an overview never published, asking for `x/` where `x` is missing', async () => {
+    const [overview, entry] = JOURNAL
+    await addDemoStories('cards', [
+      { ...overview!, content: undefined, draft: page('Journal-Übersicht', [paragraph('intro', 'Noch nicht veröffentlicht')]) },
+      entry!,
+    ])
+    const response = await open('/de-de/journal/')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('Noch nicht veröffentlicht')
+    const drafts = cms.storyCalls().filter((call) => call.startsWith('cdn/stories/de-de/journal') && call.includes('version=draft'))
+    expect(drafts.map((call) => call.slice(12, call.indexOf('?')))).toEqual(['de-de/journal', 'de-de/journal/'])
+    // The entry's breadcrumb names the draft overview and keeps the editor in the folder.
+    const nav = /<nav class="breadcrumb"[^>]*>(.*?)<\/nav>/.exec(await (await open('/de-de/journal/erster-eintrag/')).text())?.[1] ?? ''
+    expect(nav).toContain('<a href="/de-de/journal/">Journal-Übersicht</a>')
+    // Public hosts read what is published: no overview yet.
+    expect((await get('/journal/')).status).toBe(404)
   })
 })
