@@ -1,7 +1,8 @@
 // Demo pages of the editorial blocks (src/render/blocks/content-blocks.ts) for both brands in all six languages:
 // `inspiration` (teasers, pictures, video, container, A/B content, feed), `service` (information, toolbox, shop entries,
-// usp teaser, contact form), `gift-voucher` (voucher) and three `journal/…` entries the feed lists. The brands' layouts
-// link them (main navigation, burger and footer), so a shopper reaches them from every page.
+// usp teaser, contact form), `gift-voucher` (voucher) and three `journal/…` entries the feed lists, under the journal
+// folder's overview page (its start page, `journal/`, which lists them all). The brands' layouts link the pages (main
+// navigation, burger and footer), and each entry's breadcrumb its overview, so a shopper reaches them from every page.
 import type { DemoStorySeed } from './types'
 
 type Node = Record<string, unknown>
@@ -25,6 +26,9 @@ interface Words {
   abA: [string, string]
   abB: [string, string]
   feed: [string, string]
+  /** The journal folder's overview page (its start page) and the headline of its list of entries. */
+  jo: Five
+  joFeed: string
   svc: Five
   hours: [string, string]
   tools: [string, string, [string, string][]]
@@ -104,6 +108,14 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
       'Mit unserer Zufriedenheitsgarantie drucken wir kostenlos neu, wenn etwas nicht stimmt.',
     ],
     feed: ['Neu im Journal', 'Weiterlesen'],
+    jo: [
+      'Journal',
+      'Das Journal von {brand}: Anleitungen, Ratgeber und Ideen rund um {p1} und {p2} – alle Beiträge auf einen Blick.',
+      'Unser Journal',
+      'Anleitungen, Ratgeber und Ideen aus unserer Druckerei.',
+      'Zum neuesten Beitrag',
+    ],
+    joFeed: 'Alle Beiträge',
     svc: [
       'Kundenservice & Kontakt',
       'Der Kundenservice von {brand}: Öffnungszeiten, hilfreiche Werkzeuge und das Kontaktformular für deine Fragen zu Bestellung, Versand und Gestaltung.',
@@ -245,6 +257,14 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
     abA: ['Free preview', 'Before every order you see each page of your project exactly as we will print it.'],
     abB: ['Not happy? We’ll reprint it.', 'With our satisfaction guarantee we reprint free of charge if something isn’t right.'],
     feed: ['New in the journal', 'Read more'],
+    jo: [
+      'Journal',
+      'The {brand} journal: guides, advice and ideas for {p1} and {p2} – every story at a glance.',
+      'Our journal',
+      'Guides, advice and ideas from our print shop.',
+      'Read the latest story',
+    ],
+    joFeed: 'All stories',
     svc: [
       'Customer service & contact',
       '{brand} customer service: opening hours, helpful tools and the contact form for your questions about orders, shipping and design.',
@@ -386,6 +406,14 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
     abA: ['Vista previa gratuita', 'Antes de cada pedido ves cada página de tu proyecto tal como la imprimiremos.'],
     abB: ['¿No te convence? Lo volvemos a imprimir.', 'Con nuestra garantía de satisfacción reimprimimos gratis si algo no está bien.'],
     feed: ['Novedades del diario', 'Seguir leyendo'],
+    jo: [
+      'Diario',
+      'El diario de {brand}: guías, consejos e ideas para {p1} y {p2}, todos los artículos de un vistazo.',
+      'Nuestro diario',
+      'Guías, consejos e ideas de nuestra imprenta.',
+      'Leer el artículo más reciente',
+    ],
+    joFeed: 'Todos los artículos',
     svc: [
       'Atención al cliente y contacto',
       'Atención al cliente de {brand}: horarios, herramientas útiles y el formulario de contacto para tus preguntas sobre pedidos, envíos y diseño.',
@@ -534,6 +562,14 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
       'Avec notre garantie satisfaction, nous réimprimons gratuitement si quelque chose ne va pas.',
     ],
     feed: ['Nouveau dans le journal', 'Lire la suite'],
+    jo: [
+      'Journal',
+      'Le journal {brand} : guides, conseils et idées pour vos {p1} et {p2}, tous les articles en un coup d’œil.',
+      'Notre journal',
+      'Guides, conseils et idées de notre imprimerie.',
+      'Lire le dernier article',
+    ],
+    joFeed: 'Tous les articles',
     svc: [
       'Service client & contact',
       'Le service client {brand} : horaires, outils pratiques et formulaire de contact pour tes questions sur la commande, la livraison et la création.',
@@ -679,6 +715,14 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
     abA: ['Anteprima gratuita', 'Prima di ogni ordine vedi ogni pagina del tuo progetto esattamente come la stamperemo.'],
     abB: ['Non ti piace? Ristampiamo.', 'Con la nostra garanzia di soddisfazione ristampiamo gratis se qualcosa non va.'],
     feed: ['Novità dal journal', 'Continua a leggere'],
+    jo: [
+      'Journal',
+      'Il journal di {brand}: guide, consigli e idee per {p1} e {p2}, tutti gli articoli a colpo d’occhio.',
+      'Il nostro journal',
+      'Guide, consigli e idee dalla nostra stamperia.',
+      'Leggi l’ultimo articolo',
+    ],
+    joFeed: 'Tutti gli articoli',
     svc: [
       'Servizio clienti e contatti',
       'Il servizio clienti di {brand}: orari, strumenti utili e il modulo di contatto per le tue domande su ordini, spedizioni e creazione.',
@@ -824,6 +868,14 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
     abA: ['Gratis voorbeeld', 'Voor elke bestelling zie je elke pagina van je project precies zoals wij hem drukken.'],
     abB: ['Niet tevreden? We drukken opnieuw.', 'Met onze tevredenheidsgarantie drukken we gratis opnieuw als er iets niet klopt.'],
     feed: ['Nieuw in het journal', 'Verder lezen'],
+    jo: [
+      'Journal',
+      'Het journal van {brand}: handleidingen, tips en ideeën voor {p1} en {p2}, alle verhalen in één oogopslag.',
+      'Ons journal',
+      'Handleidingen, tips en ideeën uit onze drukkerij.',
+      'Lees het nieuwste verhaal',
+    ],
+    joFeed: 'Alle verhalen',
     svc: [
       'Klantenservice & contact',
       'De klantenservice van {brand}: openingstijden, handige tools en het contactformulier voor je vragen over bestelling, verzending en ontwerp.',
@@ -1225,6 +1277,15 @@ function editorialFolder(key: 'cards' | 'poster', lang: Lang): DemoStorySeed[] {
     { _uid: id('gift-voucher', 'text'), component: 'Text', text: doc(w.gvText) },
   ])
 
+  // The journal folder's root: Storyblok gives a folder's start page the folder's full slug with a trailing slash.
+  const overview: DemoStorySeed = {
+    ...page('journal', w.jo, teaser('journal', w.jo, JOURNAL[0][2], w.journal[0]?.[2] ?? w.jo[2], journal(0)), [
+      { _uid: id('journal', 'feed'), component: 'Feed', headline: w.joFeed, folder: 'journal', limit: 12, linkText: w.feed[1] },
+    ]),
+    full_slug: `${f}/journal/`,
+    is_startpage: true,
+  }
+
   const entries = w.journal.map(([t, d, h, s, paragraphs], i): DemoStorySeed => {
     const [slug, date, image] = JOURNAL[i] ?? JOURNAL[0]
     return {
@@ -1253,7 +1314,7 @@ function editorialFolder(key: 'cards' | 'poster', lang: Lang): DemoStorySeed[] {
     }
   })
   // Stored oldest first, the order an editor wrote them in: the feed shows them newest first by their `date`.
-  return [inspiration, service, voucher, ...entries.reverse()]
+  return [inspiration, service, voucher, overview, ...entries.reverse()]
 }
 
 /** The layout's links to the brand site's inspiration, help and voucher pages now lead to the demo pages above. */

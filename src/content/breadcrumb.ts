@@ -7,7 +7,8 @@ import type { Site } from '../domain/site'
 import { listField, textField } from './fields'
 import { parseOnce } from './parse-once'
 import { linkSchema } from './schemas'
-import { loadStory, type ContentContext } from './stories'
+import { loadPageStory } from './page-story'
+import type { ContentContext } from './stories'
 import type { Story } from './schemas'
 
 export interface BreadcrumbStep {
@@ -53,7 +54,8 @@ export function startBreadcrumbTrail(
   const parents = segments.slice(0, -1).map((_, index) => {
     const partial = segments.slice(0, index + 1).join('/')
     if (index >= MAX_TRAIL_SEGMENTS - 1 || !isPage(partial)) return Promise.resolve(null)
-    return loadStory(ctx, site, partial).catch(() => null)
+    // A parent is often a folder's overview page, its start page (`de-de/journal/`).
+    return loadPageStory(ctx, site, partial).catch(() => null)
   })
   return async (page) => {
     const raw = page?.content.breadcrumb

@@ -1,6 +1,7 @@
-// The index of a brand's published pages (locale folder and page slug, noindex, the editor's alternates): one CMS
-// listing per cache version, kept in KV and isolate memory. The head's hreflang links and the sitemap are both built
-// from it, so they always agree (src/render/seo/alternates.ts).
+// The index of a brand's published pages (locale folder and page slug, noindex, the editor's alternates, whether the
+// page is a folder's start page): one CMS listing per cache version, kept in KV and isolate memory. The head's hreflang
+// links and the sitemap are both built from it, so they always agree (src/render/seo/alternates.ts); a page's loader
+// learns from it at which full slug a folder's start page is read (src/content/page-story.ts).
 import * as z from 'zod/mini'
 import type { Brand } from '../domain/countries'
 import { contentFolder, localeChain, type Locale } from '../domain/locales'
@@ -15,17 +16,23 @@ export interface IndexedPage {
   noindex: boolean
   /** SPEC §3 page `alternates`: the editor's path of this page in another locale. */
   alternates: readonly (readonly [locale: string, path: string])[]
+  /** A folder's start page: read at its folder's full slug with a trailing slash (`de-de/journal/`). */
+  startpage: boolean
 }
-/** `{locale folder}/{page slug}` (lowercase; a folder's start page `de-de/` is `de-de/home`) -> page. */
+/**
+ * `{locale folder}/{page slug}` (lowercase) -> page. A folder's start page is keyed by its folder's path, as it is
+ * looked up: `de-de/` is `de-de/home`, `de-de/journal/` is `de-de/journal`.
+ */
 export type PageIndex = ReadonlyMap<string, IndexedPage>
 
-type Entry = [page: string, noindex: boolean, alternates: [string, string][]]
+type Entry = [page: string, noindex: boolean, alternates: [string, string][], startpage: boolean]
 const isEntry = (e: unknown): e is Entry =>
   Array.isArray(e) &&
   typeof e[0] === 'string' &&
   typeof e[1] === 'boolean' &&
   Array.isArray(e[2]) &&
-  (e[2] as unknown[]).every((a) => Array.isArray(a) && typeof a[0] === 'string' && typeof a[1] === 'string')
+  (e[2] as unknown[]).every((a) => Array.isArray(a) && typeof a[0] === 'string' && typeof a[1] === 'string') &&
+  typeof e[3] === 'boolean'
 const listingSchema = z.looseObject({
   stories: z.array(
     z.looseObject({
@@ -37,7 +44,7 @@ const listingSchema = z.looseObject({
 const alternateSchema = z.looseObject({ locale: z.string(), path: z.string() })
 
 /** Shape version of the cached index; bump when it changes. */
-const INDEX_SHAPE = 2
+const INDEX_SHAPE = 3
 const PER_PAGE = 100
 /** 2,000 pages per brand; far above today's spaces, and one sitemap file holds them. */
 const MAX_LISTING_PAGES = 20
@@ -87,19 +94,26 @@ async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise
       // Pages live in locale folders; a story outside one is none of ours.
       const folderEnd = fullSlug.indexOf('/')
       if (folderEnd < 1) continue
-      // Keyed as pages are looked up: a folder's start page (`de-de/`) is its locale's `home`.
+      // Keyed as pages are looked up: a folder's start page (`de-de/`) is its locale's `home`, `de-de/journal/` is
+      // `journal`. Storyblok gives a start page (`is_startpage`) its folder's full slug with the slash, and answers
+      // only that exact full slug, so the slash is what the page is read at.
       const key = `${fullSlug.slice(0, folderEnd)}/${pageSlugOf(fullSlug)}`
-      entries.push([key, isNoindex(story.content.robots), editorAlternates(story.content.alternates)])
+      entries.push([key, isNoindex(story.content.robots), editorAlternates(story.content.alternates), fullSlug.endsWith('/')])
     }
   }
   return entries
 }
 
 function toIndex(entries: readonly Entry[]): PageIndex {
-  return new Map(entries.map(([slug, noindex, alternates]) => [slug, { noindex, alternates }]))
+  return new Map(entries.map(([slug, noindex, alternates, startpage]) => [slug, { noindex, alternates, startpage }]))
 }
 
-const memory = new Map<string, Promise<PageIndex>>()
+/** Per index key: the listing under way or done, and its answer once it is in (what `heldPageIndex` peeks at). */
+interface Held {
+  pending: Promise<PageIndex>
+  index?: PageIndex | undefined
+}
+const memory = new Map<string, Held>()
 
 async function readCached(ctx: ContentContext, key: string): Promise<PageIndex | undefined> {
   // An entry that no longer has this shape is a miss, not a crash.
@@ -132,20 +146,42 @@ export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<
   try {
     const known = await cacheVersionForRead(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
     const key = pageIndexKey(brand, known.cv)
-    let pending = memory.get(key)
-    if (!pending) {
+    let held = memory.get(key)
+    if (!held) {
       // Old cache versions are never read again; a small map stays small.
       if (memory.size > 8) memory.clear()
-      pending = load(ctx, brand, known.cv, known.previous)
-      memory.set(key, pending)
+      const entry: Held = { pending: load(ctx, brand, known.cv, known.previous) }
+      memory.set(key, entry)
       // A failure is not remembered: the next request lists again.
-      pending.catch(() => memory.delete(key))
+      entry.pending.then(
+        (index) => void (entry.index = index),
+        () => memory.delete(key),
+      )
+      held = entry
     }
-    return await pending
+    return await held.pending
   } catch (error) {
     log.warn('page-index-unavailable', { brand, message: error instanceof Error ? error.message : String(error) })
     return new Map()
   }
+}
+
+/**
+ * The brand's page index if this isolate already holds it for the current cache version, without waiting for a
+ * listing or KV; undefined otherwise (or when the cache version cannot be read).
+ */
+export async function heldPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex | undefined> {
+  try {
+    const known = await cacheVersionForRead(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
+    return memory.get(pageIndexKey(brand, known.cv))?.index
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the page `slug` of a locale folder is that folder's sub-folder start page (`de-de/journal/`). */
+export function isStartPage(index: PageIndex, folder: string, slug: string): boolean {
+  return index.get(`${folder}/${slug}`)?.startpage === true
 }
 
 /** Whether `slug` (no locale folder) is a published page in the site's locale or along its fallback chain. */

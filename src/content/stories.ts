@@ -16,7 +16,8 @@ export interface ContentContext extends CacheContext {
   release?: string | undefined
 }
 
-async function loadOne(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
+/** The story at exactly this full slug (one step of a locale chain), or null when Storyblok has none there. */
+export async function loadStoryAt(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
   const { config } = ctx
   if (site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug, release: ctx.release })
 
@@ -33,13 +34,13 @@ async function loadOne(ctx: ContentContext, site: Site, fullSlug: string): Promi
 }
 
 /**
- * The story at `slug` (no locale folder: `fotokalender`, or `home` for the folder's start page) in the site's locale or
- * the nearest fallback; null when no locale of the chain has it. The chain is read in parallel: each step is its own
- * cache entry.
+ * The story at `slug` (no locale folder: `fotokalender`, `layout`, or `home` for the folder's start page) in the site's
+ * locale or the nearest fallback; null when no locale of the chain has it. The chain is read in parallel: each step is
+ * its own cache entry. Pages, which may be a sub-folder's start page, are read with `loadPageStory` (./page-story.ts).
  */
 export async function loadStory(ctx: ContentContext, site: Site, slug: string): Promise<Story | null> {
   const chain = localeChain(site.locale).map((locale) => folderFullSlug(contentFolder(locale), slug))
-  const stories = await Promise.all(chain.map((fullSlug) => loadOne(ctx, site, fullSlug)))
+  const stories = await Promise.all(chain.map((fullSlug) => loadStoryAt(ctx, site, fullSlug)))
   return stories.find((story) => story !== null) ?? null
 }
 

@@ -11,11 +11,14 @@ export function contentSlug(path: string): string | undefined {
 }
 
 /**
- * The full slug a page is read at in a locale folder. The home page is the folder's start page, whose full slug in
- * Storyblok is the folder's own with a trailing slash (`de-de/`, `is_startpage: true`); nothing answers `de-de/home`.
+ * The full slug a page is read at in a locale folder. A folder's start page has, in Storyblok, its folder's full slug
+ * with a trailing slash (`is_startpage: true`), and only that exact full slug answers: the home page is the locale
+ * folder's start page (`de-de/`; nothing answers `de-de/home`), and a sub-folder's overview page, when `startpage`
+ * says the page is one, is `de-de/journal/` (nothing answers `de-de/journal`).
  */
-export function folderFullSlug(folder: string, slug: string): string {
-  return slug === 'home' ? `${folder}/` : `${folder}/${slug}`
+export function folderFullSlug(folder: string, slug: string, startpage = false): string {
+  if (slug === 'home') return `${folder}/`
+  return startpage ? `${folder}/${slug}/` : `${folder}/${slug}`
 }
 
 /** A story's page slug, its locale folder and slashes dropped: `de-de/fotokalender` -> `fotokalender`, `de-de/` -> `home`. */

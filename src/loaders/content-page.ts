@@ -17,6 +17,7 @@ import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema, type Story } from '../content/schemas'
 import { RELATION_FIELDS, RESOLVE_PARAMS } from '../content/story-links'
 import { loadPageIndex, type PageIndex } from '../content/sitemap-pages'
+import { loadPageStory } from '../content/page-story'
 import { loadStory } from '../content/stories'
 import { createTranslator } from '../i18n/translate'
 import type { ContentPageProps } from '../render/pages/content-page'
@@ -47,7 +48,8 @@ export function startStoryPage(c: Context<AppEnv>, slug: string, found: boolean,
   const site = c.get('site')
   const layout = startLayout(c)
   return {
-    story: story ?? loadStory(ctx, site, slug),
+    // A page may be a folder's start page (`de-de/journal/`); a not-found page's story (`error`) is a plain one.
+    story: story ?? (found ? loadPageStory(ctx, site, slug) : loadStory(ctx, site, slug)),
     layout,
     // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
     index: found && !site.preview ? loadPageIndex(ctx, site.brand) : undefined,

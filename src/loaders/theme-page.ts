@@ -7,7 +7,7 @@ import type { AppEnv } from '../app-env'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema } from '../content/schemas'
 import { contentContext } from '../middleware/content-context'
-import { loadStory } from '../content/stories'
+import { loadPageStory } from '../content/page-story'
 import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 import { valueLabel } from '../render/listing/value-label'
@@ -38,7 +38,7 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
     if (!(error instanceof ShopApiError && error.status === 404)) log.warn('theme-unavailable', { id, error })
     return null
   })
-  const loads = startStoryPage(c, slug, true, loadStory(contentContext(c), site, slug))
+  const loads = startStoryPage(c, slug, true, loadPageStory(contentContext(c), site, slug))
   // Related designs of the theme's product; the brand's main product until the theme is in.
   const related = defer(
     theme

@@ -14,7 +14,7 @@ import { parseOnce } from '../content/parse-once'
 import { layoutContentSchema, pageContentSchema, type Story } from '../content/schemas'
 import { readDeliveredContent } from '../content/story-links'
 import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
-import { loadStory } from '../content/stories'
+import { loadPageStory } from '../content/page-story'
 import { LOCALES, fallbackLocale, languageOf, type Locale } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { contentSlug } from '../domain/slug'
@@ -62,7 +62,7 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   const index = site.preview ? undefined : await loadPageIndex(ctx, site.brand)
   const isPage = index && ((candidate: string) => isIndexedPage(index, locale, candidate))
   if (isPage && !isPage(slug)) return c.json({ message: { text: `No published page at ${path} in ${locale}.` } }, 404)
-  const items = await breadcrumbTrail(ctx, site, slug, await loadStory(ctx, site, slug), isPage)
+  const items = await breadcrumbTrail(ctx, site, slug, await loadPageStory(ctx, site, slug), isPage)
   return c.json({ items: [{ text: shellLabels(site.language).home, url: breadcrumbHome(site) }, ...items] })
 })
 
@@ -120,7 +120,7 @@ frontendApiRoutes.get('/frontend-api/:locale/:slug{.+}', async (c) => {
   const locale = localeOf(c.req.param('locale'))
   const slug = contentSlug(`/${c.req.param('slug')}`)
   if (!locale || slug === undefined) return c.json({ message: { text: 'Unknown locale or implausible slug.' } }, 400)
-  const story = await loadStory(contentContext(c), siteIn(c, locale), slug)
+  const story = await loadPageStory(contentContext(c), siteIn(c, locale), slug)
   if (!story) return c.json({ message: { text: `No story ${slug} in ${locale}.` } }, 404)
   return c.json({ story: { id: story.id, uuid: story.uuid, name: story.name, full_slug: story.full_slug, content: story.content } }, 200, {
     'cache-control': c.get('site').preview ? 'private, no-store' : 'private, no-cache',

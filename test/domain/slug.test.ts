@@ -38,6 +38,14 @@ describe('folder start pages', () => {
   })
 
   it.each([
+    ['de-de', 'journal', 'de-de/journal/'],
+    ['fr-ch', 'ratgeber/papier', 'fr-ch/ratgeber/papier/'],
+    ['de-de', 'home', 'de-de/'],
+  ])('reads the sub-folder start page %s %s at %j, its folder with the slash', (folder, slug, fullSlug) => {
+    expect(folderFullSlug(folder, slug, true)).toBe(fullSlug)
+  })
+
+  it.each([
     ['de-de/', 'home'],
     ['de-de', 'home'],
     ['DE-DE/', 'home'],
@@ -53,8 +61,9 @@ describe('folder start pages', () => {
       fc.property(
         fc.constantFrom('de-de', 'fr-ch', 'en-us'),
         fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,8}(\/[a-z0-9][a-z0-9_-]{0,8}){0,2}$/),
-        (folder, slug) => {
-          expect(pageSlugOf(folderFullSlug(folder, slug))).toBe(slug)
+        fc.boolean(),
+        (folder, slug, startpage) => {
+          expect(pageSlugOf(folderFullSlug(folder, slug, startpage))).toBe(slug)
         },
       ),
     )

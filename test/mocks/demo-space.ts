@@ -17,8 +17,9 @@ export async function addDemoStories(
     uuid?: string
     name: string
     is_startpage?: boolean
-    content: Record<string, unknown>
-    /** What the preview token reads (version=draft); the published content when left out. */
+    /** The published content; none for a story never published. */
+    content?: Record<string, unknown>
+    /** What the preview token reads (version=draft): unpublished changes; the published content when left out. */
     draft?: Record<string, unknown>
   }[],
 ): Promise<void> {

@@ -51,14 +51,44 @@ describe('page loaders', () => {
     )
     expect(cms.maxInFlight).toBeGreaterThanOrEqual(4)
     expect(cms.redirected).toEqual([])
-    // Nothing the page needed waited for another answer: the stories it read were all asked for in that second wave.
+    // Nothing the page needed waited for another answer, but for what only the index can tell: the parent `journal`
+    // is the journal folder's overview, its start page, read at `de-de/journal/` once the index named it.
     const later = cms.events
       .filter((e) => e.startsWith('start '))
       .map((e) => e.slice('start '.length))
       .filter((call) => !second.includes(call))
-    expect(later.filter((call) => /^cdn\/stories\/[a-z]{2}-[a-z]{2}\//.test(call))).toEqual([])
+    expect(later.filter((call) => /^cdn\/stories\/[a-z]{2}-[a-z]{2}\//.test(call))).toEqual([
+      expect.stringMatching(/^cdn\/stories\/de-de\/journal\/\?.*cv=100/),
+    ])
+    // It waited for the index listing's answers, and for nothing else of the page's.
+    const startedAt = cms.events.findIndex((e) => /^start cdn\/stories\/de-de\/journal\/\?/.test(e))
+    const listed = cms.events.findLastIndex((e) => e.startsWith('end cdn/stories?') && e.includes('filter_query'))
+    expect(startedAt).toBeGreaterThan(listed)
     const html = await response.text()
     expect(html).toContain('hrefLang="x-default"')
+  })
+
+  it('a page whose trail holds a start page reads it with every other read once the isolate holds the index', async () => {
+    cms.delayMs = 1_500
+    await fetchWorker('/journal/bilderwand/', { env: withTokens })
+    // A cold story cache (a new cv, say) in an isolate that holds the page index: no round trip waits for it.
+    await resetCaches()
+    cms.events.length = 0
+    cms.calls.length = 0
+    const response = await fetchWorker('/journal/papier-ratgeber/', { env: withTokens })
+    expect(response.status).toBe(200)
+    expect(startedInWave(cms, 1)).toEqual([expect.stringMatching(/^cdn\/spaces\/me\?/)])
+    const second = startedInWave(cms, 2)
+    expect(second).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^cdn\/stories\/de-de\/journal\/papier-ratgeber\?.*cv=100/),
+        expect.stringMatching(/^cdn\/stories\/de-de\/journal\/\?.*cv=100/),
+      ]),
+    )
+    // The overview is never asked for at the plain full slug, which Storyblok does not answer.
+    expect(cms.calls.filter((call) => call.startsWith('cdn/stories/de-de/journal?'))).toEqual([])
+    expect(cms.calls.filter((call) => /^cdn\/stories\/[a-z]{2}-[a-z]{2}\//.test(call) && !second.includes(call))).toEqual([])
+    expect(await response.text()).toContain('<a href="/journal/">Journal</a>')
   })
 
   it('a cold page files what it read under the cv it asked for', async () => {

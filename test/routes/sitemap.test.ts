@@ -118,7 +118,7 @@ describe('the page index behind hreflang and the sitemap', () => {
     expect(await kvKeys()).toContain(oldKey)
     // Mark the stored old index so its answer is recognisable.
     const entries = (await env.STORY_CACHE.get(oldKey, 'json')) as unknown[]
-    await env.STORY_CACHE.put(oldKey, JSON.stringify([...entries, ['de-de/nur-im-alten-index', false, []]]))
+    await env.STORY_CACHE.put(oldKey, JSON.stringify([...entries, ['de-de/nur-im-alten-index', false, [], false]]))
     forgetPageIndexes()
 
     const publish = JSON.stringify({ action: 'published', space_id: 1, story_id: 1, full_slug: 'de-de/' })
