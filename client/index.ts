@@ -109,7 +109,7 @@ document.addEventListener('click', (event) => {
   // Picture dialogs carry their picture in `data-dialog-payload` and bring their content in their own chunk.
   const trigger = (event.target as Element).closest<HTMLElement>('[data-dialog]')
   const payload: unknown = trigger?.dataset.dialogPayload ? JSON.parse(trigger.dataset.dialogPayload) : undefined
-  const content = kind === 'customer-picture' || kind === 'image-magnify' ? import('./islands/content-dialogs') : undefined
+  const content = kind === 'customer-picture' || kind === 'image-magnify' ? import('./parts/content-dialogs') : undefined
   Promise.all([import('./lib/dialogs'), content])
     .then(([dialogs]) => dialogs.openDialogByName(kind, payload))
     .catch((error: unknown) => console.error('dialog failed', error))

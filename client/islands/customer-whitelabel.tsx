@@ -3,7 +3,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import type { Customer } from '../../src/domain/customer/schemas'
 import type { WhiteLabelBarProps } from '../../src/render/islands/customer-account-view'
-import { WhiteLabelBarView } from '../../src/render/islands/customer-menu-view'
+import { WhiteLabelBarView } from '../../src/render/islands/parts/customer-menu'
 import { callApi } from '../lib/customer-api'
 import { setCustomer, useCustomer } from '../lib/customer-state'
 

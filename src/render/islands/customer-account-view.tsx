@@ -34,7 +34,7 @@ export interface WhiteLabelBarProps {
 
 /**
  * The white-label bar island's server view: nothing (the bar is for white-label customers only, known in the browser
- * alone). The browser draws WhiteLabelBarView (customer-menu-view.tsx), which the Worker never needs to bundle.
+ * alone). The browser draws WhiteLabelBarView (parts/customer-menu.tsx), which the Worker never needs to bundle.
  */
 export function WhiteLabelSlotView(_props: WhiteLabelBarProps): null {
   return null

@@ -2,8 +2,8 @@
 // (the cached HTML never holds customer data), apart from the account item's anonymous view so that the code every
 // page loads stays small.
 import type { FormEvent } from 'react'
-import type { CustomerAccountProps, WhiteLabelBarProps } from './customer-account-view'
-import { IslandIcon } from './island-icon'
+import type { CustomerAccountProps, WhiteLabelBarProps } from '../customer-account-view'
+import { IslandIcon } from '../island-icon'
 
 export const ACCOUNT_MENU_ID = 'account-menu'
 
