@@ -15,7 +15,8 @@ import { ContactFormView, type ContactFormProps } from './contact-form-view'
 import { CarouselView, type CarouselProps } from './carousel-view'
 import { SubNavView, type SubNavProps } from './sub-nav-view'
 // Customers, newsletter, wishlist.
-import { CustomerAccountView, WhiteLabelSlotView, type CustomerAccountProps, type WhiteLabelBarProps } from './customer-account-view'
+import { CustomerAccountView, type CustomerAccountProps } from './customer-account-view'
+import { CustomerWhitelabelView, type CustomerWhitelabelProps } from './customer-whitelabel-view'
 import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer-newsletter-view'
 import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
 import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
@@ -45,7 +46,7 @@ export interface IslandProps {
   'sub-nav': SubNavProps
   'customer-account': CustomerAccountProps
   'customer-newsletter': CustomerNewsletterProps
-  'customer-whitelabel': WhiteLabelBarProps
+  'customer-whitelabel': CustomerWhitelabelProps
   'wishlist-heart': WishlistHeartProps
   'wishlist-page': WishlistPageProps
   'product-dialogs': ProductDialogsProps
@@ -74,7 +75,7 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'sub-nav': SubNavView,
   'customer-account': CustomerAccountView,
   'customer-newsletter': CustomerNewsletterView,
-  'customer-whitelabel': WhiteLabelSlotView,
+  'customer-whitelabel': CustomerWhitelabelView,
   'wishlist-heart': WishlistHeartView,
   'wishlist-page': WishlistPageView,
   'product-dialogs': ProductDialogsView,
