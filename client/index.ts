@@ -1,8 +1,7 @@
-// Hydration entry: finds island markers and hydrates each with its registered component and JSON props.
+// Hydration entry: finds island markers and hydrates each with the component of its island file and its JSON props.
 // Loaded as an async module script, so it never blocks parsing or the first paint.
-import { createElement, useEffect, type ReactNode } from 'react'
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { islands } from './islands'
 import { placedByServer } from './lib/island-trust'
 import { reportErrors } from './lib/report-errors'
 
@@ -12,11 +11,24 @@ function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }
   return children
 }
 
+/**
+ * The island's module, found by file name: esbuild bundles every client/islands/*.tsx as a chunk of its own, loaded
+ * only by a page that has that island. A name with no file (a page cached before its island was removed) is no island:
+ * esbuild's lookup throws at once, and the marker stays server HTML.
+ */
+function islandModule(name: string): Promise<{ default: ComponentType<never> }> | undefined {
+  try {
+    return import(`./islands/${name}.tsx`) as Promise<{ default: ComponentType<never> }>
+  } catch {
+    return undefined
+  }
+}
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const load = islands[element.dataset.island as keyof typeof islands] as (typeof islands)[keyof typeof islands] | undefined
-  if (!load) return
+  const module = islandModule(element.dataset.island ?? '')
+  if (!module) return
   const props = JSON.parse(element.dataset.props ?? '{}') as never
-  const { default: Component } = await load()
+  const { default: Component } = await module
   await new Promise<void>((live) => {
     hydrateRoot(element, createElement(Live, { onLive: live }, createElement(Component, props)), {
       onRecoverableError: (error) => console.warn('island hydration recovered', element.dataset.island, error),
