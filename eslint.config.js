@@ -59,4 +59,18 @@ export default tseslint.config(
       },
     ],
   ),
+  // The browser writes cookies in one place, so every cookie keeps the shop's attributes (path, SameSite, Secure).
+  {
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/lib/cookies.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.name='document'][property.name='cookie']",
+          message: 'Write cookies with writeCookie() from client/lib/cookies.ts.',
+        },
+      ],
+    },
+  },
 )

@@ -1,9 +1,10 @@
-// Hydration entry: finds island markers and hydrates each with its registered component and JSON props.
+// Hydration entry: finds island markers and hydrates each with the component of its island file and its JSON props.
 // Loaded as an async module script, so it never blocks parsing or the first paint.
-import { createElement, useEffect, type ReactNode } from 'react'
+import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { islands } from './islands'
+import { openDialogsFromLinks } from './lib/dialog-links'
 import { placedByServer } from './lib/island-trust'
+import { loadPageExtrasWhenIdle } from './lib/load-page-extras'
 import { reportErrors } from './lib/report-errors'
 
 // Renders the island unchanged and reports once its effects ran (a parent's effects run after its children's).
@@ -12,11 +13,24 @@ function Live({ children, onLive }: { children?: ReactNode; onLive: () => void }
   return children
 }
 
+/**
+ * The island's module, found by file name: esbuild bundles every client/islands/*.tsx as a chunk of its own, loaded
+ * only by a page that has that island. A name with no file (a page cached before its island was removed) is no island:
+ * esbuild's lookup throws at once, and the marker stays server HTML.
+ */
+function islandModule(name: string): Promise<{ default: ComponentType<never> }> | undefined {
+  try {
+    return import(`./islands/${name}.tsx`) as Promise<{ default: ComponentType<never> }>
+  } catch {
+    return undefined
+  }
+}
+
 async function hydrateIsland(element: HTMLElement): Promise<void> {
-  const load = islands[element.dataset.island as keyof typeof islands] as (typeof islands)[keyof typeof islands] | undefined
-  if (!load) return
+  const module = islandModule(element.dataset.island ?? '')
+  if (!module) return
   const props = JSON.parse(element.dataset.props ?? '{}') as never
-  const { default: Component } = await load()
+  const { default: Component } = await module
   await new Promise<void>((live) => {
     hydrateRoot(element, createElement(Live, { onLive: live }, createElement(Component, props)), {
       onRecoverableError: (error) => console.warn('island hydration recovered', element.dataset.island, error),
@@ -95,29 +109,8 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   } else void start(element)
 }
 
-// SPEC §2 dialogs opened by markup: a click on `[data-dialog="log-in"]` opens that dialog (a link stays a working link
-// without JavaScript). The dialog code loads on the first such click, not with the page.
-document.addEventListener('click', (event) => {
-  const kind = (event.target as Element).closest?.<HTMLElement>('[data-dialog]')?.dataset.dialog
-  if (!kind || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-  event.preventDefault()
-  // The cookie settings are the consent banner's (tracking island): reopen it rather than a stand-in dialog.
-  if (kind === 'cookie-settings') {
-    dispatchEvent(new Event('cookie-settings'))
-    return
-  }
-  // Picture dialogs carry their picture in `data-dialog-payload` and bring their content in their own chunk.
-  const trigger = (event.target as Element).closest<HTMLElement>('[data-dialog]')
-  const payload: unknown = trigger?.dataset.dialogPayload ? JSON.parse(trigger.dataset.dialogPayload) : undefined
-  const content = kind === 'customer-picture' || kind === 'image-magnify' ? import('./islands/content-dialogs') : undefined
-  Promise.all([import('./lib/dialogs'), content])
-    .then(([dialogs]) => dialogs.openDialogByName(kind, payload))
-    .catch((error: unknown) => console.error('dialog failed', error))
-})
-
-// Uncaught errors in islands reach the shop's own log endpoint (never with logging=0).
+// What a page with islands gets besides them, each from its own module: dialogs opened by links, reports of uncaught
+// errors to the shop's own log endpoint (never with logging=0) and, when the main thread is idle, the page extras.
+openDialogsFromLinks()
 reportErrors()
-
-// SPEC §2 in-page links that glide and the SPEC §9 console greeting: extras nobody needs at first paint, loaded when
-// the main thread is idle (until then an in-page link jumps, still stopping below the header by CSS).
-;(window.requestIdleCallback ?? setTimeout)(() => void import('./lib/page-extras').catch(() => undefined))
+loadPageExtrasWhenIdle()

@@ -8,6 +8,7 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config'
 import { writeComponents } from '../scripts/cms-components.mjs'
 import { buildDemoSpaces } from '../scripts/demo-space.mjs'
+import { islandClientFiles, islandViewNames, REGISTRY, registrySource } from '../scripts/island-registry.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -40,6 +41,16 @@ async function componentsPushFolder(): Promise<{ folder: string; files: Record<s
   }
 }
 
+/**
+ * The island files as they are on disk (workerd reads no files): the views' island names, every file in the client's
+ * islands folder, and the committed registry beside the one scripts/island-registry.mjs would write now.
+ */
+function islandFiles(): { views: string[]; clients: string[]; registry: { committed: string; generated: string } } {
+  const views = islandViewNames(root)
+  const registry = { committed: readFileSync(join(root, REGISTRY), 'utf8'), generated: registrySource(views) }
+  return { views, clients: islandClientFiles(root), registry }
+}
+
 // workerd's shutdown notice for the test runner's socket, once per runtime; it says nothing about the tests.
 const WORKERD_SHUTDOWN = 'disconnected: WebSocket peer disconnected'
 for (const stream of [process.stdout, process.stderr]) {
@@ -69,6 +80,7 @@ export default defineConfig(async () => {
                   TEST_MIGRATIONS: migrations,
                   TEST_DEMO_SPACES: demoSpaces,
                   TEST_COMPONENTS_PUSH_FOLDER: componentsFolder,
+                  TEST_ISLAND_FILES: islandFiles(),
                   TEST_NOW: testNow(),
                   ENVIRONMENT: 'test',
                   PAGE_CACHE_SECONDS: '0',

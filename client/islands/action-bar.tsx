@@ -2,12 +2,11 @@
 // ticks once a second while the tab is visible, pauses while it is hidden and resyncs with the clock when it shows
 // again (SPEC §4).
 import { useEffect, useState } from 'react'
-import { MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
-import { DISMISSED_BARS_COOKIE } from '../../src/domain/cookies'
+import { DISMISSED_BARS_COOKIE, MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
 import { addDismissedBar } from '../../src/domain/dismissed-bars'
 import { ActionBarView, type ActionBarProps } from '../../src/render/islands/action-bar-view'
 import { countdownPhaseAt, type CountdownPhase } from '../../src/domain/countdown'
-import { readCookie } from '../lib/cookies'
+import { readCookie, writeCookie } from '../lib/cookies'
 
 export default function ActionBar(props: ActionBarProps) {
   const [dismissed, setDismissed] = useState(false)
@@ -50,9 +49,7 @@ export default function ActionBar(props: ActionBarProps) {
   if (dismissed) return null
   const dismiss = (event: { preventDefault(): void }) => {
     event.preventDefault()
-    const value = addDismissedBar(readCookie(DISMISSED_BARS_COOKIE), props.id)
-    const secure = location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `${DISMISSED_BARS_COOKIE}=${value}; Path=/; Max-Age=${MAX_COOKIE_AGE_SECONDS}; SameSite=Lax${secure}`
+    writeCookie(DISMISSED_BARS_COOKIE, addDismissedBar(readCookie(DISMISSED_BARS_COOKIE), props.id), MAX_COOKIE_AGE_SECONDS)
     setDismissed(true)
   }
   return <ActionBarView {...props} onDismiss={dismiss} phase={phase} remaining={remaining} />

@@ -12,7 +12,7 @@ import {
   type CalculatorSelection,
 } from '../../src/domain/commerce/calculator'
 import { CalculatorView, type CalculatorDialogKind, type CalculatorProps } from '../../src/render/islands/calculator-view'
-import type { CalculatorDialogPayload } from './calculator-dialogs'
+import type { CalculatorDialogPayload } from '../parts/calculator-dialogs'
 
 const KINDS = { 'more-formats': 'calculator-more-formats', 'own-format': 'calculator-own-format' } as const
 
@@ -46,7 +46,7 @@ export default function Calculator(props: CalculatorProps) {
           return result.ok ? result.selection : current
         }),
     }
-    Promise.all([import('../lib/dialogs'), import('./calculator-dialogs')])
+    Promise.all([import('../lib/dialogs'), import('../parts/calculator-dialogs')])
       .then(([dialogs]) => dialogs.openDialog(KINDS[kind], payload))
       .catch((error: unknown) => console.error('calculator dialog failed', error))
   }

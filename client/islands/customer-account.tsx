@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect } from 'react'
 import { CustomerAccountView, type CustomerAccountProps } from '../../src/render/islands/customer-account-view'
 import { startCustomerSession, useCustomer } from '../lib/customer-state'
 
-const CustomerMenu = lazy(() => import('./customer-menu'))
+const CustomerMenu = lazy(() => import('../parts/customer-menu'))
 
 // The codes that ask for a form (src/domain/customer/results.ts), as dialogs.
 const DIALOG_OF: Readonly<Record<string, string>> = {

@@ -2,12 +2,12 @@
 // for white-label customers; its switch posts to /whitelabel/switch and the answer updates the customer store.
 import { useEffect, useState, type FormEvent } from 'react'
 import type { Customer } from '../../src/domain/customer/schemas'
-import type { WhiteLabelBarProps } from '../../src/render/islands/customer-account-view'
-import { WhiteLabelBarView } from '../../src/render/islands/customer-menu-view'
+import type { CustomerWhitelabelProps } from '../../src/render/islands/customer-whitelabel-view'
+import { WhiteLabelBarView } from '../../src/render/islands/parts/customer-menu'
 import { callApi } from '../lib/customer-api'
 import { setCustomer, useCustomer } from '../lib/customer-state'
 
-export default function CustomerWhiteLabel(props: WhiteLabelBarProps) {
+export default function CustomerWhiteLabel(props: CustomerWhitelabelProps) {
   const customer = useCustomer()
   // The server rendered nothing: hydrate like that, then draw the bar (no hydration mismatch).
   const [live, setLive] = useState(false)

@@ -3,9 +3,9 @@
 // It hydrates when the store opens the first dialog (`island:wake`), so it starts from the store's state.
 import { createElement, useEffect, useRef, useState } from 'react'
 import type { ActiveDialog } from '../../src/domain/dialog-state'
-import { isCustomerFormKind } from '../../src/render/islands/customer-forms-view'
+import { isCustomerFormKind } from '../../src/render/islands/parts/customer-forms'
 import { DialogHostView, type DialogHostProps } from '../../src/render/islands/dialog-host-view'
-import type * as CustomerDialogsModule from './customer-dialogs'
+import type * as CustomerDialogsModule from '../parts/customer-dialogs'
 import { closeDialog, dialogContents, dialogState, subscribeDialogs } from '../lib/dialogs'
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])'
@@ -20,7 +20,9 @@ export default function DialogHost(props: DialogHostProps) {
 
   useEffect(() => {
     if (customerKind && !customerDialogs)
-      import('./customer-dialogs').then(setCustomerDialogs).catch((error: unknown) => console.error('customer dialogs failed', error))
+      import('../parts/customer-dialogs')
+        .then(setCustomerDialogs)
+        .catch((error: unknown) => console.error('customer dialogs failed', error))
   }, [customerKind, customerDialogs])
 
   useEffect(() => {

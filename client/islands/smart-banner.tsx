@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { SMART_BANNER_COOKIE } from '../../src/domain/cookies'
 import { SMART_BANNER_COOKIE_MAX_AGE, SmartBannerView, type SmartBannerProps } from '../../src/render/islands/smart-banner-view'
-import { readCookie } from '../lib/cookies'
+import { readCookie, writeCookie } from '../lib/cookies'
 
 export default function SmartBanner(props: SmartBannerProps) {
   const [dismissed, setDismissed] = useState(false)
@@ -11,8 +11,7 @@ export default function SmartBanner(props: SmartBannerProps) {
   }, [])
   if (dismissed) return null
   const dismiss = () => {
-    const secure = location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `${SMART_BANNER_COOKIE}=1; Path=/; Max-Age=${SMART_BANNER_COOKIE_MAX_AGE}; SameSite=Lax${secure}`
+    writeCookie(SMART_BANNER_COOKIE, '1', SMART_BANNER_COOKIE_MAX_AGE)
     setDismissed(true)
   }
   return <SmartBannerView {...props} onDismiss={dismiss} />

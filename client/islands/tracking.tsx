@@ -3,9 +3,9 @@
 // window event (the footer's cookie-settings link) reopens the banner.
 import { useEffect, useState } from 'react'
 import type { Consent } from '../../src/domain/consent'
-import { CONSENT_COOKIE } from '../../src/domain/cookies'
-import { MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
+import { CONSENT_COOKIE, MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
 import { TrackingView, type TrackingProps } from '../../src/render/islands/tracking-view'
+import { writeCookie } from '../lib/cookies'
 import { trustedScriptUrl } from '../lib/island-trust'
 
 declare global {
@@ -45,8 +45,7 @@ export default function Tracking(props: TrackingProps) {
 
   const choose = (choice: Consent, event: { preventDefault(): void }) => {
     event.preventDefault()
-    const secure = location.protocol === 'https:' ? '; Secure' : ''
-    document.cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${MAX_COOKIE_AGE_SECONDS}; SameSite=Lax${secure}`
+    writeCookie(CONSENT_COOKIE, choice, MAX_COOKIE_AGE_SECONDS)
     setConsent(choice)
     setOpen(false)
   }

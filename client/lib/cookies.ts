@@ -1,8 +1,18 @@
-// Reads one cookie in the browser.
+// Reads and writes the shop's cookies in the browser (names: src/domain/cookies.ts).
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=')
     if (key === name) return decodeURIComponent(value.join('='))
   }
   return undefined
+}
+
+/**
+ * Writes a cookie as every island writes one: for the whole site, for `maxAgeSeconds`, sent on top-level navigations
+ * from other sites (SameSite=Lax, so the server's render sees it), and only over HTTPS when the page came over HTTPS.
+ * The value is written as given: the shop's cookie values are plain tokens (ids, "1", a consent choice).
+ */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
 }

@@ -1,4 +1,4 @@
-// Page extras loaded when idle (client/index.ts): in-page links glide to their target in 500 ms (SPEC §2, §9), and the
+// Page extras loaded when idle (load-page-extras.ts): in-page links glide to their target in 500 ms (SPEC §2, §9), and the
 // console greets the curious after 5 s (SPEC §9), never crawlers.
 import { scrollToY } from './scroll'
 

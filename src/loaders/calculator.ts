@@ -22,7 +22,7 @@ import type { FormatLimits, OwnFormatProblem } from '../domain/commerce/own-form
 import type { Brand } from '../domain/countries'
 import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
 import { log } from '../log'
-import type { CalculatorDialogLabels, CalculatorPanelProps, MoreFormatsGroup } from '../render/islands/calculator-dialogs-view'
+import type { CalculatorDialogLabels, CalculatorPanelProps, MoreFormatsGroup } from '../render/islands/parts/calculator-dialogs'
 import type { PhotoCalculatorProps } from '../render/islands/photo-calculator-view'
 import { ownFormatError, type CalculatorDialogKind, type CalculatorProps } from '../render/islands/calculator-view'
 import type { ShopClient } from '../shop/client'

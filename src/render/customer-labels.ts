@@ -4,7 +4,7 @@
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/customer/validation'
 import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
-import type { CustomerLabels } from './islands/customer-forms-view'
+import type { CustomerLabels } from './islands/parts/customer-forms'
 
 const cache = new Map<Language, CustomerLabels>()
 

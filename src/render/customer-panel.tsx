@@ -5,7 +5,7 @@ import { pageUrl, resultView, withResult, withoutResults, type ResultText, type 
 import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
 import { customerLabels } from './customer-labels'
-import { CustomerFormView, FORM_CODES, type CustomerFormKind } from './islands/customer-forms-view'
+import { CustomerFormView, FORM_CODES, type CustomerFormKind } from './islands/parts/customer-forms'
 import { useOptionalPageContext } from './page-context'
 
 /** The words of a result: the customer API's own where it has them, ours otherwise. */

@@ -1,7 +1,7 @@
 // A shopper on two different sites: the page streams in, the action bar island hydrates, dismissing it sticks.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, recordCookieWrites, siteUrl } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -17,6 +17,7 @@ describe.each([
 ])('home page of %s', (host, locale, brand) => {
   it('renders the page and dismisses the action bar for good', async () => {
     const { page, problems } = await openPage(browser)
+    const cookiesWritten = await recordCookieWrites(page)
     const response = await page.goto(siteUrl(host))
     expect(response?.status()).toBe(200)
     expect(await page.getAttribute('html', 'lang')).toBe(locale)
@@ -34,6 +35,10 @@ describe.each([
     expect(navigations).toBe(0)
     const cookies = await page.context().cookies()
     expect(cookies.find((c) => c.name === 'dismissed_bars')?.value).toMatch(/sale/)
+    // SPEC §9: the longest cookie lifetime a timer can hold (2^31 - 1 ms), site-wide, Lax; `Secure` only on https.
+    expect((await cookiesWritten()).filter((cookie) => cookie.startsWith('dismissed_bars='))).toEqual([
+      expect.stringMatching(/^dismissed_bars=[^;\s]*sale[^;\s]*; Path=\/; Max-Age=2147483; SameSite=Lax$/),
+    ])
 
     await page.reload()
     await expect.poll(() => page.locator('h1').first().isVisible()).toBe(true)

@@ -43,3 +43,23 @@ export async function visitSite(page: Page, host: string, path: string): Promise
   const response = await page.goto(siteUrl(host, path))
   if (response?.status() !== 200) throw new Error(`${host}${path} answered ${response?.status() ?? 'nothing'}`)
 }
+
+/**
+ * Records every `document.cookie` the page's scripts write, as written (attributes included), before any script runs:
+ * the lifetime is Max-Age, whatever the clock says, and the attributes are what a cookie jar would not show as written.
+ */
+export async function recordCookieWrites(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    const written: string[] = ((window as unknown as { cookiesWritten: string[] }).cookiesWritten = [])
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document) as string,
+      set: (value: string) => {
+        written.push(value)
+        descriptor.set!.call(document, value)
+      },
+    })
+  })
+  return () => page.evaluate(() => (window as unknown as { cookiesWritten: string[] }).cookiesWritten)
+}

@@ -3,7 +3,7 @@
 // smart banner's dismissal.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, recordCookieWrites, siteUrl } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -177,27 +177,15 @@ describe('action bar countdown (poster brand)', () => {
 describe('smart banner (poster brand)', () => {
   it('dismisses for three times its maximum age and stays away after a reload', async () => {
     const { page } = await openPage(browser, { viewport: { width: 375, height: 800 } })
-    // What the island writes, read as written: the lifetime is Max-Age, whatever the clock says.
-    await page.addInitScript(() => {
-      const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
-      const written: string[] = ((window as unknown as { cookiesWritten: string[] }).cookiesWritten = [])
-      Object.defineProperty(document, 'cookie', {
-        configurable: true,
-        get: () => descriptor.get!.call(document) as string,
-        set: (value: string) => {
-          written.push(value)
-          descriptor.set!.call(document, value)
-        },
-      })
-    })
+    const cookiesWritten = await recordCookieWrites(page)
     await visit(page, 'poster.de.localhost', '/leinwand')
     expect(await page.getAttribute('.smart-banner__cta', 'href')).toBe('https://app.posterhaus.example/open/leinwand')
     await page.locator('[data-island="smart-banner"][data-hydrated="true"]').waitFor({ state: 'attached' })
     await page.click('.smart-banner__close')
     await expect.poll(() => page.locator('.smart-banner').count()).toBe(0)
-    const written = await page.evaluate(() => (window as unknown as { cookiesWritten: string[] }).cookiesWritten)
-    expect(written.filter((cookie) => cookie.startsWith('smart_banner_dismissed='))).toEqual([
-      expect.stringContaining(`Max-Age=${21 * 86_400};`),
+    // Three times the banner's maximum age (SPEC §9), site-wide, Lax; `Secure` only on https (this is http).
+    expect((await cookiesWritten()).filter((cookie) => cookie.startsWith('smart_banner_dismissed='))).toEqual([
+      `smart_banner_dismissed=1; Path=/; Max-Age=${21 * 86_400}; SameSite=Lax`,
     ])
     expect((await page.context().cookies()).map((c) => c.name)).toContain('smart_banner_dismissed')
     // The server reads the cookie: after a reload the banner is not in the page at all, so it never flashes.

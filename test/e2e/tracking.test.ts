@@ -1,7 +1,7 @@
 // No request reaches the tracking host before consent or after declining; accepting loads the tag manager at once.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, recordCookieWrites, siteUrl } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -24,6 +24,7 @@ describe('consent', () => {
   it('loads no tags before consent and after declining, even after a reload', async () => {
     const { page } = await openPage(browser)
     const tags = await countTagRequests(page)
+    const cookiesWritten = await recordCookieWrites(page)
     await page.goto(siteUrl('poster.de.localhost', '/'))
     expect(await page.locator('.consent').isVisible()).toBe(true)
     await page.waitForTimeout(500)
@@ -32,6 +33,10 @@ describe('consent', () => {
     expect(await page.locator('[data-island="tracking"][data-hydrated="true"]').count()).toBe(0)
     await page.locator('.consent button[value="declined"]').click()
     await expect.poll(() => page.locator('.consent').count()).toBe(0)
+    // SPEC §9: the longest cookie lifetime a timer can hold (2^31 - 1 ms), site-wide, Lax; `Secure` only on https.
+    expect((await cookiesWritten()).filter((cookie) => cookie.startsWith('consent='))).toEqual([
+      'consent=declined; Path=/; Max-Age=2147483; SameSite=Lax',
+    ])
     await page.reload()
     await page.locator('h1').first().waitFor()
     await page.waitForTimeout(500)

@@ -30,6 +30,8 @@ declare global {
       TEST_DEMO_SPACES: Record<Brand, DemoSpaceDocument>
       /** `npm run cms:components`' output as Storyblok's CLI finds it: its folder under `--path`, file name -> text. */
       TEST_COMPONENTS_PUSH_FOLDER: { folder: string; files: Record<string, string> }
+      /** The island views' names, the client's island files and the server's island registry (the vitest config). */
+      TEST_ISLAND_FILES: { views: string[]; clients: string[]; registry: { committed: string; generated: string } }
       /** The instant the suite runs at (ms), from TEST_CLOCK (./clock.ts). */
       TEST_NOW: number
     }

@@ -1,5 +1,5 @@
 // The payload a picture block hands to its dialog (customer-picture, image-magnify): the large picture and its caption.
-// Computed on the server, carried in `data-dialog-payload`, read by client/islands/content-dialogs.tsx.
+// Computed on the server, carried in `data-dialog-payload`, read by client/parts/content-dialogs.tsx.
 import type { Asset } from '../../content/schemas'
 import type { ImageServices } from '../../domain/image'
 import { scaledSource } from '../layout/cms-image'

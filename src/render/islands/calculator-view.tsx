@@ -23,7 +23,7 @@ import { formatPrice, isReduced } from '../../domain/commerce/price'
 import type { Brand } from '../../domain/countries'
 import { interpolate } from '../../domain/interpolate'
 import type { Currency, Locale } from '../../domain/locales'
-import { ownProblemText, type CalculatorDialogLabels } from './calculator-dialogs-view'
+import { ownProblemText, type CalculatorDialogLabels } from './parts/calculator-dialogs'
 
 export type {
   CalculatorBadge,

@@ -2,7 +2,8 @@
 // — HTML is cached, so it never holds customer data: a link to this page with `?customer=login` (the log-in form
 // without JavaScript) that opens the log-in dialog with JavaScript. The island fetches the customer and, when logged
 // in, shows first and last name with the customer icon and a menu (account, wishlist, log-out form). White-label
-// customers also get the white-label bar with its switch (SPEC §2, /whitelabel/switch), an island woken on demand.
+// customers also get the white-label bar with its switch (SPEC §2, /whitelabel/switch), an island woken on demand
+// (customer-whitelabel-view.tsx).
 import { IslandIcon } from './island-icon'
 
 export interface CustomerAccountProps {
@@ -25,17 +26,4 @@ export function CustomerAccountView(props: CustomerAccountProps) {
       <span className="header__info-text">{labels.account}</span>
     </a>
   )
-}
-
-export interface WhiteLabelBarProps {
-  labels: { whiteLabel: string; whitelabelSwitch: string }
-  basePath: string
-}
-
-/**
- * The white-label bar island's server view: nothing (the bar is for white-label customers only, known in the browser
- * alone). The browser draws WhiteLabelBarView (customer-menu-view.tsx), which the Worker never needs to bundle.
- */
-export function WhiteLabelSlotView(_props: WhiteLabelBarProps): null {
-  return null
 }

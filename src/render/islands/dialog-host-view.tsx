@@ -2,14 +2,14 @@
 // of the page is inert. The shell's own kinds render here; other islands register theirs (client/lib/dialogs.ts).
 import type { ReactNode, Ref } from 'react'
 import type { ActiveDialog } from '../../domain/dialog-state'
-import type { CustomerLabels } from './customer-forms-view'
+import type { CustomerLabels } from './parts/customer-forms'
 import { IslandIcon } from './island-icon'
 
 export interface DialogHostProps {
   labels: { close: string; loginTitle: string; loginText: string; loginLink: string; cookieSettings: string; cookieText: string }
   /** Where the log-in placeholder links to: the customer account app. */
   loginUrl: string
-  /** The customer dialogs' words and the site's markers (their code loads with the first one: client/islands/customer-dialogs.tsx). */
+  /** The customer dialogs' words and the site's markers (their code loads with the first one: client/parts/customer-dialogs.tsx). */
   customer?: { labels: CustomerLabels; basePath: string } | undefined
 }
 

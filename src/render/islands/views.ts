@@ -1,58 +1,57 @@
-// Island name -> the view the server renders for it; the client registry maps the same names to the hydrating components.
+// The server's island registry, written by scripts/island-registry.mjs from the *-view.tsx files next to it (run by
+// `npm run build:client`; do not edit): island name -> the view the server renders, typed by the props the view declares.
 import { ActionBarView, type ActionBarProps } from './action-bar-view'
 import { BackToTopView, type BackToTopProps } from './back-to-top-view'
 import { BurgerView, type BurgerProps } from './burger-view'
+import { CalculatorView, type CalculatorProps } from './calculator-view'
+import { CardOptionsView, type CardOptionsProps } from './card-options-view'
+import { CarouselView, type CarouselProps } from './carousel-view'
+import { CartAddView, type CartAddProps } from './cart-add-view'
+import { ContactFormView, type ContactFormProps } from './contact-form-view'
+import { CustomerAccountView, type CustomerAccountProps } from './customer-account-view'
+import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer-newsletter-view'
+import { CustomerWhitelabelView, type CustomerWhitelabelProps } from './customer-whitelabel-view'
 import { DialogHostView, type DialogHostProps } from './dialog-host-view'
 import { FooterView, type FooterProps } from './footer-view'
+import { FrameSelectionView, type FrameSelectionProps } from './frame-selection-view'
 import { HelpChatView, type HelpChatProps } from './help-chat-view'
 import { MainNavView, type MainNavProps } from './main-nav-view'
-import { SmartBannerView, type SmartBannerProps } from './smart-banner-view'
-import { CalculatorView, type CalculatorProps } from './calculator-view'
+import { PhotoCalculatorView, type PhotoCalculatorProps } from './photo-calculator-view'
 import { PreviewBridgeView, type PreviewBridgeProps } from './preview-bridge-view'
+import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-view'
+import { SmartBannerView, type SmartBannerProps } from './smart-banner-view'
+import { SubNavView, type SubNavProps } from './sub-nav-view'
 import { TrackingView, type TrackingProps } from './tracking-view'
 import { VideoFacadeView, type VideoFacadeProps } from './video-facade-view'
-import { ContactFormView, type ContactFormProps } from './contact-form-view'
-import { CarouselView, type CarouselProps } from './carousel-view'
-import { SubNavView, type SubNavProps } from './sub-nav-view'
-// Customers, newsletter, wishlist.
-import { CustomerAccountView, WhiteLabelSlotView, type CustomerAccountProps, type WhiteLabelBarProps } from './customer-account-view'
-import { CustomerNewsletterView, type CustomerNewsletterProps } from './customer-newsletter-view'
 import { WishlistHeartView, type WishlistHeartProps } from './wishlist-heart-view'
 import { WishlistPageView, type WishlistPageProps } from './wishlist-page-view'
-import { ProductDialogsView, type ProductDialogsProps } from './product-dialogs-view'
-// Card options and the cart.
-import { CardOptionsView, type CardOptionsProps } from './card-options-view'
-import { CartAddView, type CartAddProps } from './cart-add-view'
-// Commerce selections beyond the calculator teaser.
-import { FrameSelectionView, type FrameSelectionProps } from './frame-selection-view'
-import { PhotoCalculatorView, type PhotoCalculatorProps } from './photo-calculator-view'
 
 export interface IslandProps {
   'action-bar': ActionBarProps
   'back-to-top': BackToTopProps
   burger: BurgerProps
-  'dialog-host': DialogHostProps
-  footer: FooterProps
-  'help-chat': HelpChatProps
-  'main-nav': MainNavProps
-  'smart-banner': SmartBannerProps
   calculator: CalculatorProps
-  'preview-bridge': PreviewBridgeProps
-  tracking: TrackingProps
-  'video-facade': VideoFacadeProps
-  'contact-form': ContactFormProps
+  'card-options': CardOptionsProps
   carousel: CarouselProps
-  'sub-nav': SubNavProps
+  'cart-add': CartAddProps
+  'contact-form': ContactFormProps
   'customer-account': CustomerAccountProps
   'customer-newsletter': CustomerNewsletterProps
-  'customer-whitelabel': WhiteLabelBarProps
+  'customer-whitelabel': CustomerWhitelabelProps
+  'dialog-host': DialogHostProps
+  footer: FooterProps
+  'frame-selection': FrameSelectionProps
+  'help-chat': HelpChatProps
+  'main-nav': MainNavProps
+  'photo-calculator': PhotoCalculatorProps
+  'preview-bridge': PreviewBridgeProps
+  'product-dialogs': ProductDialogsProps
+  'smart-banner': SmartBannerProps
+  'sub-nav': SubNavProps
+  tracking: TrackingProps
+  'video-facade': VideoFacadeProps
   'wishlist-heart': WishlistHeartProps
   'wishlist-page': WishlistPageProps
-  'product-dialogs': ProductDialogsProps
-  'card-options': CardOptionsProps
-  'cart-add': CartAddProps
-  'frame-selection': FrameSelectionProps
-  'photo-calculator': PhotoCalculatorProps
 }
 export type IslandName = keyof IslandProps
 
@@ -60,26 +59,26 @@ export const islandViews: { [N in IslandName]: (props: IslandProps[N]) => React.
   'action-bar': ActionBarView,
   'back-to-top': BackToTopView,
   burger: BurgerView,
-  'dialog-host': DialogHostView,
-  footer: FooterView,
-  'help-chat': HelpChatView,
-  'main-nav': MainNavView,
-  'smart-banner': SmartBannerView,
   calculator: CalculatorView,
-  'preview-bridge': PreviewBridgeView,
-  tracking: TrackingView,
-  'video-facade': VideoFacadeView,
-  'contact-form': ContactFormView,
+  'card-options': CardOptionsView,
   carousel: CarouselView,
-  'sub-nav': SubNavView,
+  'cart-add': CartAddView,
+  'contact-form': ContactFormView,
   'customer-account': CustomerAccountView,
   'customer-newsletter': CustomerNewsletterView,
-  'customer-whitelabel': WhiteLabelSlotView,
+  'customer-whitelabel': CustomerWhitelabelView,
+  'dialog-host': DialogHostView,
+  footer: FooterView,
+  'frame-selection': FrameSelectionView,
+  'help-chat': HelpChatView,
+  'main-nav': MainNavView,
+  'photo-calculator': PhotoCalculatorView,
+  'preview-bridge': PreviewBridgeView,
+  'product-dialogs': ProductDialogsView,
+  'smart-banner': SmartBannerView,
+  'sub-nav': SubNavView,
+  tracking: TrackingView,
+  'video-facade': VideoFacadeView,
   'wishlist-heart': WishlistHeartView,
   'wishlist-page': WishlistPageView,
-  'product-dialogs': ProductDialogsView,
-  'card-options': CardOptionsView,
-  'cart-add': CartAddView,
-  'frame-selection': FrameSelectionView,
-  'photo-calculator': PhotoCalculatorView,
 }

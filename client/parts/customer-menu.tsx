@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import type { Customer } from '../../src/domain/customer/schemas'
 import type { CustomerAccountProps } from '../../src/render/islands/customer-account-view'
-import { CustomerMenuView } from '../../src/render/islands/customer-menu-view'
+import { CustomerMenuView } from '../../src/render/islands/parts/customer-menu'
 
 export default function CustomerMenu(props: CustomerAccountProps & { customer: Customer }) {
   const { customer } = props

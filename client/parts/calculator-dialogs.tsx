@@ -10,7 +10,7 @@ import {
   ownProblemText,
   type CalculatorDialogLabels,
   type MoreFormatsGroup,
-} from '../../src/render/islands/calculator-dialogs-view'
+} from '../../src/render/islands/parts/calculator-dialogs'
 import { DIALOG_TITLE_ID } from '../../src/render/islands/dialog-host-view'
 import type { Currency, Locale } from '../../src/domain/locales'
 import { dialogContents } from '../lib/dialogs'

@@ -1,7 +1,7 @@
 // The content of the customer-picture and image-magnify dialogs: the large picture and its caption. The dialog host
-// (dialog-host-view.tsx) supplies the modal, the close button and Escape.
-import type { PictureDialogPayload } from '../blocks/picture-dialog'
-import { DIALOG_TITLE_ID } from './dialog-host-view'
+// (../dialog-host-view.tsx) supplies the modal, the close button and Escape.
+import type { PictureDialogPayload } from '../../blocks/picture-dialog'
+import { DIALOG_TITLE_ID } from '../dialog-host-view'
 
 export function PictureDialogView({ payload, kind }: { payload: PictureDialogPayload; kind: 'customer-picture' | 'image-magnify' }) {
   return (

@@ -2,8 +2,9 @@
 // (the cached HTML never holds customer data), apart from the account item's anonymous view so that the code every
 // page loads stays small.
 import type { FormEvent } from 'react'
-import type { CustomerAccountProps, WhiteLabelBarProps } from './customer-account-view'
-import { IslandIcon } from './island-icon'
+import type { CustomerAccountProps } from '../customer-account-view'
+import type { CustomerWhitelabelProps } from '../customer-whitelabel-view'
+import { IslandIcon } from '../island-icon'
 
 export const ACCOUNT_MENU_ID = 'account-menu'
 
@@ -68,7 +69,7 @@ export function CustomerMenuView(props: CustomerAccountProps & CustomerAccountSt
  * in the layout's slot, empty in the HTML; the account menu wakes it only for white-label customers.
  */
 export function WhiteLabelBarView(
-  props: WhiteLabelBarProps & {
+  props: CustomerWhitelabelProps & {
     customer?: AccountCustomer | undefined
     back?: string
     onWhiteLabel?: (event: FormEvent<HTMLFormElement>) => void

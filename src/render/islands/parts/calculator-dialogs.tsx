@@ -1,13 +1,13 @@
 // The calculator's two dialogs (SPEC §2 `calculator-more-formats`, `calculator-own-format`; §4 calculator): the
-// more-formats list grouped by stored ratio and the own-format inputs. One markup for the dialog (client/islands/
+// more-formats list grouped by stored ratio and the own-format inputs. One markup for the dialog (client/parts/
 // calculator-dialogs.tsx, with handlers) and for the no-JavaScript panel under the calculator (a GET form of the page).
 import type { ReactNode } from 'react'
-import type { FormatRatio } from '../../domain/commerce/catalogue-enums'
-import { formatDimensions, parseFormat } from '../../domain/commerce/format'
-import { limitsInUnit, type FormatLimits } from '../../domain/commerce/own-format'
-import { formatPrice, isReduced } from '../../domain/commerce/price'
-import { unitOf, type Currency, type Locale } from '../../domain/locales'
-import type { CalculatorFormat } from '../../domain/commerce/calculator'
+import type { FormatRatio } from '../../../domain/commerce/catalogue-enums'
+import { formatDimensions, parseFormat } from '../../../domain/commerce/format'
+import { limitsInUnit, type FormatLimits } from '../../../domain/commerce/own-format'
+import { formatPrice, isReduced } from '../../../domain/commerce/price'
+import { unitOf, type Currency, type Locale } from '../../../domain/locales'
+import type { CalculatorFormat } from '../../../domain/commerce/calculator'
 
 export interface CalculatorDialogLabels {
   moreTitle: string
