@@ -20,6 +20,7 @@ import {
   text,
 } from '../../src/content/fields'
 import { resolveLink } from '../../src/domain/links'
+import { NO_ASSET } from '../fixtures/wire-space'
 
 const FAILS = Symbol('fails')
 const read = (schema: z.ZodMiniType, value: unknown) => {
@@ -214,18 +215,7 @@ describe('asset fields', () => {
   })
 
   it('reads an empty asset (filename "") as no picture, and fails a picture the entry needs', () => {
-    const empty = {
-      id: null,
-      alt: null,
-      name: '',
-      focus: null,
-      title: null,
-      source: null,
-      filename: '',
-      copyright: null,
-      fieldtype: 'asset',
-      meta_data: {},
-    }
+    const empty = NO_ASSET
     expect(optionalAsset.parse(empty)).toBeUndefined()
     expect(picture.parse(empty)).toBeUndefined()
     expect(readWithoutAlt(empty)).toBe(false)

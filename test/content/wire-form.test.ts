@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { componentDefinitions } from '../../scripts/cms/component-definitions'
 import { contentProblems, storyProblems, storyUuid, toStoryblokShape } from '../../scripts/cms/wire-form'
+import { NO_ASSET } from '../fixtures/wire-space'
 
 const { components } = componentDefinitions()
 const targetUuid = (fullSlug: string) => storyUuid('cards', fullSlug)
@@ -39,18 +40,7 @@ describe('toStoryblokShape', () => {
     const feed = shape({ _uid: 'f', component: 'Feed', headline: 'H' })
     expect(feed).toEqual({ _uid: 'f', component: 'Feed', headline: 'H', folder: '', stories: [], limit: '3', linkText: '' })
     const teaser = shape({ _uid: 't', component: 'Teaser', headline: 'H' })
-    expect(teaser.image).toEqual({
-      id: null,
-      alt: null,
-      name: '',
-      focus: null,
-      title: null,
-      source: null,
-      filename: '',
-      copyright: null,
-      fieldtype: 'asset',
-      meta_data: {},
-    })
+    expect(teaser.image).toEqual(NO_ASSET)
     expect(teaser.cta).toEqual([])
     const item = shape({ _uid: 'n', component: 'NavigationItem', text: 'T', link: { linktype: 'url', url: 'https://x.example/' } })
     expect(item).toMatchObject({ navigationType: 'default', subNaviOnly: false, icon: '', flyoutGroups: [] })

@@ -8,28 +8,12 @@ import { demoSpaceKey, demoSpaceSchema } from '../../src/content/demo/space'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { STORYBLOK_ASSET_HOSTS, STORYBLOK_REGIONS } from '../../src/domain/image'
 import { log } from '../../src/log'
+import { asset } from '../fixtures/wire-space'
 
 /** A new EU space (15-digit id, as Storyblok's 53-bit ids have) and a US space, in Storyblok's URL shape. */
 const EU_15 = 'https://a.storyblok.com/f/286701504322473/1888x1538/3cc0705569/kalender-wand.jpg'
 const US = 'https://a-us.storyblok.com/f/564469716905585/1600x900/9a8b7c6d5e/teaser-us.jpg'
 const OTHER = 'https://images.example/f/1/1600x900/0f1e2d3c4b/teaser.jpg'
-
-/** An asset field as Storyblok's delivery API sends it. */
-function asset(filename: string, id: number, alt: string | null) {
-  return {
-    id,
-    alt,
-    name: '',
-    focus: '',
-    title: '',
-    source: '',
-    filename,
-    copyright: '',
-    fieldtype: 'asset',
-    meta_data: {},
-    is_external_url: false,
-  }
-}
 
 function page(slug: string, teaser: string, photo?: string) {
   return {
@@ -38,8 +22,8 @@ function page(slug: string, teaser: string, photo?: string) {
     content: {
       component: 'page',
       title: `Bilder ${slug}`,
-      teaser: [{ _uid: `${slug}-teaser`, component: 'Teaser', headline: 'Wandkalender', image: asset(teaser, 11, 'Ein Wandkalender') }],
-      body: photo ? [{ _uid: `${slug}-photo`, component: 'PhotoBlock', image: asset(photo, 12, 'Ein Kalender an der Wand') }] : [],
+      teaser: [{ _uid: `${slug}-teaser`, component: 'Teaser', headline: 'Wandkalender', image: asset(11, teaser, 'Ein Wandkalender') }],
+      body: photo ? [{ _uid: `${slug}-photo`, component: 'PhotoBlock', image: asset(12, photo, 'Ein Kalender an der Wand') }] : [],
     },
   }
 }
@@ -144,7 +128,7 @@ describe('a logo from any other host', () => {
     expect(layout?.content?.logo).toBeDefined()
     const logo = 'https://images.example/logo.svg'
     await addDemoStories('poster', [
-      { ...layout, name: 'Layout', full_slug: 'de-de/layout', content: { ...layout?.content, logo: asset(logo, 13, 'Posterhaus') } },
+      { ...layout, name: 'Layout', full_slug: 'de-de/layout', content: { ...layout?.content, logo: asset(13, logo, 'Posterhaus') } },
     ])
     const html = await (await fetchWorker('/', { host: 'poster.de.localhost' })).text()
     await fetchWorker('/', { host: 'poster.de.localhost' })
