@@ -114,5 +114,7 @@ export async function layoutView(story: Story | null, site: Site, request: Layou
     labels,
     text,
     hasApps,
+    // Preview hosts render their whole shell per request (never stored), so the editor sees what was left out and why.
+    ...(site.preview && parsed?.dropped.length ? { contentNotices: parsed.dropped } : {}),
   }
 }

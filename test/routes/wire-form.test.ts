@@ -282,6 +282,12 @@ describe('a broken entry', () => {
         path: 'mainNavigationItems.1.link.linktype',
       }),
     ])
+    // The shopper sees no trace of it; the editor, on the preview host, sees which entry was left out and why.
+    expect(html).not.toContain('content-notice')
+    const preview = await page(`${PAGE}${await editorQuery('poster')}`, { host: PREVIEW })
+    expect(preview.html).toMatch(
+      /<main id="main" class="main" tabindex="-1"><p class="content-notice" role="note" data-content-invalid="nav-broken">Block NavigationItem wird nicht angezeigt – mainNavigationItems\.1\.link\.linktype: [^<]+<\/p>/,
+    )
   })
 
   it('leaves out one bad list entry of a block and keeps the block', async () => {

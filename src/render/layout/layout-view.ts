@@ -5,6 +5,7 @@ import type { ActionBarProps } from '../islands/action-bar-view'
 import type { ShellLabels } from '../labels'
 import type { LayoutLabels } from './layout-labels'
 import type { ShellHtml } from './shell-part'
+import type { DroppedEntry } from '../../content/parse-once'
 
 export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component'> {
   actionBar: ActionBarProps | undefined
@@ -15,4 +16,6 @@ export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component
   hasApps: boolean
   /** The site's shared shell parts, rendered once (src/render/layout/shell-cache.tsx); `collect` while rendering them. */
   shell?: ShellHtml | 'collect' | undefined
+  /** Preview hosts only: the layout's entries left out for content that does not parse, shown to the editor. */
+  contentNotices?: readonly DroppedEntry[] | undefined
 }

@@ -23,6 +23,7 @@ import { buildSubNavigation } from './sub-navigation-model'
 import { CustomerPanel } from '../customer-panel'
 import { customerLabels } from '../customer-labels'
 import { createTranslator } from '../../i18n/translate'
+import { ContentNotice } from '../blocks/content-notice'
 
 /** The stand-in for the chat provider's script (no third-party network here). */
 export const CHAT_SCRIPT = '/assets/chat-widget.js'
@@ -97,6 +98,9 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       {subNavigation && <SubNavigation data={subNavigation} />}
       <CustomerPanel />
       <main id="main" className="main" tabIndex={-1}>
+        {layout.contentNotices?.map((entry) => (
+          <ContentNotice key={`${entry.uid}:${entry.path}`} entry={entry} language={site.language} />
+        ))}
         {breadcrumb && breadcrumb.length > 0 && (
           // SPEC §2: shown on desktop (CSS); the footer repeats it on every width.
           <div className="page-breadcrumb">
