@@ -8,8 +8,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
-import { ROOT } from './demo-space.mjs'
+import { importTs, ROOT } from './demo-space.mjs'
 
 const FILE = 'components.json'
 
@@ -25,18 +24,7 @@ export function componentsFolder(space, path = '.storyblok') {
  */
 export async function writeComponents({ space, path }) {
   if (!/^\d{1,20}$/.test(space ?? '')) throw new Error('name the space: npm run cms:components -- --space <SPACE_ID> (its numeric id)')
-  const bundled = await build({
-    entryPoints: [join(ROOT, 'scripts/cms/component-definitions.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    external: ['node:*'],
-    write: false,
-    logLevel: 'error',
-  })
-  const { componentDefinitions, STORYBLOK_CLI } = await import(
-    `data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`
-  )
+  const { componentDefinitions, STORYBLOK_CLI } = await importTs('scripts/cms/component-definitions.ts')
   const { components } = componentDefinitions()
   const folder = componentsFolder(space, path)
   mkdirSync(folder, { recursive: true })

@@ -17,7 +17,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BRANDS = ['cards', 'poster']
 
 // Some sources log (src/log.ts imports node:async_hooks); Node provides its builtins, so they stay imports.
-async function importTs(entry) {
+/** A TypeScript module of the repository, bundled and imported in Node (the scripts share the Worker's own sources). */
+export async function importTs(entry) {
   const result = await build({
     entryPoints: [join(ROOT, entry)],
     bundle: true,
