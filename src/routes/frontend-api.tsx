@@ -10,7 +10,7 @@ import type { AppEnv } from '../app-env'
 import { clientIp, countAttempt, type WindowLimit } from '../api/customers/throttle'
 import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
 import { contentContext } from '../middleware/content-context'
-import { parseOnce } from '../content/parse-once'
+import { parseOnce, reportContent } from '../content/parse-once'
 import { layoutContentSchema, pageContentSchema, type Story } from '../content/schemas'
 import { readDeliveredContent } from '../content/story-links'
 import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
@@ -35,7 +35,11 @@ export const frontendApiRoutes = new Hono<AppEnv>()
 
 /** Per client IP and minute: a frontend asks once per page view; a crawler loop is stopped. */
 const BREADCRUMB_LIMIT: WindowLimit = { limit: 30, windowMs: 60_000 }
-const eventSchema = z.looseObject({ action: z.string(), story: z.looseObject({ content: z.unknown() }) })
+const eventSchema = z.looseObject({
+  action: z.string(),
+  // The story's full slug only names it in the content warnings; what is rendered comes from the content alone.
+  story: z.looseObject({ content: z.unknown(), full_slug: z.catch(z._default(z.string().check(z.maxLength(200)), ''), '') }),
+})
 
 function localeOf(folder: string | undefined): Locale | undefined {
   return LOCALES.find((locale) => locale.toLowerCase() === folder?.toLowerCase())
@@ -76,7 +80,7 @@ frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, l
   const event = eventSchema.safeParse(await readJson(c))
   // The editor sends the story as Storyblok holds it (nested objects in one-block lists).
   const content: unknown = event.success ? readDeliveredContent(event.data.story.content, new Map()) : undefined
-  const live = content && typeof content === 'object' ? await livePart(c, content) : undefined
+  const live = event.success && content && typeof content === 'object' ? await livePart(c, content, event.data.story.full_slug) : undefined
   if (!live) return c.json({ message: { text: 'The event does not carry a page or layout story.' } }, 400)
   const html = await renderFragment(c, <PageContextProvider value={live.context}>{live.element}</PageContextProvider>)
   if (html === undefined)
@@ -90,13 +94,15 @@ frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, l
 async function livePart(
   c: Context<AppEnv>,
   content: object,
+  fullSlug: string,
 ): Promise<{ part: LivePart; context: PageContextValue; element: ReactElement } | undefined> {
   // Read as a page's loader reads it: a bad field or entry is left out alone.
   const page = parseOnce(pageContentSchema, content, { fields: true })
   if (page.success) {
+    reportContent(fullSlug, page)
     // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
     const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
-    return { part: 'page', context: pageContextOf(c, blockData), element: <PageBlocks page={page.data} /> }
+    return { part: 'page', context: pageContextOf(c, blockData, fullSlug), element: <PageBlocks page={page.data} /> }
   }
   // Checked first, so an unfinished edit is a 400 here rather than the empty shell (and error log) of a broken layout.
   if (!parseOnce(layoutContentSchema, content).success) return undefined
@@ -104,7 +110,7 @@ async function livePart(
   const context = pageContextOf(c)
   const variant = c.get('variant')
   // Only the content is read from the story; the rest of a story does not shape the layout.
-  const story = { id: 0, uuid: '', name: 'layout', full_slug: 'layout', content: content as Story['content'] }
+  const story = { id: 0, uuid: '', name: 'layout', full_slug: fullSlug || 'layout', content: content as Story['content'] }
   const layout = await layoutView(story, site, {
     dismissedBars: variant.dismissedBars,
     back: variant.pathname + variant.search,

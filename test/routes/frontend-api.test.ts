@@ -1,6 +1,6 @@
 // The backend-for-frontend content path and the visual editor's transform call.
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 
@@ -107,6 +107,37 @@ describe('/frontend-api/transform', () => {
     expect(response.status).toBe(200)
     const { html } = (await response.json()) as { html: string }
     expect(html).toContain('<h1 class="teaser__headline">Live &lt;b&gt;bearbeitet&lt;/b&gt;</h1>')
+  })
+
+  it('names the edited story in the warning for a block it leaves out, and shows the editor why', async () => {
+    const cookie = await editorCookie()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const body = JSON.stringify({
+      action: 'input',
+      story: {
+        id: 7,
+        full_slug: 'de-de/live-seite',
+        content: {
+          component: 'page',
+          title: 't',
+          teaser: [],
+          body: [{ _uid: 'feed-live', component: 'Feed', headline: 'Neu', folder: '', stories: [], limit: 'viele', linkText: '' }],
+        },
+      },
+    })
+    const response = await fetchWorker('/frontend-api/transform?locale=de-de&path=/live-seite&platform=web&slug=live-seite', {
+      method: 'POST',
+      host: PREVIEW,
+      headers: { cookie, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+      body,
+    })
+    expect(response.status).toBe(200)
+    const { html } = (await response.json()) as { html: string }
+    expect(html).toContain('data-content-invalid="feed-live"')
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+    expect(lines.filter((line) => line.event === 'content-invalid')).toEqual([
+      expect.objectContaining({ story: 'de-de/live-seite', uid: 'feed-live', component: 'Feed', path: 'limit' }),
+    ])
   })
 
   it('refuses a caller that is not a verified editor', async () => {
