@@ -10,7 +10,7 @@ import { randomToken, sha256Hex } from '../../domain/crypto'
 import { composeMail, queueMail } from './mails'
 import { message } from './messages'
 import { invalid, logged, throttled } from './outcomes'
-import { backPath, readFields, reply, replyMode, type ReplyTarget } from './reply'
+import { backPath, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
 import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from './throttle'
 import { verifyTurnstile } from './turnstile'
 

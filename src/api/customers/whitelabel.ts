@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-env'
 import { whitelabelInput } from '../../domain/customer/schemas'
 import { message } from './messages'
 import { invalid } from './outcomes'
-import { backPath, readFields, reply, replyMode, type ReplyTarget } from './reply'
+import { backPath, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
 import { currentCustomer } from './session'
 import { customerPayload } from './store'
 
