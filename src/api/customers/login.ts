@@ -13,7 +13,8 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 import { backPath, NO_STORE, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
 import { clearSessionCookie, currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerByEmail, customerPayload, passwordRecordOf, updatePassword } from './store'
-import { clearLoginFailures, clientIp, countAttempt, IP_LIMITS, ipLimitKey, reserveLoginAttempt, throttleDelayMs } from './throttle'
+import { clearLoginFailures, reserveLoginAttempt, throttleDelayMs } from './login-throttle'
+import { clientIp, countAttempt, IP_LIMITS, ipLimitKey } from './throttle'
 
 /** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
 async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {
