@@ -26,7 +26,7 @@ import { accessoryLine } from '../card-accessories'
 import { sameOrigin } from '../../middleware/same-origin'
 import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
 import { currentCustomer } from '../customers/session'
-import { clientIp, countAttempt, type WindowLimit } from '../customers/throttle'
+import { clientIp, countAttempt, type WindowLimit } from '../../middleware/rate-limit'
 import { addLine, customerOwner, guestOwnerOrNew, type NewLine } from './store'
 
 export const cartApi = new Hono<AppEnv>()

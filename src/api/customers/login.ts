@@ -14,7 +14,7 @@ import { backPath, NO_STORE, readFields, reply, replyMode, type ReplyTarget } fr
 import { clearSessionCookie, currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerByEmail, customerPayload, passwordRecordOf, updatePassword } from './store'
 import { clearLoginFailures, reserveLoginAttempt, throttleDelayMs } from './login-throttle'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey } from './throttle'
+import { clientIp, countAttempt, IP_LIMITS, ipLimitKey } from '../../middleware/rate-limit'
 
 /** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
 async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {

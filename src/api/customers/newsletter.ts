@@ -11,7 +11,7 @@ import { composeMail, queueMail } from './mails'
 import { message } from './messages'
 import { invalid, logged, throttled } from './outcomes'
 import { backPath, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from './throttle'
+import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
 import { verifyTurnstile } from './turnstile'
 
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000

@@ -17,7 +17,7 @@ import { hashPassword } from './password'
 import { backPath, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
 import { clearSessionCookie } from './session'
 import { customerByEmail } from './store'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from './throttle'
+import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
 
 export const RESET_TTL_MS = 60 * 60 * 1000
 

@@ -18,7 +18,7 @@ import { hashPassword } from './password'
 import { backPath, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
 import { currentCustomer, newSession, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerById, customerPayload } from './store'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from './throttle'
+import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
 import { SIGNUP_COOKIE } from '../../domain/cookies'
 
 export const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000

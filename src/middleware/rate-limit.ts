@@ -1,8 +1,8 @@
 // Fixed-window counters in D1 per client IP and action, and per address and mail kind: how often anyone may try.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
-import { limitAddress } from '../../domain/client-address'
-import type { Brand } from '../../domain/countries'
+import type { AppEnv } from '../app-env'
+import { limitAddress } from '../domain/client-address'
+import type { Brand } from '../domain/countries'
 
 export interface WindowLimit {
   limit: number
