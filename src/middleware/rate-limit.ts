@@ -9,13 +9,23 @@ export interface WindowLimit {
   windowMs: number
 }
 
-const HOUR = 60 * 60 * 1000
-/** Per client IP. Generous enough for an office or a school behind one address, far too few for guessing. */
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+/**
+ * Every per-IP limit, in one table. The customer calls' are generous enough for an office or a school behind one
+ * address, far too few for guessing.
+ */
 export const IP_LIMITS = {
-  login: { limit: 30, windowMs: 15 * 60 * 1000 },
+  login: { limit: 30, windowMs: 15 * MINUTE },
   signup: { limit: 10, windowMs: HOUR },
   'password-reset': { limit: 10, windowMs: HOUR },
   newsletter: { limit: 20, windowMs: HOUR },
+  /** A shopper fills a cart in far fewer; a script filling D1 gets 429s. */
+  cart: { limit: 60, windowMs: 10 * MINUTE },
+  /** Plenty for a shopper with follow-ups, too few for a spam run. */
+  contact: { limit: 10, windowMs: HOUR },
+  /** A frontend asks once per page view; a crawler loop is stopped. */
+  breadcrumb: { limit: 30, windowMs: MINUTE },
 } as const satisfies Record<string, WindowLimit>
 export type LimitedAction = keyof typeof IP_LIMITS
 
@@ -49,6 +59,11 @@ export async function countAttempt(db: D1Database, key: string, { limit, windowM
 
 export function ipLimitKey(action: LimitedAction, ip: string): string {
   return `ip:${action}:${ip}`
+}
+
+/** Counts one attempt at `action` by this request's client IP, under that action's limit (see countAttempt). */
+export function countIpAttempt(c: Context<AppEnv>, action: LimitedAction, now: number): Promise<number> {
+  return countAttempt(c.env.DB, ipLimitKey(action, clientIp(c)), IP_LIMITS[action], now)
 }
 
 export function mailLimitKey(kind: string, brand: Brand, emailKey: string): string {

@@ -14,7 +14,7 @@ import { backPath, NO_STORE, readFields, reply, replyMode, type ReplyTarget } fr
 import { clearSessionCookie, currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerByEmail, customerPayload, passwordRecordOf, updatePassword } from './store'
 import { clearLoginFailures, reserveLoginAttempt, throttleDelayMs } from './login-throttle'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey } from '../../middleware/rate-limit'
+import { countIpAttempt } from '../../middleware/rate-limit'
 
 /** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
 async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {
@@ -39,7 +39,7 @@ export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
   const db = c.env.DB
   const now = Date.now()
 
-  const ipWait = await countAttempt(db, ipLimitKey('login', clientIp(c)), IP_LIMITS.login, now)
+  const ipWait = await countIpAttempt(c, 'login', now)
   if (ipWait > 0) return reply(c, logged('log-in-error', throttled(language, ipWait, 'login-throttled'), 'ip-limit'), target)
   const parsed = loginInput.safeParse(fields ?? {})
   if (!parsed.success) return reply(c, invalid(language, 'login-invalid'), target)

@@ -11,7 +11,7 @@ import { composeMail, queueMail } from './mails'
 import { message } from './messages'
 import { invalid, logged, throttled } from './outcomes'
 import { backPath, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
+import { clientIp, countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
 import { verifyTurnstile } from './turnstile'
 
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -41,7 +41,7 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
   const db = c.env.DB
   const now = Date.now()
   const ip = clientIp(c)
-  const ipWait = await countAttempt(db, ipLimitKey('newsletter', ip), IP_LIMITS.newsletter, now)
+  const ipWait = await countIpAttempt(c, 'newsletter', now)
   if (ipWait > 0) return reply(c, logged('newsletter-error', throttled(site.language, ipWait, 'throttled'), 'ip-limit'), target)
   const parsed = newsletterInput.safeParse(fields ?? {})
   if (!parsed.success) return reply(c, invalid(site.language, 'invalid', message(site.language, 'emailShape')), target)
