@@ -33,6 +33,26 @@ export default tseslint.config(
       '@typescript-eslint/no-namespace': 'off',
     },
   },
+  // The customer feature is the built-in API's own: outside src/api/ only the app mounts its routes. The generic HTTP
+  // pieces it once held live in respond/ (form replies, return paths), middleware/ (rate limits) and domain/ (crypto).
+  // First, so that a folder's own layer rule below (which must forbid api/ itself) takes its place there.
+  {
+    files: ['src/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src/)?api/customers(/|$)|^\\./api/customers/(?!routes$)',
+              message: 'api/customers/ is the built-in API: form replies are in respond/, rate limits in middleware/, crypto in domain/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Layers point one way: routes -> loaders -> content / shop -> domain, and render -> domain. A rule here fails the
   // lint the moment a file reaches the wrong way (the README's project layout says what each folder is for).
   ...layerRule(['src/domain/*.ts'], [{ regex: '^\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME]),

@@ -2,7 +2,8 @@
 // anything are deleted, so expired tokens do not pile up and personal data is not kept longer than it is useful.
 import { log } from '../log'
 import { GUEST_CART_KEEP_MS } from './cart/store'
-import { FAILURE_MEMORY_MS, IP_LIMITS, MAIL_LIMIT } from './customers/throttle'
+import { FAILURE_MEMORY_MS } from './customers/login-throttle'
+import { IP_LIMITS, MAIL_LIMIT } from '../middleware/rate-limit'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Mails in the local outbox are for inspecting what the shop would send; a month is plenty. */

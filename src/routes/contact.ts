@@ -6,16 +6,15 @@ import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { sameOrigin } from '../middleware/same-origin'
-import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../api/customers/reply'
-import { clientIp, countAttempt } from '../api/customers/throttle'
+import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../respond/form-reply'
+import { backPath } from '../respond/return-path'
+import { countIpAttempt } from '../middleware/rate-limit'
 import { isContactPerson, validateContact } from '../domain/contact-form'
 import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 import { KB, limitBody } from '../middleware/read-body'
 
 export const CONTACT_PATH = '/contact-form'
-/** Per client IP and hour: plenty for a shopper with follow-ups, too few for a spam run. */
-const IP_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 }
 
 export const contactRoutes = new Hono<AppEnv>()
 
@@ -34,7 +33,7 @@ contactRoutes.post(CONTACT_PATH, async (c) => {
   const answer = (outcome: Outcome) => reply(c, outcome, target(c, fields.back, outcome.code))
 
   const now = Date.now()
-  const wait = await countAttempt(c.env.DB, `ip:contact:${clientIp(c)}`, IP_LIMIT, now)
+  const wait = await countIpAttempt(c, 'contact', now)
   if (wait > 0)
     return answer({ status: 429, code: 'throttled', text: t('blocks.contact.throttled'), retryAfterSeconds: Math.ceil(wait / 1000) })
 

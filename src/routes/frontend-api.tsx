@@ -7,7 +7,7 @@ import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
-import { clientIp, countAttempt, type WindowLimit } from '../api/customers/throttle'
+import { countIpAttempt } from '../middleware/rate-limit'
 import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
 import { contentContext } from '../middleware/content-context'
 import { parseOnce, reportContent } from '../content/parse-once'
@@ -33,8 +33,6 @@ import { renderFragment } from '../render/render-page'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
-/** Per client IP and minute: a frontend asks once per page view; a crawler loop is stopped. */
-const BREADCRUMB_LIMIT: WindowLimit = { limit: 30, windowMs: 60_000 }
 const eventSchema = z.looseObject({
   action: z.string(),
   // The story's full slug only names it in the content warnings; what is rendered comes from the content alone.
@@ -58,7 +56,7 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   if (slug === undefined) return c.json({ message: { text: 'path is not a page path' } }, 400)
   if (slug.split('/').length > MAX_TRAIL_SEGMENTS)
     return c.json({ message: { text: `path has more than ${MAX_TRAIL_SEGMENTS} segments` } }, 400)
-  const wait = await countAttempt(c.env.DB, `ip:breadcrumb:${clientIp(c)}`, BREADCRUMB_LIMIT, Date.now())
+  const wait = await countIpAttempt(c, 'breadcrumb', Date.now())
   if (wait > 0) return c.json({ message: { text: 'Too many breadcrumb calls.' } }, 429, { 'retry-after': String(Math.ceil(wait / 1000)) })
   const site = siteIn(c, locale)
   const ctx = contentContext(c)

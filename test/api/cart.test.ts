@@ -4,7 +4,7 @@
 // at log-in.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { CART_IP_LIMIT } from '../../src/api/cart/routes'
+import { IP_LIMITS } from '../../src/middleware/rate-limit'
 import { customerSchema } from '../../src/domain/customer/schemas'
 import { cartAnswerSchema, errorAnswerSchema } from '../../src/shop/schemas'
 import { fetchWorker } from '../routes/fetch-worker'
@@ -115,8 +115,8 @@ describe('POST /web-api/voucher', () => {
     const logs = captureLogs()
     try {
       const statuses: number[] = []
-      for (let i = 0; i <= CART_IP_LIMIT.limit; i++) statuses.push((await post('/web-api/voucher', { json: { amount: 'x' }, ip })).status)
-      expect(statuses.slice(0, CART_IP_LIMIT.limit).every((status) => status === 400)).toBe(true)
+      for (let i = 0; i <= IP_LIMITS.cart.limit; i++) statuses.push((await post('/web-api/voucher', { json: { amount: 'x' }, ip })).status)
+      expect(statuses.slice(0, IP_LIMITS.cart.limit).every((status) => status === 400)).toBe(true)
       const last = await post('/web-api/voucher', { json: { amount: 50 }, ip })
       expect(last.status).toBe(429)
       expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0)

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { OUTBOX_KEEP_MS, purgeExpired, SESSION_GRACE_MS } from '../../src/api/cleanup'
-import { FAILURE_MEMORY_MS } from '../../src/api/customers/throttle'
+import { FAILURE_MEMORY_MS } from '../../src/api/customers/login-throttle'
 import { GUEST_CART_KEEP_MS } from '../../src/api/cart/store'
 import worker from '../../src/index'
 

@@ -359,6 +359,20 @@ describe('contact form', () => {
     expect(await stored()).toBe(before)
   })
 
+  it('lets one IP send 10 requests an hour, then answers 429 (plain forms: 303 to the throttled message) and stores nothing', async () => {
+    const ip = { 'cf-connecting-ip': '10.1.0.7' }
+    for (let i = 0; i < 10; i++) expect((await post(VALID, ip)).status).toBe(303)
+    const before = await stored()
+    const form = await post(VALID, ip)
+    expect(form.status).toBe(303)
+    expect(form.headers.get('location')).toBe('http://cards.de.localhost/service/?contact=throttled#contact-throttled')
+    const island = await post(VALID, { ...ip, accept: 'application/json' })
+    expect(island.status).toBe(429)
+    expect(Number(island.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await stored()).toBe(before)
+    expect((await post(VALID, { 'cf-connecting-ip': '10.1.0.8' })).status).toBe(303)
+  })
+
   it.each([
     ['a cross-site form', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
     ['a sibling sub-domain', { origin: 'http://poster.de.localhost', 'sec-fetch-site': 'same-site' }],

@@ -24,15 +24,13 @@ import { log } from '../../log'
 import { KB, limitBody } from '../../middleware/read-body'
 import { accessoryLine } from '../card-accessories'
 import { sameOrigin } from '../../middleware/same-origin'
-import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../customers/reply'
+import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
+import { backPath } from '../../respond/return-path'
 import { currentCustomer } from '../customers/session'
-import { clientIp, countAttempt, type WindowLimit } from '../customers/throttle'
+import { countIpAttempt } from '../../middleware/rate-limit'
 import { addLine, customerOwner, guestOwnerOrNew, type NewLine } from './store'
 
 export const cartApi = new Hono<AppEnv>()
-
-/** Per client IP: a shopper fills a cart in far fewer; a script filling D1 gets 429s. */
-export const CART_IP_LIMIT: WindowLimit = { limit: 60, windowMs: 10 * 60 * 1000 }
 
 export type CartEvent = 'error-add-voucher' | 'error-add-accessory'
 
@@ -67,7 +65,7 @@ function addTo(event: CartEvent, lineOf: LineOf) {
       log.warn(event, { path: c.req.path, status: outcome.status, reason })
       return reply(c, outcome, target)
     }
-    const wait = await countAttempt(db, `ip:cart:${clientIp(c)}`, CART_IP_LIMIT, now)
+    const wait = await countIpAttempt(c, 'cart', now)
     if (wait > 0)
       return refuse({ ...failure(429, 'throttled', t('cart.throttled')), retryAfterSeconds: Math.ceil(wait / 1000) }, 'ip-limit')
     if (!fields) return refuse(failure(400, 'invalid', t('cart.invalid')), 'unreadable-body')

@@ -7,7 +7,7 @@ import { CART_COOKIE } from '../../domain/cookies'
 import type { Brand } from '../../domain/countries'
 import type { Currency } from '../../domain/locales'
 import type { CartAnswer } from '../../shop/schemas'
-import { randomToken, sha256Hex } from '../customers/crypto'
+import { randomToken, sha256Hex } from '../../domain/crypto'
 
 // With Hono's `prefix: 'host'` the cookie is `__Host-cart`: Secure, Path=/, this host only.
 const CART_TTL_SECONDS = 30 * 24 * 60 * 60

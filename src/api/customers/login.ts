@@ -6,14 +6,16 @@ import { loginInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import type { Customer } from '../../domain/customer/schemas'
 import { cartCount, customerOwner, guestCartToken, guestOwner, moveGuestLines } from '../cart/store'
-import { sha256Hex } from './crypto'
+import { sha256Hex } from '../../domain/crypto'
 import { message } from './messages'
 import { invalid, logged, throttled } from './outcomes'
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password'
-import { backPath, NO_STORE, readFields, reply, replyMode, type ReplyTarget } from './reply'
+import { NO_STORE, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
+import { backPath } from '../../respond/return-path'
 import { clearSessionCookie, currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerByEmail, customerPayload, passwordRecordOf, updatePassword } from './store'
-import { clearLoginFailures, clientIp, countAttempt, IP_LIMITS, ipLimitKey, reserveLoginAttempt, throttleDelayMs } from './throttle'
+import { clearLoginFailures, reserveLoginAttempt, throttleDelayMs } from './login-throttle'
+import { countIpAttempt } from '../../middleware/rate-limit'
 
 /** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
 async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {
@@ -38,7 +40,7 @@ export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
   const db = c.env.DB
   const now = Date.now()
 
-  const ipWait = await countAttempt(db, ipLimitKey('login', clientIp(c)), IP_LIMITS.login, now)
+  const ipWait = await countIpAttempt(c, 'login', now)
   if (ipWait > 0) return reply(c, logged('log-in-error', throttled(language, ipWait, 'login-throttled'), 'ip-limit'), target)
   const parsed = loginInput.safeParse(fields ?? {})
   if (!parsed.success) return reply(c, invalid(language, 'login-invalid'), target)

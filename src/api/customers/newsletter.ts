@@ -6,12 +6,13 @@ import type { AppEnv } from '../../app-env'
 import { newsletterInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import { log } from '../../log'
-import { randomToken, sha256Hex } from './crypto'
+import { randomToken, sha256Hex } from '../../domain/crypto'
 import { composeMail, queueMail } from './mails'
 import { message } from './messages'
 import { invalid, logged, throttled } from './outcomes'
-import { backPath, readFields, reply, replyMode, type ReplyTarget } from './reply'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from './throttle'
+import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
+import { backPath } from '../../respond/return-path'
+import { clientIp, countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
 import { verifyTurnstile } from './turnstile'
 
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
@@ -41,7 +42,7 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
   const db = c.env.DB
   const now = Date.now()
   const ip = clientIp(c)
-  const ipWait = await countAttempt(db, ipLimitKey('newsletter', ip), IP_LIMITS.newsletter, now)
+  const ipWait = await countIpAttempt(c, 'newsletter', now)
   if (ipWait > 0) return reply(c, logged('newsletter-error', throttled(site.language, ipWait, 'throttled'), 'ip-limit'), target)
   const parsed = newsletterInput.safeParse(fields ?? {})
   if (!parsed.success) return reply(c, invalid(site.language, 'invalid', message(site.language, 'emailShape')), target)

@@ -9,15 +9,16 @@ import { normaliseEmail } from '../../domain/customer/validation'
 import type { Locale } from '../../domain/locales'
 import { log } from '../../log'
 import { isCommonPassword } from './common-passwords'
-import { randomToken, sha256Hex } from './crypto'
+import { randomToken, sha256Hex } from '../../domain/crypto'
 import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
 import { invalid, logged, throttled } from './outcomes'
 import { hashPassword } from './password'
-import { backPath, readFields, reply, replyMode, type ReplyTarget } from './reply'
+import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
+import { backPath } from '../../respond/return-path'
 import { clearSessionCookie } from './session'
 import { customerByEmail } from './store'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from './throttle'
+import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
 
 export const RESET_TTL_MS = 60 * 60 * 1000
 
@@ -53,7 +54,7 @@ export async function customerPasswordReset(c: Context<AppEnv>): Promise<Respons
   const site = c.get('site')
   const db = c.env.DB
   const now = Date.now()
-  const ipWait = await countAttempt(db, ipLimitKey('password-reset', clientIp(c)), IP_LIMITS['password-reset'], now)
+  const ipWait = await countIpAttempt(c, 'password-reset', now)
   if (ipWait > 0) return reply(c, logged('password-reset-error', throttled(site.language, ipWait, 'reset-throttled'), 'ip-limit'), target)
   const parsed = passwordResetInput.safeParse(fields ?? {})
   if (!parsed.success) return reply(c, invalid(site.language, 'reset-invalid', message(site.language, 'emailShape')), target)
@@ -83,7 +84,7 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
   const site = c.get('site')
   const db = c.env.DB
   const now = Date.now()
-  const ipWait = await countAttempt(db, ipLimitKey('password-reset', clientIp(c)), IP_LIMITS['password-reset'], now)
+  const ipWait = await countIpAttempt(c, 'password-reset', now)
   if (ipWait > 0) return reply(c, logged('password-reset-error', throttled(site.language, ipWait, 'reset-throttled'), 'ip-limit'), target)
   const tokenRejected = invalid(site.language, 'password-token-invalid', message(site.language, 'tokenInvalid'))
   const parsed = passwordConfirmInput.safeParse(fields ?? {})

@@ -7,7 +7,7 @@
 // and lock and the per-IP limits (online guessing), a 16-byte salt per customer, passwords of at least 10 characters,
 // and a record that names its algorithm and iteration count: `needsRehash` upgrades a record at the next successful
 // log-in, so raising the cost later (or moving to another algorithm) needs no reset campaign.
-import { constantTimeEqual, fromBase64, toBase64 } from './crypto'
+import { constantTimeEqual, fromBase64, toBase64 } from '../../domain/crypto'
 
 export const PASSWORD_ALGORITHM = 'pbkdf2-sha256'
 /** The production Workers cap for PBKDF2 (see above). Raising it breaks every log-in in production. */

@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../app-env'
-import { randomToken, sha256Hex } from './crypto'
+import { randomToken, sha256Hex } from '../../domain/crypto'
 import { customerBySession, type CustomerRow } from './store'
 import { SESSION_COOKIE } from '../../domain/cookies'
 

@@ -10,15 +10,16 @@ import type { AppEnv } from '../../app-env'
 import { fieldProblems, signupInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import { isCommonPassword } from './common-passwords'
-import { randomToken, sha256Hex } from './crypto'
+import { randomToken, sha256Hex } from '../../domain/crypto'
 import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
 import { logged, throttled } from './outcomes'
 import { hashPassword } from './password'
-import { backPath, readFields, reply, replyMode, type Outcome, type ReplyTarget } from './reply'
+import { readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
+import { backPath } from '../../respond/return-path'
 import { currentCustomer, newSession, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerById, customerPayload } from './store'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, MAIL_LIMIT, mailLimitKey } from './throttle'
+import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
 import { SIGNUP_COOKIE } from '../../domain/cookies'
 
 export const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000
@@ -31,7 +32,7 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
   const db = c.env.DB
   const now = Date.now()
 
-  const ipWait = await countAttempt(db, ipLimitKey('signup', clientIp(c)), IP_LIMITS.signup, now)
+  const ipWait = await countIpAttempt(c, 'signup', now)
   if (ipWait > 0) return reply(c, logged('sign-up-error', throttled(site.language, ipWait, 'signup-throttled'), 'ip-limit'), target)
   const parsed = signupInput.safeParse(fields ?? {})
   if (!parsed.success) {

@@ -1,7 +1,7 @@
 // The customer rows and how they become SPEC §3's Customer payload.
 import type { Brand } from '../../domain/countries'
 import type { Customer } from '../../domain/customer/schemas'
-import { sha256Hex } from './crypto'
+import { sha256Hex } from '../../domain/crypto'
 import type { PasswordRecord } from './password'
 
 export interface CustomerRow {

@@ -5,7 +5,8 @@ import type { AppEnv } from '../../app-env'
 import { wishlistInput, type Wishlist } from '../../domain/customer/schemas'
 import { message } from './messages'
 import { invalid } from './outcomes'
-import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from './reply'
+import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
+import { backPath } from '../../respond/return-path'
 import { currentCustomer } from './session'
 
 interface ItemRow {

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sha256Hex } from '../../../src/api/customers/crypto'
+import { sha256Hex } from '../../../src/domain/crypto'
 import { hashPassword, PBKDF2_ITERATIONS } from '../../../src/api/customers/password'
 import { SESSION_IDLE_MS, SESSION_TTL_MS } from '../../../src/api/customers/session'
-import { LOCK_MS } from '../../../src/api/customers/throttle'
+import { LOCK_MS } from '../../../src/api/customers/login-throttle'
 import { customerSchema } from '../../../src/domain/customer/schemas'
 import {
   bodyOf,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sha256Hex } from '../../../src/api/customers/crypto'
+import { sha256Hex } from '../../../src/domain/crypto'
 import { bodyOf, call, captureLogs, linkIn, ORIGIN, outboxFor, pathOf, randomIp, uniqueEmail, type CallOptions } from './harness'
 import { mockTurnstile, type TurnstileMock } from './turnstile-mock'
 

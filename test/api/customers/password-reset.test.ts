@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sha256Hex } from '../../../src/api/customers/crypto'
+import { sha256Hex } from '../../../src/domain/crypto'
 import {
   bodyOf,
   call,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromBase64 } from '../../../src/api/customers/crypto'
+import { fromBase64 } from '../../../src/domain/crypto'
 import {
   hashPassword,
   needsRehash,

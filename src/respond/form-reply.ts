@@ -1,11 +1,11 @@
-// How a customer call reads its input and answers: islands get JSON (`{ payload }`, `{ message: { text } }`), plain
-// HTML forms get a 303 back to the page they came from with a short result code in the query (see routes.ts).
-import { isSameSitePath } from '../../domain/cookies'
+// How a form call (customer, cart, contact) reads its input and answers: islands get JSON (`{ payload }`,
+// `{ message: { text } }`), plain HTML forms get a 303 back to the page they came from with a short result code in the
+// query (see src/api/customers/routes.ts).
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppEnv } from '../../app-env'
-import { readFields as readBodyFields } from '../../middleware/read-body'
+import type { AppEnv } from '../app-env'
+import { readFields as readBodyFields } from '../middleware/read-body'
 
 export type ReplyMode = 'json' | 'form'
 
@@ -17,7 +17,7 @@ export function replyMode(c: Context<AppEnv>): ReplyMode {
 
 /**
  * The body as named values: a JSON object, or form fields (strings only; files are ignored). Undefined: unreadable, and
- * the call answers its own 400 in the shopper's language. The cap is limitBody's, in front of every call (routes.ts).
+ * the call answers its own 400 in the shopper's language. The cap is limitBody's, in front of every call.
  */
 export async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown> | undefined> {
   try {
@@ -26,12 +26,6 @@ export async function readFields(c: Context<AppEnv>): Promise<Record<string, unk
     if (error instanceof HTTPException && error.status === 400) return undefined
     throw error
   }
-}
-
-/** Where a form post returns to: its `back` field when that is a path on this site, else the site's home page. */
-export function backPath(c: Context<AppEnv>, back: unknown): string {
-  if (isSameSitePath(back)) return back
-  return `${c.get('site').basePath}/`
 }
 
 /** `back` with `params` set in its query (replacing earlier values of the same names), keeping its fragment. */

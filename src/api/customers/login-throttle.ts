@@ -1,8 +1,5 @@
-// Brute-force limits in D1: consecutive failed log-ins per address (NIST SP 800-63B §5.2.2: throttle, then lock well
-// before 100 failures), fixed-window counters per client IP and action, and per address and mail kind.
-import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
-import { limitAddress } from '../../domain/client-address'
+// Brute-force limits on log-ins: consecutive failed log-ins per address in D1 (NIST SP 800-63B §5.2.2: throttle,
+// then lock well before 100 failures).
 import type { Brand } from '../../domain/countries'
 
 /** From this consecutive failure on, every answer is a 429 and the next attempt must wait. */
@@ -67,55 +64,4 @@ export async function reserveLoginAttempt(db: D1Database, brand: Brand, emailKey
 
 export function clearLoginFailures(db: D1Database, brand: Brand, emailKey: string): D1PreparedStatement {
   return db.prepare('DELETE FROM login_failures WHERE brand = ? AND email_key = ?').bind(brand, emailKey)
-}
-
-export interface WindowLimit {
-  limit: number
-  windowMs: number
-}
-
-const HOUR = 60 * 60 * 1000
-/** Per client IP. Generous enough for an office or a school behind one address, far too few for guessing. */
-export const IP_LIMITS = {
-  login: { limit: 30, windowMs: 15 * 60 * 1000 },
-  signup: { limit: 10, windowMs: HOUR },
-  'password-reset': { limit: 10, windowMs: HOUR },
-  newsletter: { limit: 20, windowMs: HOUR },
-} as const satisfies Record<string, WindowLimit>
-export type LimitedAction = keyof typeof IP_LIMITS
-
-/** Per address and mail kind: nobody can make the shop flood someone's inbox. Extra requests send nothing, silently. */
-export const MAIL_LIMIT: WindowLimit = { limit: 3, windowMs: HOUR }
-
-/**
- * The client's address as Cloudflare saw it, as limits count it: IPv6 by its /64 (src/domain/client-address.ts). Local
- * requests without the header share one counter.
- */
-export function clientIp(c: Context<AppEnv>): string {
-  const address = c.req.header('cf-connecting-ip')?.trim()
-  return address ? limitAddress(address) : 'unknown'
-}
-
-/** Counts one attempt under `key`; answers 0 when within the limit, else the milliseconds until the window ends. */
-export async function countAttempt(db: D1Database, key: string, { limit, windowMs }: WindowLimit, now: number): Promise<number> {
-  const row = await db
-    .prepare(
-      `INSERT INTO attempt_counters (key, window_start, count) VALUES (?1, ?2, 1)
-       ON CONFLICT (key) DO UPDATE SET
-         count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
-         window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
-       RETURNING window_start, count`,
-    )
-    .bind(key, now, windowMs)
-    .first<{ window_start: number; count: number }>()
-  if (!row || row.count <= limit) return 0
-  return Math.max(1000, row.window_start + windowMs - now)
-}
-
-export function ipLimitKey(action: LimitedAction, ip: string): string {
-  return `ip:${action}:${ip}`
-}
-
-export function mailLimitKey(kind: string, brand: Brand, emailKey: string): string {
-  return `mail:${kind}:${brand}:${emailKey}`
 }

@@ -1,0 +1,71 @@
+// Fixed-window counters in D1 per client IP and action, and per address and mail kind: how often anyone may try.
+import type { Context } from 'hono'
+import type { AppEnv } from '../app-env'
+import { limitAddress } from '../domain/client-address'
+import type { Brand } from '../domain/countries'
+
+export interface WindowLimit {
+  limit: number
+  windowMs: number
+}
+
+const MINUTE = 60 * 1000
+const HOUR = 60 * MINUTE
+/**
+ * Every per-IP limit, in one table. The customer calls' are generous enough for an office or a school behind one
+ * address, far too few for guessing.
+ */
+export const IP_LIMITS = {
+  login: { limit: 30, windowMs: 15 * MINUTE },
+  signup: { limit: 10, windowMs: HOUR },
+  'password-reset': { limit: 10, windowMs: HOUR },
+  newsletter: { limit: 20, windowMs: HOUR },
+  /** A shopper fills a cart in far fewer; a script filling D1 gets 429s. */
+  cart: { limit: 60, windowMs: 10 * MINUTE },
+  /** Plenty for a shopper with follow-ups, too few for a spam run. */
+  contact: { limit: 10, windowMs: HOUR },
+  /** A frontend asks once per page view; a crawler loop is stopped. */
+  breadcrumb: { limit: 30, windowMs: MINUTE },
+} as const satisfies Record<string, WindowLimit>
+export type LimitedAction = keyof typeof IP_LIMITS
+
+/** Per address and mail kind: nobody can make the shop flood someone's inbox. Extra requests send nothing, silently. */
+export const MAIL_LIMIT: WindowLimit = { limit: 3, windowMs: HOUR }
+
+/**
+ * The client's address as Cloudflare saw it, as limits count it: IPv6 by its /64 (src/domain/client-address.ts). Local
+ * requests without the header share one counter.
+ */
+export function clientIp(c: Context<AppEnv>): string {
+  const address = c.req.header('cf-connecting-ip')?.trim()
+  return address ? limitAddress(address) : 'unknown'
+}
+
+/** Counts one attempt under `key`; answers 0 when within the limit, else the milliseconds until the window ends. */
+export async function countAttempt(db: D1Database, key: string, { limit, windowMs }: WindowLimit, now: number): Promise<number> {
+  const row = await db
+    .prepare(
+      `INSERT INTO attempt_counters (key, window_start, count) VALUES (?1, ?2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
+         window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
+       RETURNING window_start, count`,
+    )
+    .bind(key, now, windowMs)
+    .first<{ window_start: number; count: number }>()
+  if (!row || row.count <= limit) return 0
+  return Math.max(1000, row.window_start + windowMs - now)
+}
+
+export function ipLimitKey(action: LimitedAction, ip: string): string {
+  return `ip:${action}:${ip}`
+}
+
+/** Counts one attempt at `action` by this request's client IP, under that action's limit (see countAttempt). */
+export function countIpAttempt(c: Context<AppEnv>, action: LimitedAction, now: number): Promise<number> {
+  return countAttempt(c.env.DB, ipLimitKey(action, clientIp(c)), IP_LIMITS[action], now)
+}
+
+export function mailLimitKey(kind: string, brand: Brand, emailKey: string): string {
+  return `mail:${kind}:${brand}:${emailKey}`
+}
