@@ -1,9 +1,9 @@
-// Serves public pages from the HTML page cache when it can (page-cache-store.ts has the rules); on a miss it
+// Serves public pages from the HTML page cache when it can (src/cache/page-store.ts has the rules); on a miss it
 // leaves the slot for renderPage, which stores the page once it has rendered completely. A hit goes out through
 // c.body, so what earlier middleware prepared for this response (a first visit's split-key cookie) goes with it.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
-import { cachedPage, pageCacheSlot, pageStream, storePage } from './page-cache-store'
+import { cachedPage, pageCacheSlot, pageStream, storePage } from '../cache/page-store'
 
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET') return next()

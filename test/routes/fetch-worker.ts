@@ -1,11 +1,11 @@
 // Sends one request through the whole Worker (the same module `wrangler dev` runs) and waits for its background work.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { forgetStoryMemory } from '../../src/content/cache'
+import { forgetStoryMemory } from '../../src/cache/story-cache'
 import { DEMO_PREVIEW_TOKEN, DEMO_SPACE_IDS } from '../../src/content/demo/space'
 import { mintEditorToken } from '../../src/content/editor-token'
-import { forgetCacheVersions } from '../../src/content/cache-version'
-import { forgetPageMemory } from '../../src/middleware/page-cache-store'
+import { forgetCacheVersions } from '../../src/cache/space-version'
+import { forgetPageMemory } from '../../src/cache/page-store'
 import { forgetShells } from '../../src/render/layout/shell-cache'
 import worker from '../../src/index'
 

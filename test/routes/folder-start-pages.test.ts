@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDemoStories } from '../mocks/demo-space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
-import { forgetStoryMemory } from '../../src/content/cache'
+import { forgetStoryMemory } from '../../src/cache/story-cache'
 import { forgetPageIndexes } from '../../src/content/sitemap-pages'
 import { clearKv, editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 

@@ -3,7 +3,7 @@
 // never from a wall clock.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CV_CHECK_MS, forgetCacheVersions } from '../../src/content/cache-version'
+import { CV_CHECK_MS, forgetCacheVersions } from '../../src/cache/space-version'
 import { forgetPageIndexes, pageIndexKey } from '../../src/content/sitemap-pages'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { fetchWorker, resetCaches } from './fetch-worker'

@@ -3,8 +3,8 @@
 // subrequests.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { forgetStoryMemory } from '../../src/content/cache'
-import { forgetCacheVersions } from '../../src/content/cache-version'
+import { forgetStoryMemory } from '../../src/cache/story-cache'
+import { forgetCacheVersions } from '../../src/cache/space-version'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { expectCmsOutageLogs } from '../setup/quiet-console'

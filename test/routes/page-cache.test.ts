@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CV } from '../../src/content/demo/space'
 import { FlagReader } from '../../src/domain/flags'
 import { readRequestVariant } from '../../src/domain/request-variant'
-import { forgetPageMemory, pageBaseKey, pageKey } from '../../src/middleware/page-cache-store'
+import { forgetPageMemory, pageBaseKey, pageKey } from '../../src/cache/page-store'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 

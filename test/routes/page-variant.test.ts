@@ -11,7 +11,7 @@ import { parseDismissedBars } from '../../src/domain/dismissed-bars'
 import { evaluateFlag, evaluateFlags } from '../../src/domain/flags'
 import { readRequestVariant, withTreatments, type RequestVariant } from '../../src/domain/request-variant'
 import { DEMO_FLAGS, FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
-import { pageBaseKey, pageKey } from '../../src/middleware/page-cache-store'
+import { pageBaseKey, pageKey } from '../../src/cache/page-store'
 import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
 

@@ -1,8 +1,8 @@
 // The story cache seen from outside: a real Storyblok token, the CDN API mocked at the network layer.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { forgetStoryMemory } from '../../src/content/cache'
-import { CV_CHECK_MS, forgetCacheVersions } from '../../src/content/cache-version'
+import { forgetStoryMemory } from '../../src/cache/story-cache'
+import { CV_CHECK_MS, forgetCacheVersions } from '../../src/cache/space-version'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 import { expectCmsOutageLogs } from '../setup/quiet-console'

@@ -5,7 +5,7 @@
 // what it read until the entry's own freshness runs out; a hot page then costs no KV read at all.
 import * as z from 'zod/mini'
 import { log } from '../log'
-import { storySchema, type Story } from './schemas'
+import { storySchema, type Story } from '../content/schemas'
 import { SingleFlight } from '../domain/single-flight'
 
 export interface CacheContext {

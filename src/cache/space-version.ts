@@ -3,8 +3,8 @@
 import * as z from 'zod/mini'
 import type { Brand } from '../domain/countries'
 import { log } from '../log'
-import { cacheVersionKey } from './cache-keys'
-import type { CacheContext } from './cache'
+import { cacheVersionKey } from './keys'
+import type { CacheContext } from './story-cache'
 
 export interface KnownVersion {
   cv: number

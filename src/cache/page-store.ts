@@ -10,9 +10,9 @@
 // Why the Cache API and not KV: pages are hot locally and cheap to rebuild; KV would replicate them worldwide.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { cacheVersionSoon, currentCacheVersion } from '../content/cache-version'
+import { cacheVersionSoon, currentCacheVersion } from './space-version'
 import { fetchCacheVersion } from '../content/cms'
-import { contentContext } from './content-context'
+import { contentContext } from '../middleware/content-context'
 import type { FlagReader } from '../domain/flags'
 import type { RequestVariant } from '../domain/request-variant'
 import { log } from '../log'

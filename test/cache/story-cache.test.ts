@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { cachedStory, forgetStoryMemory, type CacheContext } from '../../src/content/cache'
+import { cachedStory, forgetStoryMemory, type CacheContext } from '../../src/cache/story-cache'
 import type { Story } from '../../src/content/schemas'
 
 const policy = { freshMs: 60_000, missingFreshMs: 10_000 }
