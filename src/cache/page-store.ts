@@ -11,8 +11,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { cacheVersionSoon, currentCacheVersion } from './space-version'
-import { fetchCacheVersion } from '../content/cms'
-import { contentContext } from '../middleware/content-context'
+import type { CacheContext } from './story-cache'
 import type { FlagReader } from '../domain/flags'
 import type { RequestVariant } from '../domain/request-variant'
 import { log } from '../log'
@@ -71,14 +70,20 @@ function expiresAt(hit: Response): number {
   return Number(hit.headers.get('x-page-expires-at')) || 0
 }
 
+/** Where the space's cache version is read: the request's story cache (KV) and, when it knows none, the CMS. */
+export interface VersionSource {
+  cache: CacheContext
+  fetchCv: () => Promise<number>
+}
+
 /** This request's slot, or undefined when its page must not come from or go into the cache. */
-export async function pageCacheSlot(c: Context<AppEnv>): Promise<PageCacheSlot | undefined> {
+export async function pageCacheSlot(c: Context<AppEnv>, versions: () => VersionSource): Promise<PageCacheSlot | undefined> {
   const variant = c.get('variant')
   const seconds = c.get('config').pageCacheSeconds
   if (!seconds || variant.preview || !variant.anonymous || c.req.method !== 'GET' || c.req.header('authorization')) return undefined
   const site = c.get('site')
-  const config = c.get('config')
-  const known = await currentCacheVersion(contentContext(c), site.brand, () => fetchCacheVersion(config, site.brand))
+  const { cache, fetchCv } = versions()
+  const known = await currentCacheVersion(cache, site.brand, fetchCv)
   if (!known) {
     const settle = async () => {
       const cv = await cacheVersionSoon(site.brand)
