@@ -16,6 +16,7 @@ import type { FlagReader } from '../domain/flags'
 import type { RequestVariant } from '../domain/request-variant'
 import { log } from '../log'
 import { MemoryCache } from '../domain/memory-cache'
+import { holdsIsolateMemory } from './isolate-memory'
 
 /** Where this request's page is looked up and stored: everything of the key but the treatments. */
 export interface PageCacheSlot {
@@ -38,11 +39,10 @@ const ORIGIN = 'https://page-cache.invalid/'
 const pages = new MemoryCache<StoredPage>(64, 8 * 1024 * 1024)
 const manifests = new MemoryCache<readonly string[]>(512)
 
-/** Forget what this isolate holds in memory (tests). */
-export function forgetPageMemory(): void {
+holdsIsolateMemory('pages', () => {
   pages.clear()
   manifests.clear()
-}
+})
 
 /** The key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return paths). */
 export function pageBaseKey(variant: RequestVariant, cv: number): string {
