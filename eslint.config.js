@@ -53,8 +53,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Layers point one way: routes -> loaders -> content / shop -> domain, and render -> domain. A rule here fails the
-  // lint the moment a file reaches the wrong way (the README's project layout says what each folder is for).
+  // Layers point one way: routes -> loaders -> content / shop -> cache -> domain, and render -> domain. A rule here
+  // fails the lint the moment a file reaches the wrong way (the README's project layout says what each folder is for).
   ...layerRule(['src/domain/*.ts'], [{ regex: '^\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME]),
   ...layerRule(
     ['src/domain/*/*.ts'],
@@ -68,6 +68,19 @@ export default tseslint.config(
         message: 'content/ reads the CMS; rendering, requests and the shop are other layers.',
       },
       { regex: '^(hono|react|react-dom)(/|$)', message: 'content/ knows nothing of Hono or React.' },
+    ],
+  ),
+  // cache/ holds and decides cached state for content/, middleware and render/, so it imports none of them (only the
+  // story schema, until the story cache reads any schema) and no React.
+  ...layerRule(
+    ['src/cache/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^(\\.\\./)+(render|routes|loaders|middleware|respond|api|shop|flags|i18n)(/|$)',
+        message: 'cache/ sits below the layers that use it: it never imports render, routes, loaders, middleware, the shop or the API.',
+      },
+      { regex: '^(\\.\\./)+content/(?!schemas$)', message: 'cache/ knows the story schema of content/, nothing else of it.' },
+      { regex: '^(react|react-dom)(/|$)', message: 'cache/ knows nothing of React.' },
     ],
   ),
   ...layerRule(

@@ -78,7 +78,7 @@ function withEditable(node, storyId, spaceId) {
 /** The DEMO_SPACE entries (key, JSON value) of these spaces, and the story-cache keys a reseed makes stale. */
 export async function demoSpaceEntries(spaces) {
   const { demoSpaceKey } = await importTs('src/content/demo/space.ts')
-  const { cacheVersionKey } = await importTs('src/content/cache-keys.ts')
+  const { cacheVersionKey } = await importTs('src/cache/keys.ts')
   return {
     entries: Object.entries(spaces).map(([brand, space]) => ({ key: demoSpaceKey(brand), value: JSON.stringify(space) })),
     staleCacheKeys: BRANDS.map((brand) => cacheVersionKey(brand)),

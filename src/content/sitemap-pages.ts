@@ -7,7 +7,8 @@ import type { Brand } from '../domain/countries'
 import { contentFolder, localeChain, type Locale } from '../domain/locales'
 import { log } from '../log'
 import { pageSlugOf } from '../domain/slug'
-import { cacheVersionForRead } from './cache-version'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
+import { cacheVersionForRead } from '../cache/space-version'
 import { fetchCacheVersion } from './cms'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
@@ -189,7 +190,4 @@ export function isIndexedPage(index: PageIndex, locale: Locale, slug: string): b
   return localeChain(locale).some((step) => index.has(`${contentFolder(step)}/${slug}`))
 }
 
-/** Tests: forget the isolate's copies. */
-export function forgetPageIndexes(): void {
-  memory.clear()
-}
+holdsIsolateMemory('page indexes', () => memory.clear())

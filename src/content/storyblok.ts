@@ -1,6 +1,7 @@
 // The Storyblok client per brand, content version and cache version, with its options pinned (its defaults: no timeout,
 // 10 x 300 ms retries; why ours differ: README "Decisions worth knowing").
 import StoryblokClient from 'storyblok-js-client'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 import type { Config } from '../config'
 import type { Brand } from '../domain/countries'
 import { DEMO_ENDPOINT, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_IDS, demoFetch } from './demo/space'
@@ -13,10 +14,8 @@ export class MissingTokenError extends Error {
 
 const clients = new Map<string, StoryblokClient>()
 
-/** Forget the clients and their request throttles (tests start each file from a clean isolate state). */
-export function forgetStoryblokClients(): void {
-  clients.clear()
-}
+// The clients and their request throttles.
+holdsIsolateMemory('Storyblok clients', () => clients.clear())
 
 /** True when the brand's published content comes from the bundled demo space (no token, and the space is bound). */
 export function usesDemoSpace(config: Config, brand: Brand): config is Config & { cms: { demoSpace: KVNamespace } } {

@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import { BRANDS } from '../domain/countries'
 import type { FlagDefinition } from '../domain/flags'
 import { LOCALES } from '../domain/locales'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { log } from '../log'
 
 export const FLAGS_KEY = 'flags:v1'
@@ -59,6 +60,6 @@ export async function flagDefinitions(kv: KVNamespace, now = Date.now()): Promis
   return definitions
 }
 
-export function forgetFlagDefinitions(): void {
+holdsIsolateMemory('flag definitions', () => {
   cached = undefined
-}
+})

@@ -1,5 +1,6 @@
 // Interface words per language (SPEC §5): typed keys, `{name}` interpolation, and the missing-key and unknown-locale
 // logging rules. One translator per language per isolate.
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { interpolate } from '../domain/interpolate'
 import { LOCALES, type Language } from '../domain/locales'
 import { log } from '../log'
@@ -50,10 +51,7 @@ export function messagesLoaded(language: Language): boolean {
   return flatTables.has(language)
 }
 
-/** Forgets every loaded language (tests of the loading). */
-export function forgetMessages(): void {
-  flatTables.clear()
-}
+holdsIsolateMemory('messages', () => flatTables.clear())
 
 const EMPTY: ReadonlyMap<string, string> = new Map()
 const translators = new Map<Language, Translator>()

@@ -1,13 +1,18 @@
-// Serves public pages from the HTML page cache when it can (page-cache-store.ts has the rules); on a miss it
+// Serves public pages from the HTML page cache when it can (src/cache/page-store.ts has the rules); on a miss it
 // leaves the slot for renderPage, which stores the page once it has rendered completely. A hit goes out through
 // c.body, so what earlier middleware prepared for this response (a first visit's split-key cookie) goes with it.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
-import { cachedPage, pageCacheSlot, pageStream, storePage } from './page-cache-store'
+import { cachedPage, pageCacheSlot, pageStream, storePage } from '../cache/page-store'
+import { fetchCacheVersion } from '../content/cms'
+import { contentContext } from './content-context'
 
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET') return next()
-  const slot = await pageCacheSlot(c)
+  const slot = await pageCacheSlot(c, () => ({
+    cache: contentContext(c),
+    fetchCv: () => fetchCacheVersion(c.get('config'), c.get('site').brand),
+  }))
   if (!slot) return next()
   const page = await cachedPage(slot, c.get('variant').flags, Date.now())
   if (page) {

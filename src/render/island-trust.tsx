@@ -2,7 +2,7 @@
 // place (it carries the response's CSP nonce, so injected markup can neither run it nor imitate it). It records the
 // nonce the island markers carry (src/render/island.tsx) and the origins island props may load scripts from; the
 // hydration entry (client/lib/island-trust.ts) hydrates a marker only when its nonce matches. A nonce is never written
-// as text: it stays in the script's `nonce` attribute, which the page cache stores as a position (page-cache-store.ts).
+// as text: it stays in the script's `nonce` attribute, which the page cache stores as a position (src/cache/page-store.ts).
 import { useNonce } from './nonce'
 import { useOptionalPageContext } from './page-context'
 

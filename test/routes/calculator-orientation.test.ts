@@ -4,26 +4,27 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PORTRAIT_FLAGS, PORTRAIT_TAG } from '../../src/loaders/calculator'
-import { DEMO_FLAGS, FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
+import { DEMO_FLAGS, FLAGS_KEY } from '../../src/flags/definitions'
 import type { CalculatorProps } from '../../src/render/islands/calculator-view'
 import { fetchWorker, resetCaches } from './fetch-worker'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const KEY = '3f1f0c4e-8b7a-4c2d-9e1f-0a1b2c3d4e5f'
 
 beforeEach(async () => {
   await resetCaches()
-  forgetFlagDefinitions()
+  forgetIsolateMemory('flag definitions')
 })
 afterEach(async () => {
   vi.restoreAllMocks()
-  forgetFlagDefinitions()
+  forgetIsolateMemory('flag definitions')
   await env.STORY_CACHE.delete(FLAGS_KEY)
 })
 
 async function flags(percentages: Record<string, number>): Promise<void> {
   const definitions = Object.entries(percentages).map(([name, percentage]) => ({ name, rules: [{ percentage }] }))
   await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify(definitions))
-  forgetFlagDefinitions()
+  forgetIsolateMemory('flag definitions')
 }
 
 function decode(text: string): string {

@@ -7,8 +7,9 @@ import { addDemoStories } from '../mocks/demo-space'
 import { pinClock } from '../setup/clock'
 import { validateContact } from '../../src/domain/contact-form'
 import { isVideoId, videoEmbedUrl } from '../../src/domain/video'
-import { FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
+import { FLAGS_KEY } from '../../src/flags/definitions'
 import { fetchWorker, resetCaches } from './fetch-worker'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const CARDS = 'cards.de.localhost'
 const POSTER = 'poster.de.localhost'
@@ -25,7 +26,7 @@ const logged = (spy: ReturnType<typeof warnings>, event: string) =>
 
 beforeEach(async () => {
   await resetCaches()
-  forgetFlagDefinitions()
+  forgetIsolateMemory('flag definitions')
   await env.STORY_CACHE.delete(FLAGS_KEY)
 })
 afterEach(() => vi.restoreAllMocks())
@@ -153,13 +154,13 @@ describe('ABContent', () => {
   it('shows variant A to control, to crawlers, and B when the flag is on', async () => {
     const control = await html('/inspiration/')
     await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-calculator-redesign', rules: [{ percentage: 100 }] }]))
-    forgetFlagDefinitions()
+    forgetIsolateMemory('flag definitions')
     const on = await html('/inspiration/')
     const bot = await html('/inspiration/', CARDS, {
       'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
     })
     await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-calculator-redesign', rules: [{ percentage: 0 }] }]))
-    forgetFlagDefinitions()
+    forgetIsolateMemory('flag definitions')
     const off = await html('/inspiration/')
     expect(on).toMatch(
       /data-flag="kls-calculator-redesign" data-variant="b"><aside class="information information--success"[\s\S]*?Wir drucken neu\./,

@@ -1,13 +1,10 @@
 // Sends one request through the whole Worker (the same module `wrangler dev` runs) and waits for its background work.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { forgetStoryMemory } from '../../src/content/cache'
 import { DEMO_PREVIEW_TOKEN, DEMO_SPACE_IDS } from '../../src/content/demo/space'
 import { mintEditorToken } from '../../src/content/editor-token'
-import { forgetCacheVersions } from '../../src/content/cache-version'
-import { forgetPageMemory } from '../../src/middleware/page-cache-store'
-import { forgetShells } from '../../src/render/layout/shell-cache'
 import worker from '../../src/index'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 export interface WorkerRequest {
   host?: string
@@ -44,12 +41,12 @@ export async function clearKv(): Promise<void> {
   for (const name of await kvKeys()) await env.STORY_CACHE.delete(name)
 }
 
-/** A cold start: empty KV and nothing remembered by this isolate. */
+/**
+ * A cold cache: empty KV, and no story, space version, page or shell remembered by this isolate. The isolate keeps its
+ * page indexes, flag definitions, Storyblok clients and words (a test of the loaders relies on a held page index).
+ */
 export async function resetCaches(): Promise<void> {
-  forgetCacheVersions()
-  forgetStoryMemory()
-  forgetPageMemory()
-  forgetShells()
+  forgetIsolateMemory('space versions', 'stories', 'pages', 'shells')
   await clearKv()
 }
 

@@ -2,14 +2,15 @@
 // panel only where no shopper is, and treatments in the page cache key.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
+import { FLAGS_KEY } from '../../src/flags/definitions'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { expectErrorLog } from '../setup/quiet-console'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const KEY = '3f1f0c4e-8b7a-4c2d-9e1f-0a1b2c3d4e5f'
 beforeEach(async () => {
   await resetCaches()
-  forgetFlagDefinitions()
+  forgetIsolateMemory('flag definitions')
   await env.STORY_CACHE.delete(FLAGS_KEY)
 })
 afterEach(() => vi.restoreAllMocks())
@@ -55,7 +56,7 @@ describe('feature flags', () => {
     const development = { ...env, ENVIRONMENT: 'development' } as Env
     const html = await (await fetchWorker('/?splitDebug=1', { env: development, headers: { cookie: `split_key=${KEY}` } })).text()
     expect(html).toContain('kls-from-kv</th><td data-treatment="on"')
-    forgetFlagDefinitions()
+    forgetIsolateMemory('flag definitions')
     vi.spyOn(env.STORY_CACHE, 'get').mockRejectedValue(new Error('KV down'))
     expectErrorLog('feature-flag-initialise-failure')
     const failed = await (await fetchWorker('/?splitDebug=1', { env: development, headers: { cookie: `split_key=${KEY}` } })).text()

@@ -6,15 +6,14 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDemoStories } from '../mocks/demo-space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
-import { forgetStoryMemory } from '../../src/content/cache'
-import { forgetPageIndexes } from '../../src/content/sitemap-pages'
 import { clearKv, editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const withTokens = { ...env, ...TOKENS } as Env
 let cms: StoryblokMock
 beforeEach(async () => {
   await resetCaches()
-  forgetPageIndexes()
+  forgetIsolateMemory('page indexes')
   cms = mockStoryblok()
 })
 afterEach(() => cms.restore())
@@ -90,7 +89,7 @@ describe('a sub-folder’s start page', () => {
     await html('/journal/')
     expect(storyReads().filter((slug) => slug.startsWith('de-de/journal'))).toEqual(['de-de/journal', 'de-de/journal/'])
     // Story cache and KV gone, the index still in this isolate: the start page is asked for at once, `x` never.
-    forgetStoryMemory()
+    forgetIsolateMemory('stories')
     await clearKv()
     cms.calls.length = 0
     expect(await html('/journal/')).toContain('Alles aus unserem Journal')
@@ -171,7 +170,7 @@ describe('a sub-folder’s start page', () => {
     ])
     // Cold (the index is listed beside the reads), then with the index held by the isolate.
     for (const round of ['cold', 'warm']) {
-      forgetStoryMemory()
+      forgetIsolateMemory('stories')
       await clearKv()
       expect(await html('/ratgeber/', 'cards.ch.localhost'), round).toContain('Ratgeber aus der Schweiz')
       expect(await html('/ratgeber/'), round).toContain('Ratgeber aus Deutschland')

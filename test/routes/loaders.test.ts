@@ -3,10 +3,11 @@
 // never from a wall clock.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CV_CHECK_MS, forgetCacheVersions } from '../../src/content/cache-version'
-import { forgetPageIndexes, pageIndexKey } from '../../src/content/sitemap-pages'
+import { CV_CHECK_MS } from '../../src/cache/space-version'
+import { pageIndexKey } from '../../src/content/sitemap-pages'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { fetchWorker, resetCaches } from './fetch-worker'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const withTokens = { ...env, ...TOKENS } as Env
 const LATENCY_MS = 40
@@ -14,7 +15,7 @@ let cms: StoryblokMock
 
 beforeEach(async () => {
   await resetCaches()
-  forgetPageIndexes()
+  forgetIsolateMemory('page indexes')
   cms = mockStoryblok({ cv: 100, delayMs: LATENCY_MS })
 })
 afterEach(() => cms.restore())
@@ -102,7 +103,7 @@ describe('page loaders', () => {
   it('a known cv does not wait for the CMS', async () => {
     // KV knows cv 100, checked long enough ago that the CMS is asked again (in the background).
     await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ cv: 100, checkedAt: Date.now() - CV_CHECK_MS - 1 }))
-    forgetCacheVersions()
+    forgetIsolateMemory('space versions')
     const response = await fetchWorker('/', { env: withTokens })
     expect(response.status).toBe(200)
     const checkEnds = cms.events.indexOf(cms.events.find((e) => e.startsWith('end cdn/spaces/me')) ?? '')
@@ -116,8 +117,7 @@ describe('page loaders', () => {
 
   it('a known cv answers a cached page with no CMS call on the request path', async () => {
     await fetchWorker('/', { env: withTokens })
-    forgetCacheVersions()
-    forgetPageIndexes()
+    forgetIsolateMemory('space versions', 'page indexes')
     cms.events.length = 0
     cms.calls.length = 0
     expect((await fetchWorker('/', { env: withTokens })).status).toBe(200)

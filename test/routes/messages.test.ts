@@ -7,9 +7,10 @@ import es from '../../src/i18n/messages/es'
 import fr from '../../src/i18n/messages/fr'
 import it_ from '../../src/i18n/messages/it'
 import nl from '../../src/i18n/messages/nl'
-import { createTranslator, forgetMessages, loadMessages, messagesAssetUrl, messagesLoaded, useMessages } from '../../src/i18n/translate'
+import { createTranslator, loadMessages, messagesAssetUrl, messagesLoaded, useMessages } from '../../src/i18n/translate'
 import { fetchWorker } from './fetch-worker'
 import { expectErrorLog } from '../setup/quiet-console'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const SOURCES = { de, en, es, fr, it: it_, nl }
 
@@ -25,7 +26,7 @@ describe('interface words load lazily per language (SPEC §7)', () => {
   })
 
   it('loads only the language a request needs, once', async () => {
-    forgetMessages()
+    forgetIsolateMemory('messages')
     const page = await fetchWorker('/', { host: 'cards.fr.localhost' })
     expect(page.status).toBe(200)
     expect(messagesLoaded('fr')).toBe(true)
@@ -36,7 +37,7 @@ describe('interface words load lazily per language (SPEC §7)', () => {
   })
 
   it('shows the SPEC §5 fallback text while a language cannot be loaded, and tries again later', async () => {
-    forgetMessages()
+    forgetIsolateMemory('messages')
     expectErrorLog('translations-unavailable')
     const failing = { fetch: () => Promise.resolve(new Response('gone', { status: 404 })) } as unknown as Fetcher
     await loadMessages('nl', failing)

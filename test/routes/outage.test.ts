@@ -3,11 +3,10 @@
 // subrequests.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { forgetStoryMemory } from '../../src/content/cache'
-import { forgetCacheVersions } from '../../src/content/cache-version'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { expectCmsOutageLogs } from '../setup/quiet-console'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const withTokens = { ...env, ...TOKENS, CMS_TIMEOUT_MS: '200' } as Env
 const MAX_SUBREQUESTS = 25
@@ -30,8 +29,7 @@ const failures: Failure[] = [
 describe.each(failures)('Storyblok $name', ({ apply }) => {
   it('serves a page that was cached, from KV in a fresh isolate', async () => {
     expect((await fetchWorker('/fotokalender/', { env: withTokens, host: 'cards.ch.localhost' })).status).toBe(200)
-    forgetStoryMemory()
-    forgetCacheVersions()
+    forgetIsolateMemory('stories', 'space versions')
     apply(cms)
     cms.calls.length = 0
     const response = await fetchWorker('/fotokalender/', { env: withTokens, host: 'cards.ch.localhost' })

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CV } from '../../src/content/demo/space'
 import { FlagReader } from '../../src/domain/flags'
 import { readRequestVariant } from '../../src/domain/request-variant'
-import { forgetPageMemory, pageBaseKey, pageKey } from '../../src/middleware/page-cache-store'
+import { pageBaseKey, pageKey } from '../../src/cache/page-store'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
 const SPLIT_KEY = '0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
@@ -60,7 +61,7 @@ describe('page cache', () => {
     const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
     const first = await fetchWorker(url, { env: cached, headers })
     const html = (await first.text()).replaceAll(nonce(first), 'N')
-    forgetPageMemory()
+    forgetIsolateMemory('pages')
     const again = await fetchWorker(url, { env: cached, headers })
     expect(again.headers.get('x-page-cache')).toBe('hit')
     expect((await again.text()).replaceAll(nonce(again), 'N')).toBe(html)

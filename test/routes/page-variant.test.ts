@@ -10,10 +10,11 @@ import { parseConsent } from '../../src/domain/consent'
 import { parseDismissedBars } from '../../src/domain/dismissed-bars'
 import { evaluateFlag, evaluateFlags } from '../../src/domain/flags'
 import { readRequestVariant, withTreatments, type RequestVariant } from '../../src/domain/request-variant'
-import { DEMO_FLAGS, FLAGS_KEY, forgetFlagDefinitions } from '../../src/flags/definitions'
-import { pageBaseKey, pageKey } from '../../src/middleware/page-cache-store'
+import { DEMO_FLAGS, FLAGS_KEY } from '../../src/flags/definitions'
+import { pageBaseKey, pageKey } from '../../src/cache/page-store'
 import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
 const HOST = 'cards.de.localhost'
@@ -38,7 +39,7 @@ const abVariant = (html: string) => new RegExp(`data-flag="${AB_FLAG}" data-vari
 
 beforeEach(async () => {
   await resetCaches()
-  forgetFlagDefinitions()
+  forgetIsolateMemory('flag definitions')
   await env.STORY_CACHE.delete(FLAGS_KEY)
 })
 

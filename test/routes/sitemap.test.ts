@@ -2,8 +2,9 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_CV, resetDemoSpaces } from '../../src/content/demo/space'
-import { forgetPageIndexes, pageIndexKey } from '../../src/content/sitemap-pages'
+import { pageIndexKey } from '../../src/content/sitemap-pages'
 import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 interface Entry {
   loc: string
@@ -107,19 +108,19 @@ async function sign(body: string): Promise<string> {
 describe('the page index behind hreflang and the sitemap', () => {
   afterEach(() => {
     resetDemoSpaces()
-    forgetPageIndexes()
+    forgetIsolateMemory('page indexes')
   })
 
   it('is kept in KV per cache version; after a publish the previous one answers while the new one is listed', async () => {
     await resetCaches()
-    forgetPageIndexes()
+    forgetIsolateMemory('page indexes')
     await sitemap('cards.de.localhost')
     const oldKey = pageIndexKey('cards', DEMO_CV)
     expect(await kvKeys()).toContain(oldKey)
     // Mark the stored old index so its answer is recognisable.
     const entries = (await env.STORY_CACHE.get(oldKey, 'json')) as unknown[]
     await env.STORY_CACHE.put(oldKey, JSON.stringify([...entries, ['de-de/nur-im-alten-index', false, [], false]]))
-    forgetPageIndexes()
+    forgetIsolateMemory('page indexes')
 
     const publish = JSON.stringify({ action: 'published', space_id: 1, story_id: 1, full_slug: 'de-de/' })
     expect(

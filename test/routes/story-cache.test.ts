@@ -1,11 +1,11 @@
 // The story cache seen from outside: a real Storyblok token, the CDN API mocked at the network layer.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { forgetStoryMemory } from '../../src/content/cache'
-import { CV_CHECK_MS, forgetCacheVersions } from '../../src/content/cache-version'
+import { CV_CHECK_MS } from '../../src/cache/space-version'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 import { expectCmsOutageLogs } from '../setup/quiet-console'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const withTokens = { ...env, ...TOKENS, STORYBLOK_SPACE_ID_CARDS: '4242' } as Env
 let cms: StoryblokMock
@@ -35,8 +35,7 @@ describe('story cache through the worker', () => {
   it('answers a warm request from KV without calling the CMS', async () => {
     await home()
     cms.calls.length = 0
-    forgetCacheVersions()
-    forgetStoryMemory()
+    forgetIsolateMemory('space versions', 'stories')
     const response = await home()
     expect(response.status).toBe(200)
     expect(response.headers.get('x-content-stale')).toBeNull()
@@ -50,9 +49,9 @@ describe('story cache through the worker', () => {
     // The cv is re-checked after CV_CHECK_MS; simulate that time passing by aging the stored check.
     const stored = (await env.STORY_CACHE.get('cv:v1:cards', 'json')) as { checkedAt: number }
     await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ ...stored, checkedAt: stored.checkedAt - CV_CHECK_MS - 1 }))
-    forgetCacheVersions()
+    forgetIsolateMemory('space versions')
     await home() // sees the old cv, refreshes it in the background
-    forgetCacheVersions()
+    forgetIsolateMemory('space versions')
     cms.calls.length = 0
     expect((await home()).status).toBe(200)
     expect(cms.storyCalls().some((call) => call.startsWith('cdn/stories/de-de/?') && call.includes('cv=101'))).toBe(true)
@@ -64,7 +63,7 @@ describe('story cache through the worker', () => {
     cms.cv = 102
     const stored = (await env.STORY_CACHE.get('cv:v1:cards', 'json')) as { checkedAt: number }
     await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ ...stored, cv: 102, previous: 100 }))
-    forgetCacheVersions()
+    forgetIsolateMemory('space versions')
     cms.failWith = 503
     const response = await home()
     expect(response.status).toBe(200)
@@ -98,7 +97,7 @@ describe('story cache through the worker', () => {
     cms.failWith = 500
     expect((await home()).status).toBe(503)
     cms.failWith = undefined
-    forgetCacheVersions()
+    forgetIsolateMemory('space versions')
     expect((await home()).status).toBe(200)
   })
 

@@ -2,7 +2,7 @@
 // content. A repeated delivery is answered 2xx and re-reads nothing within the cap, and every answer is JSON.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PUBLISH_REREAD_MS } from '../../src/content/cache-version'
+import { PUBLISH_REREAD_MS } from '../../src/cache/space-version'
 import { DEMO_CV, resetDemoSpaces } from '../../src/content/demo/space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { expectErrorLog } from '../setup/quiet-console'

@@ -5,22 +5,12 @@ import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test'
 import { demoSpaceKv } from '../mocks/demo-space'
 import { installPinnedClock } from './clock'
 import { refuseNetwork } from './no-network'
+import { installWords } from './words'
 import { installQuietConsole } from './quiet-console'
-import { forgetCacheVersions } from '../../src/content/cache-version'
-import { forgetStoryMemory } from '../../src/content/cache'
 import { demoSpaceKey, resetDemoSpaces, type DemoSpaceDocument } from '../../src/content/demo/space'
-import { forgetPageIndexes } from '../../src/content/sitemap-pages'
-import { forgetStoryblokClients } from '../../src/content/storyblok'
-import { forgetFlagDefinitions } from '../../src/flags/definitions'
 import { log } from '../../src/log'
 import type { Brand } from '../../src/domain/countries'
-import de from '../../src/i18n/messages/de'
-import en from '../../src/i18n/messages/en'
-import es from '../../src/i18n/messages/es'
-import fr from '../../src/i18n/messages/fr'
-import it from '../../src/i18n/messages/it'
-import nl from '../../src/i18n/messages/nl'
-import { useMessages } from '../../src/i18n/translate'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 declare global {
   namespace Cloudflare {
@@ -63,19 +53,10 @@ await Promise.all([
   applyD1Migrations(env.DB, env.TEST_MIGRATIONS),
   ...Object.entries(env.TEST_DEMO_SPACES).map(([brand, space]) => demoSpaceKv().put(demoSpaceKey(brand as Brand), JSON.stringify(space))),
 ])
-forgetCacheVersions()
-forgetStoryMemory()
-forgetStoryblokClients()
-forgetPageIndexes()
-forgetFlagDefinitions()
+forgetIsolateMemory()
 log.forgetOnce()
 resetDemoSpaces()
-
-// The Worker loads each language's words from the built assets (src/middleware/messages.ts); tests install them from the
-// source files, so a test that renders a component directly reads the same words. test/routes/messages.test.ts covers
-// the loading itself.
-const sources = { de, en, es, fr, it, nl }
-for (const [language, messages] of Object.entries(sources)) useMessages(language as keyof typeof sources, messages)
+installWords()
 
 installQuietConsole()
 refuseNetwork()

@@ -5,6 +5,7 @@
 // Not kept in the Cache API: one render per isolate and site costs about one page render, a Cache API read not much less.
 import { renderToReadableStream } from 'react-dom/server'
 import type { LayoutView } from './layout-view'
+import { holdsIsolateMemory } from '../../cache/isolate-memory'
 import { log } from '../../log'
 import { MemoryCache } from '../../domain/memory-cache'
 import { NonceContext } from '../nonce'
@@ -29,11 +30,10 @@ export function shellRenderCount(): number {
   return renders
 }
 
-/** Forget what this isolate holds (tests). */
-export function forgetShells(): void {
+holdsIsolateMemory('shells', () => {
   shells.clear()
   inFlight.clear()
-}
+})
 
 function versionOf(story: object): number {
   let version = versions.get(story)

@@ -10,13 +10,13 @@
 // Why the Cache API and not KV: pages are hot locally and cheap to rebuild; KV would replicate them worldwide.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { cacheVersionSoon, currentCacheVersion } from '../content/cache-version'
-import { fetchCacheVersion } from '../content/cms'
-import { contentContext } from './content-context'
+import { cacheVersionSoon, currentCacheVersion } from './space-version'
+import type { CacheContext } from './story-cache'
 import type { FlagReader } from '../domain/flags'
 import type { RequestVariant } from '../domain/request-variant'
 import { log } from '../log'
 import { MemoryCache } from '../domain/memory-cache'
+import { holdsIsolateMemory } from './isolate-memory'
 
 /** Where this request's page is looked up and stored: everything of the key but the treatments. */
 export interface PageCacheSlot {
@@ -39,11 +39,10 @@ const ORIGIN = 'https://page-cache.invalid/'
 const pages = new MemoryCache<StoredPage>(64, 8 * 1024 * 1024)
 const manifests = new MemoryCache<readonly string[]>(512)
 
-/** Forget what this isolate holds in memory (tests). */
-export function forgetPageMemory(): void {
+holdsIsolateMemory('pages', () => {
   pages.clear()
   manifests.clear()
-}
+})
 
 /** The key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return paths). */
 export function pageBaseKey(variant: RequestVariant, cv: number): string {
@@ -71,14 +70,20 @@ function expiresAt(hit: Response): number {
   return Number(hit.headers.get('x-page-expires-at')) || 0
 }
 
+/** Where the space's cache version is read: the request's story cache (KV) and, when it knows none, the CMS. */
+export interface VersionSource {
+  cache: CacheContext
+  fetchCv: () => Promise<number>
+}
+
 /** This request's slot, or undefined when its page must not come from or go into the cache. */
-export async function pageCacheSlot(c: Context<AppEnv>): Promise<PageCacheSlot | undefined> {
+export async function pageCacheSlot(c: Context<AppEnv>, versions: () => VersionSource): Promise<PageCacheSlot | undefined> {
   const variant = c.get('variant')
   const seconds = c.get('config').pageCacheSeconds
   if (!seconds || variant.preview || !variant.anonymous || c.req.method !== 'GET' || c.req.header('authorization')) return undefined
   const site = c.get('site')
-  const config = c.get('config')
-  const known = await currentCacheVersion(contentContext(c), site.brand, () => fetchCacheVersion(config, site.brand))
+  const { cache, fetchCv } = versions()
+  const known = await currentCacheVersion(cache, site.brand, fetchCv)
   if (!known) {
     const settle = async () => {
       const cv = await cacheVersionSoon(site.brand)

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { cachedStory, forgetStoryMemory, type CacheContext } from '../../src/content/cache'
+import { cachedStory, type CacheContext } from '../../src/cache/story-cache'
 import type { Story } from '../../src/content/schemas'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const policy = { freshMs: 60_000, missingFreshMs: 10_000 }
 
@@ -28,7 +29,7 @@ let key: string
 let counter = 0
 beforeEach(() => {
   key = `story:test:${++counter}`
-  forgetStoryMemory()
+  forgetIsolateMemory('stories')
 })
 
 describe('story cache', () => {
@@ -56,7 +57,7 @@ describe('story cache', () => {
     }
     counting.kv.put = env.STORY_CACHE.put.bind(env.STORY_CACHE)
     await cachedStory(counting, policy, { key, load: async () => story('hot') })
-    forgetStoryMemory()
+    forgetIsolateMemory('stories')
     await cachedStory(counting, policy, { key, load: async () => story('never') })
     const afterFirstRead = reads
     for (let i = 0; i < 5; i++) expect((await cachedStory(counting, policy, { key, load: async () => story('never') }))?.name).toBe('hot')

@@ -3,8 +3,9 @@
 import * as z from 'zod/mini'
 import type { Brand } from '../domain/countries'
 import { log } from '../log'
-import { cacheVersionKey } from './cache-keys'
-import type { CacheContext } from './cache'
+import { holdsIsolateMemory } from './isolate-memory'
+import { cacheVersionKey } from './keys'
+import type { CacheContext } from './story-cache'
 
 export interface KnownVersion {
   cv: number
@@ -184,9 +185,8 @@ export async function cacheVersionSoon(brand: Brand): Promise<number | undefined
   return checked?.cv ?? memory.get(brand)?.known.cv
 }
 
-/** Forget what this isolate remembers (tests). */
-export function forgetCacheVersions(): void {
+holdsIsolateMemory('space versions', () => {
   memory.clear()
   publishReadAt.clear()
   recheckAt.clear()
-}
+})

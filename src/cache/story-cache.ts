@@ -5,8 +5,9 @@
 // what it read until the entry's own freshness runs out; a hot page then costs no KV read at all.
 import * as z from 'zod/mini'
 import { log } from '../log'
-import { storySchema, type Story } from './schemas'
+import { storySchema, type Story } from '../content/schemas'
 import { SingleFlight } from '../domain/single-flight'
+import { holdsIsolateMemory } from './isolate-memory'
 
 export interface CacheContext {
   kv: KVNamespace
@@ -42,10 +43,7 @@ function remember(key: string, entry: Entry): void {
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string)
 }
 
-/** Forget what this isolate holds in memory (tests; a later publish webhook). */
-export function forgetStoryMemory(): void {
-  memory.clear()
-}
+holdsIsolateMemory('stories', () => memory.clear())
 
 async function readEntry(kv: KVNamespace, key: string): Promise<Entry | undefined> {
   let raw: unknown

@@ -1,0 +1,27 @@
+// The one list of what this isolate keeps in memory between requests: each module that holds such state registers
+// how to forget it, so a test starts a cold isolate with one call instead of a hand-kept list that misses a module.
+// Production never forgets (an isolate's memory ends with the isolate); a module not yet loaded holds nothing.
+
+/** Every kind of memory the Worker keeps between requests, each held by one module. */
+export type IsolateMemory =
+  'pages' | 'page indexes' | 'space versions' | 'stories' | 'Storyblok clients' | 'shells' | 'flag definitions' | 'messages'
+
+const holders = new Map<IsolateMemory, () => void>()
+
+/** Registers how a module forgets what it holds in isolate memory (once, at the module's top level). */
+export function holdsIsolateMemory(name: IsolateMemory, forget: () => void): void {
+  holders.set(name, forget)
+}
+
+/** The kinds of memory the loaded modules registered (tests). */
+export function isolateMemoryNames(): IsolateMemory[] {
+  return [...holders.keys()]
+}
+
+/**
+ * Forgets what the loaded modules hold in isolate memory: everything (tests: a cold start of the isolate), or only the
+ * named kinds (a test of one cache that keeps the others warm).
+ */
+export function forgetIsolateMemory(...only: IsolateMemory[]): void {
+  for (const [name, forget] of holders) if (only.length === 0 || only.includes(name)) forget()
+}
