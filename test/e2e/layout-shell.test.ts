@@ -309,7 +309,9 @@ describe('console greeting', () => {
     })
     const infos: string[] = []
     page.on('console', (message) => message.type() === 'info' && infos.push(message.text()))
-    await page.goto(siteUrl('cards.de.localhost', '/'))
+    // The greeting is what is tested, so the wait starts once the document is parsed. Waiting for every picture and
+    // chunk ('load') timed out in about 1 run in 6 under wrangler dev; the cause is not found yet.
+    await page.goto(siteUrl('cards.de.localhost', '/'), { waitUntil: 'domcontentloaded' })
     await page.waitForTimeout(6500)
     expect(infos.filter((text) => text.includes('Kartenfee'))).toEqual([])
     await page.context().close()
