@@ -1,10 +1,9 @@
 // What every page shares: the site's layout, loaded once per request and started first by each page's loader. The
-// request facts server views read (site, links, flags, tracking) come from the request scope (`scope.pageContext()`).
+// request facts server views read (site, links, flags, tracking) come from the request scope (`scope.pageContext()`);
+// the site's stored shell parts are the renderer's to look up (src/render/layout/shell-cache.tsx).
 import { layoutView, loadLayoutStory } from './layout'
 import type { LayoutView } from '../render/layout/layout-view'
 import type { RawBlock, Story } from '../content/schemas'
-import { cachedShell } from '../render/layout/shell-cache'
-import { reportUnusableImage } from '../render/content-errors'
 import type { PageScope } from './scope'
 
 /** The shell as this shopper sees it (dismissed bars), given the page's own bar once the page's story is in. */
@@ -26,24 +25,8 @@ export function startLayout(scope: PageScope): PendingLayout {
       smartBannerDismissed: variant.smartBannerDismissed,
       links: scope.links,
     })
-    // Drafts are never shared: preview hosts render their whole shell on every request.
-    if (!layout || site.preview) return view
-    const shell = await cachedShell(
-      layout,
-      view,
-      {
-        site,
-        origin: scope.origin,
-        path: '/',
-        url: `${site.basePath}/`,
-        links: scope.links,
-        experiments: [],
-        images: scope.config.images,
-        reportUnusableImage,
-      },
-      scope.now(),
-    )
-    return shell ? { ...view, shell } : view
+    // The published layout story names the site's stored shell parts; the renderer asks for them.
+    return layout ? { ...view, shellSource: layout } : view
   }
 }
 

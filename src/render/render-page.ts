@@ -1,13 +1,19 @@
-// The one place React renders a response: CSP nonce, abort signal, error logging, and the whole page at once for bots;
-// renderFragment is the same render for a piece of HTML inside a JSON answer (the visual editor's live preview). Both
-// take the request scope (src/loaders/scope.ts), never Hono's Context.
+// The one place React renders a response: CSP nonce, abort signal, error logging, the site's stored shell parts, and the
+// whole page at once for bots; renderFragment is the same render for a piece of HTML inside a JSON answer (the visual
+// editor's live preview). Both take the request scope (src/loaders/scope.ts), never Hono's Context.
 import { createElement, type ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import type { PageSink } from '../app-env'
+import type { Config } from '../config'
+import type { LinkContext } from '../domain/links'
 import type { RequestVariant } from '../domain/request-variant'
 import type { Site } from '../domain/site'
 import { log } from '../log'
+import { reportUnusableImage } from './content-errors'
+import { shellLookup } from './layout/shell-cache'
+import { ShellLookupProvider } from './layout/shell-part'
 import { NonceContext } from './nonce'
+import type { PageContextValue } from './page-context'
 
 /** How a rendered page leaves: through the app's response (headers set earlier in the request go with it). */
 export interface PageReply {
@@ -19,20 +25,48 @@ export interface PageReply {
 /** What the renderer reads of the request (the request scope holds it all). */
 export interface RenderRequest {
   site: Site
+  origin: string
   path: string
   variant: RequestVariant
+  links: LinkContext
+  config: Pick<Config, 'images'>
   nonce: string | undefined
   signal: AbortSignal | undefined
   /** Content past its freshness went into the page: it is not one to keep. */
   stale: boolean
+  now(): number
   waitUntil(promise: Promise<unknown>): void
   reply: PageReply
+}
+
+/**
+ * The page inside what every response's render provides: the nonce, and the shell cache's lookup (public hosts only:
+ * drafts are never shared), asked with the site-level facts the stored parts are rendered with.
+ */
+export function pageElement(
+  request: Pick<RenderRequest, 'site' | 'origin' | 'links' | 'config' | 'nonce' | 'now'>,
+  element: ReactElement,
+): ReactElement {
+  const { site } = request
+  // What is the same on every page of the site: the home page's path, no experiments.
+  const siteContext: PageContextValue = {
+    site,
+    origin: request.origin,
+    path: '/',
+    url: `${site.basePath}/`,
+    links: request.links,
+    experiments: [],
+    images: request.config.images,
+    reportUnusableImage,
+  }
+  const page = site.preview ? element : createElement(ShellLookupProvider, { value: shellLookup(siteContext, request.now()) }, element)
+  return createElement(NonceContext.Provider, { value: request.nonce }, page)
 }
 
 export async function renderPage(request: RenderRequest, element: ReactElement, status = 200): Promise<Response> {
   const state = { failed: false }
   const { nonce, site } = request
-  const stream = await renderToReadableStream(createElement(NonceContext.Provider, { value: nonce }, element), {
+  const stream = await renderToReadableStream(pageElement(request, element), {
     nonce,
     signal: request.signal,
     onError(error: unknown) {

@@ -18,6 +18,7 @@ import { NonceContext } from '../render/nonce'
 import { ContentPage } from '../render/pages/content-page'
 import { UnavailablePage } from '../render/pages/unavailable-page'
 import { PageContextProvider } from '../render/page-context'
+import { pageElement } from '../render/render-page'
 
 /** SPEC §2: a dev-only error view shows the details; preview and production hosts never do. */
 function detailsOf(c: Context<AppEnv>, error: unknown): string | undefined {
@@ -34,8 +35,11 @@ const HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': '
  */
 async function tryRender(c: Context<AppEnv>, element: ReactElement, status: 500 | 503): Promise<Response | undefined> {
   const nonce = c.get('secureHeadersNonce')
+  const scope = c.var.scope
   try {
-    const stream = await renderToReadableStream(createElement(NonceContext.Provider, { value: nonce }, element), {
+    // Where the request has a scope, the layout reads the site's stored shell parts, as on every other page.
+    const page = scope ? pageElement(scope, element) : createElement(NonceContext.Provider, { value: nonce }, element)
+    const stream = await renderToReadableStream(page, {
       nonce,
       signal: c.req.raw.signal,
       onError(error: unknown) {
