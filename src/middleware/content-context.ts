@@ -5,5 +5,5 @@ import type { AppEnv } from '../app-env'
 import type { ContentContext } from '../content/stories'
 
 export function contentContext(c: Context<AppEnv>): ContentContext {
-  return c.var.scope.content
+  return c.get('scope').content
 }
