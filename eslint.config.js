@@ -5,6 +5,9 @@ import tseslint from 'typescript-eslint'
 /** What pure code never imports: the web framework, React, the Workers runtime or Node. */
 const RUNTIME = [{ regex: '^(hono|react|react-dom|cloudflare:|node:)', message: 'domain/ is pure: no Hono, React or runtime modules.' }]
 
+/** Code that runs without a Hono app: it reads the request scope, never Context. */
+const HONO_FREE = (why) => ({ regex: '^hono(/|$)', message: `${why}, never Hono: no hono imports here.` })
+
 function layerRule(files, patterns) {
   return [{ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }]
 }
@@ -90,6 +93,19 @@ export default tseslint.config(
         regex: '^(\\.\\./)+(routes|loaders|middleware|api)(/|$)',
         message: 'render/ turns props into HTML; it never reaches back into loaders, routes, middleware or the built-in API.',
       },
+      HONO_FREE('render/ renders from the request scope and props'),
+    ],
+  ),
+  // Loaders read the request scope (src/loaders/scope.ts), so they run and are tested without a Hono app.
+  ...layerRule(
+    ['src/loaders/**/*.{ts,tsx}'],
+    [
+      {
+        regex: '^(\\.\\./)+(routes|middleware|api)(/|$)',
+        message:
+          "loaders/ take the request scope; routes and middleware call them, never the reverse, and the built-in API is the shop client's.",
+      },
+      HONO_FREE('loaders/ take the request scope'),
     ],
   ),
   // The browser writes cookies in one place, so every cookie keeps the shop's attributes (path, SameSite, Secure).

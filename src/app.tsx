@@ -15,6 +15,7 @@ import { featureFlags } from './middleware/feature-flags'
 import { pageCache } from './middleware/page-cache'
 import { requestContext } from './middleware/request-context'
 import { requestVariant } from './middleware/request-variant'
+import { pageScope } from './middleware/page-scope'
 import { previewAccess } from './middleware/preview-access'
 import { messages } from './middleware/messages'
 import { siteMiddleware } from './middleware/site'
@@ -56,6 +57,8 @@ const siteTier = new Hono<AppEnv>()
   .use(siteMiddleware)
   // Everything that changes a page's HTML, read from the request once (cookies, crawler, path).
   .use(requestVariant)
+  // The request scope loaders and the renderer read, built once from the site and the variant.
+  .use(pageScope)
   // Before the preview gate, so crawlers of a preview host read its `Disallow: /` instead of a 401.
   .route('/', robotsRoutes)
   .route('/', sitemapRoutes)

@@ -90,7 +90,7 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'workers',
-            include: ['test/{domain,cache,content,routes,api,shop}/**/*.test.{ts,tsx}'],
+            include: ['test/{domain,cache,content,loaders,routes,api,shop}/**/*.test.{ts,tsx}'],
             setupFiles: ['./test/setup/workerd.ts'],
             // One workerd per vitest worker for all its files instead of one per file; the setup file resets storage.
             isolate: false,

@@ -1,9 +1,6 @@
 // The data of a page's blocks (shop answers, Feed lists): every block with a `load` in the registry is found in the
 // page's blocks, nested ones included, and its load is started by the page's loader with the rest of its loads. The
 // views are handed the promises (deferred: they never reject and stream in behind their placeholders).
-import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
-import { contentContext } from '../middleware/content-context'
 import { parseOnce } from '../content/parse-once'
 import type { RawBlock } from '../content/schemas'
 import { storyLister } from '../content/story-list'
@@ -11,8 +8,8 @@ import { log } from '../log'
 import { blockDataKey, type BlockLoadRequest } from '../render/blocks/define'
 import { blockDefinition } from '../render/blocks/registry'
 import type { ShopClient } from '../shop/client'
-import { shopClient } from '../shop/for-request'
 import { defer, type Deferred } from './deferred'
+import type { PageScope } from './scope'
 
 export type BlockDataMap = ReadonlyMap<string, Deferred<unknown>>
 
@@ -29,18 +26,17 @@ function* blocksIn(value: unknown, depth = 0): Generator<Record<string, unknown>
 }
 
 /** The data sources of one page's blocks: one shop client, each shop call and story list once per page. */
-export function blockLoadRequest(c: Context<AppEnv>): BlockLoadRequest {
-  const site = c.get('site')
-  let client: ShopClient | undefined
+export function blockLoadRequest(scope: PageScope): BlockLoadRequest {
+  const { site } = scope
   const calls = new Map<string, Promise<unknown>>()
   return {
     site,
-    url: new URL(c.req.url),
+    url: scope.url,
     shop<T>(key: string, call: (client: ShopClient) => Promise<T>): Promise<T | null> {
       let pending = calls.get(key) as Promise<T | null> | undefined
       if (!pending) {
         pending = Promise.resolve()
-          .then(() => call((client ??= shopClient(c))))
+          .then(() => call(scope.shop()))
           .catch((error: unknown) => {
             log.warn('shop-block-data-unavailable', { key, error })
             return null
@@ -49,7 +45,7 @@ export function blockLoadRequest(c: Context<AppEnv>): BlockLoadRequest {
       }
       return pending
     },
-    stories: storyLister(contentContext(c), site),
+    stories: storyLister(scope.content, site),
   }
 }
 

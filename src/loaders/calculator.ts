@@ -1,9 +1,7 @@
 // The calculator of a content page (SPEC §2 calculator teaser, §3 calculator fields): the CMS block, the shop's
 // calculator reference and sku context through the request's one shop client, and the shopper's choice from the
 // no-JavaScript form, turned into the island's props. It never fails a page: anything wrong means no calculator.
-import type { Context } from 'hono'
 import * as z from 'zod/mini'
-import type { AppEnv } from '../app-env'
 import {
   findMaterial,
   formatSelection,
@@ -26,12 +24,12 @@ import type { CalculatorDialogLabels, CalculatorPanelProps, MoreFormatsGroup } f
 import type { PhotoCalculatorProps } from '../render/islands/photo-calculator-view'
 import { ownFormatError, type CalculatorDialogKind, type CalculatorProps } from '../render/islands/calculator-view'
 import type { ShopClient } from '../shop/client'
-import { shopClient } from '../shop/for-request'
 import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop/schemas'
 import { optionField, flag } from '../content/fields'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { loadPhotoCalculator } from './photo-calculator'
 import type { RawBlock } from '../content/schemas'
+import type { PageScope } from './scope'
 
 /** Storyblok sends an untouched text field as ''. */
 const text = optionField(z.optional(z.string()))
@@ -105,8 +103,8 @@ export const PORTRAIT_TAG = 'portrait-format'
 export const PORTRAIT_FLAGS: Readonly<Record<Brand, string>> = { cards: 'kls-portrait-format', poster: 'voll-portrait-format' }
 
 /** SPEC §4: the swap is offered only with the page's content tag and the brand's experiment both on. */
-export function portraitSwapOn(c: Context<AppEnv>, tags: readonly string[]): boolean {
-  return tags.includes(PORTRAIT_TAG) && c.get('variant').flags.isOn(PORTRAIT_FLAGS[c.get('site').brand])
+export function portraitSwapOn(scope: PageScope, tags: readonly string[]): boolean {
+  return tags.includes(PORTRAIT_TAG) && scope.variant.flags.isOn(PORTRAIT_FLAGS[scope.site.brand])
 }
 
 /** The extra data a form answer needs: the more-formats list and the material's limits, each only when asked for. */
@@ -243,7 +241,7 @@ export type LoadedCalculator = CalculatorProps & { panel?: CalculatorPanelProps 
 export type PageCalculator = LoadedCalculator | { photo: PhotoCalculatorProps }
 
 export async function loadCalculator(
-  c: Context<AppEnv>,
+  scope: PageScope,
   blocks: readonly RawBlock[],
   tags: readonly string[] = [],
   pageSku = '',
@@ -256,7 +254,7 @@ export async function loadCalculator(
   reportContent(story, parsed)
   if (!parsed.success) return null
   const block = parsed.data
-  const site = c.get('site')
+  const { site } = scope
   const materialType = block.materialType ? (isOneOf(MATERIALS, block.materialType) ? block.materialType : undefined) : undefined
   // An unknown material only loses the preselection, not the calculator.
   if (block.materialType && !materialType)
@@ -264,11 +262,11 @@ export async function loadCalculator(
       dropped: [{ path: 'materialType', uid: block._uid, component: 'Calculator', problem: 'not a material of the shop' }],
       withoutAlt: [],
     })
-  const client = shopClient(c, CALCULATOR_TIMEOUT_MS)
+  const client = scope.shop(CALCULATOR_TIMEOUT_MS)
   if (block.product === 'photoprint' || block.product === 'photobox') {
     const ctaKey = block.ctaText || DEFAULT_CTA
     const cta = TRANSLATION_KEY.test(ctaKey) ? translateLoose(site.language, ctaKey) : ctaKey
-    const photo = await loadPhotoCalculator(c, client, { _uid: block._uid, product: block.product, cta })
+    const photo = await loadPhotoCalculator(scope, client, { _uid: block._uid, product: block.product, cta })
     return photo && { photo }
   }
   const answers = await Promise.all([
@@ -284,7 +282,7 @@ export async function loadCalculator(
   ]).catch((error: unknown) => {
     log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
     // The page without its calculator is a degraded page: not one to keep in the page cache.
-    c.set('pageSink', undefined)
+    scope.degrade()
     return null
   })
   if (!answers) return null
@@ -294,9 +292,9 @@ export async function loadCalculator(
   const choices = choicesOf(language, calculator)
   const base = findMaterial(choices, calculator.selectedValue) ?? choices[0]?.materials[0]
   if (!base) return null
-  const url = new URL(c.req.url)
+  const { url } = scope
   const query = url.searchParams
-  const swapOn = portraitSwapOn(c, tags)
+  const swapOn = portraitSwapOn(scope, tags)
   // The dialogs' data is loaded only when the no-JavaScript form needs it: a panel asked for, a format beyond the list,
   // sides typed in. The page itself never waits for it (the dialogs load theirs in the browser when opened).
   const asked = findMaterial(choices, query.get('materialType') ?? undefined)

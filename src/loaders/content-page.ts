@@ -7,11 +7,8 @@
 // Deferred: the data of the page's blocks (shop answers, Feed lists: src/loaders/block-data.ts), started as soon as
 // the story names them, beside the layout, index and calculator; they never reject and stream in inside <Suspense>.
 // Returns the view's props, or null when there is no story or it is not a page.
-import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
 import { startBreadcrumbTrail, type PendingTrail } from '../content/breadcrumb'
 import { loadCalculator } from './calculator'
-import { contentContext } from '../middleware/content-context'
 import { editableAttributes } from '../content/editable'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema, type Story } from '../content/schemas'
@@ -19,11 +16,11 @@ import { RELATION_FIELDS, RESOLVE_PARAMS } from '../content/story-links'
 import { loadPageIndex, type PageIndex } from '../content/sitemap-pages'
 import { loadPageStory } from '../content/page-story'
 import { loadStory } from '../content/stories'
-import { createTranslator } from '../i18n/translate'
 import type { ContentPageProps } from '../render/pages/content-page'
 import { pageMeta, storyAlternates } from '../render/seo/page-meta'
 import { blockLoadRequest, firstBytesReady, startBlockLoads } from './block-data'
-import { pageContextOf, startLayout, type PendingLayout } from './shell'
+import type { PageScope } from './scope'
+import { startLayout, type PendingLayout } from './shell'
 
 export interface ContentPageRequest {
   status: 200 | 404 | 500
@@ -43,10 +40,9 @@ export interface StoryPageLoads {
 }
 
 /** Starts the loads of the story page at `slug`; `story` when the caller already started it (theme pages). */
-export function startStoryPage(c: Context<AppEnv>, slug: string, found: boolean, story?: Promise<Story | null>): StoryPageLoads {
-  const ctx = contentContext(c)
-  const site = c.get('site')
-  const layout = startLayout(c)
+export function startStoryPage(scope: PageScope, slug: string, found: boolean, story?: Promise<Story | null>): StoryPageLoads {
+  const { content: ctx, site } = scope
+  const layout = startLayout(scope)
   return {
     // A page may be a folder's start page (`de-de/journal/`); a not-found page's story (`error`) is a plain one.
     story: story ?? (found ? loadPageStory(ctx, site, slug) : loadStory(ctx, site, slug)),
@@ -58,13 +54,13 @@ export function startStoryPage(c: Context<AppEnv>, slug: string, found: boolean,
   }
 }
 
-export async function loadContentPage(c: Context<AppEnv>, slug: string, request: ContentPageRequest): Promise<ContentPageProps | null> {
-  return contentPageProps(c, startStoryPage(c, slug, request.status === 200), request)
+export async function loadContentPage(scope: PageScope, slug: string, request: ContentPageRequest): Promise<ContentPageProps | null> {
+  return contentPageProps(scope, startStoryPage(scope, slug, request.status === 200), request)
 }
 
 /** The content page's props from loads already under way; null when the story is missing or not a page. */
 export async function contentPageProps(
-  c: Context<AppEnv>,
+  scope: PageScope,
   loads: StoryPageLoads,
   request: ContentPageRequest,
 ): Promise<ContentPageProps | null> {
@@ -73,33 +69,33 @@ export async function contentPageProps(
   // A story of another content type (a URL naming the layout, say) is simply no page, not bad content.
   if (story?.content.component === 'page' && page) reportContent(story.full_slug, page)
   if (!story || !page?.success) return null
-  const site = c.get('site')
+  const { site } = scope
   // The calculator resolves to null on any failure, never rejecting; the blocks' data streams in when it answers.
-  const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
+  const blockData = startBlockLoads(blockLoadRequest(scope), [page.data.teaser, page.data.uspTeaser, page.data.body])
   const [calculator, layout, index, trail] = await Promise.all([
-    loadCalculator(c, page.data.calculator, story.tag_list ?? [], page.data.sku, story.full_slug),
+    loadCalculator(scope, page.data.calculator, story.tag_list ?? [], page.data.sku, story.full_slug),
     loads.layout(page.data.bar, story.full_slug),
     loads.index,
     loads.trail?.(story) ?? [],
     firstBytesReady(blockData),
   ])
   const found = request.status === 200
-  const meta = pageMeta(c, {
+  const meta = pageMeta(scope, {
     story,
     page: page.data,
     layout,
     found,
     canonicalPath: request.canonicalPath,
-    alternates: storyAlternates(c, index, story),
+    alternates: storyAlternates(scope, index, story),
     trail,
   })
   return {
-    context: pageContextOf(c, blockData, story.full_slug),
+    context: scope.pageContext(blockData, story.full_slug),
     meta,
     layout,
     page: page.data,
     notice: request.notice,
-    preview: site.preview ? previewExtras(c, story) : undefined,
+    preview: site.preview ? previewExtras(scope, story) : undefined,
     editable: site.preview
       ? { page: editableAttributes(story.content._editable), calculator: editableAttributes(page.data.calculator[0]?._editable) }
       : undefined,
@@ -110,10 +106,8 @@ export async function contentPageProps(
 }
 
 // SPEC §6: inside the visual editor (it adds `_storyblok`) the live bridge; outside it, a warning.
-export function previewExtras(c: Context<AppEnv>, story: Story): NonNullable<ContentPageProps['preview']> {
-  const site = c.get('site')
-  const url = new URL(c.req.url)
-  const t = createTranslator(site.language)
+export function previewExtras(scope: PageScope, story: Story): NonNullable<ContentPageProps['preview']> {
+  const { site, url, t } = scope
   if (!url.searchParams.has('_storyblok')) return { warning: t('preview.outsideEditor') }
   const [folder = '', ...slug] = story.full_slug.split('/')
   const query = new URLSearchParams({ locale: folder, path: url.pathname, platform: site.platform, slug: slug.join('/') })
@@ -121,7 +115,7 @@ export function previewExtras(c: Context<AppEnv>, story: Story): NonNullable<Con
     bridge: {
       // With the page's markers (`/fr`, `/fr-ch`), so the transform renders for this page's site and locale.
       transformUrl: `${site.basePath}/frontend-api/transform?${query.toString()}`,
-      editorOrigins: c.get('config').cms.editorOrigins,
+      editorOrigins: scope.config.cms.editorOrigins,
       bridgeOptions: { resolveRelations: [...RELATION_FIELDS], resolveLinks: RESOLVE_PARAMS.resolve_links },
       labels: {
         connecting: t('preview.connecting'),

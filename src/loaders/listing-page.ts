@@ -1,20 +1,18 @@
 // The theme listings' loader (SPEC §2 `karten-designen`, `alle-fotokalender`): the shop's page of themes and the
 // layout start at once; both are critical (the list is the page). Null for a page beyond the last (-> 404: a stale
 // link must not become a second copy of another page).
-import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
 import type { BreadcrumbStep } from '../content/breadcrumb'
 import type { LayoutView } from '../render/layout/layout-view'
 import type { ProductType } from '../domain/commerce/catalogue-enums'
 import { listingSearch, pageCount, parseListingState, withPage, type ListingConfig, type ListingState } from '../domain/listing'
-import { createTranslator, type MessageKey } from '../i18n/translate'
+import type { MessageKey } from '../i18n/translate'
 import type { DocumentMeta } from '../render/document'
 import type { PageContextValue } from '../render/page-context'
 import { shopPageMeta } from '../render/seo/page-meta'
 import type { ThemesFilter } from '../shop/client'
-import { shopClient } from '../shop/for-request'
 import type { ThemesPage } from '../shop/schemas'
-import { pageContextOf, startLayout } from './shell'
+import type { PageScope } from './scope'
+import { startLayout } from './shell'
 import { sitePath } from '../domain/links'
 
 export interface Listing {
@@ -39,14 +37,13 @@ export interface ListingPageProps {
   path: string
 }
 
-export async function loadListingPage(c: Context<AppEnv>, listing: Listing): Promise<ListingPageProps | null> {
-  const site = c.get('site')
-  const layout = startLayout(c)
-  const url = new URL(c.req.url)
-  const state = parseListingState(url.searchParams, listing.config)
+export async function loadListingPage(scope: PageScope, listing: Listing): Promise<ListingPageProps | null> {
+  const { site, t } = scope
+  const layout = startLayout(scope)
+  const state = parseListingState(scope.url.searchParams, listing.config)
   // The listing's values are the shop's own enumerations (src/domain/listing.ts), so they fit the call's types. A shop
   // that does not answer fails the page through the app's one error path (503, logged there).
-  const page = await shopClient(c).themes({
+  const page = await scope.shop().themes({
     ...(state.filters as ThemesFilter),
     product: listing.product,
     sort: state.sort,
@@ -55,14 +52,13 @@ export async function loadListingPage(c: Context<AppEnv>, listing: Listing): Pro
   })
   const count = pageCount(page.total, state.pageSize)
   if (state.page > count) return null
-  const t = createTranslator(site.language)
   const path = sitePath(site, `/${listing.slug}`)
-  const absolute = (search: string) => `${c.get('origin')}${path}${search}`
+  const absolute = (search: string) => `${scope.origin}${path}${search}`
   const title = t(listing.title)
   const filtered = Object.keys(state.filters).length
   const trail = [{ text: title, url: path }]
   const shell = await layout()
-  const meta = shopPageMeta(c, {
+  const meta = shopPageMeta(scope, {
     layout: shell,
     trail,
     title: state.page > 1 ? `${title} – ${t('listing.page', { page: state.page, count })}` : title,
@@ -79,7 +75,7 @@ export async function loadListingPage(c: Context<AppEnv>, listing: Listing): Pro
     next: state.page < count ? absolute(listingSearch(withPage(state, state.page + 1), listing.config)) : undefined,
   }
   return {
-    context: pageContextOf(c),
+    context: scope.pageContext(),
     meta,
     layout: shell,
     breadcrumb: trail,

@@ -1,16 +1,14 @@
 // The calculator teaser of a photo page (SPEC §2 calculator with product photoprint or photobox): the kinds, formats
 // and papers from `/web-api/photobox-data`, the prices from `/price-api/photoboxes` through the request's one shop
 // client, and the shopper's choice from the no-JavaScript form. Never fails a page: anything wrong means no calculator.
-import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
 import type { PhotoboxType } from '../domain/commerce/catalogue-enums'
 import { photoboxChoice } from '../domain/commerce/photobox-selection'
-import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 import type { PhotoCalculatorProps } from '../render/islands/photo-calculator-view'
 import { photoKinds } from '../render/photo-kinds'
 import type { PhotoboxData } from '../shop/schemas'
 import type { ShopClient } from '../shop/client'
+import type { PageScope } from './scope'
 
 /** The kinds a photo product offers: loose prints, or the three boxes. */
 export function kindsOf(product: 'photoprint' | 'photobox'): readonly PhotoboxType[] {
@@ -18,23 +16,22 @@ export function kindsOf(product: 'photoprint' | 'photobox'): readonly PhotoboxTy
 }
 
 export async function loadPhotoCalculator(
-  c: Context<AppEnv>,
+  scope: PageScope,
   client: ShopClient,
   block: { _uid: string; product: 'photoprint' | 'photobox'; cta: string },
 ): Promise<PhotoCalculatorProps | null> {
-  const site = c.get('site')
+  const { site, url, t } = scope
   const kinds = kindsOf(block.product)
   const answers = await Promise.all([client.photoboxData(), ...kinds.map((photoboxType) => client.photoboxPrices({ photoboxType }))]).catch(
     (error: unknown) => {
       log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
-      c.set('pageSink', undefined)
+      scope.degrade()
       return null
     },
   )
   if (!answers) return null
   const [data, ...prices] = answers as [PhotoboxData, ...Awaited<ReturnType<ShopClient['photoboxPrices']>>[]]
   const offered = photoKinds(site.language, data, kinds)
-  const url = new URL(c.req.url)
   const q = url.searchParams
   const selected = photoboxChoice(offered, {
     photoboxType: q.get('photoboxType'),
@@ -45,7 +42,6 @@ export async function loadPhotoCalculator(
   })
   const currency = prices[0]?.currency
   if (!selected || !currency) return null
-  const t = createTranslator(site.language)
   return {
     id: `photo-calculator-${(block._uid || 'page').replace(/[^A-Za-z0-9_-]/g, '')}`,
     locale: site.locale,

@@ -2,43 +2,37 @@
 // editor wrote for it), layout, page index and the related themes all start at once. Critical: theme, story, layout
 // and the head's alternates; deferred: the related themes and the data of the story's blocks (streamed inside
 // <Suspense>). A theme the shop does not know falls back to its story's content page; neither is null (-> 404).
-import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema } from '../content/schemas'
-import { contentContext } from '../middleware/content-context'
 import { loadPageStory } from '../content/page-story'
-import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 import { valueLabel } from '../render/listing/value-label'
 import type { ThemePageProps } from '../render/listing/theme-page'
 import type { ContentPageProps } from '../render/pages/content-page'
 import { shopPageMeta, storyAlternates } from '../render/seo/page-meta'
 import { ShopApiError } from '../shop/client'
-import { shopClient } from '../shop/for-request'
 import type { Theme } from '../shop/schemas'
 import { blockLoadRequest, firstBytesReady, startBlockLoads } from './block-data'
 import { contentPageProps, startStoryPage } from './content-page'
 import { defer } from './deferred'
 import { loadCardOptions, type CardOptionsData } from '../render/blocks/card-options'
 import type { BlockLoadRequest } from '../render/blocks/define'
-import { pageContextOf } from './shell'
+import type { PageScope } from './scope'
 import { sitePath } from '../domain/links'
 
 /** The theme's page, or its story's content page (the route adds the related themes after it). */
 export type ThemePageData =
   { kind: 'theme'; props: ThemePageProps } | { kind: 'story'; props: ContentPageProps; related: Promise<Theme[]>; relatedTitle: string }
 
-export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<ThemePageData | null> {
-  const site = c.get('site')
-  const shop = shopClient(c)
-  const t = createTranslator(site.language)
+export async function loadThemePage(scope: PageScope, id: string): Promise<ThemePageData | null> {
+  const { site, t } = scope
+  const shop = scope.shop()
   const slug = `themes/${id.toLowerCase()}`
   const theme = shop.theme(id).catch((error: unknown) => {
     if (!(error instanceof ShopApiError && error.status === 404)) log.warn('theme-unavailable', { id, error })
     return null
   })
-  const loads = startStoryPage(c, slug, true, loadPageStory(contentContext(c), site, slug))
+  const loads = startStoryPage(scope, slug, true, loadPageStory(scope.content, site, slug))
   // Related designs of the theme's product; the brand's main product until the theme is in.
   const related = defer(
     theme
@@ -56,7 +50,7 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   const [found, story] = await Promise.all([theme, loads.story])
   if (!found) {
     // A theme the shop does not know may still have its CMS page.
-    const props = await contentPageProps(c, loads, { status: 200 })
+    const props = await contentPageProps(scope, loads, { status: 200 })
     return props && { kind: 'story', props, related, relatedTitle }
   }
   const page = story ? parseOnce(pageContentSchema, story.content, { fields: true }) : undefined
@@ -64,10 +58,10 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   if (story?.content.component === 'page' && page) reportContent(story.full_slug, page)
   const content = page?.success ? page.data : undefined
   // The story's blocks below the theme (its teaser is the theme itself) start their loads before the shell is awaited.
-  const blockRequest = blockLoadRequest(c)
+  const blockRequest = blockLoadRequest(scope)
   const blockData = content && startBlockLoads(blockRequest, [content.uspTeaser, content.body])
   // A card design is ordered on the brand's first card (`/web-api/card-price`), with that card's options.
-  const cardOptions = found.product === 'card' ? defer(themeCardOptions(blockRequest, new URL(c.req.url)), null) : undefined
+  const cardOptions = found.product === 'card' ? defer(themeCardOptions(blockRequest, scope.url), null) : undefined
   const path = sitePath(site, `/themes/${found.id}`)
   const listing = found.product === 'card' ? '/karten-designen' : found.product === 'calendar' ? '/alle-fotokalender' : undefined
   const crumbs =
@@ -83,15 +77,15 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
     firstBytesReady(blockData),
   ])
   const priceFrom = found.priceFrom?.priceCurrent
-  const meta = shopPageMeta(c, {
+  const meta = shopPageMeta(scope, {
     title: content?.title || `${found.name} – ${valueLabel(found.labels, found.category)}`,
     description:
       content?.description || `${found.name}: ${valueLabel(found.labels, found.product)}, ${valueLabel(found.labels, found.category)}`,
     robots: content?.robots || 'index,follow',
-    canonical: c.get('origin') + path,
+    canonical: scope.origin + path,
     layout,
     trail,
-    alternates: storyAlternates(c, index, story),
+    alternates: storyAlternates(scope, index, story),
     // The design as a product: its "from" price is the lowest offer.
     product: {
       name: found.name,
@@ -104,7 +98,7 @@ export async function loadThemePage(c: Context<AppEnv>, id: string): Promise<The
   return {
     kind: 'theme',
     props: {
-      context: pageContextOf(c, blockData, story?.full_slug),
+      context: scope.pageContext(blockData, story?.full_slug),
       meta,
       layout,
       breadcrumb: trail,

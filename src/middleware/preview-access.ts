@@ -15,7 +15,7 @@ export const previewAccess = createMiddleware<AppEnv>(async (c, next) => {
   const space = cmsSpace(c.get('config'), site.brand)
   const now = Math.floor(Date.now() / 1000)
   if (space) {
-    const candidate = editorTokenFrom(new URL(c.req.url).searchParams)
+    const candidate = editorTokenFrom(c.get('scope').url.searchParams)
     if (candidate && (await isValidEditorToken(candidate, space.id, space.previewToken, now))) {
       // The session ends when the token itself would: a token replayed (from a log, a shared link) late in its hour
       // opens only what is left of that hour, never a fresh one.

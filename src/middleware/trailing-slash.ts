@@ -6,7 +6,7 @@ import { isPagePath, withSlashRule } from '../domain/links'
 
 export const trailingSlash = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
-  const url = new URL(c.req.url)
+  const { url } = c.get('scope')
   if (!isPagePath(c.req.path) || !isPagePath(url.pathname)) return next()
   const wanted = withSlashRule(url.pathname, c.get('site').trailingSlash)
   if (wanted === url.pathname) return next()

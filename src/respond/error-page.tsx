@@ -6,12 +6,10 @@ import type { Context } from 'hono'
 import { createElement, type ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from '../app-env'
-import { contentContext } from '../middleware/content-context'
 import { layoutView } from '../loaders/layout'
 import { cachedStoryOnly } from '../content/stories'
 import { loadMessages } from '../i18n/translate'
 import { loadContentPage } from '../loaders/content-page'
-import { pageContextOf } from '../loaders/shell'
 import { log, wasLogged } from '../log'
 import { Document } from '../render/document'
 import { shellLabels } from '../render/labels'
@@ -20,6 +18,7 @@ import { NonceContext } from '../render/nonce'
 import { ContentPage } from '../render/pages/content-page'
 import { UnavailablePage } from '../render/pages/unavailable-page'
 import { PageContextProvider } from '../render/page-context'
+import { pageElement } from '../render/render-page'
 
 /** SPEC §2: a dev-only error view shows the details; preview and production hosts never do. */
 function detailsOf(c: Context<AppEnv>, error: unknown): string | undefined {
@@ -36,8 +35,11 @@ const HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': '
  */
 async function tryRender(c: Context<AppEnv>, element: ReactElement, status: 500 | 503): Promise<Response | undefined> {
   const nonce = c.get('secureHeadersNonce')
+  const scope = c.var.scope
   try {
-    const stream = await renderToReadableStream(createElement(NonceContext.Provider, { value: nonce }, element), {
+    // Where the request has a scope, the layout reads the site's stored shell parts, as on every other page.
+    const page = scope ? pageElement(scope, element) : createElement(NonceContext.Provider, { value: nonce }, element)
+    const stream = await renderToReadableStream(page, {
       nonce,
       signal: c.req.raw.signal,
       onError(error: unknown) {
@@ -67,14 +69,14 @@ async function minimalPage(c: Context<AppEnv>, status: 500 | 503, details: strin
 export async function renderApplicationError(c: Context<AppEnv>, error: unknown): Promise<Response> {
   if (!wasLogged(error)) log.error('unhandled-error', { path: c.req.path, error })
   const details = detailsOf(c, error)
-  const site = c.var.site
-  if (!site || !c.var.variant) return minimalPage(c, 500, details)
+  const { site, scope } = c.var
+  if (!site || !c.var.variant || !scope) return minimalPage(c, 500, details)
   try {
     await loadMessages(site.language, c.env.ASSETS)
     // A page broken half way may have left its page-cache sink open: an error page is never stored.
     c.set('pageSink', undefined)
     const labels = shellLabels(site.language)
-    const props = await loadContentPage(c, 'error', { status: 500, notice: `${labels.errorTitle}. ${labels.errorText}` })
+    const props = await loadContentPage(scope, 'error', { status: 500, notice: `${labels.errorTitle}. ${labels.errorText}` })
     if (props) {
       const after = details ? (
         <pre className="dev-error" tabIndex={0}>
@@ -97,15 +99,15 @@ export async function renderApplicationError(c: Context<AppEnv>, error: unknown)
 export async function renderUnavailable(c: Context<AppEnv>, error: unknown): Promise<Response> {
   c.header('retry-after', '30')
   const details = detailsOf(c, error)
-  const site = c.var.site
-  if (!site || !c.var.variant) return minimalPage(c, 503, details)
+  const { site, scope } = c.var
+  if (!site || !c.var.variant || !scope) return minimalPage(c, 503, details)
   try {
     await loadMessages(site.language, c.env.ASSETS)
     c.set('pageSink', undefined)
-    const story = await cachedStoryOnly(contentContext(c), site, 'layout')
+    const story = await cachedStoryOnly(scope.content, site, 'layout')
     if (story) {
-      const variant = c.var.variant
-      const context = pageContextOf(c)
+      const { variant } = scope
+      const context = scope.pageContext()
       const layout = await layoutView(story, site, {
         dismissedBars: variant.dismissedBars,
         back: variant.pathname + variant.search,

@@ -10,7 +10,7 @@ import { UnavailablePage } from '../render/pages/unavailable-page'
 import { renderPage } from '../render/render-page'
 
 export function renderContentPage(c: Context<AppEnv>, props: ContentPageProps, status: 200 | 404): Promise<Response> {
-  return renderPage(c, <ContentPage {...props} />, status)
+  return renderPage(c.var.scope, <ContentPage {...props} />, status)
 }
 
 /**
@@ -18,11 +18,12 @@ export function renderContentPage(c: Context<AppEnv>, props: ContentPageProps, s
  * failed) says `Page Not Found: {path}`, a non-fatal one (no route, no story) `Page not found: {path}`.
  */
 export async function renderNotFound(c: Context<AppEnv>, kind: 'fatal' | 'not-found' = 'not-found'): Promise<Response> {
-  const site = c.get('site')
-  const path = new URL(c.req.url).pathname
+  const { scope } = c.var
+  const { site } = scope
+  const path = scope.url.pathname
   // SPEC §8's messages go to the log; the shopper reads the same in their language.
   log.info('page-not-found', { fatal: kind === 'fatal', message: `${kind === 'fatal' ? 'Page Not Found' : 'Page not found'}: ${path}` })
   const notice = shellLabels(site.language).pageNotFound(path)
-  const props = await loadContentPage(c, 'error', { status: 404, notice })
-  return props ? renderContentPage(c, props, 404) : renderPage(c, <UnavailablePage site={site} notFound />, 404)
+  const props = await loadContentPage(scope, 'error', { status: 404, notice })
+  return props ? renderContentPage(c, props, 404) : renderPage(scope, <UnavailablePage site={site} notFound />, 404)
 }

@@ -19,7 +19,7 @@ for (const path of PRODUCT_OVERVIEW_PATHS) {
   catalogueRoutes.get(path, async (c) => {
     const site = c.get('site')
     const canonicalPath = sitePath(site, '/products')
-    const props = await loadContentPage(c, 'products', { status: 200, canonicalPath })
+    const props = await loadContentPage(c.var.scope, 'products', { status: 200, canonicalPath })
     return props ? renderContentPage(c, props, 200) : renderNotFound(c, 'fatal')
   })
 }
@@ -29,10 +29,11 @@ catalogueRoutes.get('/themes', (c) => renderNotFound(c, 'fatal'))
 catalogueRoutes.get('/themes/:id{.*}', async (c) => {
   const id = themeId(c.req.param('id').replace(/\/$/, ''))
   if (id === undefined) return renderNotFound(c, 'fatal')
-  const data = await loadThemePage(c, id)
-  if (data?.kind === 'theme') return renderPage(c, <ThemePage {...data.props} />, 200)
+  const { scope } = c.var
+  const data = await loadThemePage(scope, id)
+  if (data?.kind === 'theme') return renderPage(scope, <ThemePage {...data.props} />, 200)
   if (data?.kind === 'story')
-    return renderPage(c, <ContentPage {...data.props} after={<RelatedThemes themes={data.related} title={data.relatedTitle} />} />, 200)
+    return renderPage(scope, <ContentPage {...data.props} after={<RelatedThemes themes={data.related} title={data.relatedTitle} />} />, 200)
   const site = c.get('site')
   log.warn('cms-page-not-found', { brand: site.brand, locale: site.locale, slug: `themes/${id}` })
   return renderNotFound(c, 'fatal')

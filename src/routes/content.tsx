@@ -25,15 +25,15 @@ contentRoutes.get('*', async (c) => {
   const slug = contentSlug(c.req.path)
   // The visual editor opens the layout story at its full_slug too; only editors get a page for it.
   if (slug === 'layout' && c.get('site').preview) {
-    const layout = await loadLayoutPreview(c)
-    return layout ? renderPage(c, <LayoutPreviewPage {...layout} />) : renderNotFound(c)
+    const layout = await loadLayoutPreview(c.var.scope)
+    return layout ? renderPage(c.var.scope, <LayoutPreviewPage {...layout} />) : renderNotFound(c)
   }
   if (slug === undefined || slug === 'error' || slug === 'layout') {
     // SPEC §8 asset-load-on-slug: a file that is not in public/ reached the page route (a broken asset link).
     if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) log.warn('asset-load-on-slug', { slug: c.req.path })
     return renderNotFound(c)
   }
-  const props = await loadContentPage(c, slug, { status: 200 })
+  const props = await loadContentPage(c.var.scope, slug, { status: 200 })
   if (props) return renderContentPage(c, props, 200)
   // SPEC §8: story not found is logged, then a fatal 404.
   const site = c.get('site')

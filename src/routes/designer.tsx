@@ -14,10 +14,10 @@ import { isPagePath, sitePath } from '../domain/links'
 import { isLocale } from '../domain/locales'
 import { isAppSection } from '../domain/routes'
 import { collapseSlashes, parsePath, type Site } from '../domain/site'
-import { createTranslator, hasMessage, translateLoose } from '../i18n/translate'
+import { hasMessage, translateLoose } from '../i18n/translate'
 import { type DesignerOptionView, DesignerPage } from '../render/pages/designer-page'
 import { renderPage } from '../render/render-page'
-import { loadLayout, pageContextOf } from '../loaders/shell'
+import { loadLayout } from '../loaders/shell'
 import { renderNotFound } from '../respond/pages'
 
 /** Options whose value is a list (`name[]=…`) or a record (`name[key]=…`); every other option is one text. */
@@ -79,7 +79,8 @@ function backHref(c: Context<AppEnv>): string {
 
 export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Response> {
   c.header('x-robots-tag', 'noindex')
-  const url = new URL(c.req.url)
+  const { scope } = c.var
+  const { url } = scope
   const parsed = parseDesignerUrl(c.req.path, url.search)
   if (!parsed || !optionsParse(parsed)) return renderNotFound(c)
   // With a designer configured, the shopper goes there with the same path and options (the origin comes from
@@ -88,10 +89,9 @@ export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Respons
   if (designer) return c.redirect(`${designer}${url.pathname}${url.search}`, 302)
   // The back link follows the Referer, so this page is never one to share through the page cache.
   c.set('pageSink', undefined)
-  const context = pageContextOf(c)
-  const { site } = context
-  const layout = await loadLayout(c)
-  const t = createTranslator(site.language)
+  const context = scope.pageContext()
+  const { site, t } = scope
+  const layout = await loadLayout(scope)
   const product = translateLoose(site.language, `calculator.designer.products.${parsed.product}`)
   const title = t('calculator.designer.title', { product })
   const brand = layout.logo?.alt
@@ -103,5 +103,5 @@ export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Respons
     back: { href: backHref(c), text: t('calculator.designer.back') },
   }
   const meta = { title: brand ? `${title} | ${brand}` : title, description: '', robots: 'noindex,nofollow', canonical: undefined }
-  return renderPage(c, <DesignerPage context={context} meta={meta} layout={layout} handoff={handoff} />)
+  return renderPage(scope, <DesignerPage context={context} meta={meta} layout={layout} handoff={handoff} />)
 }

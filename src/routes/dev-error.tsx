@@ -13,5 +13,5 @@ function FailingView(): never {
 devErrorRoutes.get('/_dev/error', (c) => {
   if (c.get('config').environment !== 'development') return c.notFound()
   c.header('x-robots-tag', 'noindex, nofollow')
-  return renderPage(c, <FailingView />)
+  return renderPage(c.var.scope, <FailingView />)
 })

@@ -9,7 +9,6 @@ import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { countIpAttempt } from '../middleware/rate-limit'
 import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
-import { contentContext } from '../middleware/content-context'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { layoutContentSchema, pageContentSchema, type Story } from '../content/schemas'
 import { readDeliveredContent } from '../content/story-links'
@@ -18,7 +17,6 @@ import { loadPageStory } from '../content/page-story'
 import { LOCALES, fallbackLocale, languageOf, type Locale } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { contentSlug } from '../domain/slug'
-import { createTranslator } from '../i18n/translate'
 import type { LivePart } from '../render/islands/preview-bridge-view'
 import { PageContextProvider, type PageContextValue } from '../render/page-context'
 import { LayoutPreview } from '../render/pages/layout-preview-page'
@@ -26,7 +24,7 @@ import { PageBlocks } from '../render/pages/page-blocks'
 import { layoutView } from '../loaders/layout'
 import { shellLabels } from '../render/labels'
 import { blockLoadRequest, startBlockLoads } from '../loaders/block-data'
-import { pageContextOf } from '../loaders/shell'
+import type { PageScope } from '../loaders/scope'
 import { KB, limitBody, readJson } from '../middleware/read-body'
 import { sameOrigin } from '../middleware/same-origin'
 import { renderFragment } from '../render/render-page'
@@ -59,7 +57,7 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   const wait = await countIpAttempt(c, 'breadcrumb', Date.now())
   if (wait > 0) return c.json({ message: { text: 'Too many breadcrumb calls.' } }, 429, { 'retry-after': String(Math.ceil(wait / 1000)) })
   const site = siteIn(c, locale)
-  const ctx = contentContext(c)
+  const ctx = c.var.scope.content
   // Preview hosts serve verified editors only, and their drafts are not in the (published) index.
   const index = site.preview ? undefined : await loadPageIndex(ctx, site.brand)
   const isPage = index && ((candidate: string) => isIndexedPage(index, locale, candidate))
@@ -78,9 +76,10 @@ frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, l
   const event = eventSchema.safeParse(await readJson(c))
   // The editor sends the story as Storyblok holds it (nested objects in one-block lists).
   const content: unknown = event.success ? readDeliveredContent(event.data.story.content, new Map()) : undefined
-  const live = event.success && content && typeof content === 'object' ? await livePart(c, content, event.data.story.full_slug) : undefined
+  const live =
+    event.success && content && typeof content === 'object' ? await livePart(c.var.scope, content, event.data.story.full_slug) : undefined
   if (!live) return c.json({ message: { text: 'The event does not carry a page or layout story.' } }, 400)
-  const html = await renderFragment(c, <PageContextProvider value={live.context}>{live.element}</PageContextProvider>)
+  const html = await renderFragment(c.var.scope, <PageContextProvider value={live.context}>{live.element}</PageContextProvider>)
   if (html === undefined)
     return c.json({ message: { text: 'This content could not be rendered; the logs name the block.' } }, 422, {
       'cache-control': 'private, no-store',
@@ -90,7 +89,7 @@ frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, l
 
 /** What an edited story renders to: a page's teaser and body, or the whole shell of the layout's preview page. */
 async function livePart(
-  c: Context<AppEnv>,
+  scope: PageScope,
   content: object,
   fullSlug: string,
 ): Promise<{ part: LivePart; context: PageContextValue; element: ReactElement } | undefined> {
@@ -99,14 +98,13 @@ async function livePart(
   if (page.success) {
     reportContent(fullSlug, page)
     // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.
-    const blockData = startBlockLoads(blockLoadRequest(c), [page.data.teaser, page.data.uspTeaser, page.data.body])
-    return { part: 'page', context: pageContextOf(c, blockData, fullSlug), element: <PageBlocks page={page.data} /> }
+    const blockData = startBlockLoads(blockLoadRequest(scope), [page.data.teaser, page.data.uspTeaser, page.data.body])
+    return { part: 'page', context: scope.pageContext(blockData, fullSlug), element: <PageBlocks page={page.data} /> }
   }
   // Checked first, so an unfinished edit is a 400 here rather than the empty shell (and error log) of a broken layout.
   if (!parseOnce(layoutContentSchema, content).success) return undefined
-  const site = c.get('site')
-  const context = pageContextOf(c)
-  const variant = c.get('variant')
+  const { site, variant } = scope
+  const context = scope.pageContext()
   // Only the content is read from the story; the rest of a story does not shape the layout.
   const story = { id: 0, uuid: '', name: 'layout', full_slug: fullSlug || 'layout', content: content as Story['content'] }
   const layout = await layoutView(story, site, {
@@ -115,7 +113,7 @@ async function livePart(
     smartBannerDismissed: variant.smartBannerDismissed,
     links: context.links,
   })
-  return { part: 'layout', context, element: <LayoutPreview layout={layout} note={createTranslator(site.language)('preview.layout')} /> }
+  return { part: 'layout', context, element: <LayoutPreview layout={layout} note={scope.t('preview.layout')} /> }
 }
 
 // SPEC §7 content page call: query apiVersion, path, platform, release, resolveRelations, version. Drafts only on
@@ -124,7 +122,7 @@ frontendApiRoutes.get('/frontend-api/:locale/:slug{.+}', async (c) => {
   const locale = localeOf(c.req.param('locale'))
   const slug = contentSlug(`/${c.req.param('slug')}`)
   if (!locale || slug === undefined) return c.json({ message: { text: 'Unknown locale or implausible slug.' } }, 400)
-  const story = await loadPageStory(contentContext(c), siteIn(c, locale), slug)
+  const story = await loadPageStory(c.var.scope.content, siteIn(c, locale), slug)
   if (!story) return c.json({ message: { text: `No story ${slug} in ${locale}.` } }, 404)
   return c.json({ story: { id: story.id, uuid: story.uuid, name: story.name, full_slug: story.full_slug, content: story.content } }, 200, {
     'cache-control': c.get('site').preview ? 'private, no-store' : 'private, no-cache',

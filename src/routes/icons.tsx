@@ -9,5 +9,5 @@ export const iconRoutes = new Hono<AppEnv>()
 iconRoutes.get('/_icons', (c) => {
   // An internal page: kept out of search engines by header as well as by the robots meta tag.
   c.header('x-robots-tag', 'noindex, nofollow')
-  return renderPage(c, <IconsPage site={c.get('site')} />)
+  return renderPage(c.var.scope, <IconsPage site={c.get('site')} />)
 })

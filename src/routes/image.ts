@@ -21,7 +21,7 @@ const TYPES: Readonly<Record<string, string>> = {
 
 imageRoutes.get('/_image/*', async (c) => {
   // The raw path: percent-encoded dots or slashes stay encoded and fail the path check.
-  const pathname = new URL(c.req.url).pathname
+  const { pathname } = c.var.scope.url
   const rest = pathname.startsWith(PREFIX) ? pathname.slice(PREFIX.length) : ''
   const cut = rest.indexOf('/')
   const options = cut > 0 ? parseResizeOptions(rest.slice(0, cut)) : undefined

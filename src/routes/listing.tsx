@@ -34,7 +34,7 @@ const CALENDARS: Listing = {
 
 async function renderListing(c: Context<AppEnv>, listing: Listing): Promise<Response> {
   if (c.get('site').brand !== 'cards') return renderNotFound(c)
-  const props = await loadListingPage(c, listing)
+  const props = await loadListingPage(c.var.scope, listing)
   // The decision for a page beyond the last: 404, never a redirect (see the file comment).
   if (!props) return renderNotFound(c)
   const element = (
@@ -46,7 +46,7 @@ async function renderListing(c: Context<AppEnv>, listing: Listing): Promise<Resp
       <ThemeListing config={props.config} state={props.state} page={props.page} path={props.path} />
     </ShopPage>
   )
-  return renderPage(c, element, 200)
+  return renderPage(c.var.scope, element, 200)
 }
 
 listingRoutes.get('/karten-designen', (c) => renderListing(c, CARDS))
@@ -57,7 +57,7 @@ listingRoutes.get('/karten-designen/*', (c) => {
   const occasion = c.req.path.slice('/karten-designen/'.length)
   if (site.brand !== 'cards' || !(CARD_OCCASIONS as readonly string[]).includes(occasion)) return renderNotFound(c)
   const query = listingSearch(
-    { ...parseListingState(new URL(c.req.url).searchParams, CARD_LISTING), filters: { category: occasion }, page: 1 },
+    { ...parseListingState(c.var.scope.url.searchParams, CARD_LISTING), filters: { category: occasion }, page: 1 },
     CARD_LISTING,
   )
   return c.redirect(`${sitePath(site, '/karten-designen')}${query}`, 301)
@@ -68,5 +68,5 @@ listingRoutes.get('/alle-fotokalender', (c) => renderListing(c, CALENDARS))
 listingRoutes.get('/alle-fotokalender/spirale', (c) => {
   const site = c.get('site')
   if (site.brand !== 'cards') return renderNotFound(c)
-  return c.redirect(`${sitePath(site, '/alle-fotokalender')}${new URL(c.req.url).search}`, 301)
+  return c.redirect(`${sitePath(site, '/alle-fotokalender')}${c.var.scope.url.search}`, 301)
 })

@@ -3,7 +3,6 @@
 // are left out. One urlset: a brand's pages times a country's languages stay far below the 50,000-URL limit.
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
-import { contentContext } from '../middleware/content-context'
 import { loadPageIndex } from '../content/sitemap-pages'
 import { localePages, pageAlternates } from '../render/seo/alternates'
 import { siteUrls } from '../render/seo/page-meta'
@@ -22,8 +21,9 @@ sitemapRoutes.get('/sitemap.xml', async (c) => {
   const site = c.get('site')
   if (site.preview)
     return c.text('Preview hosts have no sitemap.', 404, { 'x-robots-tag': 'noindex', 'cache-control': 'private, no-store' })
-  const index = await loadPageIndex(contentContext(c), site.brand)
-  const urls = siteUrls(c)
+  const { scope } = c.var
+  const index = await loadPageIndex(scope.content, site.brand)
+  const urls = siteUrls(scope)
   const slugs = [...new Set([...index.keys()].map((full) => full.slice(full.indexOf('/') + 1)))]
     .filter((slug) => slug && !NOT_PAGES.has(slug))
     .sort()

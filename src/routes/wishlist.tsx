@@ -4,24 +4,23 @@
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { withResult } from '../domain/customer/results'
-import { createTranslator } from '../i18n/translate'
 import { Document } from '../render/document'
 import { Island } from '../render/island'
 import { Layout } from '../render/layout/layout'
 import { PageContextProvider } from '../render/page-context'
 import { renderPage } from '../render/render-page'
 import { WISHLIST_ROUTE } from '../render/wishlist-heart'
-import { loadLayout, pageContextOf } from '../loaders/shell'
+import { loadLayout } from '../loaders/shell'
 import { renderNotFound } from '../respond/pages'
 
 export const wishlistRoutes = new Hono<AppEnv>()
 
 wishlistRoutes.get(WISHLIST_ROUTE, async (c) => {
-  const site = c.get('site')
+  const { scope } = c.var
+  const { site, t } = scope
   if (site.brand !== 'cards') return renderNotFound(c)
-  const context = pageContextOf(c)
-  const layout = await loadLayout(c)
-  const t = createTranslator(site.language)
+  const context = scope.pageContext()
+  const layout = await loadLayout(scope)
   const title = t('customer.wishlistTitle')
   const brand = layout.logo?.alt
   const meta = { title: brand ? `${title} | ${brand}` : title, description: '', robots: 'noindex,follow', canonical: undefined }
@@ -39,7 +38,7 @@ wishlistRoutes.get(WISHLIST_ROUTE, async (c) => {
     trailingSlash: site.trailingSlash,
   }
   return renderPage(
-    c,
+    scope,
     <PageContextProvider value={context}>
       <Document site={site} meta={meta} experiments={context.experiments}>
         <Layout layout={layout}>

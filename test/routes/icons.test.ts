@@ -1,17 +1,19 @@
-// The /_icons route module on a tiny app with the real site middleware (the lead registers it in src/app.tsx).
+// The /_icons route module on a tiny app with the real site, variant and request-scope middleware (as src/app.tsx mounts it).
 import { env } from 'cloudflare:workers'
 import { Hono } from 'hono'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../../src/app-env'
+import { pageScope } from '../../src/middleware/page-scope'
+import { requestVariant } from '../../src/middleware/request-variant'
 import { siteMiddleware } from '../../src/middleware/site'
 import { Icon, IconSprite } from '../../src/render/icons/icon'
 import { ICON_NAMES, ICONS } from '../../src/render/icons/icons'
 import { parseViewBox } from '../../src/render/icons/viewbox'
 import { iconRoutes } from '../../src/routes/icons'
 
-const app = new Hono<AppEnv>().use(siteMiddleware).route('/', iconRoutes)
+const app = new Hono<AppEnv>().use(siteMiddleware).use(requestVariant).use(pageScope).route('/', iconRoutes)
 
 async function getIcons(host = 'cards.de.localhost'): Promise<Response> {
   return app.request(`http://${host}/_icons`, { headers: { host } }, env)

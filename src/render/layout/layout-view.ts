@@ -16,6 +16,11 @@ export interface LayoutView extends Omit<LayoutContent, 'actionBar' | 'component
   hasApps: boolean
   /** The site's shared shell parts, rendered once (src/render/layout/shell-cache.tsx); `collect` while rendering them. */
   shell?: ShellHtml | 'collect' | undefined
+  /**
+   * The layout story this view was built from: the shell cache keys a site's stored parts by this object (the story
+   * cache hands out one per published version). The layout asks for the parts while rendering.
+   */
+  shellSource?: object | undefined
   /** Preview hosts only: the layout's entries left out for content that does not parse, shown to the editor. */
   contentNotices?: readonly DroppedEntry[] | undefined
 }

@@ -3,7 +3,7 @@
 // dialog host. Only the interactive parts are islands; those not needed at once hydrate when idle or visible.
 // What is the same on every page of the site sits in <ShellPart>s, rendered once per site (shell-cache.tsx); what
 // depends on the request (bars, language links, sub-navigation, account, breadcrumbs, newsletter) is rendered here.
-import type { ReactNode } from 'react'
+import { use, type ReactNode } from 'react'
 import type { LayoutView } from './layout-view'
 import type { FooterOverride } from '../../content/schemas'
 import { IconSymbols, SPRITE_ELEMENT } from '../icons/icon'
@@ -16,7 +16,7 @@ import { Footer } from './footer'
 import { Header, type CustomerSummary } from './header'
 import { layoutIcons } from './layout-icons'
 import { sitePath } from '../../domain/links'
-import { ShellPart, ShellPartsProvider } from './shell-part'
+import { ShellPart, ShellPartsProvider, useShellLookup } from './shell-part'
 import { SNOW_ELEMENT, SnowFlakes } from './snow'
 import { SubNavigation } from './sub-navigation'
 import { buildSubNavigation } from './sub-navigation-model'
@@ -56,10 +56,13 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
   // SPEC §2: the sub-navigation of the item this page belongs to (none on pages outside the navigation).
   const subNavigation = web ? buildSubNavigation(layout.mainNavigation, path, links) : undefined
   const nonce = useNonce()
+  const lookup = useShellLookup()
+  // The site's stored parts, asked for while rendering: the first page of a site and layout version renders them once.
+  const shell = layout.shell ?? (lookup && layout.shellSource ? use(lookup(layout.shellSource, layout)) : undefined)
   return (
-    <ShellPartsProvider value={layout.shell}>
+    <ShellPartsProvider value={shell}>
       {/* Islands inside parts written as stored HTML still need the client entry, with this response's nonce (React dedupes it). */}
-      {layout.shell instanceof Map && <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />}
+      {shell instanceof Map && <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />}
       <ShellPart name="sprite" element={SPRITE_ELEMENT}>
         <LayoutSymbols layout={layout} />
       </ShellPart>

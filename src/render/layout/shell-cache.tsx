@@ -1,7 +1,8 @@
 // The site-wide shell rendered once: the layout's shared parts (<ShellPart>) as HTML per site (host, markers, locale,
 // platform), layout story and year, kept in isolate memory. A publish moves the cache version, the story cache then
 // hands out a new layout story object, and its shell is rendered anew: the key names the story object itself, so no
-// cv lookup is needed and a cold start (no cv known yet) is covered too. Preview hosts never get here (drafts).
+// cv lookup is needed and a cold start (no cv known yet) is covered too. Consulted while a page renders (the renderer
+// hands the layout a lookup), never by a loader; preview hosts get no lookup (drafts are never shared).
 // Not kept in the Cache API: one render per isolate and site costs about one page render, a Cache API read not much less.
 import { renderToReadableStream } from 'react-dom/server'
 import type { LayoutView } from './layout-view'
@@ -11,7 +12,7 @@ import { MemoryCache } from '../../domain/memory-cache'
 import { NonceContext } from '../nonce'
 import { PageContextProvider, type PageContextValue } from '../page-context'
 import { Layout } from './layout'
-import { collectParts, type ShellHtml } from './shell-part'
+import { collectParts, type ShellHtml, type ShellLookup } from './shell-part'
 import { SingleFlight } from '../../domain/single-flight'
 
 // About 70 KB of HTML per site (counted as UTF-16, 140 KB): the 17 locales on both platforms fit, old layout
@@ -82,14 +83,14 @@ async function renderShell(view: LayoutView, context: PageContextValue): Promise
 }
 
 /**
- * The shared parts of this site's shell for this layout story, rendered on first use. `context` must hold only
- * site-level facts (its path and query are the home page's). Never rejects: a failed render is logged and the page
- * renders its shell itself.
+ * The shared parts of this site's shell for this layout story: held ones at once, else rendered on first use. `context`
+ * must hold only site-level facts (its path and query are the home page's). Never rejects: a failed render is logged
+ * and the page renders its shell itself.
  */
-export function cachedShell(story: object, view: LayoutView, context: PageContextValue, now: number): Promise<ShellHtml | undefined> {
+function cachedShell(story: object, view: LayoutView, context: PageContextValue, now: number): ShellHtml | Promise<ShellHtml | undefined> {
   const key = shellKey(story, context, new Date(now).getUTCFullYear())
   const held = shells.get(key, now)
-  if (held) return Promise.resolve(held)
+  if (held) return held
   return inFlight.run(key, () =>
     renderShell(view, context)
       .then((parts) => {
@@ -107,4 +108,27 @@ export function cachedShell(story: object, view: LayoutView, context: PageContex
         return undefined
       }),
   )
+}
+
+/** A settled answer React's use() reads without suspending (the thenable status React itself writes). */
+interface TrackedShell extends PromiseLike<ShellHtml | undefined> {
+  status?: 'fulfilled'
+  value?: ShellHtml | undefined
+}
+
+/**
+ * The lookup a page's renderer hands its layout: `context` holds the site-level facts the parts are rendered with, `now`
+ * the request's clock. One answer per layout view, so a render that waited for the parts reads the same one again.
+ */
+export function shellLookup(context: PageContextValue, now: number): ShellLookup {
+  const asked = new WeakMap<object, TrackedShell>()
+  return (story, view) => {
+    let answer = asked.get(view)
+    if (!answer) {
+      const found = cachedShell(story, view, context, now)
+      answer = found instanceof Promise ? found : Object.assign(Promise.resolve(found), { status: 'fulfilled' as const, value: found })
+      asked.set(view, answer)
+    }
+    return answer
+  }
 }

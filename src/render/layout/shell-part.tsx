@@ -4,6 +4,7 @@
 // The element itself stays a React element, so what the browser gets is byte for byte what a full render gives.
 // A part must not contain anything that differs per request (path, query, shopper, nonce): those stay outside it.
 import { cloneElement, createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react'
+import type { LayoutView } from './layout-view'
 import { useNonce } from '../nonce'
 
 /**
@@ -17,6 +18,20 @@ type ShellPartsValue = ShellHtml | 'collect' | undefined
 
 const ShellPartsContext = createContext<ShellPartsValue>(undefined)
 export const ShellPartsProvider = ShellPartsContext.Provider
+
+/**
+ * The stored parts of a layout view's site and layout version (src/render/layout/shell-cache.tsx), asked for by the
+ * layout while the page renders; settles at once when the parts are held. The renderer provides it, never on preview
+ * hosts.
+ */
+export type ShellLookup = (source: object, view: LayoutView) => PromiseLike<ShellHtml | undefined>
+
+const ShellLookupContext = createContext<ShellLookup | undefined>(undefined)
+export const ShellLookupProvider = ShellLookupContext.Provider
+
+export function useShellLookup(): ShellLookup | undefined {
+  return useContext(ShellLookupContext)
+}
 
 /** The tag around a part while collecting: custom, so nothing inside a part can be mistaken for its end. */
 const MARKER = 'shell-part'

@@ -2,20 +2,29 @@
 // when `useQueryParamsInCanonical`), hreflang alternates, Open Graph / Twitter card with the 1200 x 627 share picture,
 // and structured data (Organization, BreadcrumbList matching the visible breadcrumb, Product from `productSnippet`).
 // Absolute URLs come from the configured site origin, never from the request's Host. Pure assembly: the page's loader
-// (src/loaders/) brings the page index and the breadcrumb trail.
-import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+// (src/loaders/) brings the page index and the breadcrumb trail, and the request scope the request's facts.
+import type { Config } from '../../config'
 import { breadcrumbHome, type BreadcrumbStep } from '../../content/breadcrumb'
 import type { LayoutView } from '../layout/layout-view'
 import type { PageContent, ProductSnippet, Story } from '../../content/schemas'
 import type { PageIndex } from '../../content/sitemap-pages'
 import { imageSourceKind, shareImageUrl, type ImageServices } from '../../domain/image'
 import { reportUnusableImage } from '../content-errors'
+import type { Site } from '../../domain/site'
 import { pageSlugOf } from '../../domain/slug'
 import type { DocumentMeta } from '../document'
 import { shellLabels } from '../labels'
 import { pageAlternates, type SiteUrls } from './alternates'
 import { ORGANIZATION_NAMES, breadcrumbLd, organizationLd, productLd } from './structured-data'
+
+/** What a page's head is built from besides the page: the request's facts (the request scope holds them). */
+export interface MetaRequest {
+  site: Site
+  /** Absolute origin of the site, from configuration. */
+  origin: string
+  url: URL
+  config: Pick<Config, 'brandHosts' | 'scheme' | 'images'>
+}
 
 /** Query parameters that never belong in a canonical URL: editor, debug and tracking switches (SPEC §2). */
 const INTERNAL_PARAM = /^(_|splitDebug$|tracking$|logging$)/
@@ -25,9 +34,8 @@ export function storySlug(story: Story): string {
   return pageSlugOf(story.full_slug)
 }
 
-export function canonicalUrl(c: Context<AppEnv>, configured: string | undefined, withQuery: boolean): string {
-  const origin = c.get('origin')
-  const url = new URL(c.req.url)
+export function canonicalUrl(request: MetaRequest, configured: string | undefined, withQuery: boolean): string {
+  const { origin, url } = request
   let base: string
   if (configured && /^https?:\/\/[^\s"'<>]+$/i.test(configured)) base = configured
   else if (configured?.startsWith('/') && !configured.startsWith('//')) base = origin + configured
@@ -38,9 +46,9 @@ export function canonicalUrl(c: Context<AppEnv>, configured: string | undefined,
   return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base
 }
 
-export function siteUrls(c: Context<AppEnv>): SiteUrls {
-  const config = c.get('config')
-  return { brandHosts: config.brandHosts, scheme: config.scheme, port: new URL(c.get('origin')).port }
+export function siteUrls(request: Pick<MetaRequest, 'config' | 'origin'>): SiteUrls {
+  const { config } = request
+  return { brandHosts: config.brandHosts, scheme: config.scheme, port: new URL(request.origin).port }
 }
 
 function absolute(origin: string, url: string): string {
@@ -67,15 +75,15 @@ export interface PageMetaInput {
 }
 
 export function pageMeta(
-  c: Context<AppEnv>,
+  request: MetaRequest,
   { story, page, layout, found, canonicalPath, alternates, trail }: PageMetaInput,
 ): DocumentMeta {
   const title = page.title || story.name
   if (!found) return { title, description: page.description, robots: 'noindex,follow', canonical: undefined, alternates: [] }
 
-  const canonical = canonicalUrl(c, canonicalPath ?? page.canonicalUrl?.url, page.useQueryParamsInCanonical)
+  const canonical = canonicalUrl(request, canonicalPath ?? page.canonicalUrl?.url, page.useQueryParamsInCanonical)
   const share = page.ogImages[0] ?? teaserImage(page)
-  return assembleMeta(c, {
+  return assembleMeta(request, {
     title,
     description: page.description,
     robots: page.robots,
@@ -91,13 +99,13 @@ export function pageMeta(
 
 /** The hreflang alternates of a story's page; none without an index (preview hosts: drafts are never indexed). */
 export function storyAlternates(
-  c: Context<AppEnv>,
+  request: MetaRequest,
   index: PageIndex | undefined,
   story: Story | null | undefined,
 ): DocumentMeta['alternates'] {
-  const site = c.get('site')
+  const { site } = request
   if (site.preview || !index || !story) return []
-  return pageAlternates(index, site.brand, siteUrls(c), storySlug(story), site.platform === 'desktop')
+  return pageAlternates(index, site.brand, siteUrls(request), storySlug(story), site.platform === 'desktop')
 }
 
 interface MetaParts {
@@ -123,10 +131,9 @@ function shareUrlOf(src: string, images: ImageServices, origin: string): string 
 }
 
 /** Social tags and structured data (Organization, BreadcrumbList, Product) shared by every kind of page. */
-function assembleMeta(c: Context<AppEnv>, parts: MetaParts): DocumentMeta {
-  const site = c.get('site')
-  const origin = c.get('origin')
-  const images = c.get('config').images
+function assembleMeta(request: MetaRequest, parts: MetaParts): DocumentMeta {
+  const { site, origin } = request
+  const images = request.config.images
   const home = origin + breadcrumbHome(site)
   const crumbs = [
     { name: shellLabels(site.language).home, url: home },
@@ -185,7 +192,7 @@ export interface ShopPageMetaInput {
  * The head of a page the shop builds without a story of its own (listings, the theme detail): the same social tags and
  * structured data as a content page — Organization, a BreadcrumbList equal to the visible trail, and the product's offer.
  */
-export function shopPageMeta(c: Context<AppEnv>, { alternates = [], product, ...parts }: ShopPageMetaInput): DocumentMeta {
+export function shopPageMeta(request: MetaRequest, { alternates = [], product, ...parts }: ShopPageMetaInput): DocumentMeta {
   const share = product?.image?.filename ? { filename: product.image.filename, alt: product.image.alt ?? '' } : undefined
-  return assembleMeta(c, { ...parts, alternates, share, product })
+  return assembleMeta(request, { ...parts, alternates, share, product })
 }

@@ -1,0 +1,180 @@
+// The request scope: what a page's loaders and its renderer read about one request, built once per request from plain
+// inputs (src/middleware/page-scope.ts passes Hono's; test/loaders/scope.ts a test's), so a loader runs without Hono.
+import type { Config } from '../config'
+import type { ContentContext } from '../content/stories'
+import type { LinkContext } from '../domain/links'
+import type { RequestVariant } from '../domain/request-variant'
+import { experimentsFor } from '../domain/routes'
+import type { Site } from '../domain/site'
+import { createTranslator, type Translator } from '../i18n/translate'
+import { reportUnusableImage } from '../render/content-errors'
+import type { TrackingProps } from '../render/islands/tracking-view'
+import type { PageContextValue } from '../render/page-context'
+import type { PageReply } from '../render/render-page'
+import { DEFAULT_TIMEOUT_MS, type ShopClient } from '../shop/client'
+
+export interface PageScope {
+  readonly site: Site
+  readonly config: Config
+  /** Everything in the request that changes a page's HTML; with the page's treatments once the flags step has run. */
+  readonly variant: RequestVariant
+  /** The request's URL, parsed once. */
+  readonly url: URL
+  /** The request path without platform and language markers, as routes match it (`routePath`). */
+  readonly path: string
+  /** Absolute origin of the site, from configuration: `https://www.kartenfee.ch`. */
+  readonly origin: string
+  /** The request's clock (ms). */
+  now(): number
+  /** The interface words of the site's language. */
+  readonly t: Translator
+  /** The site's link policy: its markers, slash rule and the hosts whose links stay in the tab. */
+  readonly links: LinkContext
+  /** Keeps background work (cache writes, refreshes) alive after the response. */
+  waitUntil(promise: Promise<unknown>): void
+  /** Configuration, the story cache and the editor's release: what every CMS read takes. */
+  readonly content: ContentContext
+  /** The shop client of this request's site (its brand as X-Channel, its locale as X-Locale), made on first use. */
+  shop(timeoutMs?: number): ShopClient
+  /** The request facts server views render with; `blockData` is what the page's loader started for its blocks. */
+  pageContext(blockData?: PageContextValue['blockData'], story?: string): PageContextValue
+  /** Content past its freshness went into this response (a CMS outage, a background refresh). */
+  readonly stale: boolean
+  /** The page lost a part (a calculator the shop could not answer): it is not one to keep in the page cache. */
+  degrade(): void
+  /** The response's CSP nonce: island markers and scripts carry it. */
+  readonly nonce: string | undefined
+  /** Aborted when the shopper goes away: the renderer stops. */
+  readonly signal: AbortSignal | undefined
+  /** How the rendered page leaves (the renderer's, never a loader's). */
+  readonly reply: PageReply
+}
+
+export interface PageScopeInput {
+  site: Site
+  config: Config
+  origin: string
+  url: URL
+  path: string
+  /** Read when asked: the flags step (page tier) replaces the request's variant with one that carries its treatments. */
+  variant: () => RequestVariant
+  kv: KVNamespace
+  waitUntil(promise: Promise<unknown>): void
+  now?: (() => number) | undefined
+  /** Makes the shop client for a timeout; the scope keeps one per timeout. */
+  shop: (timeoutMs: number) => ShopClient
+  nonce?: string | undefined
+  signal?: AbortSignal | undefined
+  reply: PageReply
+  /** Told when content past its freshness went into the response (the app marks the response for operators). */
+  onStale?: (() => void) | undefined
+  /** Told when the page lost a part and must not be kept. */
+  onDegraded?: (() => void) | undefined
+}
+
+export function createPageScope(input: PageScopeInput): PageScope {
+  const { site, config, url } = input
+  const now = input.now ?? (() => Date.now())
+  const links: LinkContext = {
+    basePath: site.basePath,
+    trailingSlash: site.trailingSlash,
+    internalHosts: config.internalLinkHosts[site.brand],
+  }
+  const clients = new Map<number, ShopClient>()
+  let stale = false
+  // The editor's `_storyblok_release`, or the BFF content call's `release` (SPEC §7); drafts and releases on preview hosts only.
+  const release = site.preview ? (url.searchParams.get('_storyblok_release') ?? url.searchParams.get('release') ?? undefined) : undefined
+  const scope: PageScope = {
+    site,
+    config,
+    get variant() {
+      return input.variant()
+    },
+    url,
+    path: input.path,
+    origin: input.origin,
+    now,
+    t: createTranslator(site.language),
+    links,
+    waitUntil: (promise) => input.waitUntil(promise),
+    content: {
+      config,
+      release: release && /^\d{1,12}$/.test(release) ? release : undefined,
+      kv: input.kv,
+      waitUntil: (promise) => input.waitUntil(promise),
+      now,
+      // Operators and caches see when a page was built from content past its freshness (e.g. during a CMS outage).
+      onStale: () => {
+        stale = true
+        input.onStale?.()
+      },
+    },
+    shop(timeoutMs = DEFAULT_TIMEOUT_MS) {
+      let client = clients.get(timeoutMs)
+      if (!client) {
+        client = input.shop(timeoutMs)
+        clients.set(timeoutMs, client)
+      }
+      return client
+    },
+    pageContext: (blockData, story) => pageContextOf(scope, blockData, story),
+    get stale() {
+      return stale
+    },
+    degrade: () => input.onDegraded?.(),
+    nonce: input.nonce,
+    signal: input.signal,
+    reply: input.reply,
+  }
+  return scope
+}
+
+// SPEC §2: splitDebug and _debug show the debug panel; only where no shopper is (development and preview hosts).
+function debugFlagsWanted(scope: PageScope): boolean {
+  const wanted = scope.url.searchParams.has('splitDebug') || scope.url.searchParams.has('_debug')
+  return wanted && (scope.site.preview || scope.config.environment === 'development')
+}
+
+// SPEC §3 page tracking payload; the tag manager itself loads in the browser only with consent (tracking island).
+function trackingProps(scope: PageScope): TrackingProps | undefined {
+  const { variant, site, url, t } = scope
+  if (variant.crawler) return undefined
+  const tags = scope.config.tagManager
+  return {
+    consent: variant.consent,
+    scriptUrl: tags && url.searchParams.get('tracking') !== '0' ? `${tags.origin}/gtm.js?id=${encodeURIComponent(tags.id)}` : undefined,
+    dataLayer: {
+      event: 'init',
+      channel: site.brand,
+      country: site.country,
+      currency: site.currency,
+      language: site.language,
+      locale: site.locale,
+      platform: site.platform,
+      page: { uniqueIdentifier: url.pathname },
+    },
+    back: url.pathname + url.search,
+    labels: { text: t('consent.text'), accept: t('consent.accept'), decline: t('consent.decline') },
+  }
+}
+
+function pageContextOf(scope: PageScope, blockData: PageContextValue['blockData'], story: string | undefined): PageContextValue {
+  const { site, url, config } = scope
+  return {
+    site,
+    origin: scope.origin,
+    path: scope.path,
+    url: url.pathname + url.search,
+    turnstileSiteKey: config.turnstile.siteKey,
+    links: scope.links,
+    experiments: experimentsFor(scope.path),
+    flags: scope.variant.flags,
+    debugFlags: debugFlagsWanted(scope),
+    tracking: trackingProps(scope),
+    images: config.images,
+    reportUnusableImage,
+    blockData,
+    story,
+    now: scope.now(),
+  }
+}

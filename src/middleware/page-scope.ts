@@ -1,0 +1,40 @@
+// Builds the request scope once per request, right after the request variant (src/loaders/scope.ts): loaders and the
+// renderer read `c.var.scope`, never Hono's Context. What only Hono can do (the response, its headers, the execution
+// context) is handed in here as plain functions.
+import { createMiddleware } from 'hono/factory'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppEnv } from '../app-env'
+import { createPageScope } from '../loaders/scope'
+import { shopClient } from '../shop/for-request'
+
+export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
+  c.set(
+    'scope',
+    createPageScope({
+      site: c.get('site'),
+      config: c.get('config'),
+      origin: c.get('origin'),
+      url: new URL(c.req.url),
+      path: c.req.path,
+      variant: () => c.get('variant'),
+      kv: c.env.STORY_CACHE,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      shop: (timeoutMs) => shopClient(c, timeoutMs),
+      nonce: c.get('secureHeadersNonce'),
+      signal: c.req.raw.signal,
+      reply: {
+        send: (body, status, headers) => c.body(body, status as ContentfulStatusCode, headers),
+        get sink() {
+          return c.get('pageSink')
+        },
+      },
+      onStale: () => {
+        c.set('contentStale', true)
+        c.header('x-content-stale', 'true')
+      },
+      // The page without a part is a degraded page: not one to keep in the page cache.
+      onDegraded: () => c.set('pageSink', undefined),
+    }),
+  )
+  await next()
+})

@@ -1,0 +1,101 @@
+// The request scope's own rules (src/loaders/scope.ts): one shop client per timeout made on first use, the content
+// context's stale mark, the editor's release on preview hosts only, the variant as the flags step left it, and the
+// page context server views render with.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { getConfig } from '../../src/config'
+import { readRequestVariant, withTreatments } from '../../src/domain/request-variant'
+import { resolveSite } from '../../src/domain/site'
+import { createPageScope, type PageScopeInput } from '../../src/loaders/scope'
+import { BUILT_IN_BASE } from '../../src/shop/base'
+import { createShopClient } from '../../src/shop/client'
+import { builtInFetcher } from '../../src/shop/for-request'
+import { testScope } from './scope'
+
+function input(host: string, path: string, extra: Partial<PageScopeInput> = {}): PageScopeInput {
+  const config = getConfig(env)
+  const url = new URL(`http://${host}${path}`)
+  const resolution = resolveSite(config.hosts, host, url.pathname)
+  if (resolution.kind !== 'site') throw new Error(host)
+  const variant = readRequestVariant({ site: resolution.site, url, path: url.pathname, cookie: undefined, crawler: false })
+  return {
+    site: resolution.site,
+    config,
+    origin: `http://${host}`,
+    url,
+    path: url.pathname,
+    variant: () => variant,
+    kv: env.STORY_CACHE,
+    waitUntil: () => undefined,
+    shop: (timeoutMs) =>
+      createShopClient({ base: BUILT_IN_BASE, channel: 'cards', locale: 'de-DE', timeoutMs, fetcher: builtInFetcher(env) }),
+    reply: { send: (body, status, headers) => new Response(body, { status, headers }), sink: undefined },
+    ...extra,
+  }
+}
+
+describe('createPageScope', () => {
+  it('makes the shop client on first use, one per timeout', () => {
+    const made: number[] = []
+    const base = input('cards.de.localhost', '/')
+    const scope = createPageScope({ ...base, shop: (timeoutMs) => (made.push(timeoutMs), base.shop(timeoutMs)) })
+    expect(made).toEqual([])
+    expect(scope.shop()).toBe(scope.shop())
+    expect(scope.shop(1500)).toBe(scope.shop(1500))
+    expect(scope.shop(1500)).not.toBe(scope.shop())
+    expect(made).toEqual([4000, 1500])
+  })
+
+  it('records stale content and tells the app once per stale read', () => {
+    let told = 0
+    const scope = createPageScope(input('cards.de.localhost', '/', { onStale: () => void (told += 1) }))
+    expect(scope.stale).toBe(false)
+    scope.content.onStale?.()
+    expect(scope.stale).toBe(true)
+    expect(told).toBe(1)
+  })
+
+  it.each([
+    ['preview.cards.de.localhost', '/?_storyblok_release=42', '42'],
+    ['preview.cards.de.localhost', '/?release=7', '7'],
+    ['preview.cards.de.localhost', '/?_storyblok_release=latest', undefined],
+    ['cards.de.localhost', '/?_storyblok_release=42', undefined],
+  ])('reads the release of %s%s as %s (drafts and releases on preview hosts only)', (host, path, release) => {
+    expect(createPageScope(input(host, path)).content.release).toBe(release)
+  })
+
+  it('reads the variant when asked, so a loader sees the treatments the flags step decided after the scope was built', () => {
+    const base = input('poster.de.localhost', '/poster')
+    let variant = base.variant()
+    const scope = createPageScope({ ...base, variant: () => variant })
+    expect(scope.variant.flags.isOn('voll-portrait-format')).toBe(false)
+    variant = withTreatments(variant, '0b5c2a53-8d0e-4c4b-9f5e-1e2d3c4b5a69', { 'voll-portrait-format': 'on' })
+    expect(scope.variant.flags.isOn('voll-portrait-format')).toBe(true)
+  })
+})
+
+describe('scope.pageContext', () => {
+  it("is the request's facts for server views: path without markers, the URL with them, links, tracking", () => {
+    const { scope } = testScope({ host: 'cards.ch.localhost', path: '/fr/fotokalender/?tracking=0' })
+    const context = scope.pageContext()
+    expect(context).toMatchObject({ path: '/fotokalender', url: '/fr/fotokalender/?tracking=0', origin: 'http://cards.ch.localhost' })
+    expect(context.links).toMatchObject({ basePath: '/fr', trailingSlash: true })
+    expect(context.experiments).toEqual([])
+    // SPEC §3 tracking payload; `tracking=0` keeps the tag manager's script out.
+    expect(context.tracking).toMatchObject({
+      scriptUrl: undefined,
+      dataLayer: { channel: 'cards', locale: 'fr-CH', page: { uniqueIdentifier: '/fr/fotokalender/' } },
+    })
+    expect(context.debugFlags).toBe(false)
+  })
+
+  it('has no tracking for crawlers, and the debug panel only where no shopper is', () => {
+    expect(testScope({ path: '/', crawler: true }).scope.pageContext().tracking).toBeUndefined()
+    expect(testScope({ path: '/?_debug' }).scope.pageContext().debugFlags).toBe(false)
+    expect(testScope({ host: 'preview.cards.de.localhost', path: '/?_debug' }).scope.pageContext().debugFlags).toBe(true)
+  })
+
+  it('switches the posterdruck experiment on by path', () => {
+    expect(testScope({ host: 'poster.de.localhost', path: '/posterdruck-a1' }).scope.pageContext().experiments).toEqual(['posterdruck'])
+  })
+})
