@@ -13,10 +13,10 @@ import type { AppEnv } from '../app-env'
 import { cacheVersionSoon, currentCacheVersion } from './space-version'
 import type { CacheContext } from './story-cache'
 import type { FlagReader } from '../domain/flags'
-import type { RequestVariant } from '../domain/request-variant'
 import { log } from '../log'
 import { MemoryCache } from '../domain/memory-cache'
 import { holdsIsolateMemory } from './isolate-memory'
+import { pageBaseKey, pageKey, pageManifestKey } from './keys'
 
 /** Where this request's page is looked up and stored: everything of the key but the treatments. */
 export interface PageCacheSlot {
@@ -34,7 +34,6 @@ export interface StoredPage {
   expiresAt: number
 }
 
-const ORIGIN = 'https://page-cache.invalid/'
 // Pages of about 90 KB: a few dozen hot pages per isolate, never more than 8 MB.
 const pages = new MemoryCache<StoredPage>(64, 8 * 1024 * 1024)
 const manifests = new MemoryCache<readonly string[]>(512)
@@ -43,27 +42,6 @@ holdsIsolateMemory('pages', () => {
   pages.clear()
   manifests.clear()
 })
-
-/** The key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return paths). */
-export function pageBaseKey(variant: RequestVariant, cv: number): string {
-  const parts = [
-    `q=${encodeURIComponent(variant.search)}`,
-    `cv=${cv}`,
-    `lang=${variant.language}`,
-    `consent=${variant.consent}`,
-    `bars=${[...new Set(variant.dismissedBars)].sort().join('.')}`,
-    `banner=${variant.smartBannerDismissed ? 'dismissed' : 'shown'}`,
-    `crawler=${variant.crawler ? 1 : 0}`,
-  ]
-  return `${ORIGIN}${variant.host}${variant.pathname}?${parts.join('&')}`
-}
-
-/** The page's key: the base and the shopper's treatment of each flag the page reads. */
-export function pageKey(base: string, manifest: readonly string[], flags: FlagReader): string {
-  return `${base}&flags=${manifest.map((name) => `${name}:${flags.peek(name) ?? ''}`).join(',')}`
-}
-
-const manifestKey = (base: string) => `${base}&manifest`
 
 /** When a Cache API entry's memory copy must go: with the entry, not a full lifetime after it was read. */
 function expiresAt(hit: Response): number {
@@ -98,7 +76,7 @@ export async function pageCacheSlot(c: Context<AppEnv>, versions: () => VersionS
 async function readManifest(base: string, now: number): Promise<readonly string[] | undefined> {
   const held = manifests.get(base, now)
   if (held) return held
-  const hit = await caches.default.match(manifestKey(base))
+  const hit = await caches.default.match(pageManifestKey(base))
   if (!hit) return undefined
   const text = await hit.text()
   const names = text === '' ? [] : text.split(',')
@@ -190,7 +168,7 @@ export async function storePage(
     manifests.set(base, manifest, expiresAt)
     pages.set(key, page, expiresAt, bytes)
     const common = { 'cache-control': `public, max-age=${slot.seconds}`, 'x-page-expires-at': String(expiresAt) }
-    await caches.default.put(manifestKey(base), new Response(manifest.join(','), { headers: common }))
+    await caches.default.put(pageManifestKey(base), new Response(manifest.join(','), { headers: common }))
     await caches.default.put(
       key,
       new Response(new Blob(parts), {

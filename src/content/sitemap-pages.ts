@@ -8,6 +8,7 @@ import { contentFolder, localeChain, type Locale } from '../domain/locales'
 import { log } from '../log'
 import { pageSlugOf } from '../domain/slug'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
+import { pageIndexKey } from '../cache/keys'
 import { cacheVersionForRead } from '../cache/space-version'
 import { fetchCacheVersion } from './cms'
 import type { ContentContext } from './stories'
@@ -44,16 +45,10 @@ const listingSchema = z.looseObject({
 })
 const alternateSchema = z.looseObject({ locale: z.string(), path: z.string() })
 
-/** Shape version of the cached index; bump when it changes. */
-const INDEX_SHAPE = 3
 const PER_PAGE = 100
 /** 2,000 pages per brand; far above today's spaces, and one sitemap file holds them. */
 const MAX_LISTING_PAGES = 20
 const INDEX_TTL_SECONDS = 86_400
-
-export function pageIndexKey(brand: Brand, cv: number): string {
-  return `pages:v${INDEX_SHAPE}:${brand}:${cv}`
-}
 
 function isNoindex(robots: unknown): boolean {
   return typeof robots === 'string' && /\bnoindex\b/i.test(robots)

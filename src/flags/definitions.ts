@@ -5,9 +5,9 @@ import { BRANDS } from '../domain/countries'
 import type { FlagDefinition } from '../domain/flags'
 import { LOCALES } from '../domain/locales'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
+import { FLAGS_KEY } from '../cache/keys'
 import { log } from '../log'
 
-export const FLAGS_KEY = 'flags:v1'
 const CACHE_MS = 30_000
 
 const ruleSchema = z.object({

@@ -8,7 +8,7 @@ import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { getConfig, type Config } from '../config'
 import { constantTimeEqual } from '../domain/crypto'
-import { cacheVersionKey } from '../cache/keys'
+import { cacheVersionKey, HEALTH_PROBE_KEY } from '../cache/keys'
 import { fetchCacheVersion } from '../content/cms'
 import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
@@ -31,7 +31,7 @@ async function isOperator(config: Config, authorization: string | undefined): Pr
 }
 
 function kvProbe(c: Context<AppEnv>): Promise<'ok' | 'failing'> {
-  return c.env.STORY_CACHE.get('health-probe').then(
+  return c.env.STORY_CACHE.get(HEALTH_PROBE_KEY).then(
     () => 'ok' as const,
     () => 'failing' as const,
   )
