@@ -33,6 +33,8 @@ export const FLAGS_KEY = 'flags:v1'
 /** A key `/_health` reads to learn whether KV answers; nothing is ever stored under it. */
 export const HEALTH_PROBE_KEY = 'health-probe'
 
+/** Bump when a stored page's shape changes (its parts, the headers beside them). */
+const PAGE_SHAPE_VERSION = 1
 const PAGE_ORIGIN = 'https://page-cache.invalid/'
 
 /** The page's key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return paths). */
@@ -46,7 +48,7 @@ export function pageBaseKey(variant: RequestVariant, cv: number): string {
     `banner=${variant.smartBannerDismissed ? 'dismissed' : 'shown'}`,
     `crawler=${variant.crawler ? 1 : 0}`,
   ]
-  return `${PAGE_ORIGIN}${variant.host}${variant.pathname}?${parts.join('&')}`
+  return `${PAGE_ORIGIN}v${PAGE_SHAPE_VERSION}/${variant.host}${variant.pathname}?${parts.join('&')}`
 }
 
 /** The page's key: the base and the shopper's treatment of each flag the page reads. */
