@@ -14,7 +14,8 @@ import { contentFolder, localeChain } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { folderFullSlug } from '../domain/slug'
 import type { Story } from './schemas'
-import { heldPageIndex, isStartPage, loadPageIndex, type PageIndex } from './sitemap-pages'
+import type { PageIndex } from '../domain/page-index'
+import { heldPageIndex, isStartPage, loadPageIndex } from './sitemap-pages'
 import { loadStory, loadStoryAt, type ContentContext } from './stories'
 
 /** The story of the first step of the chain that has one; each step resolves to its story or null. */

@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import type { Brand } from '../domain/countries'
 import { contentFolder, localeChain, type Locale } from '../domain/locales'
 import { log } from '../log'
+import type { PageIndex } from '../domain/page-index'
 import { pageSlugOf } from '../domain/slug'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { pageIndexKey } from '../cache/keys'
@@ -13,19 +14,6 @@ import { cacheVersionForRead } from '../cache/space-version'
 import { fetchCacheVersion } from './cms'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
-
-export interface IndexedPage {
-  noindex: boolean
-  /** SPEC §3 page `alternates`: the editor's path of this page in another locale. */
-  alternates: readonly (readonly [locale: string, path: string])[]
-  /** A folder's start page: read at its folder's full slug with a trailing slash (`de-de/journal/`). */
-  startpage: boolean
-}
-/**
- * `{locale folder}/{page slug}` (lowercase) -> page. A folder's start page is keyed by its folder's path, as it is
- * looked up: `de-de/` is `de-de/home`, `de-de/journal/` is `de-de/journal`.
- */
-export type PageIndex = ReadonlyMap<string, IndexedPage>
 
 type Entry = [page: string, noindex: boolean, alternates: [string, string][], startpage: boolean]
 const isEntry = (e: unknown): e is Entry =>
