@@ -10,8 +10,7 @@
 // Why the Cache API and not KV: pages are hot locally and cheap to rebuild; KV would replicate them worldwide.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { cacheVersionSoon, currentCacheVersion } from './space-version'
-import type { CacheContext } from './story-cache'
+import type { SpaceVersion } from './space-version'
 import type { FlagReader } from '../domain/flags'
 import { log } from '../log'
 import { MemoryCache } from '../domain/memory-cache'
@@ -48,23 +47,16 @@ function expiresAt(hit: Response): number {
   return Number(hit.headers.get('x-page-expires-at')) || 0
 }
 
-/** Where the space's cache version is read: the request's story cache (KV) and, when it knows none, the CMS. */
-export interface VersionSource {
-  cache: CacheContext
-  fetchCv: () => Promise<number>
-}
-
 /** This request's slot, or undefined when its page must not come from or go into the cache. */
-export async function pageCacheSlot(c: Context<AppEnv>, versions: () => VersionSource): Promise<PageCacheSlot | undefined> {
+export async function pageCacheSlot(c: Context<AppEnv>, space: () => SpaceVersion): Promise<PageCacheSlot | undefined> {
   const variant = c.get('variant')
   const seconds = c.get('config').pageCacheSeconds
   if (!seconds || variant.preview || !variant.anonymous || c.req.method !== 'GET' || c.req.header('authorization')) return undefined
-  const site = c.get('site')
-  const { cache, fetchCv } = versions()
-  const known = await currentCacheVersion(cache, site.brand, fetchCv)
+  const version = space()
+  const known = await version.current()
   if (!known) {
     const settle = async () => {
-      const cv = await cacheVersionSoon(site.brand)
+      const cv = await version.soon()
       return cv === undefined ? undefined : pageBaseKey(variant, cv)
     }
     return { base: undefined, seconds, settle }

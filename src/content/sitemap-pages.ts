@@ -10,8 +10,7 @@ import type { PageIndex } from '../domain/page-index'
 import { pageSlugOf } from '../domain/slug'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { pageIndexKey } from '../cache/keys'
-import { cacheVersionForRead } from '../cache/space-version'
-import { fetchCacheVersion } from './cms'
+import { spaceVersionOf } from './cms'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
 
@@ -128,7 +127,7 @@ async function load(ctx: ContentContext, brand: Brand, cv: number, previous: num
 /** The brand's published pages; an empty index when the CMS cannot list them (pages then carry no alternates). */
 export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex> {
   try {
-    const known = await cacheVersionForRead(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
+    const known = await spaceVersionOf(ctx, brand).forRead()
     const key = pageIndexKey(brand, known.cv)
     let held = memory.get(key)
     if (!held) {
@@ -156,7 +155,7 @@ export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<
  */
 export async function heldPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex | undefined> {
   try {
-    const known = await cacheVersionForRead(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
+    const known = await spaceVersionOf(ctx, brand).forRead()
     return memory.get(pageIndexKey(brand, known.cv))?.index
   } catch {
     return undefined

@@ -6,8 +6,7 @@ import type { Site } from '../domain/site'
 import { folderFullSlug } from '../domain/slug'
 import { cachedStory, peekStory, type CacheContext } from '../cache/story-cache'
 import { storyKey } from '../cache/keys'
-import { cacheVersionForRead, currentCacheVersion } from '../cache/space-version'
-import { fetchCacheVersion, fetchStory } from './cms'
+import { fetchStory, spaceVersionOf } from './cms'
 import type { Story } from './schemas'
 
 export interface ContentContext extends CacheContext {
@@ -21,7 +20,7 @@ export async function loadStoryAt(ctx: ContentContext, site: Site, fullSlug: str
   const { config } = ctx
   if (site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug, release: ctx.release })
 
-  const known = await cacheVersionForRead(ctx, site.brand, () => fetchCacheVersion(config, site.brand))
+  const known = await spaceVersionOf(ctx, site.brand).forRead()
   return cachedStory(
     ctx,
     { freshMs: config.cms.freshSeconds * 1000, missingFreshMs: Math.min(config.cms.freshSeconds, 60) * 1000 },
@@ -50,7 +49,7 @@ export async function loadStory(ctx: ContentContext, site: Site, slug: string): 
  */
 export async function cachedStoryOnly(ctx: ContentContext, site: Site, slug: string): Promise<Story | null> {
   if (site.preview) return null
-  const known = await currentCacheVersion(ctx, site.brand, () => fetchCacheVersion(ctx.config, site.brand))
+  const known = await spaceVersionOf(ctx, site.brand).current()
   if (!known) return null
   for (const locale of localeChain(site.locale)) {
     const fullSlug = folderFullSlug(contentFolder(locale), slug)

@@ -4,15 +4,12 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { cachedPage, pageCacheSlot, pageStream, storePage } from '../cache/page-store'
-import { fetchCacheVersion } from '../content/cms'
+import { spaceVersionOf } from '../content/cms'
 import { contentContext } from './content-context'
 
 export const pageCache = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method !== 'GET') return next()
-  const slot = await pageCacheSlot(c, () => ({
-    cache: contentContext(c),
-    fetchCv: () => fetchCacheVersion(c.get('config'), c.get('site').brand),
-  }))
+  const slot = await pageCacheSlot(c, () => spaceVersionOf(contentContext(c), c.get('site').brand))
   if (!slot) return next()
   const page = await cachedPage(slot, c.get('variant').flags, Date.now())
   if (page) {
