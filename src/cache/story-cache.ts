@@ -8,6 +8,8 @@ import { log } from '../log'
 import { storySchema, type Story } from '../content/schemas'
 import { SingleFlight } from '../domain/single-flight'
 import { holdsIsolateMemory } from './isolate-memory'
+import { storyKey } from './keys'
+import type { SpaceVersion } from './space-version'
 
 export interface CacheContext {
   kv: KVNamespace
@@ -131,4 +133,47 @@ export async function peekStory(ctx: CacheContext, keys: readonly string[]): Pro
     if (entry) return entry.story
   }
   return undefined
+}
+
+/** The story freshness of STORY_CACHE_FRESH_SECONDS; "does not exist" is kept at most 60 s of it. */
+export function storyPolicy(freshSeconds: number): CachePolicy {
+  return { freshMs: freshSeconds * 1000, missingFreshMs: Math.min(freshSeconds, 60) * 1000 }
+}
+
+/**
+ * The published story at this full slug, kept under the space's current cache version; the previous version's copy
+ * stands in when the CMS fails. `load` reads it from the CMS at the cache version it is given.
+ */
+export async function publishedStory(
+  ctx: CacheContext,
+  space: SpaceVersion,
+  policy: CachePolicy,
+  fullSlug: string,
+  load: (cv: number) => Promise<Story | null>,
+): Promise<Story | null> {
+  const known = await space.forRead()
+  return cachedStory(ctx, policy, {
+    key: storyKey(space.brand, known.cv, fullSlug),
+    fallbackKey: known.previous === undefined ? undefined : storyKey(space.brand, known.previous, fullSlug),
+    load: () => load(known.cv),
+  })
+}
+
+/**
+ * The published story at the first of `fullSlugs` the cache holds (this or the previous cache version), never asking
+ * the CMS: null when nothing is cached or the cache version is not known yet.
+ */
+export async function publishedStoryCachedOnly(
+  ctx: CacheContext,
+  space: SpaceVersion,
+  fullSlugs: readonly string[],
+): Promise<Story | null> {
+  const known = await space.current()
+  if (!known) return null
+  for (const fullSlug of fullSlugs) {
+    const keys = [known.cv, known.previous].flatMap((cv) => (cv === undefined ? [] : [storyKey(space.brand, cv, fullSlug)]))
+    const story = await peekStory(ctx, keys)
+    if (story) return story
+  }
+  return null
 }
