@@ -1,12 +1,11 @@
 // The page index as the cache keeps it: one entry per brand and cache version, in KV and isolate memory (the listing
 // itself is the CMS's, src/content/sitemap-pages.ts). Keyed by the cache version, so a publish lists it anew; right
 // after one, the previous version's index answers at once while the new one is listed in the background.
-import type { Brand } from '../domain/countries'
 import type { PageIndex } from '../domain/page-index'
 import { holdsIsolateMemory } from './isolate-memory'
 import { pageIndexKey } from './keys'
 import type { SpaceVersion } from './space-version'
-import type { CacheContext } from './story-cache'
+import { StaleWhileRevalidate, type CacheContext, type SharedStore } from './swr'
 
 /** A page as the index is stored in KV: compact rows, read back as a PageIndex. */
 type Entry = [page: string, noindex: boolean, alternates: [string, string][], startpage: boolean]
@@ -31,59 +30,41 @@ function entriesOf(index: PageIndex): Entry[] {
 /** Lists a brand's published pages at a cache version (the CMS). */
 export type PageLister = (cv: number) => Promise<PageIndex>
 
-/** Per index key: the listing under way or done, and its answer once it is in (what `heldPageIndex` peeks at). */
-interface Held {
-  pending: Promise<PageIndex>
-  index?: PageIndex | undefined
-}
-const memory = new Map<string, Held>()
-
-async function readCached(ctx: CacheContext, key: string): Promise<PageIndex | undefined> {
-  // An entry that no longer has this shape is a miss, not a crash.
-  const cached: unknown = await ctx.kv.get(key, 'json').catch(() => null)
-  return Array.isArray(cached) && cached.every(isEntry) ? toIndex(cached) : undefined
-}
-
-async function listAndStore(ctx: CacheContext, brand: Brand, cv: number, list: PageLister): Promise<PageIndex> {
-  const index = await list(cv)
-  ctx.waitUntil(
-    ctx.kv.put(pageIndexKey(brand, cv), JSON.stringify(entriesOf(index)), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined),
-  )
-  return index
+/** The index in KV as compact rows; a stored index that no longer has this shape is a miss, not a crash. */
+const kvEntries: SharedStore<PageIndex> = {
+  async read(ctx, key) {
+    const cached: unknown = await ctx.kv.get(key, 'json').catch(() => null)
+    // Kept per cache version, an index never changes under its key: when it was stored does not matter.
+    return Array.isArray(cached) && cached.every(isEntry) ? { value: toIndex(cached), storedAt: 0 } : undefined
+  },
+  write(ctx, key, { value }) {
+    // The page does not wait for KV's write.
+    ctx.waitUntil(ctx.kv.put(key, JSON.stringify(entriesOf(value)), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
+    return Promise.resolve()
+  },
 }
 
-async function load(ctx: CacheContext, brand: Brand, cv: number, previous: number | undefined, list: PageLister): Promise<PageIndex> {
-  const current = await readCached(ctx, pageIndexKey(brand, cv))
-  if (current) return current
-  // Right after a publish: the previous version's index answers at once while the new one is listed in the background.
-  const stale = previous === undefined ? undefined : await readCached(ctx, pageIndexKey(brand, previous))
-  if (stale) {
-    // Once listed (or failed), this isolate forgets the stale answer and reads the new index from KV.
-    const forget = () => void memory.delete(pageIndexKey(brand, cv))
-    ctx.waitUntil(listAndStore(ctx, brand, cv, list).then(forget, forget))
-    return stale
-  }
-  return listAndStore(ctx, brand, cv, list)
-}
+const indexes = new StaleWhileRevalidate<PageIndex>({
+  // Old cache versions are never read again: a few entries are plenty.
+  memoryEntries: 8,
+  store: kvEntries,
+  serveStale: true,
+  // The index names a page's alternates and start-page slugs; an older one is no stale content of the page.
+  staleMarksPage: false,
+})
+
+holdsIsolateMemory('page indexes', () => indexes.forget())
 
 /** The brand's published pages at its current cache version. Rejects when neither the cache nor the CMS has them. */
 export async function cachedPageIndex(ctx: CacheContext, space: SpaceVersion, list: PageLister): Promise<PageIndex> {
   const known = await space.forRead()
-  const key = pageIndexKey(space.brand, known.cv)
-  let held = memory.get(key)
-  if (!held) {
-    // Old cache versions are never read again; a small map stays small.
-    if (memory.size > 8) memory.clear()
-    const entry: Held = { pending: load(ctx, space.brand, known.cv, known.previous, list) }
-    memory.set(key, entry)
-    // A failure is not remembered: the next request lists again.
-    entry.pending.then(
-      (index) => void (entry.index = index),
-      () => memory.delete(key),
-    )
-    held = entry
-  }
-  return held.pending
+  return indexes.read(ctx, {
+    key: pageIndexKey(space.brand, known.cv),
+    freshMs: () => Number.POSITIVE_INFINITY,
+    load: () => list(known.cv),
+    // Right after a publish the previous version's index answers at once while the new one is listed.
+    older: known.previous === undefined ? undefined : { key: pageIndexKey(space.brand, known.previous), servedWhile: 'loading' },
+  })
 }
 
 /**
@@ -93,10 +74,8 @@ export async function cachedPageIndex(ctx: CacheContext, space: SpaceVersion, li
 export async function heldPageIndex(space: SpaceVersion): Promise<PageIndex | undefined> {
   try {
     const known = await space.forRead()
-    return memory.get(pageIndexKey(space.brand, known.cv))?.index
+    return indexes.held(pageIndexKey(space.brand, known.cv))
   } catch {
     return undefined
   }
 }
-
-holdsIsolateMemory('page indexes', () => memory.clear())

@@ -7,7 +7,7 @@ import type { Brand } from '../domain/countries'
 import { log } from '../log'
 import { holdsIsolateMemory } from './isolate-memory'
 import { cacheVersionKey } from './keys'
-import type { CacheContext } from './story-cache'
+import type { CacheContext } from './swr'
 
 export interface KnownVersion {
   cv: number

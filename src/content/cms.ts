@@ -1,6 +1,6 @@
 // The two CMS reads the shop makes (a story by full slug, the space's cache version), with Storyblok's errors mapped to ours.
 import { spaceVersion, type SpaceVersion } from '../cache/space-version'
-import type { CacheContext } from '../cache/story-cache'
+import type { CacheContext } from '../cache/swr'
 import type { Config } from '../config'
 import type { Brand } from '../domain/countries'
 import { spaceResponseSchema, storyResponseSchema, type Story } from './schemas'
