@@ -3,13 +3,12 @@
 // (src/domain/request-variant.ts, the same value the renderer reads): host, path, query, language, consent, dismissed
 // bars, smart banner, crawler, the space's cache version, and the treatments of only those flags the page read while
 // rendering (a manifest per page records them), so a page that reads no flag has one copy for everyone.
-// Never preview hosts, never a request carrying any other cookie (sessions and personal data stay out), never a
-// response built from stale content, or that failed or was cut off while rendering. The CSP nonce is never stored:
+// What may be looked up and kept is the policy's (./page-policy.ts): never preview hosts, never a request carrying any
+// other cookie, never a response built from stale content, or that failed or was cut off. The CSP nonce is never stored:
 // the page is kept split at the nonce's places and each response's own nonce is streamed in between the parts, so
 // nothing in the content can turn into a nonce.
 // Why the Cache API and not KV: pages are hot locally and cheap to rebuild; KV would replicate them worldwide.
-import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
+import { isCacheableRequest, isCompletePage, storedPageCacheControl, type PageRequest, type RenderMarks } from './page-policy'
 import type { SpaceVersion } from './space-version'
 import type { FlagReader } from '../domain/flags'
 import { log } from '../log'
@@ -48,10 +47,9 @@ function expiresAt(hit: Response): number {
 }
 
 /** This request's slot, or undefined when its page must not come from or go into the cache. */
-export async function pageCacheSlot(c: Context<AppEnv>, space: () => SpaceVersion): Promise<PageCacheSlot | undefined> {
-  const variant = c.get('variant')
-  const seconds = c.get('config').pageCacheSeconds
-  if (!seconds || variant.preview || !variant.anonymous || c.req.method !== 'GET' || c.req.header('authorization')) return undefined
+export async function pageCacheSlot(request: PageRequest, space: () => SpaceVersion): Promise<PageCacheSlot | undefined> {
+  if (!isCacheableRequest(request)) return undefined
+  const { variant, seconds } = request
   const version = space()
   const known = await version.current()
   if (!known) {
@@ -133,21 +131,21 @@ export interface StoreRequest {
   slot: PageCacheSlot
   flags: FlagReader
   headers: Readonly<Record<string, string>>
-  /** Set by the renderer's onError. */
-  state: { failed: boolean }
+  /** What the render left on its request, read once the page has ended. */
+  marks: () => RenderMarks
   nonce: string | undefined
   now: number
 }
 
-/** Reads the second branch of a rendered page and stores it, unless rendering failed or stopped. */
+/** Reads the second branch of a rendered page and stores it, unless the policy finds it incomplete or unfit. */
 export async function storePage(
   body: ReadableStream<Uint8Array>,
-  { slot, flags, headers, state, nonce, now }: StoreRequest,
+  { slot, flags, headers, marks, nonce, now }: StoreRequest,
 ): Promise<void> {
   try {
     const html = await new Response(body).text()
     const base = await slot.settle()
-    if (state.failed || !html.trimEnd().endsWith('</html>') || base === undefined) return
+    if (!isCompletePage(html, marks()) || base === undefined) return
     const parts = (nonce ? html.split(nonce) : [html]).map((part) => encoder.encode(part))
     // Every flag the page read, together with those other renders of it read: a key must name every flag its page
     // depends on. Renders in other isolates may add names meanwhile; their pages sit under their own keys.
@@ -159,7 +157,7 @@ export async function storePage(
     const page: StoredPage = { parts, headers, expiresAt }
     manifests.set(base, manifest, expiresAt)
     pages.set(key, page, expiresAt, bytes)
-    const common = { 'cache-control': `public, max-age=${slot.seconds}`, 'x-page-expires-at': String(expiresAt) }
+    const common = { 'cache-control': storedPageCacheControl(slot.seconds), 'x-page-expires-at': String(expiresAt) }
     await caches.default.put(pageManifestKey(base), new Response(manifest.join(','), { headers: common }))
     await caches.default.put(
       key,

@@ -284,7 +284,7 @@ export async function loadCalculator(
   ]).catch((error: unknown) => {
     log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
     // The page without its calculator is a degraded page: not one to keep in the page cache.
-    c.set('pageSink', undefined)
+    c.set('pageUncacheable', true)
     return null
   })
   if (!answers) return null

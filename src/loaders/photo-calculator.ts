@@ -27,7 +27,7 @@ export async function loadPhotoCalculator(
   const answers = await Promise.all([client.photoboxData(), ...kinds.map((photoboxType) => client.photoboxPrices({ photoboxType }))]).catch(
     (error: unknown) => {
       log.error('calculator-unavailable', { brand: site.brand, locale: site.locale, product: block.product, error })
-      c.set('pageSink', undefined)
+      c.set('pageUncacheable', true)
       return null
     },
   )

@@ -5,17 +5,18 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { createElement, type ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import type { AppEnv } from '../app-env'
+import { pageCacheControl } from '../cache/page-policy'
 import { log } from '../log'
 import { NonceContext } from './nonce'
 
 export async function renderPage(c: Context<AppEnv>, element: ReactElement, status: ContentfulStatusCode = 200): Promise<Response> {
-  const state = { failed: false }
   const nonce = c.get('secureHeadersNonce')
   const stream = await renderToReadableStream(createElement(NonceContext.Provider, { value: nonce }, element), {
     nonce,
     signal: c.req.raw.signal,
     onError(error: unknown) {
-      state.failed = true
+      // The page cache never keeps a page whose render failed (src/cache/page-policy.ts).
+      c.set('renderFailed', true)
       log.error('hybrid-ssr-error', { path: c.req.path, error: error instanceof Error ? error : String(error) })
     },
   })
@@ -24,15 +25,8 @@ export async function renderPage(c: Context<AppEnv>, element: ReactElement, stat
   const site = c.get('site')
   const headers = {
     'content-type': 'text/html; charset=utf-8',
-    // Pages depend on cookies (dismissed bars) and drafts must never be stored anywhere.
-    'cache-control': site.preview ? 'private, no-store' : 'private, no-cache',
+    'cache-control': pageCacheControl(site.preview),
     vary: 'Cookie',
-  }
-  const sink = c.get('pageSink')
-  if (sink && status === 200 && !site.preview && !c.get('contentStale')) {
-    const [toShopper, toCache] = stream.tee()
-    c.executionCtx.waitUntil(sink(toCache, { headers, state, nonce }))
-    return c.body(toShopper, status, { ...headers, 'x-page-cache': 'miss' })
   }
   return c.body(stream, status, headers)
 }

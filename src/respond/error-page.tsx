@@ -71,8 +71,6 @@ export async function renderApplicationError(c: Context<AppEnv>, error: unknown)
   if (!site || !c.var.variant) return minimalPage(c, 500, details)
   try {
     await loadMessages(site.language, c.env.ASSETS)
-    // A page broken half way may have left its page-cache sink open: an error page is never stored.
-    c.set('pageSink', undefined)
     const labels = shellLabels(site.language)
     const props = await loadContentPage(c, 'error', { status: 500, notice: `${labels.errorTitle}. ${labels.errorText}` })
     if (props) {
@@ -101,7 +99,6 @@ export async function renderUnavailable(c: Context<AppEnv>, error: unknown): Pro
   if (!site || !c.var.variant) return minimalPage(c, 503, details)
   try {
     await loadMessages(site.language, c.env.ASSETS)
-    c.set('pageSink', undefined)
     const story = await cachedStoryOnly(contentContext(c), site, 'layout')
     if (story) {
       const variant = c.var.variant

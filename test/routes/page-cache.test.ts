@@ -93,6 +93,16 @@ describe('page cache', () => {
     ).toBeNull()
   })
 
+  it('never shares the designer hand-off page, whose back link follows the Referer', async () => {
+    const url = `/configurator-photo-frame?materialType=poster&formatType=5000x7000&locale=de-DE&run=${++unique}`
+    const from = (referer: string) =>
+      fetchWorker(url, { env: cached, host: 'poster.de.localhost', headers: { referer: `http://poster.de.localhost${referer}` } })
+    const first = await from('/poster')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-page-cache')).toBeNull()
+    expect((await from('/leinwand')).headers.get('x-page-cache')).toBeNull()
+  })
+
   it('never caches a 404', async () => {
     const url = path('/gibt-es-nicht/')
     await fetchWorker(url, { env: cached })
