@@ -56,7 +56,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Layers point one way: routes -> loaders -> content / shop -> cache -> domain, and render -> domain. A rule here
+  // Layers point one way: routes -> loaders -> content / shop -> cache -> domain, and render -> cache -> domain. A rule here
   // fails the lint the moment a file reaches the wrong way (the README's project layout says what each folder is for).
   ...layerRule(['src/domain/*.ts'], [{ regex: '^\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME]),
   ...layerRule(
@@ -73,17 +73,18 @@ export default tseslint.config(
       { regex: '^(hono|react|react-dom)(/|$)', message: 'content/ knows nothing of Hono or React.' },
     ],
   ),
-  // cache/ holds and decides cached state for content/, middleware and render/, so it imports none of them (only the
-  // story schema, until the story cache reads any schema) and no React.
+  // cache/ holds and decides cached state for content/, flags/, middleware and render/, so it imports none of them
+  // (only the story schema, until the story cache reads any schema), no React and no Hono: the page-cache middleware
+  // hands it plain values.
   ...layerRule(
     ['src/cache/**/*.{ts,tsx}'],
     [
       {
-        regex: '^(\\.\\./)+(render|routes|loaders|middleware|respond|api|shop|flags|i18n)(/|$)',
+        regex: '^(\\.\\./)+(render|routes|loaders|middleware|respond|api|shop|flags|i18n|app-env)(/|$)',
         message: 'cache/ sits below the layers that use it: it never imports render, routes, loaders, middleware, the shop or the API.',
       },
       { regex: '^(\\.\\./)+content/(?!schemas$)', message: 'cache/ knows the story schema of content/, nothing else of it.' },
-      { regex: '^(react|react-dom)(/|$)', message: 'cache/ knows nothing of React.' },
+      { regex: '^(react|react-dom|hono)(/|$)', message: 'cache/ knows nothing of React or Hono.' },
     ],
   ),
   ...layerRule(

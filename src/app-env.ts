@@ -5,12 +5,6 @@ import type { PageScope } from './loaders/scope'
 import type { RequestVariant } from './domain/request-variant'
 import type { Site } from './domain/site'
 
-/** Receives a second copy of a rendered page's stream; keeps it only if the render completed without failing. */
-export type PageSink = (
-  body: ReadableStream<Uint8Array>,
-  page: { headers: Readonly<Record<string, string>>; state: { failed: boolean }; nonce: string | undefined },
-) => Promise<void>
-
 export interface AppVariables extends SecureHeadersVariables {
   config: Config
   site: Site
@@ -20,10 +14,12 @@ export interface AppVariables extends SecureHeadersVariables {
   variant: RequestVariant
   /** What loaders and the renderer read of this request, built once after the variant (src/loaders/scope.ts). */
   scope: PageScope
-  /** Set by the page cache on a miss: takes the completed page to keep; unset when this page must not be kept. */
-  pageSink?: PageSink | undefined
   /** Set when content past its freshness went into this response. */
   contentStale?: boolean
+  /** Set when this page, though complete, must not be shared through the page cache (degraded, or built from a header). */
+  pageUncacheable?: boolean
+  /** Set by the renderer when React reported an error, possibly while the response was already streaming. */
+  renderFailed?: boolean
 }
 
 export interface AppEnv {

@@ -8,6 +8,7 @@ import { writeFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import { importTs } from '../demo-space.mjs'
 
 const { values } = parseArgs({ options: { env: { type: 'string' }, brand: { type: 'string', multiple: true } } })
 const brands = values.brand ?? ['cards', 'poster']
@@ -19,8 +20,9 @@ const wrangler = (args) =>
     stdio: ['ignore', 'pipe', 'pipe'],
   })
 
+const { cacheVersionKey } = await importTs('src/cache/keys.ts')
 for (const brand of brands) {
-  const key = `cv:v1:${brand}`
+  const key = cacheVersionKey(brand)
   let previous
   try {
     previous = JSON.parse(wrangler(['kv', 'key', 'get', key])).cv

@@ -3,20 +3,18 @@
 // (src/domain/request-variant.ts, the same value the renderer reads): host, path, query, language, consent, dismissed
 // bars, smart banner, crawler, the space's cache version, and the treatments of only those flags the page read while
 // rendering (a manifest per page records them), so a page that reads no flag has one copy for everyone.
-// Never preview hosts, never a request carrying any other cookie (sessions and personal data stay out), never a
-// response built from stale content, or that failed or was cut off while rendering. The CSP nonce is never stored:
+// What may be looked up and kept is the policy's (./page-policy.ts): never preview hosts, never a request carrying any
+// other cookie, never a response built from stale content, or that failed or was cut off. The CSP nonce is never stored:
 // the page is kept split at the nonce's places and each response's own nonce is streamed in between the parts, so
 // nothing in the content can turn into a nonce.
 // Why the Cache API and not KV: pages are hot locally and cheap to rebuild; KV would replicate them worldwide.
-import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
-import { cacheVersionSoon, currentCacheVersion } from './space-version'
-import type { CacheContext } from './story-cache'
+import { isCacheableRequest, isCompletePage, storedPageCacheControl, type PageRequest, type RenderMarks } from './page-policy'
+import type { SpaceVersion } from './space-version'
 import type { FlagReader } from '../domain/flags'
-import type { RequestVariant } from '../domain/request-variant'
 import { log } from '../log'
 import { MemoryCache } from '../domain/memory-cache'
 import { holdsIsolateMemory } from './isolate-memory'
+import { pageBaseKey, pageKey, pageManifestKey } from './keys'
 
 /** Where this request's page is looked up and stored: everything of the key but the treatments. */
 export interface PageCacheSlot {
@@ -34,7 +32,6 @@ export interface StoredPage {
   expiresAt: number
 }
 
-const ORIGIN = 'https://page-cache.invalid/'
 // Pages of about 90 KB: a few dozen hot pages per isolate, never more than 8 MB.
 const pages = new MemoryCache<StoredPage>(64, 8 * 1024 * 1024)
 const manifests = new MemoryCache<readonly string[]>(512)
@@ -44,49 +41,20 @@ holdsIsolateMemory('pages', () => {
   manifests.clear()
 })
 
-/** The key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return paths). */
-export function pageBaseKey(variant: RequestVariant, cv: number): string {
-  const parts = [
-    `q=${encodeURIComponent(variant.search)}`,
-    `cv=${cv}`,
-    `lang=${variant.language}`,
-    `consent=${variant.consent}`,
-    `bars=${[...new Set(variant.dismissedBars)].sort().join('.')}`,
-    `banner=${variant.smartBannerDismissed ? 'dismissed' : 'shown'}`,
-    `crawler=${variant.crawler ? 1 : 0}`,
-  ]
-  return `${ORIGIN}${variant.host}${variant.pathname}?${parts.join('&')}`
-}
-
-/** The page's key: the base and the shopper's treatment of each flag the page reads. */
-export function pageKey(base: string, manifest: readonly string[], flags: FlagReader): string {
-  return `${base}&flags=${manifest.map((name) => `${name}:${flags.peek(name) ?? ''}`).join(',')}`
-}
-
-const manifestKey = (base: string) => `${base}&manifest`
-
 /** When a Cache API entry's memory copy must go: with the entry, not a full lifetime after it was read. */
 function expiresAt(hit: Response): number {
   return Number(hit.headers.get('x-page-expires-at')) || 0
 }
 
-/** Where the space's cache version is read: the request's story cache (KV) and, when it knows none, the CMS. */
-export interface VersionSource {
-  cache: CacheContext
-  fetchCv: () => Promise<number>
-}
-
 /** This request's slot, or undefined when its page must not come from or go into the cache. */
-export async function pageCacheSlot(c: Context<AppEnv>, versions: () => VersionSource): Promise<PageCacheSlot | undefined> {
-  const variant = c.get('variant')
-  const seconds = c.get('config').pageCacheSeconds
-  if (!seconds || variant.preview || !variant.anonymous || c.req.method !== 'GET' || c.req.header('authorization')) return undefined
-  const site = c.get('site')
-  const { cache, fetchCv } = versions()
-  const known = await currentCacheVersion(cache, site.brand, fetchCv)
+export async function pageCacheSlot(request: PageRequest, space: () => SpaceVersion): Promise<PageCacheSlot | undefined> {
+  if (!isCacheableRequest(request)) return undefined
+  const { variant, seconds } = request
+  const version = space()
+  const known = await version.current()
   if (!known) {
     const settle = async () => {
-      const cv = await cacheVersionSoon(site.brand)
+      const cv = await version.soon()
       return cv === undefined ? undefined : pageBaseKey(variant, cv)
     }
     return { base: undefined, seconds, settle }
@@ -98,7 +66,7 @@ export async function pageCacheSlot(c: Context<AppEnv>, versions: () => VersionS
 async function readManifest(base: string, now: number): Promise<readonly string[] | undefined> {
   const held = manifests.get(base, now)
   if (held) return held
-  const hit = await caches.default.match(manifestKey(base))
+  const hit = await caches.default.match(pageManifestKey(base))
   if (!hit) return undefined
   const text = await hit.text()
   const names = text === '' ? [] : text.split(',')
@@ -163,21 +131,21 @@ export interface StoreRequest {
   slot: PageCacheSlot
   flags: FlagReader
   headers: Readonly<Record<string, string>>
-  /** Set by the renderer's onError. */
-  state: { failed: boolean }
+  /** What the render left on its request, read once the page has ended. */
+  marks: () => RenderMarks
   nonce: string | undefined
   now: number
 }
 
-/** Reads the second branch of a rendered page and stores it, unless rendering failed or stopped. */
+/** Reads the second branch of a rendered page and stores it, unless the policy finds it incomplete or unfit. */
 export async function storePage(
   body: ReadableStream<Uint8Array>,
-  { slot, flags, headers, state, nonce, now }: StoreRequest,
+  { slot, flags, headers, marks, nonce, now }: StoreRequest,
 ): Promise<void> {
   try {
     const html = await new Response(body).text()
     const base = await slot.settle()
-    if (state.failed || !html.trimEnd().endsWith('</html>') || base === undefined) return
+    if (!isCompletePage(html, marks()) || base === undefined) return
     const parts = (nonce ? html.split(nonce) : [html]).map((part) => encoder.encode(part))
     // Every flag the page read, together with those other renders of it read: a key must name every flag its page
     // depends on. Renders in other isolates may add names meanwhile; their pages sit under their own keys.
@@ -189,8 +157,8 @@ export async function storePage(
     const page: StoredPage = { parts, headers, expiresAt }
     manifests.set(base, manifest, expiresAt)
     pages.set(key, page, expiresAt, bytes)
-    const common = { 'cache-control': `public, max-age=${slot.seconds}`, 'x-page-expires-at': String(expiresAt) }
-    await caches.default.put(manifestKey(base), new Response(manifest.join(','), { headers: common }))
+    const common = { 'cache-control': storedPageCacheControl(slot.seconds), 'x-page-expires-at': String(expiresAt) }
+    await caches.default.put(pageManifestKey(base), new Response(manifest.join(','), { headers: common }))
     await caches.default.put(
       key,
       new Response(new Blob(parts), {

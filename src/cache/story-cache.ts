@@ -1,21 +1,16 @@
 // The story cache in Workers KV: the only code that reads or writes story entries (SPEC §4, §8).
-// Published stories only; stale entries are served at once and refreshed in the background; errors are never cached;
-// concurrent misses for one key in an isolate share one CMS call; an entry that does not parse is a miss.
+// Published stories only, read through the one stale-while-revalidate reader (./swr.ts): stale entries are served at
+// once and refreshed in the background; errors are never cached; concurrent misses for one key in an isolate share one
+// CMS call; an entry that does not parse is a miss; the previous cache version's copy stands in when the CMS fails.
 // A small isolate memory sits in front of KV: entries are immutable per key (keys carry cv), so an isolate may keep
 // what it read until the entry's own freshness runs out; a hot page then costs no KV read at all.
 import * as z from 'zod/mini'
 import { log } from '../log'
 import { storySchema, type Story } from '../content/schemas'
-import { SingleFlight } from '../domain/single-flight'
 import { holdsIsolateMemory } from './isolate-memory'
-
-export interface CacheContext {
-  kv: KVNamespace
-  waitUntil(promise: Promise<unknown>): void
-  now(): number
-  /** Called when an answer is older than its freshness (refreshing in the background) or a CMS failure's fallback. */
-  onStale?: () => void
-}
+import { storyKey } from './keys'
+import type { SpaceVersion } from './space-version'
+import { StaleWhileRevalidate, type CacheContext, type Held, type SharedStore } from './swr'
 
 export interface CachePolicy {
   /** How long an entry is served without a background refresh. */
@@ -25,60 +20,47 @@ export interface CachePolicy {
 }
 
 const entrySchema = z.object({ storedAt: z.number(), story: z.nullable(storySchema) })
-type Entry = z.infer<typeof entrySchema>
 
 // KV drops entries on its own after this long, so keys of old cache versions do not pile up.
 const FOUND_TTL_SECONDS = 7 * 24 * 3600
 const MISSING_TTL_SECONDS = 3600
 
-const inFlight = new SingleFlight<Story | null>()
-
-/** Parsed entries this isolate has read or written, oldest first (a Map keeps insertion order). */
-const memory = new Map<string, Entry>()
-const MEMORY_ENTRIES = 300
-
-function remember(key: string, entry: Entry): void {
-  memory.delete(key)
-  memory.set(key, entry)
-  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string)
+/** Story entries in KV: `{ storedAt, story }`, the story null where the CMS has none. */
+const kvEntries: SharedStore<Story | null> = {
+  async read(ctx, key) {
+    let raw: unknown
+    try {
+      raw = await ctx.kv.get(key, 'json')
+    } catch (error) {
+      // Unparseable JSON or a KV hiccup: a miss, not a failure of the page.
+      log.warn('story-cache-read-failed', { key, error })
+      return undefined
+    }
+    if (raw === null) return undefined
+    const parsed = entrySchema.safeParse(raw)
+    if (!parsed.success) log.warn('story-cache-entry-invalid', { key })
+    return parsed.success ? { value: parsed.data.story, storedAt: parsed.data.storedAt } : undefined
+  },
+  write(ctx, key, { value: story, storedAt }: Held<Story | null>) {
+    // The isolate has it at once (the reader keeps it in memory before writing).
+    const put = ctx.kv
+      .put(key, JSON.stringify({ storedAt, story }), { expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS })
+      .catch((error: unknown) => log.warn('story-cache-write-failed', { key, error }))
+    ctx.waitUntil(put)
+    return put
+  },
 }
 
-holdsIsolateMemory('stories', () => memory.clear())
+const stories = new StaleWhileRevalidate<Story | null>({
+  memoryEntries: 300,
+  store: kvEntries,
+  serveStale: true,
+  staleMarksPage: true,
+  refreshFailed: 'story-cache-refresh-failed',
+  servedOlder: 'story-cache-served-stale',
+})
 
-async function readEntry(kv: KVNamespace, key: string): Promise<Entry | undefined> {
-  let raw: unknown
-  try {
-    raw = await kv.get(key, 'json')
-  } catch (error) {
-    // Unparseable JSON or a KV hiccup: a miss, not a failure of the page.
-    log.warn('story-cache-read-failed', { key, error })
-    return undefined
-  }
-  if (raw === null) return undefined
-  const parsed = entrySchema.safeParse(raw)
-  if (!parsed.success) log.warn('story-cache-entry-invalid', { key })
-  return parsed.success ? parsed.data : undefined
-}
-
-function writeEntry(ctx: CacheContext, key: string, story: Story | null): Promise<void> {
-  const entry: Entry = { storedAt: ctx.now(), story }
-  remember(key, entry)
-  // The isolate has it at once; the page does not wait for KV's write.
-  const put = ctx.kv
-    .put(key, JSON.stringify(entry), { expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS })
-    .catch((error: unknown) => log.warn('story-cache-write-failed', { key, error }))
-  ctx.waitUntil(put)
-  return put
-}
-
-/** Loads through the CMS once per key and isolate at a time, and stores what it got. Errors propagate, uncached. */
-function loadAndStore(ctx: CacheContext, key: string, load: () => Promise<Story | null>): Promise<Story | null> {
-  return inFlight.run(key, async () => {
-    const story = await load()
-    await writeEntry(ctx, key, story)
-    return story
-  })
-}
+holdsIsolateMemory('stories', () => stories.forget())
 
 export interface CachedLoad {
   key: string
@@ -87,38 +69,13 @@ export interface CachedLoad {
   load: () => Promise<Story | null>
 }
 
-function isFresh(ctx: CacheContext, policy: CachePolicy, entry: Entry): boolean {
-  return ctx.now() - entry.storedAt < (entry.story ? policy.freshMs : policy.missingFreshMs)
-}
-
-export async function cachedStory(ctx: CacheContext, policy: CachePolicy, request: CachedLoad): Promise<Story | null> {
-  const held = memory.get(request.key)
-  if (held && isFresh(ctx, policy, held)) return held.story
-  const entry = await readEntry(ctx.kv, request.key)
-  if (entry) {
-    const fresh = isFresh(ctx, policy, entry)
-    if (fresh) remember(request.key, entry)
-    else ctx.onStale?.()
-    if (!fresh && !inFlight.has(request.key)) {
-      ctx.waitUntil(
-        loadAndStore(ctx, request.key, request.load).catch((error: unknown) => {
-          log.warn('story-cache-refresh-failed', { key: request.key, error })
-        }),
-      )
-    }
-    return entry.story
-  }
-  try {
-    return await loadAndStore(ctx, request.key, request.load)
-  } catch (error) {
-    const stale = request.fallbackKey ? await readEntry(ctx.kv, request.fallbackKey) : undefined
-    if (stale) {
-      ctx.onStale?.()
-      log.warn('story-cache-served-stale', { key: request.key, fallbackKey: request.fallbackKey, error })
-      return stale.story
-    }
-    throw error
-  }
+export function cachedStory(ctx: CacheContext, policy: CachePolicy, request: CachedLoad): Promise<Story | null> {
+  return stories.read(ctx, {
+    key: request.key,
+    freshMs: (story) => (story ? policy.freshMs : policy.missingFreshMs),
+    load: request.load,
+    older: request.fallbackKey === undefined ? undefined : { key: request.fallbackKey, servedWhile: 'failing' },
+  })
 }
 
 /**
@@ -127,8 +84,51 @@ export async function cachedStory(ctx: CacheContext, policy: CachePolicy, reques
  */
 export async function peekStory(ctx: CacheContext, keys: readonly string[]): Promise<Story | null | undefined> {
   for (const key of keys) {
-    const entry = memory.get(key) ?? (await readEntry(ctx.kv, key))
-    if (entry) return entry.story
+    const entry = await stories.peek(ctx, key)
+    if (entry) return entry.value
   }
   return undefined
+}
+
+/** The story freshness of STORY_CACHE_FRESH_SECONDS; "does not exist" is kept at most 60 s of it. */
+export function storyPolicy(freshSeconds: number): CachePolicy {
+  return { freshMs: freshSeconds * 1000, missingFreshMs: Math.min(freshSeconds, 60) * 1000 }
+}
+
+/**
+ * The published story at this full slug, kept under the space's current cache version; the previous version's copy
+ * stands in when the CMS fails. `load` reads it from the CMS at the cache version it is given.
+ */
+export async function publishedStory(
+  ctx: CacheContext,
+  space: SpaceVersion,
+  policy: CachePolicy,
+  fullSlug: string,
+  load: (cv: number) => Promise<Story | null>,
+): Promise<Story | null> {
+  const known = await space.forRead()
+  return cachedStory(ctx, policy, {
+    key: storyKey(space.brand, known.cv, fullSlug),
+    fallbackKey: known.previous === undefined ? undefined : storyKey(space.brand, known.previous, fullSlug),
+    load: () => load(known.cv),
+  })
+}
+
+/**
+ * The published story at the first of `fullSlugs` the cache holds (this or the previous cache version), never asking
+ * the CMS: null when nothing is cached or the cache version is not known yet.
+ */
+export async function publishedStoryCachedOnly(
+  ctx: CacheContext,
+  space: SpaceVersion,
+  fullSlugs: readonly string[],
+): Promise<Story | null> {
+  const known = await space.current()
+  if (!known) return null
+  for (const fullSlug of fullSlugs) {
+    const keys = [known.cv, known.previous].flatMap((cv) => (cv === undefined ? [] : [storyKey(space.brand, cv, fullSlug)]))
+    const story = await peekStory(ctx, keys)
+    if (story) return story
+  }
+  return null
 }

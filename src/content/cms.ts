@@ -1,4 +1,6 @@
 // The two CMS reads the shop makes (a story by full slug, the space's cache version), with Storyblok's errors mapped to ours.
+import { spaceVersion, type SpaceVersion } from '../cache/space-version'
+import type { CacheContext } from '../cache/swr'
 import type { Config } from '../config'
 import type { Brand } from '../domain/countries'
 import { spaceResponseSchema, storyResponseSchema, type Story } from './schemas'
@@ -71,4 +73,9 @@ export async function fetchCacheVersion(config: Config, brand: Brand): Promise<n
   } catch (error) {
     throw toCmsError(error, 'spaces/me')
   }
+}
+
+/** The brand's cache version as the cache knows it, asking the CMS (`cdn/spaces/me`) only when the cache must. */
+export function spaceVersionOf(ctx: CacheContext & { config: Config }, brand: Brand): SpaceVersion {
+  return spaceVersion(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
 }

@@ -14,7 +14,10 @@ import { contentFolder, localeChain } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { folderFullSlug } from '../domain/slug'
 import type { Story } from './schemas'
-import { heldPageIndex, isStartPage, loadPageIndex, type PageIndex } from './sitemap-pages'
+import type { PageIndex } from '../domain/page-index'
+import { heldPageIndex } from '../cache/page-index'
+import { spaceVersionOf } from './cms'
+import { isStartPage, loadPageIndex } from './sitemap-pages'
 import { loadStory, loadStoryAt, type ContentContext } from './stories'
 
 /** The story of the first step of the chain that has one; each step resolves to its story or null. */
@@ -33,7 +36,7 @@ export async function loadPageStory(ctx: ContentContext, site: Site, slug: strin
   const at = (folder: string, startpage: boolean) => loadStoryAt(ctx, site, folderFullSlug(folder, slug, startpage))
   if (site.preview) return firstOfChain(folders.map((folder) => at(folder, false).then((story) => story ?? at(folder, true))))
 
-  const held = await heldPageIndex(ctx, site.brand)
+  const held = await heldPageIndex(spaceVersionOf(ctx, site.brand))
   if (held) return firstOfChain(folders.map((folder) => at(folder, isStartPage(held, folder, slug))))
   // The page's loader has started the index already; this joins that listing (one per cache version and isolate).
   let index: Promise<PageIndex> | undefined

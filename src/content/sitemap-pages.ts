@@ -1,39 +1,18 @@
 // The index of a brand's published pages (locale folder and page slug, noindex, the editor's alternates, whether the
-// page is a folder's start page): one CMS listing per cache version, kept in KV and isolate memory. The head's hreflang
-// links and the sitemap are both built from it, so they always agree (src/render/seo/alternates.ts); a page's loader
-// learns from it at which full slug a folder's start page is read (src/content/page-story.ts).
+// page is a folder's start page): one CMS listing per cache version, which the cache keeps (src/cache/page-index.ts).
+// The head's hreflang links and the sitemap are both built from it, so they always agree (src/render/seo/alternates.ts);
+// a page's loader learns from it at which full slug a folder's start page is read (src/content/page-story.ts).
 import * as z from 'zod/mini'
 import type { Brand } from '../domain/countries'
 import { contentFolder, localeChain, type Locale } from '../domain/locales'
 import { log } from '../log'
+import type { IndexedPage, PageIndex } from '../domain/page-index'
 import { pageSlugOf } from '../domain/slug'
-import { holdsIsolateMemory } from '../cache/isolate-memory'
-import { cacheVersionForRead } from '../cache/space-version'
-import { fetchCacheVersion } from './cms'
+import { cachedPageIndex } from '../cache/page-index'
+import { spaceVersionOf } from './cms'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
 
-export interface IndexedPage {
-  noindex: boolean
-  /** SPEC §3 page `alternates`: the editor's path of this page in another locale. */
-  alternates: readonly (readonly [locale: string, path: string])[]
-  /** A folder's start page: read at its folder's full slug with a trailing slash (`de-de/journal/`). */
-  startpage: boolean
-}
-/**
- * `{locale folder}/{page slug}` (lowercase) -> page. A folder's start page is keyed by its folder's path, as it is
- * looked up: `de-de/` is `de-de/home`, `de-de/journal/` is `de-de/journal`.
- */
-export type PageIndex = ReadonlyMap<string, IndexedPage>
-
-type Entry = [page: string, noindex: boolean, alternates: [string, string][], startpage: boolean]
-const isEntry = (e: unknown): e is Entry =>
-  Array.isArray(e) &&
-  typeof e[0] === 'string' &&
-  typeof e[1] === 'boolean' &&
-  Array.isArray(e[2]) &&
-  (e[2] as unknown[]).every((a) => Array.isArray(a) && typeof a[0] === 'string' && typeof a[1] === 'string') &&
-  typeof e[3] === 'boolean'
 const listingSchema = z.looseObject({
   stories: z.array(
     z.looseObject({
@@ -44,16 +23,9 @@ const listingSchema = z.looseObject({
 })
 const alternateSchema = z.looseObject({ locale: z.string(), path: z.string() })
 
-/** Shape version of the cached index; bump when it changes. */
-const INDEX_SHAPE = 3
 const PER_PAGE = 100
 /** 2,000 pages per brand; far above today's spaces, and one sitemap file holds them. */
 const MAX_LISTING_PAGES = 20
-const INDEX_TTL_SECONDS = 86_400
-
-export function pageIndexKey(brand: Brand, cv: number): string {
-  return `pages:v${INDEX_SHAPE}:${brand}:${cv}`
-}
 
 function isNoindex(robots: unknown): boolean {
   return typeof robots === 'string' && /\bnoindex\b/i.test(robots)
@@ -67,7 +39,7 @@ function editorAlternates(raw: unknown): [string, string][] {
   })
 }
 
-async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise<Entry[]> {
+async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
   const client = storyblokClient(ctx.config, brand, 'published', cv)
   const listing = (page: number) =>
     client.get('cdn/stories', {
@@ -85,7 +57,7 @@ async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise
   const pages = Math.min(MAX_LISTING_PAGES, Math.max(1, Math.ceil((Number(first.total) || 0) / PER_PAGE)))
   const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 2) }, (_, i) => listing(i + 3)))
   const answers = pages > 1 ? [first, second, ...rest] : [first]
-  const entries: Entry[] = []
+  const index = new Map<string, IndexedPage>()
   for (const response of answers) {
     const parsed = listingSchema.safeParse(response.data)
     if (!parsed.success) throw new Error('cdn/stories: unexpected answer')
@@ -99,84 +71,23 @@ async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise
       // `journal`. Storyblok gives a start page (`is_startpage`) its folder's full slug with the slash, and answers
       // only that exact full slug, so the slash is what the page is read at.
       const key = `${fullSlug.slice(0, folderEnd)}/${pageSlugOf(fullSlug)}`
-      entries.push([key, isNoindex(story.content.robots), editorAlternates(story.content.alternates), fullSlug.endsWith('/')])
+      index.set(key, {
+        noindex: isNoindex(story.content.robots),
+        alternates: editorAlternates(story.content.alternates),
+        startpage: fullSlug.endsWith('/'),
+      })
     }
   }
-  return entries
-}
-
-function toIndex(entries: readonly Entry[]): PageIndex {
-  return new Map(entries.map(([slug, noindex, alternates, startpage]) => [slug, { noindex, alternates, startpage }]))
-}
-
-/** Per index key: the listing under way or done, and its answer once it is in (what `heldPageIndex` peeks at). */
-interface Held {
-  pending: Promise<PageIndex>
-  index?: PageIndex | undefined
-}
-const memory = new Map<string, Held>()
-
-async function readCached(ctx: ContentContext, key: string): Promise<PageIndex | undefined> {
-  // An entry that no longer has this shape is a miss, not a crash.
-  const cached: unknown = await ctx.kv.get(key, 'json').catch(() => null)
-  return Array.isArray(cached) && cached.every(isEntry) ? toIndex(cached) : undefined
-}
-
-async function listAndStore(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
-  const entries = await listPages(ctx, brand, cv)
-  ctx.waitUntil(ctx.kv.put(pageIndexKey(brand, cv), JSON.stringify(entries), { expirationTtl: INDEX_TTL_SECONDS }).catch(() => undefined))
-  return toIndex(entries)
-}
-
-async function load(ctx: ContentContext, brand: Brand, cv: number, previous: number | undefined): Promise<PageIndex> {
-  const current = await readCached(ctx, pageIndexKey(brand, cv))
-  if (current) return current
-  // Right after a publish: the previous version's index answers at once while the new one is listed in the background.
-  const stale = previous === undefined ? undefined : await readCached(ctx, pageIndexKey(brand, previous))
-  if (stale) {
-    // Once listed (or failed), this isolate forgets the stale answer and reads the new index from KV.
-    const forget = () => void memory.delete(pageIndexKey(brand, cv))
-    ctx.waitUntil(listAndStore(ctx, brand, cv).then(forget, forget))
-    return stale
-  }
-  return listAndStore(ctx, brand, cv)
+  return index
 }
 
 /** The brand's published pages; an empty index when the CMS cannot list them (pages then carry no alternates). */
 export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex> {
   try {
-    const known = await cacheVersionForRead(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
-    const key = pageIndexKey(brand, known.cv)
-    let held = memory.get(key)
-    if (!held) {
-      // Old cache versions are never read again; a small map stays small.
-      if (memory.size > 8) memory.clear()
-      const entry: Held = { pending: load(ctx, brand, known.cv, known.previous) }
-      memory.set(key, entry)
-      // A failure is not remembered: the next request lists again.
-      entry.pending.then(
-        (index) => void (entry.index = index),
-        () => memory.delete(key),
-      )
-      held = entry
-    }
-    return await held.pending
+    return await cachedPageIndex(ctx, spaceVersionOf(ctx, brand), (cv) => listPages(ctx, brand, cv))
   } catch (error) {
     log.warn('page-index-unavailable', { brand, message: error instanceof Error ? error.message : String(error) })
     return new Map()
-  }
-}
-
-/**
- * The brand's page index if this isolate already holds it for the current cache version, without waiting for a
- * listing or KV; undefined otherwise (or when the cache version cannot be read).
- */
-export async function heldPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex | undefined> {
-  try {
-    const known = await cacheVersionForRead(ctx, brand, () => fetchCacheVersion(ctx.config, brand))
-    return memory.get(pageIndexKey(brand, known.cv))?.index
-  } catch {
-    return undefined
   }
 }
 
@@ -189,5 +100,3 @@ export function isStartPage(index: PageIndex, folder: string, slug: string): boo
 export function isIndexedPage(index: PageIndex, locale: Locale, slug: string): boolean {
   return localeChain(locale).some((step) => index.has(`${contentFolder(step)}/${slug}`))
 }
-
-holdsIsolateMemory('page indexes', () => memory.clear())

@@ -4,10 +4,9 @@ import type { Config } from '../config'
 import { contentFolder, localeChain } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { folderFullSlug } from '../domain/slug'
-import { cachedStory, peekStory, type CacheContext } from '../cache/story-cache'
-import { storyKey } from '../cache/keys'
-import { cacheVersionForRead, currentCacheVersion } from '../cache/space-version'
-import { fetchCacheVersion, fetchStory } from './cms'
+import { publishedStory, publishedStoryCachedOnly, storyPolicy } from '../cache/story-cache'
+import type { CacheContext } from '../cache/swr'
+import { fetchStory, spaceVersionOf } from './cms'
 import type { Story } from './schemas'
 
 export interface ContentContext extends CacheContext {
@@ -20,16 +19,8 @@ export interface ContentContext extends CacheContext {
 export async function loadStoryAt(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
   const { config } = ctx
   if (site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug, release: ctx.release })
-
-  const known = await cacheVersionForRead(ctx, site.brand, () => fetchCacheVersion(config, site.brand))
-  return cachedStory(
-    ctx,
-    { freshMs: config.cms.freshSeconds * 1000, missingFreshMs: Math.min(config.cms.freshSeconds, 60) * 1000 },
-    {
-      key: storyKey(site.brand, known.cv, fullSlug),
-      fallbackKey: known.previous === undefined ? undefined : storyKey(site.brand, known.previous, fullSlug),
-      load: () => fetchStory(config, { brand: site.brand, version: 'published', fullSlug, cv: known.cv }),
-    },
+  return publishedStory(ctx, spaceVersionOf(ctx, site.brand), storyPolicy(config.cms.freshSeconds), fullSlug, (cv) =>
+    fetchStory(config, { brand: site.brand, version: 'published', fullSlug, cv }),
   )
 }
 
@@ -50,13 +41,6 @@ export async function loadStory(ctx: ContentContext, site: Site, slug: string): 
  */
 export async function cachedStoryOnly(ctx: ContentContext, site: Site, slug: string): Promise<Story | null> {
   if (site.preview) return null
-  const known = await currentCacheVersion(ctx, site.brand, () => fetchCacheVersion(ctx.config, site.brand))
-  if (!known) return null
-  for (const locale of localeChain(site.locale)) {
-    const fullSlug = folderFullSlug(contentFolder(locale), slug)
-    const keys = [known.cv, known.previous].flatMap((cv) => (cv === undefined ? [] : [storyKey(site.brand, cv, fullSlug)]))
-    const story = await peekStory(ctx, keys)
-    if (story) return story
-  }
-  return null
+  const chain = localeChain(site.locale).map((locale) => folderFullSlug(contentFolder(locale), slug))
+  return publishedStoryCachedOnly(ctx, spaceVersionOf(ctx, site.brand), chain)
 }

@@ -7,8 +7,7 @@ import * as z from 'zod/mini'
 import { contentFolder, localeChain } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { log } from '../log'
-import { cacheVersionForRead } from '../cache/space-version'
-import { fetchCacheVersion } from './cms'
+import { spaceVersionOf } from './cms'
 import { storySchema, type Story } from './schemas'
 import { readDeliveredContent } from './story-links'
 import type { ContentContext } from './stories'
@@ -35,7 +34,7 @@ export const LIST_EXCLUDED_FIELDS = 'body,calculator,bar,uspTeaser,productSnippe
 
 async function listIn(ctx: ContentContext, site: Site, prefix: string, limit: number): Promise<Story[]> {
   const version = site.preview ? 'draft' : 'published'
-  const cv = site.preview ? undefined : (await cacheVersionForRead(ctx, site.brand, () => fetchCacheVersion(ctx.config, site.brand))).cv
+  const cv = site.preview ? undefined : (await spaceVersionOf(ctx, site.brand).forRead()).cv
   // Entries are linked by their own full slug and show no links or relations of their content: nothing to resolve.
   const answer = await storyblokClient(ctx.config, site.brand, version, cv).get('cdn/stories', {
     version,

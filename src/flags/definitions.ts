@@ -1,14 +1,14 @@
-// Flag definitions: read from KV (`flags:v1`, written by operators) with an isolate cache of 30 s; the bundled demo
-// definitions answer when KV holds none. A definition that does not parse is dropped and logged, never fatal.
+// Flag definitions: read from KV (`flags:v1`, written by operators), kept by the cache for 30 s per isolate
+// (src/cache/flag-definitions.ts); the bundled demo definitions answer when KV holds none. A definition that does not
+// parse is dropped and logged, never fatal.
 import * as z from 'zod/mini'
 import { BRANDS } from '../domain/countries'
 import type { FlagDefinition } from '../domain/flags'
 import { LOCALES } from '../domain/locales'
-import { holdsIsolateMemory } from '../cache/isolate-memory'
+import { cachedFlagDefinitions } from '../cache/flag-definitions'
+import { FLAGS_KEY } from '../cache/keys'
+import type { CacheContext } from '../cache/swr'
 import { log } from '../log'
-
-export const FLAGS_KEY = 'flags:v1'
-const CACHE_MS = 30_000
 
 const ruleSchema = z.object({
   brands: z.optional(z.array(z.enum(BRANDS))),
@@ -34,8 +34,6 @@ export const DEMO_FLAGS: readonly FlagDefinition[] = [
   { name: 'posterdruck', rules: [{ pathPrefix: '/posterdruck', percentage: 100 }] },
 ]
 
-let cached: { at: number; definitions: readonly FlagDefinition[] } | undefined
-
 export function parseDefinitions(raw: unknown): FlagDefinition[] {
   if (!Array.isArray(raw)) return []
   return raw.flatMap((item) => {
@@ -45,21 +43,16 @@ export function parseDefinitions(raw: unknown): FlagDefinition[] {
   })
 }
 
-export async function flagDefinitions(kv: KVNamespace, now = Date.now()): Promise<readonly FlagDefinition[]> {
-  if (cached && now - cached.at < CACHE_MS) return cached.definitions
-  let definitions: readonly FlagDefinition[] = DEMO_FLAGS
-  try {
-    const raw: unknown = await kv.get(FLAGS_KEY, 'json')
-    if (raw !== null) definitions = parseDefinitions(raw)
-  } catch (error) {
-    // SPEC §8: a flag-service failure turns every flag off; the demo set stands in only when KV has none.
-    log.error('feature-flag-initialise-failure', { error })
-    definitions = []
-  }
-  cached = { at: now, definitions }
-  return definitions
+/** The flag definitions in force: KV's, else the demo set; none at all when KV fails (SPEC §8: every flag off). */
+export function flagDefinitions(ctx: CacheContext): Promise<readonly FlagDefinition[]> {
+  return cachedFlagDefinitions(ctx, async () => {
+    try {
+      const raw: unknown = await ctx.kv.get(FLAGS_KEY, 'json')
+      return raw === null ? DEMO_FLAGS : parseDefinitions(raw)
+    } catch (error) {
+      // SPEC §8: a flag-service failure turns every flag off; the demo set stands in only when KV has none.
+      log.error('feature-flag-initialise-failure', { error })
+      return []
+    }
+  })
 }
-
-holdsIsolateMemory('flag definitions', () => {
-  cached = undefined
-})

@@ -29,7 +29,11 @@ export const featureFlags = createMiddleware<AppEnv>(async (c, next) => {
   }
   let treatments = {}
   try {
-    const definitions = await flagDefinitions(c.env.STORY_CACHE)
+    const definitions = await flagDefinitions({
+      kv: c.env.STORY_CACHE,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      now: Date.now,
+    })
     const site = c.get('site')
     treatments = evaluateFlags(definitions, {
       brand: site.brand,

@@ -24,16 +24,14 @@ export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
       signal: c.req.raw.signal,
       reply: {
         send: (body, status, headers) => c.body(body, status as ContentfulStatusCode, headers),
-        get sink() {
-          return c.get('pageSink')
-        },
+        failed: () => c.set('renderFailed', true),
       },
       onStale: () => {
         c.set('contentStale', true)
         c.header('x-content-stale', 'true')
       },
       // The page without a part is a degraded page: not one to keep in the page cache.
-      onDegraded: () => c.set('pageSink', undefined),
+      onDegraded: () => c.set('pageUncacheable', true),
     }),
   )
   await next()

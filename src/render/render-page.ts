@@ -3,11 +3,11 @@
 // editor's live preview). Both take the request scope (src/loaders/scope.ts), never Hono's Context.
 import { createElement, type ReactElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
-import type { PageSink } from '../app-env'
 import type { Config } from '../config'
 import type { LinkContext } from '../domain/links'
 import type { RequestVariant } from '../domain/request-variant'
 import type { Site } from '../domain/site'
+import { pageCacheControl } from '../cache/page-policy'
 import { log } from '../log'
 import { reportUnusableImage } from './content-errors'
 import { shellLookup } from './layout/shell-cache'
@@ -18,8 +18,8 @@ import type { PageContextValue } from './page-context'
 /** How a rendered page leaves: through the app's response (headers set earlier in the request go with it). */
 export interface PageReply {
   send(body: ReadableStream<Uint8Array>, status: number, headers: Record<string, string>): Response
-  /** Set by the page cache on a miss: takes the completed page to keep; unset when this page must not be kept. */
-  readonly sink: PageSink | undefined
+  /** React reported an error, possibly after the page began streaming: the page cache never keeps this page. */
+  failed(): void
 }
 
 /** What the renderer reads of the request (the request scope holds it all). */
@@ -32,8 +32,6 @@ export interface RenderRequest {
   config: Pick<Config, 'images'>
   nonce: string | undefined
   signal: AbortSignal | undefined
-  /** Content past its freshness went into the page: it is not one to keep. */
-  stale: boolean
   now(): number
   waitUntil(promise: Promise<unknown>): void
   reply: PageReply
@@ -64,13 +62,13 @@ export function pageElement(
 }
 
 export async function renderPage(request: RenderRequest, element: ReactElement, status = 200): Promise<Response> {
-  const state = { failed: false }
   const { nonce, site } = request
   const stream = await renderToReadableStream(pageElement(request, element), {
     nonce,
     signal: request.signal,
     onError(error: unknown) {
-      state.failed = true
+      // The page cache never keeps a page whose render failed (src/cache/page-policy.ts).
+      request.reply.failed()
       log.error('hybrid-ssr-error', { path: request.path, error: error instanceof Error ? error : String(error) })
     },
   })
@@ -78,15 +76,8 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   if (request.variant.crawler) await stream.allReady
   const headers = {
     'content-type': 'text/html; charset=utf-8',
-    // Pages depend on cookies (dismissed bars) and drafts must never be stored anywhere.
-    'cache-control': site.preview ? 'private, no-store' : 'private, no-cache',
+    'cache-control': pageCacheControl(site.preview),
     vary: 'Cookie',
-  }
-  const sink = request.reply.sink
-  if (sink && status === 200 && !site.preview && !request.stale) {
-    const [toShopper, toCache] = stream.tee()
-    request.waitUntil(sink(toCache, { headers, state, nonce }))
-    return request.reply.send(toShopper, status, { ...headers, 'x-page-cache': 'miss' })
   }
   return request.reply.send(stream, status, headers)
 }

@@ -73,8 +73,6 @@ export async function renderApplicationError(c: Context<AppEnv>, error: unknown)
   if (!site || !c.var.variant || !scope) return minimalPage(c, 500, details)
   try {
     await loadMessages(site.language, c.env.ASSETS)
-    // A page broken half way may have left its page-cache sink open: an error page is never stored.
-    c.set('pageSink', undefined)
     const labels = shellLabels(site.language)
     const props = await loadContentPage(scope, 'error', { status: 500, notice: `${labels.errorTitle}. ${labels.errorText}` })
     if (props) {
@@ -103,7 +101,6 @@ export async function renderUnavailable(c: Context<AppEnv>, error: unknown): Pro
   if (!site || !c.var.variant || !scope) return minimalPage(c, 503, details)
   try {
     await loadMessages(site.language, c.env.ASSETS)
-    c.set('pageSink', undefined)
     const story = await cachedStoryOnly(scope.content, site, 'layout')
     if (story) {
       const { variant } = scope

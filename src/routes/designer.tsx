@@ -88,7 +88,7 @@ export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Respons
   const designer = c.get('config').designerOrigin
   if (designer) return c.redirect(`${designer}${url.pathname}${url.search}`, 302)
   // The back link follows the Referer, so this page is never one to share through the page cache.
-  c.set('pageSink', undefined)
+  c.set('pageUncacheable', true)
   const context = scope.pageContext()
   const { site, t } = scope
   const layout = await loadLayout(scope)

@@ -8,8 +8,8 @@ import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { getConfig, type Config } from '../config'
 import { constantTimeEqual } from '../domain/crypto'
-import { cacheVersionKey } from '../cache/keys'
-import { fetchCacheVersion } from '../content/cms'
+import { HEALTH_PROBE_KEY } from '../cache/keys'
+import { fetchCacheVersion, spaceVersionOf } from '../content/cms'
 import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
 
@@ -31,15 +31,16 @@ async function isOperator(config: Config, authorization: string | undefined): Pr
 }
 
 function kvProbe(c: Context<AppEnv>): Promise<'ok' | 'failing'> {
-  return c.env.STORY_CACHE.get('health-probe').then(
+  return c.env.STORY_CACHE.get(HEALTH_PROBE_KEY).then(
     () => 'ok' as const,
     () => 'failing' as const,
   )
 }
 
 async function details(c: Context<AppEnv>, config: Config): Promise<Response> {
+  const cache = { config, kv: c.env.STORY_CACHE, waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p), now: Date.now }
   const cms = async (brand: Brand) => {
-    const stored = await c.env.STORY_CACHE.get<{ cv?: number }>(cacheVersionKey(brand), 'json').catch(() => null)
+    const stored = await spaceVersionOf(cache, brand).stored()
     const live = await fetchCacheVersion(config, brand).then(
       (cv) => ({ reachable: true, cv }),
       () => ({ reachable: false, cv: undefined }),

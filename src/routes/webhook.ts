@@ -7,8 +7,8 @@ import { Hono } from 'hono/tiny'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { ConfigError, getConfig, type Config } from '../config'
-import { PUBLISH_REREAD_MS, refreshCacheVersionForPublish } from '../cache/space-version'
-import { CmsError, fetchCacheVersion } from '../content/cms'
+import { PUBLISH_REREAD_MS, type PublishRefresh } from '../cache/space-version'
+import { CmsError, spaceVersionOf } from '../content/cms'
 import { demoBrandOfSpace, publishDemoStory } from '../content/demo/space'
 import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
@@ -102,10 +102,10 @@ async function republish(c: Context<AppEnv>, config: Config, brand: Brand, data:
   if (usesDemoSpace(config, brand) && data.action === 'published' && data.full_slug) {
     await publishDemoStory(config.cms.demoSpace, brand, data.full_slug)
   }
-  const ctx = { kv: c.env.STORY_CACHE, waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p), now: Date.now }
-  let result: Awaited<ReturnType<typeof refreshCacheVersionForPublish>>
+  const ctx = { config, kv: c.env.STORY_CACHE, waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p), now: Date.now }
+  let result: PublishRefresh
   try {
-    result = await refreshCacheVersionForPublish(ctx, brand, () => fetchCacheVersion(config, brand))
+    result = await spaceVersionOf(ctx, brand).refreshForPublish()
   } catch (error) {
     if (!(error instanceof CmsError)) throw error
     log.warn('cache-version-refresh-failed', { brand, action: data.action, error })

@@ -2,11 +2,15 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { forgetIsolateMemory, isolateMemoryNames } from '../../src/cache/isolate-memory'
-import { DEMO_FLAGS, FLAGS_KEY, flagDefinitions } from '../../src/flags/definitions'
+import { FLAGS_KEY } from '../../src/cache/keys'
+import { DEMO_FLAGS, flagDefinitions } from '../../src/flags/definitions'
 import de from '../../src/i18n/messages/de'
 import { messagesLoaded, useMessages } from '../../src/i18n/translate'
 import '../../src/index'
 import { installWords } from '../setup/words'
+
+/** A request's cache context at a pinned instant; flag reads never work in the background. */
+const flagContext = (now: number) => ({ kv: env.STORY_CACHE, now: () => now, waitUntil: () => undefined })
 
 // Each test starts from a cold isolate with the words tests install.
 beforeEach(() => {
@@ -25,28 +29,28 @@ describe('isolate memory', () => {
   it('forgets what each module holds with one call', async () => {
     useMessages('de', de)
     const now = env.TEST_NOW
-    expect(await flagDefinitions(env.STORY_CACHE, now)).toEqual(DEMO_FLAGS)
+    expect(await flagDefinitions(flagContext(now))).toEqual(DEMO_FLAGS)
     await env.STORY_CACHE.put(FLAGS_KEY, '[]')
     // Still the remembered definitions: the isolate does not look at KV again so soon.
-    expect(await flagDefinitions(env.STORY_CACHE, now)).toEqual(DEMO_FLAGS)
+    expect(await flagDefinitions(flagContext(now))).toEqual(DEMO_FLAGS)
 
     forgetIsolateMemory()
 
     expect(messagesLoaded('de')).toBe(false)
-    expect(await flagDefinitions(env.STORY_CACHE, now)).toEqual([])
+    expect(await flagDefinitions(flagContext(now))).toEqual([])
     await env.STORY_CACHE.delete(FLAGS_KEY)
   })
 
   it('forgets only the named kinds when asked to', async () => {
     useMessages('de', de)
     const now = env.TEST_NOW
-    expect(await flagDefinitions(env.STORY_CACHE, now)).toEqual(DEMO_FLAGS)
+    expect(await flagDefinitions(flagContext(now))).toEqual(DEMO_FLAGS)
     await env.STORY_CACHE.put(FLAGS_KEY, '[]')
 
     forgetIsolateMemory('flag definitions')
 
     expect(messagesLoaded('de')).toBe(true)
-    expect(await flagDefinitions(env.STORY_CACHE, now)).toEqual([])
+    expect(await flagDefinitions(flagContext(now))).toEqual([])
     await env.STORY_CACHE.delete(FLAGS_KEY)
   })
 })

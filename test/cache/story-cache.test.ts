@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { cachedStory, type CacheContext } from '../../src/cache/story-cache'
+import { cachedStory } from '../../src/cache/story-cache'
+import type { CacheContext } from '../../src/cache/swr'
 import type { Story } from '../../src/content/schemas'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 

@@ -29,7 +29,7 @@ function input(host: string, path: string, extra: Partial<PageScopeInput> = {}):
     waitUntil: () => undefined,
     shop: (timeoutMs) =>
       createShopClient({ base: BUILT_IN_BASE, channel: 'cards', locale: 'de-DE', timeoutMs, fetcher: builtInFetcher(env) }),
-    reply: { send: (body, status, headers) => new Response(body, { status, headers }), sink: undefined },
+    reply: { send: (body, status, headers) => new Response(body, { status, headers }), failed: () => undefined },
     ...extra,
   }
 }

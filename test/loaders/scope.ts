@@ -88,7 +88,7 @@ export function testScope(request: TestRequest = {}): TestScope {
     nonce: 'test-nonce',
     reply: {
       send: (body, status, headers) => new Response(body, { status, headers }),
-      sink: undefined,
+      failed: () => undefined,
     },
     onDegraded: () => void (degraded += 1),
   })

@@ -7,7 +7,7 @@ import { addDemoStories } from '../mocks/demo-space'
 import { pinClock } from '../setup/clock'
 import { validateContact } from '../../src/domain/contact-form'
 import { isVideoId, videoEmbedUrl } from '../../src/domain/video'
-import { FLAGS_KEY } from '../../src/flags/definitions'
+import { FLAGS_KEY } from '../../src/cache/keys'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 

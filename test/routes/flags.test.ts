@@ -2,7 +2,7 @@
 // panel only where no shopper is, and treatments in the page cache key.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { FLAGS_KEY } from '../../src/flags/definitions'
+import { FLAGS_KEY } from '../../src/cache/keys'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { expectErrorLog } from '../setup/quiet-console'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'

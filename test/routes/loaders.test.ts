@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CV_CHECK_MS } from '../../src/cache/space-version'
-import { pageIndexKey } from '../../src/content/sitemap-pages'
+import { pageIndexKey } from '../../src/cache/keys'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CV } from '../../src/content/demo/space'
 import { FlagReader } from '../../src/domain/flags'
 import { readRequestVariant } from '../../src/domain/request-variant'
-import { pageBaseKey, pageKey } from '../../src/cache/page-store'
+import { pageBaseKey, pageKey } from '../../src/cache/keys'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
@@ -91,6 +91,16 @@ describe('page cache', () => {
     expect(
       (await fetchWorker(url, { env: cached, host: 'preview.cards.de.localhost', headers: { cookie } })).headers.get('x-page-cache'),
     ).toBeNull()
+  })
+
+  it('never shares the designer hand-off page, whose back link follows the Referer', async () => {
+    const url = `/configurator-photo-frame?materialType=poster&formatType=5000x7000&locale=de-DE&run=${++unique}`
+    const from = (referer: string) =>
+      fetchWorker(url, { env: cached, host: 'poster.de.localhost', headers: { referer: `http://poster.de.localhost${referer}` } })
+    const first = await from('/poster')
+    expect(first.status).toBe(200)
+    expect(first.headers.get('x-page-cache')).toBeNull()
+    expect((await from('/leinwand')).headers.get('x-page-cache')).toBeNull()
   })
 
   it('never caches a 404', async () => {

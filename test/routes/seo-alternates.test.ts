@@ -1,6 +1,6 @@
 // The one hreflang builder (head and sitemap): which locales have a page, noindex pages, editor paths, x-default.
 import { describe, expect, it } from 'vitest'
-import type { IndexedPage, PageIndex } from '../../src/content/sitemap-pages'
+import type { IndexedPage, PageIndex } from '../../src/domain/page-index'
 import { localePath, pageAlternates, type SiteUrls } from '../../src/render/seo/alternates'
 
 const urls: SiteUrls = {

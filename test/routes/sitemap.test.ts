@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_CV, resetDemoSpaces } from '../../src/content/demo/space'
-import { pageIndexKey } from '../../src/content/sitemap-pages'
+import { pageIndexKey } from '../../src/cache/keys'
 import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 

@@ -7,7 +7,7 @@ import { editableAttributes } from '../../src/content/editable'
 import { DEMO_CV, demoSpaceKey, demoStoryId, resetDemoSpaces, type DemoSpaceDocument } from '../../src/content/demo/space'
 import { FlagReader } from '../../src/domain/flags'
 import { readRequestVariant } from '../../src/domain/request-variant'
-import { pageBaseKey, pageKey } from '../../src/cache/page-store'
+import { pageBaseKey, pageKey } from '../../src/cache/keys'
 import { demoSpaceKv } from '../mocks/demo-space'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 

@@ -7,6 +7,7 @@
 import { renderToReadableStream } from 'react-dom/server'
 import type { LayoutView } from './layout-view'
 import { holdsIsolateMemory } from '../../cache/isolate-memory'
+import { shellKey } from '../../cache/keys'
 import { log } from '../../log'
 import { MemoryCache } from '../../domain/memory-cache'
 import { NonceContext } from '../nonce'
@@ -20,10 +21,6 @@ import { SingleFlight } from '../../domain/single-flight'
 const shells = new MemoryCache<ShellHtml>(48, 8 * 1024 * 1024)
 const inFlight = new SingleFlight<ShellHtml | undefined>()
 
-// The story cache returns the same object for a layout story as long as it holds it (keys carry cv), so an object
-// stands for one published version of the layout. Weak: a story the cache dropped takes its number with it.
-const versions = new WeakMap<object, number>()
-let lastVersion = 0
 let renders = 0
 
 /** How many times this isolate rendered a shell (tests: a second page of a site must not render it again). */
@@ -35,32 +32,6 @@ holdsIsolateMemory('shells', () => {
   shells.clear()
   inFlight.clear()
 })
-
-function versionOf(story: object): number {
-  let version = versions.get(story)
-  if (version === undefined) {
-    version = ++lastVersion
-    versions.set(story, version)
-  }
-  return version
-}
-
-/** Everything the shared parts are rendered from besides the layout itself. */
-function shellKey(story: object, context: PageContextValue, year: number): string {
-  const { site, links, origin, images } = context
-  return [
-    versionOf(story),
-    site.host,
-    site.basePath,
-    site.locale,
-    site.platform,
-    year,
-    origin,
-    images ? `${images.resizeBase} ${images.region}` : '',
-    links.trailingSlash,
-    [...(links.internalHosts ?? [])].join(','),
-  ].join('|')
-}
 
 async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml | undefined> {
   renders += 1

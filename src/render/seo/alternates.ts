@@ -1,7 +1,7 @@
 // hreflang alternates of a page across every country host and language of its brand, plus x-default (SPEC §9 default
 // locale de-DE). ONE function builds them for the head and for the sitemap's xhtml:link entries, so both are identical
 // and reciprocal: every locale that has the page (itself or through its fallback chain, SPEC §9) lists every other.
-import type { PageIndex } from '../../content/sitemap-pages'
+import type { PageIndex } from '../../domain/page-index'
 import { COUNTRIES, COUNTRY_INFO, TRAILING_SLASH, type Brand } from '../../domain/countries'
 import { withSlashRule } from '../../domain/links'
 import { DEFAULT_LOCALE, contentFolder, isLocale, localeChain, type Locale } from '../../domain/locales'
