@@ -9,7 +9,7 @@ import {
   type FormatOption,
   type MaterialOption,
   type SkuContainer,
-} from '../shop/schemas'
+} from '../shop-contract/schemas'
 import type { ShopRequest } from './http'
 import { skuOf, type SkuParts } from './sku'
 

@@ -16,7 +16,7 @@ import type {
   GlassType,
   OptionGroup,
   OptionGroupAnswer,
-} from '../shop/schemas'
+} from '../shop-contract/schemas'
 import { toMajor } from './catalogue'
 import { ApiError, type ShopRequest } from './http'
 

@@ -1,6 +1,6 @@
 // The products of one family from D1 (migration 0007): pictures, designer options, formats and prices in the shopper's
 // currency, cheapest format first as the "from" price. Answers the family's SPEC §7 price call.
-import type { Product, ProductFamily, Products } from '../shop/schemas'
+import type { Product, ProductFamily, Products } from '../shop-contract/schemas'
 import { toMajor } from './catalogue'
 import type { ShopRequest } from './http'
 

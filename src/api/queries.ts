@@ -12,7 +12,7 @@ import {
   THEME_SORTS,
   THEME_STYLES,
   type PageSize,
-} from '../shop/schemas'
+} from '../shop-contract/schemas'
 import { parseSku } from './sku'
 
 const received = (input: unknown) => (typeof input === 'string' ? ` (got "${input.slice(0, 40)}")` : '')

@@ -3,7 +3,7 @@
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
-import type { FormatGroupPrices, FormatPrices } from '../shop/schemas'
+import type { FormatGroupPrices, FormatPrices } from '../shop-contract/schemas'
 import { loadCardAccessories, priceCardOrder } from './card-accessories'
 import { loadCalculator, loadFormats, loadSku, offeredMaterials, priceFrom } from './catalogue'
 import {

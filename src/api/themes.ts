@@ -3,7 +3,7 @@
 // overlap), one page plus the total, each theme's picture and "from" price, and the listing's facets.
 import { languageOf } from '../domain/locales'
 import type { ShopRequest } from './http'
-import { THEME_FILTER_KINDS, type Theme, type ThemeFilterKind, type ThemesPage } from '../shop/schemas'
+import { THEME_FILTER_KINDS, type Theme, type ThemeFilterKind, type ThemesPage } from '../shop-contract/schemas'
 import { loadPricesFrom } from './products'
 import type { ThemesQuery } from './queries'
 

@@ -51,7 +51,7 @@ import {
   type ThemeColor,
   type ThemesPage,
   type ThemeSort,
-} from './schemas'
+} from '../shop-contract/schemas'
 
 /** Sends one request; `fetch` for a remote backend, `builtInFetcher(env, ctx)` for the built-in API. */
 export type ShopFetcher = (request: Request) => Promise<Response>

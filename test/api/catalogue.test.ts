@@ -15,7 +15,7 @@ import {
   themesPageSchema,
   type Calculator,
   type FormatOption,
-} from '../../src/shop/schemas'
+} from '../../src/shop-contract/schemas'
 
 type Brand = 'cards' | 'poster'
 

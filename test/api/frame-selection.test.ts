@@ -14,7 +14,7 @@ import {
   framePricesFormatsSchema,
   framePricesFromSchema,
   frameSelectionDataSchema,
-} from '../../src/shop/schemas'
+} from '../../src/shop-contract/schemas'
 
 type Brand = 'cards' | 'poster'
 
