@@ -27,7 +27,7 @@ import type { PhotoCalculatorProps } from '../render/islands/photo-calculator-vi
 import { ownFormatError, type CalculatorDialogKind, type CalculatorProps } from '../render/islands/calculator-view'
 import type { ShopClient } from '../shop/client'
 import { shopClient } from '../shop/for-request'
-import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop-contract/schemas'
+import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop-contract/calculator'
 import { optionField, flag } from '../content/fields'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { loadPhotoCalculator } from './photo-calculator'

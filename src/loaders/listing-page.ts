@@ -13,7 +13,7 @@ import type { PageContextValue } from '../render/page-context'
 import { shopPageMeta } from '../render/seo/page-meta'
 import type { ThemesFilter } from '../shop/client'
 import { shopClient } from '../shop/for-request'
-import type { ThemesPage } from '../shop-contract/schemas'
+import type { ThemesPage } from '../shop-contract/themes'
 import { pageContextOf, startLayout } from './shell'
 import { sitePath } from '../domain/links'
 

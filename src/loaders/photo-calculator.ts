@@ -9,7 +9,7 @@ import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
 import type { PhotoCalculatorProps } from '../render/islands/photo-calculator-view'
 import { photoKinds } from '../render/photo-kinds'
-import type { PhotoboxData } from '../shop-contract/schemas'
+import type { PhotoboxData } from '../shop-contract/photo'
 import type { ShopClient } from '../shop/client'
 
 /** The kinds a photo product offers: loose prints, or the three boxes. */
