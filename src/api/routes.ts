@@ -1,4 +1,4 @@
-// The built-in shop API: answers the SPEC §7 shop calls this Worker's D1 catalogue can answer honestly (calculator,
+// The built-in shop API's shop calls: answers the SPEC §7 shop calls its D1 catalogue can answer honestly (calculator,
 // format prices, frames and their variants, themes, sku container) when no external backend is configured. Each handler: headers, query, load, answer.
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
@@ -195,7 +195,7 @@ shopApi.get(SHOP_CALLS.photoboxPrices.path, async (c) => {
   return answer(c, prices)
 })
 
-// Used when the API is called in-process (builtInFetcher); mounted in the app, the app's notFound applies.
+// Answers when the shop calls run alone (tests); in the Worker (./app.ts) the app's notFound answers the same.
 shopApi.notFound((c) => errorAnswer(c, 404, `No shop call ${c.req.method} ${c.req.path}`))
 
 shopApi.onError((error, c) => {

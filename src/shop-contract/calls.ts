@@ -3,8 +3,8 @@
 // paths on to the shop API.
 import { CALCULATOR_CALLS } from './calculator'
 import { CARD_CALLS } from './cards'
-import { CART_CALL_PATHS } from './cart'
-import { CUSTOMER_CALL_PATHS } from './customers'
+import { CART_CALL_PATHS, CART_CALLS } from './cart'
+import { CUSTOMER_CALL_PATHS, CUSTOMER_CALLS } from './customers'
 import type { ShopCallSpec } from './envelope'
 import { FRAME_CALLS } from './frames'
 import { PHOTO_CALLS } from './photo'
@@ -34,5 +34,8 @@ export const SHOP_CALL_ROUTES: readonly string[] = [
   ...new Set([...Object.values<ShopCallSpec>(SHOP_CALLS), ...Object.values(PRODUCT_CALLS)].map(routeOf)),
 ]
 
-/** The calls a page of a site posts or fetches for that site (customers, newsletter, wishlist, cart), by path pattern. */
+/** The paths of the calls a page of a site posts or fetches for that site (customers, newsletter, wishlist, cart). */
 export const SITE_CALL_PATHS: readonly string[] = [...CUSTOMER_CALL_PATHS, ...CART_CALL_PATHS]
+
+/** Those calls one by one: method and route (Hono pattern), under the site's markers. */
+export const SITE_CALLS: readonly (readonly [method: string, route: string])[] = [...CUSTOMER_CALLS, ...CART_CALLS]

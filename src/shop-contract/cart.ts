@@ -6,6 +6,8 @@ import { amount, count, currency } from './fields'
 /** The cart calls, posted by a page of the site (markers included), answered for that site. */
 export const CART_CALL_PATHS = ['/web-api/voucher', '/web-api/card-accessory-order'] as const
 export type CartCallPath = (typeof CART_CALL_PATHS)[number]
+/** Each cart call as the built-in API answers it: method and route. */
+export const CART_CALLS = CART_CALL_PATHS.map((path) => ['POST', path] as const)
 
 /** One cart line as the cart calls answer it. */
 export const cartLineSchema = z.object({

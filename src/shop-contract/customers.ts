@@ -14,3 +14,22 @@ export const CUSTOMER_CALL_PATHS = [
   '/whitelabel/switch',
   '/web-api/wishlist/*', // also matches /web-api/wishlist
 ] as const
+
+/** Each customer call as the built-in API answers it: method and route (Hono pattern). */
+export const CUSTOMER_CALLS = [
+  ['GET', '/web-api/customer-data'],
+  ['POST', '/web-api/customer-login'],
+  ['POST', '/web-api/customer-signup'],
+  ['GET', '/web-api/customer-activate'],
+  ['POST', '/web-api/customer-password-reset'],
+  ['POST', '/web-api/customer-password-confirm'],
+  ['POST', '/web-api/customer-logout'],
+  ['POST', '/newsletter/subscribe'],
+  ['GET', '/web-api/newsletter-confirm'],
+  ['POST', '/whitelabel/switch'],
+  ['GET', '/web-api/wishlist'],
+  ['POST', '/web-api/wishlist'],
+  ['POST', '/web-api/wishlist/remove'],
+  ['PUT', '/web-api/wishlist/:themeId'],
+  ['DELETE', '/web-api/wishlist/:themeId'],
+] as const

@@ -1,6 +1,7 @@
 // The one shop API client (SPEC §7): X-Channel and X-Locale on every call, the generic HTTP client's retry policy, a
 // time limit, typed errors, and every answer parsed with its schema from the shop contract (src/shop-contract/). It uses
-// nothing but fetch, so the Worker (with a configured backend, or the built-in API) and browser islands can share it.
+// nothing but fetch, so the Worker (with a configured backend, or the built-in API's service binding) and browser
+// islands can share it.
 import type * as z from 'zod/mini'
 import type { CardSelection } from '../domain/commerce/card-total'
 import type { FormatRatio, Material, MatSize, MatType, PhotoboxType, ProductType } from '../domain/commerce/catalogue-enums'
@@ -28,7 +29,7 @@ import { PRODUCT_CALLS, type ProductFamily, type Products } from '../shop-contra
 import type { Theme, ThemeColor, ThemesPage } from '../shop-contract/themes'
 import { BUILT_IN_BASE } from './base'
 
-/** Sends one request; `fetch` for a remote backend, `builtInFetcher(env, ctx)` for the built-in API. */
+/** Sends one request; `fetch` for a remote backend, `builtInFetcher(env)` (the SHOP_API binding) for the built-in API. */
 export type ShopFetcher = (request: Request) => Promise<Response>
 
 export interface ShopClientOptions {
@@ -165,7 +166,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** `work`, or a rejection as soon as `signal` aborts: an in-process fetcher cannot be interrupted, only abandoned. */
+/** `work`, or a rejection as soon as `signal` aborts: a fetcher that ignores the signal is abandoned, not awaited. */
 function beforeAbort<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason as Error)
@@ -181,7 +182,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   const { base, channel, locale } = options
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   if (base === BUILT_IN_BASE && !options.fetcher) {
-    throw new Error('The built-in shop API needs builtInFetcher(env, ctx), not the network')
+    throw new Error('The built-in shop API is reached through builtInFetcher(env) (the SHOP_API binding), not the network')
   }
   const fetcher: ShopFetcher = options.fetcher ?? ((request) => fetch(request))
 
