@@ -4,7 +4,8 @@ import StoryblokClient from 'storyblok-js-client'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import type { Config } from '../config'
 import type { Brand } from '../domain/countries'
-import { DEMO_ENDPOINT, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_IDS, demoFetch } from './demo/space'
+import { DEMO_ENDPOINT, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_IDS } from './demo/ids'
+import { demoFetch } from './demo/space'
 
 export type ContentVersion = 'published' | 'draft'
 
