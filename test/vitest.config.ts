@@ -88,6 +88,39 @@ async function shopApiWorker() {
   return { worker, vars }
 }
 
+/**
+ * The storefront's modules as each environment bundles it, with that environment's [define] and wrangler.toml's
+ * [alias] (esbuild, as wrangler bundles): test/api/worker-configs.test.ts checks what production leaves out.
+ */
+async function storefrontBundles(): Promise<Record<'development' | 'production', string[]>> {
+  const inputs = async (env: string | undefined) => {
+    const config = unstable_readConfig({ config: join(root, 'wrangler.toml'), env }, { hideWarnings: true })
+    const alias = Object.fromEntries(Object.entries<string>(config.alias ?? {}).map(([name, path]) => [name, join(root, path)]))
+    const result = await build({
+      entryPoints: [join(root, 'src/index.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      conditions: ['workerd', 'worker', 'browser'],
+      mainFields: ['module', 'main'],
+      external: ['node:*', 'cloudflare:*'],
+      define: config.define,
+      alias,
+      minifySyntax: true,
+      logLevel: 'warning',
+    })
+    // The modules with code in the output; the metafile's own `inputs` also lists those tree-shaken away.
+    const output = Object.values(result.metafile.outputs)[0]
+    const kept = Object.entries(output?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0)
+    return kept.map(([path]) => relative(root, join(root, path)))
+  }
+  const [development, production] = await Promise.all([inputs(undefined), inputs('production')])
+  return { development, production }
+}
+
 type Database = { binding: string; database_id?: string; migrations_dir?: string }
 type Service = { binding: string; service: string }
 
@@ -124,11 +157,12 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 export default defineConfig(async () => {
-  const [migrations, demoSpaces, componentsFolder, shopApi] = await Promise.all([
+  const [migrations, demoSpaces, componentsFolder, shopApi, bundles] = await Promise.all([
     readD1Migrations(`${root}/migrations`),
     buildDemoSpaces(),
     componentsPushFolder(),
     shopApiWorker(),
+    storefrontBundles(),
   ])
   return {
     root,
@@ -149,6 +183,7 @@ export default defineConfig(async () => {
                   TEST_NOW: testNow(),
                   TEST_API_VARS: shopApi.vars,
                   TEST_WORKER_CONFIGS: workerConfigs(),
+                  TEST_STOREFRONT_BUNDLES: bundles,
                   ENVIRONMENT: 'test',
                   PAGE_CACHE_SECONDS: '0',
                 },

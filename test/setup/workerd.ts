@@ -36,6 +36,8 @@ declare global {
       TEST_API_VARS: Record<string, string>
       /** Per environment, what wrangler.toml and wrangler.api.toml declare (the vitest config reads them). */
       TEST_WORKER_CONFIGS: Record<string, Record<'storefront' | 'api', WorkerConfig>>
+      /** The storefront's bundled modules (repository paths) in development and production builds (the vitest config). */
+      TEST_STOREFRONT_BUNDLES: Record<'development' | 'production', string[]>
     }
   }
 }
