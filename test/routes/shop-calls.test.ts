@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiApp } from '../../src/api/app'
 import { SHOP_CALL_ROUTES, SITE_CALLS } from '../../src/shop-contract/calls'
 import { apiEnv, randomIp } from '../api/customers/harness'
-import { fetchWorker } from './fetch-worker'
+import { editorQuery, fetchWorker } from './fetch-worker'
 
 const HOST = 'cards.ch.localhost'
 const sameSite = (host = HOST) => ({ origin: `http://${host}`, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': randomIp() })
@@ -133,6 +133,16 @@ describe('site calls through the SHOP_API binding', () => {
     expect(crossSite.headers.get('cache-control')).toBe('private, no-store')
     expect(api).not.toHaveBeenCalled()
     expect(await cartLines()).toBe(before)
+  })
+
+  it('keeps what the preview gate adds on a preview host: its headers and the editor’s session cookie', async () => {
+    const host = 'preview.cards.de.localhost'
+    const response = await fetchWorker(`/web-api/customer-data${await editorQuery()}`, { host })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    expect(response.headers.getSetCookie().some((line) => line.startsWith('__Host-sb_preview='))).toBe(true)
+    expect(((await response.json()) as { payload: { isLoggedIn: boolean } }).payload.isLoggedIn).toBe(false)
   })
 
   it('passes on no other method of a site call’s path', async () => {
