@@ -36,9 +36,9 @@ export default tseslint.config(
       '@typescript-eslint/no-namespace': 'off',
     },
   },
-  // The customer feature is the built-in API's own: outside src/api/ only the app mounts its routes. The generic HTTP
-  // pieces it once held live in respond/ (form replies, return paths), middleware/ (rate limits) and domain/ (crypto).
-  // First, so that a folder's own layer rule below (which must forbid api/ itself) takes its place there.
+  // The built-in shop API is its own Worker (wrangler.api.toml), reached through the SHOP_API service binding: nothing
+  // of the storefront imports it, or its code would ship in the storefront's bundle. First, so that a folder's own layer
+  // rule below (which must forbid api/ itself) takes its place there.
   {
     files: ['src/**/*.{ts,tsx}', 'client/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
@@ -48,8 +48,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(src/)?api/customers(/|$)|^\\./api/customers/(?!routes$)',
-              message: 'api/customers/ is the built-in API: form replies are in respond/, rate limits in middleware/, crypto in domain/.',
+              regex: '^(\\.\\./)+(src/)?api(/|$)|^\\./api(/|$)',
+              message: 'src/api/ is the shop API Worker: the storefront reaches it through the SHOP_API binding (src/shop/for-request.ts).',
             },
           ],
         },
@@ -71,6 +71,14 @@ export default tseslint.config(
         message: 'content/ reads the CMS; rendering, requests and the shop are other layers.',
       },
       { regex: '^(hono|react|react-dom)(/|$)', message: 'content/ knows nothing of Hono or React.' },
+    ],
+  ),
+  // shop-contract/ is the leaf both Workers share: the shop calls' paths and answer schemas, over domain/ and zod/mini.
+  ...layerRule(
+    ['src/shop-contract/**/*.ts'],
+    [
+      { regex: '^\\.\\./(?!domain/)', message: 'shop-contract/ is a leaf: it imports only domain/.' },
+      { regex: '^(?!\\.|zod/mini$)', message: 'shop-contract/ imports no package but zod/mini.' },
     ],
   ),
   // cache/ holds and decides cached state for content/, flags/, middleware and render/, so it imports none of them

@@ -39,7 +39,10 @@ export async function buildDemoSpaces(cv) {
     importTs('scripts/cms/wire-form.ts'),
   ])
   const { components } = componentDefinitions()
-  const { DEMO_SPACE_IDS, demoStoryId } = await importTs('src/content/demo/space.ts')
+  const [{ DEMO_SPACE_IDS }, { demoStoryId }] = await Promise.all([
+    importTs('src/content/demo/ids.ts'),
+    importTs('src/content/demo/space.ts'),
+  ])
   const spaces = {}
   for (const brand of BRANDS) {
     const seeds = (await importTs(`demo/seed/${brand}.ts`)).stories

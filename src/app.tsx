@@ -35,10 +35,8 @@ import { iconRoutes } from './routes/icons'
 import { devErrorRoutes } from './routes/dev-error'
 import { renderApplicationError, renderUnavailable } from './respond/error-page'
 import { renderNotFound } from './respond/pages'
-import { cartApi } from './api/cart/routes'
-import { customerApi } from './api/customers/routes'
-import { shopApi } from './api/routes'
 import { opsRoutes } from './routes/ops'
+import { shopCallRoutes, siteCallRoutes } from './routes/shop-calls'
 import { webhookRoutes } from './routes/webhook'
 import { wishlistRoutes } from './routes/wishlist'
 
@@ -49,8 +47,8 @@ import { wishlistRoutes } from './routes/wishlist'
 const operatorTier = new Hono<AppEnv>()
   .route('/', opsRoutes)
   .route('/', webhookRoutes)
-  // The built-in shop API answers by X-Channel / X-Locale headers, whatever the host (SPEC §7 shop calls).
-  .route('/', shopApi)
+  // The shop calls, answered by the shop API by X-Channel / X-Locale headers, whatever the host (SPEC §7).
+  .route('/', shopCallRoutes)
 
 /** Everything that belongs to a shop site but is not a page: SEO files, pictures, forms and JSON endpoints. */
 const siteTier = new Hono<AppEnv>()
@@ -69,10 +67,9 @@ const siteTier = new Hono<AppEnv>()
   .route('/', frontendApiRoutes)
   .route('/', clientLogRoutes)
   .route('/', consentRoutes)
-  // Customers, newsletter, wishlist (built-in shop API on D1): CSRF-checked, after the site is known.
-  .route('/', customerApi)
-  // Vouchers and card accessories into the cart: same guards as the customer calls.
-  .route('/', cartApi)
+  // Customers, newsletter, wishlist, vouchers and card accessories into the cart: CSRF-checked and size-capped here,
+  // after the site is known, then answered by the shop API.
+  .route('/', siteCallRoutes)
   .route('/', contactRoutes)
 
 /** HTML pages: each brand's slash rule, feature flags, and the page cache in front of the renderers. */

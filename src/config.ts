@@ -37,8 +37,9 @@ const envSchema = z.object({
   PREVIEW_HOST_PREFIX: z._default(z.string(), 'preview.'),
   PUBLIC_SCHEME: z.enum(['http', 'https']),
   KEEP_REQUEST_PORT: z._default(flag, false),
-  CMS_TIMEOUT_MS: intString(100, 30_000),
-  STORY_CACHE_FRESH_SECONDS: intString(1, 86_400),
+  // Defaults as every environment sets them: the shop API Worker (wrangler.api.toml) reads no content and sets neither.
+  CMS_TIMEOUT_MS: z._default(intString(100, 30_000), 4000),
+  STORY_CACHE_FRESH_SECONDS: z._default(intString(1, 86_400), 300),
   DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
   // The product designer's origin; empty = the built-in hand-off page shows what would be handed over.

@@ -1,10 +1,7 @@
-// The Worker's entry point: requests go to the Hono app; the nightly cron cleans the shop API's expired rows.
-import { runCleanup } from './api/cleanup'
+// The storefront Worker's entry point: every request goes to the Hono app. The shop API, and its nightly cron, are
+// their own Worker (src/api/index.ts, wrangler.api.toml).
 import { app } from './app'
 
 export default {
   fetch: app.fetch,
-  scheduled(controller, env, ctx) {
-    ctx.waitUntil(runCleanup(env.DB, controller.scheduledTime))
-  },
 } satisfies ExportedHandler<Env>

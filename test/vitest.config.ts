@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
+import { build } from 'esbuild'
 import { defineConfig } from 'vitest/config'
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
 import { writeComponents } from '../scripts/cms-components.mjs'
 import { buildDemoSpaces } from '../scripts/demo-space.mjs'
 import { islandClientFiles, islandViewNames, REGISTRY, registrySource } from '../scripts/island-registry.mjs'
@@ -51,6 +53,101 @@ function islandFiles(): { views: string[]; clients: string[]; registry: { commit
   return { views, clients: islandClientFiles(root), registry }
 }
 
+/**
+ * The shop API Worker as the storefront's SHOP_API binding reaches it: bindings and vars from its own config
+ * (wrangler.api.toml: the same D1 database, the words through ASSETS), its script bundled here, since an auxiliary
+ * worker runs a built script. Its vars go to the tests too (`TEST_API_VARS`), for the tests that run its code in-process.
+ */
+async function shopApiWorker() {
+  const { workerOptions: api, main } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.api.toml'))
+  if (!main) throw new Error('wrangler.api.toml names no main module')
+  const scriptPath = join(root, '.wrangler', 'test', 'shop-api.mjs')
+  await build({
+    entryPoints: [main],
+    outfile: scriptPath,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    external: ['node:*', 'cloudflare:*'],
+    logLevel: 'warning',
+  })
+  const vars = { ...(api.bindings as Record<string, string>), ENVIRONMENT: 'test' }
+  const worker = {
+    name: 'print-storefront-api',
+    modules: true,
+    scriptPath,
+    compatibilityDate: api.compatibilityDate,
+    compatibilityFlags: api.compatibilityFlags,
+    bindings: vars,
+    d1Databases: api.d1Databases,
+    assets: api.assets,
+  }
+  return { worker, vars }
+}
+
+/**
+ * The storefront's modules as each environment bundles it, with that environment's [define] and wrangler.toml's
+ * [alias] (esbuild, as wrangler bundles): test/api/worker-configs.test.ts checks what production leaves out.
+ */
+async function storefrontBundles(): Promise<Record<'development' | 'production', string[]>> {
+  const inputs = async (env: string | undefined) => {
+    const config = unstable_readConfig({ config: join(root, 'wrangler.toml'), env }, { hideWarnings: true })
+    const alias = Object.fromEntries(Object.entries<string>(config.alias ?? {}).map(([name, path]) => [name, join(root, path)]))
+    const result = await build({
+      entryPoints: [join(root, 'src/index.ts')],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      conditions: ['workerd', 'worker', 'browser'],
+      mainFields: ['module', 'main'],
+      external: ['node:*', 'cloudflare:*'],
+      define: config.define,
+      alias,
+      minifySyntax: true,
+      logLevel: 'warning',
+    })
+    // The modules with code in the output; the metafile's own `inputs` also lists those tree-shaken away.
+    const output = Object.values(result.metafile.outputs)[0]
+    const kept = Object.entries(output?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0)
+    return kept.map(([path]) => relative(root, join(root, path)))
+  }
+  const [development, production] = await Promise.all([inputs(undefined), inputs('production')])
+  return { development, production }
+}
+
+type Database = { binding: string; database_id?: string; migrations_dir?: string }
+type Service = { binding: string; service: string }
+
+/** What each environment of the two Workers' configs says about the other (test/api/worker-configs.test.ts). */
+function workerConfigs() {
+  const read = (file: string, env: string | undefined) => {
+    const config = unstable_readConfig({ config: join(root, file), env }, { hideWarnings: true })
+    return {
+      name: config.name ?? '',
+      vars: config.vars as Record<string, string>,
+      databases: config.d1_databases.map((db: Database) => ({
+        binding: db.binding,
+        database_id: db.database_id,
+        migrations_dir: db.migrations_dir,
+      })),
+      services: config.services?.map((bound: Service) => ({ binding: bound.binding, service: bound.service })) ?? [],
+      crons: config.triggers.crons ?? [],
+    }
+  }
+  return Object.fromEntries(
+    [undefined, 'production', 'preview'].map((env) => [
+      env ?? 'development',
+      { storefront: read('wrangler.toml', env), api: read('wrangler.api.toml', env) },
+    ]),
+  )
+}
+
 // workerd's shutdown notice for the test runner's socket, once per runtime; it says nothing about the tests.
 const WORKERD_SHUTDOWN = 'disconnected: WebSocket peer disconnected'
 for (const stream of [process.stdout, process.stderr]) {
@@ -60,10 +157,12 @@ for (const stream of [process.stdout, process.stderr]) {
 }
 
 export default defineConfig(async () => {
-  const [migrations, demoSpaces, componentsFolder] = await Promise.all([
+  const [migrations, demoSpaces, componentsFolder, shopApi, bundles] = await Promise.all([
     readD1Migrations(`${root}/migrations`),
     buildDemoSpaces(),
     componentsPushFolder(),
+    shopApiWorker(),
+    storefrontBundles(),
   ])
   return {
     root,
@@ -82,9 +181,14 @@ export default defineConfig(async () => {
                   TEST_COMPONENTS_PUSH_FOLDER: componentsFolder,
                   TEST_ISLAND_FILES: islandFiles(),
                   TEST_NOW: testNow(),
+                  TEST_API_VARS: shopApi.vars,
+                  TEST_WORKER_CONFIGS: workerConfigs(),
+                  TEST_STOREFRONT_BUNDLES: bundles,
                   ENVIRONMENT: 'test',
                   PAGE_CACHE_SECONDS: '0',
                 },
+                // The second Worker, behind the storefront's SHOP_API binding.
+                workers: [shopApi.worker],
               },
             }),
           ],

@@ -9,8 +9,11 @@ import { gzipSync } from 'node:zlib'
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 export const OUT_DIR = join(ROOT, '.wrangler', 'bench')
 export const WORKER_OUT_DIR = join(OUT_DIR, 'worker')
+export const PRODUCTION_OUT_DIR = join(OUT_DIR, 'production')
+export const API_OUT_DIR = join(OUT_DIR, 'api')
 export const PUBLIC_DIR = join(ROOT, 'public')
 export const WRANGLER_CONFIG = join(ROOT, 'wrangler.toml')
+export const API_CONFIG = join(ROOT, 'wrangler.api.toml')
 
 // Everything that must be stopped on Ctrl-C or on a failure: child processes and Miniflare instances.
 export const active = { children: new Set(), instances: new Set(), stopping: false }

@@ -38,7 +38,21 @@ async function startWrangler() {
   let output = ''
   const child = spawn(
     wrangler,
-    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false'],
+    // Both Workers, as `npm run dev` runs them: the storefront and the shop API behind its SHOP_API binding.
+    [
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '-c',
+      'wrangler.api.toml',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persist,
+      '--show-interactive-dev-session=false',
+    ],
     {
       env,
       cwd: ROOT,

@@ -1,34 +1,56 @@
-// Step 1 and 2: the production build, the Worker bundle's size, and the home page's first-load JavaScript.
+// Step 1 and 2: the production builds, both Workers' bundle sizes, and the home page's first-load JavaScript.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, posix, relative } from 'node:path'
-import { fileSizes, gzipSize, OUT_DIR, PUBLIC_DIR, ROOT, runCommand, WORKER_OUT_DIR } from './lib.mjs'
+import { API_OUT_DIR, fileSizes, gzipSize, OUT_DIR, PRODUCTION_OUT_DIR, PUBLIC_DIR, ROOT, runCommand, WORKER_OUT_DIR } from './lib.mjs'
 
 const BUILD_ENV = { NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', FORCE_COLOR: '0' }
 
-/** `npm run build:client`, then `wrangler deploy --dry-run --outdir .wrangler/bench/worker`; returns the Worker module's path. */
-export async function buildProduction() {
-  rmSync(WORKER_OUT_DIR, { recursive: true, force: true })
-  mkdirSync(OUT_DIR, { recursive: true })
-  const client = await runCommand('npm', ['run', 'build:client'], { label: 'npm run build:client' })
-  const wrangler = await runCommand('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', relative(ROOT, WORKER_OUT_DIR)], {
+/** `wrangler deploy --dry-run --outdir <outDir> <args>`: the bundled module's path and size, and wrangler's own figure. */
+async function dryRun(label, outDir, args, log) {
+  rmSync(outDir, { recursive: true, force: true })
+  const wrangler = await runCommand('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', relative(ROOT, outDir), ...args], {
     env: BUILD_ENV,
-    label: 'wrangler deploy --dry-run',
+    label: `wrangler deploy --dry-run (${label})`,
   })
-  writeFileSync(join(OUT_DIR, 'build.log'), `$ npm run build:client\n${client.output}\n$ wrangler deploy --dry-run\n${wrangler.output}`)
+  log.push(`$ wrangler deploy --dry-run ${args.join(' ')}\n${wrangler.output}`)
   if (!/--dry-run: exiting now/.test(wrangler.output)) {
-    throw new Error(`wrangler deploy --dry-run did not report a finished dry run; see ${join(OUT_DIR, 'build.log')}`)
+    throw new Error(`wrangler deploy --dry-run (${label}) did not report a finished dry run; see ${join(OUT_DIR, 'build.log')}`)
   }
-  const wranglerTotal = /Total Upload: ([^\n]+)/.exec(wrangler.output)?.[1]?.trim()
-
   // The outdir holds the bundled module (index.js), its source map and a README; wrangler names the module after `main`.
-  const modules = readdirSync(WORKER_OUT_DIR).filter((name) => /\.m?js$/.test(name))
+  const modules = readdirSync(outDir).filter((name) => /\.m?js$/.test(name))
   const main = modules.includes('index.js') ? 'index.js' : modules.length === 1 ? modules[0] : undefined
-  if (!main) throw new Error(`cannot tell the Worker module in ${WORKER_OUT_DIR}: ${modules.join(', ') || 'no .js files'}`)
+  if (!main) throw new Error(`cannot tell the Worker module in ${outDir}: ${modules.join(', ') || 'no .js files'}`)
   if (modules.length > 1) {
     throw new Error(`the dry-run outdir holds more than one module (${modules.join(', ')}); the benchmark expects one bundled script`)
   }
-  const scriptPath = join(WORKER_OUT_DIR, main)
+  const scriptPath = join(outDir, main)
+  const wranglerTotal = /Total Upload: ([^\n]+)/.exec(wrangler.output)?.[1]?.trim()
   return { scriptPath, wranglerTotal, bundle: { file: relative(ROOT, scriptPath), ...fileSizes(scriptPath) } }
+}
+
+/**
+ * `npm run build:client`, then three dry runs: the storefront as production ships it (`--env production`: its size),
+ * the storefront of the top-level environment (the bundle the benchmark serves: it carries the demo space's stand-in
+ * the benchmark reads), and the shop API Worker (wrangler.api.toml; its code is the same in every environment).
+ */
+export async function buildProduction() {
+  mkdirSync(OUT_DIR, { recursive: true })
+  const client = await runCommand('npm', ['run', 'build:client'], { label: 'npm run build:client' })
+  const log = [`$ npm run build:client\n${client.output}`]
+  try {
+    const production = await dryRun('storefront, production', PRODUCTION_OUT_DIR, ['--env', 'production'], log)
+    const served = await dryRun('storefront, top level', WORKER_OUT_DIR, [], log)
+    const api = await dryRun('shop API, production', API_OUT_DIR, ['-c', 'wrangler.api.toml', '--env', 'production'], log)
+    return {
+      scriptPath: served.scriptPath,
+      apiScriptPath: api.scriptPath,
+      wranglerTotal: production.wranglerTotal,
+      bundle: production.bundle,
+      apiBundle: { ...api.bundle, wranglerTotalUpload: api.wranglerTotal },
+    }
+  } finally {
+    writeFileSync(join(OUT_DIR, 'build.log'), log.join('\n'))
+  }
 }
 
 // Static imports in esbuild's minified ESM output: `import{a as b}from"./chunks/chunk-X.js"`, `import"./x.js"`,

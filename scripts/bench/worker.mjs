@@ -1,10 +1,11 @@
-// Step 3: serve the dry-run bundle with Miniflare: wrangler.toml's bindings and vars, in-memory KV and D1; the ASSETS
-// binding (interface words, demo pictures) answered from public/ without Miniflare's asset router in front.
+// Step 3: serve the dry-run bundles with Miniflare: the storefront and the shop API Worker behind its SHOP_API binding,
+// each with its config's bindings and vars, in-memory KV and D1; the ASSETS binding (interface words, demo pictures)
+// answered from public/ without Miniflare's asset router in front.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { active, PUBLIC_DIR, ROOT, WRANGLER_CONFIG } from './lib.mjs'
+import { active, API_CONFIG, PUBLIC_DIR, ROOT, WRANGLER_CONFIG } from './lib.mjs'
 
 // Miniflare as wrangler itself uses it (wrangler depends on it; it is not a direct dependency of the project).
 const requireFromRoot = createRequire(join(ROOT, 'package.json'))
@@ -70,21 +71,24 @@ function serveStatic(request) {
   return new MiniflareResponse(readFileSync(file), { headers: { 'content-type': type } })
 }
 
-/** Starts the bundled Worker on 127.0.0.1 (free port). `vars` override wrangler.toml's [vars]. */
-export async function startWorker({ scriptPath, vars = {}, logs }) {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions(WRANGLER_CONFIG)
-  // No asset router: on Cloudflare static files are answered before the Worker runs, while locally Miniflare's asset
-  // worker would sit in front of every request and dominate the numbers.
+/** A Worker's options from its wrangler config, without the asset router (see startWorker). */
+function workerOptionsOf(config) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(config)
   const options = { ...workerOptions }
   for (const key of Object.keys(options)) if (/assets/i.test(key)) delete options[key]
+  return options
+}
+
+/**
+ * Starts the bundled storefront on 127.0.0.1 (free port) with the shop API Worker behind its SHOP_API binding, as
+ * `npm run dev` runs them. `vars` override wrangler.toml's [vars].
+ */
+export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs }) {
+  // No asset router: on Cloudflare static files are answered before the Worker runs, while locally Miniflare's asset
+  // worker would sit in front of every request and dominate the numbers.
+  const options = workerOptionsOf(WRANGLER_CONFIG)
+  const api = workerOptionsOf(API_CONFIG)
   const mf = new Miniflare({
-    ...options,
-    name: 'print-storefront',
-    modules: true,
-    scriptPath,
-    bindings: { ...options.bindings, ...vars },
-    // The Worker reads static files through ASSETS (src/middleware/messages.ts, src/routes/image.ts): served from public/.
-    serviceBindings: { ...options.serviceBindings, ASSETS: serveStatic },
     host: '127.0.0.1',
     port: 0,
     // Nothing persisted: every instance starts with empty KV and D1. No network: the fallback request.cf object.
@@ -95,6 +99,26 @@ export async function startWorker({ scriptPath, vars = {}, logs }) {
     logRequests: false,
     log: new Log(LogLevel.WARN, { prefix: 'miniflare' }),
     handleStructuredLogs: (entry) => logs?.handle(entry),
+    // The first Worker answers the port.
+    workers: [
+      {
+        ...options,
+        name: 'print-storefront',
+        modules: true,
+        scriptPath,
+        bindings: { ...options.bindings, ...vars },
+        // The Worker reads static files through ASSETS (src/middleware/messages.ts, src/routes/image.ts): served from public/.
+        serviceBindings: { ...options.serviceBindings, ASSETS: serveStatic },
+      },
+      // The same D1 database (same id) as the storefront; its words through ASSETS too.
+      {
+        ...api,
+        name: 'print-storefront-api',
+        modules: true,
+        scriptPath: apiScriptPath,
+        serviceBindings: { ...api.serviceBindings, ASSETS: serveStatic },
+      },
+    ],
   })
   active.instances.add(mf)
   try {

@@ -5,7 +5,7 @@
 //   npm run doctor -- --env production --url https://www.kartenfee.de
 import { parseArgs } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
-import { listedSecrets, REQUIRED_SECRETS } from './required-secrets.mjs'
+import { listedSecrets, REQUIRED_SECRETS, WORKERS } from './required-secrets.mjs'
 
 const { values } = parseArgs({ options: { env: { type: 'string' }, url: { type: 'string' } } })
 const problems = []
@@ -28,6 +28,11 @@ check(
   'D1 binding DB with migrations',
   'no D1 binding DB with migrations_dir',
 )
+check(
+  config.services?.some((bound) => bound.binding === 'SHOP_API') ?? false,
+  `service binding SHOP_API (the shop API Worker, wrangler.api.toml)`,
+  'no service binding SHOP_API to the shop API Worker',
+)
 for (const ns of config.kv_namespaces) if (/replace-with/.test(ns.id ?? '')) bad(`KV ${ns.binding} id is a placeholder`)
 for (const db of config.d1_databases) if (/replace-with/.test(db.database_id ?? '')) bad(`D1 ${db.binding} id is a placeholder`)
 
@@ -46,16 +51,22 @@ if (values.env === 'production' && config.vars.PREVIEW_HOST_PREFIX)
   bad('production must not serve preview hosts (PREVIEW_HOST_PREFIX = "")')
 if (values.env && config.vars.PUBLIC_SCHEME !== 'https') bad('PUBLIC_SCHEME must be https outside development')
 
-if (values.env) {
-  const wanted = Object.keys(REQUIRED_SECRETS[values.env] ?? {})
-  try {
-    const names = await listedSecrets(values.env)
-    for (const name of wanted)
-      check(names.has(name), `secret ${name}`, `secret ${name} missing: npx wrangler secret put ${name} --env ${values.env}`)
-    if (values.env === 'production' && [...names].some((name) => name.includes('PREVIEW')))
-      bad('the production Worker must not hold a preview token')
-  } catch {
-    bad(`could not list secrets for ${values.env} (wrangler login?)`)
+if (values.env && REQUIRED_SECRETS[values.env]) {
+  for (const worker of WORKERS) {
+    const wanted = Object.keys(worker.secrets[values.env] ?? {})
+    try {
+      const names = await listedSecrets(values.env, worker.config)
+      for (const name of wanted)
+        check(
+          names.has(name),
+          `${worker.label}: secret ${name}`,
+          `${worker.label}: secret ${name} missing: npx wrangler secret put ${name} -c ${worker.config} --env ${values.env}`,
+        )
+      if (values.env === 'production' && [...names].some((name) => name.includes('PREVIEW')))
+        bad(`the production ${worker.label} Worker must not hold a preview token`)
+    } catch {
+      bad(`could not list the ${worker.label} Worker's secrets for ${values.env} (wrangler login?)`)
+    }
   }
 }
 

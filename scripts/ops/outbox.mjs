@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Shows the newest mails of the local outbox as their recipients would read them: each stored link is sealed
-// (src/api/customers/outbox-seal.ts), so this opens it with OUTBOX_KEY (the environment's, else wrangler.toml's
-// development value).   npm run outbox [-- --limit 10] [-- --persist-to DIR]
+// (src/api/customers/outbox-seal.ts), so this opens it with OUTBOX_KEY (the environment's, else the shop API Worker's
+// development value in wrangler.api.toml).   npm run outbox [-- --limit 10] [-- --persist-to DIR]
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,8 +15,8 @@ const option = (name) => {
 }
 const limit = Math.max(1, Math.min(100, Number(option('--limit') ?? 5) || 5))
 const persistTo = option('--persist-to')
-const key = process.env.OUTBOX_KEY ?? /^OUTBOX_KEY\s*=\s*"([^"]+)"/m.exec(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'))?.[1]
-if (!key) throw new Error('no OUTBOX_KEY in the environment or wrangler.toml')
+const key = process.env.OUTBOX_KEY ?? /^OUTBOX_KEY\s*=\s*"([^"]+)"/m.exec(readFileSync(join(ROOT, 'wrangler.api.toml'), 'utf8'))?.[1]
+if (!key) throw new Error('no OUTBOX_KEY in the environment or wrangler.api.toml')
 
 const bundled = await build({
   entryPoints: [join(ROOT, 'src/api/customers/outbox-seal.ts')],

@@ -1,11 +1,11 @@
-// Which secrets each deployed environment needs, and why: the one list `npm run secrets` and `npm run doctor` read.
+// Which secrets each deployed environment of each Worker needs, and why: the one list `npm run secrets` and
+// `npm run doctor` read.
 export const REQUIRED_SECRETS = {
   production: {
     STORYBLOK_TOKEN_CARDS: 'Storyblok public token of the cards space (published content)',
     STORYBLOK_TOKEN_POSTER: 'Storyblok public token of the poster space (published content)',
     STORYBLOK_WEBHOOK_SECRET: 'secret of the Storyblok publish webhook (Settings > Webhooks)',
     OPS_TOKEN: "operators' bearer token for the details of /_health (at least 16 random characters)",
-    OUTBOX_KEY: 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)',
   },
   preview: {
     STORYBLOK_TOKEN_CARDS: 'Storyblok public token of the cards space',
@@ -13,15 +13,26 @@ export const REQUIRED_SECRETS = {
     STORYBLOK_PREVIEW_TOKEN_CARDS: 'Storyblok preview token of the cards space (drafts; preview Worker only)',
     STORYBLOK_PREVIEW_TOKEN_POSTER: 'Storyblok preview token of the poster space (drafts; preview Worker only)',
     OPS_TOKEN: "operators' bearer token for the details of /_health (at least 16 random characters)",
-    OUTBOX_KEY: 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)',
-    OUTBOX_KEY: 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)',
   },
 }
 
-/** Names of the secrets set on a deployed environment (needs `wrangler login`). */
-export async function listedSecrets(env) {
+const OUTBOX_KEY = 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)'
+/** The shop API Worker's (wrangler.api.toml), which writes the outbox. */
+export const API_SECRETS = {
+  production: { OUTBOX_KEY },
+  preview: { OUTBOX_KEY },
+}
+
+/** Each Worker: its config file and its secrets per environment. */
+export const WORKERS = [
+  { label: 'storefront', config: 'wrangler.toml', secrets: REQUIRED_SECRETS },
+  { label: 'shop API', config: 'wrangler.api.toml', secrets: API_SECRETS },
+]
+
+/** Names of the secrets set on a deployed environment of a Worker (needs `wrangler login`). */
+export async function listedSecrets(env, config = 'wrangler.toml') {
   const { execFileSync } = await import('node:child_process')
-  const output = execFileSync('npx', ['wrangler', 'secret', 'list', '--env', env, '--format', 'json'], {
+  const output = execFileSync('npx', ['wrangler', 'secret', 'list', '-c', config, '--env', env, '--format', 'json'], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   })

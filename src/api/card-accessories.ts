@@ -4,7 +4,7 @@ import { cardTotal, lineTotal, type CardSelection } from '../domain/commerce/car
 import { compareEnvelopeSizes, envelopeFamily, envelopeSizeClass, envelopeUnitPrice, type CardFold } from '../domain/commerce/envelope'
 import type { Country } from '../domain/countries'
 import { countryOf } from '../domain/locales'
-import type { AccessoryChoice, AccessoryLine, CardAccessories, CardAccessoryPrice, EnvelopeSizeAnswer } from '../shop/schemas'
+import type { AccessoryChoice, AccessoryLine, CardAccessories, CardAccessoryPrice, EnvelopeSizeAnswer } from '../shop-contract/cards'
 import { toMajor } from './catalogue'
 import { ApiError, type ShopRequest } from './http'
 

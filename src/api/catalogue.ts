@@ -6,10 +6,10 @@ import {
   type Calculator,
   type CalculatorLabel,
   type CalculatorOption,
-  type FormatOption,
   type MaterialOption,
   type SkuContainer,
-} from '../shop/schemas'
+} from '../shop-contract/calculator'
+import type { FormatOption } from '../shop-contract/fields'
 import type { ShopRequest } from './http'
 import { skuOf, type SkuParts } from './sku'
 

@@ -6,8 +6,6 @@ import { articlePrice, centsToMajor, type PricePair, type Surcharge } from '../d
 import { groupByRatio } from '../domain/commerce/format-groups'
 import { unitOf } from '../domain/locales'
 import type {
-  FormatGroupImages,
-  FormatLimitsAnswer,
   FrameColor,
   FramePriceArticle,
   FramePricesFormats,
@@ -16,7 +14,8 @@ import type {
   GlassType,
   OptionGroup,
   OptionGroupAnswer,
-} from '../shop/schemas'
+} from '../shop-contract/frames'
+import type { FormatGroupImages, FormatLimitsAnswer } from '../shop-contract/prices'
 import { toMajor } from './catalogue'
 import { ApiError, type ShopRequest } from './http'
 

@@ -2,7 +2,8 @@
 // `/web-api/variants-for-frame-types`. Prices are cents in D1 and major units in the answers, as in ./catalogue.
 import type { FrameFamily, Material, MatSize, MatType } from '../domain/commerce/catalogue-enums'
 import { unitOf } from '../domain/locales'
-import type { FrameColor, FramePrice, FramePrices, FrameType, FrameVariants, Mat, OptionGroup, OptionGroupAnswer } from '../shop/schemas'
+import type { FramePrice } from '../shop-contract/fields'
+import type { FrameColor, FramePrices, FrameType, FrameVariants, Mat, OptionGroup, OptionGroupAnswer } from '../shop-contract/frames'
 import { toMajor } from './catalogue'
 import type { ShopRequest } from './http'
 

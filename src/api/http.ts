@@ -6,7 +6,7 @@ import type * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { BRANDS, type Brand } from '../domain/countries'
 import { currencyOf, isLocale, type Currency, type Locale } from '../domain/locales'
-import type { ErrorAnswer } from '../shop/schemas'
+import type { ErrorAnswer } from '../shop-contract/envelope'
 
 /** An expected failure: answered with its status and text, never logged as an error. */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 // Reads photo prints and photo boxes from D1 (migration 0014) for `/web-api/photobox-data` and `/price-api/photoboxes`.
 // Cents in D1, major units in the answers, as in ./catalogue.
 import type { PhotoboxType } from '../domain/commerce/catalogue-enums'
-import type { PhotoboxData, PhotoboxPrices } from '../shop/schemas'
+import type { PhotoboxData, PhotoboxPrices } from '../shop-contract/photo'
 import { toMajor } from './catalogue'
 import type { ShopRequest } from './http'
 

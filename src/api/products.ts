@@ -1,17 +1,8 @@
 // The products of one family from D1 (migration 0007): pictures, designer options, formats and prices in the shopper's
 // currency, cheapest format first as the "from" price. Answers the family's SPEC §7 price call.
-import type { Product, ProductFamily, Products } from '../shop/schemas'
+import type { Product, ProductFamily, Products } from '../shop-contract/products'
 import { toMajor } from './catalogue'
 import type { ShopRequest } from './http'
-
-/** The SPEC §7 call that lists each family's products (`?id=` narrows it to one). */
-export const PRODUCT_CALLS: Readonly<Record<string, ProductFamily>> = {
-  '/web-api/calendar-price': 'calendar',
-  '/web-api/photobook-price': 'photobook',
-  '/web-api/card-price': 'card',
-  '/web-api/card-accessories': 'accessory',
-  '/web-api/collage-designer-design-groups': 'collage',
-}
 
 interface ProductRow {
   id: string

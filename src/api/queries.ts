@@ -2,17 +2,8 @@
 import * as z from 'zod/mini'
 import { isCardQuantity } from '../domain/commerce/card-quantity'
 import { FORMAT_RATIOS, MAT_TYPES, MATERIALS, PHOTOBOX_TYPES, PRODUCT_TYPES, type MatSize } from '../domain/commerce/catalogue-enums'
-import {
-  FRAME_TYPE_PATTERN,
-  GLASS_TYPES,
-  PAGE_SIZES,
-  THEME_COLORS,
-  THEME_LABELS,
-  THEME_PUNCHINGS,
-  THEME_SORTS,
-  THEME_STYLES,
-  type PageSize,
-} from '../shop/schemas'
+import { COLORS, LABELS, PAGE_SIZES, PUNCHINGS, SORTS, STYLES, type PageSize } from '../domain/listing'
+import { FRAME_TYPE_PATTERN, GLASS_TYPES } from '../shop-contract/frames'
 import { parseSku } from './sku'
 
 const received = (input: unknown) => (typeof input === 'string' ? ` (got "${input.slice(0, 40)}")` : '')
@@ -43,13 +34,13 @@ export const themesQuery = z.object({
         z.maxLength(64, 'is too long'),
       ),
   ),
-  color: z.optional(oneOf(THEME_COLORS)),
+  color: z.optional(oneOf(COLORS)),
   aspectRatio: z.optional(oneOf(FORMAT_RATIOS)),
   product: z.optional(oneOf(PRODUCT_TYPES)),
-  label: z.optional(oneOf(THEME_LABELS)),
-  punching: z.optional(oneOf(THEME_PUNCHINGS)),
-  style: z.optional(oneOf(THEME_STYLES)),
-  sort: z._default(oneOf(THEME_SORTS), 'popularity'),
+  label: z.optional(oneOf(LABELS)),
+  punching: z.optional(oneOf(PUNCHINGS)),
+  style: z.optional(oneOf(STYLES)),
+  sort: z._default(oneOf(SORTS), 'popularity'),
   page: z._default(z.pipe(z.string().check(z.regex(/^[1-9]\d{0,3}$/, 'must be a whole number from 1 to 9999')), z.transform(Number)), 1),
   // SPEC §9: page sizes 12 and 48.
   pageSize: z._default(

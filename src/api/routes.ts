@@ -1,9 +1,11 @@
-// The built-in shop API: answers the SPEC §7 shop calls this Worker's D1 catalogue can answer honestly (calculator,
+// The built-in shop API's shop calls: answers the SPEC §7 shop calls its D1 catalogue can answer honestly (calculator,
 // format prices, frames and their variants, themes, sku container) when no external backend is configured. Each handler: headers, query, load, answer.
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
-import type { FormatGroupPrices, FormatPrices } from '../shop/schemas'
+import { SHOP_CALLS } from '../shop-contract/calls'
+import type { FormatGroupPrices, FormatPrices } from '../shop-contract/prices'
+import { PRODUCT_CALLS, type ProductFamily } from '../shop-contract/products'
 import { loadCardAccessories, priceCardOrder } from './card-accessories'
 import { loadCalculator, loadFormats, loadSku, offeredMaterials, priceFrom } from './catalogue'
 import {
@@ -17,7 +19,7 @@ import {
 import { loadFrame, loadFrameVariants } from './frames'
 import { answer, ApiError, errorAnswer, parseQuery, shopRequest } from './http'
 import { loadPhotoboxData, loadPhotoboxPrices } from './photoboxes'
-import { loadProducts, PRODUCT_CALLS } from './products'
+import { loadProducts } from './products'
 import {
   calculatorQuery,
   cardAccessoriesQuery,
@@ -40,7 +42,7 @@ import { loadTheme, loadThemes } from './themes'
 
 export const shopApi = new Hono<AppEnv>()
 
-shopApi.get('/web-api/calculator/reference', async (c) => {
+shopApi.get(SHOP_CALLS.calculatorReference.path, async (c) => {
   const shop = shopRequest(c)
   const query = parseQuery(c, calculatorQuery)
   const calculator = await loadCalculator(c.env.DB, shop, query.product)
@@ -52,7 +54,7 @@ shopApi.get('/web-api/calculator/reference', async (c) => {
   return answer(c, { ...calculator, selectedValue: query.materialType })
 })
 
-shopApi.get('/price-api/prices/formats', async (c) => {
+shopApi.get(SHOP_CALLS.formatPrices.path, async (c) => {
   const shop = shopRequest(c)
   const { materialType } = parseQuery(c, formatsQuery)
   const found = await loadFormats(c.env.DB, shop, materialType)
@@ -61,7 +63,7 @@ shopApi.get('/price-api/prices/formats', async (c) => {
   return answer(c, payload)
 })
 
-shopApi.get('/price-api/prices/format-group', async (c) => {
+shopApi.get(SHOP_CALLS.formatGroupPrices.path, async (c) => {
   const shop = shopRequest(c)
   const { materialType, formatType } = parseQuery(c, formatGroupQuery)
   const found = await loadFormats(c.env.DB, shop, materialType, formatType)
@@ -72,14 +74,14 @@ shopApi.get('/price-api/prices/format-group', async (c) => {
   return answer(c, payload)
 })
 
-shopApi.get('/web-api/themes', async (c) => {
+shopApi.get(SHOP_CALLS.themes.path, async (c) => {
   const shop = shopRequest(c)
   const query = parseQuery(c, themesQuery)
   return answer(c, await loadThemes(c.env.DB, shop, query))
 })
 
 // SPEC §7 URL form `{base}{path}/{id}`: one theme of the brand (the theme detail page).
-shopApi.get('/web-api/themes/:id', async (c) => {
+shopApi.get(`${SHOP_CALLS.theme.path}/:id`, async (c) => {
   const shop = shopRequest(c)
   const id = themeIdParam.safeParse(c.req.param('id'))
   if (!id.success) throw new ApiError(400, 'The theme id must be 1 to 64 letters, digits, - or _')
@@ -89,7 +91,7 @@ shopApi.get('/web-api/themes/:id', async (c) => {
 })
 
 // A card's options (envelopes, inlays, ribbons, SPEC §3, §5, §9); without `card` the call lists the accessory products.
-shopApi.get('/web-api/card-accessories', async (c, next) => {
+shopApi.get(SHOP_CALLS.cardAccessories.path, async (c, next) => {
   if (!c.req.query('card')) return next()
   const shop = shopRequest(c)
   const { card } = parseQuery(c, cardAccessoriesQuery)
@@ -99,7 +101,7 @@ shopApi.get('/web-api/card-accessories', async (c, next) => {
 })
 
 // A card order's total: quantity × card price + accessories, line by line.
-shopApi.get('/web-api/card-accessory-price', async (c) => {
+shopApi.get(SHOP_CALLS.cardAccessoryPrice.path, async (c) => {
   const shop = shopRequest(c)
   const { card, ...selection } = parseQuery(c, cardAccessoryPriceQuery)
   const price = await priceCardOrder(c.env.DB, shop, card, selection)
@@ -108,7 +110,7 @@ shopApi.get('/web-api/card-accessory-price', async (c) => {
 })
 
 // The product families of the shop blocks, each under its SPEC §7 price call.
-for (const [path, family] of Object.entries(PRODUCT_CALLS)) {
+for (const [family, { path }] of Object.entries(PRODUCT_CALLS) as [ProductFamily, { path: string }][]) {
   shopApi.get(path, async (c) => {
     const shop = shopRequest(c)
     const { id } = parseQuery(c, productsQuery)
@@ -118,7 +120,7 @@ for (const [path, family] of Object.entries(PRODUCT_CALLS)) {
   })
 }
 
-shopApi.get('/web-api/sku/container', async (c) => {
+shopApi.get(SHOP_CALLS.skuContainer.path, async (c) => {
   const shop = shopRequest(c)
   const { sku } = parseQuery(c, skuQuery)
   const container = await loadSku(c.env.DB, shop, sku)
@@ -127,7 +129,7 @@ shopApi.get('/web-api/sku/container', async (c) => {
 })
 
 // SPEC §3 frames: a frame type with its family's mat, the mats and materials it takes, and its price per format.
-shopApi.get('/price-api/frame', async (c) => {
+shopApi.get(SHOP_CALLS.frame.path, async (c) => {
   const shop = shopRequest(c)
   const { frameType } = parseQuery(c, frameQuery)
   const frame = await loadFrame(c.env.DB, shop, frameType)
@@ -136,7 +138,7 @@ shopApi.get('/price-api/frame', async (c) => {
 })
 
 // The frame families (default black frame type, mat, colours, "from" price) and option groups a material offers.
-shopApi.get('/web-api/variants-for-frame-types', async (c) => {
+shopApi.get(SHOP_CALLS.frameVariants.path, async (c) => {
   const shop = shopRequest(c)
   const { materialType } = parseQuery(c, frameVariantsQuery)
   const variants = await loadFrameVariants(c.env.DB, shop, materialType)
@@ -145,7 +147,7 @@ shopApi.get('/web-api/variants-for-frame-types', async (c) => {
 })
 
 // The calculator's more-formats dialog (SPEC §2/§4): every format of a material, grouped by stored ratio with pictures.
-shopApi.get('/price-api/prices/format-group-prices-images', async (c) => {
+shopApi.get(SHOP_CALLS.formatGroupImages.path, async (c) => {
   const shop = shopRequest(c)
   const { materialType } = parseQuery(c, materialQuery)
   const groups = await loadFormatGroupImages(c.env.DB, shop, materialType)
@@ -154,7 +156,7 @@ shopApi.get('/price-api/prices/format-group-prices-images', async (c) => {
 })
 
 // The own-format dialog's limits (tenths of millimetres, either orientation).
-shopApi.get('/web-api/product-selection-photo-frame/format-limits', async (c) => {
+shopApi.get(SHOP_CALLS.formatLimits.path, async (c) => {
   const shop = shopRequest(c)
   const { materialType } = parseQuery(c, materialQuery)
   const limits = await loadFormatLimits(c.env.DB, shop, materialType)
@@ -163,31 +165,29 @@ shopApi.get('/web-api/product-selection-photo-frame/format-limits', async (c) =>
 })
 
 // The photo-frame selection (SPEC §3): families, frame types, mats, glasses, framed materials and their option groups.
-shopApi.get('/web-api/product-selection-photo-frame/data', async (c) => answer(c, await loadFrameSelection(c.env.DB, shopRequest(c))))
+shopApi.get(SHOP_CALLS.frameSelection.path, async (c) => answer(c, await loadFrameSelection(c.env.DB, shopRequest(c))))
 
-shopApi.get('/web-api/product-selection-photo-frame/prices-from', async (c) =>
-  answer(c, await loadFramePricesFrom(c.env.DB, shopRequest(c))),
-)
+shopApi.get(SHOP_CALLS.framePricesFrom.path, async (c) => answer(c, await loadFramePricesFrom(c.env.DB, shopRequest(c))))
 
-shopApi.get('/web-api/product-selection-photo-frame/prices-formats', async (c) => {
+shopApi.get(SHOP_CALLS.framePricesFormats.path, async (c) => {
   const shop = shopRequest(c)
   const { frameType, materialType } = parseQuery(c, framePricesFormatsQuery)
   return answer(c, await loadFramePricesFormats(c.env.DB, shop, frameType, materialType))
 })
 
-shopApi.get('/web-api/product-selection-photo-frame/price-article', async (c) => {
+shopApi.get(SHOP_CALLS.framePriceArticle.path, async (c) => {
   const shop = shopRequest(c)
   return answer(c, await loadFramePriceArticle(c.env.DB, shop, parseQuery(c, framePriceArticleQuery)))
 })
 
 // Photo prints and photo boxes (SPEC §3): kinds, formats with their nominal inch names, papers; prices per kind.
-shopApi.get('/web-api/photobox-data', async (c) => {
+shopApi.get(SHOP_CALLS.photoboxData.path, async (c) => {
   shopRequest(c)
   const { photoboxType } = parseQuery(c, photoboxDataQuery)
   return answer(c, await loadPhotoboxData(c.env.DB, photoboxType))
 })
 
-shopApi.get('/price-api/photoboxes', async (c) => {
+shopApi.get(SHOP_CALLS.photoboxPrices.path, async (c) => {
   const shop = shopRequest(c)
   const { photoboxType } = parseQuery(c, photoboxPricesQuery)
   const prices = await loadPhotoboxPrices(c.env.DB, shop, photoboxType)
@@ -195,7 +195,7 @@ shopApi.get('/price-api/photoboxes', async (c) => {
   return answer(c, prices)
 })
 
-// Used when the API is called in-process (builtInFetcher); mounted in the app, the app's notFound applies.
+// Answers when the shop calls run alone (tests); in the Worker (./app.ts) the app's notFound answers the same.
 shopApi.notFound((c) => errorAnswer(c, 404, `No shop call ${c.req.method} ${c.req.path}`))
 
 shopApi.onError((error, c) => {

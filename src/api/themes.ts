@@ -3,7 +3,8 @@
 // overlap), one page plus the total, each theme's picture and "from" price, and the listing's facets.
 import { languageOf } from '../domain/locales'
 import type { ShopRequest } from './http'
-import { THEME_FILTER_KINDS, type Theme, type ThemeFilterKind, type ThemesPage } from '../shop/schemas'
+import { FILTER_KINDS, type FilterKind } from '../domain/listing'
+import type { Theme, ThemesPage } from '../shop-contract/themes'
 import { loadPricesFrom } from './products'
 import type { ThemesQuery } from './queries'
 
@@ -48,7 +49,7 @@ function themeOf(row: ThemeRow, prices: Map<string, Theme['priceFrom']>): Theme 
 }
 
 /** A row's values per filter kind (colours: several). */
-function valuesOf(row: ThemeRow): Record<ThemeFilterKind, readonly string[]> {
+function valuesOf(row: ThemeRow): Record<FilterKind, readonly string[]> {
   return {
     aspectRatio: [row.aspect_ratio],
     category: [row.category],
@@ -67,12 +68,10 @@ function valuesOf(row: ThemeRow): Record<ThemeFilterKind, readonly string[]> {
 function facetsOf(rows: ThemeRow[], query: ThemesQuery): NonNullable<ThemesPage['facets']> {
   const rowValues = rows.map(valuesOf)
   const facets: NonNullable<ThemesPage['facets']> = []
-  for (const kind of THEME_FILTER_KINDS) {
+  for (const kind of FILTER_KINDS) {
     const counts = new Map<string, number>()
     for (const values of rowValues) {
-      const others = THEME_FILTER_KINDS.every(
-        (other) => other === kind || query[other] === undefined || values[other].includes(query[other]),
-      )
+      const others = FILTER_KINDS.every((other) => other === kind || query[other] === undefined || values[other].includes(query[other]))
       if (others) for (const value of values[kind]) counts.set(value, (counts.get(value) ?? 0) + 1)
     }
     for (const [value, count] of [...counts].sort(([a], [b]) => a.localeCompare(b))) facets.push({ kind, value, count })

@@ -4,7 +4,7 @@ import StoryblokClient from 'storyblok-js-client'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import type { Config } from '../config'
 import type { Brand } from '../domain/countries'
-import { DEMO_ENDPOINT, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_IDS, demoFetch } from './demo/space'
+import { DEMO_ENDPOINT, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_IDS } from './demo/ids'
 
 export type ContentVersion = 'published' | 'draft'
 
@@ -17,9 +17,21 @@ const clients = new Map<string, StoryblokClient>()
 // The clients and their request throttles.
 holdsIsolateMemory('Storyblok clients', () => clients.clear())
 
-/** True when the brand's published content comes from the bundled demo space (no token, and the space is bound). */
+/**
+ * True when the brand's published content comes from the bundled demo space (no token, and the space is bound). Never
+ * in a build without the stand-in (`__DEMO_SPACE__`: production and preview), whose environments bind no space either.
+ */
 export function usesDemoSpace(config: Config, brand: Brand): config is Config & { cms: { demoSpace: KVNamespace } } {
-  return config.cms.tokens[brand].published === undefined && config.cms.demoSpace !== undefined
+  return __DEMO_SPACE__ && config.cms.tokens[brand].published === undefined && config.cms.demoSpace !== undefined
+}
+
+/**
+ * The demo space's fetch, its module loaded on first use. Callers test `__DEMO_SPACE__` where they call it, so a build
+ * without the stand-in drops the call and, with it, the module.
+ */
+function demoSpaceFetch(kv: KVNamespace, brand: Brand, latencyMs: number): typeof fetch {
+  const loaded = import('./demo/space').then(({ demoFetch }) => demoFetch(kv, brand, { latencyMs }))
+  return async (input, init) => (await loaded)(input, init)
 }
 
 export interface CmsSpace {
@@ -95,9 +107,8 @@ export function storyblokClient(config: Config, brand: Brand, version: ContentVe
     if (cacheVersion !== undefined) {
       for (const other of clients.keys()) if (other.startsWith(`${family}:`) && other !== `${family}:`) clients.delete(other)
     }
-    const send: typeof fetch = demoSpace
-      ? demoFetch(demoSpace, brand, { latencyMs: config.cms.demoLatencyMs })
-      : (input, init) => fetch(input, init)
+    const send: typeof fetch =
+      __DEMO_SPACE__ && demoSpace ? demoSpaceFetch(demoSpace, brand, config.cms.demoLatencyMs) : (input, init) => fetch(input, init)
     client = new StoryblokClient({
       accessToken: token,
       version,

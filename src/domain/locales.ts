@@ -26,7 +26,8 @@ export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE: Locale = 'de-DE'
 
-export type Currency = 'chf' | 'eur' | 'gbp' | 'usd'
+export const CURRENCIES = ['chf', 'eur', 'gbp', 'usd'] as const
+export type Currency = (typeof CURRENCIES)[number]
 export type Unit = 'cm' | 'inch'
 
 // SPEC §9: fallback locales. Locales not listed are their own root.

@@ -24,7 +24,7 @@ import type { CalculatorDialogLabels, CalculatorPanelProps, MoreFormatsGroup } f
 import type { PhotoCalculatorProps } from '../render/islands/photo-calculator-view'
 import { ownFormatError, type CalculatorDialogKind, type CalculatorProps } from '../render/islands/calculator-view'
 import type { ShopClient } from '../shop/client'
-import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop/schemas'
+import { isMaterialGroup, type Calculator, type MaterialOption } from '../shop-contract/calculator'
 import { optionField, flag } from '../content/fields'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { loadPhotoCalculator } from './photo-calculator'

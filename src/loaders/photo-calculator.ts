@@ -6,7 +6,7 @@ import { photoboxChoice } from '../domain/commerce/photobox-selection'
 import { log } from '../log'
 import type { PhotoCalculatorProps } from '../render/islands/photo-calculator-view'
 import { photoKinds } from '../render/photo-kinds'
-import type { PhotoboxData } from '../shop/schemas'
+import type { PhotoboxData } from '../shop-contract/photo'
 import type { ShopClient } from '../shop/client'
 import type { PageScope } from './scope'
 

@@ -4,7 +4,7 @@ import type { PhotoboxType } from '../domain/commerce/catalogue-enums'
 import type { Language } from '../domain/locales'
 import { hasMessage, translateLoose } from '../i18n/translate'
 import type { PhotoCalculatorProps } from './islands/photo-calculator-view'
-import type { PhotoboxData } from '../shop/schemas'
+import type { PhotoboxData } from '../shop-contract/photo'
 
 /** `photobox.types.small` and `photobox.papers.posterGlossy` are ours; an unknown key shows its value, unlogged. */
 export function photoboxLabel(language: Language, key: string, fallback: string): string {

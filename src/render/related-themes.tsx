@@ -1,7 +1,7 @@
 // "More designs" on a theme page: deferred shop data streamed inside a Suspense boundary, so the page's own content
 // never waits for it. The promise never rejects (an unavailable shop API yields no list).
 import { Suspense, use } from 'react'
-import type { Theme } from '../shop/schemas'
+import type { Theme } from '../shop-contract/themes'
 import { usePageContext } from './page-context'
 import { WishlistHeart } from './wishlist-heart'
 import { sitePath } from '../domain/links'

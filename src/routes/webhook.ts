@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env'
 import { ConfigError, getConfig, type Config } from '../config'
 import { PUBLISH_REREAD_MS, type PublishRefresh } from '../cache/space-version'
 import { CmsError, spaceVersionOf } from '../content/cms'
-import { demoBrandOfSpace, publishDemoStory } from '../content/demo/space'
+import { demoBrandOfSpace } from '../content/demo/ids'
 import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
 import { log } from '../log'
@@ -98,8 +98,10 @@ webhookRoutes.onError((error, c) => {
 })
 
 async function republish(c: Context<AppEnv>, config: Config, brand: Brand, data: z.infer<typeof payloadSchema>): Promise<Response> {
-  // The demo space has no editor: the call publishes the story's draft as Storyblok would have (idempotent).
-  if (usesDemoSpace(config, brand) && data.action === 'published' && data.full_slug) {
+  // The demo space has no editor: the call publishes the story's draft as Storyblok would have (idempotent). A build
+  // without the stand-in (`__DEMO_SPACE__`) drops this branch and the stand-in's module with it.
+  if (__DEMO_SPACE__ && usesDemoSpace(config, brand) && data.action === 'published' && data.full_slug) {
+    const { publishDemoStory } = await import('../content/demo/space')
     await publishDemoStory(config.cms.demoSpace, brand, data.full_slug)
   }
   const ctx = { config, kv: c.env.STORY_CACHE, waitUntil: (p: Promise<unknown>) => c.executionCtx.waitUntil(p), now: Date.now }

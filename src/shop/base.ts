@@ -1,10 +1,11 @@
 // Which shop API a storefront request talks to (SPEC §7: "dev override by query parameter, else an internal address,
-// else the public site"): `?_apiBase=` on development only, else the configured backend, else the built-in API.
+// else the public site"): `?_apiBase=` on development only, else the configured backend, else the built-in API Worker.
 import type { Config } from '../config'
 
 /**
- * The built-in API's base. It is never fetched over the network: the client dispatches it in-process
- * (`builtInFetcher`); the reserved `.invalid` name (RFC 2606) makes a misrouted call fail instead of leaving the Worker.
+ * The built-in API's base. It is never fetched over the network: the client sends it through the SHOP_API service
+ * binding (`builtInFetcher`); the reserved `.invalid` name (RFC 2606) makes a misrouted call fail instead of leaving the
+ * Worker.
  */
 export const BUILT_IN_BASE = 'http://built-in.shop-api.invalid'
 

@@ -1,59 +1,35 @@
 // The one shop API client (SPEC §7): X-Channel and X-Locale on every call, the generic HTTP client's retry policy, a
-// time limit, typed errors, and every answer parsed with its schema from ./schemas. It uses nothing but fetch, so the
-// Worker (with a configured backend, or in-process with `builtInFetcher`) and browser islands can share it.
+// time limit, typed errors, and every answer parsed with its schema from the shop contract (src/shop-contract/). It uses
+// nothing but fetch, so the Worker (with a configured backend, or the built-in API's service binding) and browser
+// islands can share it.
 import type * as z from 'zod/mini'
+import type { CardSelection } from '../domain/commerce/card-total'
 import type { FormatRatio, Material, MatSize, MatType, PhotoboxType, ProductType } from '../domain/commerce/catalogue-enums'
-import type { Brand } from '../domain/countries'
-import type { Locale } from '../domain/locales'
 import type { QueryValue } from '../domain/commerce/designer-options'
 import { shopCallUrl } from '../domain/commerce/query-string'
+import type { Brand } from '../domain/countries'
+import type { PageSize, Sort } from '../domain/listing'
+import type { Locale } from '../domain/locales'
+import type { Calculator, SkuContainer } from '../shop-contract/calculator'
+import { SHOP_CALLS } from '../shop-contract/calls'
+import type { CardAccessories, CardAccessoryPrice } from '../shop-contract/cards'
+import { answerSchema, errorAnswerSchema } from '../shop-contract/envelope'
+import type {
+  FramePriceArticle,
+  FramePrices,
+  FramePricesFormats,
+  FramePricesFrom,
+  FrameSelectionData,
+  FrameVariants,
+  GlassType,
+} from '../shop-contract/frames'
+import type { PhotoboxData, PhotoboxPrices } from '../shop-contract/photo'
+import type { FormatGroupImages, FormatGroupPrices, FormatLimitsAnswer, FormatPrices } from '../shop-contract/prices'
+import { PRODUCT_CALLS, type ProductFamily, type Products } from '../shop-contract/products'
+import type { Theme, ThemeColor, ThemesPage } from '../shop-contract/themes'
 import { BUILT_IN_BASE } from './base'
-import type { CardSelection } from '../domain/commerce/card-total'
-import {
-  answerSchema,
-  cardAccessoriesSchema,
-  cardAccessoryPriceSchema,
-  type CardAccessories,
-  type CardAccessoryPrice,
-  calculatorSchema,
-  errorAnswerSchema,
-  formatGroupPricesSchema,
-  formatPricesSchema,
-  formatGroupImagesSchema,
-  formatLimitsSchema,
-  frameSelectionDataSchema,
-  framePricesFromSchema,
-  framePricesFormatsSchema,
-  framePriceArticleSchema,
-  photoboxDataSchema,
-  photoboxPricesSchema,
-  productsSchema,
-  skuContainerSchema,
-  themeSchema,
-  themesPageSchema,
-  type ProductFamily,
-  type Products,
-  type Theme,
-  type Calculator,
-  type FormatGroupPrices,
-  type FormatPrices,
-  type FormatGroupImages,
-  type FormatLimitsAnswer,
-  type FrameSelectionData,
-  type FramePricesFrom,
-  type FramePricesFormats,
-  type FramePriceArticle,
-  type GlassType,
-  type PhotoboxData,
-  type PhotoboxPrices,
-  type PageSize,
-  type SkuContainer,
-  type ThemeColor,
-  type ThemesPage,
-  type ThemeSort,
-} from './schemas'
 
-/** Sends one request; `fetch` for a remote backend, `builtInFetcher(env, ctx)` for the built-in API. */
+/** Sends one request; `fetch` for a remote backend, `builtInFetcher(env)` (the SHOP_API binding) for the built-in API. */
 export type ShopFetcher = (request: Request) => Promise<Response>
 
 export interface ShopClientOptions {
@@ -121,7 +97,7 @@ export interface ThemesFilter {
   label?: string
   punching?: string
   style?: string
-  sort?: ThemeSort
+  sort?: Sort
   page?: number
   pageSize?: PageSize
 }
@@ -147,6 +123,10 @@ export interface ShopClient {
   formatGroupImages(query: { materialType: Material }): Promise<FormatGroupImages>
   /** A material's own-format limits. */
   formatLimits(query: { materialType: Material }): Promise<FormatLimitsAnswer>
+  /** A frame type with its family, mats, materials and price per format. */
+  frame(query: { frameType: string }): Promise<FramePrices>
+  /** The frame families (default frame type, mat, colours, "from" price) and option groups a material offers. */
+  frameVariants(query: { materialType: Material }): Promise<FrameVariants>
   /** The photo-frame selection: families, types, mats, glasses, framed materials, option groups, surcharges. */
   frameSelection(): Promise<FrameSelectionData>
   framePricesFrom(): Promise<FramePricesFrom>
@@ -162,17 +142,6 @@ export interface ShopClient {
     glassType?: GlassType | undefined
   }): Promise<FramePriceArticle>
 }
-
-/** The SPEC §7 call that answers each product family. */
-export const PRODUCT_FAMILY_PATHS: Readonly<Record<ProductFamily, string>> = {
-  calendar: '/web-api/calendar-price',
-  photobook: '/web-api/photobook-price',
-  card: '/web-api/card-price',
-  accessory: '/web-api/card-accessories',
-  collage: '/web-api/collage-designer-design-groups',
-}
-
-const FRAME_SELECTION = '/web-api/product-selection-photo-frame'
 
 const envelopes = new WeakMap<z.ZodMiniType, z.ZodMiniType>()
 
@@ -197,7 +166,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** `work`, or a rejection as soon as `signal` aborts: an in-process fetcher cannot be interrupted, only abandoned. */
+/** `work`, or a rejection as soon as `signal` aborts: a fetcher that ignores the signal is abandoned, not awaited. */
 function beforeAbort<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason as Error)
@@ -213,7 +182,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   const { base, channel, locale } = options
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   if (base === BUILT_IN_BASE && !options.fetcher) {
-    throw new Error('The built-in shop API needs builtInFetcher(env, ctx), not the network')
+    throw new Error('The built-in shop API is reached through builtInFetcher(env) (the SHOP_API binding), not the network')
   }
   const fetcher: ShopFetcher = options.fetcher ?? ((request) => fetch(request))
 
@@ -274,22 +243,24 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   return {
     base,
     call,
-    calculatorReference: (query) => call({ path: '/web-api/calculator/reference', query, payload: calculatorSchema }),
-    formatPrices: (query) => call({ path: '/price-api/prices/formats', query, payload: formatPricesSchema }),
-    formatGroupPrices: (query) => call({ path: '/price-api/prices/format-group', query, payload: formatGroupPricesSchema }),
-    themes: (filter = {}) => call({ path: '/web-api/themes', query: { ...filter }, payload: themesPageSchema }),
-    skuContainer: (query) => call({ path: '/web-api/sku/container', query, payload: skuContainerSchema }),
-    theme: (id) => call({ path: '/web-api/themes', id, payload: themeSchema }),
-    products: (family, id) => call({ path: PRODUCT_FAMILY_PATHS[family], query: { id }, payload: productsSchema }),
-    cardAccessories: (card) => call({ path: '/web-api/card-accessories', query: { card }, payload: cardAccessoriesSchema }),
-    cardAccessoryPrice: (query) => call({ path: '/web-api/card-accessory-price', query: { ...query }, payload: cardAccessoryPriceSchema }),
-    formatGroupImages: (query) => call({ path: '/price-api/prices/format-group-prices-images', query, payload: formatGroupImagesSchema }),
-    formatLimits: (query) => call({ path: `${FRAME_SELECTION}/format-limits`, query, payload: formatLimitsSchema }),
-    frameSelection: () => call({ path: `${FRAME_SELECTION}/data`, payload: frameSelectionDataSchema }),
-    framePricesFrom: () => call({ path: `${FRAME_SELECTION}/prices-from`, payload: framePricesFromSchema }),
-    framePricesFormats: (query) => call({ path: `${FRAME_SELECTION}/prices-formats`, query, payload: framePricesFormatsSchema }),
-    photoboxData: (query = {}) => call({ path: '/web-api/photobox-data', query, payload: photoboxDataSchema }),
-    photoboxPrices: (query) => call({ path: '/price-api/photoboxes', query, payload: photoboxPricesSchema }),
-    framePriceArticle: (query) => call({ path: `${FRAME_SELECTION}/price-article`, query, payload: framePriceArticleSchema }),
+    calculatorReference: (query) => call({ ...SHOP_CALLS.calculatorReference, query }),
+    formatPrices: (query) => call({ ...SHOP_CALLS.formatPrices, query }),
+    formatGroupPrices: (query) => call({ ...SHOP_CALLS.formatGroupPrices, query }),
+    themes: (filter = {}) => call({ ...SHOP_CALLS.themes, query: { ...filter } }),
+    skuContainer: (query) => call({ ...SHOP_CALLS.skuContainer, query }),
+    theme: (id) => call({ ...SHOP_CALLS.theme, id }),
+    products: (family, id) => call({ ...PRODUCT_CALLS[family], query: { id } }),
+    cardAccessories: (card) => call({ ...SHOP_CALLS.cardAccessories, query: { card } }),
+    cardAccessoryPrice: (query) => call({ ...SHOP_CALLS.cardAccessoryPrice, query: { ...query } }),
+    formatGroupImages: (query) => call({ ...SHOP_CALLS.formatGroupImages, query }),
+    formatLimits: (query) => call({ ...SHOP_CALLS.formatLimits, query }),
+    frame: (query) => call({ ...SHOP_CALLS.frame, query }),
+    frameVariants: (query) => call({ ...SHOP_CALLS.frameVariants, query }),
+    frameSelection: () => call(SHOP_CALLS.frameSelection),
+    framePricesFrom: () => call(SHOP_CALLS.framePricesFrom),
+    framePricesFormats: (query) => call({ ...SHOP_CALLS.framePricesFormats, query }),
+    photoboxData: (query = {}) => call({ ...SHOP_CALLS.photoboxData, query }),
+    photoboxPrices: (query) => call({ ...SHOP_CALLS.photoboxPrices, query }),
+    framePriceArticle: (query) => call({ ...SHOP_CALLS.framePriceArticle, query }),
   }
 }

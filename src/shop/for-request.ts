@@ -1,38 +1,47 @@
-// The shop client of one storefront request: the base chosen per SPEC §7 (src/shop/base.ts) and, for the built-in API,
-// a fetcher that hands the request straight to `shopApi` in this isolate: no network round trip, no second Worker.
+// The shop API of one storefront request: the base chosen per SPEC §7 (src/shop/base.ts), and for the built-in API its
+// Worker's service binding (SHOP_API) as the fetcher, so one client serves the built-in API and an external backend alike.
 import type { Context } from 'hono'
-import { shopApi } from '../api/routes'
 import type { AppEnv } from '../app-env'
 import { getConfig } from '../config'
-import { shopApiBase } from './base'
+import { shopApiBase, type ShopApiBase } from './base'
 import { createShopClient, DEFAULT_TIMEOUT_MS, type ShopClient, type ShopFetcher } from './client'
 
-/** What Hono and the Workers runtime both accept as an execution context. */
-type ExecutionCtx = Parameters<typeof shopApi.fetch>[2]
-
-/** Dispatches a shop call into the built-in API in-process, with this request's bindings and execution context. */
-export function builtInFetcher(env: Env, ctx?: ExecutionCtx): ShopFetcher {
-  return async (request) => shopApi.fetch(request, env, ctx)
+/** Sends a shop call to the built-in shop API Worker through the storefront's service binding. */
+export function builtInFetcher(env: Env): ShopFetcher {
+  return (request) => env.SHOP_API.fetch(request)
 }
 
-function executionContextOf(c: Context<AppEnv>): ExecutionCtx {
-  try {
-    return c.executionCtx
-  } catch {
-    // Hono throws when the app was called without one (e.g. `app.request` in a test).
-    return undefined
-  }
+function baseFor(c: Context<AppEnv>): ShopApiBase {
+  const config = c.var.config ?? getConfig(c.env)
+  return shopApiBase({ configuredBase: config.shopApiBase, environment: config.environment, requestUrl: c.req.url })
 }
 
 /** The shop client for this request's site: its brand as X-Channel, its locale as X-Locale. */
 export function shopClient(c: Context<AppEnv>, timeoutMs: number = DEFAULT_TIMEOUT_MS): ShopClient {
-  const config = c.var.config ?? getConfig(c.env)
   const site = c.var.site
-  const { source, base } = shopApiBase({
-    configuredBase: config.shopApiBase,
-    environment: config.environment,
-    requestUrl: c.req.url,
-  })
-  const fetcher = source === 'built-in' ? builtInFetcher(c.env, executionContextOf(c)) : undefined
+  const { source, base } = baseFor(c)
+  const fetcher = source === 'built-in' ? builtInFetcher(c.env) : undefined
   return createShopClient({ base, channel: site.brand, locale: site.locale, fetcher, timeoutMs })
+}
+
+/**
+ * A call the browser made on this host (a shop call, or a site's customer or cart call), passed on unchanged: method,
+ * path with its markers, query, headers and body. The built-in API gets the very request through the binding, so it
+ * resolves the same site from host and path; an external backend gets it at its base, with the site's X-Channel and
+ * X-Locale where the storefront knows the site. The answer is never followed (a form post's 303 goes to the browser).
+ */
+export async function passOnToShop(c: Context<AppEnv>): Promise<Response> {
+  const { source, base } = baseFor(c)
+  if (source === 'built-in') return c.env.SHOP_API.fetch(new Request(c.req.raw, { redirect: 'manual' }))
+  const url = new URL(c.req.url)
+  const headers = new Headers(c.req.raw.headers)
+  headers.delete('host')
+  const site = c.var.site
+  if (site) {
+    headers.set('x-channel', site.brand)
+    headers.set('x-locale', site.locale)
+  }
+  return fetch(
+    new Request(`${base}${url.pathname}${url.search}`, { method: c.req.method, headers, body: c.req.raw.body, redirect: 'manual' }),
+  )
 }

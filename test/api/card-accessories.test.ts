@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 import { shopApi } from '../../src/api/routes'
 import type { Locale } from '../../src/domain/locales'
-import { answerSchema, cardAccessoriesSchema, cardAccessoryPriceSchema, errorAnswerSchema, productsSchema } from '../../src/shop/schemas'
+import { cardAccessoriesSchema, cardAccessoryPriceSchema } from '../../src/shop-contract/cards'
+import { answerSchema, errorAnswerSchema } from '../../src/shop-contract/envelope'
+import { productsSchema } from '../../src/shop-contract/products'
 
 async function call(path: string, locale = 'de-DE', brand = 'cards') {
   const response = await shopApi.request(path, { headers: { 'x-channel': brand, 'x-locale': locale } }, env)

@@ -1,4 +1,4 @@
-// Into the cart through the whole Worker: gift vouchers (`POST /web-api/voucher`) and card accessories on their own
+// Into the cart through the shop API Worker's app: gift vouchers (`POST /web-api/voucher`) and card accessories on their own
 // (`POST /web-api/card-accessory-order`) kept in D1 per session (migration 0017), counted in customer-data's
 // order.cartArticlesAmount, CSRF-checked, throttled, failures logged under SPEC §8's keys, and moved to the customer
 // at log-in.
@@ -6,10 +6,10 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { IP_LIMITS } from '../../src/middleware/rate-limit'
 import { customerSchema } from '../../src/domain/customer/schemas'
-import { cartAnswerSchema, errorAnswerSchema } from '../../src/shop/schemas'
-import { fetchWorker } from '../routes/fetch-worker'
+import { cartAnswerSchema } from '../../src/shop-contract/cart'
+import { errorAnswerSchema } from '../../src/shop-contract/envelope'
 import { expectErrorLog } from '../setup/quiet-console'
-import { captureLogs, cookieValue, createCustomer, randomIp, uniqueEmail } from './customers/harness'
+import { apiEnv, call, captureLogs, cookieValue, createCustomer, randomIp, uniqueEmail } from './customers/harness'
 
 interface Post {
   host?: string
@@ -22,20 +22,17 @@ interface Post {
 }
 
 async function post(path: string, options: Post): Promise<Response> {
-  const host = options.host ?? 'cards.de.localhost'
-  const headers: Record<string, string> = { 'cf-connecting-ip': options.ip ?? randomIp() }
-  if (options.crossSite) Object.assign(headers, { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' })
-  else Object.assign(headers, { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' })
-  if (options.cookie) headers.cookie = options.cookie
-  let body: string
-  if (options.form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded'
-    body = new URLSearchParams(options.form).toString()
-  } else {
-    headers['content-type'] = 'application/json'
-    body = JSON.stringify(options.json ?? {})
-  }
-  return fetchWorker(path, { host, method: 'POST', headers, body, ...(options.env ? { env: options.env } : {}) })
+  const crossSite: Record<string, string> = options.crossSite ? { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } : {}
+  return call(path, {
+    method: 'POST',
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.form ? { form: options.form } : { json: options.json ?? {} }),
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ip: options.ip ?? randomIp(),
+    sameOrigin: !options.crossSite,
+    headers: crossSite,
+    ...(options.env ? { env: options.env } : {}),
+  })
 }
 
 function cartCookie(response: Response): string {
@@ -45,7 +42,7 @@ function cartCookie(response: Response): string {
 }
 
 async function customerData(cookie: string, host = 'cards.de.localhost') {
-  const response = await fetchWorker('/web-api/customer-data', { host, headers: { cookie } })
+  const response = await call('/web-api/customer-data', { host, cookie })
   return customerSchema.parse(((await response.json()) as { payload: unknown }).payload)
 }
 
@@ -141,7 +138,7 @@ describe('POST /web-api/voucher', () => {
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value
       },
     })
-    const response = await post('/web-api/voucher', { json: { amount: 50 }, env: { ...env, DB: db } })
+    const response = await post('/web-api/voucher', { json: { amount: 50 }, env: { ...apiEnv, DB: db } })
     expect(response.status).toBe(500)
     expect(errorAnswerSchema.parse(await response.json()).message.text).toBe(
       'Das hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',

@@ -4,18 +4,11 @@ import type * as z from 'zod/mini'
 import { shopApi } from '../../src/api/routes'
 import { isReduced } from '../../src/domain/commerce/price'
 import type { Locale } from '../../src/domain/locales'
-import {
-  answerSchema,
-  calculatorSchema,
-  errorAnswerSchema,
-  formatGroupPricesSchema,
-  formatPricesSchema,
-  isMaterialGroup,
-  skuContainerSchema,
-  themesPageSchema,
-  type Calculator,
-  type FormatOption,
-} from '../../src/shop/schemas'
+import { calculatorSchema, isMaterialGroup, skuContainerSchema, type Calculator } from '../../src/shop-contract/calculator'
+import { answerSchema, errorAnswerSchema } from '../../src/shop-contract/envelope'
+import type { FormatOption } from '../../src/shop-contract/fields'
+import { formatGroupPricesSchema, formatPricesSchema } from '../../src/shop-contract/prices'
+import { themesPageSchema } from '../../src/shop-contract/themes'
 
 type Brand = 'cards' | 'poster'
 

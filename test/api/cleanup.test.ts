@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { OUTBOX_KEEP_MS, purgeExpired, SESSION_GRACE_MS } from '../../src/api/cleanup'
 import { FAILURE_MEMORY_MS } from '../../src/api/customers/login-throttle'
 import { GUEST_CART_KEEP_MS } from '../../src/api/cart/store'
-import worker from '../../src/index'
+import worker from '../../src/api/index'
 
 const NOW = Date.UTC(2026, 10, 22, 3, 23)
 const HOUR = 60 * 60 * 1000

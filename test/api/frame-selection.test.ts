@@ -5,16 +5,14 @@ import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 import { shopApi } from '../../src/api/routes'
 import type { Locale } from '../../src/domain/locales'
+import { answerSchema, errorAnswerSchema } from '../../src/shop-contract/envelope'
 import {
-  answerSchema,
-  errorAnswerSchema,
-  formatGroupImagesSchema,
-  formatLimitsSchema,
   framePriceArticleSchema,
   framePricesFormatsSchema,
   framePricesFromSchema,
   frameSelectionDataSchema,
-} from '../../src/shop/schemas'
+} from '../../src/shop-contract/frames'
+import { formatGroupImagesSchema, formatLimitsSchema } from '../../src/shop-contract/prices'
 
 type Brand = 'cards' | 'poster'
 

@@ -7,7 +7,8 @@ import type * as z from 'zod/mini'
 import { shopApi } from '../../src/api/routes'
 import { FRAME_FAMILIES } from '../../src/domain/commerce/catalogue-enums'
 import type { Locale } from '../../src/domain/locales'
-import { answerSchema, errorAnswerSchema, framePricesSchema, frameVariantsSchema, OPTION_GROUPS } from '../../src/shop/schemas'
+import { answerSchema, errorAnswerSchema } from '../../src/shop-contract/envelope'
+import { framePricesSchema, frameVariantsSchema, OPTION_GROUPS } from '../../src/shop-contract/frames'
 
 type Brand = 'cards' | 'poster'
 

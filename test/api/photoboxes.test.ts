@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
 import { shopApi } from '../../src/api/routes'
 import type { Locale } from '../../src/domain/locales'
-import { answerSchema, errorAnswerSchema, photoboxDataSchema, photoboxPricesSchema } from '../../src/shop/schemas'
+import { answerSchema, errorAnswerSchema } from '../../src/shop-contract/envelope'
+import { photoboxDataSchema, photoboxPricesSchema } from '../../src/shop-contract/photo'
 
 async function call(path: string, headers: Record<string, string>) {
   const response = await shopApi.request(path, { headers }, env)

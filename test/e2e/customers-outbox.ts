@@ -7,7 +7,7 @@ import { promisify } from 'node:util'
 import { inject } from 'vitest'
 import { openSealedLinks } from '../../src/api/customers/outbox-seal'
 
-// wrangler.toml's development OUTBOX_KEY: public by design, local only. Mails are stored with their link sealed.
+// wrangler.api.toml's development OUTBOX_KEY: public by design, local only. Mails are stored with their link sealed.
 const DEV_OUTBOX_KEY = 'local-outbox-key-not-secret-0123456789'
 
 const run = promisify(execFile)

@@ -1,4 +1,5 @@
-// Starts one `wrangler dev` (fresh local KV and D1, migrations applied, demo space seeded) for the browser tests, and checks for Chromium.
+// Starts one `wrangler dev` of both Workers, the storefront and the shop API (fresh local KV and D1, migrations applied,
+// demo space seeded), for the browser tests, and checks for Chromium.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -73,7 +74,22 @@ export default async function setup(project: TestProject) {
   let output = ''
   const child = spawn(
     wrangler,
-    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persist, '--show-interactive-dev-session=false'],
+    // The storefront first (the primary, on `port`), the shop API Worker behind its SHOP_API binding second; the
+    // persist directory holds the one local D1 both bind.
+    [
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '-c',
+      'wrangler.api.toml',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      persist,
+      '--show-interactive-dev-session=false',
+    ],
     {
       env,
       cwd: project.config.root,

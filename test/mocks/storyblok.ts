@@ -3,7 +3,8 @@
 // published read without the current cv) are followed as the platform's fetch follows them, each hop a call of its own.
 import { vi } from 'vitest'
 import { demoSpaceKv } from './demo-space'
-import { DEMO_CV, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, demoFetch } from '../../src/content/demo/space'
+import { DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN } from '../../src/content/demo/ids'
+import { DEMO_CV, demoFetch } from '../../src/content/demo/space'
 
 export const TOKENS = {
   STORYBLOK_TOKEN_CARDS: 'test-published-cards',

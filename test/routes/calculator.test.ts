@@ -265,12 +265,11 @@ describe('preselection and the no-JavaScript form', () => {
 describe('when the shop API cannot answer', () => {
   it('renders the page without the calculator when the built-in API fails, logs it, and does not cache the page', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const failingDb = {
-      prepare: () => {
-        throw new Error('D1_ERROR: no such table')
-      },
+    // The shop API Worker's answer when its D1 fails (test/api: `shop-api-error`, a calm 500).
+    const failingApi = {
+      fetch: async () => Response.json({ message: { text: 'The shop API failed; please try again' } }, { status: 500 }),
     }
-    const withPageCache = { ...env, DB: failingDb, PAGE_CACHE_SECONDS: '60' } as unknown as Env
+    const withPageCache = { ...env, SHOP_API: failingApi, PAGE_CACHE_SECONDS: '60' } as unknown as Env
     const { response, html } = await page('poster.de.localhost', '/poster', { env: withPageCache })
     expect(response.status).toBe(200)
     expect(html).toContain('class="teaser__headline"')

@@ -1,7 +1,7 @@
 // Sends one request through the whole Worker (the same module `wrangler dev` runs) and waits for its background work.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { DEMO_PREVIEW_TOKEN, DEMO_SPACE_IDS } from '../../src/content/demo/space'
+import { DEMO_PREVIEW_TOKEN, DEMO_SPACE_IDS } from '../../src/content/demo/ids'
 import { mintEditorToken } from '../../src/content/editor-token'
 import worker from '../../src/index'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'

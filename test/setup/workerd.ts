@@ -12,6 +12,14 @@ import { log } from '../../src/log'
 import type { Brand } from '../../src/domain/countries'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
+interface WorkerConfig {
+  name: string
+  vars: Record<string, string>
+  databases: { binding: string; database_id?: string; migrations_dir?: string }[]
+  services: { binding: string; service: string }[]
+  crons: string[]
+}
+
 declare global {
   namespace Cloudflare {
     interface Env {
@@ -24,6 +32,12 @@ declare global {
       TEST_ISLAND_FILES: { views: string[]; clients: string[]; registry: { committed: string; generated: string } }
       /** The instant the suite runs at (ms), from TEST_CLOCK (./clock.ts). */
       TEST_NOW: number
+      /** The shop API Worker's vars (wrangler.api.toml), for tests that run its code in this isolate. */
+      TEST_API_VARS: Record<string, string>
+      /** Per environment, what wrangler.toml and wrangler.api.toml declare (the vitest config reads them). */
+      TEST_WORKER_CONFIGS: Record<string, Record<'storefront' | 'api', WorkerConfig>>
+      /** The storefront's bundled modules (repository paths) in development and production builds (the vitest config). */
+      TEST_STOREFRONT_BUNDLES: Record<'development' | 'production', string[]>
     }
   }
 }

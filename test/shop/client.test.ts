@@ -235,7 +235,7 @@ describe('shopApiBase (SPEC §7 base selection)', () => {
 })
 
 describe('the built-in API', () => {
-  it('is dispatched in-process, without a network round trip', async () => {
+  it('is reached through its Worker’s service binding, never the network', async () => {
     const network = vi.spyOn(globalThis, 'fetch')
     const shop = createShopClient({ base: BUILT_IN_BASE, channel: 'cards', locale: 'en-GB', fetcher: builtInFetcher(env) })
     const page = await shop.themes({ category: 'hochzeit' })

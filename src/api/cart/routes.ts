@@ -26,6 +26,7 @@ import { accessoryLine } from '../card-accessories'
 import { sameOrigin } from '../../middleware/same-origin'
 import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
+import { CART_CALL_PATHS, type CartCallPath } from '../../shop-contract/cart'
 import { currentCustomer } from '../customers/session'
 import { countIpAttempt } from '../../middleware/rate-limit'
 import { addLine, customerOwner, guestOwnerOrNew, type NewLine } from './store'
@@ -39,8 +40,11 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-const PATHS = { '/web-api/voucher': 'error-add-voucher', '/web-api/card-accessory-order': 'error-add-accessory' } as const
-for (const path of Object.keys(PATHS)) cartApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
+const PATHS: Readonly<Record<CartCallPath, CartEvent>> = {
+  '/web-api/voucher': 'error-add-voucher',
+  '/web-api/card-accessory-order': 'error-add-accessory',
+}
+for (const path of CART_CALL_PATHS) cartApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
 
 type LineOf = (c: Context<AppEnv>, fields: Record<string, unknown>) => Promise<NewLine | Outcome>
 

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../app-env'
 import { CART_COOKIE } from '../../domain/cookies'
 import type { Brand } from '../../domain/countries'
 import type { Currency } from '../../domain/locales'
-import type { CartAnswer } from '../../shop/schemas'
+import type { CartAnswer } from '../../shop-contract/cart'
 import { randomToken, sha256Hex } from '../../domain/crypto'
 
 // With Hono's `prefix: 'host'` the cookie is `__Host-cart`: Secure, Path=/, this host only.

@@ -47,25 +47,12 @@ import { newsletterConfirm, newsletterSubscribe } from './newsletter'
 import type { FailureEvent } from './outcomes'
 import { customerPasswordConfirm, customerPasswordReset } from './password-reset'
 import { NO_STORE, reply, replyMode } from '../../respond/form-reply'
+import { CUSTOMER_CALL_PATHS } from '../../shop-contract/customers'
 import { customerActivate, customerSignup } from './signup'
 import { whitelabelSwitch } from './whitelabel'
 import { wishlistChange, wishlistList } from './wishlist'
 
 export const customerApi = new Hono<AppEnv>()
-
-const PATHS = [
-  '/web-api/customer-data',
-  '/web-api/customer-login',
-  '/web-api/customer-signup',
-  '/web-api/customer-activate',
-  '/web-api/customer-password-reset',
-  '/web-api/customer-password-confirm',
-  '/web-api/customer-logout',
-  '/newsletter/subscribe',
-  '/web-api/newsletter-confirm',
-  '/whitelabel/switch',
-  '/web-api/wishlist/*', // also matches /web-api/wishlist
-] as const
 
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.header('cache-control', NO_STORE['cache-control'])
@@ -73,7 +60,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 // Only these paths: mounted at '/', a middleware on '*' would run for every later route of the app.
-for (const path of PATHS) customerApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
+for (const path of CUSTOMER_CALL_PATHS) customerApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
 
 customerApi.get('/web-api/customer-data', customerData)
 customerApi.post('/web-api/customer-login', customerLogin)

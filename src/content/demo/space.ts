@@ -8,15 +8,12 @@
 import * as z from 'zod/mini'
 import type { Brand } from '../../domain/countries'
 import { log } from '../../log'
+import { DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_IDS } from './ids'
 import { folderTimeZone, resolveRelativeDates } from './relative-dates'
 import { sortStories, startpageFilter, withoutFields } from './story-query'
 
-export const DEMO_PUBLIC_TOKEN = 'demo-public-token'
-export const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
 /** The cache version of a seeded space that names none (tests); like a real space's it changes on every publish. */
 export const DEMO_CV = 1_763_798_400
-export const DEMO_ENDPOINT = 'https://demo-space.invalid/v2'
-export const DEMO_SPACE_IDS: Readonly<Record<Brand, number>> = { cards: 1, poster: 2 }
 
 /** The id of the story at this position of a brand's seeded space (scripts/demo-space.mjs writes it into `_editable`). */
 export function demoStoryId(brand: Brand, position: number): number {
@@ -327,11 +324,6 @@ export async function publishDemoStory(kv: KVNamespace, brand: Brand, fullSlug: 
   story.published = story.draft
   space.cv += 1
   return { cv: space.cv }
-}
-
-/** The demo space id of a brand, as Storyblok webhooks name spaces. */
-export function demoBrandOfSpace(spaceId: number): Brand | undefined {
-  return (Object.entries(DEMO_SPACE_IDS) as [Brand, number][]).find(([, id]) => id === spaceId)?.[0]
 }
 
 /** Back to the bundled content (tests). */

@@ -3,9 +3,11 @@
 import type { Country } from '../countries'
 import type { Currency } from '../locales'
 
-export type EnvelopeSizeClass = 'standard' | 'compact' | 'large'
+export const ENVELOPE_CLASSES = ['standard', 'compact', 'large'] as const
+export type EnvelopeSizeClass = (typeof ENVELOPE_CLASSES)[number]
 /** The card's fold: pocketfold and booklet cards have their own envelope price rule (SPEC §9). */
-export type CardFold = 'single' | 'pocketfold' | 'booklet'
+export const CARD_FOLDS = ['single', 'pocketfold', 'booklet'] as const
+export type CardFold = (typeof CARD_FOLDS)[number]
 
 // SPEC §9 names the table's range (88x107 up to 225x110, i.e. ordered by width) but not its rows. These rows are the
 // usual greeting-card envelopes: ISO C6, B6 and DL in both orientations plus square and mini sizes. Standard are the
@@ -104,7 +106,8 @@ export interface EnvelopeSize {
   readonly skus: readonly string[]
 }
 
-export type EnvelopeFamily = 'C6' | 'B6' | 'DL' | 'other'
+export const ENVELOPE_FAMILIES = ['C6', 'B6', 'DL', 'other'] as const
+export type EnvelopeFamily = (typeof ENVELOPE_FAMILIES)[number]
 const FAMILY_SIDES: readonly (readonly [EnvelopeFamily, number, number])[] = [
   ['C6', 114, 162],
   ['B6', 125, 176],

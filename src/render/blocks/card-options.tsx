@@ -6,7 +6,7 @@ import type { SelectedOptions } from '../../domain/commerce/designer-options'
 import { envelopeFamily } from '../../domain/commerce/envelope'
 import { createTranslator } from '../../i18n/translate'
 import type { ShopClient } from '../../shop/client'
-import type { CardAccessories, CardAccessoryPrice } from '../../shop/schemas'
+import type { CardAccessories, CardAccessoryPrice } from '../../shop-contract/cards'
 import { Island } from '../island'
 import { usePageContext } from '../page-context'
 

@@ -10,7 +10,7 @@ import { resolveSelection, withFormat, type FrameRequest, type FrameSelectionPro
 import type { Language } from '../../domain/locales'
 import { createTranslator, hasMessage, translateLoose } from '../../i18n/translate'
 import { log } from '../../log'
-import type { FrameSelectionData } from '../../shop/schemas'
+import type { FrameSelectionData } from '../../shop-contract/frames'
 import { Island } from '../island'
 import { formatsKey, type FrameSelectionProps } from '../islands/frame-selection-view'
 import { usePageContext } from '../page-context'

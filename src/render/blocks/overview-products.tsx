@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 import { requiredList } from '../../content/fields'
 import type { Currency } from '../../domain/locales'
-import type { Product, ProductFamily } from '../../shop/schemas'
+import type { Product, ProductFamily } from '../../shop-contract/products'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 import { findProduct, loadFamily, optionalText, ProductTile, ShopBlock, tileItemSchema, WhenLoaded, type TileItem } from './product-shared'
 

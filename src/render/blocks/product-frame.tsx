@@ -6,7 +6,7 @@ import { optionField, requiredText } from '../../content/fields'
 import { FRAME_FAMILIES, MATERIALS } from '../../domain/commerce/catalogue-enums'
 import { createTranslator } from '../../i18n/translate'
 import type { Currency } from '../../domain/locales'
-import { frameVariantsSchema, type FrameVariants } from '../../shop/schemas'
+import type { FrameVariants } from '../../shop-contract/frames'
 import { usePageContext } from '../page-context'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 import { PriceTag, useDesignerHref } from './product-price'
@@ -29,9 +29,7 @@ interface FrameData {
 
 async function loadFrame(block: FrameBlock, request: BlockLoadRequest): Promise<FrameData | null> {
   const { materialType } = block
-  const answer = await request.shop(`frames:${materialType}`, (client) =>
-    client.call({ path: '/web-api/variants-for-frame-types', query: { materialType }, payload: frameVariantsSchema }),
-  )
+  const answer = await request.shop(`frames:${materialType}`, (client) => client.frameVariants({ materialType }))
   const variant = answer?.variants.find((candidate) => candidate.frameFamily === block.frameFamily)
   return answer && variant ? { variant, currency: answer.currency } : null
 }

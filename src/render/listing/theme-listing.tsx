@@ -16,7 +16,7 @@ import {
   type ListingState,
 } from '../../domain/listing'
 import { createTranslator } from '../../i18n/translate'
-import type { ThemesPage } from '../../shop/schemas'
+import type { ThemesPage } from '../../shop-contract/themes'
 import { usePageContext } from '../page-context'
 import { ThemeTile } from './theme-tile'
 import { valueLabel } from './value-label'

@@ -2,7 +2,7 @@
 // streamed after them. Renders its loader's props (src/loaders/theme-page.ts).
 import type { BreadcrumbStep } from '../../content/breadcrumb'
 import type { PageContent } from '../../content/schemas'
-import type { Theme } from '../../shop/schemas'
+import type { Theme } from '../../shop-contract/themes'
 import type { DocumentMeta } from '../document'
 import type { LayoutView } from '../layout/layout-view'
 import type { PageContextValue } from '../page-context'

@@ -3,7 +3,7 @@
 import type { SelectedOptions } from '../../domain/commerce/designer-options'
 import type { Currency } from '../../domain/locales'
 import { createTranslator } from '../../i18n/translate'
-import type { Theme } from '../../shop/schemas'
+import type { Theme } from '../../shop-contract/themes'
 import { PriceTag, useDesignerHref, useSitePath } from '../blocks/product-price'
 import { usePageContext } from '../page-context'
 import { WishlistHeart } from '../wishlist-heart'

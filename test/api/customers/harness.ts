@@ -1,26 +1,15 @@
-// The customer API inside a small test app (the real site middleware and config, the app's marker-stripping paths),
-// plus helpers for requests, cookies, customers, the outbox and log lines.
+// The shop API Worker's app in this isolate (src/api/app.ts: the real site middleware, words and config, the
+// marker-stripping paths), with the API's own vars, plus helpers for requests, cookies, customers, the outbox and logs.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { Hono } from 'hono/tiny'
-import { HTTPException } from 'hono/http-exception'
 import { vi } from 'vitest'
+import { apiApp } from '../../../src/api/app'
 import { openSealedLinks } from '../../../src/api/customers/outbox-seal'
 import { hashPassword, type PasswordRecord } from '../../../src/api/customers/password'
-import { customerApi } from '../../../src/api/customers/routes'
-import type { AppEnv } from '../../../src/app-env'
 import { getConfig } from '../../../src/config'
-import { routePath } from '../../../src/domain/site'
-import { messages } from '../../../src/middleware/messages'
-import { siteMiddleware } from '../../../src/middleware/site'
 
-// As in src/app.tsx: routes match the path without markers and without a trailing slash.
-const app = new Hono<AppEnv>({ getPath: (request) => routePath(request.url) })
-app.use(siteMiddleware)
-app.use(messages)
-app.route('/', customerApi)
-app.notFound((c) => c.text('Not found', 404))
-app.onError((error, c) => (error instanceof HTTPException ? error.getResponse() : c.text(`Unhandled: ${String(error)}`, 500)))
+/** The shop API Worker's bindings: this isolate's, with the API's own vars (wrangler.api.toml: OUTBOX_KEY, …). */
+export const apiEnv = { ...env, ...env.TEST_API_VARS } as Env
 
 export const HOST = 'cards.de.localhost'
 export const ORIGIN = `http://${HOST}`
@@ -66,7 +55,7 @@ export async function call(path: string, options: CallOptions = {}): Promise<Res
   const method = options.method ?? (body === null ? 'GET' : 'POST')
   const request = new Request(`http://${host}${path}`, { method, headers, body, redirect: 'manual' })
   const ctx = createExecutionContext()
-  const response = await app.fetch(request, options.env ?? env, ctx)
+  const response = await apiApp.fetch(request, options.env ?? apiEnv, ctx)
   const bytes = await response.arrayBuffer()
   await waitOnExecutionContext(ctx)
   return new Response(response.status === 303 || bytes.byteLength === 0 ? null : bytes, response)
@@ -168,9 +157,9 @@ export async function storedOutboxFor(address: string): Promise<OutboxRow[]> {
   return results
 }
 
-/** The mails as their recipient reads them: links opened with the test configuration's OUTBOX_KEY, as delivery would. */
+/** The mails as their recipient reads them: links opened with the API's test configuration's OUTBOX_KEY, as delivery would. */
 export async function outboxFor(address: string): Promise<OutboxRow[]> {
-  const key = getConfig(env).outboxKey ?? ''
+  const key = getConfig(apiEnv).outboxKey ?? ''
   return Promise.all((await storedOutboxFor(address)).map(async (row) => ({ ...row, body: await openSealedLinks(row.body, key) })))
 }
 

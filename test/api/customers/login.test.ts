@@ -180,8 +180,8 @@ describe('POST /web-api/customer-login', () => {
     expect(await wrong.text()).toBe(await unknown.text())
     expect(setCookies(wrong)).toEqual(setCookies(unknown))
     expect(logs.lines().filter((line) => line.event === 'log-in-error')).toEqual([
-      { level: 'warn', event: 'log-in-error', status: 401, reason: 'invalid-credentials' },
-      { level: 'warn', event: 'log-in-error', status: 401, reason: 'invalid-credentials' },
+      expect.objectContaining({ level: 'warn', event: 'log-in-error', status: 401, reason: 'invalid-credentials' }),
+      expect.objectContaining({ level: 'warn', event: 'log-in-error', status: 401, reason: 'invalid-credentials' }),
     ])
   })
 
@@ -375,7 +375,7 @@ describe('brute force (NIST SP 800-63B): throttle from the 5th consecutive failu
     expect(blocked.status).toBe(429)
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await login(customer.email, PASSWORD, { ip: randomIp() })).status).toBe(200)
-    expect(logs.lines()).toContainEqual({ level: 'warn', event: 'log-in-error', status: 429, reason: 'ip-limit' })
+    expect(logs.lines()).toContainEqual(expect.objectContaining({ level: 'warn', event: 'log-in-error', status: 429, reason: 'ip-limit' }))
   })
 })
 

@@ -1,13 +1,12 @@
 // The outbox never holds a working link in plain text: each mail's link is sealed with OUTBOX_KEY, and only that key
 // opens it; without a key no link is stored at all.
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { LINK_WITHHELD, openLink, SEALED_LINK } from '../../../src/api/customers/outbox-seal'
 import { getConfig } from '../../../src/config'
 import { expectErrorLog } from '../../setup/quiet-console'
-import { call, createCustomer, linkIn, outboxFor, PASSWORD, storedOutboxFor, uniqueEmail } from './harness'
+import { apiEnv, call, createCustomer, linkIn, outboxFor, PASSWORD, storedOutboxFor, uniqueEmail } from './harness'
 
-const KEY = getConfig(env).outboxKey ?? ''
+const KEY = getConfig(apiEnv).outboxKey ?? ''
 
 async function sendEveryMail(email: string, options: { env?: Env } = {}): Promise<void> {
   await call('/web-api/customer-signup', { json: { email, password: PASSWORD, firstName: 'Ada', lastName: 'Lovelace' }, ...options })
@@ -62,7 +61,7 @@ describe('outbox', () => {
   it('stores no link at all without a key, and logs that', async () => {
     expectErrorLog('outbox-key-missing')
     const email = uniqueEmail()
-    const withoutKey = { ...env, OUTBOX_KEY: undefined } as unknown as Env
+    const withoutKey = { ...apiEnv, OUTBOX_KEY: undefined } as unknown as Env
     await call('/newsletter/subscribe', { form: { email }, env: withoutKey })
     const [mail] = await storedOutboxFor(email)
     expect(mail?.body).toContain(LINK_WITHHELD)

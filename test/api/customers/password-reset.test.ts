@@ -83,7 +83,9 @@ describe('POST /web-api/customer-password-reset', () => {
     const blocked = await requestReset(uniqueEmail(), ip)
     expect(blocked.status).toBe(429)
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/)
-    expect(logs.lines()).toContainEqual({ level: 'warn', event: 'password-reset-error', status: 429, reason: 'ip-limit' })
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'password-reset-error', status: 429, reason: 'ip-limit' }),
+    )
   })
 
   it('mails one address at most three times an hour', async () => {

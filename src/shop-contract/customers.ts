@@ -1,0 +1,35 @@
+// The customer calls (SPEC §7: customer data, log-in, sign-up, password reset, log-out, newsletter, white-label switch,
+// the cards brand's wishlist): paths the browser calls on a page's own site, answered for that site.
+/** Each path under the site's markers (`/fr/newsletter/subscribe` on the Swiss host is fr-CH). */
+export const CUSTOMER_CALL_PATHS = [
+  '/web-api/customer-data',
+  '/web-api/customer-login',
+  '/web-api/customer-signup',
+  '/web-api/customer-activate',
+  '/web-api/customer-password-reset',
+  '/web-api/customer-password-confirm',
+  '/web-api/customer-logout',
+  '/newsletter/subscribe',
+  '/web-api/newsletter-confirm',
+  '/whitelabel/switch',
+  '/web-api/wishlist/*', // also matches /web-api/wishlist
+] as const
+
+/** Each customer call as the built-in API answers it: method and route (Hono pattern). */
+export const CUSTOMER_CALLS = [
+  ['GET', '/web-api/customer-data'],
+  ['POST', '/web-api/customer-login'],
+  ['POST', '/web-api/customer-signup'],
+  ['GET', '/web-api/customer-activate'],
+  ['POST', '/web-api/customer-password-reset'],
+  ['POST', '/web-api/customer-password-confirm'],
+  ['POST', '/web-api/customer-logout'],
+  ['POST', '/newsletter/subscribe'],
+  ['GET', '/web-api/newsletter-confirm'],
+  ['POST', '/whitelabel/switch'],
+  ['GET', '/web-api/wishlist'],
+  ['POST', '/web-api/wishlist'],
+  ['POST', '/web-api/wishlist/remove'],
+  ['PUT', '/web-api/wishlist/:themeId'],
+  ['DELETE', '/web-api/wishlist/:themeId'],
+] as const

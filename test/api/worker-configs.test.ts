@@ -1,0 +1,52 @@
+// The two Workers' configs agree where they must: the shop API Worker resolves a site call's site with the
+// storefront's own code, so both read the same host vars; both bind one database; the storefront's SHOP_API binding
+// names the API Worker of the same environment; the nightly clean-up is the API Worker's. And the production
+// storefront carries neither the shop API's code nor the demo space's stand-in.
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+
+const SITE_VARS = ['SITE_HOSTS', 'DEFAULT_SITE_ALIASES', 'PREVIEW_HOST_PREFIX', 'PUBLIC_SCHEME', 'KEEP_REQUEST_PORT', 'ENVIRONMENT']
+
+describe.each(Object.entries(env.TEST_WORKER_CONFIGS))('the %s environment', (_, { storefront, api }) => {
+  it('gives the shop API Worker the storefront’s site vars', () => {
+    const pick = (vars: Record<string, string>) => SITE_VARS.map((name) => [name, vars[name]])
+    expect(pick(api.vars)).toEqual(pick(storefront.vars))
+    for (const name of SITE_VARS) expect(api.vars[name], name).toBeDefined()
+  })
+
+  it('binds both Workers to one D1 database with one migrations folder', () => {
+    expect(api.databases).toEqual(storefront.databases)
+    expect(api.databases).toHaveLength(1)
+  })
+
+  it('binds SHOP_API to the shop API Worker of the same environment', () => {
+    expect(storefront.services).toEqual([{ binding: 'SHOP_API', service: api.name }])
+  })
+
+  it('runs the nightly clean-up in the shop API Worker only', () => {
+    expect(api.crons).toEqual(['23 3 * * *'])
+    expect(storefront.crons).toEqual([])
+  })
+})
+
+describe('the storefront bundle', () => {
+  const { development, production } = env.TEST_STOREFRONT_BUNDLES
+  const api = (inputs: string[]) => inputs.filter((path) => path.startsWith('src/api/'))
+  const standIn = (inputs: string[]) =>
+    inputs.filter((path) => path.startsWith('src/content/demo/') && path !== 'src/content/demo/ids.ts').sort()
+
+  it('holds no module of the shop API Worker in any environment', () => {
+    expect(production).toContain('src/shop/client.ts')
+    expect(api(production)).toEqual([])
+    expect(api(development)).toEqual([])
+  })
+
+  it('leaves the demo space’s stand-in out of production, and keeps it for development and the tests', () => {
+    expect(standIn(production)).toEqual([])
+    expect(standIn(development)).toEqual([
+      'src/content/demo/relative-dates.ts',
+      'src/content/demo/space.ts',
+      'src/content/demo/story-query.ts',
+    ])
+  })
+})
