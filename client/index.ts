@@ -81,7 +81,7 @@ function onInteraction(element: HTMLElement, box: HTMLElement): void {
   box.addEventListener('click', hold, true)
 }
 
-// `data-hydrate` (src/render/island.tsx): "idle" waits for an idle main thread; "visible" until the island's container
+// `data-hydrate` (src/views/island.tsx): "idle" waits for an idle main thread; "visible" until the island's container
 // nears the viewport (the marker itself is `display: contents`, so it has no box to observe); "scroll" at the page's
 // first scroll (what only matters once the shopper scrolls, like back-to-top); "interaction" see above;
 // "manual" until an `island:wake` event names it (the dialog store wakes the dialog host).

@@ -1,5 +1,5 @@
-// Writes src/render/islands/views.ts, the server's island registry, from the island files themselves: every
-// src/render/islands/<name>-view.tsx is the island <name>, exporting <Name>View and its props type <Name>Props, and
+// Writes src/views/islands/views.ts, the server's island registry, from the island files themselves: every
+// src/views/islands/<name>-view.tsx is the island <name>, exporting <Name>View and its props type <Name>Props, and
 // client/islands/<name>.tsx hydrates it (the client finds it by that file name). `npm run build:client` runs this, so
 // adding an island is two files; test/routes/island-registry.test.ts fails when the committed registry is not what
 // this writes, or when a view and a client file do not pair up.
@@ -8,7 +8,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-export const VIEWS_DIR = 'src/render/islands'
+export const VIEWS_DIR = 'src/views/islands'
 export const CLIENT_DIR = 'client/islands'
 export const REGISTRY = `${VIEWS_DIR}/views.ts`
 

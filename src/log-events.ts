@@ -59,7 +59,7 @@ const PAGE_EVENTS = [
   'browser-error',
   'config-invalid',
   'error-page-render-failed',
-  // SPEC §8's refusals, logged where they occur (src/render/content-errors.ts, src/respond/return-path.ts).
+  // SPEC §8's refusals, logged where they occur (src/views/content-errors.ts, src/respond/return-path.ts).
   'disallowed-protocol',
   'external-navigation-refused',
   'unknown-image-provider',

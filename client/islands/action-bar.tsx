@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { DISMISSED_BARS_COOKIE, MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
 import { addDismissedBar } from '../../src/domain/dismissed-bars'
-import { ActionBarView, type ActionBarProps } from '../../src/render/islands/action-bar-view'
+import { ActionBarView, type ActionBarProps } from '../../src/views/islands/action-bar-view'
 import { countdownPhaseAt, type CountdownPhase } from '../../src/domain/countdown'
 import { readCookie, writeCookie } from '../lib/cookies'
 

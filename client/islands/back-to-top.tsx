@@ -1,7 +1,7 @@
 // Back-to-top island (SPEC §4, §9): after the scrolling settles (500 ms debounce), the button shows when the shopper
 // scrolled up and is still more than half a window height down; it scrolls to the top in 500 ms.
 import { useEffect, useState } from 'react'
-import { BackToTopView, type BackToTopProps } from '../../src/render/islands/back-to-top-view'
+import { BackToTopView, type BackToTopProps } from '../../src/views/islands/back-to-top-view'
 import { scrollToY } from '../lib/scroll'
 
 export default function BackToTop(props: BackToTopProps) {

@@ -2,7 +2,7 @@
 // 1000 px, and a second-level menu remembers its scroll position. The menu is server HTML (layout/burger-menu.tsx);
 // its buttons say what they do in `data-burger` (close, back, or the id of the level they open).
 import { useEffect, useRef, useState } from 'react'
-import { BurgerView, type BurgerProps } from '../../src/render/islands/burger-view'
+import { BurgerView, type BurgerProps } from '../../src/views/islands/burger-view'
 import { lockScroll } from '../lib/scroll-lock'
 
 export default function Burger(props: BurgerProps) {

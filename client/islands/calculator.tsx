@@ -11,7 +11,7 @@ import {
   ownFormatSelection,
   type CalculatorSelection,
 } from '../../src/domain/commerce/calculator'
-import { CalculatorView, type CalculatorDialogKind, type CalculatorProps } from '../../src/render/islands/calculator-view'
+import { CalculatorView, type CalculatorDialogKind, type CalculatorProps } from '../../src/views/islands/calculator-view'
 import type { CalculatorDialogPayload } from '../parts/calculator-dialogs'
 
 const KINDS = { 'more-formats': 'calculator-more-formats', 'own-format': 'calculator-own-format' } as const

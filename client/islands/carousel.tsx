@@ -4,7 +4,7 @@
 // follows it while dragging; the 300 ms transition is CSS and off under prefers-reduced-motion.
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { classifyGesture, stepIndex, visibleSlides } from '../../src/domain/carousel'
-import { CarouselView, type CarouselProps } from '../../src/render/islands/carousel-view'
+import { CarouselView, type CarouselProps } from '../../src/views/islands/carousel-view'
 
 function measure(element: HTMLElement | null): { perView: number; group: number } {
   if (!element) return { perView: 1, group: 1 }

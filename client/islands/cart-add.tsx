@@ -1,8 +1,8 @@
-// The cart-add island (view: src/render/islands/cart-add-view.tsx), hydrated on the first interaction: sends the form
+// The cart-add island (view: src/views/islands/cart-add-view.tsx), hydrated on the first interaction: sends the form
 // with fetch (`Accept: application/json`), shows the answer and updates the header's cart count at once. A failure
 // other than the shopper's own input is reported under SPEC §8's key; the shopper reads a calm message.
 import { useState, type FormEvent } from 'react'
-import { CartAddView, type CartAddProps } from '../../src/render/islands/cart-add-view'
+import { CartAddView, type CartAddProps } from '../../src/views/islands/cart-add-view'
 import { callApi } from '../lib/customer-api'
 import { logCustomerFailure } from '../lib/customer-log'
 import { customerNow, loadCustomer, setCustomer } from '../lib/customer-state'

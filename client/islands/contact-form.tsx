@@ -2,7 +2,7 @@
 // posts with fetch asking for JSON, and shows the answer in place; field errors from the server replace the form's.
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CONTACT_FIELDS, validateContact, type ContactField } from '../../src/domain/contact-form'
-import { ContactFormView, type ContactFormProps, type ContactFormState } from '../../src/render/islands/contact-form-view'
+import { ContactFormView, type ContactFormProps, type ContactFormState } from '../../src/views/islands/contact-form-view'
 
 interface Answer {
   message?: { text?: string }

@@ -1,9 +1,9 @@
-// The header's account item (view: src/render/islands/customer-account-view.tsx), the one customer island every page
+// The header's account item (view: src/views/islands/customer-account-view.tsx), the one customer island every page
 // loads (when idle), so it is kept tiny: it starts the customer store (client/lib/customer-state.ts), opens the dialog
 // a `?customer=…` link asks for (the reset mail's password-confirm link, the sign-up mails' log-in link) and clears
 // result codes from the address bar. The logged-in menu loads only for a logged-in customer (customer-menu).
 import { lazy, Suspense, useEffect } from 'react'
-import { CustomerAccountView, type CustomerAccountProps } from '../../src/render/islands/customer-account-view'
+import { CustomerAccountView, type CustomerAccountProps } from '../../src/views/islands/customer-account-view'
 import { startCustomerSession, useCustomer } from '../lib/customer-state'
 
 const CustomerMenu = lazy(() => import('../parts/customer-menu'))

@@ -1,10 +1,10 @@
-// The footer's newsletter form island (view: src/render/islands/customer-newsletter-view.tsx), hydrated on the first
+// The footer's newsletter form island (view: src/views/islands/customer-newsletter-view.tsx), hydrated on the first
 // interaction. SPEC §5: an address without the basic shape is not sent and no message is shown; a valid one is sent
 // with fetch (the same urlencoded form, `Accept: application/json`) and the answer's text shown. With a Turnstile site
 // key the widget's token goes along as `reCaptchaToken`; without one the form goes without (the server logs that).
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { newsletterForm, problemOf } from '../../src/domain/customer/validation'
-import { CustomerNewsletterView, type CustomerNewsletterProps } from '../../src/render/islands/customer-newsletter-view'
+import { CustomerNewsletterView, type CustomerNewsletterProps } from '../../src/views/islands/customer-newsletter-view'
 import { callApi } from '../lib/customer-api'
 import { logCustomerFailure } from '../lib/customer-log'
 

@@ -2,8 +2,8 @@
 // for white-label customers; its switch posts to /whitelabel/switch and the answer updates the customer store.
 import { useEffect, useState, type FormEvent } from 'react'
 import type { Customer } from '../../src/domain/customer/schemas'
-import type { CustomerWhitelabelProps } from '../../src/render/islands/customer-whitelabel-view'
-import { WhiteLabelBarView } from '../../src/render/islands/parts/customer-menu'
+import type { CustomerWhitelabelProps } from '../../src/views/islands/customer-whitelabel-view'
+import { WhiteLabelBarView } from '../../src/views/islands/parts/customer-menu'
 import { callApi } from '../lib/customer-api'
 import { setCustomer, useCustomer } from '../lib/customer-state'
 

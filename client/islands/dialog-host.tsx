@@ -3,8 +3,8 @@
 // It hydrates when the store opens the first dialog (`island:wake`), so it starts from the store's state.
 import { createElement, useEffect, useRef, useState } from 'react'
 import type { ActiveDialog } from '../../src/domain/dialog-state'
-import { isCustomerFormKind } from '../../src/render/islands/parts/customer-forms'
-import { DialogHostView, type DialogHostProps } from '../../src/render/islands/dialog-host-view'
+import { isCustomerFormKind } from '../../src/views/islands/parts/customer-forms'
+import { DialogHostView, type DialogHostProps } from '../../src/views/islands/dialog-host-view'
 import type * as CustomerDialogsModule from '../parts/customer-dialogs'
 import { closeDialog, dialogContents, dialogState, subscribeDialogs } from '../lib/dialogs'
 

@@ -1,7 +1,7 @@
 // Footer island (SPEC §4): lists and tiles collapse on click only below 720 px (from 720 px every one is open and stays
 // open; below, each returns to how it started); the SEO text shows "view more" only while it is clipped.
 import { useEffect, useRef, useState } from 'react'
-import { FooterView, type FooterProps } from '../../src/render/islands/footer-view'
+import { FooterView, type FooterProps } from '../../src/views/islands/footer-view'
 
 export default function Footer(props: FooterProps) {
   const root = useRef<HTMLButtonElement>(null)

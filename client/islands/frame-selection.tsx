@@ -9,7 +9,7 @@ import {
   type FramedFormat,
   type FrameSelection,
 } from '../../src/domain/commerce/frame-selection'
-import { formatsKey, FrameSelectionView, type FrameSelectionProps } from '../../src/render/islands/frame-selection-view'
+import { formatsKey, FrameSelectionView, type FrameSelectionProps } from '../../src/views/islands/frame-selection-view'
 import { shopGet } from '../lib/shop-get'
 
 export default function FrameSelectionIsland(props: FrameSelectionProps) {

@@ -1,6 +1,6 @@
 // Help-chat island: loads the chat provider's script on the first click only (SPEC §4 state machine in the view).
 import { useState } from 'react'
-import { CHAT_IDLE, chatTransition, HelpChatView, type ChatEvent, type HelpChatProps } from '../../src/render/islands/help-chat-view'
+import { CHAT_IDLE, chatTransition, HelpChatView, type ChatEvent, type HelpChatProps } from '../../src/views/islands/help-chat-view'
 import { trustedScriptUrl } from '../lib/island-trust'
 
 /** What the chat script provides (public/assets/chat-widget.js stands in for the provider here). */

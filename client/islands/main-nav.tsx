@@ -4,7 +4,7 @@
 // the first tap opens the flyout, the second follows the link. Flyouts exist from 1000 px up (the burger menu below).
 // Before this island runs, CSS opens flyouts on :hover and :focus-within; `data-js` on the nav hands over to here.
 import { useEffect, useRef, useState } from 'react'
-import { MainNavView, type MainNavProps } from '../../src/render/islands/main-nav-view'
+import { MainNavView, type MainNavProps } from '../../src/views/islands/main-nav-view'
 
 const WIDE = '(min-width: 1000px)'
 

@@ -2,7 +2,7 @@
 // by the rules the Worker applied to the form. Hydrates on the first interaction.
 import { useEffect, useState } from 'react'
 import { kindStart, printQuantity, type PhotoboxChoice } from '../../src/domain/commerce/photobox-selection'
-import { PhotoCalculatorView, type PhotoCalculatorProps } from '../../src/render/islands/photo-calculator-view'
+import { PhotoCalculatorView, type PhotoCalculatorProps } from '../../src/views/islands/photo-calculator-view'
 
 export default function PhotoCalculator(props: PhotoCalculatorProps) {
   const [selected, setSelected] = useState<PhotoboxChoice>(props.selected)

@@ -10,7 +10,7 @@ import {
   type BridgeState,
   type LivePart,
   type PreviewBridgeProps,
-} from '../../src/render/islands/preview-bridge-view'
+} from '../../src/views/islands/preview-bridge-view'
 
 const BRIDGE_SCRIPT = 'https://app.storyblok.com/f/storyblok-v2-latest.js'
 

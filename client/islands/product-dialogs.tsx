@@ -5,7 +5,7 @@ import {
   ProductDialogsView,
   Preview3dContent,
   type ProductDialogsProps,
-} from '../../src/render/islands/product-dialogs-view'
+} from '../../src/views/islands/product-dialogs-view'
 import { dialogContents, openDialog } from '../lib/dialogs'
 
 dialogContents.set('product-description', ({ payload }) => <ProductDescriptionContent payload={payload as ProductDialogsProps} />)

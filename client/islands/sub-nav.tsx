@@ -1,7 +1,7 @@
 // Sub-navigation island (SPEC §2): on load the active tile scrolls into view inside the row, unless the URL has a hash
 // (the shopper is headed for an anchor; nothing may move under them). Only the row scrolls, never the page.
 import { useEffect } from 'react'
-import type { SubNavProps } from '../../src/render/islands/sub-nav-view'
+import type { SubNavProps } from '../../src/views/islands/sub-nav-view'
 
 export default function SubNav(_props: SubNavProps) {
   useEffect(() => {

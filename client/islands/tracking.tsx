@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import type { Consent } from '../../src/domain/consent'
 import { CONSENT_COOKIE, MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
-import { TrackingView, type TrackingProps } from '../../src/render/islands/tracking-view'
+import { TrackingView, type TrackingProps } from '../../src/views/islands/tracking-view'
 import { writeCookie } from '../lib/cookies'
 import { trustedScriptUrl } from '../lib/island-trust'
 

@@ -1,6 +1,6 @@
 // The video facade island: the first click swaps the poster's play link for the video host's autoplaying embed.
 import { useState } from 'react'
-import { VideoFacadeView, type VideoFacadeProps } from '../../src/render/islands/video-facade-view'
+import { VideoFacadeView, type VideoFacadeProps } from '../../src/views/islands/video-facade-view'
 
 export default function VideoFacade(props: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false)

@@ -1,7 +1,7 @@
-// The wishlist heart island (view: src/render/islands/wishlist-heart-view.tsx): shows whether the design is saved,
+// The wishlist heart island (view: src/views/islands/wishlist-heart-view.tsx): shows whether the design is saved,
 // toggles it with one call, and opens the log-in dialog for shoppers who are not logged in (SPEC §2 account rules).
 import { useEffect, useState, type FormEvent } from 'react'
-import { WishlistHeartView, type WishlistHeartProps } from '../../src/render/islands/wishlist-heart-view'
+import { WishlistHeartView, type WishlistHeartProps } from '../../src/views/islands/wishlist-heart-view'
 import { logCustomerFailure } from '../lib/customer-log'
 import { startCustomerSession, useCustomer } from '../lib/customer-state'
 import { changeWishlist, useWishlist } from '../lib/customer-wishlist'

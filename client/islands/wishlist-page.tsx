@@ -1,7 +1,7 @@
-// The wishlist page island (view: src/render/islands/wishlist-page-view.tsx): the customer's saved designs with remove
+// The wishlist page island (view: src/views/islands/wishlist-page-view.tsx): the customer's saved designs with remove
 // buttons; a hint and the log-in dialog for shoppers who are not logged in.
 import { useEffect, useState, type FormEvent } from 'react'
-import { WishlistPageView, type WishlistPageProps } from '../../src/render/islands/wishlist-page-view'
+import { WishlistPageView, type WishlistPageProps } from '../../src/views/islands/wishlist-page-view'
 import { logCustomerFailure } from '../lib/customer-log'
 import { startCustomerSession, useCustomer } from '../lib/customer-state'
 import { changeWishlist, useWishlist } from '../lib/customer-wishlist'

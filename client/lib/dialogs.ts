@@ -1,4 +1,4 @@
-// The page's dialog store (SPEC §4): the pure rules of src/render/dialogs/dialog-state.ts plus the scroll lock.
+// The page's dialog store (SPEC §4): the pure rules of src/domain/dialog-state.ts plus the scroll lock.
 // Any island opens a dialog with openDialog(); the dialog-host island (hydrated on the first open) renders it. Markup
 // opens one without code: dialog-links.ts turns a click on `[data-dialog="log-in"]` into openDialogByName('log-in').
 import type { ComponentType } from 'react'

@@ -1,4 +1,4 @@
-// What the browser trusts, read from the server's nonce-bearing inline script (src/render/island-trust.tsx): only island
+// What the browser trusts, read from the server's nonce-bearing inline script (src/views/island-trust.tsx): only island
 // markers carrying the page's nonce are hydrated, and islands load scripts only from our own `/assets/` or an origin
 // the server configured. Markup injected through content has neither, so it stays inert HTML.
 

@@ -10,8 +10,8 @@ import {
   ownProblemText,
   type CalculatorDialogLabels,
   type MoreFormatsGroup,
-} from '../../src/render/islands/parts/calculator-dialogs'
-import { DIALOG_TITLE_ID } from '../../src/render/islands/dialog-host-view'
+} from '../../src/views/islands/parts/calculator-dialogs'
+import { DIALOG_TITLE_ID } from '../../src/views/islands/dialog-host-view'
 import type { Currency, Locale } from '../../src/domain/locales'
 import { dialogContents } from '../lib/dialogs'
 import { shopGet, type ShopSite } from '../lib/shop-get'

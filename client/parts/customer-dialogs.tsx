@@ -1,12 +1,12 @@
 // The log-in, sign-up, password-reset and password-confirm dialogs (SPEC §2 dialogs, §5, §7, §8), loaded by the dialog
 // host only when one of them opens — never with the page. The forms are the server's own markup
-// (src/render/islands/parts/customer-forms.tsx); here they validate with the shared valibot rules before sending, send
+// (src/views/islands/parts/customer-forms.tsx); here they validate with the shared valibot rules before sending, send
 // JSON, and show the answer: 400 its message (and sign-up's per-field errors), anything else its message or a calm
 // one, logged under the SPEC key. A log-in updates the header at once through the customer store.
 import { useEffect, useState, type FormEvent } from 'react'
 import type { Customer } from '../../src/domain/customer/schemas'
 import { formProblems, loginForm, passwordConfirmForm, passwordResetForm, signupForm } from '../../src/domain/customer/validation'
-import { DIALOG_TITLE_ID } from '../../src/render/islands/dialog-host-view'
+import { DIALOG_TITLE_ID } from '../../src/views/islands/dialog-host-view'
 import {
   CustomerFormView,
   FORM_CODES,
@@ -15,7 +15,7 @@ import {
   type CustomerFormKind,
   type CustomerLabels,
   type FormMessage,
-} from '../../src/render/islands/parts/customer-forms'
+} from '../../src/views/islands/parts/customer-forms'
 import { callApi } from '../lib/customer-api'
 import { logCustomerFailure, type CustomerLogKey } from '../lib/customer-log'
 import { setCustomer } from '../lib/customer-state'

@@ -2,8 +2,8 @@
 // customer store says "logged in". Wakes the white-label bar island for white-label customers (SPEC §2).
 import { useEffect } from 'react'
 import type { Customer } from '../../src/domain/customer/schemas'
-import type { CustomerAccountProps } from '../../src/render/islands/customer-account-view'
-import { CustomerMenuView } from '../../src/render/islands/parts/customer-menu'
+import type { CustomerAccountProps } from '../../src/views/islands/customer-account-view'
+import { CustomerMenuView } from '../../src/views/islands/parts/customer-menu'
 
 export default function CustomerMenu(props: CustomerAccountProps & { customer: Customer }) {
   const { customer } = props

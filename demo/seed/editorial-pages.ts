@@ -1,4 +1,4 @@
-// Demo pages of the editorial blocks (src/render/blocks/content-blocks.ts) for both brands in all six languages:
+// Demo pages of the editorial blocks (src/blocks/content-blocks.ts) for both brands in all six languages:
 // `inspiration` (teasers, pictures, video, container, A/B content, feed), `service` (information, toolbox, shop entries,
 // usp teaser, contact form), `gift-voucher` (voucher) and three `journal/…` entries the feed lists, under the journal
 // folder's overview page (its start page, `journal/`, which lists them all). The brands' layouts link the pages (main

@@ -22,10 +22,10 @@ import {
   textLinkSchema,
 } from '../../src/content/schemas'
 import { RELATION_FIELDS } from '../../src/content/story-links'
-import { blockDefinition } from '../../src/render/blocks/registry'
-import { CONTENT_BLOCKS } from '../../src/render/blocks/content-blocks'
-import { PRODUCT_BLOCKS } from '../../src/render/blocks/product-blocks'
-import { richNodeSchema } from '../../src/render/blocks/text'
+import { blockDefinition } from '../../src/blocks/registry'
+import { CONTENT_BLOCKS } from '../../src/blocks/content-blocks'
+import { PRODUCT_BLOCKS } from '../../src/blocks/product-blocks'
+import { richNodeSchema } from '../../src/blocks/text'
 
 /**
  * The CLI release the runbook (README, "A new Storyblok space from code") names and whose loader rules

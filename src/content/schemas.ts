@@ -65,10 +65,10 @@ export const pageContentSchema = z.object({
   uspTeaser: blocks,
   body: blocks,
   bar: z.optional(listField(blockSchema)),
-  // ---- SEO fields (SPEC §3; src/render/seo/). The page's fields are parsed as units (parseOnce's `fields`): a bad SEO
+  // ---- SEO fields (SPEC §3; src/views/seo/). The page's fields are parsed as units (parseOnce's `fields`): a bad SEO
   // field, or a bad entry of one of its lists, costs only itself, never the page.
   useQueryParamsInCanonical: flag,
-  /** SPEC §3 alternates (locale, path): the page's path in another locale where it differs (src/render/seo/alternates.ts). */
+  /** SPEC §3 alternates (locale, path): the page's path in another locale where it differs (src/loaders/view/alternates.ts). */
   alternates: listField(z.looseObject({ locale: textField(z.string()), path: textField(z.string()) })),
   /** Social share pictures; the first is used (1200 x 627), else the teaser's picture. */
   ogImages: listField(requiredAsset),

@@ -1,6 +1,6 @@
 // The index of a brand's published pages (locale folder and page slug, noindex, the editor's alternates, whether the
 // page is a folder's start page): one CMS listing per cache version, which the cache keeps (src/cache/page-index.ts).
-// The head's hreflang links and the sitemap are both built from it, so they always agree (src/render/seo/alternates.ts);
+// The head's hreflang links and the sitemap are both built from it, so they always agree (src/loaders/view/alternates.ts);
 // a page's loader learns from it at which full slug a folder's start page is read (src/content/page-story.ts).
 import * as z from 'zod/mini'
 import type { Brand } from '../domain/countries'

@@ -1,7 +1,7 @@
 // The layout story's preview page (preview hosts only): the layout as drafted, for the visual editor to open when an
 // editor edits it. Null when the space has no layout story.
 import { editableAttributes } from '../content/editable'
-import type { LayoutPreviewPageProps } from '../render/pages/layout-preview-page'
+import type { LayoutPreviewPageProps } from '../pages/layout-preview-page'
 import { previewExtras } from './content-page'
 import { layoutView, loadLayoutStory } from './layout'
 import type { PageScope } from './scope'

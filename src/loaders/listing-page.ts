@@ -2,13 +2,13 @@
 // layout start at once; both are critical (the list is the page). Null for a page beyond the last (-> 404: a stale
 // link must not become a second copy of another page).
 import type { BreadcrumbStep } from '../content/breadcrumb'
-import type { LayoutView } from '../render/layout/layout-view'
+import type { LayoutView } from '../views/layout/layout-view'
 import type { ProductType } from '../domain/commerce/catalogue-enums'
 import { listingSearch, pageCount, parseListingState, withPage, type ListingConfig, type ListingState } from '../domain/listing'
 import type { MessageKey } from '../i18n/translate'
-import type { DocumentMeta } from '../render/document'
-import type { PageContextValue } from '../render/page-context'
-import { shopPageMeta } from '../render/seo/page-meta'
+import type { DocumentMeta } from '../views/document'
+import type { PageContextValue } from '../views/page-context'
+import { shopPageMeta } from './view/page-meta'
 import type { ThemesFilter } from '../shop/client'
 import type { ThemesPage } from '../shop-contract/themes'
 import type { PageScope } from './scope'

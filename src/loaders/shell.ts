@@ -1,8 +1,8 @@
 // What every page shares: the site's layout, loaded once per request and started first by each page's loader. The
 // request facts server views read (site, links, flags, tracking) come from the request scope (`scope.pageContext()`);
-// the site's stored shell parts are the renderer's to look up (src/render/layout/shell-cache.tsx).
+// the site's stored shell parts are the renderer's to look up (src/respond/shell-cache.tsx).
 import { layoutView, loadLayoutStory } from './layout'
-import type { LayoutView } from '../render/layout/layout-view'
+import type { LayoutView } from '../views/layout/layout-view'
 import type { RawBlock, Story } from '../content/schemas'
 import type { PageScope } from './scope'
 

@@ -44,7 +44,7 @@ function headersFor(preview: boolean, config: Config) {
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
-      // The video block's players, and only after a click (src/render/blocks/video-block.tsx), and the bot check's
+      // The video block's players, and only after a click (src/blocks/video-block.tsx), and the bot check's
       // challenge; nothing else may be framed.
       frameSrc: [...VIDEO_FRAME_ORIGINS, ...turnstile],
       frameAncestors: preview ? ["'self'", ...editors] : ["'none'"],

@@ -4,10 +4,10 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { loadContentPage } from '../loaders/content-page'
 import { log } from '../log'
-import { shellLabels } from '../render/labels'
-import { ContentPage, type ContentPageProps } from '../render/pages/content-page'
-import { UnavailablePage } from '../render/pages/unavailable-page'
-import { renderPage } from '../render/render-page'
+import { shellLabels } from '../views/labels'
+import { ContentPage, type ContentPageProps } from '../pages/content-page'
+import { UnavailablePage } from '../pages/unavailable-page'
+import { renderPage } from './render-page'
 
 export function renderContentPage(c: Context<AppEnv>, props: ContentPageProps, status: 200 | 404): Promise<Response> {
   return renderPage(c.var.scope, <ContentPage {...props} />, status)

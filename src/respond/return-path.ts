@@ -6,7 +6,7 @@ import type { AppEnv } from '../app-env'
 import { isSameSitePath } from '../domain/cookies'
 import { disallowedProtocol, isExternalTarget } from '../domain/links'
 import { log } from '../log'
-import { cutForLog, SPEC_ERRORS } from '../render/content-errors'
+import { cutForLog, SPEC_ERRORS } from '../views/content-errors'
 
 export function returnPath(back: unknown, fallback = '/'): string {
   if (isSameSitePath(back)) return back

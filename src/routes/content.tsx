@@ -8,8 +8,8 @@ import { loadLayoutPreview } from '../loaders/layout-preview'
 import { log } from '../log'
 import { renderDesignerHandoff } from './designer'
 import { renderContentPage, renderNotFound } from '../respond/pages'
-import { LayoutPreviewPage } from '../render/pages/layout-preview-page'
-import { renderPage } from '../render/render-page'
+import { LayoutPreviewPage } from '../pages/layout-preview-page'
+import { renderPage } from '../respond/render-page'
 
 export const contentRoutes = new Hono<AppEnv>()
 

@@ -2,7 +2,7 @@
 // error page (SPEC §8) as a shopper would meet it, with the dev-only details (SPEC §2). Elsewhere a 404.
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
-import { renderPage } from '../render/render-page'
+import { renderPage } from '../respond/render-page'
 
 export const devErrorRoutes = new Hono<AppEnv>()
 

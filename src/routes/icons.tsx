@@ -1,8 +1,8 @@
 // SPEC §2 `/_icons`: the internal icon sprite page, on every site host (the site decides language and brand colours).
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
-import { IconsPage } from '../render/pages/icons-page'
-import { renderPage } from '../render/render-page'
+import { IconsPage } from '../pages/icons-page'
+import { renderPage } from '../respond/render-page'
 
 export const iconRoutes = new Hono<AppEnv>()
 

@@ -4,8 +4,8 @@
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { loadPageIndex } from '../content/sitemap-pages'
-import { localePages, pageAlternates } from '../render/seo/alternates'
-import { siteUrls } from '../render/seo/page-meta'
+import { localePages, pageAlternates } from '../loaders/view/alternates'
+import { siteUrls } from '../loaders/view/page-meta'
 
 export const sitemapRoutes = new Hono<AppEnv>()
 

@@ -3,7 +3,7 @@
 // is checked against them in its wire form (test/content/demo-space.test.ts, wire-form.test.ts).
 import { describe, expect, it } from 'vitest'
 import { componentDefinitions, REGISTERED_BLOCKS } from '../../scripts/cms/component-definitions'
-import { blockDefinition } from '../../src/render/blocks/registry'
+import { blockDefinition } from '../../src/blocks/registry'
 
 const { components, renderers } = componentDefinitions()
 const byName = new Map(components.map((component) => [component.name, component]))

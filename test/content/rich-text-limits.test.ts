@@ -1,8 +1,8 @@
 // Rich text beyond the limits is recognised on the raw CMS JSON, iteratively, before zod parses it recursively: a
 // hostile document of any depth costs one bounded walk, never the parser's stack.
 import { describe, expect, it } from 'vitest'
-import { LIMITS_EXCEEDED, RICH_TEXT_LIMITS, withinLimits } from '../../src/render/blocks/safe-rich-text'
-import { richNodeSchema } from '../../src/render/blocks/text'
+import { LIMITS_EXCEEDED, RICH_TEXT_LIMITS, withinLimits } from '../../src/blocks/safe-rich-text'
+import { richNodeSchema } from '../../src/blocks/text'
 
 function nested(depth: number): unknown {
   let node: unknown = { type: 'text', text: 'ganz unten' }

@@ -1,5 +1,5 @@
 // SPEC §8's two refusals as pure rules (src/domain/links.ts): which protocol a href would be refused for, and whether a
-// navigation target leaves the site. The Worker logs what these name (src/render/content-errors.ts, src/respond/return-path.ts).
+// navigation target leaves the site. The Worker logs what these name (src/views/content-errors.ts, src/respond/return-path.ts).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { disallowedProtocol, isExternalTarget } from '../../src/domain/links'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatViewBox, parseViewBox } from '../../src/render/icons/viewbox'
+import { formatViewBox, parseViewBox } from '../../src/views/icons/viewbox'
 
 describe('parseViewBox (SPEC §5: numbers separated by spaces)', () => {
   it.each([

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { loadLayoutStory } from '../../src/loaders/layout'
 import { loadLayoutPreview } from '../../src/loaders/layout-preview'
 import { loadLayout, startLayout } from '../../src/loaders/shell'
-import { shellRenderCount } from '../../src/render/layout/shell-cache'
+import { shellRenderCount } from '../../src/respond/shell-cache'
 import { testScope } from './scope'
 
 const POSTER = { host: 'poster.de.localhost', path: '/poster?materialType=leinwand' }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PORTRAIT_FLAGS, PORTRAIT_TAG } from '../../src/loaders/calculator'
 import { FLAGS_KEY } from '../../src/cache/keys'
 import { DEMO_FLAGS } from '../../src/flags/definitions'
-import type { CalculatorProps } from '../../src/render/islands/calculator-view'
+import type { CalculatorProps } from '../../src/views/islands/calculator-view'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { shopApi } from '../../src/api/routes'
-import type { CalculatorProps } from '../../src/render/islands/calculator-view'
+import type { CalculatorProps } from '../../src/views/islands/calculator-view'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 beforeEach(async () => {

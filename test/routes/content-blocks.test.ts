@@ -1,4 +1,4 @@
-// The editorial blocks (src/render/blocks/content-blocks.ts) through the whole Worker: every block type renders real
+// The editorial blocks (src/blocks/content-blocks.ts) through the whole Worker: every block type renders real
 // markup from its demo story on both brands, a malformed block of each type is skipped and logged, the contact form
 // stores valid requests in D1 and refuses invalid and cross-site ones, and the video block loads nothing before a click.
 import { env } from 'cloudflare:workers'

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { log } from '../../src/log'
-import { LOGGED_VALUE_CHARS } from '../../src/render/content-errors'
+import { LOGGED_VALUE_CHARS } from '../../src/views/content-errors'
 
 let warnings: { mock: { calls: unknown[][] } }
 const logged = (event: string) =>

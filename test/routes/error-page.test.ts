@@ -9,8 +9,8 @@ import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { expectCmsOutageLogs, expectErrorLog } from '../setup/quiet-console'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { log } from '../../src/log'
-import { blockDefinition } from '../../src/render/blocks/registry'
-import { ICONS } from '../../src/render/icons/icons'
+import { blockDefinition } from '../../src/blocks/registry'
+import { ICONS } from '../../src/views/icons/icons'
 
 // The failures the error page exists for, provoked through objects the Worker shares: a block view that throws (through
 // the block registry), the layout's icon sprite that throws, a not-found handler that throws before it renders.

@@ -3,7 +3,7 @@
 // no-JavaScript form, the designer link, and SPEC §8's two error keys logged where they occur.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { FrameSelectionProps } from '../../src/render/islands/frame-selection-view'
+import type { FrameSelectionProps } from '../../src/views/islands/frame-selection-view'
 import { expectErrorLog } from '../setup/quiet-console'
 import { fetchWorker, resetCaches } from './fetch-worker'
 

@@ -8,9 +8,9 @@ import type { AppEnv } from '../../src/app-env'
 import { pageScope } from '../../src/middleware/page-scope'
 import { requestVariant } from '../../src/middleware/request-variant'
 import { siteMiddleware } from '../../src/middleware/site'
-import { Icon, IconSprite } from '../../src/render/icons/icon'
-import { ICON_NAMES, ICONS } from '../../src/render/icons/icons'
-import { parseViewBox } from '../../src/render/icons/viewbox'
+import { Icon, IconSprite } from '../../src/views/icons/icon'
+import { ICON_NAMES, ICONS } from '../../src/views/icons/icons'
+import { parseViewBox } from '../../src/views/icons/viewbox'
 import { iconRoutes } from '../../src/routes/icons'
 
 const app = new Hono<AppEnv>().use(siteMiddleware).use(requestVariant).use(pageScope).route('/', iconRoutes)

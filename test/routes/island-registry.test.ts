@@ -1,9 +1,9 @@
-// An island is two files: src/render/islands/<name>-view.tsx (what the server renders) and client/islands/<name>.tsx
+// An island is two files: src/views/islands/<name>-view.tsx (what the server renders) and client/islands/<name>.tsx
 // (what hydrates it, found by the client by that file name). The server's registry is written from the view files
 // (scripts/island-registry.mjs, run by `npm run build:client`); the vitest config lists the files (TEST_ISLAND_FILES).
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { islandViews } from '../../src/render/islands/views'
+import { islandViews } from '../../src/views/islands/views'
 
 const { views, clients, registry } = env.TEST_ISLAND_FILES
 
@@ -17,7 +17,7 @@ describe('island files', () => {
   })
 
   it('are what the committed registry names: it is the one `npm run build:client` writes now', () => {
-    // A failure here means src/render/islands/views.ts is stale: run `npm run build:client` and commit the file.
+    // A failure here means src/views/islands/views.ts is stale: run `npm run build:client` and commit the file.
     expect(registry.committed).toBe(registry.generated)
     expect(Object.keys(islandViews).sort()).toEqual(views)
   })

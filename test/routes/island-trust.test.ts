@@ -2,7 +2,7 @@
 // on a page-cache hit), and the head's nonce-bearing script names that nonce and the origins scripts may come from.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { shellRenderCount } from '../../src/render/layout/shell-cache'
+import { shellRenderCount } from '../../src/respond/shell-cache'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 /** A base64 nonce holds `+` and `/`, which mean something in a pattern. */

@@ -3,8 +3,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { demoSpaceKey, resetDemoSpaces, type DemoSpaceDocument } from '../../src/content/demo/space'
-import { shellRenderCount } from '../../src/render/layout/shell-cache'
-import { collectParts } from '../../src/render/layout/shell-part'
+import { shellRenderCount } from '../../src/respond/shell-cache'
+import { collectParts } from '../../src/views/layout/shell-part'
 import { demoSpaceKv } from '../mocks/demo-space'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 

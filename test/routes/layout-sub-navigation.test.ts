@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { navigationItemSchema, type NavigationItem } from '../../src/content/schemas'
 import type { LinkContext } from '../../src/domain/links'
-import { buildSubNavigation, subNavigationItem } from '../../src/render/layout/sub-navigation-model'
+import { buildSubNavigation, subNavigationItem } from '../../src/views/layout/sub-navigation-model'
 
 const context: LinkContext = { basePath: '', trailingSlash: false, internalHosts: new Set(['www.shop.example']) }
 const story = (slug: string) => ({ linktype: 'story', cached_url: `de-de/${slug}`, url: '' })

@@ -5,8 +5,8 @@ import { layoutView } from '../../src/loaders/layout'
 import type { Story } from '../../src/content/schemas'
 import type { Site } from '../../src/domain/site'
 import { countdownParts, countdownPhaseAt, parseCountdownEnd } from '../../src/domain/countdown'
-import { CHAT_IDLE, chatTransition, type ChatEvent } from '../../src/render/islands/help-chat-view'
-import { SMART_BANNER_COOKIE_MAX_AGE, SMART_BANNER_MAX_AGE } from '../../src/render/islands/smart-banner-view'
+import { CHAT_IDLE, chatTransition, type ChatEvent } from '../../src/views/islands/help-chat-view'
+import { SMART_BANNER_COOKIE_MAX_AGE, SMART_BANNER_MAX_AGE } from '../../src/views/islands/smart-banner-view'
 
 const site = (brand: 'cards' | 'poster'): Site => ({
   brand,

@@ -12,7 +12,7 @@ import { pageCache } from '../../src/middleware/page-cache'
 import { pageScope } from '../../src/middleware/page-scope'
 import { requestVariant } from '../../src/middleware/request-variant'
 import { siteMiddleware } from '../../src/middleware/site'
-import { renderPage } from '../../src/render/render-page'
+import { renderPage } from '../../src/respond/render-page'
 import { expectErrorLog } from '../setup/quiet-console'
 import { resetCaches } from './fetch-worker'
 

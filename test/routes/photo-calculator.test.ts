@@ -2,7 +2,7 @@
 // the detail block of `/fotos-drucken` and `/fotoboxen`, through the whole Worker, in cm and euros or in nominal
 // inches and dollars, the no-JavaScript form, and the photo-box designer link with photoboxType and photoboxFormat.
 import { describe, expect, it, beforeEach } from 'vitest'
-import type { PhotoCalculatorProps } from '../../src/render/islands/photo-calculator-view'
+import type { PhotoCalculatorProps } from '../../src/views/islands/photo-calculator-view'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 beforeEach(async () => {

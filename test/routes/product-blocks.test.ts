@@ -3,7 +3,7 @@
 import { createElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Blocks } from '../../src/render/blocks/registry'
+import { Blocks } from '../../src/blocks/registry'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 
 beforeEach(() => resetCaches())

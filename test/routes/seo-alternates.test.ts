@@ -1,7 +1,7 @@
 // The one hreflang builder (head and sitemap): which locales have a page, noindex pages, editor paths, x-default.
 import { describe, expect, it } from 'vitest'
 import type { IndexedPage, PageIndex } from '../../src/domain/page-index'
-import { localePath, pageAlternates, type SiteUrls } from '../../src/render/seo/alternates'
+import { localePath, pageAlternates, type SiteUrls } from '../../src/loaders/view/alternates'
 
 const urls: SiteUrls = {
   brandHosts: { cards: 'www.kartenfee.{suffix}', poster: { DE: 'www.posterhaus.de', FR: 'www.posterhaus.fr' } },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseOnce } from '../../src/content/parse-once'
 import { pageContentSchema } from '../../src/content/schemas'
-import { organizationLd, productLd } from '../../src/render/seo/structured-data'
+import { organizationLd, productLd } from '../../src/views/seo/structured-data'
 
 /** A page's content as its loader parses it: a bad field is left out alone (parseOnce's `fields`). */
 const parse = (fields: Record<string, unknown>) => {

@@ -182,7 +182,7 @@ describe('structured data', () => {
   })
 
   it('escapes CMS text so it can never close the script', async () => {
-    const { scriptSafeJson } = await import('../../src/render/seo/json-ld')
+    const { scriptSafeJson } = await import('../../src/views/seo/json-ld')
     const json = scriptSafeJson({ name: '</script><script>alert(1)</script>&\u2028' })
     expect(json).not.toMatch(/[<>&\u2028]/)
     expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>&\u2028' })

@@ -42,7 +42,7 @@ export default {
     menu: 'Menü',
     login: 'Anmelden',
   },
-  // SPEC §2 shared layout: the shell's interface words (src/render/layout).
+  // SPEC §2 shared layout: the shell's interface words (src/views/layout).
   layout: {
     skip: 'Zum Inhalt springen',
     shops: 'Unsere Shops',
@@ -151,7 +151,7 @@ export default {
   themes: {
     more: 'Weitere Designs',
   },
-  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  // Editorial content blocks (src/blocks): picture dialogs, video, voucher, contact form.
   blocks: {
     magnify: 'Bild vergrößern: {alt}',
     openCustomerPicture: 'Kundenfoto ansehen: {alt}',
@@ -205,7 +205,7 @@ export default {
     score: '{score} von 5 · {count} Bewertungen',
     allReviews: 'Alle Bewertungen lesen',
   },
-  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/render/customer-*.tsx and the customer islands).
+  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/views/customer-*.tsx and the customer islands).
   customer: {
     accountMenu: 'Kontomenü',
     myAccount: 'Mein Kundenkonto',

@@ -41,7 +41,7 @@ export default {
     menu: 'Menu',
     login: 'Log in',
   },
-  // SPEC §2 shared layout: the shell's interface words (src/render/layout).
+  // SPEC §2 shared layout: the shell's interface words (src/views/layout).
   layout: {
     skip: 'Skip to content',
     shops: 'Our shops',
@@ -149,7 +149,7 @@ export default {
   themes: {
     more: 'More designs',
   },
-  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  // Editorial content blocks (src/blocks): picture dialogs, video, voucher, contact form.
   blocks: {
     magnify: 'Enlarge picture: {alt}',
     openCustomerPicture: 'View customer photo: {alt}',
@@ -203,7 +203,7 @@ export default {
     score: '{score} out of 5 · {count} reviews',
     allReviews: 'Read all reviews',
   },
-  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/render/customer-*.tsx and the customer islands).
+  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/views/customer-*.tsx and the customer islands).
   customer: {
     accountMenu: 'Account menu',
     myAccount: 'My customer account',

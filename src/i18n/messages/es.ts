@@ -41,7 +41,7 @@ export default {
     menu: 'Menú',
     login: 'Iniciar sesión',
   },
-  // SPEC §2 shared layout: the shell's interface words (src/render/layout).
+  // SPEC §2 shared layout: the shell's interface words (src/views/layout).
   layout: {
     skip: 'Ir al contenido',
     shops: 'Nuestras tiendas',
@@ -150,7 +150,7 @@ export default {
   themes: {
     more: 'Más diseños',
   },
-  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  // Editorial content blocks (src/blocks): picture dialogs, video, voucher, contact form.
   blocks: {
     magnify: 'Ampliar imagen: {alt}',
     openCustomerPicture: 'Ver foto de cliente: {alt}',
@@ -204,7 +204,7 @@ export default {
     score: '{score} de 5 · {count} opiniones',
     allReviews: 'Leer todas las opiniones',
   },
-  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/render/customer-*.tsx and the customer islands).
+  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/views/customer-*.tsx and the customer islands).
   customer: {
     accountMenu: 'Menú de la cuenta',
     myAccount: 'Mi cuenta de cliente',

@@ -41,7 +41,7 @@ export default {
     menu: 'Menu',
     login: 'Se connecter',
   },
-  // SPEC §2 shared layout: the shell's interface words (src/render/layout).
+  // SPEC §2 shared layout: the shell's interface words (src/views/layout).
   layout: {
     skip: 'Aller au contenu',
     shops: 'Nos boutiques',
@@ -150,7 +150,7 @@ export default {
   themes: {
     more: 'Autres designs',
   },
-  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  // Editorial content blocks (src/blocks): picture dialogs, video, voucher, contact form.
   blocks: {
     magnify: 'Agrandir l’image : {alt}',
     openCustomerPicture: 'Voir la photo client : {alt}',
@@ -204,7 +204,7 @@ export default {
     score: '{score} sur 5 · {count} avis',
     allReviews: 'Lire tous les avis',
   },
-  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/render/customer-*.tsx and the customer islands).
+  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/views/customer-*.tsx and the customer islands).
   customer: {
     accountMenu: 'Menu du compte',
     myAccount: 'Mon compte client',

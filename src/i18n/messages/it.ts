@@ -41,7 +41,7 @@ export default {
     menu: 'Menu',
     login: 'Accedi',
   },
-  // SPEC §2 shared layout: the shell's interface words (src/render/layout).
+  // SPEC §2 shared layout: the shell's interface words (src/views/layout).
   layout: {
     skip: 'Vai al contenuto',
     shops: 'I nostri shop',
@@ -150,7 +150,7 @@ export default {
   themes: {
     more: 'Altri design',
   },
-  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  // Editorial content blocks (src/blocks): picture dialogs, video, voucher, contact form.
   blocks: {
     magnify: 'Ingrandisci immagine: {alt}',
     openCustomerPicture: 'Guarda la foto del cliente: {alt}',
@@ -204,7 +204,7 @@ export default {
     score: '{score} su 5 · {count} recensioni',
     allReviews: 'Leggi tutte le recensioni',
   },
-  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/render/customer-*.tsx and the customer islands).
+  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/views/customer-*.tsx and the customer islands).
   customer: {
     accountMenu: 'Menu dell’account',
     myAccount: 'Il mio account',

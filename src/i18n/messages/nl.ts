@@ -41,7 +41,7 @@ export default {
     menu: 'Menu',
     login: 'Inloggen',
   },
-  // SPEC §2 shared layout: the shell's interface words (src/render/layout).
+  // SPEC §2 shared layout: the shell's interface words (src/views/layout).
   layout: {
     skip: 'Naar de inhoud',
     shops: 'Onze shops',
@@ -150,7 +150,7 @@ export default {
   themes: {
     more: 'Meer ontwerpen',
   },
-  // Editorial content blocks (src/render/blocks): picture dialogs, video, voucher, contact form.
+  // Editorial content blocks (src/blocks): picture dialogs, video, voucher, contact form.
   blocks: {
     magnify: 'Afbeelding vergroten: {alt}',
     openCustomerPicture: 'Klantfoto bekijken: {alt}',
@@ -204,7 +204,7 @@ export default {
     score: '{score} van 5 · {count} beoordelingen',
     allReviews: 'Alle beoordelingen lezen',
   },
-  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/render/customer-*.tsx and the customer islands).
+  // SPEC §1/§2/§5 customers, newsletter and wishlist (src/views/customer-*.tsx and the customer islands).
   customer: {
     accountMenu: 'Accountmenu',
     myAccount: 'Mijn klantaccount',

@@ -1,0 +1,95 @@
+// The card options of a card detail and a card theme's page: the shop's envelopes, inlays and ribbons for the card
+// (`/web-api/card-accessories`), the total of the selection in the page's query (`/web-api/card-accessory-price`),
+// rendered as the `card-options` island (a GET form without JavaScript).
+import { readCardSelection, type CardSelection } from '../domain/commerce/card-total'
+import type { SelectedOptions } from '../domain/commerce/designer-options'
+import { envelopeFamily } from '../domain/commerce/envelope'
+import { createTranslator } from '../i18n/translate'
+import type { ShopClient } from '../shop/client'
+import type { CardAccessories, CardAccessoryPrice } from '../shop-contract/cards'
+import { Island } from '../views/island'
+import { usePageContext } from '../views/page-context'
+
+export interface CardOptionsData {
+  options: CardAccessories
+  selection: CardSelection
+  /** The quantity the query asked for when it was no option. */
+  asked?: number | undefined
+  /** The shop's total for the query's selection; absent when the query chose nothing. */
+  price?: CardAccessoryPrice | undefined
+}
+
+/** Loads the card's options and, when the page was asked for a selection, its total; null when the shop has none. */
+export async function loadCardOptions(
+  shop: <T>(key: string, call: (client: ShopClient) => Promise<T>) => Promise<T | null>,
+  card: string,
+  url: URL,
+): Promise<CardOptionsData | null> {
+  const options = await shop(`card-accessories:${card}`, (client) => client.cardAccessories(card))
+  if (!options) return null
+  const selection = readCardSelection(url.searchParams)
+  const asked = Number(url.searchParams.get('quantity'))
+  const chosen = ['quantity', 'envelope', 'inlay', 'ribbon'].some((name) => url.searchParams.has(name))
+  // A sku the shop does not offer with this card is dropped rather than failing the page.
+  const offered = new Set([
+    ...options.envelopes.flatMap((size) => size.skus),
+    ...options.inlays.map((c) => c.sku),
+    ...options.ribbons.map((c) => c.sku),
+  ])
+  for (const slot of ['envelope', 'inlay', 'ribbon'] as const) if (selection[slot] && !offered.has(selection[slot])) delete selection[slot]
+  const price = chosen ? await shop(`card-accessory-price:${card}`, (client) => client.cardAccessoryPrice({ card, ...selection })) : null
+  return {
+    options,
+    selection,
+    asked: Number.isFinite(asked) && asked > 0 && asked !== selection.quantity ? asked : undefined,
+    price: price ?? undefined,
+  }
+}
+
+export function CardOptions({ data, designer, cta }: { data: CardOptionsData; designer: SelectedOptions; cta?: string | undefined }) {
+  const { site, path, url = path, now } = usePageContext()
+  const t = createTranslator(site.language)
+  const { options, selection } = data
+  const action = url.split(/[?#]/)[0] ?? path
+  const mm = (width: number, height: number) => `${width} × ${height} mm`
+  return (
+    <Island
+      name="card-options"
+      hydrate="visible"
+      props={{
+        action,
+        locale: site.locale,
+        brand: site.brand,
+        basePath: site.basePath,
+        currency: options.currency,
+        cardPrice: options.cardPrice,
+        envelopes: options.envelopes.map((size) => {
+          const family = envelopeFamily(size.width, size.height)
+          const name = family === 'other' ? '' : `${family} · `
+          return { label: `${name}${mm(size.width, size.height)}`, choices: size.choices }
+        }),
+        inlays: options.inlays,
+        ribbons: options.ribbons,
+        selection,
+        designer,
+        now: now ?? Date.now(),
+        total: data.price?.total,
+        asked: data.asked,
+        labels: {
+          heading: t('cart.options'),
+          quantity: t('cart.quantity'),
+          pieces: t('cart.pieces', { count: '{count}' }),
+          envelope: t('cart.envelope'),
+          inlay: t('cart.inlay'),
+          ribbon: t('cart.ribbon'),
+          none: t('cart.none'),
+          total: t('cart.total'),
+          update: t('cart.update'),
+          each: t('cart.each', { price: '{price}' }),
+          cta: cta ?? t('cta.jetztGestalten'),
+          rounded: t('cart.quantityRounded', { asked: data.asked ?? '', quantity: selection.quantity }),
+        },
+      }}
+    />
+  )
+}

@@ -1,0 +1,106 @@
+// The one place React renders a response: CSP nonce, abort signal, error logging, the site's stored shell parts, and the
+// whole page at once for bots; renderFragment is the same render for a piece of HTML inside a JSON answer (the visual
+// editor's live preview). Both take the request scope (src/loaders/scope.ts), never Hono's Context.
+import { createElement, type ReactElement } from 'react'
+import { renderToReadableStream } from 'react-dom/server'
+import type { Config } from '../config'
+import type { LinkContext } from '../domain/links'
+import type { RequestVariant } from '../domain/request-variant'
+import type { Site } from '../domain/site'
+import { pageCacheControl } from '../cache/page-policy'
+import { log } from '../log'
+import { reportUnusableImage } from '../views/content-errors'
+import { shellLookup } from './shell-cache'
+import { ShellLookupProvider } from '../views/layout/shell-part'
+import { NonceContext } from '../views/nonce'
+import type { PageContextValue } from '../views/page-context'
+
+/** How a rendered page leaves: through the app's response (headers set earlier in the request go with it). */
+export interface PageReply {
+  send(body: ReadableStream<Uint8Array>, status: number, headers: Record<string, string>): Response
+  /** React reported an error, possibly after the page began streaming: the page cache never keeps this page. */
+  failed(): void
+}
+
+/** What the renderer reads of the request (the request scope holds it all). */
+export interface RenderRequest {
+  site: Site
+  origin: string
+  path: string
+  variant: RequestVariant
+  links: LinkContext
+  config: Pick<Config, 'images'>
+  nonce: string | undefined
+  signal: AbortSignal | undefined
+  now(): number
+  waitUntil(promise: Promise<unknown>): void
+  reply: PageReply
+}
+
+/**
+ * The page inside what every response's render provides: the nonce, and the shell cache's lookup (public hosts only:
+ * drafts are never shared), asked with the site-level facts the stored parts are rendered with.
+ */
+export function pageElement(
+  request: Pick<RenderRequest, 'site' | 'origin' | 'links' | 'config' | 'nonce' | 'now'>,
+  element: ReactElement,
+): ReactElement {
+  const { site } = request
+  // What is the same on every page of the site: the home page's path, no experiments.
+  const siteContext: PageContextValue = {
+    site,
+    origin: request.origin,
+    path: '/',
+    url: `${site.basePath}/`,
+    links: request.links,
+    experiments: [],
+    images: request.config.images,
+    reportUnusableImage,
+  }
+  const page = site.preview ? element : createElement(ShellLookupProvider, { value: shellLookup(siteContext, request.now()) }, element)
+  return createElement(NonceContext.Provider, { value: request.nonce }, page)
+}
+
+export async function renderPage(request: RenderRequest, element: ReactElement, status = 200): Promise<Response> {
+  const { nonce, site } = request
+  const stream = await renderToReadableStream(pageElement(request, element), {
+    nonce,
+    signal: request.signal,
+    onError(error: unknown) {
+      // The page cache never keeps a page whose render failed (src/cache/page-policy.ts).
+      request.reply.failed()
+      log.error('hybrid-ssr-error', { path: request.path, error: error instanceof Error ? error : String(error) })
+    },
+  })
+  // Crawlers get the complete document in one go; shoppers get the shell as soon as it is ready.
+  if (request.variant.crawler) await stream.allReady
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': pageCacheControl(site.preview),
+    vary: 'Cookie',
+  }
+  return request.reply.send(stream, status, headers)
+}
+
+/**
+ * A server-rendered fragment as a string, rendered completely (every Suspense boundary resolved), with the response's
+ * nonce and the same error logging as a page. Undefined when rendering failed: the caller answers without HTML.
+ */
+export async function renderFragment(
+  request: Pick<RenderRequest, 'nonce' | 'signal' | 'path'>,
+  element: ReactElement,
+): Promise<string | undefined> {
+  let failed = false
+  const { nonce } = request
+  const stream = await renderToReadableStream(createElement(NonceContext.Provider, { value: nonce }, element), {
+    nonce,
+    signal: request.signal,
+    onError(error: unknown) {
+      failed = true
+      log.error('hybrid-ssr-error', { path: request.path, error: error instanceof Error ? error : String(error) })
+    },
+  })
+  await stream.allReady
+  const html = await new Response(stream).text()
+  return failed ? undefined : html
+}

@@ -1,0 +1,105 @@
+// The site-wide shell rendered once: the layout's shared parts (<ShellPart>) as HTML per site (host, markers, locale,
+// platform), layout story and year, kept in isolate memory. A publish moves the cache version, the story cache then
+// hands out a new layout story object, and its shell is rendered anew: the key names the story object itself, so no
+// cv lookup is needed and a cold start (no cv known yet) is covered too. Consulted while a page renders (the renderer
+// hands the layout a lookup), never by a loader; preview hosts get no lookup (drafts are never shared).
+// Not kept in the Cache API: one render per isolate and site costs about one page render, a Cache API read not much less.
+import { renderToReadableStream } from 'react-dom/server'
+import type { LayoutView } from '../views/layout/layout-view'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
+import { shellKey } from '../cache/keys'
+import { log } from '../log'
+import { MemoryCache } from '../domain/memory-cache'
+import { NonceContext } from '../views/nonce'
+import { PageContextProvider, type PageContextValue } from '../views/page-context'
+import { Layout } from '../views/layout/layout'
+import { collectParts, type ShellHtml, type ShellLookup } from '../views/layout/shell-part'
+import { SingleFlight } from '../domain/single-flight'
+
+// About 70 KB of HTML per site (counted as UTF-16, 140 KB): the 17 locales on both platforms fit, old layout
+// versions age out first.
+const shells = new MemoryCache<ShellHtml>(48, 8 * 1024 * 1024)
+const inFlight = new SingleFlight<ShellHtml | undefined>()
+
+let renders = 0
+
+/** How many times this isolate rendered a shell (tests: a second page of a site must not render it again). */
+export function shellRenderCount(): number {
+  return renders
+}
+
+holdsIsolateMemory('shells', () => {
+  shells.clear()
+  inFlight.clear()
+})
+
+async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml | undefined> {
+  renders += 1
+  const failed: unknown[] = []
+  // Island markers inside the parts carry the response's nonce: rendered here with a random stand-in that never leaves
+  // this isolate (so no content can contain it), then split there, and each page joins the pieces with its own nonce.
+  const standIn = `shell${crypto.randomUUID().replaceAll('-', '')}`
+  const element = (
+    <NonceContext.Provider value={standIn}>
+      <PageContextProvider value={context}>
+        <Layout layout={{ ...view, shell: 'collect' }}>{null}</Layout>
+      </PageContextProvider>
+    </NonceContext.Provider>
+  )
+  const stream = await renderToReadableStream(element, { onError: (error: unknown) => void failed.push(error) })
+  await stream.allReady
+  const html = await new Response(stream).text()
+  if (failed.length > 0) throw failed[0]
+  return new Map([...collectParts(html)].map(([name, inner]) => [name, inner.split(standIn)]))
+}
+
+/**
+ * The shared parts of this site's shell for this layout story: held ones at once, else rendered on first use. `context`
+ * must hold only site-level facts (its path and query are the home page's). Never rejects: a failed render is logged
+ * and the page renders its shell itself.
+ */
+function cachedShell(story: object, view: LayoutView, context: PageContextValue, now: number): ShellHtml | Promise<ShellHtml | undefined> {
+  const key = shellKey(story, context, new Date(now).getUTCFullYear())
+  const held = shells.get(key, now)
+  if (held) return held
+  return inFlight.run(key, () =>
+    renderShell(view, context)
+      .then((parts) => {
+        if (parts)
+          shells.set(
+            key,
+            parts,
+            Number.POSITIVE_INFINITY,
+            [...parts.values()].flat().reduce((sum, html) => sum + html.length * 2, 0),
+          )
+        return parts
+      })
+      .catch((error: unknown) => {
+        log.warn('shell-render-failed', { host: context.site.host, error })
+        return undefined
+      }),
+  )
+}
+
+/** A settled answer React's use() reads without suspending (the thenable status React itself writes). */
+interface TrackedShell extends PromiseLike<ShellHtml | undefined> {
+  status?: 'fulfilled'
+  value?: ShellHtml | undefined
+}
+
+/**
+ * The lookup a page's renderer hands its layout: `context` holds the site-level facts the parts are rendered with, `now`
+ * the request's clock. One answer per layout view, so a render that waited for the parts reads the same one again.
+ */
+export function shellLookup(context: PageContextValue, now: number): ShellLookup {
+  const asked = new WeakMap<object, TrackedShell>()
+  return (story, view) => {
+    let answer = asked.get(view)
+    if (!answer) {
+      const found = cachedShell(story, view, context, now)
+      answer = found instanceof Promise ? found : Object.assign(Promise.resolve(found), { status: 'fulfilled' as const, value: found })
+      asked.set(view, answer)
+    }
+    return answer
+  }
+}

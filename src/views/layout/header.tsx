@@ -1,0 +1,185 @@
+// Site header (SPEC §2). Web: shop links, burger button (below 1000 px), logo to home, the info items magazine,
+// service (with hotline), account and cart, then the main navigation. Desktop app: a back link and the logo.
+import type { LayoutView } from './layout-view'
+import type { TextLink } from '../../content/schemas'
+import { withResult } from '../../domain/customer/results'
+import { resolveLink, type LinkContext, type LinkField } from '../../domain/links'
+import type { Site } from '../../domain/site'
+import { createTranslator } from '../../i18n/translate'
+import type { CustomerAccountProps } from '../islands/customer-account-view'
+import { wishlistPath } from '../wishlist-heart'
+import { Icon } from '../icons/icon'
+import { useKnownImageSource } from '../image'
+import type { IconName } from '../icons/icons'
+import { Island } from '../island'
+import { usePageContext } from '../page-context'
+import { BURGER_MENU_ID, BurgerMenu } from './burger-menu'
+import { LanguageSwitcher } from './language-switcher'
+import { LayoutLink, pathLink } from './layout-link'
+import { MainNavigation } from './main-navigation'
+import { sitePath } from '../../domain/links'
+import { telHref } from './paths'
+
+/** What the header shows of the shopper (SPEC §3 customer). */
+export interface CustomerSummary {
+  isLoggedIn: boolean
+  firstName?: string | undefined
+  lastName?: string | undefined
+}
+
+/** Where the info items go when the CMS names no link: the account and magazine apps (SPEC §2 app sections). */
+const DEFAULT_LINKS = { magazine: '/magazin/', service: '/service/', account: '/kundenkonto/', cart: '/kundenkonto/warenkorb/' } as const
+
+function linkOf(item: TextLink | undefined, fallback: string): LinkField {
+  return item && (item.link.url || item.link.cached_url || item.link.email) ? item.link : pathLink(fallback)
+}
+
+function InfoItem({
+  name,
+  icon,
+  link,
+  text,
+  children,
+  ...rest
+}: {
+  name: string
+  icon: IconName
+  link: LinkField
+  text: string
+  children?: React.ReactNode
+  'data-dialog'?: string
+  'aria-label'?: string
+  'data-cart-label'?: string
+}) {
+  return (
+    <li className={`header__info-item header__info-item--${name}`}>
+      <LayoutLink link={link} className="header__info-link" {...rest}>
+        <Icon name={icon} size={24} />
+        <span className="header__info-text">{text}</span>
+        {children}
+      </LayoutLink>
+    </li>
+  )
+}
+
+/** The account item's island props: no customer data, only words and where things are (HTML is cached). */
+function accountItemProps(layout: LayoutView, links: LinkContext, site: Site, url: string | undefined): CustomerAccountProps {
+  const { text, header } = layout
+  const home = sitePath(site)
+  const t = createTranslator(site.language)
+  return {
+    labels: {
+      account: header.account?.text || text.account,
+      accountMenu: t('customer.accountMenu'),
+      myAccount: t('customer.myAccount'),
+      wishlist: t('customer.wishlistTitle'),
+      logOut: t('customer.logOut'),
+    },
+    // Without JavaScript the item leads to this very page with the log-in form (src/views/customer-panel.tsx).
+    loginHref: withResult(url ?? home, 'customer', 'login'),
+    accountHref: resolveLink(linkOf(header.account, DEFAULT_LINKS.account), links)?.href ?? DEFAULT_LINKS.account,
+    wishlistHref: site.brand === 'cards' ? wishlistPath(site) : undefined,
+    basePath: site.basePath,
+  }
+}
+
+export function Header({ layout, cartCount }: { layout: LayoutView; customer?: CustomerSummary | undefined; cartCount: number }) {
+  const { site, links, url } = usePageContext()
+  const home = sitePath(site)
+  const { text, header } = layout
+  const logoSrc = useKnownImageSource()(layout.logo?.filename)
+  const logo = (
+    <a className="header__logo" href={home} aria-label={layout.logo?.alt || layout.labels.home}>
+      {logoSrc ? <img src={logoSrc} alt="" width={180} height={40} /> : layout.labels.home}
+    </a>
+  )
+  if (site.platform !== 'web') {
+    return (
+      <header className="header header--desktop">
+        <div className="header__bar">
+          <a className="header__back" href={home}>
+            <Icon name="chevron-left" size={20} />
+            {layout.labels.back}
+          </a>
+          {logo}
+          <LanguageSwitcher labels={layout.labels} />
+        </div>
+      </header>
+    )
+  }
+  return (
+    <header className="header">
+      <div className="header__top">
+        <div className="header__top-inner">
+          {layout.shopLinks.length > 0 && (
+            <nav className="shops" aria-label={text.shops}>
+              <ul className="shops__list">
+                {layout.shopLinks.map((shop, index) => (
+                  <li key={index}>
+                    <LayoutLink
+                      link={shop.link}
+                      className="shops__link"
+                      style={shop.color ? { ['--shop' as string]: shop.color } : undefined}
+                    >
+                      {shop.text}
+                    </LayoutLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          {layout.serviceHotline && (
+            <p className="header__hotline">
+              <Icon name="phone" />
+              <a href={telHref(layout.serviceHotline)}>{layout.serviceHotline}</a>
+              {layout.serviceText && <span>{layout.serviceText}</span>}
+            </p>
+          )}
+          <LanguageSwitcher labels={layout.labels} />
+        </div>
+      </div>
+      <div className="header__bar">
+        {/* The box scopes the island's "interaction": touching or pointing at the button loads it. */}
+        <div className="island-box">
+          <Island name="burger" props={{ label: text.menu, controls: BURGER_MENU_ID }} hydrate="interaction" />
+        </div>
+        {logo}
+        <ul className="header__info">
+          <InfoItem
+            name="magazine"
+            icon="magazine"
+            link={linkOf(header.magazine, DEFAULT_LINKS.magazine)}
+            text={header.magazine?.text || text.magazine}
+          />
+          <InfoItem
+            name="service"
+            icon="service"
+            link={linkOf(header.service, DEFAULT_LINKS.service)}
+            text={header.service?.text || text.service}
+          >
+            {layout.serviceHotline && <span className="header__info-sub">{layout.serviceHotline}</span>}
+          </InfoItem>
+          {/* SPEC §2 account item: always the anonymous item in the (cacheable) HTML; the island shows the customer. */}
+          <li className="header__info-item header__info-item--account">
+            <Island name="customer-account" props={accountItemProps(layout, links, site, url)} hydrate="idle" />
+          </li>
+          <InfoItem
+            name="cart"
+            icon="cart"
+            link={linkOf(header.cart, DEFAULT_LINKS.cart)}
+            text={header.cart?.text || text.cart}
+            aria-label={text.cartCount(cartCount)}
+            // The customer store (client/lib/customer-state.ts) writes the order's count in here: the HTML is cached.
+            data-cart-label={text.cartCount('{count}')}
+          >
+            <span className="header__badge" data-count={cartCount} aria-hidden="true">
+              {cartCount}
+            </span>
+          </InfoItem>
+        </ul>
+      </div>
+      <MainNavigation layout={layout} />
+      <BurgerMenu layout={layout} home={home} />
+    </header>
+  )
+}
