@@ -3,7 +3,7 @@
 // page (Suspense), so the page never waits for it.
 import { Suspense, use } from 'react'
 import * as z from 'zod/mini'
-import { storySchema, type Story } from '../content/schemas'
+import { storySchema, type Story } from '../domain/story'
 import { FOLDER_SHAPE } from '../content/story-list'
 import { storyPath } from '../domain/links'
 import { CmsImage } from '../views/layout/cms-image'

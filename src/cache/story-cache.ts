@@ -6,7 +6,7 @@
 // what it read until the entry's own freshness runs out; a hot page then costs no KV read at all.
 import * as z from 'zod/mini'
 import { log } from '../log'
-import { storySchema, type Story } from '../content/schemas'
+import { storySchema, type Story } from '../domain/story'
 import { holdsIsolateMemory } from './isolate-memory'
 import { storyKey } from './keys'
 import type { SpaceVersion } from './space-version'

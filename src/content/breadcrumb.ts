@@ -9,7 +9,7 @@ import { parseOnce } from './parse-once'
 import { linkSchema } from './schemas'
 import { loadPageStory } from './page-story'
 import type { ContentContext } from './stories'
-import type { Story } from './schemas'
+import type { Story } from '../domain/story'
 
 export interface BreadcrumbStep {
   text: string

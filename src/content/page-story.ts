@@ -13,7 +13,7 @@
 import { contentFolder, localeChain } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { folderFullSlug } from '../domain/slug'
-import type { Story } from './schemas'
+import type { Story } from '../domain/story'
 import type { PageIndex } from '../domain/page-index'
 import { heldPageIndex } from '../cache/page-index'
 import { spaceVersionOf } from './cms'

@@ -1,6 +1,7 @@
 // One schema per CMS shape, parsed at the boundary (API answer and cache read); blocks are parsed by the block registry.
 // Fields are read with the wire-form readers of src/content/fields.ts; lists drop a bad entry alone (parse-once.ts).
 import * as z from 'zod/mini'
+import { storySchema } from '../domain/story'
 import {
   datetimeField,
   EMPTY_LINK,
@@ -335,19 +336,6 @@ export const layoutContentSchema = z.pipe(
   })),
 )
 export type LayoutContent = z.output<typeof layoutContentSchema>
-
-/** The part of a Storyblok story the shop keeps (and caches). */
-export const storySchema = z.object({
-  id: z.number(),
-  uuid: z.string(),
-  name: z.string(),
-  full_slug: z.string(),
-  published_at: z.optional(z.nullable(z.string())),
-  content: z.looseObject({ component: z.string() }),
-  /** Content tags (SPEC §4: `portrait-format` offers the calculator's orientation swap). */
-  tag_list: z.optional(z.array(z.string())),
-})
-export type Story = z.infer<typeof storySchema>
 
 /** `cdn/stories/{slug}` answer. */
 export const storyResponseSchema = z.looseObject({ story: storySchema, cv: z.optional(z.number()) })

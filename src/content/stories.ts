@@ -7,7 +7,7 @@ import { folderFullSlug } from '../domain/slug'
 import { publishedStory, publishedStoryCachedOnly, storyPolicy } from '../cache/story-cache'
 import type { CacheContext } from '../cache/swr'
 import { fetchStory, spaceVersionOf } from './cms'
-import type { Story } from './schemas'
+import type { Story } from '../domain/story'
 
 export interface ContentContext extends CacheContext {
   config: Config

@@ -10,7 +10,8 @@ import { layoutLabels, type LayoutLabels } from './view/layout-labels'
 import type { LayoutView } from '../views/layout/layout-view'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { sanitizeHtml } from '../content/sanitize-html'
-import { actionBarSchema, layoutContentSchema, type ActionBarContent, type RawBlock, type Story } from '../content/schemas'
+import { actionBarSchema, layoutContentSchema, type ActionBarContent, type RawBlock } from '../content/schemas'
+import { type Story } from '../domain/story'
 import { loadStory, type ContentContext } from '../content/stories'
 
 /** SPEC §9: the poster channel has apps. */

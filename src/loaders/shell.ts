@@ -3,7 +3,8 @@
 // the site's stored shell parts are the renderer's to look up (src/respond/shell-cache.tsx).
 import { layoutView, loadLayoutStory } from './layout'
 import type { LayoutView } from '../views/layout/layout-view'
-import type { RawBlock, Story } from '../content/schemas'
+import type { RawBlock } from '../content/schemas'
+import type { Story } from '../domain/story'
 import type { PageScope } from './scope'
 
 /** The shell as this shopper sees it (dismissed bars), given the page's own bar once the page's story is in. */

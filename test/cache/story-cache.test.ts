@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cachedStory } from '../../src/cache/story-cache'
 import type { CacheContext } from '../../src/cache/swr'
-import type { Story } from '../../src/content/schemas'
+import type { Story } from '../../src/domain/story'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const policy = { freshMs: 60_000, missingFreshMs: 10_000 }

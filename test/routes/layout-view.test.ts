@@ -2,7 +2,7 @@
 // `countdown-date-in-past` log, the apps rule, lenient parsing; and the pure rules behind the countdown and chat islands.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { layoutView } from '../../src/loaders/layout'
-import type { Story } from '../../src/content/schemas'
+import type { Story } from '../../src/domain/story'
 import type { Site } from '../../src/domain/site'
 import { countdownParts, countdownPhaseAt, parseCountdownEnd } from '../../src/domain/countdown'
 import { CHAT_IDLE, chatTransition, type ChatEvent } from '../../src/views/islands/help-chat-view'
