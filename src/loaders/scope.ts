@@ -10,8 +10,14 @@ import { createTranslator, type Translator } from '../i18n/translate'
 import { reportUnusableImage } from '../views/content-errors'
 import type { TrackingProps } from '../views/islands/tracking-view'
 import type { PageContextValue } from '../views/page-context'
-import type { PageReply } from '../respond/render-page'
 import { DEFAULT_TIMEOUT_MS, type ShopClient } from '../shop/client'
+
+/** How a rendered page leaves: through the app's response (headers set earlier in the request go with it). */
+export interface PageReply {
+  send(body: ReadableStream<Uint8Array>, status: number, headers: Record<string, string>): Response
+  /** React reported an error, possibly after the page began streaming: the page cache never keeps this page. */
+  failed(): void
+}
 
 export interface PageScope {
   readonly site: Site

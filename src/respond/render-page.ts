@@ -7,6 +7,7 @@ import type { Config } from '../config'
 import type { LinkContext } from '../domain/links'
 import type { RequestVariant } from '../domain/request-variant'
 import type { Site } from '../domain/site'
+import type { PageReply } from '../loaders/scope'
 import { pageCacheControl } from '../cache/page-policy'
 import { log } from '../log'
 import { reportUnusableImage } from '../views/content-errors'
@@ -14,13 +15,6 @@ import { shellLookup } from './shell-cache'
 import { ShellLookupProvider } from '../views/layout/shell-part'
 import { NonceContext } from '../views/nonce'
 import type { PageContextValue } from '../views/page-context'
-
-/** How a rendered page leaves: through the app's response (headers set earlier in the request go with it). */
-export interface PageReply {
-  send(body: ReadableStream<Uint8Array>, status: number, headers: Record<string, string>): Response
-  /** React reported an error, possibly after the page began streaming: the page cache never keeps this page. */
-  failed(): void
-}
 
 /** What the renderer reads of the request (the request scope holds it all). */
 export interface RenderRequest {

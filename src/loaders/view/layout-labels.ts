@@ -1,54 +1,7 @@
 // The shell's interface words (header, menus, footer, banners, dialogs) in the request's language, built once per language.
 import type { Language } from '../../domain/locales'
 import { createTranslator } from '../../i18n/translate'
-
-export interface LayoutLabels {
-  skip: string
-  shops: string
-  menu: string
-  closeMenu: string
-  back: string
-  all: (name: string) => string
-  previous: string
-  next: string
-  hotline: string
-  greeting: (name: string) => string
-  cartCount: (count: number | '{count}') => string
-  close: string
-  loginTitle: string
-  loginText: string
-  loginLink: string
-  cookieSettings: string
-  cookieText: string
-  email: string
-  viewMore: string
-  viewLess: string
-  payment: string
-  breadcrumb: string
-  backToTop: string
-  chat: string
-  chatLoading: string
-  rating: (rating: string) => string
-  closeBanner: string
-  whiteLabel: string
-  showAll: string
-  legal: string
-  magazine: string
-  service: string
-  account: string
-  cart: string
-  countdown: { endsIn: string; days: string; hours: string; minutes: string; seconds: string }
-  /** The footer's reviews carousel; `slide` keeps `{n}` and `{count}` for the carousel. */
-  reviews: {
-    label: string
-    slide: string
-    previous: string
-    next: string
-    stars: (stars: string) => string
-    score: (score: string, count: string) => string
-    all: string
-  }
-}
+import type { LayoutLabels } from '../../views/layout/layout-view'
 
 const cache = new Map<Language, LayoutLabels>()
 
