@@ -2,14 +2,129 @@
 // nor passed to waitUntil is silently dropped).
 import tseslint from 'typescript-eslint'
 
-/** What pure code never imports: the web framework, React, the Workers runtime or Node. */
-const RUNTIME = [{ regex: '^(hono|react|react-dom|cloudflare:|node:)', message: 'domain/ is pure: no Hono, React or runtime modules.' }]
+/**
+ * The layer table: each folder of src/ (and each file at its root) with what it may import of the others. Lint forbids
+ * every other edge, so the folder graph stays one-way (scripts/lint/folder-graph.mjs checks the same from the files);
+ * the README's layer table says the same in words. `packages` names what a folder never imports from npm or the runtime.
+ */
+const LAYERS = {
+  domain: { may: [], packages: ['hono', 'react', 'react-dom', 'cloudflare:', 'node:'], why: 'pure rules' },
+  'shop-contract': { may: ['domain'], onlyPackage: 'zod/mini', why: 'the leaf both Workers share' },
+  cache: {
+    may: ['domain', 'log', 'log-events'],
+    packages: ['hono', 'react', 'react-dom'],
+    why: 'cached state, below the layers that use it',
+  },
+  content: { may: ['cache', 'config', 'domain', 'log', 'log-events'], packages: ['hono', 'react', 'react-dom'], why: 'CMS reads only' },
+  flags: { may: ['cache', 'domain', 'log', 'log-events'], packages: ['hono', 'react', 'react-dom'], why: 'feature-flag definitions' },
+  i18n: { may: ['cache', 'domain', 'log', 'log-events'], packages: ['hono', 'react', 'react-dom'], why: 'interface words' },
+  shop: {
+    may: ['app-env', 'config', 'domain', 'log', 'log-events', 'shop-contract'],
+    packages: ['react', 'react-dom'],
+    why: 'the shop client',
+  },
+  views: {
+    may: ['config', 'content', 'domain', 'i18n', 'log', 'log-events', 'shop-contract'],
+    packages: ['hono'],
+    why: 'pure components from props',
+  },
+  blocks: {
+    may: ['config', 'content', 'domain', 'i18n', 'log', 'log-events', 'shop', 'shop-contract', 'views'],
+    packages: ['hono'],
+    why: 'a CMS block: its schema, load and view',
+  },
+  pages: {
+    may: ['blocks', 'config', 'content', 'domain', 'i18n', 'log', 'log-events', 'shop-contract', 'views'],
+    packages: ['hono'],
+    why: 'whole pages put together from blocks and views',
+  },
+  loaders: {
+    may: [
+      'blocks',
+      'cache',
+      'config',
+      'content',
+      'domain',
+      'flags',
+      'i18n',
+      'log',
+      'log-events',
+      'pages',
+      'shop',
+      'shop-contract',
+      'views',
+    ],
+    packages: ['hono'],
+    why: 'loaders take the request scope',
+  },
+  middleware: {
+    may: ['app-env', 'cache', 'config', 'content', 'domain', 'flags', 'i18n', 'loaders', 'log', 'log-events', 'shop'],
+    why: 'what runs around every route',
+  },
+  respond: {
+    may: ['app-env', 'cache', 'config', 'content', 'domain', 'i18n', 'loaders', 'log', 'log-events', 'middleware', 'pages', 'views'],
+    why: 'the document renderer and the responses routes share',
+  },
+  routes: {
+    may: [
+      'app-env',
+      'blocks',
+      'cache',
+      'config',
+      'content',
+      'domain',
+      'flags',
+      'i18n',
+      'loaders',
+      'log',
+      'log-events',
+      'middleware',
+      'pages',
+      'respond',
+      'shop',
+      'shop-contract',
+      'views',
+    ],
+    why: 'parse, load, render',
+  },
+  api: {
+    may: ['app-env', 'config', 'domain', 'i18n', 'log', 'log-events', 'middleware', 'respond', 'shop-contract'],
+    why: 'the shop API Worker: it shares the contract and the generic HTTP pieces, never the storefront',
+  },
+}
 
-/** Code that runs without a Hono app: it reads the request scope, never Context. */
-const HONO_FREE = (why) => ({ regex: '^hono(/|$)', message: `${why}, never Hono: no hono imports here.` })
+/** Every folder and root file of src/ an import can name. */
+const NODES = [...Object.keys(LAYERS), 'app', 'app-env', 'config', 'index', 'log', 'log-events', 'types']
+const escape = (name) => name.replace(/[/\\^$*+?.()|[\]{}]/g, '\\$&')
 
-function layerRule(files, patterns) {
-  return [{ files, rules: { 'no-restricted-imports': ['error', { patterns }] } }]
+/** One lint row per folder and depth, so `../` counts reach exactly the top of src/. */
+function layerRows() {
+  return Object.entries(LAYERS).flatMap(([folder, layer]) => {
+    const forbidden = NODES.filter((node) => node !== folder && !layer.may.includes(node))
+    return [1, 2, 3, 4].map((depth) => {
+      const up = '\\.\\./'.repeat(depth)
+      const patterns = [
+        {
+          regex: `^${up}(${forbidden.map(escape).join('|')})(/|$)`,
+          message: `${folder}/ (${layer.why}) imports only ${layer.may.length ? layer.may.join(', ') : 'itself'} of src/ (the layer table in eslint.config.js).`,
+        },
+      ]
+      if (layer.packages) {
+        patterns.push({
+          regex: `^(${layer.packages.map(escape).join('|')})(/|$)`,
+          message: `${folder}/ never imports ${layer.packages.join(', ')}.`,
+        })
+      }
+      if (layer.onlyPackage) {
+        patterns.push({
+          regex: `^(?!\\.|${escape(layer.onlyPackage)}$)`,
+          message: `${folder}/ imports no package but ${layer.onlyPackage}.`,
+        })
+      }
+      const glob = `src/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`
+      return { files: [glob], rules: { 'no-restricted-imports': ['error', { patterns }] } }
+    })
+  })
 }
 
 export default tseslint.config(
@@ -56,67 +171,9 @@ export default tseslint.config(
       ],
     },
   },
-  // Layers point one way: routes -> loaders -> content / shop -> cache -> domain, and render -> cache -> domain. A rule here
-  // fails the lint the moment a file reaches the wrong way (the README's project layout says what each folder is for).
-  ...layerRule(['src/domain/*.ts'], [{ regex: '^\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME]),
-  ...layerRule(
-    ['src/domain/*/*.ts'],
-    [{ regex: '^\\.\\./\\.\\./', message: 'domain/ is pure: it imports only from domain/.' }, ...RUNTIME],
-  ),
-  ...layerRule(
-    ['src/content/**/*.ts'],
-    [
-      {
-        regex: '^(\\.\\./)+(render|routes|loaders|middleware|api|shop)(/|$)',
-        message: 'content/ reads the CMS; rendering, requests and the shop are other layers.',
-      },
-      { regex: '^(hono|react|react-dom)(/|$)', message: 'content/ knows nothing of Hono or React.' },
-    ],
-  ),
-  // shop-contract/ is the leaf both Workers share: the shop calls' paths and answer schemas, over domain/ and zod/mini.
-  ...layerRule(
-    ['src/shop-contract/**/*.ts'],
-    [
-      { regex: '^\\.\\./(?!domain/)', message: 'shop-contract/ is a leaf: it imports only domain/.' },
-      { regex: '^(?!\\.|zod/mini$)', message: 'shop-contract/ imports no package but zod/mini.' },
-    ],
-  ),
-  // cache/ holds and decides cached state for content/, flags/, middleware and render/, so it imports none of them
-  // (only the story schema, until the story cache reads any schema), no React and no Hono: the page-cache middleware
-  // hands it plain values.
-  ...layerRule(
-    ['src/cache/**/*.{ts,tsx}'],
-    [
-      {
-        regex: '^(\\.\\./)+(render|routes|loaders|middleware|respond|api|shop|flags|i18n|app-env)(/|$)',
-        message: 'cache/ sits below the layers that use it: it never imports render, routes, loaders, middleware, the shop or the API.',
-      },
-      { regex: '^(\\.\\./)+content/(?!schemas$)', message: 'cache/ knows the story schema of content/, nothing else of it.' },
-      { regex: '^(react|react-dom|hono)(/|$)', message: 'cache/ knows nothing of React or Hono.' },
-    ],
-  ),
-  ...layerRule(
-    ['src/render/**/*.{ts,tsx}'],
-    [
-      {
-        regex: '^(\\.\\./)+(routes|loaders|middleware|api)(/|$)',
-        message: 'render/ turns props into HTML; it never reaches back into loaders, routes, middleware or the built-in API.',
-      },
-      HONO_FREE('render/ renders from the request scope and props'),
-    ],
-  ),
-  // Loaders read the request scope (src/loaders/scope.ts), so they run and are tested without a Hono app.
-  ...layerRule(
-    ['src/loaders/**/*.{ts,tsx}'],
-    [
-      {
-        regex: '^(\\.\\./)+(routes|middleware|api)(/|$)',
-        message:
-          "loaders/ take the request scope; routes and middleware call them, never the reverse, and the built-in API is the shop client's.",
-      },
-      HONO_FREE('loaders/ take the request scope'),
-    ],
-  ),
+  // Layers point one way (the table above). A folder's own row replaces the storefront-wide ban on src/api/ for its
+  // files, so each row forbids api/ itself where the table does not allow it.
+  ...layerRows(),
   // The browser writes cookies in one place, so every cookie keeps the shop's attributes (path, SameSite, Secure).
   {
     files: ['client/**/*.{ts,tsx}'],

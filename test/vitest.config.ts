@@ -11,6 +11,7 @@ import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangle
 import { writeComponents } from '../scripts/cms-components.mjs'
 import { buildDemoSpaces } from '../scripts/demo-space.mjs'
 import { islandClientFiles, islandViewNames, REGISTRY, registrySource } from '../scripts/island-registry.mjs'
+import { fileCircles, importGraph, mutualFolderEdges } from '../scripts/lint/folder-graph.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -148,6 +149,12 @@ function workerConfigs() {
   )
 }
 
+/** The src/ folder graph's problems as scripts/lint/folder-graph.mjs finds them (workerd reads no files). */
+function folderGraph(): { mutual: string[]; circles: string[][] } {
+  const graph = importGraph()
+  return { mutual: mutualFolderEdges(graph.all), circles: fileCircles(graph.runtime) }
+}
+
 // workerd's shutdown notice for the test runner's socket, once per runtime; it says nothing about the tests.
 const WORKERD_SHUTDOWN = 'disconnected: WebSocket peer disconnected'
 for (const stream of [process.stdout, process.stderr]) {
@@ -180,6 +187,7 @@ export default defineConfig(async () => {
                   TEST_DEMO_SPACES: demoSpaces,
                   TEST_COMPONENTS_PUSH_FOLDER: componentsFolder,
                   TEST_ISLAND_FILES: islandFiles(),
+                  TEST_FOLDER_GRAPH: folderGraph(),
                   TEST_NOW: testNow(),
                   TEST_API_VARS: shopApi.vars,
                   TEST_WORKER_CONFIGS: workerConfigs(),

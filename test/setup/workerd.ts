@@ -30,6 +30,8 @@ declare global {
       TEST_COMPONENTS_PUSH_FOLDER: { folder: string; files: Record<string, string> }
       /** The island views' names, the client's island files and the server's island registry (the vitest config). */
       TEST_ISLAND_FILES: { views: string[]; clients: string[]; registry: { committed: string; generated: string } }
+      /** Folders of src/ that import each other, and runtime import circles (scripts/lint/folder-graph.mjs). */
+      TEST_FOLDER_GRAPH: { mutual: string[]; circles: string[][] }
       /** The instant the suite runs at (ms), from TEST_CLOCK (./clock.ts). */
       TEST_NOW: number
       /** The shop API Worker's vars (wrangler.api.toml), for tests that run its code in this isolate. */
