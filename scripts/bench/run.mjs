@@ -15,7 +15,7 @@ const CONNECTIONS = 50
 const WARMUP_S = 2
 const RPS_S = 10
 const LOAD_S = 30
-const BUDGET_WORKER_KB = 180
+const BUDGET_WORKER_KB = 160
 const BUDGET_FIRST_LOAD_KB = 75
 const TARGET_RATIO_PERCENT = 35
 // A returning shopper's page from the page cache, against the trivial route; a first visit should come within 10 % of it.
