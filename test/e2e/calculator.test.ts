@@ -200,10 +200,29 @@ describe('on poster.ch.localhost', () => {
         },
       ],
     }
+    // The page's customer-data call carries the page's query (SPEC §7), so it reaches this backend too: it answers as
+    // a backend does for a shopper who is not logged in.
+    const anonymous = {
+      emailHash: null,
+      firstName: null,
+      lastName: null,
+      isLoggedIn: false,
+      isWhitelabelCustomer: false,
+      number: null,
+      order: { cartArticlesAmount: 0, isWhitelabelOrder: false },
+      type: 0,
+    }
     backend = createServer((request, response) => {
-      const found = request.url?.startsWith('/web-api/calculator/reference?') && request.headers['x-channel'] === 'poster'
-      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' })
-      response.end(JSON.stringify(found ? { payload } : { message: { text: 'not here' } }))
+      const poster = request.headers['x-channel'] === 'poster'
+      const answer = !poster
+        ? undefined
+        : request.url?.startsWith('/web-api/calculator/reference?')
+          ? payload
+          : request.url?.startsWith('/web-api/customer-data')
+            ? anonymous
+            : undefined
+      response.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(answer ? { payload: answer } : { message: { text: 'not here' } }))
     })
     await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`
