@@ -4,7 +4,7 @@
 // falls back to a minimal branded page, never to a raw stack trace.
 import type { Context } from 'hono'
 import { createElement, type ReactElement } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderStream } from './render-stream'
 import type { AppEnv } from '../app-env'
 import { layoutView } from '../loaders/layout'
 import { cachedStoryOnly } from '../content/stories'
@@ -39,7 +39,7 @@ async function tryRender(c: Context<AppEnv>, element: ReactElement, status: 500 
   try {
     // Where the request has a scope, the layout reads the site's stored shell parts, as on every other page.
     const page = scope ? pageElement(scope, element) : createElement(NonceContext.Provider, { value: nonce }, element)
-    const stream = await renderToReadableStream(page, {
+    const stream = await renderStream(page, {
       nonce,
       signal: c.req.raw.signal,
       onError(error: unknown) {

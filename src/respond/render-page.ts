@@ -2,7 +2,7 @@
 // whole page at once for bots; renderFragment is the same render for a piece of HTML inside a JSON answer (the visual
 // editor's live preview). Both take the request scope (src/loaders/scope.ts), never Hono's Context.
 import { createElement, type ReactElement } from 'react'
-import { renderToReadableStream } from 'react-dom/server'
+import { renderStream } from './render-stream'
 import type { Config } from '../config'
 import type { LinkContext } from '../domain/links'
 import type { RequestVariant } from '../domain/request-variant'
@@ -57,7 +57,7 @@ export function pageElement(
 
 export async function renderPage(request: RenderRequest, element: ReactElement, status = 200): Promise<Response> {
   const { nonce, site } = request
-  const stream = await renderToReadableStream(pageElement(request, element), {
+  const stream = await renderStream(pageElement(request, element), {
     nonce,
     signal: request.signal,
     onError(error: unknown) {
@@ -86,7 +86,7 @@ export async function renderFragment(
 ): Promise<string | undefined> {
   let failed = false
   const { nonce } = request
-  const stream = await renderToReadableStream(createElement(NonceContext.Provider, { value: nonce }, element), {
+  const stream = await renderStream(createElement(NonceContext.Provider, { value: nonce }, element), {
     nonce,
     signal: request.signal,
     onError(error: unknown) {

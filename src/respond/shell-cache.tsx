@@ -4,7 +4,7 @@
 // cv lookup is needed and a cold start (no cv known yet) is covered too. Consulted while a page renders (the renderer
 // hands the layout a lookup), never by a loader; preview hosts get no lookup (drafts are never shared).
 // Not kept in the Cache API: one render per isolate and site costs about one page render, a Cache API read not much less.
-import { renderToReadableStream } from 'react-dom/server'
+import { renderStream } from './render-stream'
 import type { LayoutView } from '../views/layout/layout-view'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { shellKey } from '../cache/keys'
@@ -46,7 +46,7 @@ async function renderShell(view: LayoutView, context: PageContextValue): Promise
       </PageContextProvider>
     </NonceContext.Provider>
   )
-  const stream = await renderToReadableStream(element, { onError: (error: unknown) => void failed.push(error) })
+  const stream = await renderStream(element, { onError: (error: unknown) => void failed.push(error) })
   await stream.allReady
   const html = await new Response(stream).text()
   if (failed.length > 0) throw failed[0]
