@@ -67,7 +67,7 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true })
   // Imported here so a missing wrangler/miniflare is reported like every other failure.
   const { buildProduction, firstLoadJs } = await import('./sizes.mjs')
-  const { applyD1Migrations, createLogCollector, startWorker, versions } = await import('./worker.mjs')
+  const { applyD1Migrations, createLogCollector, SAME_BYTES_HOST, startWorker, versions } = await import('./worker.mjs')
   const { autocannon } = await import('./load.mjs')
 
   const results = {
@@ -150,7 +150,13 @@ async function main() {
   // 3. The instance for everything else: no added CMS latency, KV warmed below.
   step("3/6 Miniflare: both dry-run bundles (storefront + shop API), their configs' bindings, in-memory KV/D1, no asset router")
   const logs = createLogCollector()
-  const worker = await startWorker({ scriptPath: build.scriptPath, apiScriptPath: build.apiScriptPath, logs })
+  const worker = await startWorker({
+    scriptPath: build.scriptPath,
+    apiScriptPath: build.apiScriptPath,
+    logs,
+    // The cache hit's page: the same request a returning shopper makes.
+    sameBytes: { url: `http://${HOST}/`, host: HOST, cookie: SPLIT_KEY_COOKIE },
+  })
   try {
     const base = worker.url
     console.log(`listening on ${base.origin}`)
@@ -187,15 +193,17 @@ async function main() {
     // `first visit` carries no cookie (each request gets a new split key); `cache hit` is a returning shopper with a
     // split key; both are answered by the page cache (per data centre) in front of the renderer. `rendered` carries a
     // cookie the page cache does not key on, so every request renders React.
-    for (const [name, path, cookie, label] of [
+    // `same bytes` is the floor for a page: the cache hit's exact bytes and headers from a Worker that does nothing else.
+    for (const [name, path, cookie, label, host = HOST] of [
       ['ping', '/_ping', undefined, 'trivial'],
+      ['sameBytes', '/', undefined, 'same bytes', SAME_BYTES_HOST],
       ['firstVisit', '/', undefined, 'first visit'],
       ['home', '/', SPLIT_KEY_COOKIE, 'cache hit'],
       ['homeRendered', '/', 'bench=render', 'rendered'],
     ]) {
       const url = new URL(path, base).href
-      await autocannon({ url, host: HOST, connections: CONNECTIONS, durationS: WARMUP_S, title: `${label} warm-up`, cookie })
-      const run = await autocannon({ url, host: HOST, connections: CONNECTIONS, durationS: RPS_S, title: label, cookie })
+      await autocannon({ url, host, connections: CONNECTIONS, durationS: WARMUP_S, title: `${label} warm-up`, cookie })
+      const run = await autocannon({ url, host, connections: CONNECTIONS, durationS: RPS_S, title: label, cookie })
       rps[name] = { path, ...run }
       console.log(
         `${label.padEnd(14)} ${String(Math.round(run.rps)).padStart(6)} req/s   p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, ` +
@@ -206,6 +214,17 @@ async function main() {
     const firstVisitRatioPercent = round1((rps.firstVisit.rps / rps.ping.rps) * 100)
     const firstVisitToHitPercent = round1((rps.firstVisit.rps / rps.home.rps) * 100)
     const renderedRatioPercent = round1((rps.homeRendered.rps / rps.ping.rps) * 100)
+    const ofSameBytes = (run) => round1((run.rps / rps.sameBytes.rps) * 100)
+    const sameBytes = {
+      hitPercent: ofSameBytes(rps.home),
+      firstVisitPercent: ofSameBytes(rps.firstVisit),
+      renderedPercent: ofSameBytes(rps.homeRendered),
+      ofTrivialPercent: round1((rps.sameBytes.rps / rps.ping.rps) * 100),
+    }
+    console.log(
+      `hit / same bytes = ${sameBytes.hitPercent} %, first visit / same bytes = ${sameBytes.firstVisitPercent} %, ` +
+        `rendered / same bytes = ${sameBytes.renderedPercent} %, same bytes / trivial = ${sameBytes.ofTrivialPercent} %`,
+    )
     console.log(
       `cache hit / trivial = ${ratioPercent} % (target >= ${HIT_TARGET_PERCENT} %), first visit / trivial = ${firstVisitRatioPercent} %, ` +
         `first visit / cache hit = ${firstVisitToHitPercent} % (target >= ${FIRST_VISIT_TARGET_PERCENT} %), rendered / trivial = ${renderedRatioPercent} %`,
@@ -215,6 +234,8 @@ async function main() {
       durationS: RPS_S,
       warmupS: WARMUP_S,
       ping: rps.ping,
+      sameBytes: rps.sameBytes,
+      ofSameBytes: sameBytes,
       firstVisit: rps.firstVisit,
       home: rps.home,
       homeRendered: rps.homeRendered,
@@ -262,6 +283,10 @@ async function main() {
     ttfbColdLastByteMs: results.ttfb.coldLastByteMs,
     ttfbWarmMedianMs: results.ttfb.warmMedianMs,
     rpsPing: Math.round(results.rps.ping.rps),
+    rpsSameBytes: Math.round(results.rps.sameBytes.rps),
+    hitToSameBytesPercent: results.rps.ofSameBytes.hitPercent,
+    firstVisitToSameBytesPercent: results.rps.ofSameBytes.firstVisitPercent,
+    renderedToSameBytesPercent: results.rps.ofSameBytes.renderedPercent,
     rpsFirstVisit: Math.round(results.rps.firstVisit.rps),
     firstVisitToPingPercent: results.rps.firstVisitRatioPercent,
     firstVisitToHitPercent: results.rps.firstVisitToHitPercent,
@@ -331,6 +356,11 @@ function printSummary(r, { coldLogs, logs }) {
     `${ms(r.ttfb.warmMedianMs)} (median of ${r.ttfb.warmSamplesMs.length}, last byte ${ms(r.ttfb.warmLastByteMedianMs)})`,
   )
   line('trivial (/_ping) req/s', `${Math.round(r.rps.ping.rps)}   (p99 ${r.rps.ping.latencyMs.p99} ms, errors ${r.rps.ping.errors})`)
+  line(
+    'same bytes (the hit, copied) req/s',
+    `${Math.round(r.rps.sameBytes.rps)}   (${r.rps.ofSameBytes.ofTrivialPercent} % of trivial; the floor below: hit ${r.rps.ofSameBytes.hitPercent} %, ` +
+      `first visit ${r.rps.ofSameBytes.firstVisitPercent} %, rendered ${r.rps.ofSameBytes.renderedPercent} % of it)   (p99 ${r.rps.sameBytes.latencyMs.p99} ms, errors ${r.rps.sameBytes.errors})`,
+  )
   line(
     'first visit (/, no cookie) req/s',
     `${Math.round(r.rps.firstVisit.rps)}   (${r.rps.firstVisitRatioPercent} % of trivial, ${r.rps.firstVisitToHitPercent} % of cache hit)   target >= ${FIRST_VISIT_TARGET_PERCENT} % of cache hit` +

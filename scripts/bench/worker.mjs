@@ -79,11 +79,29 @@ function workerOptionsOf(config) {
   return options
 }
 
+/** The host the `same bytes` Worker answers on, beside the storefront in the same Miniflare. */
+export const SAME_BYTES_HOST = 'same-bytes.bench'
+
+/** Fetches the page once through the storefront, then answers every request with those bytes and headers. */
+const SAME_BYTES_SCRIPT = `
+let page
+export default {
+  async fetch(request, env) {
+    page ??= env.STOREFRONT.fetch(env.PAGE.url, { headers: { host: env.PAGE.host, cookie: env.PAGE.cookie } }).then(
+      async (answer) => ({ status: answer.status, headers: [...answer.headers], body: new Uint8Array(await answer.arrayBuffer()) }),
+    )
+    const { status, headers, body } = await page
+    return new Response(body, { status, headers })
+  },
+}
+`
+
 /**
  * Starts the bundled storefront on 127.0.0.1 (free port) with the shop API Worker behind its SHOP_API binding, as
- * `npm run dev` runs them. `vars` override wrangler.toml's [vars].
+ * `npm run dev` runs them. `vars` override wrangler.toml's [vars]; `sameBytes` ({ url, host, cookie }) names the page the
+ * `same bytes` Worker copies.
  */
-export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs }) {
+export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs, sameBytes }) {
   // No asset router: on Cloudflare static files are answered before the Worker runs, while locally Miniflare's asset
   // worker would sit in front of every request and dominate the numbers.
   const options = workerOptionsOf(WRANGLER_CONFIG)
@@ -117,6 +135,16 @@ export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs }
         modules: true,
         scriptPath: apiScriptPath,
         serviceBindings: { ...api.serviceBindings, ASSETS: serveStatic },
+      },
+      // The floor a page can reach: the page's exact bytes and headers, fetched once from the storefront, answered by a
+      // Worker that does nothing else (`same bytes` in the bench). Nothing of it is in the production Worker.
+      {
+        name: 'bench-same-bytes',
+        modules: true,
+        script: SAME_BYTES_SCRIPT,
+        routes: [`${SAME_BYTES_HOST}/*`],
+        bindings: { PAGE: sameBytes ?? { url: 'http://localhost/', host: 'localhost', cookie: '' } },
+        serviceBindings: { STOREFRONT: 'print-storefront' },
       },
     ],
   })
