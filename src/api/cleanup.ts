@@ -8,6 +8,11 @@ import { IP_LIMITS, MAIL_LIMIT } from '../middleware/rate-limit'
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Mails in the local outbox are for inspecting what the shop would send; a month is plenty. */
 export const OUTBOX_KEEP_MS = 30 * DAY_MS
+/**
+ * A contact request (name, address, message) is for the service team to answer; once answered it has no use here, and
+ * after three months nobody answers it any more. Longer keeping belongs in the service team's own ticket system.
+ */
+export const CONTACT_KEEP_MS = 90 * DAY_MS
 /** A revoked or expired session is kept a day for support questions ("why was I logged out?"), then deleted. */
 export const SESSION_GRACE_MS = DAY_MS
 const LONGEST_WINDOW_MS = Math.max(MAIL_LIMIT.windowMs, ...Object.values(IP_LIMITS).map((limit) => limit.windowMs))
@@ -30,6 +35,7 @@ export async function purgeExpired(db: D1Database, now: number): Promise<Cleanup
       .prepare('DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND token_expires_at <= ?')
       .bind(now),
     outbox: db.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - OUTBOX_KEEP_MS),
+    contact_requests: db.prepare('DELETE FROM contact_requests WHERE created_at <= ?').bind(now - CONTACT_KEEP_MS),
     // A guest line older than the cart cookie's life can no longer be reached (the cookie was issued before it).
     cart_lines: db.prepare("DELETE FROM cart_lines WHERE owner GLOB 'guest:*' AND created_at <= ?").bind(now - GUEST_CART_KEEP_MS),
   }

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { OUTBOX_KEEP_MS, purgeExpired, SESSION_GRACE_MS } from '../../src/api/cleanup'
+import { CONTACT_KEEP_MS, OUTBOX_KEEP_MS, purgeExpired, SESSION_GRACE_MS } from '../../src/api/cleanup'
 import { FAILURE_MEMORY_MS } from '../../src/api/customers/login-throttle'
 import { GUEST_CART_KEEP_MS } from '../../src/api/cart/store'
 import worker from '../../src/api/index'
@@ -29,6 +29,7 @@ async function seed(): Promise<void> {
     db.prepare('DELETE FROM attempt_counters'),
     db.prepare('DELETE FROM newsletter_subscriptions'),
     db.prepare('DELETE FROM outbox'),
+    db.prepare('DELETE FROM contact_requests'),
     db.prepare('DELETE FROM customers'),
     db.prepare(
       `INSERT INTO customers (id, brand, email, email_key, first_name, last_name, locale, password_algorithm, password_iterations,
@@ -69,6 +70,13 @@ async function seed(): Promise<void> {
         "INSERT INTO outbox (id, kind, brand, locale, to_address, subject, body, created_at) VALUES (?, 'password-reset', 'cards', 'de-DE', 'a@example.com', 's', 'b', ?)",
       )
       .bind(id, created)
+  const contact = (id: number, created: number) =>
+    db
+      .prepare(
+        `INSERT INTO contact_requests (id, brand, locale, name, email, topic, message, page, created_at)
+         VALUES (?, 'cards', 'de-DE', 'N', 'n@example.com', 'order', 'm', '/service/', ?)`,
+      )
+      .bind(id, created)
   const line = (owner: string, created: number) =>
     db
       .prepare(
@@ -98,6 +106,8 @@ async function seed(): Promise<void> {
     subscription('abandoned', null, NOW - 1),
     mail(1, NOW - OUTBOX_KEEP_MS - 1),
     mail(2, NOW - HOUR),
+    contact(1, NOW - CONTACT_KEEP_MS - 1),
+    contact(2, NOW - CONTACT_KEEP_MS + HOUR),
   ])
 }
 
@@ -114,6 +124,7 @@ describe('nightly clean-up of the shop D1', () => {
       attempt_counters: 1,
       newsletter_subscriptions: 1,
       outbox: 1,
+      contact_requests: 1,
       cart_lines: 1,
     })
     // Expired or revoked sessions stay a day for support questions; live ones are untouched.
@@ -125,6 +136,8 @@ describe('nightly clean-up of the shop D1', () => {
     expect(await ids('SELECT key AS id FROM attempt_counters')).toEqual(['ip:login:current'])
     expect(await ids('SELECT email_key AS id FROM newsletter_subscriptions')).toEqual(['confirmed', 'pending'])
     expect(await ids('SELECT CAST(id AS TEXT) AS id FROM outbox')).toEqual(['2'])
+    // What a shopper wrote to the service team stays three months, then goes.
+    expect(await ids('SELECT CAST(id AS TEXT) AS id FROM contact_requests')).toEqual(['2'])
     // A customer's cart stays; a guest's stays as long as its cookie can reach it.
     expect(await ids('SELECT owner AS id FROM cart_lines')).toEqual(['customer:1', 'guest:fresh'])
     expect(await count('customers')).toBe(1)
