@@ -88,6 +88,7 @@ const ACCOUNT_EVENTS = [
   'contact-request-failed',
   'webhook-signature-invalid',
   'outbox-key-missing',
+  'ops-token-throttled',
 ] as const
 
 export const LOG_EVENTS = [...SPEC_EVENTS, ...CONTENT_EVENTS, ...PAGE_EVENTS, ...SHOP_EVENTS, ...ACCOUNT_EVENTS] as const

@@ -26,6 +26,8 @@ export const IP_LIMITS = {
   contact: { limit: 10, windowMs: HOUR },
   /** A frontend asks once per page view; a crawler loop is stopped. */
   breadcrumb: { limit: 30, windowMs: MINUTE },
+  /** Wrong operator tokens at /_health: an operator mistypes a few times, a guesser gets ten a quarter hour. */
+  'ops-token': { limit: 10, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, WindowLimit>
 export type LimitedAction = keyof typeof IP_LIMITS
 
@@ -55,6 +57,15 @@ export async function countAttempt(db: D1Database, key: string, { limit, windowM
     .first<{ window_start: number; count: number }>()
   if (!row || row.count <= limit) return 0
   return Math.max(1000, row.window_start + windowMs - now)
+}
+
+/** Whether `key` has used up its window by `now`, without counting an attempt: for calls that count only failures. */
+export async function isOverLimit(db: D1Database, key: string, { limit, windowMs }: WindowLimit, now: number): Promise<boolean> {
+  const row = await db
+    .prepare('SELECT window_start, count FROM attempt_counters WHERE key = ?')
+    .bind(key)
+    .first<{ window_start: number; count: number }>()
+  return row !== null && row.window_start > now - windowMs && row.count >= limit
 }
 
 export function ipLimitKey(action: LimitedAction, ip: string): string {

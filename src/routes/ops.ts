@@ -12,6 +12,8 @@ import { HEALTH_PROBE_KEY } from '../cache/keys'
 import { fetchCacheVersion, spaceVersionOf } from '../content/cms'
 import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
+import { log } from '../log'
+import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, isOverLimit } from '../middleware/rate-limit'
 
 export const opsRoutes = new Hono<AppEnv>()
 
@@ -65,11 +67,25 @@ async function details(c: Context<AppEnv>, config: Config): Promise<Response> {
   return c.json({ ok, version: config.buildVersion, environment: config.environment, kv, d1, cms: cmsStatus }, ok ? 200 : 503, NO_STORE)
 }
 
+function tooManyGuesses(c: Context<AppEnv>, retryMs: number): Response {
+  log.warn('ops-token-throttled', { ip: clientIp(c) })
+  return c.json({ ok: false, message: 'Too many wrong operator tokens from this address; try again later.' }, 429, {
+    ...NO_STORE,
+    'retry-after': String(Math.ceil(retryMs / 1000)),
+  })
+}
+
 opsRoutes.get('/_health', async (c) => {
   const config = getConfig(c.env)
   const authorization = c.req.header('authorization')
   if (authorization !== undefined) {
+    // Only wrong tokens count; once an address has used up its guesses, no token is even compared until the window ends.
+    const now = Date.now()
+    const key = ipLimitKey('ops-token', clientIp(c))
+    if (await isOverLimit(c.env.DB, key, IP_LIMITS['ops-token'], now)) return tooManyGuesses(c, IP_LIMITS['ops-token'].windowMs)
     if (await isOperator(config, authorization)) return details(c, config)
+    const retryMs = await countAttempt(c.env.DB, key, IP_LIMITS['ops-token'], now)
+    if (retryMs > 0) return tooManyGuesses(c, retryMs)
     return c.json({ ok: false, message: 'The operator token is wrong or not configured.' }, 401, {
       ...NO_STORE,
       'www-authenticate': 'Bearer',

@@ -53,6 +53,22 @@ describe('operator endpoints', () => {
     expect(cms.calls).toEqual([])
   })
 
+  it('stops an address after ten wrong tokens, before comparing even the right one; other addresses still get in', async () => {
+    const guesser = { 'cf-connecting-ip': '203.0.113.7' }
+    for (let guess = 0; guess < 10; guess += 1) {
+      const response = await fetchWorker('/_health', { headers: { ...guesser, ...bearer(`guess-${guess}`) } })
+      expect(response.status).toBe(401)
+    }
+    const stopped = await fetchWorker('/_health', { headers: { ...guesser, ...bearer(env.OPS_TOKEN) } })
+    expect(stopped.status).toBe(429)
+    expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(JSON.stringify(await stopped.json())).not.toContain('version')
+    const operator = await fetchWorker('/_health', { headers: { 'cf-connecting-ip': '198.51.100.2', ...bearer(env.OPS_TOKEN) } })
+    expect(operator.status).toBe(200)
+    // The public answer needs no token and is never stopped.
+    expect((await fetchWorker('/_health', { headers: guesser })).status).toBe(200)
+  })
+
   it('shows the details to nobody where no token is configured', async () => {
     const { OPS_TOKEN: _, ...withoutToken } = env
     const response = await fetchWorker('/_health', { env: withoutToken as Env, headers: bearer('') })
