@@ -1,10 +1,11 @@
 // The first-party endpoint for browser errors from islands (no third party needed): same-origin only, size-capped,
-// rate-limited per address and isolate, logged as `browser-error`. A visit with `logging=0` sends nothing.
+// rate-limited per address (IPv6 by its /64, as every limit counts) and isolate, logged as `browser-error`. A visit with `logging=0` sends nothing.
 import { Hono } from 'hono/tiny'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
 import { KB, limitBody, readJson } from '../middleware/read-body'
+import { clientIp } from '../middleware/rate-limit'
 import { sameOrigin } from '../middleware/same-origin'
 
 const PER_MINUTE = 20
@@ -31,7 +32,7 @@ function allowed(address: string, now: number): boolean {
 export const clientLogRoutes = new Hono<AppEnv>()
 
 clientLogRoutes.post('/_log', sameOrigin, limitBody(4 * KB), async (c) => {
-  if (!allowed(c.req.header('cf-connecting-ip') ?? 'local', Date.now())) return c.text('Too many reports.', 429, { 'retry-after': '60' })
+  if (!allowed(clientIp(c), Date.now())) return c.text('Too many reports.', 429, { 'retry-after': '60' })
   const report = reportSchema.safeParse(await readJson(c))
   if (!report.success) return c.text('Not an error report: message (string) is required.', 400)
   log.warn('browser-error', { ...report.data })

@@ -39,4 +39,16 @@ describe('/_log', () => {
     expect(statuses.filter((status) => status === 204)).toHaveLength(20)
     expect(statuses.at(-1)).toBe(429)
   })
+
+  it('counts an IPv6 network by its /64, so rotating addresses inside it gains nothing', async () => {
+    const statuses = []
+    for (let i = 0; i < 22; i++) {
+      const headers = { 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': `2001:db8:7:1::${(i + 1).toString(16)}` }
+      statuses.push((await post('{"message":"x"}', headers)).status)
+    }
+    expect(statuses.filter((status) => status === 204)).toHaveLength(20)
+    expect(statuses.at(-1)).toBe(429)
+    // Another /64 is another address.
+    expect((await post('{"message":"x"}', { 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': '2001:db8:7:2::1' })).status).toBe(204)
+  })
 })
