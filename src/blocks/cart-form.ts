@@ -21,6 +21,7 @@ export function cartResult(pageUrl: string, anchor: string, language: Language, 
   if (code === 'voucher-added' || code === 'accessory-added') return { text: t('cart.added', { item }), tone: 'success' }
   if (code === 'invalid' || code === 'unknown') return { text: t('cart.invalid'), tone: 'error' }
   if (code === 'throttled') return { text: t('cart.throttled'), tone: 'error' }
+  if (code === 'currency') return { text: t('cart.otherCurrency'), tone: 'error' }
   return { text: t('cart.failed'), tone: 'error' }
 }
 

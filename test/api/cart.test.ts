@@ -229,6 +229,73 @@ describe('cart lines and log-in', () => {
     expect((await customerData(cookie)).order.cartArticlesAmount).toBe(0)
   })
 
+  it('keeps one currency a cart: a customer with euro lines cannot add francs, in JSON or by a plain form', async () => {
+    const customer = await createCustomer({ email: uniqueEmail('currency') })
+    const login = await post('/web-api/customer-login', {
+      host: 'cards.ch.localhost',
+      json: { email: customer.email, password: customer.password },
+    })
+    const session = `__Host-session=${cookieValue(login, '__Host-session')}`
+    // The customer's cart already holds a line from the German shop (another host, another session).
+    await env.DB.prepare(
+      "INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at) VALUES (?, 'cards', 'voucher', NULL, 'v', 1, 5000, 'eur', 0)",
+    )
+      .bind(`customer:${customer.id}`)
+      .run()
+
+    const refused = await post('/web-api/voucher', { host: 'cards.ch.localhost', json: { amount: 50 }, cookie: session })
+    expect(refused.status).toBe(409)
+    expect(errorAnswerSchema.parse(await refused.json()).message.text).toBe(
+      'Dein Warenkorb enthält schon Artikel in einer anderen Währung. Bitte bestelle sie zuerst oder entferne sie.',
+    )
+    const form = await post('/web-api/card-accessory-order', {
+      host: 'cards.ch.localhost',
+      form: { sku: 'ribbon-satin-gold', quantity: '10', back: '/shop/' },
+      cookie: session,
+    })
+    expect(form.status).toBe(303)
+    expect(new URL(form.headers.get('location') ?? '').searchParams.get('cart')).toBe('currency')
+    const { results } = await env.DB.prepare('SELECT currency FROM cart_lines WHERE owner = ?').bind(`customer:${customer.id}`).all()
+    expect(results).toEqual([{ currency: 'eur' }])
+    // The same currency is welcome.
+    expect((await post('/web-api/voucher', { json: { amount: 20 }, cookie: session })).status).toBe(200)
+  })
+
+  it('moves at log-in only the guest lines that fit the customer’s cart; the rest wait in the guest cart', async () => {
+    const first = await post('/web-api/voucher', { host: 'cards.ch.localhost', json: { amount: 50 } })
+    const cookie = cartCookie(first)
+    await post('/web-api/voucher', { host: 'cards.ch.localhost', json: { amount: 60 }, cookie })
+    const customer = await createCustomer({ email: uniqueEmail('merge') })
+    const owner = `customer:${customer.id}`
+    // The customer's cart holds euro lines, one short of full.
+    const insert = env.DB.prepare(
+      "INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at) VALUES (?, 'cards', 'voucher', NULL, 'v', 1, 5000, ?, ?)",
+    )
+    await env.DB.batch(Array.from({ length: 99 }, (_, index) => insert.bind(owner, 'eur', index)))
+    const login = await post('/web-api/customer-login', {
+      host: 'cards.ch.localhost',
+      json: { email: customer.email, password: customer.password },
+      cookie,
+    })
+    expect(login.status).toBe(200)
+    // Francs never join a euro cart: both guest lines stay where they were.
+    const count = async (who: string) =>
+      (await env.DB.prepare('SELECT COUNT(*) AS n FROM cart_lines WHERE owner = ?').bind(who).first<{ n: number }>())?.n
+    expect(await count(owner)).toBe(99)
+    expect((await customerData(cookie, 'cards.ch.localhost')).order.cartArticlesAmount).toBe(2)
+
+    // In the cart's own currency, only as many as fit move.
+    await env.DB.prepare("UPDATE cart_lines SET currency = 'chf' WHERE owner = ?").bind(owner).run()
+    const again = await post('/web-api/customer-login', {
+      host: 'cards.ch.localhost',
+      json: { email: customer.email, password: customer.password },
+      cookie,
+    })
+    expect(again.status).toBe(200)
+    expect(await count(owner)).toBe(100)
+    expect((await customerData(cookie, 'cards.ch.localhost')).order.cartArticlesAmount).toBe(1)
+  })
+
   it('counts a cart per brand: the poster brand’s host does not see the cards brand’s lines', async () => {
     const response = await post('/web-api/voucher', { json: { amount: 50 } })
     const cookie = cartCookie(response)

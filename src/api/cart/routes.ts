@@ -5,8 +5,8 @@
 //
 // | call | fields | JSON answer | result codes (form posts, `?cart=`) |
 // |---|---|---|---|
-// | POST /web-api/voucher | amount (site currency, 5–1000), back | 200 payload { line, cartArticlesAmount } + message.text; 400; 409 cart full; 429 | voucher-added, invalid, full, throttled, failed |
-// | POST /web-api/card-accessory-order | sku, quantity (1–5000), back | as above; 404 sku not sold here | accessory-added, invalid, unknown, full, throttled, failed |
+// | POST /web-api/voucher | amount (site currency, 5–1000), back | 200 payload { line, cartArticlesAmount } + message.text; 400; 409 cart full or in another currency; 429 | voucher-added, invalid, full, currency, throttled, failed |
+// | POST /web-api/card-accessory-order | sku, quantity (1–5000), back | as above; 404 sku not sold here | accessory-added, invalid, unknown, full, currency, throttled, failed |
 //
 // Lines belong to the logged-in customer, else to the guest cart of the `__Host-cart` cookie (issued on the first
 // add); a log-in moves the guest's lines to the customer (login.ts). SPEC §8: every failure is logged under
@@ -76,7 +76,8 @@ function addTo(event: CartEvent, lineOf: LineOf) {
     const line = await lineOf(c, fields)
     if ('status' in line) return refuse(line, line.code)
     const answer = await addLine(db, await owner(c, now), site.brand, line, now)
-    if (!answer) return refuse(failure(409, 'full', t('cart.failed')), 'cart-full')
+    if (answer === 'full') return refuse(failure(409, 'full', t('cart.failed')), 'cart-full')
+    if (answer === 'other-currency') return refuse(failure(409, 'currency', t('cart.otherCurrency')), 'cart-other-currency')
     const code = line.kind === 'voucher' ? 'voucher-added' : 'accessory-added'
     return reply(c, { status: 200, code, payload: answer, text: t('cart.added', { item: line.label }) }, target)
   }

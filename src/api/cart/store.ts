@@ -49,7 +49,12 @@ export async function cartCount(db: D1Database, owner: string, brand: Brand): Pr
   return row?.n ?? 0
 }
 
-/** The guest lines of this request's cart (if any) become the customer's: run in the log-in's batch. */
+/**
+ * The guest lines of this request's cart (if any) become the customer's: run in the log-in's batch. A cart holds one
+ * currency and at most MAX_CART_LINES lines, so only the oldest guest lines in the customer's cart's currency (or, when
+ * that cart is empty, the guest's first line's) move, as many as fit. The rest stay in the guest cart, where the
+ * shopper finds them again after logging out: nothing is lost.
+ */
 export async function moveGuestLines(
   c: Context<AppEnv>,
   db: D1Database,
@@ -59,8 +64,16 @@ export async function moveGuestLines(
   const token = guestCartToken(c)
   if (!token) return undefined
   return db
-    .prepare('UPDATE cart_lines SET owner = ? WHERE owner = ? AND brand = ?')
-    .bind(customerOwner(customerId), await guestOwner(token), brand)
+    .prepare(
+      `UPDATE cart_lines SET owner = ?1 WHERE id IN (
+         SELECT id FROM cart_lines WHERE owner = ?2 AND brand = ?3
+           AND currency = COALESCE(
+             (SELECT currency FROM cart_lines WHERE owner = ?1 AND brand = ?3 LIMIT 1),
+             (SELECT currency FROM cart_lines WHERE owner = ?2 AND brand = ?3 ORDER BY created_at, id LIMIT 1))
+         ORDER BY created_at, id
+         LIMIT max(0, ?4 - (SELECT COUNT(*) FROM cart_lines WHERE owner = ?1 AND brand = ?3)))`,
+    )
+    .bind(customerOwner(customerId), await guestOwner(token), brand, MAX_CART_LINES)
 }
 
 export interface NewLine {
@@ -73,16 +86,25 @@ export interface NewLine {
   currency: Currency
 }
 
-/** Adds a line (unless the cart is full: undefined) and answers it with the cart's new article count. */
-export async function addLine(db: D1Database, owner: string, brand: Brand, line: NewLine, now: number): Promise<CartAnswer | undefined> {
+/** Why a line was not added: the cart holds MAX_CART_LINES lines, or lines in another currency (one currency a cart). */
+export type Refusal = 'full' | 'other-currency'
+
+/** Adds a line unless the cart is full or holds another currency, and answers it with the cart's new article count. */
+export async function addLine(db: D1Database, owner: string, brand: Brand, line: NewLine, now: number): Promise<CartAnswer | Refusal> {
   const row = await db
     .prepare(
       `INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9 WHERE (SELECT COUNT(*) FROM cart_lines WHERE owner = ?1 AND brand = ?2) < ?10
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+       WHERE (SELECT COUNT(*) FROM cart_lines WHERE owner = ?1 AND brand = ?2) < ?10
+         AND NOT EXISTS (SELECT 1 FROM cart_lines WHERE owner = ?1 AND brand = ?2 AND currency <> ?8)
        RETURNING id`,
     )
     .bind(owner, brand, line.kind, line.sku, line.label, line.quantity, Math.round(line.total * 100), line.currency, now, MAX_CART_LINES)
     .first<{ id: number }>()
-  if (!row) return undefined
-  return { line: { id: row.id, ...line }, cartArticlesAmount: await cartCount(db, owner, brand) }
+  if (row) return { line: { id: row.id, ...line }, cartArticlesAmount: await cartCount(db, owner, brand) }
+  const other = await db
+    .prepare('SELECT 1 AS found FROM cart_lines WHERE owner = ? AND brand = ? AND currency <> ? LIMIT 1')
+    .bind(owner, brand, line.currency)
+    .first<{ found: number }>()
+  return other ? 'other-currency' : 'full'
 }

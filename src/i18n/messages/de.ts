@@ -317,6 +317,7 @@ export default {
     failed: 'Das hat gerade nicht geklappt. Bitte versuche es gleich noch einmal.',
     throttled: 'Zu viele Versuche. Bitte warte einen Moment.',
     invalid: 'Bitte prüfe deine Auswahl.',
+    otherCurrency: 'Dein Warenkorb enthält schon Artikel in einer anderen Währung. Bitte bestelle sie zuerst oder entferne sie.',
     voucher: 'Geschenkgutschein über {amount}',
     quantityRounded: '{asked} Stück gibt es nicht; wir haben {quantity} gewählt.',
   },

@@ -315,6 +315,7 @@ export default {
     failed: 'That did not work just now. Please try again in a moment.',
     throttled: 'Too many attempts. Please wait a moment.',
     invalid: 'Please check your choice.',
+    otherCurrency: 'Your basket already holds articles in another currency. Please order or remove them first.',
     voucher: 'Gift voucher for {amount}',
     quantityRounded: '{asked} pieces are not offered; we chose {quantity}.',
   },

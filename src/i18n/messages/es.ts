@@ -316,6 +316,7 @@ export default {
     failed: 'Ahora mismo no ha funcionado. Inténtalo de nuevo en un momento.',
     throttled: 'Demasiados intentos. Espera un momento.',
     invalid: 'Revisa tu selección.',
+    otherCurrency: 'Tu cesta ya contiene artículos en otra moneda. Pídelos o elimínalos primero.',
     voucher: 'Vale regalo de {amount}',
     quantityRounded: 'No ofrecemos {asked} unidades; hemos elegido {quantity}.',
   },

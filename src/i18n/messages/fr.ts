@@ -316,6 +316,7 @@ export default {
     failed: "Cela n'a pas fonctionné. Veuillez réessayer dans un instant.",
     throttled: 'Trop de tentatives. Veuillez patienter un instant.',
     invalid: 'Veuillez vérifier votre choix.',
+    otherCurrency: "Votre panier contient déjà des articles dans une autre devise. Veuillez d'abord les commander ou les retirer.",
     voucher: 'Bon cadeau de {amount}',
     quantityRounded: '{asked} pièces ne sont pas proposées ; nous avons choisi {quantity}.',
   },

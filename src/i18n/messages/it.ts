@@ -316,6 +316,7 @@ export default {
     failed: 'Non ha funzionato. Riprova tra un momento.',
     throttled: 'Troppi tentativi. Attendi un momento.',
     invalid: 'Controlla la tua scelta.',
+    otherCurrency: "Il tuo carrello contiene già articoli in un'altra valuta. Ordinali o rimuovili prima.",
     voucher: 'Buono regalo da {amount}',
     quantityRounded: '{asked} pezzi non sono disponibili; abbiamo scelto {quantity}.',
   },

@@ -316,6 +316,7 @@ export default {
     failed: 'Dat lukte even niet. Probeer het zo nog eens.',
     throttled: 'Te veel pogingen. Wacht even.',
     invalid: 'Controleer je keuze.',
+    otherCurrency: 'Je winkelwagen bevat al artikelen in een andere valuta. Bestel of verwijder ze eerst.',
     voucher: 'Cadeaubon van {amount}',
     quantityRounded: '{asked} stuks bieden we niet aan; we kozen {quantity}.',
   },
