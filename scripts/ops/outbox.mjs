@@ -29,7 +29,7 @@ const bundled = await build({
 const { openSealedLinks } = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`)
 
 const wrangler = join(ROOT, 'node_modules', '.bin', 'wrangler')
-const sql = `SELECT id, kind, to_address, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT ${limit}`
+const sql = `SELECT id, kind, brand, to_address, subject, body, created_at FROM outbox ORDER BY id DESC LIMIT ${limit}`
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
 const output = execFileSync(
   wrangler,
@@ -38,6 +38,6 @@ const output = execFileSync(
 )
 for (const row of JSON.parse(output)[0]?.results ?? []) {
   console.log(
-    `#${row.id} ${new Date(row.created_at).toISOString()} ${row.kind} to ${row.to_address}\n${row.subject}\n\n${await openSealedLinks(row.body, key)}\n`,
+    `#${row.id} ${new Date(row.created_at).toISOString()} ${row.kind} to ${row.to_address}\n${row.subject}\n\n${await openSealedLinks(row.body, key, row)}\n`,
   )
 }

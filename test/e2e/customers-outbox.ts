@@ -35,10 +35,10 @@ export async function runSql(sql: string): Promise<Record<string, unknown>[]> {
 /** The newest mail of `kind` to `address`, waiting for it (reset mails are written after the answer). */
 export async function mailTo(address: string, kind: string): Promise<Mail> {
   if (!/^[\w.+@-]+$/.test(address) || !/^[a-z-]+$/.test(kind)) throw new Error('unexpected characters in the mail lookup')
-  const sql = `SELECT kind, subject, body FROM outbox WHERE to_address = '${address}' AND kind = '${kind}' ORDER BY id DESC LIMIT 1`
+  const sql = `SELECT kind, brand, to_address, subject, body FROM outbox WHERE to_address = '${address}' AND kind = '${kind}' ORDER BY id DESC LIMIT 1`
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = (await runSql(sql))[0] as { kind: string; subject: string; body: string } | undefined
-    const link = row && (await openSealedLinks(row.body, DEV_OUTBOX_KEY)).match(/https?:\/\/\S+/)?.[0]
+    const row = (await runSql(sql))[0] as { kind: string; brand: string; to_address: string; subject: string; body: string } | undefined
+    const link = row && (await openSealedLinks(row.body, DEV_OUTBOX_KEY, row)).match(/https?:\/\/\S+/)?.[0]
     if (row && link) return { kind: row.kind, subject: row.subject, link }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

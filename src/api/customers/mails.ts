@@ -34,7 +34,10 @@ export async function composeMail(
 ): Promise<Mail> {
   const t = createTranslator(languageOf(locale))
   if (!outboxKey) log.error('outbox-key-missing', { kind })
-  const values = { shop: SHOP_NAMES[brand], link: outboxKey ? await sealLink(link, outboxKey) : LINK_WITHHELD }
+  const values = {
+    shop: SHOP_NAMES[brand],
+    link: outboxKey ? await sealLink(link, outboxKey, { kind, brand, to_address: to }) : LINK_WITHHELD,
+  }
   return { kind, brand, locale, to, subject: t(`mail.${kind}.subject`, values), body: t(`mail.${kind}.body`, values) }
 }
 

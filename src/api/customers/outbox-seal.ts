@@ -2,10 +2,23 @@
 // outbox no longer holds working sign-up, reset or newsletter links in plain text: a copy of the database opens
 // nothing without the secret. Whatever delivers the mail opens the link with the same key
 // (`openSealedLinks`, also used by the tests and `scripts/ops/outbox.mjs`). Plain WebCrypto, so Node runs it too.
+// The seal is bound to its mail (kind, brand and recipient as AES-GCM's associated data): a sealed link copied into
+// another row, say a mail to the copier's own address, does not open.
 
-const PREFIX = 'sealed:v1:'
+const PREFIX = 'sealed:v2:'
 /** A sealed link as it stands in a stored mail body. */
-export const SEALED_LINK = /sealed:v1:[A-Za-z0-9_-]+/g
+export const SEALED_LINK = /sealed:v2:[A-Za-z0-9_-]+/g
+
+/** The mail a link belongs to, as the outbox row holds it. */
+export interface SealedFor {
+  kind: string
+  brand: string
+  to_address: string
+}
+
+function associatedData({ kind, brand, to_address }: SealedFor): Uint8Array<ArrayBuffer> {
+  return Uint8Array.from(new TextEncoder().encode(JSON.stringify([kind, brand, to_address])))
+}
 /** Stands in for the link when no key is configured: nothing usable is stored (logged as outbox-key-missing). */
 export const LINK_WITHHELD = '[link withheld: OUTBOX_KEY is not set]'
 
@@ -41,27 +54,37 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
-export async function sealLink(link: string, secret: string): Promise<string> {
+export async function sealLink(link: string, secret: string, mail: SealedFor): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12))
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await keyFor(secret), new TextEncoder().encode(link)))
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, additionalData: associatedData(mail) },
+      await keyFor(secret),
+      new TextEncoder().encode(link),
+    ),
+  )
   const bytes = new Uint8Array(iv.byteLength + sealed.byteLength)
   bytes.set(iv)
   bytes.set(sealed, iv.byteLength)
   return PREFIX + toBase64Url(bytes)
 }
 
-/** The link inside one sealed text; throws when it was sealed with another key or altered. */
-export async function openLink(sealed: string, secret: string): Promise<string> {
+/** The link inside one sealed text; throws when it was sealed with another key, for another mail, or altered. */
+export async function openLink(sealed: string, secret: string, mail: SealedFor): Promise<string> {
   if (!sealed.startsWith(PREFIX)) throw new Error('not a sealed link')
   const bytes = fromBase64Url(sealed.slice(PREFIX.length))
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.subarray(0, 12) }, await keyFor(secret), bytes.subarray(12))
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: bytes.subarray(0, 12), additionalData: associatedData(mail) },
+    await keyFor(secret),
+    bytes.subarray(12),
+  )
   return new TextDecoder().decode(plain)
 }
 
-/** A stored mail body with every sealed link opened: what the recipient reads. */
-export async function openSealedLinks(body: string, secret: string): Promise<string> {
+/** A stored mail body with every sealed link opened: what the recipient of `mail` reads. */
+export async function openSealedLinks(body: string, secret: string, mail: SealedFor): Promise<string> {
   const sealed = body.match(SEALED_LINK) ?? []
   let opened = body
-  for (const text of sealed) opened = opened.replace(text, await openLink(text, secret))
+  for (const text of sealed) opened = opened.replace(text, await openLink(text, secret, mail))
   return opened
 }

@@ -160,7 +160,7 @@ export async function storedOutboxFor(address: string): Promise<OutboxRow[]> {
 /** The mails as their recipient reads them: links opened with the API's test configuration's OUTBOX_KEY, as delivery would. */
 export async function outboxFor(address: string): Promise<OutboxRow[]> {
   const key = getConfig(apiEnv).outboxKey ?? ''
-  return Promise.all((await storedOutboxFor(address)).map(async (row) => ({ ...row, body: await openSealedLinks(row.body, key) })))
+  return Promise.all((await storedOutboxFor(address)).map(async (row) => ({ ...row, body: await openSealedLinks(row.body, key, row) })))
 }
 
 /** The one http(s) link of a mail body. */

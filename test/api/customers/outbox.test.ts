@@ -43,11 +43,24 @@ describe('outbox', () => {
   it('opens a sealed link only with its key, and refuses one that was altered', async () => {
     const email = uniqueEmail()
     await call('/newsletter/subscribe', { form: { email } })
-    const [sealed] = (await storedOutboxFor(email))[0]?.body.match(SEALED_LINK) ?? []
-    expect(await openLink(sealed ?? '', KEY)).toMatch(/^http:\/\/cards\.de\.localhost\/web-api\/newsletter-confirm\?token=/)
-    await expect(openLink(sealed ?? '', 'another key of thirty-two characters!')).rejects.toThrow()
+    const [row] = await storedOutboxFor(email)
+    const [sealed] = row?.body.match(SEALED_LINK) ?? []
+    const mail = { kind: row?.kind ?? '', brand: row?.brand ?? '', to_address: email }
+    expect(await openLink(sealed ?? '', KEY, mail)).toMatch(/^http:\/\/cards\.de\.localhost\/web-api\/newsletter-confirm\?token=/)
+    await expect(openLink(sealed ?? '', 'another key of thirty-two characters!', mail)).rejects.toThrow()
     const altered = `${(sealed ?? '').slice(0, -2)}${(sealed ?? '').endsWith('AA') ? 'BB' : 'AA'}`
-    await expect(openLink(altered, KEY)).rejects.toThrow()
+    await expect(openLink(altered, KEY, mail)).rejects.toThrow()
+  })
+
+  it('binds a sealed link to its mail: copied into a mail to another address or of another kind, it does not open', async () => {
+    const email = uniqueEmail()
+    await call('/newsletter/subscribe', { form: { email } })
+    const [row] = await storedOutboxFor(email)
+    const [sealed] = row?.body.match(SEALED_LINK) ?? []
+    const mail = { kind: row?.kind ?? '', brand: row?.brand ?? '', to_address: email }
+    await expect(openLink(sealed ?? '', KEY, { ...mail, to_address: 'copier@example.com' })).rejects.toThrow()
+    await expect(openLink(sealed ?? '', KEY, { ...mail, kind: 'password-reset' })).rejects.toThrow()
+    await expect(openLink(sealed ?? '', KEY, { ...mail, brand: 'poster' })).rejects.toThrow()
   })
 
   it('seals each mail with its own nonce: the same link never gives the same text twice', async () => {
