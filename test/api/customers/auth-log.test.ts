@@ -238,6 +238,24 @@ describe('activation', () => {
   })
 })
 
+describe('activation elsewhere', () => {
+  it('logs a link opened in another browser as created only, and a second link for the same address as a failure', async () => {
+    const email = uniqueEmail('Twice')
+    const fields = { email, password: 'long enough pass', firstName: 'Erika', lastName: 'M' }
+    await call('/web-api/customer-signup', { json: fields })
+    await call('/web-api/customer-signup', { json: fields })
+    const [first, second] = (await outboxFor(email)).filter((mail) => mail.kind === 'signup-confirm').map(linkIn)
+    const json = { accept: 'application/json' }
+    expect((await call(pathOf(first as URL), { headers: json })).status).toBe(200)
+    expect((await call(pathOf(second as URL), { headers: json })).status).toBe(200)
+    const account = await pseudonym(email)
+    expect(authLines(email).map(({ event, outcome, reason, account }) => ({ event, outcome, reason, account }))).toEqual([
+      { event: 'auth-activation', outcome: 'success', reason: 'created-only', account },
+      { event: 'auth-activation', outcome: 'failure', reason: 'account-exists', account },
+    ])
+  })
+})
+
 describe('the pseudonym', () => {
   it('is stable, keyed and never the address', async () => {
     const id = await accountId(KEY, 'erika@example.com')
