@@ -81,6 +81,8 @@ const envSchema = z.object({
   OPS_TOKEN: z.optional(z.string().check(z.minLength(16, 'at least 16 characters'))),
   // Seals the one link of every outbox mail (src/api/customers/outbox-seal.ts); without it no link is stored.
   OUTBOX_KEY: z.optional(z.string().check(z.minLength(32, 'at least 32 characters'))),
+  // Keys the pseudonymous account id of the authentication log (src/api/customers/auth-log.ts).
+  AUTH_LOG_KEY: z.optional(z.string().check(z.minLength(32, 'at least 32 characters'))),
 })
 
 export interface CmsTokens {
@@ -116,6 +118,8 @@ export interface Config {
   opsToken: string | undefined
   /** Secret the outbox's links are sealed with; undefined stores mails without their link. */
   outboxKey: string | undefined
+  /** Secret of the authentication log's account pseudonyms; undefined logs those events without an account. */
+  authLogKey: string | undefined
   cms: {
     region: StoryblokRegion
     timeoutMs: number
@@ -175,6 +179,7 @@ export function getConfig(env: object): Config {
     turnstile: { siteKey: vars.TURNSTILE_SITE_KEY, secret: vars.TURNSTILE_SECRET },
     opsToken: vars.OPS_TOKEN,
     outboxKey: vars.OUTBOX_KEY,
+    authLogKey: vars.AUTH_LOG_KEY,
     cms: {
       region: vars.STORYBLOK_REGION,
       timeoutMs: vars.CMS_TIMEOUT_MS,

@@ -89,6 +89,15 @@ const ACCOUNT_EVENTS = [
   'webhook-signature-invalid',
   'outbox-key-missing',
   'ops-token-throttled',
+  // The authentication log (src/api/customers/auth-log.ts): one line per event, success or failure in `outcome`.
+  'auth-login',
+  'auth-logout',
+  'auth-password-reset-request',
+  'auth-password-change',
+  'auth-activation',
+  'auth-lock',
+  'auth-unlock',
+  'auth-log-key-missing',
 ] as const
 
 export const LOG_EVENTS = [...SPEC_EVENTS, ...CONTENT_EVENTS, ...PAGE_EVENTS, ...SHOP_EVENTS, ...ACCOUNT_EVENTS] as const

@@ -21,9 +21,9 @@ function errorFields(error: Error): LogFields {
   return { name: error.name, message: error.message, stack: error.stack }
 }
 
-function write(level: Level, event: LogEvent, fields: LogFields): void {
+function write(level: Level, event: LogEvent, fields: LogFields, always = false): void {
   const request = requestLogContext.getStore()
-  if (request?.quiet && level === 'info') return
+  if (request?.quiet && level === 'info' && !always) return
   const { error, ...rest } = fields
   const line = JSON.stringify({
     level,
@@ -55,6 +55,8 @@ export const log = {
   info: (event: LogEvent, fields: LogFields = {}) => write('info', event, fields),
   warn: (event: LogEvent, fields: LogFields = {}) => write('warn', event, fields),
   error: (event: LogEvent, fields: LogFields = {}) => write('error', event, fields),
+  /** A security event (the authentication log): info level, kept even when the visit asked for no logging. */
+  security: (event: LogEvent, fields: LogFields) => write('info', event, fields, true),
   /** Logs an event at most once per isolate for the same `id` (a CMS key, a block, a product): not on every view. */
   once(level: Level, event: LogEvent, id: string, fields: LogFields = {}): void {
     const key = `${event}\u0000${id}`

@@ -28,6 +28,16 @@ function hextets(address: string): number[] | undefined {
 }
 
 /**
+ * The client's network as security logs name it: IPv4 by its /24 (`192.0.2.0/24`), IPv6 by its /64 as limits count it
+ * (an IPv4-mapped address as its IPv4 /24). Enough to see a burst from one network, too coarse to name a subscriber.
+ */
+export function networkOf(address: string): string {
+  const counted = limitAddress(address)
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(counted)
+  return v4 ? `${v4[1]}.0/24` : counted
+}
+
+/**
  * What a per-address limit counts `address` as: IPv4 unchanged, IPv6 as `prefix::/64` (an IPv4-mapped IPv6 address as
  * its IPv4 address). Anything else (no header in local development) is kept, lower-cased and cut to 64 characters.
  */

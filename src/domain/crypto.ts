@@ -27,6 +27,19 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
+const hmacKeys = new Map<string, Promise<CryptoKey>>()
+
+/** HMAC-SHA-256 of `text` under `secret`, as lower-case hex: a stable pseudonym nobody without the secret can reverse. */
+export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
+  let key = hmacKeys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    hmacKeys.set(secret, key)
+  }
+  const digest = new Uint8Array(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(text)))
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
 /** Equal-length comparison whose time does not depend on where the inputs differ. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {
   return a.byteLength === b.byteLength && crypto.subtle.timingSafeEqual(a, b)

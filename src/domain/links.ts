@@ -66,6 +66,31 @@ export function storyPath(fullSlug: string, context: Pick<LinkContext, 'basePath
   return withSlashRule(`${context.basePath}${path}`, context.trailingSlash)
 }
 
+/**
+ * A site path as the browser will finally read it, before anything classifies it: `%2e`, `%2f` and `%5c` decoded once
+ * (never again: `%252e` stays a literal), backslashes read as slashes (browsers do on http), dot segments resolved and
+ * repeated slashes collapsed. Done afterwards, `/.//evil.example`, `/a/..//x` or `%2e%2e/%2fx` would come out as
+ * `//evil.example`, which a browser reads as another host.
+ */
+export function normalisePath(path: string): string {
+  const decoded = path.replace(/%(2e|2f|5c)/gi, (_, code: string) => (code.toLowerCase() === '2e' ? '.' : '/')).replace(/\\/g, '/')
+  const segments: string[] = []
+  const parts = decoded.split('/')
+  for (const part of parts) {
+    if (part === '..') segments.pop()
+    else if (part !== '.' && part !== '') segments.push(part)
+  }
+  const last = parts.at(-1)
+  const folder = parts.length > 1 && (last === '' || last === '.' || last === '..')
+  return segments.length === 0 ? '/' : `/${segments.join('/')}${folder ? '/' : ''}`
+}
+
+/** A same-site path with query and fragment (a form's `back`) with its path part normalised (see normalisePath). */
+export function normaliseSitePath(target: string): string {
+  const split = /[?#]/.exec(target)?.index ?? target.length
+  return normalisePath(target.slice(0, split)) + target.slice(split)
+}
+
 /** SPEC §2: only query parameters starting with an underscore are kept on (internal) links. */
 export function keepUnderscoreParams(search: string): string {
   const kept = new URLSearchParams()
@@ -87,7 +112,8 @@ export function resolveHref(raw: string, context: LinkContext): ResolvedLink | u
   if (scheme === 'mailto' || scheme === 'tel') return { href, external: false }
 
   if (scheme === undefined && !href.startsWith('//')) {
-    const url = new URL(href.startsWith('/') ? href : `/${href}`, 'http://site.invalid')
+    // Normalised first: the URL parser would resolve dot segments but keep the `//` they leave behind.
+    const url = new URL(normaliseSitePath(href.startsWith('/') ? href : `/${href}`), 'http://site.invalid')
     // Site paths keep the request's markers (desktop app, language): `/magazin/` on /d/fr/ is `/d/fr/magazin/`.
     const within = context.basePath && url.pathname !== context.basePath && !url.pathname.startsWith(`${context.basePath}/`)
     const path = within ? `${context.basePath}${url.pathname}` : url.pathname
@@ -100,7 +126,8 @@ export function resolveHref(raw: string, context: LinkContext): ResolvedLink | u
     return undefined
   }
   if (context.internalHosts.has(url.hostname.toLowerCase())) {
-    return { href: `${url.protocol}//${url.host}${url.pathname}${keepUnderscoreParams(url.search)}${url.hash}`, external: false }
+    const path = normalisePath(url.pathname)
+    return { href: `${url.protocol}//${url.host}${path}${keepUnderscoreParams(url.search)}${url.hash}`, external: false }
   }
   return { href: url.toString(), external: true }
 }

@@ -4,12 +4,13 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { isSameSitePath } from '../domain/cookies'
-import { disallowedProtocol, isExternalTarget } from '../domain/links'
+import { disallowedProtocol, isExternalTarget, normaliseSitePath } from '../domain/links'
 import { log } from '../log'
 import { cutForLog, SPEC_ERRORS } from '../views/content-errors'
 
 export function returnPath(back: unknown, fallback = '/'): string {
-  if (isSameSitePath(back)) return back
+  // Normalised, so a Location never carries `/./` or `/../` that a browser would turn into `//`.
+  if (isSameSitePath(back)) return normaliseSitePath(back)
   if (typeof back === 'string' && back.trim()) {
     const protocol = disallowedProtocol(back)
     if (protocol) log.warn('disallowed-protocol', { message: SPEC_ERRORS['disallowed-protocol'], value: cutForLog(back), protocol })
@@ -24,6 +25,6 @@ export function returnPath(back: unknown, fallback = '/'): string {
  * site, else the site's home page. Unlike returnPath it logs nothing for a refused value.
  */
 export function backPath(c: Context<AppEnv>, back: unknown): string {
-  if (isSameSitePath(back)) return back
+  if (isSameSitePath(back)) return normaliseSitePath(back)
   return `${c.get('site').basePath}/`
 }

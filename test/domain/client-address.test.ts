@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { limitAddress } from '../../src/domain/client-address'
+import { limitAddress, networkOf } from '../../src/domain/client-address'
 
 describe('limitAddress', () => {
   it.each([
@@ -36,5 +36,17 @@ describe('limitAddress', () => {
         },
       ),
     )
+  })
+})
+
+describe('networkOf', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    [' 203.0.113.255 ', '203.0.113.0/24'],
+    ['::ffff:198.51.100.9', '198.51.100.0/24'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['not an address', 'not an address'],
+  ])('names %j by its network %s', (address, network) => {
+    expect(networkOf(address)).toBe(network)
   })
 })

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   keepUnderscoreParams,
   linkAttributes,
+  normalisePath,
   resolveHref,
   resolveLink,
   storyPath,
@@ -138,6 +139,61 @@ describe('resolveLink', () => {
 describe('resolveHref', () => {
   it('treats protocol-relative URLs by their host', () => {
     expect(resolveHref('//evil.example/x', cards)).toEqual({ href: 'https://evil.example/x', external: true })
+  })
+
+  it.each<[string, string, LinkContext]>([
+    ['/.//evil.example', '/evil.example', cards],
+    ['/a/..//x', '/x', cards],
+    ['%2e%2e/%2fx', '/x', cards],
+    ['/%2E%2E/%2F%2Fevil.example/', '/evil.example/', cards],
+    ['.//evil.example?_a=1#top', '/evil.example?_a=1#top', cards],
+    ['/a/%5c/evil.example', '/a/evil.example', cards],
+    ['/.//evil.example', '/fr/evil.example', swissFrench],
+    ['/x/../../..//evil.example/', '/d/fr/evil.example/', desktop],
+    ['/%252e%252e//x', '/%252e%252e/x', cards],
+    ['https://cards.ch.localhost/.//evil.example', 'https://cards.ch.localhost/evil.example', cards],
+  ])('resolves the dot segments of %j before classifying it: %j', (raw, href, context) => {
+    expect(resolveHref(raw, context)).toEqual({ href, external: false })
+  })
+
+  // The editor's input as a browser reads it: dot segments, encoded dots and slashes, backslashes, repeated slashes.
+  const piece = fc.constantFrom('.', '..', '%2e', '%2E%2e', '.%2e', '', '%2f', '%2F%2f', '%5c', 'evil.example', 'a', '@evil.example')
+  const dotted = fc
+    .tuple(fc.constantFrom('', '/', '//', '/\\'), fc.array(piece, { maxLength: 8 }), fc.constantFrom('', '/', '?_a=1', '#x'))
+    .map(([lead, pieces, tail]) => `${lead}${pieces.join('/')}${tail}`)
+
+  it('never gives an href that leaves the site without being classed external', () => {
+    fc.assert(
+      fc.property(dotted, fc.constantFrom(cards, swissFrench, desktop), (raw, context) => {
+        const resolved = resolveHref(raw, context)
+        if (!resolved) return
+        // A browser resolving the href against the site must land on the site whenever it is classed internal.
+        const landing = new URL(resolved.href, 'https://cards.de.localhost/page/')
+        if (!resolved.external) {
+          expect(resolved.href).not.toMatch(/^[/\\]{2}/)
+          expect(internalHosts.has(landing.hostname) || landing.hostname === 'cards.de.localhost').toBe(true)
+          expect(resolved.href).not.toMatch(/(^|\/)(\.|%2e){1,2}(\/|$)|\/\/|%2f|%5c/i)
+        } else expect(landing.hostname).not.toBe('cards.de.localhost')
+      }),
+      { numRuns: 2000 },
+    )
+  })
+})
+
+describe('normalisePath', () => {
+  it.each([
+    ['/', '/'],
+    ['/a/./b', '/a/b'],
+    ['/a/b/..', '/a/'],
+    ['/../..', '/'],
+    ['/a//b///', '/a/b/'],
+    ['/%2e%2e/%2fx', '/x'],
+    ['/a%2Fb', '/a/b'],
+    ['/a\\b', '/a/b'],
+    ['/%252f', '/%252f'],
+    ['/grusskarten/', '/grusskarten/'],
+  ])('%s -> %s', (path, normal) => {
+    expect(normalisePath(path)).toBe(normal)
   })
 })
 

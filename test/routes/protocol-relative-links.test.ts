@@ -1,6 +1,7 @@
 // No link the shop renders from the request path (language links, the action bar's back, the designer's back link, the
 // calculator's form action) and no Location it answers with may start with `//` or `/\`: a browser reads those as
-// another host. Repeated slashes and backslashes in the path redirect once to the collapsed path.
+// another host. Repeated slashes and backslashes in the path redirect once to the collapsed path; dot segments and
+// encoded dots are generated too.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fetchWorker } from './fetch-worker'
@@ -127,7 +128,24 @@ describe('links and redirects built from the request path', () => {
     }
   })
 
-  const separator = fc.constantFrom('//', '/\\', '\\/', '///', '/\\\\', '/%2f%2f', '/%2F%5C', '/%5c', '/./', '/../')
+  const separator = fc.constantFrom(
+    '//',
+    '/\\',
+    '\\/',
+    '///',
+    '/\\\\',
+    '/%2f%2f',
+    '/%2F%5C',
+    '/%5c',
+    '/./',
+    '/../',
+    '/.//',
+    '/..//',
+    '/%2e/',
+    '/%2e%2e/%2f',
+    '/.%2E//',
+    '/a/..//',
+  )
   const prefix = fc.constantFrom('', '/fr', '/de', '/it', '/nl', '/d', '/d/fr', '/w/it', '/en')
   const target = fc.constantFrom('evil.example', 'evil.example/x', 'evil.example/', 'poster', 'fotokalender/', '@evil.example', '')
   const query = fc.constantFrom('', '?_promo=1', '?next=//evil.example')

@@ -18,16 +18,26 @@ export function throttleDelayMs(failures: number): number {
   return FIRST_DELAY_MS * 2 ** (failures - THROTTLE_FROM_FAILURE)
 }
 
+export interface FailureStreak {
+  failures: number
+  last_failure_at: number
+  locked_until: number | null
+}
+
+/** Milliseconds a streak still makes its address wait at `now`; 0 = go ahead. */
+export function streakWaitMs(row: FailureStreak, now: number): number {
+  // An operator may lock an address by hand (locked_until); otherwise the streak decides.
+  const streak = row.last_failure_at < now - FAILURE_MEMORY_MS ? 0 : row.last_failure_at + throttleDelayMs(row.failures)
+  return Math.max(0, (row.locked_until ?? 0) - now, streak - now)
+}
+
 /** Milliseconds this address must still wait before its password is checked again; 0 = go ahead. */
 export async function loginWaitMs(db: D1Database, brand: Brand, emailKey: string, now: number): Promise<number> {
   const row = await db
     .prepare('SELECT failures, last_failure_at, locked_until FROM login_failures WHERE brand = ? AND email_key = ?')
     .bind(brand, emailKey)
-    .first<{ failures: number; last_failure_at: number; locked_until: number | null }>()
-  if (!row) return 0
-  // An operator may lock an address by hand (locked_until); otherwise the streak decides.
-  const streak = row.last_failure_at < now - FAILURE_MEMORY_MS ? 0 : row.last_failure_at + throttleDelayMs(row.failures)
-  return Math.max(0, (row.locked_until ?? 0) - now, streak - now)
+    .first<FailureStreak>()
+  return row ? streakWaitMs(row, now) : 0
 }
 
 export type LoginReservation = { reserved: true; failures: number } | { reserved: false; waitMs: number }

@@ -1,5 +1,7 @@
 // SPEC §7 customer-data, customer-login and customer-logout. An unknown address and a wrong password get the same
 // status, body and (through a dummy PBKDF2 run) the same time; both count towards the address's failure streak.
+// Every answer of log-in and log-out writes one authentication log line (./auth-log.ts); a failure that makes the
+// address wait writes an `auth-lock` line besides.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { loginInput } from '../../domain/customer/schemas'
@@ -13,8 +15,9 @@ import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from 
 import { NO_STORE, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
 import { clearSessionCookie, currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
-import { ANONYMOUS_CUSTOMER, customerByEmail, customerPayload, passwordRecordOf, updatePassword } from './store'
-import { clearLoginFailures, reserveLoginAttempt, throttleDelayMs } from './login-throttle'
+import { ANONYMOUS_CUSTOMER, customerByEmail, customerBySession, customerPayload, passwordRecordOf, updatePassword } from './store'
+import { clearLoginFailures, LOCK_AT_FAILURE, reserveLoginAttempt, throttleDelayMs } from './login-throttle'
+import { logAuth } from './auth-log'
 import { countIpAttempt } from '../../middleware/rate-limit'
 
 /** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
@@ -40,23 +43,45 @@ export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
   const db = c.env.DB
   const now = Date.now()
 
-  const ipWait = await countIpAttempt(c, 'login', now)
-  if (ipWait > 0) return reply(c, logged('log-in-error', throttled(language, ipWait, 'login-throttled'), 'ip-limit'), target)
   const parsed = loginInput.safeParse(fields ?? {})
-  if (!parsed.success) return reply(c, invalid(language, 'login-invalid'), target)
+  const named = typeof fields?.email === 'string' && fields.email.trim() ? normaliseEmail(fields.email) : undefined
+  const ipWait = await countIpAttempt(c, 'login', now)
+  if (ipWait > 0) {
+    await logAuth(c, 'auth-login', { outcome: 'failure', reason: 'ip-limit', emailKey: named })
+    return reply(c, logged('log-in-error', throttled(language, ipWait, 'login-throttled'), 'ip-limit'), target)
+  }
+  if (!parsed.success) {
+    await logAuth(c, 'auth-login', { outcome: 'failure', reason: 'invalid-input', emailKey: named })
+    return reply(c, invalid(language, 'login-invalid'), target)
+  }
   const { email, password } = parsed.data
   const emailKey = normaliseEmail(email)
 
   // Counted before the password is checked, so parallel guesses cannot all slip through before the count moves.
   const reservation = await reserveLoginAttempt(db, brand, emailKey, now)
-  if (!reservation.reserved)
+  if (!reservation.reserved) {
+    const retryAfterSeconds = Math.ceil(reservation.waitMs / 1000)
+    await logAuth(c, 'auth-login', { outcome: 'failure', reason: 'account-throttled', emailKey, details: { retryAfterSeconds } })
     return reply(c, logged('log-in-error', throttled(language, reservation.waitMs, 'login-throttled'), 'account-throttled'), target)
+  }
 
   const customer = await customerByEmail(db, brand, emailKey)
   const record = customer && passwordRecordOf(customer)
   const valid = record ? await verifyPassword(password, record) : await verifyAgainstNothing(password)
   if (!customer || !record || !valid) {
-    const delay = throttleDelayMs(reservation.failures)
+    const { failures } = reservation
+    const delay = throttleDelayMs(failures)
+    // The account's existence is the operator's to see (an enumeration run), never the visitor's.
+    await logAuth(c, 'auth-login', {
+      outcome: 'failure',
+      reason: 'invalid-credentials',
+      emailKey,
+      details: { failures, knownAccount: !!customer },
+    })
+    if (delay > 0) {
+      const lock = failures >= LOCK_AT_FAILURE ? 'locked' : 'throttled'
+      await logAuth(c, 'auth-lock', { outcome: 'success', reason: lock, emailKey, details: { failures, waitSeconds: delay / 1000 } })
+    }
     const outcome =
       delay > 0
         ? throttled(language, delay, 'login-throttled')
@@ -74,6 +99,8 @@ export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
   const moveCart = await moveGuestLines(c, db, customer.id, brand)
   if (moveCart) statements.push(moveCart)
   await db.batch(statements)
+  // The reserved attempt counted itself; the failures before it are what a stuffing run that finally hit leaves behind.
+  await logAuth(c, 'auth-login', { outcome: 'success', emailKey, details: { priorFailures: reservation.failures - 1 } })
   setSessionCookie(c, session.token)
   return reply(c, { status: 200, code: 'logged-in', payload: await withCartCount(c, await customerPayload(customer), customer.id) }, target)
 }
@@ -82,7 +109,16 @@ export async function customerLogout(c: Context<AppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const token = sessionToken(c)
-  if (token) await revokeSession(c.env.DB, await sha256Hex(token), Date.now()).run()
+  const now = Date.now()
+  const tokenHash = token && (await sha256Hex(token))
+  const customer = tokenHash ? await customerBySession(c.env.DB, c.get('site').brand, tokenHash, now) : undefined
+  const revoked = tokenHash ? (await revokeSession(c.env.DB, tokenHash, now).run()).meta.changes === 1 : false
+  // A log-out without a live session changes nothing: logged as a failure, so it is told apart from a real one.
+  await logAuth(
+    c,
+    'auth-logout',
+    revoked ? { outcome: 'success', emailKey: customer?.email_key } : { outcome: 'failure', reason: 'no-session' },
+  )
   clearSessionCookie(c)
   const text = message(c.get('site').language, 'loggedOut')
   return reply(c, { status: 200, code: 'logged-out', payload: ANONYMOUS_CUSTOMER, text }, target)

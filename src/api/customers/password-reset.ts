@@ -1,6 +1,7 @@
 // SPEC §7 customer-password-reset (body: email) and its confirm step (token from the mailed link + new password).
 // The request always answers "if the address is known, a mail is on its way"; the lookup and the mail happen after
-// the answer (waitUntil), so neither the body nor the time says whether the address has an account.
+// the answer (waitUntil), so neither the body nor the time says whether the address has an account. Each answer
+// writes one authentication log line (./auth-log.ts); a confirm that ends a throttle or lock writes `auth-unlock` too.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import type { Brand } from '../../domain/countries'
@@ -16,6 +17,8 @@ import { invalid, logged, throttled } from './outcomes'
 import { hashPassword } from './password'
 import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
+import { logAuth } from './auth-log'
+import { streakWaitMs, type FailureStreak } from './login-throttle'
 import { clearSessionCookie } from './session'
 import { customerByEmail } from './store'
 import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
@@ -32,10 +35,14 @@ interface ResetMail {
 }
 
 /** Writes a reset token and its mail when the address has an account (and has not had three mails this hour). */
-async function sendResetMail(db: D1Database, { brand, locale, emailKey, home, outboxKey }: ResetMail, now: number): Promise<void> {
+async function sendResetMail(
+  db: D1Database,
+  { brand, locale, emailKey, home, outboxKey }: ResetMail,
+  now: number,
+): Promise<'mail-queued' | 'unknown-account' | 'mail-limit'> {
   const customer = await customerByEmail(db, brand, emailKey)
-  if (!customer) return
-  if ((await countAttempt(db, mailLimitKey('password-reset', brand, emailKey), MAIL_LIMIT, now)) > 0) return
+  if (!customer) return 'unknown-account'
+  if ((await countAttempt(db, mailLimitKey('password-reset', brand, emailKey), MAIL_LIMIT, now)) > 0) return 'mail-limit'
   const token = randomToken()
   const link = `${home}?customer=password-confirm&token=${token}`
   await db.batch([
@@ -46,6 +53,7 @@ async function sendResetMail(db: D1Database, { brand, locale, emailKey, home, ou
       .bind(await sha256Hex(token), customer.id, now, now + RESET_TTL_MS),
     queueMail(db, await composeMail('password-reset', brand, locale, customer.email, link, outboxKey), now),
   ])
+  return 'mail-queued'
 }
 
 export async function customerPasswordReset(c: Context<AppEnv>): Promise<Response> {
@@ -54,10 +62,17 @@ export async function customerPasswordReset(c: Context<AppEnv>): Promise<Respons
   const site = c.get('site')
   const db = c.env.DB
   const now = Date.now()
+  const named = typeof fields?.email === 'string' && fields.email.trim() ? normaliseEmail(fields.email) : undefined
   const ipWait = await countIpAttempt(c, 'password-reset', now)
-  if (ipWait > 0) return reply(c, logged('password-reset-error', throttled(site.language, ipWait, 'reset-throttled'), 'ip-limit'), target)
+  if (ipWait > 0) {
+    await logAuth(c, 'auth-password-reset-request', { outcome: 'failure', reason: 'ip-limit', emailKey: named })
+    return reply(c, logged('password-reset-error', throttled(site.language, ipWait, 'reset-throttled'), 'ip-limit'), target)
+  }
   const parsed = passwordResetInput.safeParse(fields ?? {})
-  if (!parsed.success) return reply(c, invalid(site.language, 'reset-invalid', message(site.language, 'emailShape')), target)
+  if (!parsed.success) {
+    await logAuth(c, 'auth-password-reset-request', { outcome: 'failure', reason: 'invalid-input', emailKey: named })
+    return reply(c, invalid(site.language, 'reset-invalid', message(site.language, 'emailShape')), target)
+  }
 
   const mail: ResetMail = {
     brand: site.brand,
@@ -66,8 +81,14 @@ export async function customerPasswordReset(c: Context<AppEnv>): Promise<Respons
     home: `${c.get('origin')}${site.basePath}/`,
     outboxKey: c.get('config').outboxKey,
   }
+  // Logged once the lookup is done, after the answer: whether the address has an account stays out of the response.
+  const { emailKey } = mail
   c.executionCtx.waitUntil(
-    sendResetMail(db, mail, now).catch((error: unknown) => log.error('password-reset-error', { reason: 'mail-not-queued', error })),
+    sendResetMail(db, mail, now)
+      .then((result) =>
+        logAuth(c, 'auth-password-reset-request', { outcome: result === 'mail-queued' ? 'success' : 'failure', reason: result, emailKey }),
+      )
+      .catch((error: unknown) => log.error('password-reset-error', { reason: 'mail-not-queued', error })),
   )
   return reply(c, { status: 200, code: 'reset-sent', text: message(site.language, 'resetSent') }, target)
 }
@@ -84,17 +105,23 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
   const site = c.get('site')
   const db = c.env.DB
   const now = Date.now()
+  const failed = (reason: string, emailKey?: string) => logAuth(c, 'auth-password-change', { outcome: 'failure', reason, emailKey })
   const ipWait = await countIpAttempt(c, 'password-reset', now)
-  if (ipWait > 0) return reply(c, logged('password-reset-error', throttled(site.language, ipWait, 'reset-throttled'), 'ip-limit'), target)
+  if (ipWait > 0) {
+    await failed('ip-limit')
+    return reply(c, logged('password-reset-error', throttled(site.language, ipWait, 'reset-throttled'), 'ip-limit'), target)
+  }
   const tokenRejected = invalid(site.language, 'password-token-invalid', message(site.language, 'tokenInvalid'))
   const parsed = passwordConfirmInput.safeParse(fields ?? {})
   if (!parsed.success) {
     const problems = fieldProblems(parsed.error)
+    await failed(problems.token ? 'token-invalid' : 'password-refused')
     if (problems.token) return reply(c, tokenRejected, target)
     const text = problemMessage(site.language, 'password', problems.password ?? 'required')
     return reply(c, { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }, target)
   }
   if (await isCommonPassword(db, parsed.data.password)) {
+    await failed('password-refused')
     const text = message(site.language, 'passwordCommon')
     return reply(c, { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }, target)
   }
@@ -106,7 +133,10 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
     )
     .bind(tokenHash, now, site.brand)
     .first<ResetRow>()
-  if (!reset) return reply(c, tokenRejected, target)
+  if (!reset) {
+    await failed('token-invalid')
+    return reply(c, tokenRejected, target)
+  }
 
   const record = await hashPassword(parsed.data.password)
   // Single use under concurrency: every later statement runs only for the batch whose random id took the token.
@@ -124,7 +154,7 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
     `${c.get('origin')}${site.basePath}/?customer=password-reset`,
     c.get('config').outboxKey,
   )
-  const [took] = await db.batch([
+  const [took, , revoked, cleared] = await db.batch([
     db
       .prepare('UPDATE password_resets SET used_at = ?, consumed_by = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
       .bind(now, consumer, tokenHash, now),
@@ -139,13 +169,31 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
     db
       .prepare(when('UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL'))
       .bind(now, reset.customer_id, ...tookToken.values),
-    db.prepare(when('DELETE FROM login_failures WHERE brand = ? AND email_key = ?')).bind(site.brand, reset.email_key, ...tookToken.values),
+    db
+      .prepare(`${when('DELETE FROM login_failures WHERE brand = ? AND email_key = ?')} RETURNING failures, last_failure_at, locked_until`)
+      .bind(site.brand, reset.email_key, ...tookToken.values),
     db
       .prepare(when('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL'))
       .bind(now, reset.customer_id, ...tookToken.values),
     queueMail(db, notice, now, tookToken),
   ])
-  if (took?.meta.changes !== 1) return reply(c, tokenRejected, target)
+  const emailKey = reset.email_key
+  if (took?.meta.changes !== 1) {
+    await failed('token-invalid', emailKey)
+    return reply(c, tokenRejected, target)
+  }
+  await logAuth(c, 'auth-password-change', {
+    outcome: 'success',
+    reason: 'reset-link',
+    emailKey,
+    details: { sessionsEnded: revoked?.meta.changes ?? 0 },
+  })
+  // The reset proves the mailbox, so it ends a throttle or lock (./login-throttle.ts); a streak that made nobody wait is
+  // no lock, and its end no unlock.
+  const streak = (cleared?.results as FailureStreak[] | undefined)?.[0]
+  if (streak && streakWaitMs(streak, now) > 0) {
+    await logAuth(c, 'auth-unlock', { outcome: 'success', reason: 'password-reset', emailKey, details: { failures: streak.failures } })
+  }
   clearSessionCookie(c)
   return reply(c, { status: 200, code: 'password-changed', text: message(site.language, 'passwordChanged') }, target)
 }

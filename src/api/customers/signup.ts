@@ -3,7 +3,8 @@
 // the same answer either way (status, body, cookies), so sign-up tells nobody which addresses are customers.
 // Opening the link creates the account; in the browser that signed up (a cookie proves it) it also logs in
 // (SPEC §4). Elsewhere — a mail scanner, another device, a link someone forwarded — it only creates the account, so a
-// link can never log a stranger's browser into an account (login CSRF).
+// link can never log a stranger's browser into an account (login CSRF). Every answer of the link writes one
+// `auth-activation` line (./auth-log.ts).
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../app-env'
@@ -15,6 +16,7 @@ import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
 import { logged, throttled } from './outcomes'
 import { hashPassword } from './password'
+import { logAuth } from './auth-log'
 import { readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
 import { currentCustomer, newSession, setSessionCookie } from './session'
@@ -113,6 +115,7 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
 
 interface SignupRequestRow {
   browser_hash: string
+  email_key: string
 }
 
 /** GET /web-api/customer-activate?token= — the link of the sign-up mail. */
@@ -123,13 +126,20 @@ export async function customerActivate(c: Context<AppEnv>): Promise<Response> {
   const now = Date.now()
   const token = c.req.query('token') ?? ''
   const rejected: Outcome = { status: 400, code: 'activation-invalid', text: message(site.language, 'tokenInvalid') }
-  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return reply(c, rejected, target)
+  const refuse = async (emailKey?: string) => {
+    await logAuth(c, 'auth-activation', { outcome: 'failure', reason: 'token-invalid', emailKey })
+    return reply(c, rejected, target)
+  }
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return refuse()
   const tokenHash = await sha256Hex(token)
   const request = await db
-    .prepare('SELECT browser_hash FROM signup_requests WHERE token_hash = ? AND brand = ? AND used_at IS NULL AND expires_at > ?')
+    .prepare(
+      'SELECT browser_hash, email_key FROM signup_requests WHERE token_hash = ? AND brand = ? AND used_at IS NULL AND expires_at > ?',
+    )
     .bind(tokenHash, site.brand, now)
     .first<SignupRequestRow>()
-  if (!request) return reply(c, rejected, target)
+  if (!request) return refuse()
+  const emailKey = request.email_key
 
   // Single use even under concurrency: only the batch whose random id was written creates the account.
   const consumer = randomToken(16)
@@ -149,10 +159,17 @@ export async function customerActivate(c: Context<AppEnv>): Promise<Response> {
       )
       .bind(now, now, tokenHash, consumer),
   ])
-  if (used?.meta.changes !== 1) return reply(c, rejected, target)
+  if (used?.meta.changes !== 1) return refuse(emailKey)
   const customerId = created?.meta.changes === 1 ? created.meta.last_row_id : undefined
   const browser = getCookie(c, SIGNUP_COOKIE, 'host')
   const sameBrowser = browser !== undefined && (await sha256Hex(browser)) === request.browser_hash
+  await logAuth(
+    c,
+    'auth-activation',
+    customerId === undefined
+      ? { outcome: 'failure', reason: 'account-exists', emailKey }
+      : { outcome: 'success', reason: sameBrowser ? 'logged-in' : 'created-only', emailKey },
+  )
   if (customerId === undefined || !sameBrowser) {
     // Created elsewhere, or the address got an account meanwhile: the shopper logs in with the password they chose.
     return reply(c, { status: 200, code: 'activated', payload: ANONYMOUS_CUSTOMER, text: message(site.language, 'accountReady') }, target)

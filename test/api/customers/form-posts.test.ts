@@ -81,6 +81,10 @@ describe('the way back', () => {
     ['/fr/karten/#top', '/fr/karten/?customer=logged-out#top'],
     ['/?customer=login-failed&y=2', '/?customer=logged-out&y=2'],
     ['/d/fr/', '/d/fr/?customer=logged-out'],
+    // Dot segments and encoded dots resolved, repeated slashes collapsed: a browser never reads `//evil.example`.
+    ['/.//evil.example', '/evil.example?customer=logged-out'],
+    ['/a/..//x?y=1', '/x?y=1&customer=logged-out'],
+    ['/%2e%2e/%2fx', '/x?customer=logged-out'],
   ])('keeps the page, its query and fragment: %s', async (back, expected) => {
     const response = await call('/web-api/customer-logout', { form: { back } })
     expect(response.headers.get('location')).toBe(`${ORIGIN}${expected}`)
