@@ -278,22 +278,26 @@ describe('cart lines and log-in', () => {
       cookie,
     })
     expect(login.status).toBe(200)
-    // Francs never join a euro cart: both guest lines stay where they were.
+    // Francs never join a euro cart: both guest lines stay in the guest cart, now under a rotated cookie.
     const count = async (who: string) =>
       (await env.DB.prepare('SELECT COUNT(*) AS n FROM cart_lines WHERE owner = ?').bind(who).first<{ n: number }>())?.n
     expect(await count(owner)).toBe(99)
-    expect((await customerData(cookie, 'cards.ch.localhost')).order.cartArticlesAmount).toBe(2)
+    const rotated = cartCookie(login)
+    expect(rotated).not.toBe(cookie)
+    expect((await customerData(rotated, 'cards.ch.localhost')).order.cartArticlesAmount).toBe(2)
+    // The token known before the log-in opens nothing any more.
+    expect((await customerData(cookie, 'cards.ch.localhost')).order.cartArticlesAmount).toBe(0)
 
     // In the cart's own currency, only as many as fit move.
     await env.DB.prepare("UPDATE cart_lines SET currency = 'chf' WHERE owner = ?").bind(owner).run()
     const again = await post('/web-api/customer-login', {
       host: 'cards.ch.localhost',
       json: { email: customer.email, password: customer.password },
-      cookie,
+      cookie: rotated,
     })
     expect(again.status).toBe(200)
     expect(await count(owner)).toBe(100)
-    expect((await customerData(cookie, 'cards.ch.localhost')).order.cartArticlesAmount).toBe(1)
+    expect((await customerData(cartCookie(again), 'cards.ch.localhost')).order.cartArticlesAmount).toBe(1)
   })
 
   it('counts a cart per brand: the poster brand’s host does not see the cards brand’s lines', async () => {

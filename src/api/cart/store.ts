@@ -36,7 +36,7 @@ export async function guestOwnerOrNew(c: Context<AppEnv>): Promise<string> {
   let token = guestCartToken(c)
   if (!token) {
     token = randomToken()
-    setCookie(c, CART_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: CART_TTL_SECONDS })
+    setGuestCartCookie(c, token)
   }
   return guestOwner(token)
 }
@@ -49,21 +49,30 @@ export async function cartCount(db: D1Database, owner: string, brand: Brand): Pr
   return row?.n ?? 0
 }
 
+/** What a log-in does to this browser's guest cart: statements for the log-in's batch, then the new cookie. */
+export interface GuestCartMove {
+  statements: D1PreparedStatement[]
+  /** The guest cart's new token: a log-in rotates it, so a cart token known before the log-in opens nothing after. */
+  newToken: string
+}
+
 /**
  * The guest lines of this request's cart (if any) become the customer's: run in the log-in's batch. A cart holds one
  * currency and at most MAX_CART_LINES lines, so only the oldest guest lines in the customer's cart's currency (or, when
- * that cart is empty, the guest's first line's) move, as many as fit. The rest stay in the guest cart, where the
- * shopper finds them again after logging out: nothing is lost.
+ * that cart is empty, the guest's first line's) move, as many as fit. The rest stay in the guest cart, now under a new
+ * token, where the shopper finds them again after logging out: nothing is lost.
  */
 export async function moveGuestLines(
   c: Context<AppEnv>,
   db: D1Database,
   customerId: number,
   brand: Brand,
-): Promise<D1PreparedStatement | undefined> {
+): Promise<GuestCartMove | undefined> {
   const token = guestCartToken(c)
   if (!token) return undefined
-  return db
+  const guest = await guestOwner(token)
+  const newToken = randomToken()
+  const move = db
     .prepare(
       `UPDATE cart_lines SET owner = ?1 WHERE id IN (
          SELECT id FROM cart_lines WHERE owner = ?2 AND brand = ?3
@@ -73,7 +82,14 @@ export async function moveGuestLines(
          ORDER BY created_at, id
          LIMIT max(0, ?4 - (SELECT COUNT(*) FROM cart_lines WHERE owner = ?1 AND brand = ?3)))`,
     )
-    .bind(customerOwner(customerId), await guestOwner(token), brand, MAX_CART_LINES)
+    .bind(customerOwner(customerId), guest, brand, MAX_CART_LINES)
+  const rotate = db.prepare('UPDATE cart_lines SET owner = ? WHERE owner = ?').bind(await guestOwner(newToken), guest)
+  return { statements: [move, rotate], newToken }
+}
+
+/** Hands this browser its guest cart's (new) token. */
+export function setGuestCartCookie(c: Context<AppEnv>, token: string): void {
+  setCookie(c, CART_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: CART_TTL_SECONDS })
 }
 
 export interface NewLine {
