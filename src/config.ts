@@ -61,7 +61,13 @@ const envSchema = z.object({
   EXPERIMENTS_NEED_CONSENT: z._default(flag, true),
   // Until this instant the variant cookies' old names (consent, split_key, dismissed_bars) are read and migrated; empty = never.
   LEGACY_COOKIES_UNTIL: z._default(
-    z.union([z.literal(''), z.pipe(z.iso.datetime({ offset: true }), z.transform((at) => Date.parse(at)))]),
+    z.union([
+      z.literal(''),
+      z.pipe(
+        z.iso.datetime({ offset: true }),
+        z.transform((at) => Date.parse(at)),
+      ),
+    ]),
     '',
   ),
   SHOP_API_BASE: z._default(z.union([z.literal(''), z.httpUrl()]), ''), // optional external shop backend (SPEC §7)

@@ -23,6 +23,7 @@ export const requestVariant = createMiddleware<AppEnv>(async (c, next) => {
   for (const [name, value] of variant.migration.rewrite) setCookie(c, name, value, VARIANT_COOKIE_OPTIONS)
   // The old cookies were host-only, Path=/, Secure only over HTTPS: an expiry with the same name, host and path replaces
   // them (Hono's deleteCookie would read the Cookie header once more).
-  for (const name of variant.migration.expire) setCookie(c, name, '', { path: '/', maxAge: 0, secure: config.scheme === 'https', sameSite: 'Lax' })
+  for (const name of variant.migration.expire)
+    setCookie(c, name, '', { path: '/', maxAge: 0, secure: config.scheme === 'https', sameSite: 'Lax' })
   await next()
 })
