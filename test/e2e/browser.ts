@@ -37,9 +37,17 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, problems }
 }
 
+/**
+ * A variant cookie as the shop stores it (src/domain/cookies.ts): `__Host-` prefixed, so host-only, Path=/ and Secure,
+ * which Chromium keeps on http://*.localhost too (a secure context).
+ */
+export function hostCookie(host: string, name: 'consent' | 'split_key' | 'dismissed_bars', value: string) {
+  return { name: `__Host-${name}`, value, url: siteUrl(host, '/'), secure: true, sameSite: 'Lax' as const }
+}
+
 /** Opens a page of a site as a shopper who has already answered the consent banner (which would cover the page). */
 export async function visitSite(page: Page, host: string, path: string): Promise<void> {
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
   const response = await page.goto(siteUrl(host, path))
   if (response?.status() !== 200) throw new Error(`${host}${path} answered ${response?.status() ?? 'nothing'}`)
 }
