@@ -19,7 +19,7 @@ consentRoutes.post('/_consent', sameOrigin, limitBody(2 * KB), async (c) => {
   const variant = c.get('variant')
   if (consent === 'granted' && !variant.splitKey && !variant.crawler) {
     setCookie(c, SPLIT_KEY_COOKIE, crypto.randomUUID(), VARIANT_COOKIE_OPTIONS)
-  } else if (consent === 'declined' && c.get('config').experimentsNeedConsent) {
+  } else if (consent === 'declined' && variant.splitKey && c.get('config').experimentsNeedConsent) {
     setCookie(c, SPLIT_KEY_COOKIE, '', { ...VARIANT_COOKIE_OPTIONS, maxAge: 0 })
   }
   const back = returnPath(form.back)

@@ -34,10 +34,10 @@ describe('feature flags', () => {
     ['no consent choice', undefined],
     ['declined consent', '__Host-consent=declined'],
     ['declined consent and a key from before', `__Host-consent=declined; __Host-split_key=${KEY}`],
-    ['consent granted for the parent domain only', `consent=granted; __Host-consent=declined`],
+    ['only a `consent=granted` another host could have set for the parent domain', 'consent=granted'],
   ])('give a shopper with %s no key and no experiment', async (_, cookie) => {
     await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: 'kls-everyone', rules: [{ percentage: 100 }] }]))
-    const development = { ...env, ENVIRONMENT: 'development' } as Env
+    const development = { ...env, ENVIRONMENT: 'development', LEGACY_COOKIES_UNTIL: '' } as Env
     const response = await fetchWorker('/?splitDebug=1', { env: development, headers: cookie === undefined ? {} : { cookie } })
     expect(response.headers.get('set-cookie') ?? '').not.toContain('split_key=')
     expect(await response.text()).toContain('No flags evaluated')
