@@ -39,10 +39,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 
 /**
  * A variant cookie as the shop stores it (src/domain/cookies.ts): `__Host-` prefixed, so host-only, Path=/ and Secure,
- * which Chromium keeps on http://*.localhost too (a secure context).
+ * which Chromium sends to http://*.localhost too (a secure context). Given by domain: DevTools refuses a Secure cookie
+ * for an http:// URL, and a domain without a leading dot stays host-only.
  */
 export function hostCookie(host: string, name: 'consent' | 'split_key' | 'dismissed_bars', value: string) {
-  return { name: `__Host-${name}`, value, url: siteUrl(host, '/'), secure: true, sameSite: 'Lax' as const }
+  return { name: `__Host-${name}`, value, domain: host, path: '/', secure: true, sameSite: 'Lax' as const }
 }
 
 /** Opens a page of a site as a shopper who has already answered the consent banner (which would cover the page). */
