@@ -57,6 +57,19 @@ const envSchema = z.object({
     '',
   ),
   PAGE_CACHE_SECONDS: z._default(intString(0, 3600), 0),
+  // ePrivacy: an experiment key is not strictly necessary, so by default none is set or read before consent.
+  EXPERIMENTS_NEED_CONSENT: z._default(flag, true),
+  // Until this instant the variant cookies' old names (consent, split_key, dismissed_bars) are read and migrated; empty = never.
+  LEGACY_COOKIES_UNTIL: z._default(
+    z.union([
+      z.literal(''),
+      z.pipe(
+        z.iso.datetime({ offset: true }),
+        z.transform((at) => Date.parse(at)),
+      ),
+    ]),
+    '',
+  ),
   SHOP_API_BASE: z._default(z.union([z.literal(''), z.httpUrl()]), ''), // optional external shop backend (SPEC §7)
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
   // Resizing path for our own files (SPEC §7): Cloudflare's `/cdn-cgi/image` in production, the Worker's `/_image` locally.
@@ -108,6 +121,10 @@ export interface Config {
   tagManager: { id: string; origin: string } | undefined
   /** How long a rendered public page is kept in the Cache API; 0 turns the page cache off. */
   pageCacheSeconds: number
+  /** No split key is set or read, and every flag is control, until the shopper grants consent. */
+  experimentsNeedConsent: boolean
+  /** Until when (ms) the variant cookies' old names are read and rewritten under the new ones; undefined = not at all. */
+  legacyCookiesUntil: number | undefined
   /** Per brand: hosts whose links stay in the tab (its country shops plus the help-centre and team hosts). */
   internalLinkHosts: Readonly<Record<Brand, ReadonlySet<string>>>
   /** External shop API backend; undefined = the built-in API on D1 (`src/api/`). */
@@ -171,6 +188,8 @@ export function getConfig(env: object): Config {
     scheme: vars.PUBLIC_SCHEME,
     keepRequestPort: vars.KEEP_REQUEST_PORT,
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
+    experimentsNeedConsent: vars.EXPERIMENTS_NEED_CONSENT,
+    legacyCookiesUntil: vars.LEGACY_COOKIES_UNTIL === '' ? undefined : vars.LEGACY_COOKIES_UNTIL,
     designerOrigin: vars.DESIGNER_ORIGIN || undefined,
     images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION },
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,

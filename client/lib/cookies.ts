@@ -10,9 +10,11 @@ export function readCookie(name: string): string | undefined {
 /**
  * Writes a cookie as every island writes one: for the whole site, for `maxAgeSeconds`, sent on top-level navigations
  * from other sites (SameSite=Lax, so the server's render sees it), and only over HTTPS when the page came over HTTPS.
+ * A `__Host-` cookie is always Secure, as the prefix demands: browsers accept that on http://localhost and
+ * http://*.localhost too (secure contexts), so development works the same.
  * The value is written as given: the shop's cookie values are plain tokens (ids, "1", a consent choice).
  */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : ''
+  const secure = name.startsWith('__Host-') || location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
 }

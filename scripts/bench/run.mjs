@@ -21,8 +21,8 @@ const TARGET_RATIO_PERCENT = 35
 // A returning shopper's page from the page cache, against the trivial route; a first visit should come within 10 % of it.
 const HIT_TARGET_PERCENT = 60
 const FIRST_VISIT_TARGET_PERCENT = 90
-// A returning shopper's split key: the page cache answers them under their treatments.
-const SPLIT_KEY_COOKIE = 'split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
+// A returning shopper who consented, with a split key: the page cache answers them under their treatments.
+const SPLIT_KEY_COOKIE = '__Host-consent=granted; __Host-split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
 
 const started = performance.now()
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`

@@ -11,17 +11,42 @@ export function isSameSitePath(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 2000 && SAME_SITE_PATH.test(value)
 }
 
+// The variant cookies below carry the `__Host-` prefix: a browser stores such a cookie only from this host, Secure,
+// with Path=/ and no Domain, so a sibling host under the shop's domain (`Domain=kartenfee.de`) cannot plant or
+// overwrite one. Secure also in development, as `__Host-session` and `__Host-cart` are: browsers count http://localhost
+// and http://*.localhost as secure contexts and keep Secure cookies there.
+
 /** SPEC §3: the split user key, a random UUID in a cookie scripts may read. */
-export const SPLIT_KEY_COOKIE = 'split_key'
+export const SPLIT_KEY_COOKIE = '__Host-split_key'
 
 /** SPEC §2, §9: the smart banner's dismissal. */
 export const SMART_BANNER_COOKIE = 'smart_banner_dismissed'
 
 /** SPEC §6: the visitor's consent choice, read by the tracking island and the page variant. */
-export const CONSENT_COOKIE = 'consent'
+export const CONSENT_COOKIE = '__Host-consent'
 
 /** SPEC §4: the action bars this visitor closed. */
-export const DISMISSED_BARS_COOKIE = 'dismissed_bars'
+export const DISMISSED_BARS_COOKIE = '__Host-dismissed_bars'
+
+/**
+ * The names the variant cookies had before they were bound to the host, and their names now. Any host under the
+ * parent domain can set these, so they are read only during the migration (`LEGACY_COOKIES_UNTIL`).
+ */
+export const LEGACY_VARIANT_COOKIES: ReadonlyMap<string, string> = new Map([
+  ['consent', CONSENT_COOKIE],
+  ['split_key', SPLIT_KEY_COOKIE],
+  ['dismissed_bars', DISMISSED_BARS_COOKIE],
+])
+
+/** How the server writes a variant cookie: the `__Host-` rules, a long life, sent on top-level navigations, readable by scripts. */
+export const VARIANT_COOKIE_OPTIONS = {
+  path: '/',
+  secure: true,
+  sameSite: 'Lax',
+  maxAge: MAX_COOKIE_AGE_SECONDS,
+  // SPEC §3, §6: the islands read (and write) these cookies.
+  httpOnly: false,
+} as const
 
 /** An editor's preview session on a preview host, signed with the brand's preview token (`__Host-` prefixed). */
 export const PREVIEW_COOKIE = 'sb_preview'

@@ -2,13 +2,23 @@
 // both take it from this one value, so no spelling of a cookie can make them disagree (a key filed under "consent
 // unknown" for a page rendered with consent granted would hand that page to shoppers who never chose).
 import { parseConsent, type Consent } from './consent'
-import { CONSENT_COOKIE, DISMISSED_BARS_COOKIE, SMART_BANNER_COOKIE, SPLIT_KEY_COOKIE } from './cookies'
+import { CONSENT_COOKIE, DISMISSED_BARS_COOKIE, LEGACY_VARIANT_COOKIES, SMART_BANNER_COOKIE, SPLIT_KEY_COOKIE } from './cookies'
 import { parseDismissedBars } from './dismissed-bars'
 import { FlagReader, type Treatment } from './flags'
 import type { Language } from './locales'
 
-/** The cookies a cached page may depend on; any other cookie (sessions, personal data) keeps a request out of the cache. */
-export const VARIANT_COOKIES: ReadonlySet<string> = new Set([CONSENT_COOKIE, DISMISSED_BARS_COOKIE, SMART_BANNER_COOKIE, SPLIT_KEY_COOKIE])
+/**
+ * The cookies a cached page may depend on; any other cookie (sessions, personal data) keeps a request out of the cache.
+ * The variant cookies' old names count too: a sibling host can set them for the whole domain, and a cookie it plants
+ * must not take every shopper out of the page cache.
+ */
+export const VARIANT_COOKIES: ReadonlySet<string> = new Set([
+  CONSENT_COOKIE,
+  DISMISSED_BARS_COOKIE,
+  SMART_BANNER_COOKIE,
+  SPLIT_KEY_COOKIE,
+  ...LEGACY_VARIANT_COOKIES.keys(),
+])
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -90,10 +100,19 @@ export interface RequestVariant {
   splitKey: string | undefined
   /** Set when the flags step issued `splitKey` on this request. */
   splitKeyIssued: boolean
+  /** The variant cookies under their old names, which the response expires, and the values it rewrites under the new ones. */
+  migration: CookieMigration
   /** No cookie beyond the variant's own: the page may come from and go into the shared cache. */
   anonymous: boolean
   /** This page's treatments, read through one accessor that records which flags the page depends on. */
   flags: FlagReader
+}
+
+export interface CookieMigration {
+  /** Old names this request carried. */
+  expire: readonly string[]
+  /** New name → value, for each new cookie the request lacked and an old one held a valid value for. */
+  rewrite: ReadonlyMap<string, string>
 }
 
 export interface VariantInput {
@@ -102,11 +121,45 @@ export interface VariantInput {
   path: string
   cookie: string | undefined
   crawler: boolean
+  /**
+   * Whether the old names still count (`LEGACY_COOKIES_UNTIL`; default no): while they do, a value under an old name
+   * stands in for a missing new one; afterwards they are ignored, since only another host can still be setting them.
+   */
+  legacyCookies?: boolean
 }
 
-export function readRequestVariant({ site, url, path, cookie, crawler }: VariantInput): RequestVariant {
+/** A value as its new cookie would hold it, or undefined when the old cookie's value means nothing. */
+function migratedValue(name: string, value: string): string | undefined {
+  if (name === CONSENT_COOKIE) {
+    const consent = parseConsent(value)
+    return consent === 'unknown' ? undefined : consent
+  }
+  if (name === SPLIT_KEY_COOKIE) return isSplitKey(value) ? value : undefined
+  if (name === DISMISSED_BARS_COOKIE) return parseDismissedBars(value).join('.') || undefined
+  return undefined
+}
+
+function migrate(jar: CookieJar, legacyCookies: boolean): { values: ReadonlyMap<string, string>; migration: CookieMigration } {
+  if (!legacyCookies) return { values: jar.values, migration: { expire: [], rewrite: new Map() } }
+  const values = new Map(jar.values)
+  const expire: string[] = []
+  const rewrite = new Map<string, string>()
+  for (const [old, name] of LEGACY_VARIANT_COOKIES) {
+    const value = jar.values.get(old)
+    if (value === undefined) continue
+    expire.push(old)
+    const migrated = jar.values.has(name) ? undefined : migratedValue(name, value)
+    if (migrated === undefined) continue
+    rewrite.set(name, migrated)
+    values.set(name, migrated)
+  }
+  return { values, migration: { expire, rewrite } }
+}
+
+export function readRequestVariant({ site, url, path, cookie, crawler, legacyCookies = false }: VariantInput): RequestVariant {
   const jar = readCookies(cookie)
-  const splitKey = jar.values.get(SPLIT_KEY_COOKIE)
+  const { values, migration } = migrate(jar, legacyCookies)
+  const splitKey = values.get(SPLIT_KEY_COOKIE)
   return {
     host: site.host,
     pathname: url.pathname,
@@ -115,11 +168,12 @@ export function readRequestVariant({ site, url, path, cookie, crawler }: Variant
     language: site.language,
     preview: site.preview,
     crawler,
-    consent: parseConsent(jar.values.get(CONSENT_COOKIE)),
-    dismissedBars: parseDismissedBars(jar.values.get(DISMISSED_BARS_COOKIE)),
-    smartBannerDismissed: jar.values.has(SMART_BANNER_COOKIE),
+    consent: parseConsent(values.get(CONSENT_COOKIE)),
+    dismissedBars: parseDismissedBars(values.get(DISMISSED_BARS_COOKIE)),
+    smartBannerDismissed: values.has(SMART_BANNER_COOKIE),
     splitKey: isSplitKey(splitKey) ? splitKey : undefined,
     splitKeyIssued: false,
+    migration,
     anonymous: !jar.foreign,
     flags: new FlagReader(),
   }

@@ -1,12 +1,15 @@
 // Decides the page's feature flags at the edge, before the page cache and the page (SPEC §3, §4, §6): per request,
-// from the definitions and the shopper's split key — a random UUID in a cookie readable by scripts (SPEC §3). A first
-// visit gets its key here, so even its page can come from the cache under that key's treatments.
+// from the definitions and the shopper's split key — a random UUID in a cookie readable by scripts (SPEC §3). An
+// experiment key is not strictly necessary (ePrivacy), so by default a shopper without granted consent gets no key and
+// no evaluation: every flag is control, one shared page-cache copy; a key already stored is left alone and unread. The
+// first request with consent (or every first visit, with EXPERIMENTS_NEED_CONSENT off) gets its key here, so even its
+// page can come from the cache under that key's treatments.
 // Crawlers get no evaluation and no key: every flag is control for them, one shared variant. Any failure leaves every
 // flag off.
 import { setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
-import { MAX_COOKIE_AGE_SECONDS, SPLIT_KEY_COOKIE } from '../domain/cookies'
+import { SPLIT_KEY_COOKIE, VARIANT_COOKIE_OPTIONS } from '../domain/cookies'
 import { evaluateFlags } from '../domain/flags'
 import { withTreatments } from '../domain/request-variant'
 import { flagDefinitions } from '../flags/definitions'
@@ -15,17 +18,11 @@ import { log } from '../log'
 export const featureFlags = createMiddleware<AppEnv>(async (c, next) => {
   const variant = c.get('variant')
   if (c.req.method !== 'GET' || variant.crawler) return next()
+  if (c.get('config').experimentsNeedConsent && variant.consent !== 'granted') return next()
   let userKey = variant.splitKey
   if (!userKey) {
     userKey = crypto.randomUUID()
-    setCookie(c, SPLIT_KEY_COOKIE, userKey, {
-      path: '/',
-      maxAge: MAX_COOKIE_AGE_SECONDS,
-      sameSite: 'Lax',
-      secure: c.get('config').scheme === 'https',
-      // SPEC §3: not HttpOnly; client code may read the key.
-      httpOnly: false,
-    })
+    setCookie(c, SPLIT_KEY_COOKIE, userKey, VARIANT_COOKIE_OPTIONS)
   }
   let treatments = {}
   try {

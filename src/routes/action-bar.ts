@@ -2,8 +2,7 @@
 import { Hono } from 'hono/tiny'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
-import { MAX_COOKIE_AGE_SECONDS } from '../domain/cookies'
-import { DISMISSED_BARS_COOKIE } from '../domain/cookies'
+import { DISMISSED_BARS_COOKIE, VARIANT_COOKIE_OPTIONS } from '../domain/cookies'
 import { addDismissedBar, isBarId } from '../domain/dismissed-bars'
 import { KB, limitBody, readForm } from '../middleware/read-body'
 import { sameOrigin } from '../middleware/same-origin'
@@ -15,13 +14,7 @@ actionBarRoutes.post('/_action-bar/dismiss', sameOrigin, limitBody(2 * KB), asyn
   const form = await readForm(c)
   const id = form.id ?? ''
   if (!isBarId(id)) return c.text('Bad request: the form needs the id of an action bar.', 400)
-  setCookie(c, DISMISSED_BARS_COOKIE, addDismissedBar(c.get('variant').dismissedBars.join('.'), id), {
-    path: '/',
-    maxAge: MAX_COOKIE_AGE_SECONDS,
-    sameSite: 'Lax',
-    secure: c.get('config').scheme === 'https',
-    // Not HttpOnly: the island writes the same cookie in the browser.
-    httpOnly: false,
-  })
+  // Not HttpOnly (VARIANT_COOKIE_OPTIONS): the island writes the same cookie in the browser.
+  setCookie(c, DISMISSED_BARS_COOKIE, addDismissedBar(c.get('variant').dismissedBars.join('.'), id), VARIANT_COOKIE_OPTIONS)
   return c.redirect(c.get('origin') + returnPath(form.back), 303)
 })

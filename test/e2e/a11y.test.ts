@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, siteUrl, hostCookie } from './browser'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -26,7 +26,7 @@ interface Violation {
 
 async function open(host: string, path: string, width: number): Promise<Page> {
   const { page } = await openPage(browser, { viewport: { width, height: 900 } })
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
   await page.goto(siteUrl(host, path))
   // Below the fold too: the footer's islands hydrate as they come into view, the carousel when reached for.
   await page.locator('footer').scrollIntoViewIfNeeded()

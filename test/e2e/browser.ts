@@ -37,9 +37,18 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, problems }
 }
 
+/**
+ * A variant cookie as the shop stores it (src/domain/cookies.ts): `__Host-` prefixed, so host-only, Path=/ and Secure,
+ * which Chromium sends to http://*.localhost too (a secure context). Given by domain: DevTools refuses a Secure cookie
+ * for an http:// URL, and a domain without a leading dot stays host-only.
+ */
+export function hostCookie(host: string, name: 'consent' | 'split_key' | 'dismissed_bars', value: string) {
+  return { name: `__Host-${name}`, value, domain: host, path: '/', secure: true, sameSite: 'Lax' as const }
+}
+
 /** Opens a page of a site as a shopper who has already answered the consent banner (which would cover the page). */
 export async function visitSite(page: Page, host: string, path: string): Promise<void> {
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
   const response = await page.goto(siteUrl(host, path))
   if (response?.status() !== 200) throw new Error(`${host}${path} answered ${response?.status() ?? 'nothing'}`)
 }

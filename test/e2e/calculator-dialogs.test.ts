@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, siteUrl, hostCookie } from './browser'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -26,7 +26,7 @@ const plain = (value: string) =>
 const summary = async (page: Page) => plain(await calculator(page).locator('.calculator__price').innerText())
 
 async function open(page: Page, host: string, path = '/poster'): Promise<void> {
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
   expect((await page.goto(siteUrl(host, path)))?.status()).toBe(200)
 }
 

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, siteUrl, hostCookie } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -125,8 +125,12 @@ describe("portrait and landscape (SPEC §4: the poster page's content tag and th
   // The demo experiment is on for half the shoppers: these split keys fall into its on and its off half.
   const ON = '00000000-0000-4000-8000-000000000002'
   const OFF = '00000000-0000-4000-8000-000000000001'
+  // Experiments run only with the shopper's consent; the tag manager that consent also loads answers empty here.
   const withKey = async (page: Page, key: string) => {
-    await page.context().addCookies([{ name: 'split_key', value: key, domain: 'poster.de.localhost', path: '/' }])
+    await page.context().route('http://tags.localhost/**', (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
+    await page
+      .context()
+      .addCookies([hostCookie('poster.de.localhost', 'consent', 'granted'), hostCookie('poster.de.localhost', 'split_key', key)])
   }
 
   it('turns the format to landscape at the portrait price, keeps the turned list, and turns back', async () => {

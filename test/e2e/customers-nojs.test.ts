@@ -3,7 +3,7 @@
 // and activation by the mailed link, a wrong password and a log-in through the account item's link, and the newsletter.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, siteUrl, hostCookie } from './browser'
 import { mailTo } from './customers-outbox'
 
 const HOST = 'cards.de.localhost'
@@ -15,7 +15,7 @@ let page: Page
 beforeAll(async () => {
   browser = await launchBrowser()
   ;({ page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } }))
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: HOST, path: '/' }])
+  await page.context().addCookies([hostCookie(HOST, 'consent', 'declined')])
 })
 afterAll(async () => {
   await browser?.close()
@@ -43,7 +43,7 @@ describe('customers without JavaScript', () => {
 
   it('logs in from the account item’s link: a wrong password shows the message and the form again, then “you are logged in”', async () => {
     await page.context().clearCookies()
-    await page.context().addCookies([{ name: 'consent', value: 'declined', domain: HOST, path: '/' }])
+    await page.context().addCookies([hostCookie(HOST, 'consent', 'declined')])
     await page.goto(siteUrl(HOST, '/'))
     await page.click('.header__info-item--account a')
     expect(new URL(page.url()).searchParams.get('customer')).toBe('login')

@@ -3,7 +3,7 @@
 // link (the password-confirm dialog opens by itself), newsletter subscribe + confirm, wishlist hearts and page.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, siteUrl, hostCookie } from './browser'
 import { mailTo, runSql } from './customers-outbox'
 
 const HOST = 'cards.de.localhost'
@@ -23,7 +23,7 @@ afterAll(async () => {
 })
 
 async function visit(page: Page, path = '/') {
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: HOST, path: '/' }])
+  await page.context().addCookies([hostCookie(HOST, 'consent', 'declined')])
   const response = await page.goto(siteUrl(HOST, path))
   expect(response?.status()).toBe(200)
 }

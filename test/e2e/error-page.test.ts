@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, SCREENSHOTS, siteUrl } from './browser'
+import { launchBrowser, openPage, SCREENSHOTS, siteUrl, hostCookie } from './browser'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 const ARTIFACTS = 'test/e2e/artifacts'
@@ -38,7 +38,7 @@ describe('application error page', () => {
     if (SCREENSHOTS) mkdirSync(ARTIFACTS, { recursive: true })
     for (const width of [375, 1280]) {
       const { page, problems } = await openPage(browser, { viewport: { width, height: 900 } })
-      await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+      await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
       const response = await page.goto(siteUrl(host, '/_dev/error'))
       expect(response?.status()).toBe(500)
       await expect.poll(() => page.locator('header.header .header__logo').isVisible()).toBe(true)

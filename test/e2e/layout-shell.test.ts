@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl, SCREENSHOTS } from './browser'
+import { launchBrowser, openPage, siteUrl, SCREENSHOTS, hostCookie } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const ARTIFACTS = 'test/e2e/artifacts'
 
 async function open(host: string, path: string, width: number, options: BrowserContextOptions = {}) {
   const { page, problems } = await openPage(browser, { viewport: { width, height: 900 }, ...options })
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
   await page.goto(siteUrl(host, path))
   return { page, problems }
 }

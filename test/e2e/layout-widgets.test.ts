@@ -3,7 +3,7 @@
 // smart banner's dismissal.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, recordCookieWrites, siteUrl } from './browser'
+import { launchBrowser, openPage, recordCookieWrites, siteUrl, hostCookie } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
 
 /** A returning shopper: the consent banner (tracking issue) has been answered and stays out of the way. */
 async function visit(page: Page, host: string, path = '/') {
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
   const response = await page.goto(siteUrl(host, path))
   expect(response?.status()).toBe(200)
 }

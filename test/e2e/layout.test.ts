@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl, SCREENSHOTS } from './browser'
+import { launchBrowser, openPage, siteUrl, SCREENSHOTS, hostCookie } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function open(width: number, host = 'cards.de.localhost', options: { hasTo
     hasTouch: options.hasTouch ?? false,
   })
   // A returning shopper: the consent banner (tracking issue) has been answered and stays out of the way.
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
   const response = await page.goto(siteUrl(host))
   expect(response?.status()).toBe(200)
   return { page, problems }

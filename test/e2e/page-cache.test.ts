@@ -13,7 +13,7 @@ afterAll(async () => {
 })
 
 describe('page cache for first visits', () => {
-  it('serves a first visit from the cache with its split key, the consent banner and hydrated islands', async () => {
+  it('serves a first visit from the cache without a split key, with the consent banner and hydrated islands', async () => {
     // A path of its own, so this test's first request is the one that fills the cache.
     const url = siteUrl('poster.de.localhost', `/?first-visit=${crypto.randomUUID()}`)
     const first = await openPage(browser, { viewport: { width: 1280, height: 900 } })
@@ -24,8 +24,8 @@ describe('page cache for first visits', () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     const response = await page.goto(url)
     expect(response?.headers()['x-page-cache']).toBe('hit')
-    const splitKey = (await page.context().cookies()).find((cookie) => cookie.name === 'split_key')
-    expect(splitKey?.value).toMatch(/^[0-9a-f-]{36}$/)
+    // No experiment key before consent: the one shared copy, every flag control.
+    expect((await page.context().cookies()).some((cookie) => cookie.name.includes('split_key'))).toBe(false)
     // Nobody has chosen yet on this visit: the cached copy is the "consent unknown" one.
     expect(await page.locator('.consent').isVisible()).toBe(true)
     // Islands of the cached page hydrate; React reports a mismatch as a console error, which `problems` collects.
@@ -34,9 +34,15 @@ describe('page cache for first visits', () => {
     await page.locator('[data-island="footer"][data-hydrated="true"]').waitFor({ state: 'attached' })
     expect(problems).toEqual([])
 
-    // The next page of the same shopper keeps the key: the experiments are not drawn again.
+    // Consent brings the key with the next page, and the page after keeps it: the experiments are not drawn again.
+    await page.context().route('http://tags.localhost/**', (route) => route.fulfill({ contentType: 'application/javascript', body: '' }))
+    await page.locator('.consent button[value="granted"]').click()
+    await expect.poll(() => page.locator('.consent').count()).toBe(0)
     await page.goto(siteUrl('poster.de.localhost', '/leinwand'))
-    expect((await page.context().cookies()).find((cookie) => cookie.name === 'split_key')?.value).toBe(splitKey?.value)
+    const splitKey = (await page.context().cookies()).find((cookie) => cookie.name === '__Host-split_key')
+    expect(splitKey?.value).toMatch(/^[0-9a-f-]{36}$/)
+    await page.goto(siteUrl('poster.de.localhost', '/'))
+    expect((await page.context().cookies()).find((cookie) => cookie.name === '__Host-split_key')?.value).toBe(splitKey?.value)
     await page.context().close()
   })
 })

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl } from './browser'
+import { launchBrowser, openPage, siteUrl, hostCookie } from './browser'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -25,7 +25,7 @@ const photo = (page: Page) => page.locator('[data-island="photo-calculator"]')
 const frames = (page: Page) => page.locator('[data-island="frame-selection"]')
 
 async function open(page: Page, host: string, path: string): Promise<void> {
-  await page.context().addCookies([{ name: 'consent', value: 'declined', domain: host, path: '/' }])
+  await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
   expect((await page.goto(siteUrl(host, path)))?.status()).toBe(200)
 }
 

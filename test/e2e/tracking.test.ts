@@ -1,7 +1,7 @@
 // No request reaches the tracking host before consent or after declining; accepting loads the tag manager at once.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, recordCookieWrites, siteUrl } from './browser'
+import { launchBrowser, openPage, recordCookieWrites, siteUrl, hostCookie } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -33,15 +33,16 @@ describe('consent', () => {
     expect(await page.locator('[data-island="tracking"][data-hydrated="true"]').count()).toBe(0)
     await page.locator('.consent button[value="declined"]').click()
     await expect.poll(() => page.locator('.consent').count()).toBe(0)
-    // SPEC §9: the longest cookie lifetime a timer can hold (2^31 - 1 ms), site-wide, Lax; `Secure` only on https.
-    expect((await cookiesWritten()).filter((cookie) => cookie.startsWith('consent='))).toEqual([
-      'consent=declined; Path=/; Max-Age=2147483; SameSite=Lax',
+    // SPEC §9: the longest cookie lifetime a timer can hold (2^31 - 1 ms), site-wide, Lax; bound to the host
+    // (`__Host-`, so Secure, which Chromium keeps on http://*.localhost).
+    expect((await cookiesWritten()).filter((cookie) => cookie.includes('consent='))).toEqual([
+      '__Host-consent=declined; Path=/; Max-Age=2147483; SameSite=Lax; Secure',
     ])
     await page.reload()
     await page.locator('h1').first().waitFor()
     await page.waitForTimeout(500)
     expect(tags.count()).toBe(0)
-    expect((await page.context().cookies()).find((c) => c.name === 'consent')?.value).toBe('declined')
+    expect((await page.context().cookies()).find((c) => c.name === '__Host-consent')?.value).toBe('declined')
     await page.context().close()
   })
 
@@ -59,7 +60,7 @@ describe('consent', () => {
   it('reopens the consent banner from the footer cookie-settings link and takes a new choice', async () => {
     const { page } = await openPage(browser)
     const tags = await countTagRequests(page)
-    await page.context().addCookies([{ name: 'consent', value: 'declined', url: siteUrl('poster.de.localhost', '/') }])
+    await page.context().addCookies([hostCookie('poster.de.localhost', 'consent', 'declined')])
     await page.goto(siteUrl('poster.de.localhost', '/'))
     await page.locator('[data-island="tracking"][data-hydrated="true"]').waitFor({ state: 'attached' })
     expect(await page.locator('.consent').count()).toBe(0)
@@ -72,7 +73,7 @@ describe('consent', () => {
   it('loads nothing with tracking=0 even with consent', async () => {
     const { page } = await openPage(browser)
     const tags = await countTagRequests(page)
-    await page.context().addCookies([{ name: 'consent', value: 'granted', url: siteUrl('poster.de.localhost', '/') }])
+    await page.context().addCookies([hostCookie('poster.de.localhost', 'consent', 'granted')])
     await page.goto(siteUrl('poster.de.localhost', '/?tracking=0'))
     // With consent given the island renders nothing visible: wait for it to be hydrated, not shown.
     await page.locator('[data-island="tracking"][data-hydrated="true"]').waitFor({ state: 'attached' })

@@ -20,7 +20,7 @@ describe('startLayout and loadLayout', () => {
   })
 
   it("leaves out what this shopper dismissed (the bar, the smart banner), read from the scope's variant", async () => {
-    const { scope } = testScope({ ...POSTER, cookie: 'dismissed_bars=older.poster-spring-sale-de; smart_banner_dismissed=1' })
+    const { scope } = testScope({ ...POSTER, cookie: '__Host-dismissed_bars=older.poster-spring-sale-de; smart_banner_dismissed=1' })
     const layout = await loadLayout(scope)
     expect(layout.actionBar).toBeUndefined()
     expect(layout.smartBanner).toBeUndefined()

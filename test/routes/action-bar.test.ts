@@ -16,7 +16,7 @@ describe('action bar', () => {
   })
 
   it('is not rendered once its id is in the dismissal cookie', async () => {
-    const html = await (await fetchWorker('/', { headers: { cookie: 'dismissed_bars=other.cards-winter-sale-de' } })).text()
+    const html = await (await fetchWorker('/', { headers: { cookie: '__Host-dismissed_bars=other.cards-winter-sale-de' } })).text()
     expect(html).not.toContain('data-island="action-bar"')
     expect(html).not.toContain('class="action-bar"')
     // The shell's other islands (navigation, burger, back to top, …) still load the one client entry.
@@ -26,13 +26,14 @@ describe('action bar', () => {
   it('dismisses without JavaScript: the form sets the cookie and returns to the page', async () => {
     const response = await fetchWorker('/_action-bar/dismiss', {
       method: 'POST',
-      headers: { ...formHeaders, cookie: 'dismissed_bars=older' },
+      headers: { ...formHeaders, cookie: '__Host-dismissed_bars=older' },
       body: form({ id: 'cards-winter-sale-de', back: '/fotokalender?x=1' }),
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`${ORIGIN}/fotokalender?x=1`)
     const cookie = response.headers.get('set-cookie') ?? ''
-    expect(cookie).toMatch(/^dismissed_bars=older\.cards-winter-sale-de;/)
+    expect(cookie).toMatch(/^__Host-dismissed_bars=older\.cards-winter-sale-de;/)
+    expect(cookie).toContain('Secure')
     expect(cookie).toContain('Path=/')
     expect(cookie).toContain('SameSite=Lax')
     expect(cookie).toMatch(/Max-Age=2147483/)

@@ -38,7 +38,7 @@ function decode(text: string): string {
 }
 
 async function calculatorOf(host: string, path: string) {
-  const response = await fetchWorker(path, { host, headers: { cookie: `split_key=${KEY}` } })
+  const response = await fetchWorker(path, { host, headers: { cookie: `__Host-consent=granted; __Host-split_key=${KEY}` } })
   expect(response.status).toBe(200)
   const html = await response.text()
   const match = /data-island="calculator" data-props="([^"]*)"/.exec(html)

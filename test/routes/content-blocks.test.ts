@@ -15,7 +15,7 @@ const CARDS = 'cards.de.localhost'
 const POSTER = 'poster.de.localhost'
 const KEY = '3f1f0c4e-8b7a-4c2d-9e1f-0a1b2c3d4e5f'
 const html = async (path: string, host = CARDS, headers: Record<string, string> = {}) => {
-  const response = await fetchWorker(path, { host, headers: { cookie: `split_key=${KEY}`, ...headers } })
+  const response = await fetchWorker(path, { host, headers: { cookie: `__Host-consent=granted; __Host-split_key=${KEY}`, ...headers } })
   expect(response.status, `${host}${path}`).toBe(200)
   return response.text()
 }

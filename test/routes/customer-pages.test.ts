@@ -151,7 +151,7 @@ describe('no customer data in HTML', () => {
     expect(personalHtml).not.toContain('Mustermann')
     expect(personalHtml).not.toContain(customer.email)
     // A returning anonymous shopper (split key set): the page is cacheable.
-    const anonymous = { cookie: 'split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab' }
+    const anonymous = { cookie: '__Host-split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab' }
     const first = await fetchWorker(url, { env: cached, headers: anonymous })
     const second = await fetchWorker(url, { env: cached, headers: anonymous })
     expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit'])

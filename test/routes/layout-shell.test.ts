@@ -142,7 +142,7 @@ describe('smart banner dismissal (SPEC §2)', () => {
     const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
     const url = `/?banner-run=${Date.now()}`
     // A returning shopper (split key set), so the response sets no cookie and may be cached.
-    const split = 'split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
+    const split = '__Host-split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
     const first = await fetchWorker(url, { host: 'poster.de.localhost', env: cached, headers: { cookie: split } })
     expect(await first.text()).toContain('data-island="smart-banner"')
     const dismissed = await fetchWorker(url, {

@@ -19,7 +19,7 @@ beforeEach(() => resetCaches())
 describe('page cache', () => {
   it('stores a rendered public page and serves the next request from the cache with a fresh nonce', async () => {
     const url = path()
-    const headers = { cookie: `split_key=${SPLIT_KEY}` }
+    const headers = { cookie: `__Host-split_key=${SPLIT_KEY}` }
     const first = await fetchWorker(url, { env: cached, headers })
     expect(first.headers.get('x-page-cache')).toBe('miss')
     const html = await first.text()
@@ -57,7 +57,7 @@ describe('page cache', () => {
 
   it('answers from the Cache API when the isolate has forgotten the page', async () => {
     const url = path()
-    const headers = { cookie: `split_key=${SPLIT_KEY}` }
+    const headers = { cookie: `__Host-split_key=${SPLIT_KEY}` }
     const nonce = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
     const first = await fetchWorker(url, { env: cached, headers })
     const html = (await first.text()).replaceAll(nonce(first), 'N')
@@ -70,7 +70,7 @@ describe('page cache', () => {
   it('keys pages by the dismissed bars, so a dismissal is never undone by the cache', async () => {
     const url = path()
     await fetchWorker(url, { env: cached })
-    const dismissed = await fetchWorker(url, { env: cached, headers: { cookie: 'dismissed_bars=cards-winter-sale-de' } })
+    const dismissed = await fetchWorker(url, { env: cached, headers: { cookie: '__Host-dismissed_bars=cards-winter-sale-de' } })
     expect(dismissed.headers.get('x-page-cache')).toBe('miss')
     expect(await dismissed.text()).not.toContain('data-island="action-bar"')
   })

@@ -1,6 +1,7 @@
-// The request variant and the page cache: the key and the renderer read one value, so no spelling of a cookie can
-// file a page under another shopper's variant; every anonymous visit (first visits and crawlers too) can be a hit; a
-// page is kept once per treatment of the flags it reads; the nonce is streamed into stored pages at its places.
+// The request variant and the page cache: the key and the renderer read one value, so no spelling of a cookie (new
+// names or old) can file a page under another shopper's variant; every anonymous visit (first visits and crawlers too)
+// can be a hit; a first visit without consent gets the one control copy; a page is kept once per treatment of the flags
+// it reads; the nonce is streamed into stored pages at its places.
 import { env } from 'cloudflare:workers'
 import fc from 'fast-check'
 import { parse as honoParseCookies } from 'hono/utils/cookie'
@@ -16,10 +17,13 @@ import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
-const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env
+// The old cookie names are ignored here (their migration: variant-cookies.test.ts), so no test depends on the date.
+const cached = { ...env, PAGE_CACHE_SECONDS: '60', LEGACY_COOKIES_UNTIL: '' } as Env
 const HOST = 'cards.de.localhost'
 const SITE = { host: HOST, language: 'de' as const, preview: false }
 const SPLIT_KEY = '0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
+/** A shopper who granted consent and holds a split key: the cookie header up to the key. */
+const CONSENTED = '__Host-consent=granted; __Host-split_key='
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'
@@ -27,7 +31,7 @@ const AB_FLAG = 'kls-calculator-redesign'
 const run = (path: string) => `${path}?run=${crypto.randomUUID()}`
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
-const splitKeyOf = (response: Response) => /^split_key=([^;]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+const splitKeyOf = (response: Response) => /^__Host-split_key=([^;]+);/.exec(response.headers.get('set-cookie') ?? '')?.[1]
 const unescape = (text: string) =>
   text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
 /** The consent the page's tracking island was rendered with (undefined: no tracking island). */
@@ -47,9 +51,14 @@ beforeEach(async () => {
 // percent-encoding, duplicates, other letter cases, empty values, stray separators.
 const space = fc.constantFrom('', ' ', '  ', '\t', ' \t')
 const name = fc.constantFrom(
+  '__Host-consent',
+  '__Host-dismissed_bars',
+  'smart_banner_dismissed',
+  '__Host-split_key',
+  '__host-consent',
+  '__Host-consent ',
   'consent',
   'dismissed_bars',
-  'smart_banner_dismissed',
   'split_key',
   'Consent',
   'CONSENT',
@@ -84,9 +93,9 @@ const cookieHeader = fc
   .array(pair, { maxLength: 6 })
   .chain((pairs) => fc.constantFrom(';', '; ', ' ;').map((separator) => pairs.join(separator)))
 
-function variantOf(cookie: string, crawler = false): RequestVariant {
+function variantOf(cookie: string, crawler = false, legacyCookies = false): RequestVariant {
   const url = new URL(`http://${HOST}/inspiration/?a=1`)
-  const variant = readRequestVariant({ site: SITE, url, path: '/inspiration', cookie, crawler })
+  const variant = readRequestVariant({ site: SITE, url, path: '/inspiration', cookie, crawler, legacyCookies })
   const key = variant.splitKey ?? SPLIT_KEY
   const treatments = crawler
     ? {}
@@ -114,8 +123,8 @@ function keyFacts(key: string) {
 describe('request variant', () => {
   it('gives the renderer exactly the variant the page cache key holds, for 10,000 spellings of the Cookie header', () => {
     fc.assert(
-      fc.property(cookieHeader, fc.boolean(), (cookie, crawler) => {
-        const variant = variantOf(cookie, crawler)
+      fc.property(cookieHeader, fc.boolean(), fc.boolean(), (cookie, crawler, legacyCookies) => {
+        const variant = variantOf(cookie, crawler, legacyCookies)
         // What the renderer reads (tracking island, action bar, smart banner, A/B block), through the same accessors.
         const rendered = {
           consent: variant.consent,
@@ -127,10 +136,10 @@ describe('request variant', () => {
         const key = pageKey(pageBaseKey(variant, DEMO_CV), variant.flags.read(), variant.flags)
         expect(keyFacts(key)).toEqual(rendered)
         // Every other server-side reader (Hono's cookie helpers) reads the same values from the same header.
-        if (variant.anonymous) {
+        if (variant.anonymous && !legacyCookies) {
           const hono = honoParseCookies(cookie)
-          expect(variant.consent).toBe(parseConsent(hono.consent))
-          expect(variant.dismissedBars).toEqual(parseDismissedBars(hono.dismissed_bars))
+          expect(variant.consent).toBe(parseConsent(hono['__Host-consent']))
+          expect(variant.dismissedBars).toEqual(parseDismissedBars(hono['__Host-dismissed_bars']))
           expect(variant.smartBannerDismissed).toBe(hono.smart_banner_dismissed !== undefined)
         }
       }),
@@ -139,7 +148,7 @@ describe('request variant', () => {
   })
 
   it('files pages of a new cache version, host, path or query under new keys', () => {
-    const variant = variantOf(`split_key=${SPLIT_KEY}`)
+    const variant = variantOf(`__Host-split_key=${SPLIT_KEY}`)
     const base = pageBaseKey(variant, DEMO_CV)
     expect(pageBaseKey(variant, DEMO_CV + 1)).not.toBe(base)
     expect(pageBaseKey({ ...variant, host: 'cards.at.localhost' }, DEMO_CV)).not.toBe(base)
@@ -167,23 +176,23 @@ describe('request variant', () => {
     }
   })
 
-  it('keeps a request with a consent cookie spelled `consent =granted` from changing what another shopper gets', async () => {
+  it('keeps a request with a consent cookie spelled `__Host-consent =granted` from changing what another shopper gets', async () => {
     const url = run('/')
-    const attack = await fetchWorker(url, { env: cached, headers: { cookie: `split_key=${SPLIT_KEY}; consent =granted` } })
+    const attack = await fetchWorker(url, { env: cached, headers: { cookie: `__Host-split_key=${SPLIT_KEY}; __Host-consent =granted` } })
     // The attacker's own page: consent granted, as every reader of the header sees it, filed under granted.
     expect(renderedConsent(await attack.text())).toBe('granted')
-    const shopper = await fetchWorker(url, { env: cached, headers: { cookie: `split_key=${SPLIT_KEY}` } })
+    const shopper = await fetchWorker(url, { env: cached, headers: { cookie: `__Host-split_key=${SPLIT_KEY}` } })
     expect(shopper.headers.get('x-page-cache')).toBe('miss')
     expect(renderedConsent(await shopper.text())).toBe('unknown')
     // The same trick for a dismissed bar and the smart banner (the poster brand has apps, so a banner).
     for (const [host, cookie, island] of [
-      [HOST, ' dismissed_bars =cards-winter-sale-de', 'action-bar'],
+      [HOST, ' __Host-dismissed_bars =cards-winter-sale-de', 'action-bar'],
       ['poster.de.localhost', 'smart_banner_dismissed\t= 1', 'smart-banner'],
     ] as const) {
       const path = run('/')
-      const attacker = await fetchWorker(path, { env: cached, host, headers: { cookie: `split_key=${SPLIT_KEY}; ${cookie}` } })
+      const attacker = await fetchWorker(path, { env: cached, host, headers: { cookie: `__Host-split_key=${SPLIT_KEY}; ${cookie}` } })
       expect(await attacker.text()).not.toContain(`data-island="${island}"`)
-      const other = await fetchWorker(path, { env: cached, host, headers: { cookie: `split_key=${SPLIT_KEY}` } })
+      const other = await fetchWorker(path, { env: cached, host, headers: { cookie: `__Host-split_key=${SPLIT_KEY}` } })
       expect(other.headers.get('x-page-cache'), cookie).toBe('miss')
       expect(await other.text()).toContain(`data-island="${island}"`)
     }
@@ -191,13 +200,35 @@ describe('request variant', () => {
 })
 
 describe('page cache variants', () => {
-  it('answers a first visit from the cache and gives it its new split key', async () => {
+  it('answers a first visit without a consent choice from the one control copy, and sets no split key', async () => {
+    // Everyone who is evaluated gets "on" (variant b): control (a) shows that nobody was.
+    await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: AB_FLAG, rules: [{ percentage: 100 }] }]))
+    const url = run('/inspiration/')
+    const statuses: (string | null)[] = []
+    for (let i = 0; i < 6; i += 1) {
+      const response = await fetchWorker(url, { env: cached })
+      expect(response.headers.get('set-cookie')).toBeNull()
+      statuses.push(response.headers.get('x-page-cache'))
+      const html = await response.text()
+      expect(abVariant(html)).toBe('a')
+      expect(renderedConsent(html)).toBe('unknown')
+    }
+    expect(statuses).toEqual(['miss', ...Array<string>(5).fill('hit')])
+  })
+
+  it.each([
+    ['the first visit with consent granted', { cached, cookie: '__Host-consent=granted' }],
+    [
+      'every first visit with EXPERIMENTS_NEED_CONSENT off',
+      { cached: { ...cached, EXPERIMENTS_NEED_CONSENT: 'false' } as Env, cookie: '' },
+    ],
+  ])('answers %s from the cache and gives it its new split key', async (_, { cached, cookie }) => {
     await env.STORY_CACHE.put(FLAGS_KEY, JSON.stringify([{ name: AB_FLAG, rules: [{ percentage: 50 }] }]))
     const url = run('/inspiration/')
     const keys = new Set<string>()
     const statuses: (string | null)[] = []
     for (let i = 0; i < 12; i += 1) {
-      const response = await fetchWorker(url, { env: cached })
+      const response = await fetchWorker(url, { env: cached, headers: { cookie } })
       const key = splitKeyOf(response)
       expect(key).toMatch(UUID)
       keys.add(key ?? '')
@@ -214,7 +245,7 @@ describe('page cache variants', () => {
     expect(statuses.filter((status) => status === 'miss').length).toBeLessThanOrEqual(2)
     expect(statuses.filter((status) => status === 'hit').length).toBeGreaterThanOrEqual(10)
     // Stored pages never carry anyone's cookie.
-    const again = await fetchWorker(url, { env: cached, headers: { cookie: `split_key=${SPLIT_KEY}` } })
+    const again = await fetchWorker(url, { env: cached, headers: { cookie: `${CONSENTED}${SPLIT_KEY}` } })
     expect(again.headers.get('set-cookie')).toBeNull()
   })
 
@@ -223,7 +254,7 @@ describe('page cache variants', () => {
     const statuses = []
     for (let i = 0; i < 12; i += 1)
       statuses.push(
-        (await fetchWorker(url, { env: cached, headers: { cookie: `split_key=${crypto.randomUUID()}` } })).headers.get('x-page-cache'),
+        (await fetchWorker(url, { env: cached, headers: { cookie: `${CONSENTED}${crypto.randomUUID()}` } })).headers.get('x-page-cache'),
       )
     expect(statuses).toEqual(['miss', ...Array<string>(11).fill('hit')])
   })
@@ -240,7 +271,7 @@ describe('page cache variants', () => {
     expect(second.headers.get('x-page-cache')).toBe('hit')
     expect(abVariant(await second.text())).toBe('a')
     // A shopper is never served the crawler's copy.
-    const shopper = await fetchWorker(url, { env: cached, headers: { cookie: `split_key=${SPLIT_KEY}` } })
+    const shopper = await fetchWorker(url, { env: cached, headers: { cookie: `${CONSENTED}${SPLIT_KEY}` } })
     expect(shopper.headers.get('x-page-cache')).toBe('miss')
     expect(abVariant(await shopper.text())).toBe('b')
   })
@@ -259,7 +290,7 @@ describe('page cache variants', () => {
 
     it('streams each response its own nonce at every place and leaves the placeholder text in content inert', async () => {
       const url = run('/nonce-platzhalter/')
-      const headers = { cookie: `split_key=${SPLIT_KEY}` }
+      const headers = { cookie: `__Host-split_key=${SPLIT_KEY}` }
       const miss = await fetchWorker(url, { env: cached, headers })
       expect(miss.headers.get('x-page-cache')).toBe('miss')
       const missHtml = await miss.text()

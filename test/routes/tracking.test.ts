@@ -30,9 +30,9 @@ describe('consent and tracking', () => {
   })
 
   it.each([
-    ['consent=granted', 'granted'],
-    ['consent=declined', 'declined'],
-    ['consent=nonsense', 'granted'],
+    ['__Host-consent=granted', 'granted'],
+    ['__Host-consent=declined', 'declined'],
+    ['__Host-consent=nonsense', 'granted'],
   ])('renders no banner for %s (read as %s)', async (cookie, consent) => {
     const html = await (await fetchWorker('/', { headers: { cookie } })).text()
     expect(html).not.toContain('class="consent"')
@@ -40,7 +40,7 @@ describe('consent and tracking', () => {
   })
 
   it('offers no tag script with tracking=0', async () => {
-    const html = await (await fetchWorker('/?tracking=0', { headers: { cookie: 'consent=granted' } })).text()
+    const html = await (await fetchWorker('/?tracking=0', { headers: { cookie: '__Host-consent=granted' } })).text()
     expect(trackingProps(html).scriptUrl).toBeUndefined()
   })
 
@@ -57,7 +57,7 @@ describe('consent and tracking', () => {
     })
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('http://cards.de.localhost/fotokalender/')
-    expect(response.headers.get('set-cookie')).toMatch(/^consent=declined;.*SameSite=Lax/)
+    expect(response.headers.get('set-cookie')).toMatch(/^__Host-consent=declined;.*Path=\/; Secure; SameSite=Lax$/)
     const forged = await fetchWorker('/_consent', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
