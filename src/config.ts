@@ -57,6 +57,8 @@ const envSchema = z.object({
     '',
   ),
   PAGE_CACHE_SECONDS: z._default(intString(0, 3600), 0),
+  // Past its freshness a page is still served, at once, while it renders anew: hours, so long-tail pages stay hits.
+  PAGE_STALE_SECONDS: z._default(intString(0, 604_800), 21_600),
   SHOP_API_BASE: z._default(z.union([z.literal(''), z.httpUrl()]), ''), // optional external shop backend (SPEC §7)
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
   // Resizing path for our own files (SPEC §7): Cloudflare's `/cdn-cgi/image` in production, the Worker's `/_image` locally.
@@ -106,6 +108,8 @@ export interface Config {
   tagManager: { id: string; origin: string } | undefined
   /** How long a rendered public page is kept in the Cache API; 0 turns the page cache off. */
   pageCacheSeconds: number
+  /** How long after its freshness a kept page is still served (stale, while one request renders it anew); 0: never. */
+  pageStaleSeconds: number
   /** Per brand: hosts whose links stay in the tab (its country shops plus the help-centre and team hosts). */
   internalLinkHosts: Readonly<Record<Brand, ReadonlySet<string>>>
   /** External shop API backend; undefined = the built-in API on D1 (`src/api/`). */
@@ -167,6 +171,7 @@ export function getConfig(env: object): Config {
     scheme: vars.PUBLIC_SCHEME,
     keepRequestPort: vars.KEEP_REQUEST_PORT,
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
+    pageStaleSeconds: vars.PAGE_STALE_SECONDS,
     designerOrigin: vars.DESIGNER_ORIGIN || undefined,
     images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION },
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,
