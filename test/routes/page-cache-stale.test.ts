@@ -65,6 +65,9 @@ describe('page cache past freshness', () => {
     expect(stale.headers.get('x-content-type-options')).toBe('nosniff')
     expect(nonceOf(stale)).toBeTruthy()
     expect(nonceOf(stale)).not.toBe(nonceOf(first))
+    const staleHtml = await stale.clone().text()
+    expect(staleHtml).toContain(`nonce="${nonceOf(stale)}"`)
+    expect(staleHtml).not.toContain(nonceOf(first))
     expect(await withoutNonce(stale)).toBe(html)
     // fetchWorker waits for the background work: the page has been rendered and kept anew, once.
     expect(stored()).toBe(1)
