@@ -12,7 +12,7 @@ import { routePath } from './domain/site'
 import { log } from './log'
 import { securityHeaders } from './middleware/security-headers'
 import { featureFlags } from './middleware/feature-flags'
-import { pageCache } from './middleware/page-cache'
+import { pageCache, type Redispatch } from './middleware/page-cache'
 import { requestContext } from './middleware/request-context'
 import { requestVariant } from './middleware/request-variant'
 import { pageScope } from './middleware/page-scope'
@@ -72,11 +72,14 @@ const siteTier = new Hono<AppEnv>()
   .route('/', siteCallRoutes)
   .route('/', contactRoutes)
 
+/** A stale page is rendered anew in the background by sending its request through the whole app once more. */
+const renderAgain: Redispatch = (request, env, ctx) => app.fetch(request, env, ctx)
+
 /** HTML pages: each brand's slash rule, feature flags, and the page cache in front of the renderers. */
 const pageTier = new Hono<AppEnv>()
   .use(trailingSlash)
   .use(featureFlags)
-  .use(pageCache)
+  .use(pageCache(renderAgain))
   .route('/', iconRoutes)
   .route('/', devErrorRoutes)
   .route('/', catalogueRoutes)

@@ -70,6 +70,8 @@ const envSchema = z.object({
     ]),
     '',
   ),
+  // Past its freshness a page is still served, at once, while it renders anew: hours, so long-tail pages stay hits.
+  PAGE_STALE_SECONDS: z._default(intString(0, 604_800), 21_600),
   SHOP_API_BASE: z._default(z.union([z.literal(''), z.httpUrl()]), ''), // optional external shop backend (SPEC §7)
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
   // Resizing path for our own files (SPEC §7): Cloudflare's `/cdn-cgi/image` in production, the Worker's `/_image` locally.
@@ -125,6 +127,8 @@ export interface Config {
   experimentsNeedConsent: boolean
   /** Until when (ms) the variant cookies' old names are read and rewritten under the new ones; undefined = not at all. */
   legacyCookiesUntil: number | undefined
+  /** How long after its freshness a kept page is still served (stale, while one request renders it anew); 0: never. */
+  pageStaleSeconds: number
   /** Per brand: hosts whose links stay in the tab (its country shops plus the help-centre and team hosts). */
   internalLinkHosts: Readonly<Record<Brand, ReadonlySet<string>>>
   /** External shop API backend; undefined = the built-in API on D1 (`src/api/`). */
@@ -190,6 +194,7 @@ export function getConfig(env: object): Config {
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,
     experimentsNeedConsent: vars.EXPERIMENTS_NEED_CONSENT,
     legacyCookiesUntil: vars.LEGACY_COOKIES_UNTIL === '' ? undefined : vars.LEGACY_COOKIES_UNTIL,
+    pageStaleSeconds: vars.PAGE_STALE_SECONDS,
     designerOrigin: vars.DESIGNER_ORIGIN || undefined,
     images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION },
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,

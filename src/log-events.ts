@@ -53,6 +53,7 @@ const PAGE_EVENTS = [
   'shell-render-failed',
   'page-cache-read-failed',
   'page-cache-write-failed',
+  'page-cache-refresh-failed',
   'translations-unavailable',
   'translator-missing-key',
   'translator-unknown-locale',

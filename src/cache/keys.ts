@@ -33,8 +33,8 @@ export const FLAGS_KEY = 'flags:v1'
 /** A key `/_health` reads to learn whether KV answers; nothing is ever stored under it. */
 export const HEALTH_PROBE_KEY = 'health-probe'
 
-/** Bump when a stored page's shape changes (its parts, the headers beside them). */
-const PAGE_SHAPE_VERSION = 1
+/** Bump when a stored page's shape changes (its parts, the headers beside them: v2 added its freshness). */
+const PAGE_SHAPE_VERSION = 2
 const PAGE_ORIGIN = 'https://page-cache.invalid/'
 
 /** The page's key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return paths). */

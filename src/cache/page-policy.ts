@@ -21,6 +21,8 @@ export interface PageRequest {
   variant: RequestVariant
   /** PAGE_CACHE_SECONDS; 0 turns the page cache off. */
   seconds: number
+  /** PAGE_STALE_SECONDS: how long past its freshness a page is still served while it renders anew. */
+  staleSeconds: number
 }
 
 /**
@@ -65,7 +67,15 @@ export function isCompletePage(html: string, marks: RenderMarks): boolean {
   return !marks.renderFailed && !marks.contentStale && !marks.uncacheable && html.trimEnd().endsWith('</html>')
 }
 
-/** How long the Cache API keeps a stored page and its flag manifest. */
-export function storedPageCacheControl(seconds: number): string {
-  return `public, max-age=${seconds}`
+/** Whether a kept page is answered as it is (`hit`) or answered and rendered anew in the background (`stale`). */
+export function pageState(page: { freshUntil: number }, now: number): 'hit' | 'stale' {
+  return now < page.freshUntil ? 'hit' : 'stale'
+}
+
+/**
+ * How long the Cache API keeps a stored page and its flag manifest: its freshness and the stale window after it. The
+ * entry's own stored times decide what is fresh, stale or gone; this only lets the Cache API drop it in the end.
+ */
+export function storedPageCacheControl(seconds: number, staleSeconds: number): string {
+  return `public, max-age=${seconds + staleSeconds}`
 }

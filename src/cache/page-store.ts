@@ -1,5 +1,6 @@
 // The HTML page cache (Cache API, per data centre, with a small copy in isolate memory): anonymous public pages,
-// kept PAGE_CACHE_SECONDS (60 s in wrangler.toml). The key is built from the request variant alone
+// fresh for PAGE_CACHE_SECONDS (60 s in wrangler.toml), then still answered, stale, for PAGE_STALE_SECONDS while one
+// request renders them anew (src/middleware/page-cache.ts); past both they are gone. The key is built from the request variant alone
 // (src/domain/request-variant.ts, the same value the renderer reads): host, path, query, language, consent, dismissed
 // bars, smart banner, crawler, the space's cache version, and the treatments of only those flags the page read while
 // rendering (a manifest per page records them), so a page that reads no flag has one copy for everyone.
@@ -8,7 +9,7 @@
 // the page is kept split at the nonce's places and each response's own nonce is streamed in between the parts, so
 // nothing in the content can turn into a nonce.
 // Why the Cache API and not KV: pages are hot locally and cheap to rebuild; KV would replicate them worldwide.
-import { isCacheableRequest, isCompletePage, storedPageCacheControl, type PageRequest, type RenderMarks } from './page-policy'
+import { isCacheableRequest, isCompletePage, pageState, storedPageCacheControl, type PageRequest, type RenderMarks } from './page-policy'
 import type { SpaceVersion } from './space-version'
 import type { FlagReader } from '../domain/flags'
 import { log } from '../log'
@@ -21,6 +22,7 @@ export interface PageCacheSlot {
   /** Undefined on a cold start, when no cv is known yet: nothing to look up, but the page can still be stored. */
   base: string | undefined
   seconds: number
+  staleSeconds: number
   /** The base once the cv is known; on a cold start the page's own CMS answers teach it while the page renders. */
   settle: () => Promise<string | undefined>
 }
@@ -29,7 +31,17 @@ export interface StoredPage {
   /** The page's bytes, split where the nonce stood. */
   parts: readonly Uint8Array[]
   headers: Readonly<Record<string, string>>
+  /** Until then the page is answered as it is; after it, stale, while it renders anew. */
+  freshUntil: number
+  /** The end of the stale window: the page is gone, from memory and, by its stored time, from the Cache API. */
   expiresAt: number
+}
+
+/** A kept page as this request finds it. */
+export interface FoundPage {
+  key: string
+  page: StoredPage
+  state: 'hit' | 'stale'
 }
 
 // Pages of about 90 KB: a few dozen hot pages per isolate, never more than 8 MB.
@@ -41,15 +53,18 @@ holdsIsolateMemory('pages', () => {
   manifests.clear()
 })
 
-/** When a Cache API entry's memory copy must go: with the entry, not a full lifetime after it was read. */
-function expiresAt(hit: Response): number {
-  return Number(hit.headers.get('x-page-expires-at')) || 0
+/**
+ * A stored time of a Cache API entry; 0 when missing or unreadable, which makes the entry a miss. The entry's max-age
+ * only lets the Cache API drop it: these times decide, under whatever clock the Worker runs.
+ */
+function storedTime(hit: Response, header: 'x-page-expires-at' | 'x-page-fresh-until'): number {
+  return Number(hit.headers.get(header)) || 0
 }
 
 /** This request's slot, or undefined when its page must not come from or go into the cache. */
 export async function pageCacheSlot(request: PageRequest, space: () => SpaceVersion): Promise<PageCacheSlot | undefined> {
   if (!isCacheableRequest(request)) return undefined
-  const { variant, seconds } = request
+  const { variant, seconds, staleSeconds } = request
   const version = space()
   const known = await version.current()
   if (!known) {
@@ -57,20 +72,21 @@ export async function pageCacheSlot(request: PageRequest, space: () => SpaceVers
       const cv = await version.soon()
       return cv === undefined ? undefined : pageBaseKey(variant, cv)
     }
-    return { base: undefined, seconds, settle }
+    return { base: undefined, seconds, staleSeconds, settle }
   }
   const base = pageBaseKey(variant, known.cv)
-  return { base, seconds, settle: () => Promise.resolve(base) }
+  return { base, seconds, staleSeconds, settle: () => Promise.resolve(base) }
 }
 
 async function readManifest(base: string, now: number): Promise<readonly string[] | undefined> {
   const held = manifests.get(base, now)
   if (held) return held
   const hit = await caches.default.match(pageManifestKey(base))
-  if (!hit) return undefined
+  const expiresAt = hit ? storedTime(hit, 'x-page-expires-at') : 0
+  if (!hit || now >= expiresAt) return undefined
   const text = await hit.text()
   const names = text === '' ? [] : text.split(',')
-  manifests.set(base, names, expiresAt(hit))
+  manifests.set(base, names, expiresAt)
   return names
 }
 
@@ -78,7 +94,8 @@ async function readPage(key: string, now: number): Promise<StoredPage | undefine
   const held = pages.get(key, now)
   if (held) return held
   const hit = await caches.default.match(key)
-  if (!hit) return undefined
+  const expiresAt = hit ? storedTime(hit, 'x-page-expires-at') : 0
+  if (!hit || now >= expiresAt) return undefined
   const lengths = (hit.headers.get('x-page-parts') ?? '').split(',').map(Number)
   const bytes = new Uint8Array(await hit.arrayBuffer())
   if (lengths.some((length) => !Number.isInteger(length) || length < 0) || lengths.reduce((a, b) => a + b, 0) !== bytes.byteLength)
@@ -92,19 +109,23 @@ async function readPage(key: string, now: number): Promise<StoredPage | undefine
   const page: StoredPage = {
     parts,
     headers: { 'content-type': hit.headers.get('content-type') ?? 'text/html; charset=utf-8', vary: 'Cookie' },
-    expiresAt: expiresAt(hit),
+    freshUntil: storedTime(hit, 'x-page-fresh-until'),
+    expiresAt,
   }
   pages.set(key, page, page.expiresAt, bytes.byteLength)
   return page
 }
 
-/** The page stored for this shopper's variant, if any. */
-export async function cachedPage(slot: PageCacheSlot, flags: FlagReader, now: number): Promise<StoredPage | undefined> {
+/** The page stored for this shopper's variant, fresh or stale, if any is left. */
+export async function cachedPage(slot: PageCacheSlot, flags: FlagReader, now: number): Promise<FoundPage | undefined> {
   const base = slot.base
   if (base === undefined) return undefined
   try {
     const manifest = await readManifest(base, now)
-    return manifest ? await readPage(pageKey(base, manifest, flags), now) : undefined
+    if (!manifest) return undefined
+    const key = pageKey(base, manifest, flags)
+    const page = await readPage(key, now)
+    return page ? { key, page, state: pageState(page, now) } : undefined
   } catch (error) {
     log.warn('page-cache-read-failed', { error })
     return undefined
@@ -137,27 +158,34 @@ export interface StoreRequest {
   now: number
 }
 
-/** Reads the second branch of a rendered page and stores it, unless the policy finds it incomplete or unfit. */
+/**
+ * Reads a rendered page (the second branch of the shopper's, or a background render's own) and stores it, unless the
+ * policy finds it incomplete or unfit. Whether it was stored; never rejects.
+ */
 export async function storePage(
   body: ReadableStream<Uint8Array>,
   { slot, flags, headers, marks, nonce, now }: StoreRequest,
-): Promise<void> {
+): Promise<boolean> {
   try {
     const html = await new Response(body).text()
     const base = await slot.settle()
-    if (!isCompletePage(html, marks()) || base === undefined) return
+    if (!isCompletePage(html, marks()) || base === undefined) return false
     const parts = (nonce ? html.split(nonce) : [html]).map((part) => encoder.encode(part))
     // Every flag the page read, together with those other renders of it read: a key must name every flag its page
     // depends on. Renders in other isolates may add names meanwhile; their pages sit under their own keys.
     const known = (await readManifest(base, now)) ?? []
     const manifest = [...new Set([...known, ...flags.read()])].sort()
-    const expiresAt = now + slot.seconds * 1000
+    const freshUntil = now + slot.seconds * 1000
+    const expiresAt = freshUntil + slot.staleSeconds * 1000
     const key = pageKey(base, manifest, flags)
     const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0)
-    const page: StoredPage = { parts, headers, expiresAt }
+    const page: StoredPage = { parts, headers, freshUntil, expiresAt }
     manifests.set(base, manifest, expiresAt)
     pages.set(key, page, expiresAt, bytes)
-    const common = { 'cache-control': storedPageCacheControl(slot.seconds), 'x-page-expires-at': String(expiresAt) }
+    const common = {
+      'cache-control': storedPageCacheControl(slot.seconds, slot.staleSeconds),
+      'x-page-expires-at': String(expiresAt),
+    }
     await caches.default.put(pageManifestKey(base), new Response(manifest.join(','), { headers: common }))
     await caches.default.put(
       key,
@@ -166,10 +194,13 @@ export async function storePage(
           ...common,
           'content-type': headers['content-type'] ?? 'text/html; charset=utf-8',
           'x-page-parts': parts.map((part) => part.byteLength).join(','),
+          'x-page-fresh-until': String(freshUntil),
         },
       }),
     )
+    return true
   } catch (error) {
     log.warn('page-cache-write-failed', { error })
+    return false
   }
 }

@@ -38,6 +38,14 @@ describe('config', () => {
     expect(config.images).toEqual({ resizeBase: '/_image', region })
   })
 
+  it('serves a page stale for hours past its freshness unless PAGE_STALE_SECONDS says otherwise, at most a week', () => {
+    const { PAGE_STALE_SECONDS: declared, ...unset } = env
+    expect(declared).toBe('21600')
+    expect(getConfig(unset).pageStaleSeconds).toBe(21_600)
+    expect(getConfig({ ...env, PAGE_STALE_SECONDS: '0' }).pageStaleSeconds).toBe(0)
+    expect(() => getConfig({ ...env, PAGE_STALE_SECONDS: '604801' })).toThrow(/PAGE_STALE_SECONDS/)
+  })
+
   it('refuses a region Storyblok does not have', () => {
     expect(() => getConfig({ ...env, STORYBLOK_REGION: 'au' })).toThrow(/STORYBLOK_REGION/)
   })
