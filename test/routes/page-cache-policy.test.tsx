@@ -106,21 +106,26 @@ describe('page cache policy', () => {
   })
 
   it("renders a stale page anew with the same request, and a first visit's new split key as its cookie", async () => {
-    expect((await get(`/whole?run=${run}`)).headers.get('x-page-cache')).toBe('miss')
+    // A first visit with consent granted: only such a visit is given a split key (EXPERIMENTS_NEED_CONSENT).
+    const consented = '__Host-consent=granted'
+    expect((await get(`/whole?run=${run}`, consented)).headers.get('x-page-cache')).toBe('miss')
     pastFreshness()
-    const stale = await get(`/whole?run=${run}`)
+    const stale = await get(`/whole?run=${run}`, consented)
     expect(stale.headers.get('x-page-cache')).toBe('stale')
-    const issued = /^split_key=([0-9a-f-]{36});/.exec(stale.headers.get('set-cookie') ?? '')?.[1]
+    const issued = stale.headers
+      .getSetCookie()
+      .map((cookie) => /^__Host-split_key=([0-9a-f-]{36});/.exec(cookie)?.[1])
+      .find(Boolean)
     expect(issued).toBeDefined()
     expect(backgroundRequests.map((request) => [request.url, request.headers.get('cookie')])).toEqual([
-      [`http://cards.de.localhost/whole?run=${run}`, `split_key=${issued}`],
+      [`http://cards.de.localhost/whole?run=${run}`, `${consented}; __Host-split_key=${issued}`],
     ])
-    expect((await get(`/whole?run=${run}`, `split_key=${issued}`)).headers.get('x-page-cache')).toBe('hit')
+    expect((await get(`/whole?run=${run}`, `${consented}; __Host-split_key=${issued}`)).headers.get('x-page-cache')).toBe('hit')
   })
 
   it('keeps answering the stale copy when its background render fails, and logs the failure', async () => {
     expectErrorLog('hybrid-ssr-error')
-    const cookie = 'split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
+    const cookie = '__Host-consent=granted; __Host-split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
     expect((await get(`/flaky?run=${run}`, cookie)).headers.get('x-page-cache')).toBe('miss')
     flakyBreaks = true
     pastFreshness()

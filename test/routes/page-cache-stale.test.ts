@@ -14,7 +14,9 @@ const FRESH_MS = 60_000
 const STALE_MS = 120_000
 const cached = { ...env, PAGE_CACHE_SECONDS: String(FRESH_MS / 1000), PAGE_STALE_SECONDS: String(STALE_MS / 1000) } as Env
 const SPLIT_KEY = '0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
-const returning = { cookie: `split_key=${SPLIT_KEY}` }
+// Consent granted: only then does a visit carry a split key (EXPERIMENTS_NEED_CONSENT).
+const CONSENTED = '__Host-consent=granted'
+const returning = { cookie: `${CONSENTED}; __Host-split_key=${SPLIT_KEY}` }
 let unique = 0
 const path = () => `/?run=${Date.now()}-${++unique}`
 
@@ -96,14 +98,15 @@ describe('page cache past freshness', () => {
 
   it('gives a first visit served stale its split key, and renders the page anew', async () => {
     const url = path()
-    expect(state(await fetchWorker(url, { env: cached }))).toBe('miss')
+    const firstVisit = { cookie: CONSENTED }
+    expect(state(await fetchWorker(url, { env: cached, headers: firstVisit }))).toBe('miss')
     const stored = countStoredPages()
     pinClock(start + FRESH_MS + 1_000)
-    const stale = await fetchWorker(url, { env: cached })
+    const stale = await fetchWorker(url, { env: cached, headers: firstVisit })
     expect(state(stale)).toBe('stale')
-    expect(stale.headers.get('set-cookie')).toMatch(/^split_key=[0-9a-f-]{36};/)
+    expect(stale.headers.getSetCookie().some((cookie) => /^__Host-split_key=[0-9a-f-]{36};/.test(cookie))).toBe(true)
     expect(stored()).toBe(1)
-    expect(state(await fetchWorker(url, { env: cached }))).toBe('hit')
+    expect(state(await fetchWorker(url, { env: cached, headers: firstVisit }))).toBe('hit')
   })
 
   it('renders a page past its stale window anew before answering', async () => {
