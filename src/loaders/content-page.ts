@@ -14,7 +14,7 @@ import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema } from '../content/schemas'
 import { type Story } from '../domain/story'
 import { RELATION_FIELDS, RESOLVE_PARAMS } from '../content/story-links'
-import { loadPageIndex } from '../content/sitemap-pages'
+import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
 import type { PageIndex } from '../domain/page-index'
 import { loadPageStory } from '../content/page-story'
 import { loadStory } from '../content/stories'
@@ -30,6 +30,11 @@ export interface ContentPageRequest {
   notice?: string | undefined
   /** Path of the canonical URL when it is not this request's own path (aliases). */
   canonicalPath?: string | undefined
+  /**
+   * The published index the route found the page in (src/content/page-lookup.ts): the head's alternates come from it,
+   * and only the parents it names are read for the breadcrumb.
+   */
+  index?: PageIndex | undefined
 }
 
 /** The loads of a story page, all started before any is awaited. */
@@ -41,23 +46,33 @@ export interface StoryPageLoads {
   trail: PendingTrail | undefined
 }
 
-/** Starts the loads of the story page at `slug`; `story` when the caller already started it (theme pages). */
-export function startStoryPage(scope: PageScope, slug: string, found: boolean, story?: Promise<Story | null>): StoryPageLoads {
+export interface StoryPageOptions {
+  /** A page of the site (a not-found page shows the `error` story: no alternates, no trail). */
+  found: boolean
+  /** The story, when the caller already started its load (theme pages). */
+  story?: Promise<Story | null> | undefined
+  /** The published index the route already holds (ContentPageRequest.index). */
+  index?: PageIndex | undefined
+}
+
+/** Starts the loads of the story page at `slug`. */
+export function startStoryPage(scope: PageScope, slug: string, { found, story, index }: StoryPageOptions): StoryPageLoads {
   const { content: ctx, site } = scope
   const layout = startLayout(scope)
+  const isPage = index && ((partial: string) => isIndexedPage(index, site.locale, partial))
   return {
     // A page may be a folder's start page (`de-de/journal/`); a not-found page's story (`error`) is a plain one.
     story: story ?? (found ? loadPageStory(ctx, site, slug) : loadStory(ctx, site, slug)),
     layout,
     // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
-    index: found && !site.preview ? loadPageIndex(ctx, site.brand) : undefined,
-    // SPEC §2 breadcrumb: the page's trail (none on a not-found page).
-    trail: found ? startBreadcrumbTrail(ctx, site, slug) : undefined,
+    index: found && !site.preview ? (index ? Promise.resolve(index) : loadPageIndex(ctx, site.brand)) : undefined,
+    // SPEC §2 breadcrumb: the page's trail (none on a not-found page), its parents only where the index names pages.
+    trail: found ? startBreadcrumbTrail(ctx, site, slug, isPage) : undefined,
   }
 }
 
 export async function loadContentPage(scope: PageScope, slug: string, request: ContentPageRequest): Promise<ContentPageProps | null> {
-  return contentPageProps(scope, startStoryPage(scope, slug, request.status === 200), request)
+  return contentPageProps(scope, startStoryPage(scope, slug, { found: request.status === 200, index: request.index }), request)
 }
 
 /** The content page's props from loads already under way; null when the story is missing or not a page. */
