@@ -35,6 +35,8 @@ export interface ContentPageRequest {
    * and only the parents it names are read for the breadcrumb.
    */
   index?: PageIndex | undefined
+  /** The layout, when the route started it before it asked the index (a cold index listing then holds up nothing else). */
+  layout?: PendingLayout | undefined
 }
 
 /** The loads of a story page, all started before any is awaited. */
@@ -53,17 +55,17 @@ export interface StoryPageOptions {
   story?: Promise<Story | null> | undefined
   /** The published index the route already holds (ContentPageRequest.index). */
   index?: PageIndex | undefined
+  layout?: PendingLayout | undefined
 }
 
 /** Starts the loads of the story page at `slug`. */
-export function startStoryPage(scope: PageScope, slug: string, { found, story, index }: StoryPageOptions): StoryPageLoads {
+export function startStoryPage(scope: PageScope, slug: string, { found, story, index, layout }: StoryPageOptions): StoryPageLoads {
   const { content: ctx, site } = scope
-  const layout = startLayout(scope)
   const isPage = index && ((partial: string) => isIndexedPage(index, site.locale, partial))
   return {
     // A page may be a folder's start page (`de-de/journal/`); a not-found page's story (`error`) is a plain one.
     story: story ?? (found ? loadPageStory(ctx, site, slug) : loadStory(ctx, site, slug)),
-    layout,
+    layout: layout ?? startLayout(scope),
     // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
     index: found && !site.preview ? (index ? Promise.resolve(index) : loadPageIndex(ctx, site.brand)) : undefined,
     // SPEC §2 breadcrumb: the page's trail (none on a not-found page), its parents only where the index names pages.
@@ -72,7 +74,7 @@ export function startStoryPage(scope: PageScope, slug: string, { found, story, i
 }
 
 export async function loadContentPage(scope: PageScope, slug: string, request: ContentPageRequest): Promise<ContentPageProps | null> {
-  return contentPageProps(scope, startStoryPage(scope, slug, { found: request.status === 200, index: request.index }), request)
+  return contentPageProps(scope, startStoryPage(scope, slug, { found: request.status === 200, index: request.index, layout: request.layout }), request)
 }
 
 /** The content page's props from loads already under way; null when the story is missing or not a page. */

@@ -7,6 +7,7 @@ import { contentSlug } from '../domain/slug'
 import { lookUpPage } from '../content/page-lookup'
 import { loadContentPage } from '../loaders/content-page'
 import { loadLayoutPreview } from '../loaders/layout-preview'
+import { startLayout } from '../loaders/shell'
 import { log } from '../log'
 import { renderDesignerHandoff } from './designer'
 import { renderContentPage, renderNotFound } from '../respond/pages'
@@ -39,8 +40,10 @@ contentRoutes.get('*', async (c) => {
   const { site } = scope
   // A public host asks the published page index first: a path it does not name reads no story and no parent, and its
   // 404 is the error story and layout the isolate holds (README "Security": made-up paths).
+  // The layout, which a page and the 404 both need, is read beside the index.
+  const layout = startLayout(scope)
   const lookup = site.preview ? undefined : await lookUpPage(scope.content, site, slug)
-  const props = lookup?.indexed === false ? null : await loadContentPage(scope, slug, { status: 200, index: lookup?.index })
+  const props = lookup?.indexed === false ? null : await loadContentPage(scope, slug, { status: 200, index: lookup?.index, layout })
   if (props) return renderContentPage(c, props, 200)
   // SPEC §8: story not found is logged, then a fatal 404.
   log.warn('cms-page-not-found', { brand: site.brand, locale: site.locale, slug, indexed: lookup?.indexed })
