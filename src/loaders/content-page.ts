@@ -74,7 +74,11 @@ export function startStoryPage(scope: PageScope, slug: string, { found, story, i
 }
 
 export async function loadContentPage(scope: PageScope, slug: string, request: ContentPageRequest): Promise<ContentPageProps | null> {
-  return contentPageProps(scope, startStoryPage(scope, slug, { found: request.status === 200, index: request.index, layout: request.layout }), request)
+  return contentPageProps(
+    scope,
+    startStoryPage(scope, slug, { found: request.status === 200, index: request.index, layout: request.layout }),
+    request,
+  )
 }
 
 /** The content page's props from loads already under way; null when the story is missing or not a page. */

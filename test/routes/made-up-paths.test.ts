@@ -19,7 +19,13 @@ const page = (title: string, text: string) => ({
   description: '',
   robots: 'index,follow',
   teaser: [],
-  body: [{ _uid: `${title}-text`, component: 'Text', text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] } }],
+  body: [
+    {
+      _uid: `${title}-text`,
+      component: 'Text',
+      text: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text }] }] },
+    },
+  ],
 })
 
 /** The worker's bindings with every write to the story cache's KV counted. */
@@ -137,12 +143,25 @@ describe('through a Storyblok space', () => {
     expect(storyReads().filter((slug) => slug.startsWith('de-de/ratgeber'))).toEqual([])
   })
 
+  it('the BFF’s content call answers a made-up slug 404 without a story read, and a real one with its story', async () => {
+    expect((await fetchWorker('/frontend-api/de-de/q7f3/b/c', { env: withTokens })).status).toBe(404)
+    expect(storyReads()).toEqual([])
+    const real = await fetchWorker('/frontend-api/de-de/journal/papier-ratgeber', { env: withTokens })
+    expect(real.status).toBe(200)
+    expect(storyReads()).toEqual(['de-de/journal/papier-ratgeber'])
+  })
+
   it('a page published after the index was listed opens at once: the new cv lists the index anew', async () => {
     expect((await fetchWorker('/', { env: withTokens })).status).toBe(200)
     // An editor publishes a new page: Storyblok's cv moves on, and the publish webhook tells the Worker (cv 101, the
     // previous 100). The isolate still holds the index of cv 100, which stands in while cv 101's is listed.
     const space = demoSpaceSchema.parse(await demoSpaceKv().get(demoSpaceKey('cards'), 'json'))
-    space.stories.push({ full_slug: 'de-de/neu-veroeffentlicht', uuid: uuid(3), name: 'Neu', content: page('Neu', 'Frisch veröffentlicht') })
+    space.stories.push({
+      full_slug: 'de-de/neu-veroeffentlicht',
+      uuid: uuid(3),
+      name: 'Neu',
+      content: page('Neu', 'Frisch veröffentlicht'),
+    })
     await demoSpaceKv().put(demoSpaceKey('cards'), JSON.stringify(space))
     resetDemoSpaces()
     cms.cv = 101
@@ -155,7 +174,9 @@ describe('through a Storyblok space', () => {
   })
 
   it('a preview host still opens a page that exists only as a draft, which the published index does not name', async () => {
-    await addDemoStories('cards', [{ full_slug: 'de-de/nur-entwurf', uuid: uuid(4), name: 'Entwurf', draft: page('Entwurf', 'Noch geheim') }])
+    await addDemoStories('cards', [
+      { full_slug: 'de-de/nur-entwurf', uuid: uuid(4), name: 'Entwurf', draft: page('Entwurf', 'Noch geheim') },
+    ])
     const previewEnv = { ...withTokens, STORYBLOK_SPACE_ID_CARDS: '1' } as Env
     const query = await editorQuery('cards', { previewToken: TOKENS.STORYBLOK_PREVIEW_TOKEN_CARDS, spaceId: '1' })
     const preview = await fetchWorker(`/de-de/nur-entwurf/${query}`, { host: 'preview.cards.de.localhost', env: previewEnv })
