@@ -1,6 +1,8 @@
 // The content page's loader (SPEC §2 `/{slug…}`, the product overview, the CMS error page): starts every independent
 // load at once — story, layout, page index (hreflang alternates), breadcrumb parents — so a page whose stories are not
-// cached costs one CMS round trip once the space's cv is known (a cold start asks for the cv first: two). Critical
+// cached costs one CMS round trip once the space's cv is known (a cold start asks for the cv first: two). The content
+// route has usually asked the page index already (src/content/page-lookup.ts) and hands it over with the layout it
+// started: then only the parents the index names are read, and nothing waits for the index again. Critical
 // data is awaited: story, layout, what the head needs (alternates, trail) and the calculator (its shop call runs
 // beside the layout and index; it must be in the first bytes because the no-JavaScript form is the calculator, and a
 // page that lost it must not be page-cached, which is decided when the response starts).
