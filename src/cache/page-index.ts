@@ -79,3 +79,13 @@ export async function heldPageIndex(space: SpaceVersion): Promise<PageIndex | un
     return undefined
   }
 }
+
+/**
+ * The listing of the brand's index at its current cache version while it is under way (right after a publish the
+ * previous version's index stands in for it): a page missing from the stand-in may be the one just published.
+ * Undefined when no listing is under way; rejects when it fails.
+ */
+export async function pageIndexListing(space: SpaceVersion): Promise<PageIndex | undefined> {
+  const known = await space.forRead()
+  return indexes.loading(pageIndexKey(space.brand, known.cv))
+}

@@ -113,6 +113,11 @@ export class StaleWhileRevalidate<T> {
     return this.#memory.get(key)?.value
   }
 
+  /** The load under way for `key` (a miss, or the refresh behind a stale or older answer); never starts one. */
+  loading(key: string): Promise<T> | undefined {
+    return this.#loads.pending(key)
+  }
+
   forget(): void {
     this.#memory.clear()
   }

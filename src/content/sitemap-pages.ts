@@ -81,14 +81,19 @@ async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise
   return index
 }
 
-/** The brand's published pages; an empty index when the CMS cannot list them (pages then carry no alternates). */
-export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex> {
+/** The brand's published pages; undefined (logged) when neither the cache nor the CMS has them. */
+export async function publishedPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex | undefined> {
   try {
     return await cachedPageIndex(ctx, spaceVersionOf(ctx, brand), (cv) => listPages(ctx, brand, cv))
   } catch (error) {
     log.warn('page-index-unavailable', { brand, message: error instanceof Error ? error.message : String(error) })
-    return new Map()
+    return undefined
   }
+}
+
+/** The brand's published pages; an empty index when the CMS cannot list them (pages then carry no alternates). */
+export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex> {
+  return (await publishedPageIndex(ctx, brand)) ?? new Map()
 }
 
 /** Whether the page `slug` of a locale folder is that folder's sub-folder start page (`de-de/journal/`). */

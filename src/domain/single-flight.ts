@@ -18,6 +18,11 @@ export class SingleFlight<T> {
     return this.#pending.has(key)
   }
 
+  /** The load under way for `key`, if any; never starts one. */
+  pending(key: string): Promise<T> | undefined {
+    return this.#pending.get(key)
+  }
+
   clear(): void {
     this.#pending.clear()
   }

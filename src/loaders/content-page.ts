@@ -1,6 +1,8 @@
 // The content page's loader (SPEC §2 `/{slug…}`, the product overview, the CMS error page): starts every independent
 // load at once — story, layout, page index (hreflang alternates), breadcrumb parents — so a page whose stories are not
-// cached costs one CMS round trip once the space's cv is known (a cold start asks for the cv first: two). Critical
+// cached costs one CMS round trip once the space's cv is known (a cold start asks for the cv first: two). The content
+// route has usually asked the page index already (src/content/page-lookup.ts) and hands it over with the layout it
+// started: then only the parents the index names are read, and nothing waits for the index again. Critical
 // data is awaited: story, layout, what the head needs (alternates, trail) and the calculator (its shop call runs
 // beside the layout and index; it must be in the first bytes because the no-JavaScript form is the calculator, and a
 // page that lost it must not be page-cached, which is decided when the response starts).
@@ -14,7 +16,7 @@ import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema } from '../content/schemas'
 import { type Story } from '../domain/story'
 import { RELATION_FIELDS, RESOLVE_PARAMS } from '../content/story-links'
-import { loadPageIndex } from '../content/sitemap-pages'
+import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
 import type { PageIndex } from '../domain/page-index'
 import { loadPageStory } from '../content/page-story'
 import { loadStory } from '../content/stories'
@@ -30,6 +32,13 @@ export interface ContentPageRequest {
   notice?: string | undefined
   /** Path of the canonical URL when it is not this request's own path (aliases). */
   canonicalPath?: string | undefined
+  /**
+   * The published index the route found the page in (src/content/page-lookup.ts): the head's alternates come from it,
+   * and only the parents it names are read for the breadcrumb.
+   */
+  index?: PageIndex | undefined
+  /** The layout, when the route started it before it asked the index (a cold index listing then holds up nothing else). */
+  layout?: PendingLayout | undefined
 }
 
 /** The loads of a story page, all started before any is awaited. */
@@ -41,23 +50,37 @@ export interface StoryPageLoads {
   trail: PendingTrail | undefined
 }
 
-/** Starts the loads of the story page at `slug`; `story` when the caller already started it (theme pages). */
-export function startStoryPage(scope: PageScope, slug: string, found: boolean, story?: Promise<Story | null>): StoryPageLoads {
+export interface StoryPageOptions {
+  /** A page of the site (a not-found page shows the `error` story: no alternates, no trail). */
+  found: boolean
+  /** The story, when the caller already started its load (theme pages). */
+  story?: Promise<Story | null> | undefined
+  /** The published index the route already holds (ContentPageRequest.index). */
+  index?: PageIndex | undefined
+  layout?: PendingLayout | undefined
+}
+
+/** Starts the loads of the story page at `slug`. */
+export function startStoryPage(scope: PageScope, slug: string, { found, story, index, layout }: StoryPageOptions): StoryPageLoads {
   const { content: ctx, site } = scope
-  const layout = startLayout(scope)
+  const isPage = index && ((partial: string) => isIndexedPage(index, site.locale, partial))
   return {
     // A page may be a folder's start page (`de-de/journal/`); a not-found page's story (`error`) is a plain one.
     story: story ?? (found ? loadPageStory(ctx, site, slug) : loadStory(ctx, site, slug)),
-    layout,
+    layout: layout ?? startLayout(scope),
     // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
-    index: found && !site.preview ? loadPageIndex(ctx, site.brand) : undefined,
-    // SPEC §2 breadcrumb: the page's trail (none on a not-found page).
-    trail: found ? startBreadcrumbTrail(ctx, site, slug) : undefined,
+    index: found && !site.preview ? (index ? Promise.resolve(index) : loadPageIndex(ctx, site.brand)) : undefined,
+    // SPEC §2 breadcrumb: the page's trail (none on a not-found page), its parents only where the index names pages.
+    trail: found ? startBreadcrumbTrail(ctx, site, slug, isPage) : undefined,
   }
 }
 
 export async function loadContentPage(scope: PageScope, slug: string, request: ContentPageRequest): Promise<ContentPageProps | null> {
-  return contentPageProps(scope, startStoryPage(scope, slug, request.status === 200), request)
+  return contentPageProps(
+    scope,
+    startStoryPage(scope, slug, { found: request.status === 200, index: request.index, layout: request.layout }),
+    request,
+  )
 }
 
 /** The content page's props from loads already under way; null when the story is missing or not a page. */

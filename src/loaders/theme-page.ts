@@ -32,7 +32,7 @@ export async function loadThemePage(scope: PageScope, id: string): Promise<Theme
     if (!(error instanceof ShopApiError && error.status === 404)) log.warn('theme-unavailable', { id, error })
     return null
   })
-  const loads = startStoryPage(scope, slug, true, loadPageStory(scope.content, site, slug))
+  const loads = startStoryPage(scope, slug, { found: true, story: loadPageStory(scope.content, site, slug) })
   // Related designs of the theme's product; the brand's main product until the theme is in.
   const related = defer(
     theme

@@ -43,20 +43,26 @@ export function clientIp(c: Context<AppEnv>): string {
   return address ? limitAddress(address) : 'unknown'
 }
 
-/** Counts one attempt under `key`; answers 0 when within the limit, else the milliseconds until the window ends. */
+/**
+ * Counts one attempt under `key`; answers 0 when within the limit, else the milliseconds until the window ends. An
+ * attempt over the limit is not counted: the upsert's condition leaves the row as it is (no row written, however many
+ * calls a flood sends, unauthenticated GETs included), and a read says when the window ends.
+ */
 export async function countAttempt(db: D1Database, key: string, { limit, windowMs }: WindowLimit, now: number): Promise<number> {
-  const row = await db
+  const counted = await db
     .prepare(
       `INSERT INTO attempt_counters (key, window_start, count) VALUES (?1, ?2, 1)
        ON CONFLICT (key) DO UPDATE SET
          count = CASE WHEN window_start <= ?2 - ?3 THEN 1 ELSE count + 1 END,
          window_start = CASE WHEN window_start <= ?2 - ?3 THEN ?2 ELSE window_start END
-       RETURNING window_start, count`,
+       WHERE window_start <= ?2 - ?3 OR count < ?4
+       RETURNING count`,
     )
-    .bind(key, now, windowMs)
-    .first<{ window_start: number; count: number }>()
-  if (!row || row.count <= limit) return 0
-  return Math.max(1000, row.window_start + windowMs - now)
+    .bind(key, now, windowMs, limit)
+    .first<{ count: number }>()
+  if (counted) return 0
+  const full = await db.prepare('SELECT window_start FROM attempt_counters WHERE key = ?1').bind(key).first<{ window_start: number }>()
+  return Math.max(1000, (full?.window_start ?? now) + windowMs - now)
 }
 
 /** Whether `key` has used up its window by `now`, without counting an attempt: for calls that count only failures. */

@@ -1,10 +1,13 @@
-// The catch-all content route (SPEC §2 `/{slug...}`): slug sanity check, load, render; a missing story is logged and 404s.
+// The catch-all content route (SPEC §2 `/{slug...}`): slug sanity check, the page index, load, render; a missing story is
+// logged and 404s.
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { isAppSection } from '../domain/routes'
 import { contentSlug } from '../domain/slug'
+import { lookUpPage } from '../content/page-lookup'
 import { loadContentPage } from '../loaders/content-page'
 import { loadLayoutPreview } from '../loaders/layout-preview'
+import { startLayout } from '../loaders/shell'
 import { log } from '../log'
 import { renderDesignerHandoff } from './designer'
 import { renderContentPage, renderNotFound } from '../respond/pages'
@@ -33,10 +36,16 @@ contentRoutes.get('*', async (c) => {
     if (/\.[a-z0-9]{1,5}$/i.test(c.req.path)) log.warn('asset-load-on-slug', { slug: c.req.path })
     return renderNotFound(c)
   }
-  const props = await loadContentPage(c.var.scope, slug, { status: 200 })
+  const { scope } = c.var
+  const { site } = scope
+  // A public host asks the published page index first: a path it does not name reads no story and no parent, and its
+  // 404 is the error story and layout the isolate holds (README "Security": made-up paths).
+  // The layout, which a page and the 404 both need, is read beside the index.
+  const layout = startLayout(scope)
+  const lookup = site.preview ? undefined : await lookUpPage(scope.content, site, slug)
+  const props = lookup?.indexed === false ? null : await loadContentPage(scope, slug, { status: 200, index: lookup?.index, layout })
   if (props) return renderContentPage(c, props, 200)
   // SPEC §8: story not found is logged, then a fatal 404.
-  const site = c.get('site')
-  log.warn('cms-page-not-found', { brand: site.brand, locale: site.locale, slug })
+  log.warn('cms-page-not-found', { brand: site.brand, locale: site.locale, slug, indexed: lookup?.indexed })
   return renderNotFound(c, 'fatal')
 })

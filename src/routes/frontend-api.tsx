@@ -15,6 +15,7 @@ import { type Story } from '../domain/story'
 import { readDeliveredContent } from '../content/story-links'
 import { isIndexedPage, loadPageIndex } from '../content/sitemap-pages'
 import { loadPageStory } from '../content/page-story'
+import { lookUpPage } from '../content/page-lookup'
 import { LOCALES, fallbackLocale, languageOf, type Locale } from '../domain/locales'
 import type { Site } from '../domain/site'
 import { contentSlug } from '../domain/slug'
@@ -123,7 +124,10 @@ frontendApiRoutes.get('/frontend-api/:locale/:slug{.+}', async (c) => {
   const locale = localeOf(c.req.param('locale'))
   const slug = contentSlug(`/${c.req.param('slug')}`)
   if (!locale || slug === undefined) return c.json({ message: { text: 'Unknown locale or implausible slug.' } }, 400)
-  const story = await loadPageStory(c.var.scope.content, siteIn(c, locale), slug)
+  const site = siteIn(c, locale)
+  // As on the page route: a slug the published index does not name reads no story (preview hosts read drafts).
+  const lookup = site.preview ? undefined : await lookUpPage(c.var.scope.content, site, slug)
+  const story = lookup?.indexed === false ? null : await loadPageStory(c.var.scope.content, site, slug)
   if (!story) return c.json({ message: { text: `No story ${slug} in ${locale}.` } }, 404)
   return c.json({ story: { id: story.id, uuid: story.uuid, name: story.name, full_slug: story.full_slug, content: story.content } }, 200, {
     'cache-control': c.get('site').preview ? 'private, no-store' : 'private, no-cache',

@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:workers'
 import { demoSpaceKey, demoSpaceSchema, resetDemoSpaces } from '../../src/content/demo/space'
 import type { Brand } from '../../src/domain/countries'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 /** The demo space's namespace: wrangler.toml binds it for development and tests only, so its type says optional. */
 export function demoSpaceKv(): KVNamespace {
@@ -28,4 +29,9 @@ export async function addDemoStories(
   space.stories = [...space.stories.filter((story) => !added.has(story.full_slug)), ...stories]
   await demoSpaceKv().put(demoSpaceKey(brand), JSON.stringify(space))
   resetDemoSpaces()
+  // A publish moves the space's cv on, and with it the page index is listed anew; a test's mock keeps its cv pinned, so
+  // the index kept under it (isolate memory and KV) goes here instead.
+  forgetIsolateMemory('page indexes')
+  const { keys } = await env.STORY_CACHE.list({ prefix: 'pages:' })
+  for (const { name } of keys) await env.STORY_CACHE.delete(name)
 }
