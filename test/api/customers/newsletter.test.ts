@@ -123,6 +123,12 @@ describe('the bot check (Turnstile when TURNSTILE_SECRET is set; SPEC §5: logge
     expect((await subscription(email))?.bot_check).toBe('passed')
   })
 
+  it('sends siteverify the IPv6 address itself, not the /64 the limits count by', async () => {
+    turnstile = mockTurnstile({ success: true })
+    await subscribe({ email: uniqueEmail(), reCaptchaToken: 'valid-token' }, { env: WITH_TURNSTILE, ip: '2001:db8:5:6:7:8:9:a' })
+    expect(turnstile.calls.map((call) => call.remoteip)).toEqual(['2001:db8:5:6:7:8:9:a'])
+  })
+
   it('logs newsletter-no-recaptcha-token for a missing token and still records the subscription', async () => {
     turnstile = mockTurnstile()
     const email = uniqueEmail()
