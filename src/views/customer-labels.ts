@@ -1,7 +1,7 @@
 // The words of the customer forms, dialogs, account menu and wishlist in one language, built once per language on the
 // server and handed to the islands as props (the browser bundle carries no translations). Result texts the customer
 // API already words (`customerApi.*`) are the same words, so a form answers the same with or without JS.
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/customer/validation'
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../domain/customer/limits'
 import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
 import type { CustomerLabels } from './islands/parts/customer-forms'

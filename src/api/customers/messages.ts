@@ -3,7 +3,7 @@
 import type { Language } from '../../domain/locales'
 import type { Messages } from '../../i18n/messages/types'
 import { createTranslator, type Params } from '../../i18n/translate'
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Problem } from '../../domain/customer/validation'
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Problem } from '../../domain/customer/limits'
 
 /** The keys of the customer calls' answers (`customerApi.*` in src/i18n/messages). */
 export type MessageKey = keyof Messages['customerApi']

@@ -2,7 +2,8 @@
 // the valibot rules of ./validation.ts (the same the browser's forms use); these wrap them for the Worker's bodies, and a
 // failed field reports its Problem code as the message.
 import * as z from 'zod/mini'
-import { emailRule, loginPasswordRule, nameRule, passwordRule, problemOf, type Problem } from './validation'
+import type { Problem } from './limits'
+import { emailRule, loginPasswordRule, nameRule, passwordRule, problemOf } from './validation'
 
 /** A string field checked by one rule; the issue's message is the rule's Problem code. Trimmed unless `raw`. */
 function field(rule: Parameters<typeof problemOf>[0], raw = false) {

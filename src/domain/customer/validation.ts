@@ -3,15 +3,7 @@
 // schemas (./schemas.ts) call the same rules, so both sides always agree on what is valid. valibot because these ship
 // to the browser (a few hundred bytes, tree-shaken); every issue's message is a Problem code, worded per language elsewhere.
 import * as v from 'valibot'
-
-export const EMAIL_MAX_LENGTH = 254
-/** NIST SP 800-63B: at least 8; we ask for 10. No composition rules; long passphrases welcome. */
-export const PASSWORD_MIN_LENGTH = 10
-/** An upper bound keeps PBKDF2's input (and its cost) bounded; 128 fits any passphrase or generated password. */
-export const PASSWORD_MAX_LENGTH = 128
-export const NAME_MAX_LENGTH = 80
-
-export type Problem = 'required' | 'shape' | 'too-short' | 'too-long' | 'characters'
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type Problem } from './limits'
 
 // SPEC §5: characters, at-sign, domain, dot, at least two letters.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i

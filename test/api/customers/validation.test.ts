@@ -8,15 +8,8 @@ import {
   signupInput,
   whitelabelInput,
 } from '../../../src/domain/customer/schemas'
-import {
-  emailProblem,
-  isEmail,
-  nameProblem,
-  normaliseEmail,
-  passwordProblem,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from '../../../src/domain/customer/validation'
+import { emailProblem, isEmail, nameProblem, normaliseEmail, passwordProblem } from '../../../src/domain/customer/validation'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../src/domain/customer/limits'
 import { ANONYMOUS_CUSTOMER } from '../../../src/api/customers/store'
 
 describe('e-mail shape (SPEC §5: characters, at-sign, domain, dot, at least two letters)', () => {

@@ -3,7 +3,7 @@
 // the dialogs render the very same markup and send it with fetch. Every form is a real POST with a `back` field, so it
 // works without JavaScript; the links between them are `?customer=…` links that the dialogs turn into dialog switches.
 import type { FormEvent, MouseEvent } from 'react'
-import type { Problem } from '../../../domain/customer/validation'
+import type { Problem } from '../../../domain/customer/limits'
 
 export const CUSTOMER_FORM_KINDS = ['log-in', 'sign-up', 'password-reset', 'password-confirm'] as const
 export type CustomerFormKind = (typeof CUSTOMER_FORM_KINDS)[number]
