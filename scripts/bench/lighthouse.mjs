@@ -6,27 +6,17 @@
 // AUDIT_DETAILS=audit-id,…  print the elements behind those audits.
 import { spawn, execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { devWorkersArgs, freePort } from '../local-dev.mjs'
 import { ROOT, sleep } from './lib.mjs'
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CATEGORIES = ['seo', 'accessibility', 'best-practices', 'performance']
 const args = process.argv.slice(2)
 const given = args.flatMap((arg, i) => (arg === '--url' && args[i + 1] ? [args[i + 1]] : []))
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 async function startWrangler() {
   const persist = mkdtempSync(join(tmpdir(), 'storefront-audit-'))
@@ -39,20 +29,7 @@ async function startWrangler() {
   const child = spawn(
     wrangler,
     // Both Workers, as `npm run dev` runs them: the storefront and the shop API behind its SHOP_API binding.
-    [
-      'dev',
-      '-c',
-      'wrangler.toml',
-      '-c',
-      'wrangler.api.toml',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      persist,
-      '--show-interactive-dev-session=false',
-    ],
+    devWorkersArgs({ port, persist }),
     {
       env,
       cwd: ROOT,

@@ -2,11 +2,11 @@
 // demo space seeded), for the browser tests, and checks for Chromium.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
+import { devWorkersArgs, freePort } from '../../scripts/local-dev.mjs'
 import { hostileStories } from './hostile-content'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -20,16 +20,6 @@ declare module 'vitest' {
     /** The run's one Chromium (test/e2e/browser.ts connects to it). */
     browserEndpoint: string
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
 }
 
 async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -72,31 +62,12 @@ export default async function setup(project: TestProject) {
 
   const port = await freePort()
   let output = ''
-  const child = spawn(
-    wrangler,
-    // The storefront first (the primary, on `port`), the shop API Worker behind its SHOP_API binding second; the
-    // persist directory holds the one local D1 both bind.
-    [
-      'dev',
-      '-c',
-      'wrangler.toml',
-      '-c',
-      'wrangler.api.toml',
-      '--port',
-      String(port),
-      '--ip',
-      '127.0.0.1',
-      '--persist-to',
-      persist,
-      '--show-interactive-dev-session=false',
-    ],
-    {
-      env,
-      cwd: project.config.root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  )
+  const child = spawn(wrangler, devWorkersArgs({ port, persist }), {
+    env,
+    cwd: project.config.root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
   child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()))
   await waitForServer(`http://127.0.0.1:${port}/_ping`, child, () => output)

@@ -1,0 +1,3 @@
+// Types of scripts/local-dev.mjs for the TypeScript that imports it (the browser tests' global set-up).
+export declare function freePort(): Promise<number>
+export declare function devWorkersArgs(options: { port: number; persist: string }): string[]
