@@ -9,11 +9,19 @@ import { build } from 'esbuild'
 import { defineConfig } from 'vitest/config'
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
 import { writeComponents } from '../scripts/cms-components.mjs'
+import { DEV_SECRET_NAMES } from '../scripts/dev-secrets.mjs'
 import { buildDemoSpaces } from '../scripts/demo-space.mjs'
 import { islandClientFiles, islandViewNames, REGISTRY, registrySource } from '../scripts/island-registry.mjs'
 import { fileCircles, importGraph, mutualFolderEdges } from '../scripts/lint/folder-graph.mjs'
+import { WORKERS } from '../scripts/ops/required-secrets.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+
+/** The secrets the tests' Workers run with: fixed test values, whatever this checkout's .dev.vars holds. */
+const TEST_SECRETS = {
+  storefront: { STORYBLOK_WEBHOOK_SECRET: 'test-webhook-secret', OPS_TOKEN: 'test-operator-token-0123' },
+  api: { OUTBOX_KEY: 'test-outbox-key-0123456789abcdefghijkl', AUTH_LOG_KEY: 'test-auth-log-key-0123456789abcdefghij' },
+}
 
 /**
  * The instant the workerd tests run at (test/setup/clock.ts): now, or TEST_CLOCK moved (`+1y`, `-1y`, `+30d`) or fixed
@@ -75,7 +83,7 @@ async function shopApiWorker() {
     external: ['node:*', 'cloudflare:*'],
     logLevel: 'warning',
   })
-  const vars = { ...(api.bindings as Record<string, string>), ENVIRONMENT: 'test' }
+  const vars = { ...(api.bindings as Record<string, string>), ...TEST_SECRETS.api, ENVIRONMENT: 'test' }
   const worker = {
     name: 'print-storefront-api',
     modules: true,
@@ -141,10 +149,14 @@ function workerConfigs() {
       crons: config.triggers.crons ?? [],
     }
   }
+  // Every name that is a secret somewhere: no environment of either Worker may hold one as a plain var.
+  const secretNames = [
+    ...new Set([...DEV_SECRET_NAMES, ...WORKERS.flatMap((worker) => Object.values(worker.secrets).flatMap(Object.keys))]),
+  ]
   return Object.fromEntries(
     [undefined, 'production', 'preview'].map((env) => [
       env ?? 'development',
-      { storefront: read('wrangler.toml', env), api: read('wrangler.api.toml', env) },
+      { storefront: read('wrangler.toml', env), api: read('wrangler.api.toml', env), secretNames },
     ]),
   )
 }
@@ -192,6 +204,7 @@ export default defineConfig(async () => {
                   TEST_API_VARS: shopApi.vars,
                   TEST_WORKER_CONFIGS: workerConfigs(),
                   TEST_STOREFRONT_BUNDLES: bundles,
+                  ...TEST_SECRETS.storefront,
                   ENVIRONMENT: 'test',
                   PAGE_CACHE_SECONDS: '0',
                 },

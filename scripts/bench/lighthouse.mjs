@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { devSecrets } from '../dev-secrets.mjs'
 import { devWorkersArgs, freePort } from '../local-dev.mjs'
 import { ROOT, sleep } from './lib.mjs'
 
@@ -26,6 +27,7 @@ async function startWrangler() {
   execFileSync(process.execPath, [join(ROOT, 'scripts', 'demo-space.mjs'), '--persist-to', persist], { env, cwd: ROOT, stdio: 'pipe' })
   const port = await freePort()
   let output = ''
+  devSecrets()
   const child = spawn(
     wrangler,
     // Both Workers, as `npm run dev` runs them: the storefront and the shop API behind its SHOP_API binding.

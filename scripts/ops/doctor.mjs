@@ -5,6 +5,7 @@
 //   npm run doctor -- --env production --url https://www.kartenfee.de
 import { parseArgs } from 'node:util'
 import { unstable_readConfig } from 'wrangler'
+import { devSecret } from '../dev-secrets.mjs'
 import { listedSecrets, REQUIRED_SECRETS, WORKERS } from './required-secrets.mjs'
 
 const { values } = parseArgs({ options: { env: { type: 'string' }, url: { type: 'string' } } })
@@ -73,8 +74,9 @@ if (values.env && REQUIRED_SECRETS[values.env]) {
 const url = values.url ?? (values.env ? undefined : 'http://127.0.0.1:8787')
 if (url) {
   try {
-    // The details need the operators' token (OPS_TOKEN in the shell, or the development one); without it only { ok }.
-    const token = process.env.OPS_TOKEN ?? (values.env ? undefined : config.vars.OPS_TOKEN)
+    // The details need the operators' token (OPS_TOKEN in the shell, or this checkout's development one in .dev.vars);
+    // without it only { ok }.
+    const token = values.env ? process.env.OPS_TOKEN : devSecret('OPS_TOKEN')
     const response = await fetch(new URL('/_health', url), token ? { headers: { authorization: `Bearer ${token}` } } : {})
     const health = await response.json()
     check(response.ok, `${url}/_health: ${JSON.stringify(health)}`, `${url}/_health answered ${response.status}: ${JSON.stringify(health)}`)

@@ -3,10 +3,10 @@
 // (src/api/customers/outbox-seal.ts), so this opens it with OUTBOX_KEY (the environment's, else the shop API Worker's
 // development value in wrangler.api.toml).   npm run outbox [-- --limit 10] [-- --persist-to DIR]
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { devSecret } from '../dev-secrets.mjs'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const option = (name) => {
@@ -15,8 +15,7 @@ const option = (name) => {
 }
 const limit = Math.max(1, Math.min(100, Number(option('--limit') ?? 5) || 5))
 const persistTo = option('--persist-to')
-const key = process.env.OUTBOX_KEY ?? /^OUTBOX_KEY\s*=\s*"([^"]+)"/m.exec(readFileSync(join(ROOT, 'wrangler.api.toml'), 'utf8'))?.[1]
-if (!key) throw new Error('no OUTBOX_KEY in the environment or wrangler.api.toml')
+const key = devSecret('OUTBOX_KEY')
 
 const bundled = await build({
   entryPoints: [join(ROOT, 'src/api/customers/outbox-seal.ts')],

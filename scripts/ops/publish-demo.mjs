@@ -5,6 +5,7 @@
 // (`de-de/` is the home page: Storyblok names a folder's start page after its folder, with a trailing slash.)
 import { createHmac } from 'node:crypto'
 import { parseArgs } from 'node:util'
+import { devSecret } from '../dev-secrets.mjs'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,8 +23,8 @@ if (!spaceId) {
   console.error(`unknown brand ${values.brand}: cards or poster`)
   process.exit(2)
 }
-// The development value from wrangler.toml [vars]; production signs with its own secret.
-const secret = process.env.STORYBLOK_WEBHOOK_SECRET ?? 'local-demo-webhook-secret'
+// The shell's secret, else this checkout's development one (.dev.vars, as `npm run dev` runs with).
+const secret = devSecret('STORYBLOK_WEBHOOK_SECRET')
 // Storyblok's shape for a published story; the Worker re-reads the space version at most once in 10 s.
 const body = JSON.stringify({
   text: `The user published the Story ${fullSlug}`,

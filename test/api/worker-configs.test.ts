@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest'
 
 const SITE_VARS = ['SITE_HOSTS', 'DEFAULT_SITE_ALIASES', 'PREVIEW_HOST_PREFIX', 'PUBLIC_SCHEME', 'KEEP_REQUEST_PORT', 'ENVIRONMENT']
 
-describe.each(Object.entries(env.TEST_WORKER_CONFIGS))('the %s environment', (_, { storefront, api }) => {
+describe.each(Object.entries(env.TEST_WORKER_CONFIGS))('the %s environment', (_, { storefront, api, secretNames }) => {
+  it('holds no secret as a plain var in either Worker, so no config can deploy a known value', () => {
+    expect(secretNames).toEqual(expect.arrayContaining(['OPS_TOKEN', 'STORYBLOK_WEBHOOK_SECRET', 'OUTBOX_KEY', 'AUTH_LOG_KEY']))
+    for (const name of secretNames) {
+      expect(storefront.vars[name], `storefront ${name}`).toBeUndefined()
+      expect(api.vars[name], `shop API ${name}`).toBeUndefined()
+    }
+  })
+
   it('gives the shop API Worker the storefront’s site vars', () => {
     const pick = (vars: Record<string, string>) => SITE_VARS.map((name) => [name, vars[name]])
     expect(pick(api.vars)).toEqual(pick(storefront.vars))

@@ -7,9 +7,6 @@ import { promisify } from 'node:util'
 import { inject } from 'vitest'
 import { openSealedLinks } from '../../src/api/customers/outbox-seal'
 
-// wrangler.api.toml's development OUTBOX_KEY: public by design, local only. Mails are stored with their link sealed.
-const DEV_OUTBOX_KEY = 'local-outbox-key-not-secret-0123456789'
-
 const run = promisify(execFile)
 
 export interface Mail {
@@ -38,7 +35,7 @@ export async function mailTo(address: string, kind: string): Promise<Mail> {
   const sql = `SELECT kind, brand, to_address, subject, body FROM outbox WHERE to_address = '${address}' AND kind = '${kind}' ORDER BY id DESC LIMIT 1`
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = (await runSql(sql))[0] as { kind: string; brand: string; to_address: string; subject: string; body: string } | undefined
-    const link = row && (await openSealedLinks(row.body, DEV_OUTBOX_KEY, row)).match(/https?:\/\/\S+/)?.[0]
+    const link = row && (await openSealedLinks(row.body, inject('devSecrets').OUTBOX_KEY ?? '', row)).match(/https?:\/\/\S+/)?.[0]
     if (row && link) return { kind: row.kind, subject: row.subject, link }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

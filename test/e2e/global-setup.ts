@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
+import { devSecrets } from '../../scripts/dev-secrets.mjs'
 import { devWorkersArgs, freePort } from '../../scripts/local-dev.mjs'
 import { hostileStories } from './hostile-content'
 
@@ -19,6 +20,8 @@ declare module 'vitest' {
     e2ePersist: string
     /** The run's one Chromium (test/e2e/browser.ts connects to it). */
     browserEndpoint: string
+    /** The secrets `wrangler dev` runs with: this checkout's .dev.vars (scripts/dev-secrets.mjs). */
+    devSecrets: Record<string, string>
   }
 }
 
@@ -60,6 +63,7 @@ export default async function setup(project: TestProject) {
     { env, cwd: project.config.root, stdio: 'pipe' },
   )
 
+  const secrets = devSecrets(project.config.root)
   const port = await freePort()
   let output = ''
   const child = spawn(wrangler, devWorkersArgs({ port, persist }), {
@@ -90,6 +94,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2ePort', port)
   project.provide('chromium', CHROMIUM)
   project.provide('e2ePersist', persist)
+  project.provide('devSecrets', secrets)
   return async () => {
     await browser.close()
     if (child.pid) {

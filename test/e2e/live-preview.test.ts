@@ -8,7 +8,7 @@ import { launchBrowser, openPage, siteUrl, visitSite } from './browser'
 
 // The demo space's preview token and the development webhook secret: both public by design, local only.
 const DEMO_PREVIEW_TOKEN = 'demo-preview-token'
-const WEBHOOK_SECRET = 'local-demo-webhook-secret'
+const WEBHOOK_SECRET = inject('devSecrets').STORYBLOK_WEBHOOK_SECRET ?? ''
 
 let browser: Browser
 beforeAll(async () => {

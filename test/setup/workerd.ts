@@ -37,7 +37,7 @@ declare global {
       /** The shop API Worker's vars (wrangler.api.toml), for tests that run its code in this isolate. */
       TEST_API_VARS: Record<string, string>
       /** Per environment, what wrangler.toml and wrangler.api.toml declare (the vitest config reads them). */
-      TEST_WORKER_CONFIGS: Record<string, Record<'storefront' | 'api', WorkerConfig>>
+      TEST_WORKER_CONFIGS: Record<string, Record<'storefront' | 'api', WorkerConfig> & { secretNames: string[] }>
       /** The storefront's bundled modules (repository paths) in development and production builds (the vitest config). */
       TEST_STOREFRONT_BUNDLES: Record<'development' | 'production', string[]>
     }
