@@ -99,9 +99,10 @@ export default {
 /**
  * Starts the bundled storefront on 127.0.0.1 (free port) with the shop API Worker behind its SHOP_API binding, as
  * `npm run dev` runs them. `vars` override wrangler.toml's [vars]; `sameBytes` ({ url, host, cookie }) names the page the
- * `same bytes` Worker copies.
+ * `same bytes` Worker copies;
+ * `inspectorPort` opens workerd's inspector there.
  */
-export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs, sameBytes }) {
+export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs, sameBytes, inspectorPort }) {
   // No asset router: on Cloudflare static files are answered before the Worker runs, while locally Miniflare's asset
   // worker would sit in front of every request and dominate the numbers.
   const options = workerOptionsOf(WRANGLER_CONFIG)
@@ -115,6 +116,8 @@ export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs, 
     cachePersist: false,
     cf: false,
     logRequests: false,
+    // `npm run bench:profile` samples the storefront's CPU through workerd's inspector.
+    ...(inspectorPort === undefined ? {} : { inspectorPort }),
     log: new Log(LogLevel.WARN, { prefix: 'miniflare' }),
     handleStructuredLogs: (entry) => logs?.handle(entry),
     // The first Worker answers the port.

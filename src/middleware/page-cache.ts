@@ -12,7 +12,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { isCacheableResponse, pageCacheControl, type RenderMarks } from '../cache/page-policy'
-import { cachedPage, pageCacheSlot, pageStream, storePage, type PageCacheSlot } from '../cache/page-store'
+import { cachedPage, pageBytes, pageCacheSlot, storePage, type PageCacheSlot } from '../cache/page-store'
 import { spaceVersionOf } from '../content/cms'
 import { SPLIT_KEY_COOKIE } from '../domain/cookies'
 import { SingleFlight } from '../domain/single-flight'
@@ -125,7 +125,7 @@ export function pageCache(redispatch: Redispatch) {
     if (found) {
       if (found.state === 'stale') renderInBackground(c, found.key, redispatch)
       const headers = { ...found.page.headers, 'cache-control': pageCacheControl(false), 'x-page-cache': found.state }
-      return c.body(pageStream(found.page, nonce), 200, headers)
+      return c.body(pageBytes(found.page, nonce), 200, headers)
     }
     await next()
     const rendered = c.res
