@@ -1,7 +1,9 @@
 // `npm run bench:profile`: where a cache hit and a render spend the storefront's CPU. The production Worker is bundled
 // unminified (names kept), served by Miniflare as `npm run bench` serves it, loaded with one kind of request at a time
 // while workerd's inspector samples; prints the functions with the most self time and the share of the request path's
-// own code. Reported, not asserted; run on an otherwise idle machine.
+// own code. Reported, not asserted; run on an otherwise idle machine. Env: PROFILE_SECONDS (6), PROFILE_TOP (25).
+// Each profile is also written to .wrangler/bench/profile/<name>.cpuprofile.
+import { writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import WebSocket from 'ws'
 import { OUT_DIR, ROOT, runCommand, sleep } from './lib.mjs'
@@ -128,7 +130,8 @@ async function main() {
       await session.send('Profiler.start')
       const count = await load(home, { cookie, until: Date.now() + SECONDS * 1000 })
       const { profile } = await session.send('Profiler.stop')
-      if (process.env.PROFILE_DUMP) (await import('node:fs')).writeFileSync(`/tmp/${label.replace(' ', '-')}.cpuprofile`, JSON.stringify(profile))
+      // For Chrome DevTools' Performance panel (Load profile…).
+      writeFileSync(join(PROFILE_DIR, `${label.replace(' ', '-')}.cpuprofile`), JSON.stringify(profile))
       const { total, rows } = selfTimes(profile)
       const idle = rows.filter((row) => /^\((idle|program|garbage collector)\)/.test(row.name))
       console.log(`\n== ${label}: ${count} requests in ${SECONDS} s at ${CONNECTIONS} connections, ${total} samples`)
