@@ -5,7 +5,6 @@
 // Each profile is also written to .wrangler/bench/profile/<name>.cpuprofile.
 import { writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import WebSocket from 'ws'
 import { OUT_DIR, ROOT, runCommand, sleep } from './lib.mjs'
 
 const HOST = 'cards.de.localhost'
@@ -16,7 +15,7 @@ const TOP = Number(process.env.PROFILE_TOP ?? 25)
 const PROFILE_DIR = join(OUT_DIR, 'profile')
 
 /** One inspector session: `send(method, params)` resolves with the result. */
-async function inspect(url) {
+async function inspect(url, WebSocket) {
   const socket = new WebSocket(url)
   await new Promise((resolve, reject) => {
     socket.once('open', resolve)
@@ -88,7 +87,7 @@ function selfTimes(profile) {
 
 async function main() {
   process.chdir(ROOT)
-  const { applyD1Migrations, SAME_BYTES_HOST, startWorker } = await import('./worker.mjs')
+  const { applyD1Migrations, InspectorSocket, SAME_BYTES_HOST, startWorker } = await import('./worker.mjs')
   console.log('build: both Workers as `npm run bench` serves them, unminified (names kept)')
   await runCommand('npm', ['run', 'build:client'], { label: 'npm run build:client' })
   // The storefront of the top-level environment, as `npm run bench` serves it: it reads the demo space.
@@ -114,7 +113,7 @@ async function main() {
     const targets = await (await fetch(`http://${inspector.host}/json/list`)).json()
     const target = targets.find((entry) => /print-storefront$/.test(entry.webSocketDebuggerUrl ?? entry.url ?? ''))
     if (!target) throw new Error(`no storefront among the inspector's targets: ${JSON.stringify(targets.map((t) => t.url))}`)
-    const session = await inspect(target.webSocketDebuggerUrl.replace(/^ws:\/\/[^/]+/, `ws://${inspector.host}`))
+    const session = await inspect(target.webSocketDebuggerUrl.replace(/^ws:\/\/[^/]+/, `ws://${inspector.host}`), InspectorSocket)
     await session.send('Profiler.enable')
     await session.send('Profiler.setSamplingInterval', { interval: 100 })
     const home = new URL('/', worker.url).href

@@ -14,6 +14,8 @@ const miniflarePath = createRequire(wranglerPath).resolve('miniflare')
 const wrangler = await import(pathToFileURL(wranglerPath).href)
 const miniflare = await import(pathToFileURL(miniflarePath).href)
 const { Miniflare, Log, LogLevel, Response: MiniflareResponse } = miniflare.default?.Miniflare ? miniflare.default : miniflare
+/** The WebSocket client Miniflare itself uses (`ws`), for workerd's inspector (`npm run bench:profile`). */
+export const InspectorSocket = (await import(pathToFileURL(createRequire(miniflarePath).resolve('ws')).href)).default
 const { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } = wrangler.default
   ?.unstable_getMiniflareWorkerOptions
   ? wrangler.default
