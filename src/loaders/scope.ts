@@ -14,7 +14,7 @@ import { DEFAULT_TIMEOUT_MS, type ShopClient } from '../shop/client'
 
 /** How a rendered page leaves: through the app's response (headers set earlier in the request go with it). */
 export interface PageReply {
-  send(body: ReadableStream<Uint8Array>, status: number, headers: Record<string, string>): Response
+  send(body: ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer>, status: number, headers: Record<string, string>): Response
   /** React reported an error, possibly after the page began streaming: the page cache never keeps this page. */
   failed(): void
 }

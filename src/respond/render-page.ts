@@ -66,14 +66,52 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
       log.error('hybrid-ssr-error', { path: request.path, error: error instanceof Error ? error : String(error) })
     },
   })
-  // Crawlers get the complete document in one go; shoppers get the shell as soon as it is ready.
-  if (request.variant.crawler) await stream.allReady
   const headers = {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': pageCacheControl(site.preview),
     vary: 'Cookie',
   }
+  // Crawlers get the complete document in one go. So does a shopper whose page has nothing left to wait for (its data
+  // was at hand): sent as bytes, it spares the runtime pumping a stream. A page still waiting streams its shell at once.
+  if (request.variant.crawler || (await readyWithin(stream.allReady, WHOLE_PAGE_WAIT_MS))) {
+    await stream.allReady
+    return request.reply.send(await streamBytes(stream), status, headers)
+  }
   return request.reply.send(stream, status, headers)
+}
+
+/** How long a render may take to finish before its shell is streamed instead: a page from memory finishes within it. */
+const WHOLE_PAGE_WAIT_MS = 2
+
+/** Whether `ready` settles within `millis`. */
+function readyWithin(ready: Promise<void>, millis: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | null = null
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), millis)))
+  return Promise.race([
+    ready.then(
+      () => true,
+      () => true,
+    ),
+    late,
+  ]).finally(() => timer !== null && clearTimeout(timer))
+}
+
+/** A finished render's stream as one run of bytes. */
+async function streamBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = []
+  let length = 0
+  const reader = stream.getReader()
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value)
+    length += read.value.byteLength
+  }
+  const bytes = new Uint8Array(length)
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return bytes
 }
 
 /**
