@@ -69,6 +69,7 @@ async function main() {
   const { buildProduction, firstLoadJs } = await import('./sizes.mjs')
   const { applyD1Migrations, createLogCollector, SAME_BYTES_HOST, startWorker, versions } = await import('./worker.mjs')
   const { autocannon } = await import('./load.mjs')
+  const { TRAFFIC_FRESH_SECONDS, trafficScenario } = await import('./traffic.mjs')
 
   const results = {
     date: new Date().toISOString(),
@@ -85,7 +86,7 @@ async function main() {
   }
 
   // 1. Production build and the Worker bundle's size.
-  step('1/6 build: npm run build:client + wrangler deploy --dry-run of both Workers (.wrangler/bench/)')
+  step('1/7 build: npm run build:client + wrangler deploy --dry-run of both Workers (.wrangler/bench/)')
   const build = await buildProduction()
   results.workerBundle = { ...build.bundle, budgetKB: BUDGET_WORKER_KB, wranglerTotalUpload: build.wranglerTotal }
   results.apiWorkerBundle = build.apiBundle
@@ -98,7 +99,7 @@ async function main() {
   )
 
   // 4. Time to first byte: a fresh instance (empty KV) whose demo CMS answers every call after 300 ms.
-  step(`2/6 TTFB of / (Host ${HOST}), cold KV + demo CMS latency ${CMS_LATENCY_MS} ms`)
+  step(`2/7 TTFB of / (Host ${HOST}), cold KV + demo CMS latency ${CMS_LATENCY_MS} ms`)
   const coldLogs = createLogCollector()
   const slow = await startWorker({
     scriptPath: build.scriptPath,
@@ -148,7 +149,7 @@ async function main() {
   }
 
   // 3. The instance for everything else: no added CMS latency, KV warmed below.
-  step("3/6 Miniflare: both dry-run bundles (storefront + shop API), their configs' bindings, in-memory KV/D1, no asset router")
+  step("3/7 Miniflare: both dry-run bundles (storefront + shop API), their configs' bindings, in-memory KV/D1, no asset router")
   const logs = createLogCollector()
   const worker = await startWorker({
     scriptPath: build.scriptPath,
@@ -169,7 +170,7 @@ async function main() {
     if (ping.status !== 200) throw new Error(`/_ping answered ${ping.status}`)
 
     // 2. First-load JavaScript of the page as served.
-    step('4/6 first-load JS of / (gzip level 9, files from public/build/)')
+    step('4/7 first-load JS of / (gzip level 9, files from public/build/)')
     const home = await timedGet(base, '/', HOST)
     if (home.status !== 200) throw new Error(`GET / answered ${home.status}: ${home.body.slice(0, 300)}`)
     const firstLoad = firstLoadJs(home.body)
@@ -184,7 +185,7 @@ async function main() {
     results.firstLoadJs = { ...firstLoad, budgetKB: BUDGET_FIRST_LOAD_KB }
 
     // 5. Requests per second: the trivial route against the full page with a warm KV.
-    step(`5/6 req/s, ${RPS_S} s at ${CONNECTIONS} connections each (after a ${WARMUP_S} s warm-up run)`)
+    step(`5/7 req/s, ${RPS_S} s at ${CONNECTIONS} connections each (after a ${WARMUP_S} s warm-up run)`)
     for (let i = 0; i < 5; i += 1) {
       const response = await timedGet(base, '/', HOST)
       if (response.status !== 200) throw new Error(`warming GET / answered ${response.status}`)
@@ -249,7 +250,7 @@ async function main() {
     }
 
     // 6. Sustained load on the page.
-    step(`6/6 load: / for ${LOAD_S} s at ${CONNECTIONS} connections`)
+    step(`6/7 load: / for ${LOAD_S} s at ${CONNECTIONS} connections`)
     const load = await autocannon({
       url: new URL('/', base).href,
       host: HOST,
@@ -266,6 +267,33 @@ async function main() {
     results.workerLogs = { loadInstance: summarizeLogs(logs), ttfbInstance: summarizeLogs(coldLogs) }
   } finally {
     await worker.dispose()
+  }
+
+  // 7. Shop traffic: many pages, a long tail, first visits and returning shoppers, pages expiring during the run.
+  step(`7/7 traffic: a long-tail replay over both brands, pages fresh ${TRAFFIC_FRESH_SECONDS} s (./traffic.mjs)`)
+  const trafficLogs = createLogCollector()
+  const shop = await startWorker({
+    scriptPath: build.scriptPath,
+    apiScriptPath: build.apiScriptPath,
+    vars: { PAGE_CACHE_SECONDS: String(TRAFFIC_FRESH_SECONDS) },
+    logs: trafficLogs,
+  })
+  try {
+    await applyD1Migrations(shop.mf)
+    results.traffic = await trafficScenario(shop.url)
+    for (const [name, run] of [
+      ['first pass', results.traffic.first],
+      ['second pass', results.traffic.second],
+    ]) {
+      console.log(
+        `${name.padEnd(12)} ${run.requests} requests in ${run.seconds} s over ${results.traffic.distinctUrls} URLs: from the page cache ${run.fromCachePercent} % ` +
+          `(hit ${run.hit}, stale ${run.stale}), miss ${run.miss}, not cached ${run.notCached}, non-200 ${run.non200}; ` +
+          `p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms (hits: p99 ${run.hitLatencyMs.p99} ms); renders <= ${run.rendersAtMost}`,
+      )
+    }
+    results.traffic.logs = summarizeLogs(trafficLogs)
+  } finally {
+    await shop.dispose()
   }
 
   results.totalSeconds = round1((performance.now() - started) / 1000)
@@ -299,6 +327,12 @@ async function main() {
     loadRps: Math.round(results.load.rps),
     loadP99Ms: results.load.latencyMs.p99,
     loadErrors: results.load.errors,
+    trafficDistinctUrls: results.traffic.distinctUrls,
+    trafficFromCachePercent: results.traffic.second.fromCachePercent,
+    trafficP50Ms: results.traffic.second.latencyMs.p50,
+    trafficP99Ms: results.traffic.second.latencyMs.p99,
+    trafficHitP99Ms: results.traffic.second.hitLatencyMs.p99,
+    trafficRendersAtMost: results.traffic.second.rendersAtMost,
   }
   const resultsPath = join(OUT_DIR, 'results.json')
   writeFileSync(resultsPath, `${JSON.stringify(results, null, 2)}\n`)
@@ -379,6 +413,12 @@ function printSummary(r, { coldLogs, logs }) {
   line(
     `load ${LOAD_S} s @ ${CONNECTIONS} conns`,
     `${Math.round(r.load.rps)} req/s, p99 ${r.load.latencyMs.p99} ms, errors ${r.load.errors}`,
+  )
+  const t = r.traffic.second
+  line(
+    'traffic, second pass',
+    `${t.fromCachePercent} % from the page cache (target >= 98 %), p50 ${t.latencyMs.p50} ms, p99 ${t.latencyMs.p99} ms ` +
+      `(${round1(t.latencyMs.p99 / Math.max(t.hitLatencyMs.p99, 0.1))}x a hit's p99; target <= 3x), renders <= ${t.rendersAtMost} of ${t.requests}, ${r.traffic.distinctUrls} URLs`,
   )
   if (!r.load.pass) {
     console.log(
