@@ -1,6 +1,7 @@
 // Consent and tags in the browser: choosing writes the consent cookie at once; the tag manager loads only with consent
 // granted (and never with `tracking=0`), so before consent no request reaches a tracking host. A `cookie-settings`
-// window event (the footer's cookie-settings link) reopens the banner.
+// window event (the footer's cookie-settings link) reopens the banner. A prerendered page loads its tags only once the
+// shopper sees it, so speculation never counts as a visit.
 import { useEffect, useState } from 'react'
 import type { Consent } from '../../src/domain/consent'
 import { CONSENT_COOKIE, MAX_COOKIE_AGE_SECONDS } from '../../src/domain/cookies'
@@ -11,6 +12,10 @@ import { trustedScriptUrl } from '../lib/island-trust'
 declare global {
   interface Window {
     dataLayer?: unknown[]
+  }
+  interface Document {
+    /** Speculation rules: true while the page is prerendered, before the shopper sees it. */
+    readonly prerendering?: boolean
   }
 }
 
@@ -28,12 +33,18 @@ function loadTags(props: TrackingProps): void {
   document.head.append(script)
 }
 
+/** Runs `show` once the page is shown: a page prerendered by the speculation rules is no visit until it is activated. */
+function whenShown(show: () => void): void {
+  if (document.prerendering) document.addEventListener('prerenderingchange', show, { once: true })
+  else show()
+}
+
 export default function Tracking(props: TrackingProps) {
   const [consent, setConsent] = useState<Consent>(props.consent)
   const [open, setOpen] = useState(props.consent === 'unknown')
 
   useEffect(() => {
-    if (consent === 'granted') loadTags(props)
+    if (consent === 'granted') whenShown(() => loadTags(props))
   }, [consent, props])
 
   useEffect(() => {

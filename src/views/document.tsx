@@ -5,6 +5,7 @@ import type { Site } from '../domain/site'
 import { FlagDebugPanel } from './flag-debug-panel'
 import { IslandTrust } from './island-trust'
 import { JsonLd } from './seo/json-ld'
+import { SpeculationRules } from './speculation-rules'
 import { TrackingIsland } from './tracking-island'
 
 /** Open Graph and Twitter card of a page. */
@@ -62,6 +63,7 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
         {!site.preview && meta.structuredData?.map((data, index) => <JsonLd key={index} data={data} />)}
         <link rel="stylesheet" href="/assets/site.css" />
         <link rel="icon" href={`/assets/favicon-${site.brand}.svg`} type="image/svg+xml" />
+        <SpeculationRules preview={site.preview} />
       </head>
       <body>
         {children}

@@ -57,6 +57,27 @@ describe('consent', () => {
     await page.context().close()
   })
 
+  it('loads no tags while the page is prerendered, and loads them once the shopper sees it', async () => {
+    const { page } = await openPage(browser)
+    const tags = await countTagRequests(page)
+    await page.context().addCookies([hostCookie('poster.de.localhost', 'consent', 'granted')])
+    // The page as the speculation rules' prerender runs it: `document.prerendering` until it is activated.
+    await page.addInitScript(() => {
+      const state = window as unknown as { shown?: boolean }
+      Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => !state.shown })
+    })
+    await page.goto(siteUrl('poster.de.localhost', '/'))
+    await page.locator('[data-island="tracking"][data-hydrated="true"]').first().waitFor({ state: 'attached' })
+    await page.waitForTimeout(500)
+    expect(tags.count()).toBe(0)
+    await page.evaluate(() => {
+      ;(window as unknown as { shown?: boolean }).shown = true
+      document.dispatchEvent(new Event('prerenderingchange'))
+    })
+    await expect.poll(() => tags.count()).toBe(1)
+    await page.context().close()
+  })
+
   it('reopens the consent banner from the footer cookie-settings link and takes a new choice', async () => {
     const { page } = await openPage(browser)
     const tags = await countTagRequests(page)
