@@ -19,6 +19,7 @@
 // | call | fields | JSON answer | result codes (form posts) |
 // |---|---|---|---|
 // | GET  /web-api/customer-data | — | 200 payload Customer (SPEC §3; logged out: isLoggedIn false, personal fields null) | — |
+// | GET  /web-api/customer-account | — | 200 payload { firstName, lastName, email, newsletter: subscribed/pending/none } (the account page); 401 | — |
 // | POST /web-api/customer-login | email, password | 200 payload Customer + `__Host-session` cookie; 400; 401 wrong address or password (identical for unknown addresses); 429 + Retry-After | logged-in, login-invalid, login-failed, login-throttled |
 // | POST /web-api/customer-signup | email, password (10–128), firstName, lastName (1–80) | 200 payload Customer (unchanged: not yet logged in) + message.text "check your inbox" — the same for new and known addresses; 400 + payload.errors; 429 | signup-sent, signup-invalid (+ `fields=email,password`), signup-throttled |
 // | GET  /web-api/customer-activate?token= | (the sign-up mail's link) | 200 payload Customer: logged in when opened in the browser that signed up, else created only; 400 link invalid | signed-up, activated (log in now), activation-invalid — redirects to the home page |
@@ -41,6 +42,7 @@ import type { AppEnv } from '../../app-env'
 import { log } from '../../log'
 import { KB, limitBody } from '../../middleware/read-body'
 import { sameOrigin } from '../../middleware/same-origin'
+import { customerAccount } from './account'
 import { customerData, customerLogin, customerLogout } from './login'
 import { message } from './messages'
 import { newsletterConfirm, newsletterSubscribe } from './newsletter'
@@ -63,6 +65,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 for (const path of CUSTOMER_CALL_PATHS) customerApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
 
 customerApi.get('/web-api/customer-data', customerData)
+customerApi.get('/web-api/customer-account', customerAccount)
 customerApi.post('/web-api/customer-login', customerLogin)
 customerApi.post('/web-api/customer-signup', customerSignup)
 customerApi.get('/web-api/customer-activate', customerActivate)
