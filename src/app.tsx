@@ -20,6 +20,7 @@ import { previewAccess } from './middleware/preview-access'
 import { messages } from './middleware/messages'
 import { siteMiddleware } from './middleware/site'
 import { trailingSlash } from './middleware/trailing-slash'
+import { accountPageRoutes } from './routes/account-pages'
 import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
 import { listingRoutes } from './routes/listing'
@@ -79,6 +80,8 @@ const renderAgain: Redispatch = (request, env, ctx) => app.fetch(request, env, c
 const pageTier = new Hono<AppEnv>()
   .use(trailingSlash)
   .use(featureFlags)
+  // The shopper's own pages (cart, account): before the page cache, which never sees them.
+  .route('/', accountPageRoutes)
   .use(pageCache(renderAgain))
   .route('/', iconRoutes)
   .route('/', devErrorRoutes)

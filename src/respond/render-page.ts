@@ -55,7 +55,8 @@ export function pageElement(
   return createElement(NonceContext.Provider, { value: request.nonce }, page)
 }
 
-export async function renderPage(request: RenderRequest, element: ReactElement, status = 200): Promise<Response> {
+/** `personal`: a page rendered from the shopper's session or cart (cart, account), `private, no-store`. */
+export async function renderPage(request: RenderRequest, element: ReactElement, status = 200, personal = false): Promise<Response> {
   const { nonce, site } = request
   const stream = await renderStream(pageElement(request, element), {
     nonce,
@@ -70,7 +71,7 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   if (request.variant.crawler) await stream.allReady
   const headers = {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': pageCacheControl(site.preview),
+    'cache-control': pageCacheControl(site.preview, personal),
     vary: 'Cookie',
   }
   return request.reply.send(stream, status, headers)
