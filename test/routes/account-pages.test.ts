@@ -123,7 +123,7 @@ describe('the header without JavaScript', () => {
     const session = await loggedIn(customer)
     await add('cards.de.localhost', '/web-api/voucher', { amount: 20 }, session)
     const html = text(await (await fetchWorker('/?shopper=1', { env: cached, headers: { cookie: session } })).text())
-    expect(html).toContain('<summary class="header__info-link" data-customer="logged-in-server">')
+    expect(html).toContain('<summary class="header__shopper-toggle" data-customer="logged-in-server">')
     expect(html).toContain('<span class="header__info-text">Erika Mustermann</span>')
     expect(html).toContain('<form action="/web-api/customer-logout" method="post"><input type="hidden" name="back" value="/?shopper=1"/>')
     expect(html).toContain('<span class="header__badge" data-count="1" aria-hidden="true">1</span>')

@@ -113,7 +113,7 @@ function accountItemProps(
 function ShopperMenu({ name, props, back }: { name: string; props: CustomerAccountProps; back: string }) {
   return (
     <details className="header__shopper">
-      <summary className="header__info-link" data-customer="logged-in-server">
+      <summary className="header__shopper-toggle" data-customer="logged-in-server">
         <Icon name="customer" size={24} />
         <span className="header__info-text">{name}</span>
       </summary>
