@@ -48,7 +48,7 @@ describe('the account page', () => {
       const toggle = page.locator('.header__shopper-toggle')
       expect(await toggle.isVisible()).toBe(true)
       expect(await toggle.textContent()).toBe('Konto Seite')
-      expect(await page.locator('.header__info-item--account [data-island] a').isVisible()).toBe(false)
+      expect(await page.locator('.header__info-item--account a').isVisible()).toBe(false)
 
       await toggle.click()
       await page.click('.header__shopper-menu a:has-text("Mein Kundenkonto")')

@@ -225,10 +225,14 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
             {layout.serviceHotline && <span className="header__info-sub">{layout.serviceHotline}</span>}
           </InfoItem>
           {/* SPEC §2 account item: the anonymous item in the island (cacheable HTML); the island shows the customer. */}
-          <li className={`header__info-item header__info-item--account${shopperName ? ' header__info-item--shopper' : ''}`}>
+          <li className={`header__info-item header__info-item--account${shopperName ? ' header__info-item--known' : ''}`}>
             <Island name="customer-account" props={accountProps} hydrate="idle" />
-            {shopperName && <ShopperMenu name={shopperName} props={accountProps} back={url ?? `${site.basePath}/`} />}
           </li>
+          {shopperName && (
+            <li className="header__info-item header__info-item--shopper">
+              <ShopperMenu name={shopperName} props={accountProps} back={url ?? `${site.basePath}/`} />
+            </li>
+          )}
           <InfoItem
             name="cart"
             icon="cart"
