@@ -94,6 +94,7 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
 
 accountPageRoutes.get(CART_PAGE_ROUTE, async (c) => {
   const { scope } = c.var
+  c.header('x-robots-tag', 'noindex')
   const [layout, view] = await Promise.all([loadLayout(scope), cartView(scope)])
   const meta = metaOf(view.title, layout.logo?.alt)
   return renderPage(scope, <CartPage context={scope.pageContext()} meta={meta} layout={layout} view={view} />, 200, true)
@@ -136,6 +137,7 @@ async function accountView(scope: PageScope): Promise<AccountPageView> {
 
 accountPageRoutes.get(ACCOUNT_PAGE_ROUTE, async (c) => {
   const { scope } = c.var
+  c.header('x-robots-tag', 'noindex')
   const [layout, view] = await Promise.all([loadLayout(scope), accountView(scope)])
   const meta = metaOf(view.title, layout.logo?.alt)
   return renderPage(scope, <AccountPage context={scope.pageContext()} meta={meta} layout={layout} view={view} />, 200, true)

@@ -61,6 +61,7 @@ describe('the cart page', () => {
       expect(response.status).toBe(200)
       expect(response.headers.get('cache-control')).toBe('private, no-store')
       expect(response.headers.get('x-page-cache')).toBeNull()
+      expect(response.headers.get('x-robots-tag')).toBe('noindex')
     }
     const anonymous = await (await fetchWorker('/kundenkonto/warenkorb/', { env: cached })).text()
     expect(anonymous).toContain('Dein Warenkorb ist leer.')
