@@ -15,11 +15,13 @@ import { featureFlags } from './middleware/feature-flags'
 import { pageCache, type Redispatch } from './middleware/page-cache'
 import { requestContext } from './middleware/request-context'
 import { requestVariant } from './middleware/request-variant'
+import { resetLinkCheck } from './middleware/reset-link'
 import { pageScope } from './middleware/page-scope'
 import { previewAccess } from './middleware/preview-access'
 import { messages } from './middleware/messages'
 import { siteMiddleware } from './middleware/site'
 import { trailingSlash } from './middleware/trailing-slash'
+import { accountPageRoutes } from './routes/account-pages'
 import { actionBarRoutes } from './routes/action-bar'
 import { catalogueRoutes } from './routes/catalogue'
 import { listingRoutes } from './routes/listing'
@@ -79,6 +81,10 @@ const renderAgain: Redispatch = (request, env, ctx) => app.fetch(request, env, c
 const pageTier = new Hono<AppEnv>()
   .use(trailingSlash)
   .use(featureFlags)
+  // A used or expired password-reset link says so when it is opened, not only on submit.
+  .use(resetLinkCheck)
+  // The shopper's own pages (cart, account): before the page cache, which never sees them.
+  .route('/', accountPageRoutes)
   .use(pageCache(renderAgain))
   .route('/', iconRoutes)
   .route('/', devErrorRoutes)

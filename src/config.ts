@@ -15,6 +15,15 @@ const intString = (min: number, max: number) =>
     .pipe(z.string().check(z.regex(/^\d+$/, 'a whole number')), z.transform(Number))
     .check(z.refine((n) => n >= min && n <= max, `between ${min} and ${max}`))
 const flag = z.stringbool()
+/** A link an operator configures: a same-site path or an https URL (empty = not set). */
+const siteLink = z
+  .string()
+  .check(
+    z.refine(
+      (v) => v === '' || /^\/(?![/\\])\S*$/.test(v) || /^https:\/\/[a-z0-9.-]+(:\d+)?(\/\S*)?$/i.test(v),
+      'a site path or an https URL',
+    ),
+  )
 const optionalSecret = z.optional(z.string().check(z.minLength(1)))
 
 const envSchema = z.object({
@@ -47,6 +56,11 @@ const envSchema = z.object({
     z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
     '',
   ),
+  // The header's cart and account items (SPEC §2) for an operator whose cart or account application lives elsewhere:
+  // a site path (`/warenkorb/`, the site's markers are added) or an https URL; empty = the CMS header's link, else the
+  // built-in shop's own pages (/kundenkonto/warenkorb/, /kundenkonto/).
+  CART_URL: z._default(siteLink, ''),
+  ACCOUNT_URL: z._default(siteLink, ''),
   // Tag manager: an id (GTM-… / G-…) and the first-party host its script is served from; both empty = no tracking.
   TAG_MANAGER_ID: z._default(
     z.string().check(z.refine((id) => id === '' || /^(GTM|G)-[A-Z0-9]+$/.test(id), 'GTM- or G- followed by uppercase letters or digits')),
@@ -115,6 +129,8 @@ export interface Config {
   previewHostPrefix: string
   scheme: 'http' | 'https'
   keepRequestPort: boolean
+  /** The header's cart and account links when the operator set them (CART_URL, ACCOUNT_URL); they win over the CMS. */
+  accountLinks: { cart: string | undefined; account: string | undefined }
   /** Where `/configurator-…` links go; undefined shows the hand-off page. */
   designerOrigin: string | undefined
   /** The picture builder's services (src/domain/image.ts): IMAGE_RESIZE_BASE and STORYBLOK_REGION's asset host. */
@@ -196,6 +212,7 @@ export function getConfig(env: object): Config {
     legacyCookiesUntil: vars.LEGACY_COOKIES_UNTIL === '' ? undefined : vars.LEGACY_COOKIES_UNTIL,
     pageStaleSeconds: vars.PAGE_STALE_SECONDS,
     designerOrigin: vars.DESIGNER_ORIGIN || undefined,
+    accountLinks: { cart: vars.CART_URL || undefined, account: vars.ACCOUNT_URL || undefined },
     images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION },
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },

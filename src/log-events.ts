@@ -79,6 +79,10 @@ const SHOP_EVENTS = [
   'theme-unavailable',
   'shop-cleanup',
   'shop-cleanup-failed',
+  // The built-in cart page's calls (src/api/cart/change.ts): a refused change (warn) and a failed one (error).
+  'cart-change-refused',
+  'cart-change-failed',
+  'cart-page-unavailable',
 ] as const
 
 /** Customers, contact and the operator endpoints. */

@@ -7,10 +7,16 @@ import type { RequestVariant } from '../domain/request-variant'
 const PUBLIC_PAGE = 'private, no-cache'
 /** Drafts must never be stored anywhere. */
 const PREVIEW_PAGE = 'private, no-store'
+/** A shopper's own page (the cart, the account): never stored anywhere, never in the page cache. */
+const PERSONAL_PAGE = 'private, no-store'
 
-/** The cache-control of a page response, rendered or answered from the page cache. */
-export function pageCacheControl(preview: boolean): string {
-  return preview ? PREVIEW_PAGE : PUBLIC_PAGE
+/**
+ * The cache-control of a page response, rendered or answered from the page cache. Personal pages are rendered from the
+ * shopper's session or cart (src/routes/account-pages.tsx); they are routed before the page cache, and their
+ * cache-control alone would keep them out of it too (isCacheableResponse).
+ */
+export function pageCacheControl(preview: boolean, personal = false): string {
+  return personal ? PERSONAL_PAGE : preview ? PREVIEW_PAGE : PUBLIC_PAGE
 }
 
 /** What of a request decides whether its page may come from or go into the page cache. */

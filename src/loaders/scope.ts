@@ -11,6 +11,8 @@ import { reportUnusableImage } from '../views/content-errors'
 import type { TrackingProps } from '../views/islands/tracking-view'
 import type { PageContextValue } from '../views/page-context'
 import { DEFAULT_TIMEOUT_MS, type ShopClient } from '../shop/client'
+import { loadShopper } from './shopper'
+import type { ShopperSummary } from '../domain/customer/shopper'
 
 /** How a rendered page leaves: through the app's response (headers set earlier in the request go with it). */
 export interface PageReply {
@@ -54,6 +56,13 @@ export interface PageScope {
   readonly signal: AbortSignal | undefined
   /** How the rendered page leaves (the renderer's, never a loader's). */
   readonly reply: PageReply
+  /**
+   * A GET of the shop API's personal calls (`/web-api/cart`, `/web-api/customer-data`) with the shopper's cookies;
+   * undefined when the request carries no session or cart cookie (nothing personal to read).
+   */
+  personal(path: string): Promise<Response> | undefined
+  /** The shopper of a request with a session or cart cookie (never a cached page's), read once; else undefined. */
+  shopper(): Promise<ShopperSummary | undefined> | undefined
 }
 
 export interface PageScopeInput {
@@ -76,6 +85,8 @@ export interface PageScopeInput {
   onStale?: (() => void) | undefined
   /** Told when the page lost a part and must not be kept. */
   onDegraded?: (() => void) | undefined
+  /** The shop API's personal calls with the shopper's cookies, when the request carries a session or cart cookie. */
+  personal?: ((path: string) => Promise<Response>) | undefined
 }
 
 export function createPageScope(input: PageScopeInput): PageScope {
@@ -88,6 +99,7 @@ export function createPageScope(input: PageScopeInput): PageScope {
   }
   const clients = new Map<number, ShopClient>()
   let stale = false
+  let shopper: Promise<ShopperSummary | undefined> | undefined
   // The editor's `_storyblok_release`, or the BFF content call's `release` (SPEC §7); drafts and releases on preview hosts only.
   const release = site.preview ? (url.searchParams.get('_storyblok_release') ?? url.searchParams.get('release') ?? undefined) : undefined
   const scope: PageScope = {
@@ -131,6 +143,12 @@ export function createPageScope(input: PageScopeInput): PageScope {
     nonce: input.nonce,
     signal: input.signal,
     reply: input.reply,
+    personal: (path) => input.personal?.(path),
+    shopper() {
+      if (!input.personal) return undefined
+      shopper ??= loadShopper(scope)
+      return shopper
+    },
   }
   return scope
 }
@@ -182,5 +200,7 @@ function pageContextOf(scope: PageScope, blockData: PageContextValue['blockData'
     blockData,
     story,
     now: scope.now(),
+    shopper: scope.shopper(),
+    accountLinks: config.accountLinks,
   }
 }

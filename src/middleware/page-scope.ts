@@ -5,7 +5,9 @@ import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../app-env'
 import { createPageScope } from '../loaders/scope'
-import { shopClient } from '../shop/for-request'
+import { getCookie } from 'hono/cookie'
+import { CART_COOKIE, SESSION_COOKIE } from '../domain/cookies'
+import { personalCall, shopClient } from '../shop/for-request'
 
 export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
   c.set(
@@ -32,6 +34,15 @@ export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
       },
       // The page without a part is a degraded page: not one to keep in the page cache.
       onDegraded: () => c.set('pageUncacheable', true),
+      // Only a request with a session or cart cookie has a shopper to read; such a request is never page-cached
+      // (src/cache/page-policy.ts: any cookie beyond the variant's keeps it out).
+      personal:
+        getCookie(c, SESSION_COOKIE, 'host') || getCookie(c, CART_COOKIE, 'host')
+          ? (path) => {
+              c.set('pageUncacheable', true)
+              return personalCall(c, path)
+            }
+          : undefined,
     }),
   )
   await next()

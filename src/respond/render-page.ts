@@ -55,7 +55,8 @@ export function pageElement(
   return createElement(NonceContext.Provider, { value: request.nonce }, page)
 }
 
-export async function renderPage(request: RenderRequest, element: ReactElement, status = 200): Promise<Response> {
+/** `personal`: a page rendered from the shopper's session or cart (cart, account), `private, no-store`. */
+export async function renderPage(request: RenderRequest, element: ReactElement, status = 200, personal = false): Promise<Response> {
   const { nonce, site } = request
   const stream = await renderStream(pageElement(request, element), {
     nonce,
@@ -68,7 +69,7 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   })
   const headers = {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': pageCacheControl(site.preview),
+    'cache-control': pageCacheControl(site.preview, personal),
     vary: 'Cookie',
   }
   // Crawlers get the complete document in one go. So does a shopper whose page has nothing left to wait for (its data

@@ -1,13 +1,16 @@
 // The customer calls (SPEC §7: customer data, log-in, sign-up, password reset, log-out, newsletter, white-label switch,
 // the cards brand's wishlist): paths the browser calls on a page's own site, answered for that site.
+import * as z from 'zod/mini'
 /** Each path under the site's markers (`/fr/newsletter/subscribe` on the Swiss host is fr-CH). */
 export const CUSTOMER_CALL_PATHS = [
   '/web-api/customer-data',
+  '/web-api/customer-account',
   '/web-api/customer-login',
   '/web-api/customer-signup',
   '/web-api/customer-activate',
   '/web-api/customer-password-reset',
   '/web-api/customer-password-confirm',
+  '/web-api/customer-password-token',
   '/web-api/customer-logout',
   '/newsletter/subscribe',
   '/web-api/newsletter-confirm',
@@ -18,11 +21,13 @@ export const CUSTOMER_CALL_PATHS = [
 /** Each customer call as the built-in API answers it: method and route (Hono pattern). */
 export const CUSTOMER_CALLS = [
   ['GET', '/web-api/customer-data'],
+  ['GET', '/web-api/customer-account'],
   ['POST', '/web-api/customer-login'],
   ['POST', '/web-api/customer-signup'],
   ['GET', '/web-api/customer-activate'],
   ['POST', '/web-api/customer-password-reset'],
   ['POST', '/web-api/customer-password-confirm'],
+  ['GET', '/web-api/customer-password-token'],
   ['POST', '/web-api/customer-logout'],
   ['POST', '/newsletter/subscribe'],
   ['GET', '/web-api/newsletter-confirm'],
@@ -33,3 +38,15 @@ export const CUSTOMER_CALLS = [
   ['PUT', '/web-api/wishlist/:themeId'],
   ['DELETE', '/web-api/wishlist/:themeId'],
 ] as const
+
+/** The built-in shop's account page call (SPEC §7 names none): who is logged in, with address and newsletter state. */
+export const CUSTOMER_ACCOUNT_PATH = '/web-api/customer-account'
+/** `/web-api/customer-account`: the logged-in customer's name, address and newsletter state (401 when logged out). */
+export const customerAccountSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** `pending`: subscribed, the confirmation link not yet opened (SPEC §5 double opt-in). */
+  newsletter: z.enum(['subscribed', 'pending', 'none']),
+})
+export type CustomerAccount = z.infer<typeof customerAccountSchema>

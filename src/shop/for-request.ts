@@ -45,3 +45,20 @@ export async function passOnToShop(c: Context<AppEnv>): Promise<Response> {
     new Request(`${base}${url.pathname}${url.search}`, { method: c.req.method, headers, body: c.req.raw.body, redirect: 'manual' }),
   )
 }
+
+/**
+ * A GET of the shop API's personal calls (the cart, the customer) for a page the storefront renders: the site's path
+ * with its markers on this host, with the shopper's own cookies and nothing else, so the API resolves the same site and
+ * the same session or guest cart. An external backend gets it at its base with X-Channel and X-Locale.
+ */
+export function personalCall(c: Context<AppEnv>, path: string): Promise<Response> {
+  const { source, base } = baseFor(c)
+  const site = c.var.site
+  const url = new URL(c.req.url)
+  const headers = new Headers({ accept: 'application/json', 'x-channel': site.brand, 'x-locale': site.locale })
+  const cookie = c.req.header('cookie')
+  if (cookie) headers.set('cookie', cookie)
+  const target = `${source === 'built-in' ? url.origin : base}${site.basePath}${path}`
+  const request = new Request(target, { headers, redirect: 'manual', signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) })
+  return source === 'built-in' ? c.env.SHOP_API.fetch(request) : fetch(request)
+}

@@ -5,6 +5,7 @@ import type { ImageServices } from '../domain/image'
 import type { LinkContext } from '../domain/links'
 import type { TrackingProps } from './islands/tracking-view'
 import type { Site } from '../domain/site'
+import type { ShopperSummary } from '../domain/customer/shopper'
 
 export interface PageContextValue {
   site: Site
@@ -34,6 +35,13 @@ export interface PageContextValue {
   blockData?: ReadonlyMap<string, Promise<unknown>> | undefined
   /** The request's clock (ms): designer links of calendars start in this month (SPEC §5). */
   now?: number
+  /**
+   * The shopper of a request that carries a session or cart cookie (such a page is never cached): the header shows the
+   * name, a log-out and the cart count without JavaScript. Absent for every page the page cache may keep.
+   */
+  shopper?: Promise<ShopperSummary | undefined> | undefined
+  /** CART_URL / ACCOUNT_URL: the operator's own cart and account links, which win over the CMS header's. */
+  accountLinks?: { cart: string | undefined; account: string | undefined } | undefined
 }
 
 const PageContext = createContext<PageContextValue | null>(null)

@@ -129,7 +129,7 @@ describe('designer paths that are not designer links', () => {
   })
 
   it('still answers the other app sections with a noindex 404', async () => {
-    const response = await fetchWorker('/kundenkonto/', { host: 'cards.de.localhost' })
+    const response = await fetchWorker('/kundenkonto/bestellungen/', { host: 'cards.de.localhost' })
     expect(response.status).toBe(404)
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
   })

@@ -119,11 +119,14 @@ describe('routes', () => {
     expect(other).not.toContain('data-experiments')
   })
 
-  it.each(['/kundenkonto/', '/magazin/artikel/'])('hands the app section %s to its own handler: a noindex 404', async (path) => {
-    const response = await fetchWorker(path)
-    expect(response.status).toBe(404)
-    expect(response.headers.get('x-robots-tag')).toBe('noindex')
-  })
+  it.each(['/kundenkonto/bestellungen/', '/magazin/artikel/'])(
+    'hands the app section %s to its own handler: a noindex 404',
+    async (path) => {
+      const response = await fetchWorker(path)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('x-robots-tag')).toBe('noindex')
+    },
+  )
 
   it('renders a non-fatal 404 for a path that matches no route, with the full layout and the message', async () => {
     const response = await fetchWorker('/a/b/')

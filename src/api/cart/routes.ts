@@ -8,6 +8,8 @@
 // | POST /web-api/voucher | amount (site currency, 5–1000), back | 200 payload { line, cartArticlesAmount } + message.text; 400; 409 cart full or in another currency; 429 | voucher-added, invalid, full, currency, throttled, failed |
 // | POST /web-api/card-accessory-order | sku, quantity (1–5000), back | as above; 404 sku not sold here | accessory-added, invalid, unknown, full, currency, throttled, failed |
 //
+// The cart page's read, quantity and remove calls (`/web-api/cart…`) are in change.ts, behind the same guards.
+//
 // Lines belong to the logged-in customer, else to the guest cart of the `__Host-cart` cookie (issued on the first
 // add); a log-in moves the guest's lines to the customer (login.ts). SPEC §8: every failure is logged under
 // `error-add-voucher` / `error-add-accessory` (warn for the shopper's own mistakes, error for ours), and the shopper
@@ -26,21 +28,22 @@ import { accessoryLine } from '../card-accessories'
 import { sameOrigin } from '../../middleware/same-origin'
 import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
-import { CART_CALL_PATHS, type CartCallPath } from '../../shop-contract/cart'
+import { CART_CALL_PATHS, CART_QUANTITY_PATH, CART_READ_PATH, CART_REMOVE_PATH, type CartAddPath } from '../../shop-contract/cart'
 import { currentCustomer } from '../customers/session'
 import { countIpAttempt } from '../../middleware/rate-limit'
+import { cartChange, cartRead } from './change'
 import { addLine, customerOwner, guestOwnerOrNew, type NewLine } from './store'
 
 export const cartApi = new Hono<AppEnv>()
 
-export type CartEvent = 'error-add-voucher' | 'error-add-accessory'
+export type CartEvent = 'error-add-voucher' | 'error-add-accessory' | 'cart-change-failed'
 
 const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.header('cache-control', NO_STORE['cache-control'])
   await next()
 })
 
-const PATHS: Readonly<Record<CartCallPath, CartEvent>> = {
+const PATHS: Readonly<Record<CartAddPath, CartEvent>> = {
   '/web-api/voucher': 'error-add-voucher',
   '/web-api/card-accessory-order': 'error-add-accessory',
 }
@@ -111,9 +114,13 @@ cartApi.post(
   }),
 )
 
+cartApi.get(CART_READ_PATH, cartRead)
+cartApi.post(CART_QUANTITY_PATH, cartChange('quantity'))
+cartApi.post(CART_REMOVE_PATH, cartChange('remove'))
+
 cartApi.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse()
-  const event = PATHS[c.req.path as keyof typeof PATHS] ?? 'error-add-voucher'
+  const event = PATHS[c.req.path as keyof typeof PATHS] ?? 'cart-change-failed'
   log.error(event, { path: c.req.path, status: 500, error })
   const site = c.get('site')
   const target = { mode: replyMode(c), param: 'cart', back: `${site.basePath}/` }

@@ -6,7 +6,7 @@ import type { AppEnv } from '../../app-env'
 import { CART_COOKIE } from '../../domain/cookies'
 import type { Brand } from '../../domain/countries'
 import type { Currency } from '../../domain/locales'
-import type { CartAnswer } from '../../shop-contract/cart'
+import type { Cart, CartAnswer, CartLine } from '../../shop-contract/cart'
 import { randomToken, sha256Hex } from '../../domain/crypto'
 
 // With Hono's `prefix: 'host'` the cookie is `__Host-cart`: Secure, Path=/, this host only.
@@ -123,4 +123,69 @@ export async function addLine(db: D1Database, owner: string, brand: Brand, line:
     .bind(owner, brand, line.currency)
     .first<{ found: number }>()
   return other ? 'other-currency' : 'full'
+}
+
+interface LineRow {
+  id: number
+  kind: 'voucher' | 'accessory'
+  sku: string | null
+  label: string
+  quantity: number
+  amount: number
+  currency: Currency
+}
+
+function lineOfRow(row: LineRow): CartLine {
+  return {
+    id: row.id,
+    kind: row.kind,
+    sku: row.sku,
+    label: row.label,
+    quantity: row.quantity,
+    total: row.amount / 100,
+    currency: row.currency,
+  }
+}
+
+/** The whole cart, oldest line first, its total in whole cents turned into the one currency's amount. */
+export async function readCart(db: D1Database, owner: string | undefined, brand: Brand): Promise<Cart> {
+  if (!owner) return { lines: [], total: 0, currency: null, cartArticlesAmount: 0 }
+  const { results } = await db
+    .prepare(
+      'SELECT id, kind, sku, label, quantity, amount, currency FROM cart_lines WHERE owner = ? AND brand = ? ORDER BY created_at, id',
+    )
+    .bind(owner, brand)
+    .all<LineRow>()
+  const cents = results.reduce((sum, row) => sum + row.amount, 0)
+  return { lines: results.map(lineOfRow), total: cents / 100, currency: results[0]?.currency ?? null, cartArticlesAmount: results.length }
+}
+
+/** One line of this owner's cart, or undefined (another owner's line id opens nothing). */
+export async function cartLine(db: D1Database, owner: string, brand: Brand, id: number): Promise<CartLine | undefined> {
+  const row = await db
+    .prepare('SELECT id, kind, sku, label, quantity, amount, currency FROM cart_lines WHERE id = ? AND owner = ? AND brand = ?')
+    .bind(id, owner, brand)
+    .first<LineRow>()
+  return row ? lineOfRow(row) : undefined
+}
+
+/** Sets a line's quantity with its new total and label; false when the line is gone (removed meanwhile). */
+export async function changeLine(
+  db: D1Database,
+  owner: string,
+  brand: Brand,
+  id: number,
+  change: { quantity: number; total: number; label: string },
+): Promise<boolean> {
+  const result = await db
+    .prepare('UPDATE cart_lines SET quantity = ?1, amount = ?2, label = ?3 WHERE id = ?4 AND owner = ?5 AND brand = ?6')
+    .bind(change.quantity, Math.round(change.total * 100), change.label, id, owner, brand)
+    .run()
+  return result.meta.changes > 0
+}
+
+/** Removes a line; false when this owner's cart has no such line. */
+export async function removeLine(db: D1Database, owner: string, brand: Brand, id: number): Promise<boolean> {
+  const result = await db.prepare('DELETE FROM cart_lines WHERE id = ? AND owner = ? AND brand = ?').bind(id, owner, brand).run()
+  return result.meta.changes > 0
 }

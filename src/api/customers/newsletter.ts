@@ -9,7 +9,7 @@ import { log } from '../../log'
 import { randomToken, sha256Hex } from '../../domain/crypto'
 import { composeMail, queueMail } from './mails'
 import { message } from './messages'
-import { invalid, logged, throttled } from './outcomes'
+import { invalid, logged, throttled, loggedAlways } from './outcomes'
 import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
 import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
@@ -102,7 +102,10 @@ export async function newsletterConfirm(c: Context<AppEnv>): Promise<Response> {
         .bind(now, await sha256Hex(token), site.brand)
         .run()
     : undefined
-  if (result?.meta.changes !== 1) return reply(c, invalid(site.language, 'confirm-invalid', message(site.language, 'tokenInvalid')), target)
+  if (result?.meta.changes !== 1) {
+    const refused = invalid(site.language, 'confirm-invalid', message(site.language, 'tokenInvalid'))
+    return reply(c, loggedAlways('newsletter-error', refused, 'token-invalid'), target)
+  }
   return reply(
     c,
     { status: 200, code: 'confirmed', payload: { confirmed: true }, text: message(site.language, 'newsletterConfirmed') },

@@ -22,3 +22,12 @@ export function logged(event: FailureEvent, outcome: Outcome, reason: string): O
   if (outcome.status !== 400) log.warn(event, { status: outcome.status, reason })
   return outcome
 }
+
+/**
+ * SPEC §8 "password reset failure: logged", with no exception for 400 (unlike log-in and sign-up): a refused reset,
+ * password confirmation or newsletter confirmation is logged at warn level. Never with the address or the password.
+ */
+export function loggedAlways(event: FailureEvent, outcome: Outcome, reason: string): Outcome {
+  log.warn(event, { status: outcome.status, reason })
+  return outcome
+}

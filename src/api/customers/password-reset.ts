@@ -13,7 +13,7 @@ import { isCommonPassword } from './common-passwords'
 import { randomToken, sha256Hex } from '../../domain/crypto'
 import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
-import { invalid, logged, throttled } from './outcomes'
+import { invalid, logged, loggedAlways, throttled } from './outcomes'
 import { hashPassword } from './password'
 import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
@@ -71,7 +71,11 @@ export async function customerPasswordReset(c: Context<AppEnv>): Promise<Respons
   const parsed = passwordResetInput.safeParse(fields ?? {})
   if (!parsed.success) {
     await logAuth(c, 'auth-password-reset-request', { outcome: 'failure', reason: 'invalid-input', emailKey: named })
-    return reply(c, invalid(site.language, 'reset-invalid', message(site.language, 'emailShape')), target)
+    return reply(
+      c,
+      loggedAlways('password-reset-error', invalid(site.language, 'reset-invalid', message(site.language, 'emailShape')), 'invalid-input'),
+      target,
+    )
   }
 
   const mail: ResetMail = {
@@ -116,14 +120,16 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
   if (!parsed.success) {
     const problems = fieldProblems(parsed.error)
     await failed(problems.token ? 'token-invalid' : 'password-refused')
-    if (problems.token) return reply(c, tokenRejected, target)
+    if (problems.token) return reply(c, loggedAlways('password-reset-error', tokenRejected, 'token-invalid'), target)
     const text = problemMessage(site.language, 'password', problems.password ?? 'required')
-    return reply(c, { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }, target)
+    const refused = { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }
+    return reply(c, loggedAlways('password-reset-error', refused, 'password-refused'), target)
   }
   if (await isCommonPassword(db, parsed.data.password)) {
     await failed('password-refused')
     const text = message(site.language, 'passwordCommon')
-    return reply(c, { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }, target)
+    const refused = { ...invalid(site.language, 'password-invalid', text), errors: { password: text } }
+    return reply(c, loggedAlways('password-reset-error', refused, 'password-common'), target)
   }
   const tokenHash = await sha256Hex(parsed.data.token)
   const reset = await db
@@ -135,7 +141,7 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
     .first<ResetRow>()
   if (!reset) {
     await failed('token-invalid')
-    return reply(c, tokenRejected, target)
+    return reply(c, loggedAlways('password-reset-error', tokenRejected, 'token-invalid'), target)
   }
 
   const record = await hashPassword(parsed.data.password)
@@ -180,7 +186,7 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
   const emailKey = reset.email_key
   if (took?.meta.changes !== 1) {
     await failed('token-invalid', emailKey)
-    return reply(c, tokenRejected, target)
+    return reply(c, loggedAlways('password-reset-error', tokenRejected, 'token-invalid'), target)
   }
   await logAuth(c, 'auth-password-change', {
     outcome: 'success',
@@ -196,4 +202,27 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
   }
   clearSessionCookie(c)
   return reply(c, { status: 200, code: 'password-changed', text: message(site.language, 'passwordChanged') }, target)
+}
+
+/**
+ * GET /web-api/customer-password-token?token= — whether a reset link still works, asked when the link is opened
+ * (src/middleware/reset-link.ts), so a used or expired link says so at once instead of on submit. 200 payload
+ * { valid: true }; 400 with the "link no longer valid" text. Reads only; the token is 256 random bits, so answering
+ * whether one works tells a guesser nothing.
+ */
+export async function customerPasswordToken(c: Context<AppEnv>): Promise<Response> {
+  const site = c.get('site')
+  const token = c.req.query('token') ?? ''
+  const found =
+    /^[A-Za-z0-9_-]{43}$/.test(token) &&
+    (await c.env.DB.prepare(
+      `SELECT 1 AS found FROM password_resets r JOIN customers c ON c.id = r.customer_id
+       WHERE r.token_hash = ? AND r.used_at IS NULL AND r.expires_at > ? AND c.brand = ?`,
+    )
+      .bind(await sha256Hex(token), Date.now(), site.brand)
+      .first<{ found: number }>())
+  const headers = { 'cache-control': 'private, no-store' }
+  if (found) return c.json({ payload: { valid: true } }, 200, headers)
+  log.warn('password-reset-error', { status: 400, reason: 'token-invalid-on-open' })
+  return c.json({ message: { text: message(site.language, 'tokenInvalid') } }, 400, headers)
 }

@@ -19,11 +19,13 @@
 // | call | fields | JSON answer | result codes (form posts) |
 // |---|---|---|---|
 // | GET  /web-api/customer-data | — | 200 payload Customer (SPEC §3; logged out: isLoggedIn false, personal fields null) | — |
+// | GET  /web-api/customer-account | — | 200 payload { firstName, lastName, email, newsletter: subscribed/pending/none } (the account page); 401 | — |
 // | POST /web-api/customer-login | email, password | 200 payload Customer + `__Host-session` cookie; 400; 401 wrong address or password (identical for unknown addresses); 429 + Retry-After | logged-in, login-invalid, login-failed, login-throttled |
 // | POST /web-api/customer-signup | email, password (10–128), firstName, lastName (1–80) | 200 payload Customer (unchanged: not yet logged in) + message.text "check your inbox" — the same for new and known addresses; 400 + payload.errors; 429 | signup-sent, signup-invalid (+ `fields=email,password`), signup-throttled |
 // | GET  /web-api/customer-activate?token= | (the sign-up mail's link) | 200 payload Customer: logged in when opened in the browser that signed up, else created only; 400 link invalid | signed-up, activated (log in now), activation-invalid — redirects to the home page |
 // | POST /web-api/customer-password-reset | email | 200 message.text "if the address is known, a mail is on its way" (always); 400; 429 | reset-sent, reset-invalid, reset-throttled |
 // | POST /web-api/customer-password-confirm | token (from the link `{home}?customer=password-confirm&token=…`), password | 200 message.text; every session of the customer ends; 400 (+ payload.errors.password) | password-changed, password-invalid, password-token-invalid, reset-throttled |
+// | GET  /web-api/customer-password-token?token= | (asked when a reset link is opened) | 200 payload { valid: true }; 400 link used or expired | — |
 // | POST /web-api/customer-logout | — | 200 payload Customer (logged out); the session is revoked and the cookie cleared | logged-out |
 // | POST /whitelabel/switch | enabled (true/false; absent = toggle) | 200 payload Customer; 401 not logged in; 403 not a white-label customer | whitelabel-on, whitelabel-off, login-required, whitelabel-denied |
 // | POST {markers}/newsletter/subscribe | email, uniqueIdentifier, reCaptchaToken (Turnstile token) | 200 message.text "confirm by the link"; 400 bad address; 429 | newsletter=subscribed, invalid, throttled |
@@ -41,11 +43,12 @@ import type { AppEnv } from '../../app-env'
 import { log } from '../../log'
 import { KB, limitBody } from '../../middleware/read-body'
 import { sameOrigin } from '../../middleware/same-origin'
+import { customerAccount } from './account'
 import { customerData, customerLogin, customerLogout } from './login'
 import { message } from './messages'
 import { newsletterConfirm, newsletterSubscribe } from './newsletter'
 import type { FailureEvent } from './outcomes'
-import { customerPasswordConfirm, customerPasswordReset } from './password-reset'
+import { customerPasswordConfirm, customerPasswordReset, customerPasswordToken } from './password-reset'
 import { NO_STORE, reply, replyMode } from '../../respond/form-reply'
 import { CUSTOMER_CALL_PATHS } from '../../shop-contract/customers'
 import { customerActivate, customerSignup } from './signup'
@@ -63,11 +66,13 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 for (const path of CUSTOMER_CALL_PATHS) customerApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
 
 customerApi.get('/web-api/customer-data', customerData)
+customerApi.get('/web-api/customer-account', customerAccount)
 customerApi.post('/web-api/customer-login', customerLogin)
 customerApi.post('/web-api/customer-signup', customerSignup)
 customerApi.get('/web-api/customer-activate', customerActivate)
 customerApi.post('/web-api/customer-password-reset', customerPasswordReset)
 customerApi.post('/web-api/customer-password-confirm', customerPasswordConfirm)
+customerApi.get('/web-api/customer-password-token', customerPasswordToken)
 customerApi.post('/web-api/customer-logout', customerLogout)
 customerApi.post('/newsletter/subscribe', newsletterSubscribe)
 customerApi.get('/web-api/newsletter-confirm', newsletterConfirm)

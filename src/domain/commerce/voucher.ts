@@ -20,3 +20,14 @@ export function readAccessoryQuantity(value: unknown): number | undefined {
   const quantity = Number(text)
   return quantity >= 1 && quantity <= 5000 ? quantity : undefined
 }
+
+/**
+ * A cart line's new quantity on the cart page: accessories 1 to 5000 pieces as when added; vouchers 1 to 10 of the
+ * same value (SPEC names no bound; ten is more than anyone gives at once, and keeps a typing slip out of the order).
+ */
+export const VOUCHER_MAX_QUANTITY = 10
+
+export function readLineQuantity(kind: 'voucher' | 'accessory', value: unknown): number | undefined {
+  const quantity = readAccessoryQuantity(value)
+  return quantity !== undefined && (kind === 'accessory' || quantity <= VOUCHER_MAX_QUANTITY) ? quantity : undefined
+}

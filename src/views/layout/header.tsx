@@ -1,5 +1,6 @@
 // Site header (SPEC §2). Web: shop links, burger button (below 1000 px), logo to home, the info items magazine,
 // service (with hotline), account and cart, then the main navigation. Desktop app: a back link and the logo.
+import { use } from 'react'
 import type { LayoutView } from './layout-view'
 import type { TextLink } from '../../content/schemas'
 import { withResult } from '../../domain/customer/results'
@@ -27,11 +28,26 @@ export interface CustomerSummary {
   lastName?: string | undefined
 }
 
-/** Where the info items go when the CMS names no link: the account and magazine apps (SPEC §2 app sections). */
+/**
+ * Where the info items go when the CMS names no link: the magazine app (SPEC §2 app sections), and the built-in shop's
+ * account and cart pages (src/routes/account-pages.tsx), which stand where the account application would.
+ */
 const DEFAULT_LINKS = { magazine: '/magazin/', service: '/service/', account: '/kundenkonto/', cart: '/kundenkonto/warenkorb/' } as const
 
 function linkOf(item: TextLink | undefined, fallback: string): LinkField {
   return item && (item.link.url || item.link.cached_url || item.link.email) ? item.link : pathLink(fallback)
+}
+
+/**
+ * The cart and account items' links. Precedence: the operator's CART_URL / ACCOUNT_URL (where the cart really lives
+ * is the operator's to say), then the CMS header's link, then the built-in shop's page.
+ */
+function accountItemLink(
+  configured: string | undefined,
+  item: TextLink | undefined,
+  fallback: (typeof DEFAULT_LINKS)['account' | 'cart'],
+): LinkField {
+  return configured ? pathLink(configured) : linkOf(item, fallback)
 }
 
 function InfoItem({
@@ -63,7 +79,13 @@ function InfoItem({
 }
 
 /** The account item's island props: no customer data, only words and where things are (HTML is cached). */
-function accountItemProps(layout: LayoutView, links: LinkContext, site: Site, url: string | undefined): CustomerAccountProps {
+function accountItemProps(
+  layout: LayoutView,
+  links: LinkContext,
+  site: Site,
+  url: string | undefined,
+  accountLink: LinkField,
+): CustomerAccountProps {
   const { text, header } = layout
   const home = sitePath(site)
   const t = createTranslator(site.language)
@@ -77,14 +99,57 @@ function accountItemProps(layout: LayoutView, links: LinkContext, site: Site, ur
     },
     // Without JavaScript the item leads to this very page with the log-in form (src/views/customer-panel.tsx).
     loginHref: withResult(url ?? home, 'customer', 'login'),
-    accountHref: resolveLink(linkOf(header.account, DEFAULT_LINKS.account), links)?.href ?? DEFAULT_LINKS.account,
+    accountHref: resolveLink(accountLink, links)?.href ?? DEFAULT_LINKS.account,
     wishlistHref: site.brand === 'cards' ? wishlistPath(site) : undefined,
     basePath: site.basePath,
   }
 }
 
+/**
+ * A logged-in shopper as the server knows them (a request with a session cookie, never page-cached): name, account
+ * link and a log-out form in a `<details>`, shown only where scripts do not run (`@media (scripting: none)`); with
+ * JavaScript the account island shows the same from customer-data, as on every cached page.
+ */
+function ShopperMenu({ name, props, back }: { name: string; props: CustomerAccountProps; back: string }) {
+  return (
+    <details className="header__shopper">
+      <summary className="header__shopper-toggle" data-customer="logged-in-server">
+        <Icon name="customer" size={24} />
+        <span className="header__info-text">{name}</span>
+      </summary>
+      <div className="account-menu header__shopper-menu">
+        <p className="account-menu__name">{name}</p>
+        <ul className="account-menu__list">
+          <li>
+            <a href={props.accountHref}>{props.labels.myAccount}</a>
+          </li>
+          {props.wishlistHref && (
+            <li>
+              <a href={props.wishlistHref}>{props.labels.wishlist}</a>
+            </li>
+          )}
+        </ul>
+        <form method="post" action={`${props.basePath}/web-api/customer-logout`}>
+          <input type="hidden" name="back" value={back} />
+          <button type="submit" className="button account-menu__logout">
+            {props.labels.logOut}
+          </button>
+        </form>
+      </div>
+    </details>
+  )
+}
+
 export function Header({ layout, cartCount }: { layout: LayoutView; customer?: CustomerSummary | undefined; cartCount: number }) {
-  const { site, links, url } = usePageContext()
+  const { site, links, url, shopper: shopperPromise, accountLinks } = usePageContext()
+  // Only requests with a session or cart cookie carry one; their pages are never cached (src/middleware/page-scope.ts).
+  const shopper = shopperPromise ? use(shopperPromise) : undefined
+  const count = shopper?.cartCount ?? cartCount
+  const accountLink = accountItemLink(accountLinks?.account, layout.header.account, DEFAULT_LINKS.account)
+  const accountProps = accountItemProps(layout, links, site, url, accountLink)
+  const shopperName = shopper?.isLoggedIn
+    ? [shopper.firstName, shopper.lastName].filter(Boolean).join(' ') || accountProps.labels.account
+    : ''
   const home = sitePath(site)
   const { text, header } = layout
   const logoSrc = useKnownImageSource()(layout.logo?.filename)
@@ -159,21 +224,26 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
           >
             {layout.serviceHotline && <span className="header__info-sub">{layout.serviceHotline}</span>}
           </InfoItem>
-          {/* SPEC §2 account item: always the anonymous item in the (cacheable) HTML; the island shows the customer. */}
-          <li className="header__info-item header__info-item--account">
-            <Island name="customer-account" props={accountItemProps(layout, links, site, url)} hydrate="idle" />
+          {/* SPEC §2 account item: the anonymous item in the island (cacheable HTML); the island shows the customer. */}
+          <li className={`header__info-item header__info-item--account${shopperName ? ' header__info-item--known' : ''}`}>
+            <Island name="customer-account" props={accountProps} hydrate="idle" />
           </li>
+          {shopperName && (
+            <li className="header__info-item header__info-item--shopper">
+              <ShopperMenu name={shopperName} props={accountProps} back={url ?? `${site.basePath}/`} />
+            </li>
+          )}
           <InfoItem
             name="cart"
             icon="cart"
-            link={linkOf(header.cart, DEFAULT_LINKS.cart)}
+            link={accountItemLink(accountLinks?.cart, header.cart, DEFAULT_LINKS.cart)}
             text={header.cart?.text || text.cart}
-            aria-label={text.cartCount(cartCount)}
+            aria-label={text.cartCount(count)}
             // The customer store (client/lib/customer-state.ts) writes the order's count in here: the HTML is cached.
             data-cart-label={text.cartCount('{count}')}
           >
-            <span className="header__badge" data-count={cartCount} aria-hidden="true">
-              {cartCount}
+            <span className="header__badge" data-count={count} aria-hidden="true">
+              {count}
             </span>
           </InfoItem>
         </ul>

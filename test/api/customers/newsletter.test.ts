@@ -178,9 +178,12 @@ describe('GET /web-api/newsletter-confirm?token=', () => {
     expect(second.status).toBe(400)
   })
 
-  it.each(['', 'nonsense', 'A'.repeat(43)])('refuses the token %j', async (token) => {
+  it.each(['', 'nonsense', 'A'.repeat(43)])('refuses the token %j and logs it at warn level', async (token) => {
     const response = await call(`/web-api/newsletter-confirm?token=${token}`)
     expect(response.headers.get('location')).toBe(`${ORIGIN}/?newsletter=confirm-invalid`)
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'newsletter-error', status: 400, reason: 'token-invalid' }),
+    )
   })
 
   it('refuses an expired link', async () => {

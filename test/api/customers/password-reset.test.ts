@@ -70,11 +70,13 @@ describe('POST /web-api/customer-password-reset', () => {
     expect(row).toEqual({ token_hash: await sha256Hex(token), ttl: 60 * 60 * 1000 })
   })
 
-  it('answers 400 to a malformed address, without logging', async () => {
+  it('answers 400 to a malformed address and logs it at warn level (SPEC §8: a reset failure is logged)', async () => {
     const response = await requestReset('not-an-address')
     expect(response.status).toBe(400)
     expect(await bodyOf(response)).toEqual({ message: { text: 'Bitte gib eine gültige E-Mail-Adresse ein.' } })
-    expect(logs.events()).not.toContain('password-reset-error')
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'password-reset-error', status: 400, reason: 'invalid-input' }),
+    )
   })
 
   it('limits requests per client IP and logs password-reset-error', async () => {
@@ -121,7 +123,25 @@ describe('POST /web-api/customer-password-confirm', () => {
     const again = await confirm(token, 'yet another passphrase')
     expect(again.status).toBe(400)
     expect(await bodyOf(again)).toEqual({ message: { text: 'Dieser Link ist nicht mehr gültig. Bitte fordere einen neuen an.' } })
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'password-reset-error', status: 400, reason: 'token-invalid' }),
+    )
     expect((await login(customer.email, NEW_PASSWORD)).status).toBe(200)
+  })
+
+  it('says whether a link still works when it is opened: 200 before use, 400 (logged) after', async () => {
+    const customer = await createCustomer()
+    await requestReset(customer.email)
+    const token = await resetToken(customer.email)
+    const before = await call(`/web-api/customer-password-token?token=${token}`)
+    expect([before.status, await bodyOf(before)]).toEqual([200, { payload: { valid: true } }])
+    expect((await confirm(token)).status).toBe(200)
+    const after = await call(`/web-api/customer-password-token?token=${token}`)
+    expect(after.status).toBe(400)
+    expect(await bodyOf(after)).toEqual({ message: { text: 'Dieser Link ist nicht mehr gültig. Bitte fordere einen neuen an.' } })
+    expect(logs.lines()).toContainEqual(
+      expect.objectContaining({ level: 'warn', event: 'password-reset-error', status: 400, reason: 'token-invalid-on-open' }),
+    )
   })
 
   it('lets two confirmations racing for one link change the password once', async () => {

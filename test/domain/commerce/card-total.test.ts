@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { CARD_QUANTITIES } from '../../../src/domain/commerce/card-quantity'
 import { cardDesignerOptions, cardTotal, lineTotal, readCardSelection, type CardSelection } from '../../../src/domain/commerce/card-total'
-import { readAccessoryQuantity, readVoucherAmount } from '../../../src/domain/commerce/voucher'
+import { readAccessoryQuantity, readLineQuantity, readVoucherAmount } from '../../../src/domain/commerce/voucher'
 
 describe('cardTotal: quantity × card price + accessories', () => {
   it.each<[number, number, number[], number | undefined]>([
@@ -113,5 +113,18 @@ describe('voucher amounts and accessory quantities', () => {
     [undefined, undefined],
   ])('accessory quantity %j → %s', (value, quantity) => {
     expect(readAccessoryQuantity(value)).toBe(quantity)
+  })
+
+  it.each<['voucher' | 'accessory', unknown, number | undefined]>([
+    ['accessory', '40', 40],
+    ['accessory', 5000, 5000],
+    ['accessory', 5001, undefined],
+    ['voucher', 1, 1],
+    ['voucher', '10', 10],
+    ['voucher', 11, undefined],
+    ['voucher', 0, undefined],
+    ['voucher', '1.5', undefined],
+  ])('a cart line of %s takes the quantity %j → %s', (kind, value, quantity) => {
+    expect(readLineQuantity(kind, value)).toBe(quantity)
   })
 })

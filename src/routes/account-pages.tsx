@@ -1,0 +1,144 @@
+// The built-in shop's cart (`/kundenkonto/warenkorb/`) and account (`/kundenkonto/`) pages, with or without a language
+// marker (`/fr/kundenkonto/…`). SPEC §2 gives `/kundenkonto…` to another application; the built-in shop serves these
+// two pages in its place, and only these two (other `/kundenkonto/…` paths take the normal not-found flow). They are
+// rendered from the shopper's session and cart, so they are mounted before the page cache (src/app.tsx) and answered
+// `private, no-store`: never stored, never answered from it.
+import { Hono } from 'hono/tiny'
+import type { AppEnv } from '../app-env'
+import { formatPrice } from '../domain/commerce/price'
+import { VOUCHER_MAX_QUANTITY } from '../domain/commerce/voucher'
+import { withResult } from '../domain/customer/results'
+import { sitePath } from '../domain/links'
+import type { Currency } from '../domain/locales'
+import type { MessageKey } from '../i18n/translate'
+import { loadAccount, loadCart } from '../loaders/account-pages'
+import type { PageScope } from '../loaders/scope'
+import { loadLayout } from '../loaders/shell'
+import { AccountPage, type AccountPageView } from '../pages/account-page'
+import { CartPage, type CartPageView } from '../pages/cart-page'
+import { renderPage } from '../respond/render-page'
+import { wishlistPath } from '../views/wishlist-heart'
+
+export const CART_PAGE_ROUTE = '/kundenkonto/warenkorb'
+export const ACCOUNT_PAGE_ROUTE = '/kundenkonto'
+
+export const accountPageRoutes = new Hono<AppEnv>()
+
+/** The cart calls' result codes (src/api/cart/change.ts, routes.ts) as the page's message. */
+const CART_RESULTS: Readonly<Record<string, { key: MessageKey; tone: 'success' | 'error' }>> = {
+  'quantity-changed': { key: 'cartPage.changed', tone: 'success' },
+  removed: { key: 'cartPage.removed', tone: 'success' },
+  invalid: { key: 'cart.invalid', tone: 'error' },
+  unknown: { key: 'cartPage.lineGone', tone: 'error' },
+  currency: { key: 'cartPage.otherCurrency', tone: 'error' },
+  throttled: { key: 'cart.throttled', tone: 'error' },
+  failed: { key: 'cart.failed', tone: 'error' },
+}
+
+function metaOf(title: string, brand: string | undefined) {
+  return { title: brand ? `${title} | ${brand}` : title, description: '', robots: 'noindex,nofollow', canonical: undefined }
+}
+
+async function cartView(scope: PageScope): Promise<CartPageView> {
+  const { site, t, url } = scope
+  const cart = await loadCart(scope)
+  const result = CART_RESULTS[url.searchParams.get('cart') ?? '']
+  const price = (amount: number, currency: Currency) => formatPrice(amount, { locale: site.locale, currency })
+  const lines = cart === 'unavailable' ? [] : cart.lines
+  const currency = cart === 'unavailable' ? site.currency : (cart.currency ?? site.currency)
+  const total = cart === 'unavailable' ? '' : price(cart.total, currency)
+  const shopper = await scope.shopper()
+  return {
+    title: t('cartPage.title'),
+    message: result && { text: t(result.key), tone: result.tone },
+    lines: lines.map((line) => ({
+      id: line.id,
+      label: line.label,
+      quantity: line.quantity,
+      max: line.kind === 'voucher' ? VOUCHER_MAX_QUANTITY : 5000,
+      total: price(line.total, line.currency),
+    })),
+    total,
+    back: url.pathname,
+    unavailable: cart === 'unavailable' ? t('cartPage.unavailable') : undefined,
+    empty: { text: t('cartPage.empty'), link: { href: sitePath(site), text: t('cartPage.continueShopping') } },
+    // The stand-in for the order application: what it would receive from this cart.
+    checkout:
+      url.searchParams.get('checkout') === '1' && lines.length > 0
+        ? {
+            title: t('cartPage.checkoutTitle'),
+            intro: t('cartPage.checkoutStandIn'),
+            summary: t('cartPage.checkoutCart', {
+              owner: shopper?.isLoggedIn ? [shopper.firstName, shopper.lastName].filter(Boolean).join(' ') : t('cartPage.guest'),
+              count: lines.length,
+              total,
+            }),
+          }
+        : undefined,
+    basePath: site.basePath,
+    labels: {
+      article: t('cartPage.article'),
+      quantity: t('cartPage.quantity'),
+      quantityFor: (item) => t('cartPage.quantityFor', { item }),
+      lineTotal: t('cartPage.lineTotal'),
+      change: t('cartPage.change'),
+      remove: t('cartPage.remove'),
+      removeItem: (item) => t('cartPage.removeItem', { item }),
+      total: t('cartPage.total'),
+      vat: t('shop.vat'),
+      checkout: t('cartPage.checkout'),
+      back: t('cartPage.checkoutBack'),
+    },
+  }
+}
+
+accountPageRoutes.get(CART_PAGE_ROUTE, async (c) => {
+  const { scope } = c.var
+  c.header('x-robots-tag', 'noindex')
+  const [layout, view] = await Promise.all([loadLayout(scope), cartView(scope)])
+  const meta = metaOf(view.title, layout.logo?.alt)
+  return renderPage(scope, <CartPage context={scope.pageContext()} meta={meta} layout={layout} view={view} />, 200, true)
+})
+
+async function accountView(scope: PageScope): Promise<AccountPageView> {
+  const { site, t, url } = scope
+  const account = await loadAccount(scope)
+  if (account === 'unavailable') return { state: 'unavailable', title: t('account.title'), text: t('account.unavailable') }
+  if (!account) {
+    return {
+      state: 'logged-out',
+      title: t('account.loginTitle'),
+      text: t('account.loginText'),
+      login: { href: withResult(url.pathname, 'customer', 'login'), text: t('customer.loginSubmit') },
+      signup: { href: withResult(url.pathname, 'customer', 'signup'), text: t('customer.signupTitle') },
+    }
+  }
+  const newsletter = {
+    subscribed: 'account.newsletterSubscribed',
+    pending: 'account.newsletterPending',
+    none: 'account.newsletterNone',
+  } as const
+  const links = [
+    ...(site.brand === 'cards' ? [{ name: 'wishlist', href: wishlistPath(site), text: t('account.wishlist') }] : []),
+    { name: 'cart', href: sitePath(site, '/kundenkonto/warenkorb/'), text: t('account.cart') },
+  ]
+  return {
+    state: 'logged-in',
+    title: t('account.title'),
+    fields: [
+      { name: 'name', label: t('account.name'), value: `${account.firstName} ${account.lastName}` },
+      { name: 'email', label: t('account.email'), value: account.email },
+      { name: 'newsletter', label: t('account.newsletter'), value: t(newsletter[account.newsletter]) },
+    ],
+    links,
+    logOut: { action: `${site.basePath}/web-api/customer-logout`, back: url.pathname, text: t('customer.logOut') },
+  }
+}
+
+accountPageRoutes.get(ACCOUNT_PAGE_ROUTE, async (c) => {
+  const { scope } = c.var
+  c.header('x-robots-tag', 'noindex')
+  const [layout, view] = await Promise.all([loadLayout(scope), accountView(scope)])
+  const meta = metaOf(view.title, layout.logo?.alt)
+  return renderPage(scope, <AccountPage context={scope.pageContext()} meta={meta} layout={layout} view={view} />, 200, true)
+})
