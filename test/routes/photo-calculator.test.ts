@@ -42,7 +42,7 @@ describe('photo prints', () => {
       '/configurator-photobox/?photoboxType=photoprint&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&locale=de-DE',
     )
     // The detail block: every format on every paper.
-    expect(html).toContain('<caption>Preise pro Abzug</caption>')
+    expect(html).toContain('>Preise pro Abzug</caption>')
     expect(html).toMatch(/<th scope="row">30 x 20 cm<\/th><td>1,99\s€<\/td><td>2,39\s€<\/td><td>2,59\s€<\/td><td>4,98\s€<\/td>/)
   })
 
