@@ -7,6 +7,7 @@ import type { Site } from '../../src/domain/site'
 import { countdownParts, countdownPhaseAt, parseCountdownEnd } from '../../src/domain/countdown'
 import { CHAT_IDLE, chatTransition, type ChatEvent } from '../../src/views/islands/help-chat-view'
 import { SMART_BANNER_COOKIE_MAX_AGE, SMART_BANNER_MAX_AGE } from '../../src/views/islands/smart-banner-view'
+import { expectErrorLog } from '../setup/quiet-console'
 
 const site = (brand: 'cards' | 'poster'): Site => ({
   brand,
@@ -49,17 +50,18 @@ describe('action bar countdown', () => {
     expect(other.actionBar?.countdown?.end).toBe(Date.parse(end))
   })
 
-  it('logs countdown-date-in-past once and shows the bar without a countdown', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  it('logs countdown-date-in-past once, at error level (SPEC §5), and shows the bar without a countdown', async () => {
+    expectErrorLog('countdown-date-in-past')
+    const error = vi.spyOn(console, 'error')
     const content = story(bar({ countdownEndDate: '2020-01-01 10:00' }))
     const view = await layoutView(content, site('cards'), request)
     await layoutView(content, site('cards'), request)
     expect(view.actionBar?.html).toBe('Sale')
     expect(view.actionBar?.countdown).toBeUndefined()
-    const logged = warn.mock.calls
+    const logged = error.mock.calls
       .map(([line]) => JSON.parse(String(line)) as { event: string; end?: string })
       .filter((l) => l.event === 'countdown-date-in-past')
-    expect(logged).toEqual([expect.objectContaining({ end: '2020-01-01 10:00' })])
+    expect(logged).toEqual([expect.objectContaining({ level: 'error', end: '2020-01-01 10:00' })])
   })
 
   it('has no countdown without an end date', async () => {
