@@ -148,13 +148,16 @@ describe('countdown rules', () => {
 describe('help-chat state machine (SPEC §4)', () => {
   const run = (events: ChatEvent[]) => events.reduce(chatTransition, CHAT_IDLE)
   it.each([
-    [['click'], { loaded: false, loading: true, open: false }],
-    [['click', 'click'], { loaded: false, loading: true, open: false }],
-    [['click', 'load'], { loaded: true, loading: false, open: true }],
-    [['click', 'load', 'close'], { loaded: true, loading: false, open: false }],
-    [['click', 'load', 'close', 'click'], { loaded: true, loading: false, open: true }],
-    [['click', 'fail'], { loaded: false, loading: false, open: false }],
-    [['click', 'fail', 'click'], { loaded: false, loading: true, open: false }],
+    [['click'], { loaded: false, loading: true, slow: false, open: false }],
+    [['click', 'click'], { loaded: false, loading: true, slow: false, open: false }],
+    [['click', 'slow'], { loaded: false, loading: true, slow: true, open: false }],
+    [['slow'], { loaded: false, loading: false, slow: false, open: false }],
+    [['click', 'load', 'slow'], { loaded: true, loading: false, slow: false, open: true }],
+    [['click', 'slow', 'load'], { loaded: true, loading: false, slow: false, open: true }],
+    [['click', 'load', 'close'], { loaded: true, loading: false, slow: false, open: false }],
+    [['click', 'load', 'close', 'click'], { loaded: true, loading: false, slow: false, open: true }],
+    [['click', 'fail'], { loaded: false, loading: false, slow: false, open: false }],
+    [['click', 'slow', 'fail', 'click'], { loaded: false, loading: true, slow: false, open: false }],
   ] as [ChatEvent[], object][])('%j -> %j', (events, state) => {
     expect(run(events)).toEqual(state)
   })
