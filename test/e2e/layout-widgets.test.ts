@@ -124,7 +124,8 @@ describe('help chat', () => {
     // When the loading state shows, measured in the page from the click (the script is still held back).
     await page.evaluate(() => {
       const button = document.querySelector('.help-chat')!
-      const times = ((window as unknown as { chatTimes: { click?: number; loading?: number } }).chatTimes = {})
+      const times: { click?: number; loading?: number } = {}
+      ;(window as unknown as { chatTimes: typeof times }).chatTimes = times
       button.addEventListener('click', () => (times.click ??= performance.now()), { capture: true })
       new MutationObserver(() => {
         if (button.getAttribute('data-state') === 'loading') times.loading ??= performance.now()

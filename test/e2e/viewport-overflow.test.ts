@@ -31,9 +31,12 @@ function overflow(page: Page): Promise<{ scrollWidth: number; viewport: number; 
       }
       return false
     }
-    const describe = (element: Element) => `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${Array.from(element.classList)
+        .map((c) => `.${c}`)
+        .join('')}`
     const offenders: string[] = []
-    for (const element of document.body.querySelectorAll('*')) {
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const right = element.getBoundingClientRect().right
       if (right > viewport + 0.5 && !contained(element.parentElement) && !contained(element))
         offenders.push(`${describe(element)} (right edge ${Math.round(right)})`)
