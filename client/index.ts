@@ -2,6 +2,7 @@
 // Loaded as an async module script, so it never blocks parsing or the first paint.
 import { createElement, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { chunkFailed } from './lib/chunk-load'
 import { openDialogsFromLinks } from './lib/dialog-links'
 import { placedByServer } from './lib/island-trust'
 import { loadPageExtrasWhenIdle } from './lib/load-page-extras'
@@ -40,22 +41,10 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = 'true'
 }
 
-// SPEC §4: a chunk that fails to load (usually a deploy replaced it) reloads the page once per path within 10 s, never
-// in a loop: the last reload's path and time are kept in sessionStorage.
-function failed(element: HTMLElement, error: unknown): void {
-  console.error('island hydration failed', element.dataset.island, error)
-  if (!(error instanceof TypeError) || !/import|module/i.test(error.message)) return
-  const key = 'island-reload'
-  const [path, at] = (sessionStorage.getItem(key) ?? '').split(' ')
-  if (path === location.pathname && Date.now() - Number(at) < 10_000) return
-  sessionStorage.setItem(key, `${location.pathname} ${Date.now()}`)
-  location.reload()
-}
-
 function start(element: HTMLElement): Promise<void> {
   if (element.dataset.hydrating !== undefined) return Promise.resolve()
   element.dataset.hydrating = ''
-  return hydrateIsland(element).catch((error: unknown) => failed(element, error))
+  return hydrateIsland(element).catch((error: unknown) => chunkFailed(`island ${element.dataset.island ?? ''} hydration`, error))
 }
 
 // "interaction": the first pointer, touch or focus inside the island's container loads it; a click in the container

@@ -2,6 +2,7 @@
 // follows them; the rules live in the shared domain module, so the browser prices and links exactly as the server did.
 // It hydrates on the first interaction (the server's markup is a working GET form until then), and the dialogs' code
 // and data load only when one opens.
+import { chunkFailed } from '../lib/chunk-load'
 import { useEffect, useState } from 'react'
 import {
   findMaterial,
@@ -48,7 +49,7 @@ export default function Calculator(props: CalculatorProps) {
     }
     Promise.all([import('../lib/dialogs'), import('../parts/calculator-dialogs')])
       .then(([dialogs]) => dialogs.openDialog(KINDS[kind], payload))
-      .catch((error: unknown) => console.error('calculator dialog failed', error))
+      .catch((error: unknown) => chunkFailed('calculator dialog', error))
   }
 
   return (

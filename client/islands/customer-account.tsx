@@ -4,9 +4,10 @@
 // result codes from the address bar. The logged-in menu loads only for a logged-in customer (customer-menu).
 import { lazy, Suspense, useEffect } from 'react'
 import { CustomerAccountView, type CustomerAccountProps } from '../../src/views/islands/customer-account-view'
+import { chunkFailed, loadChunk } from '../lib/chunk-load'
 import { startCustomerSession, useCustomer } from '../lib/customer-state'
 
-const CustomerMenu = lazy(() => import('../parts/customer-menu'))
+const CustomerMenu = lazy(() => loadChunk('customer menu', () => import('../parts/customer-menu')))
 
 // The codes that ask for a form (src/domain/customer/results.ts), as dialogs.
 const DIALOG_OF: Readonly<Record<string, string>> = {
@@ -26,7 +27,7 @@ export default function CustomerAccount(props: CustomerAccountProps) {
       const token = url.searchParams.get('token')
       import('../lib/dialogs')
         .then((dialogs) => dialogs.openDialogByName(dialog, { token }))
-        .catch((error: unknown) => console.error('dialog failed', error))
+        .catch((error: unknown) => chunkFailed('dialog', error))
     }
     // The banner already says what happened; a reload should not say it again.
     for (const name of RESULTS) url.searchParams.delete(name)

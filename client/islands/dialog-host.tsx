@@ -1,6 +1,7 @@
 // The dialog host island: renders the active dialog of client/lib/dialogs.ts in a native modal <dialog> (the rest of
 // the page turns inert), keeps Tab inside it and closes on Escape, the close button or a click on the backdrop.
 // It hydrates when the store opens the first dialog (`island:wake`), so it starts from the store's state.
+import { chunkFailed } from '../lib/chunk-load'
 import { createElement, useEffect, useRef, useState } from 'react'
 import type { ActiveDialog } from '../../src/domain/dialog-state'
 import { isCustomerFormKind } from '../../src/views/islands/parts/customer-forms'
@@ -20,9 +21,7 @@ export default function DialogHost(props: DialogHostProps) {
 
   useEffect(() => {
     if (customerKind && !customerDialogs)
-      import('../parts/customer-dialogs')
-        .then(setCustomerDialogs)
-        .catch((error: unknown) => console.error('customer dialogs failed', error))
+      import('../parts/customer-dialogs').then(setCustomerDialogs).catch((error: unknown) => chunkFailed('customer dialogs', error))
   }, [customerKind, customerDialogs])
 
   useEffect(() => {

@@ -1,6 +1,13 @@
 // Help-chat island: loads the chat provider's script on the first click only (SPEC §4 state machine in the view).
-import { useState } from 'react'
-import { CHAT_IDLE, chatTransition, HelpChatView, type ChatEvent, type HelpChatProps } from '../../src/views/islands/help-chat-view'
+import { useRef, useState } from 'react'
+import {
+  CHAT_IDLE,
+  CHAT_LOADING_DELAY_MS,
+  chatTransition,
+  HelpChatView,
+  type ChatEvent,
+  type HelpChatProps,
+} from '../../src/views/islands/help-chat-view'
 import { trustedScriptUrl } from '../lib/island-trust'
 
 /** What the chat script provides (public/assets/chat-widget.js stands in for the provider here). */
@@ -16,6 +23,7 @@ declare global {
 
 export default function HelpChat(props: HelpChatProps) {
   const [state, setState] = useState(CHAT_IDLE)
+  const slowTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const send = (event: ChatEvent) => setState((current) => chatTransition(current, event))
 
   const open = () => {
@@ -26,6 +34,9 @@ export default function HelpChat(props: HelpChatProps) {
     }
     if (state.loading) return
     send('click')
+    // SPEC §9 loading time-out: a script that arrives within 300 ms never shows the loading state.
+    clearTimeout(slowTimer.current)
+    slowTimer.current = setTimeout(() => send('slow'), CHAT_LOADING_DELAY_MS)
     // Only our own assets or a configured origin (client/lib/island-trust.ts); anything else fails like a dead script.
     const src = trustedScriptUrl(props.scriptUrl)
     if (!src) return send('fail')

@@ -1,5 +1,6 @@
 // The wishlist heart island (view: src/views/islands/wishlist-heart-view.tsx): shows whether the design is saved,
 // toggles it with one call, and opens the log-in dialog for shoppers who are not logged in (SPEC §2 account rules).
+import { chunkFailed } from '../lib/chunk-load'
 import { useEffect, useState, type FormEvent } from 'react'
 import { WishlistHeartView, type WishlistHeartProps } from '../../src/views/islands/wishlist-heart-view'
 import { logCustomerFailure } from '../lib/customer-log'
@@ -17,9 +18,7 @@ export default function WishlistHeart(props: WishlistHeartProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (!customer?.isLoggedIn) {
-      import('../lib/dialogs')
-        .then((dialogs) => dialogs.openDialog('log-in'))
-        .catch((error: unknown) => console.error('dialog failed', error))
+      import('../lib/dialogs').then((dialogs) => dialogs.openDialog('log-in')).catch((error: unknown) => chunkFailed('dialog', error))
       return
     }
     setBusy(true)

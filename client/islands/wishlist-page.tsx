@@ -1,5 +1,6 @@
 // The wishlist page island (view: src/views/islands/wishlist-page-view.tsx): the customer's saved designs with remove
 // buttons; a hint and the log-in dialog for shoppers who are not logged in.
+import { chunkFailed } from '../lib/chunk-load'
 import { useEffect, useState, type FormEvent } from 'react'
 import { WishlistPageView, type WishlistPageProps } from '../../src/views/islands/wishlist-page-view'
 import { logCustomerFailure } from '../lib/customer-log'
@@ -13,9 +14,7 @@ export default function WishlistPage(props: WishlistPageProps) {
   useEffect(() => startCustomerSession(props.basePath), [props.basePath])
 
   const onLogin = () => {
-    import('../lib/dialogs')
-      .then((dialogs) => dialogs.openDialog('log-in'))
-      .catch((error: unknown) => console.error('dialog failed', error))
+    import('../lib/dialogs').then((dialogs) => dialogs.openDialog('log-in')).catch((error: unknown) => chunkFailed('dialog', error))
   }
   const onRemove = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

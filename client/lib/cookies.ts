@@ -1,4 +1,6 @@
 // Reads and writes the shop's cookies in the browser (names: src/domain/cookies.ts).
+import { cookieMaxAge } from '../../src/domain/cookies'
+
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=')
@@ -16,5 +18,5 @@ export function readCookie(name: string): string | undefined {
  */
 export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
   const secure = name.startsWith('__Host-') || location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`
+  document.cookie = `${name}=${value}; Path=/; Max-Age=${cookieMaxAge(maxAgeSeconds)}; SameSite=Lax${secure}`
 }

@@ -1,5 +1,7 @@
 // SPEC §2 dialogs opened by markup: a click on `[data-dialog="log-in"]` opens that dialog (a link stays a working link
 // without JavaScript). The dialog code loads on the first such click, not with the page.
+import { chunkFailed } from './chunk-load'
+
 export function openDialogsFromLinks(): void {
   document.addEventListener('click', (event) => {
     const kind = (event.target as Element).closest?.<HTMLElement>('[data-dialog]')?.dataset.dialog
@@ -16,6 +18,6 @@ export function openDialogsFromLinks(): void {
     const content = kind === 'customer-picture' || kind === 'image-magnify' ? import('../parts/content-dialogs') : undefined
     Promise.all([import('./dialogs'), content])
       .then(([dialogs]) => dialogs.openDialogByName(kind, payload))
-      .catch((error: unknown) => console.error('dialog failed', error))
+      .catch((error: unknown) => chunkFailed('dialog', error))
   })
 }

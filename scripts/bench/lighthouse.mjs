@@ -4,64 +4,15 @@
 // performance score depends on the machine. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Options: --url http://…  audit a running server instead (repeatable); --json  print the scores as JSON;
 // AUDIT_DETAILS=audit-id,…  print the elements behind those audits.
-import { spawn, execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { devSecrets } from '../dev-secrets.mjs'
-import { devWorkersArgs, freePort } from '../local-dev.mjs'
-import { ROOT, sleep } from './lib.mjs'
+import { startLocalShop } from '../local-dev.mjs'
+import { ROOT } from './lib.mjs'
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CATEGORIES = ['seo', 'accessibility', 'best-practices', 'performance']
 const args = process.argv.slice(2)
 const given = args.flatMap((arg, i) => (arg === '--url' && args[i + 1] ? [args[i + 1]] : []))
-
-async function startWrangler() {
-  const persist = mkdtempSync(join(tmpdir(), 'storefront-audit-'))
-  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
-  const wrangler = join(ROOT, 'node_modules', '.bin', 'wrangler')
-  execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { env, cwd: ROOT, stdio: 'pipe' })
-  execFileSync(process.execPath, [join(ROOT, 'scripts', 'demo-space.mjs'), '--persist-to', persist], { env, cwd: ROOT, stdio: 'pipe' })
-  const port = await freePort()
-  let output = ''
-  devSecrets()
-  const child = spawn(
-    wrangler,
-    // Both Workers, as `npm run dev` runs them: the storefront and the shop API behind its SHOP_API binding.
-    devWorkersArgs({ port, persist }),
-    {
-      env,
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    },
-  )
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const stop = () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-    rmSync(persist, { recursive: true, force: true })
-  }
-  const deadline = Date.now() + 90_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/_ping`)).ok) return { port, stop }
-    } catch {
-      // not listening yet
-    }
-    await sleep(250)
-  }
-  stop()
-  throw new Error(`wrangler dev did not start within 90 s:\n${output}`)
-}
 
 async function audit(chrome, url) {
   // A first visit warms the Worker and the story cache, so the audit measures the page and not a cold start.
@@ -97,7 +48,7 @@ async function audit(chrome, url) {
   }
 }
 
-const server = given.length ? undefined : await startWrangler()
+const server = given.length ? undefined : await startLocalShop({ root: ROOT, prefix: 'storefront-audit-' })
 const urls = given.length
   ? given
   : [

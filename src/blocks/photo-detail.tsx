@@ -51,30 +51,35 @@ function PhotoDetailBody({ block, data, prices }: { block: PhotoDetailBlock } & 
     <section className="photo-detail" aria-labelledby={heading} data-photobox-type={block.photoboxType}>
       <h2 id={heading}>{kind.name}</h2>
       {kind.capacity && <p className="photo-detail__capacity">{t('photobox.capacity', { count: kind.capacity })}</p>}
-      <table className="photo-detail__table">
-        <caption>{t(block.photoboxType === 'photoprint' ? 'photobox.pricesPerPiece' : 'photobox.pricesPerBox')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('calculator.format')}</th>
-            {kind.papers.map((paper) => (
-              <th key={paper.paper} scope="col">
-                {kind.paperNames[paper.paper]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {kind.formats.map((format) => (
-            <tr key={format.value}>
-              <th scope="row">{photoFormatName(format.value, site.locale)}</th>
-              {kind.papers.map((paper) => {
-                const price = prices.prices.find((p) => p.format === format.value && p.paper === paper.paper)
-                return <td key={paper.paper}>{price ? money(price.priceCurrent) : '–'}</td>
-              })}
+      {/* Focusable, named region: a keyboard can scroll a table wider than a phone (its own scroll, not the page's). */}
+      <div className="photo-detail__scroll" role="region" aria-labelledby={`${heading}-caption`} tabIndex={0}>
+        <table className="photo-detail__table">
+          <caption id={`${heading}-caption`}>
+            {t(block.photoboxType === 'photoprint' ? 'photobox.pricesPerPiece' : 'photobox.pricesPerBox')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('calculator.format')}</th>
+              {kind.papers.map((paper) => (
+                <th key={paper.paper} scope="col">
+                  {kind.paperNames[paper.paper]}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {kind.formats.map((format) => (
+              <tr key={format.value}>
+                <th scope="row">{photoFormatName(format.value, site.locale)}</th>
+                {kind.papers.map((paper) => {
+                  const price = prices.prices.find((p) => p.format === format.value && p.paper === paper.paper)
+                  return <td key={paper.paper}>{price ? money(price.priceCurrent) : '–'}</td>
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {href && (
         <a className="button button--primary" href={href} rel="nofollow">
           {ctaText(site.language, block.ctaText)}

@@ -3,6 +3,11 @@
 /** SPEC §9: cookie and storage time-outs are capped at about 24.8 days (2^31 - 1 ms). */
 export const MAX_COOKIE_AGE_SECONDS = Math.floor((2 ** 31 - 1) / 1000)
 
+/** A cookie's Max-Age under the SPEC §9 cap: every cookie the shop writes, server or browser, goes through this. */
+export function cookieMaxAge(seconds: number): number {
+  return Math.max(0, Math.min(Math.floor(seconds), MAX_COOKIE_AGE_SECONDS))
+}
+
 // Same-site paths only: `//host` and `/\host` would leave the shop; whitespace and control characters never belong.
 const SAME_SITE_PATH = /^\/(?![/\\])[^\s\p{Cc}]*$/u
 

@@ -167,13 +167,18 @@ export interface ImageSources {
   srcSet?: string | undefined
 }
 
-/** SPEC §7: densities 1 and 2; a source no service transforms gets no srcset. */
-export function imageSources(request: ImageRequest, services: ImageServices): ImageSources | undefined {
+/**
+ * SPEC §7: densities 1 and 2; a source no service transforms gets no srcset. A picture with `sizes` names the two
+ * candidates by their widths instead (HTML allows no density descriptor beside `sizes`, and React's preload link
+ * copies both into `imagesrcset`/`imagesizes`).
+ */
+export function imageSources(request: ImageRequest, services: ImageServices, sized = false): ImageSources | undefined {
   const one = imageUrl(request, services)
   if (!one) return undefined
   const height = request.height ?? 0
   const two = imageUrl({ ...request, width: request.width * 2, height: height * 2 }, services)
-  return one === request.src || !two ? { src: one } : { src: one, srcSet: `${one} 1x, ${two} 2x` }
+  if (one === request.src || !two) return { src: one }
+  return { src: one, srcSet: sized ? `${one} ${request.width}w, ${two} ${request.width * 2}w` : `${one} 1x, ${two} 2x` }
 }
 
 /**

@@ -18,9 +18,10 @@ import { loadStory, type ContentContext } from '../content/stories'
 /** SPEC §9: the poster channel has apps. */
 export const BRANDS_WITH_APPS: readonly Brand[] = ['poster']
 
-// An end date in the past is logged once per bar and isolate, not on every page view.
+// SPEC §5: an end date in the past logs an error (an editor left a finished sale on the page); once per bar and
+// isolate, not on every page view.
 function logPastCountdown(id: string, end: string): void {
-  log.once('warn', 'countdown-date-in-past', id, { id, end })
+  log.once('error', 'countdown-date-in-past', id, { id, end })
 }
 
 function countdownOf(bar: ActionBarContent, story: string, labels: LayoutLabels): ActionBarProps['countdown'] {

@@ -30,6 +30,7 @@ import type { PageScope } from '../loaders/scope'
 import { KB, limitBody, readJson } from '../middleware/read-body'
 import { sameOrigin } from '../middleware/same-origin'
 import { renderFragment } from '../respond/render-page'
+import { checkLocaleCode } from '../i18n/translate'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
@@ -40,7 +41,10 @@ const eventSchema = z.looseObject({
 })
 
 function localeOf(folder: string | undefined): Locale | undefined {
-  return LOCALES.find((locale) => locale.toLowerCase() === folder?.toLowerCase())
+  const locale = LOCALES.find((known) => known.toLowerCase() === folder?.toLowerCase())
+  // SPEC §5: an unknown locale code of length 5 is logged (once per code and isolate).
+  if (!locale && folder) checkLocaleCode(folder)
+  return locale
 }
 
 function siteIn(c: Context<AppEnv>, locale: Locale): Site {

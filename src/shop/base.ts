@@ -1,6 +1,7 @@
 // Which shop API a storefront request talks to (SPEC §7: "dev override by query parameter, else an internal address,
 // else the public site"): `?_apiBase=` on development only, else the configured backend, else the built-in API Worker.
 import type { Config } from '../config'
+import { API_BASE_PARAM } from '../domain/api-base-param'
 
 /**
  * The built-in API's base. It is never fetched over the network: the client sends it through the SHOP_API service
@@ -10,7 +11,7 @@ import type { Config } from '../config'
 export const BUILT_IN_BASE = 'http://built-in.shop-api.invalid'
 
 /** Development only: `?_apiBase=http://localhost:9000` points this page's shop calls at another backend. */
-export const API_BASE_PARAM = '_apiBase'
+export { API_BASE_PARAM }
 
 export type ShopApiSource = 'override' | 'configured' | 'built-in'
 

@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { getConfig } from '../config'
-import { shopApiBase, type ShopApiBase } from './base'
+import { API_BASE_PARAM, shopApiBase, type ShopApiBase } from './base'
 import { createShopClient, DEFAULT_TIMEOUT_MS, type ShopClient, type ShopFetcher } from './client'
 
 /** Sends a shop call to the built-in shop API Worker through the storefront's service binding. */
@@ -34,6 +34,8 @@ export async function passOnToShop(c: Context<AppEnv>): Promise<Response> {
   const { source, base } = baseFor(c)
   if (source === 'built-in') return c.env.SHOP_API.fetch(new Request(c.req.raw, { redirect: 'manual' }))
   const url = new URL(c.req.url)
+  // The override chose this backend; it is the storefront's parameter, not the backend's.
+  url.searchParams.delete(API_BASE_PARAM)
   const headers = new Headers(c.req.raw.headers)
   headers.delete('host')
   const site = c.var.site

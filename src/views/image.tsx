@@ -67,7 +67,8 @@ export function Image({
   const report = useReportUnusableImage()
   const boxHeight = renderedHeight(src, width, height, ratio, fallbackRatio)
   // Resize to the box only when its height was asked for; otherwise the service keeps the aspect ratio.
-  const sources = imageSources({ src, width, height: height ?? (ratio ? boxHeight : 0), quality, format, fit }, services)
+  const request = { src, width, height: height ?? (ratio ? boxHeight : 0), quality, format, fit }
+  const sources = imageSources(request, services, sizes !== undefined)
   if (!sources) {
     report(src)
     return null

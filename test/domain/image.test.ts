@@ -157,6 +157,14 @@ describe('imageUrl', () => {
     expect(imageSources({ src: 'https://cdn.example/pic.jpg', width: 10 }, CDN)).toBeUndefined()
   })
 
+  it('names the two candidates by width when the picture has sizes (no density descriptor beside sizes)', () => {
+    expect(imageSources({ src: '/demo/a.svg', width: 100, height: 50 }, LOCAL, true)).toEqual({
+      src: '/_image/width=100,height=50,quality=85,format=webp,fit=cover/demo/a.svg',
+      srcSet:
+        '/_image/width=100,height=50,quality=85,format=webp,fit=cover/demo/a.svg 100w, /_image/width=200,height=100,quality=85,format=webp,fit=cover/demo/a.svg 200w',
+    })
+  })
+
   it('makes the share picture 1200 x 627 with fit cover, absolute on the configured origin', () => {
     expect(shareImageUrl('/demo/share-cards.svg', LOCAL, 'https://www.kartenfee.de')).toBe(
       'https://www.kartenfee.de/_image/width=1200,height=627,quality=85,format=auto,fit=cover/demo/share-cards.svg',

@@ -181,6 +181,7 @@ describe('on poster.ch.localhost', () => {
   // SPEC §7) answers one that groups, so the browser's own formatting of it is seen too.
   let backend: Server
   let base = ''
+  const requested: string[] = []
   beforeAll(async () => {
     const format = (value: string, priceCurrent: number, priceOriginal: number, formatType: string) => ({
       value,
@@ -218,13 +219,16 @@ describe('on poster.ch.localhost', () => {
     }
     backend = createServer((request, response) => {
       const poster = request.headers['x-channel'] === 'poster'
+      requested.push(request.url ?? '')
       const answer = !poster
         ? undefined
         : request.url?.startsWith('/web-api/calculator/reference?')
           ? payload
           : request.url?.startsWith('/web-api/customer-data')
             ? anonymous
-            : undefined
+            : request.url?.startsWith('/web-api/product-selection-photo-frame/format-limits?')
+              ? { minWidth: 100, maxWidth: 3000, minHeight: 100, maxHeight: 3000 }
+              : undefined
       response.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' })
       response.end(JSON.stringify(answer ? { payload: answer } : { message: { text: 'not here' } }))
     })
@@ -257,6 +261,18 @@ describe('on poster.ch.localhost', () => {
     await expect.poll(() => prices(summaryPrice(page))).toBe("Statt CHF 1'399.90 | Jetzt CHF 1'234.50")
     expect(await prices(formatEntry(page, '300 x 100 cm'))).toBe("Statt CHF 1'399.90 | Jetzt CHF 1'234.50")
     expect(problems).toEqual([])
+    await page.context().close()
+  })
+
+  // SPEC §7: the API base is chosen per request; an island's own calls go where its page's did (the override is
+  // the storefront's parameter and never reaches the backend).
+  it("sends the island's dialog calls to the backend the page was rendered from", async () => {
+    const { page } = await openPage(browser)
+    await openCalculator(page, 'poster.ch.localhost', `/poster?_apiBase=${encodeURIComponent(base)}`)
+    await calculator(page).getByRole('link', { name: 'Eigenes Format' }).click()
+    await expect
+      .poll(() => requested.filter((url) => url.startsWith('/web-api/product-selection-photo-frame/format-limits?')))
+      .toEqual(['/web-api/product-selection-photo-frame/format-limits?materialType=pvcplane'])
     await page.context().close()
   })
 })

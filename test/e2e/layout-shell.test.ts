@@ -346,6 +346,30 @@ describe('chunk-load failure (SPEC §4)', () => {
     expect(loads).toBe(2)
     await page.context().close()
   })
+
+  // Not only islands: every lazy import (client/lib/chunk-load.ts). A dialog's chunk that fails once reloads the page,
+  // and after the reload the same click opens the dialog.
+  it.each([
+    ['the calculator dialogs', 'poster.de.localhost', '/poster', /\/build\/chunks\/calculator-dialogs-[^/]+\.js$/, 'Eigenes Format'],
+    ['the dialogs of a [data-dialog] link', 'cards.de.localhost', '/', /\/build\/chunks\/dialogs-[^/]+\.js$/, 'Mein Konto'],
+  ])('reloads once when %s fail to load, and the dialog then opens', async (_what, host, path, chunk, link) => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
+    let failures = 0
+    await page.route(chunk, async (route) => {
+      if (failures++ === 0) return route.fulfill({ status: 500, body: 'deploy in progress' })
+      return route.continue()
+    })
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.goto(siteUrl(host, path))
+    await page.getByRole('link', { name: link }).first().click()
+    await expect.poll(() => loads, { timeout: 8000 }).toBe(2)
+    await page.getByRole('link', { name: link }).first().click()
+    await page.locator('dialog[open]').waitFor()
+    expect(failures).toBe(2)
+    await page.context().close()
+  })
 })
 
 describe('whole pages (screenshots in test/e2e/artifacts/ with E2E_SCREENSHOTS=1)', () => {

@@ -104,6 +104,45 @@ describe('help chat', () => {
     await page.context().close()
   })
 
+  it('appears after 1700 ms and shows its loading state only once loading has taken 300 ms (SPEC §9)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    // The chat script answers only when the test says so: loading lasts as long as the test needs.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/chat-widget.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.context().addCookies([hostCookie('cards.de.localhost', 'consent', 'declined')])
+    const started = Date.now()
+    await page.goto(siteUrl('cards.de.localhost', '/'), { waitUntil: 'domcontentloaded' })
+    const chat = page.locator('.help-chat')
+    // Before 1700 ms the button is not there to see or click (it covers nothing either).
+    expect(await chat.evaluate((element) => getComputedStyle(element).visibility)).toBe('hidden')
+    await expect.poll(() => chat.evaluate((element) => getComputedStyle(element).visibility), { timeout: 5000 }).toBe('visible')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1700)
+    // When the loading state shows, measured in the page from the click (the script is still held back).
+    await page.evaluate(() => {
+      const button = document.querySelector('.help-chat')!
+      const times: { click?: number; loading?: number } = {}
+      ;(window as unknown as { chatTimes: typeof times }).chatTimes = times
+      button.addEventListener('click', () => (times.click ??= performance.now()), { capture: true })
+      new MutationObserver(() => {
+        if (button.getAttribute('data-state') === 'loading') times.loading ??= performance.now()
+      }).observe(button, { attributes: true })
+    })
+    await chat.click()
+    await expect.poll(() => chat.getAttribute('data-state')).toBe('loading')
+    const times = await page.evaluate(() => (window as unknown as { chatTimes: { click: number; loading: number } }).chatTimes)
+    expect(times.loading - times.click).toBeGreaterThanOrEqual(300)
+    expect(times.loading - times.click).toBeLessThan(1500)
+    expect(await chat.getAttribute('aria-busy')).toBe('true')
+    expect(await chat.getAttribute('aria-label')).toBe('Chat wird geladen …')
+    release()
+    await expect.poll(() => page.locator('.chat-widget').isVisible()).toBe(true)
+    await page.context().close()
+  })
+
   it('resets silently when the chat script fails to load, and tries again on the next click', async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 375, height: 800 } })
     let attempts = 0

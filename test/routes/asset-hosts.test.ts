@@ -58,7 +58,7 @@ describe('a new EU space (15-digit space id)', () => {
     const html = await (await fetchWorker('/bilder-neu/')).text()
     const teaser = images(html).find((img) => img.includes('teaser__image')) ?? ''
     expect(teaser).toContain(`src="${EU_15}/m/800x450/filters:quality(85):format(webp)"`)
-    expect(teaser).toContain(`${EU_15}/m/1600x900/filters:quality(85):format(webp) 2x`)
+    expect(teaser).toContain(`${EU_15}/m/1600x900/filters:quality(85):format(webp) 1600w`)
     const photo = images(html).find((img) => img.includes('photo-block__image')) ?? ''
     expect(photo).toContain(`src="${EU_15}/m/1200x800/filters:quality(85):format(webp)"`)
     // The large picture the photo opens: resized too, never the original file.

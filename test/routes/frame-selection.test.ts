@@ -58,7 +58,7 @@ describe('the frame selection on /bilderrahmen', () => {
       /frame-selection__price"[^>]*><span class="calculator__sr">Preis <\/span><span class="frame-selection__amount"><span class="calculator__current">68,98\s€/,
     )
     expect(designer(html)).toBe(
-      '/configurator-photo-frame/?frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30&materialType=poster&optionTypes[]=museum-glass&optionTypes[]=none&optionTypes[]=standard&formatType=3000x4000&locale=de-DE',
+      '/configurator-photo-frame/?frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30&materialType=poster&optionTypes%5B%5D=museum-glass&optionTypes%5B%5D=none&optionTypes%5B%5D=standard&formatType=3000x4000&locale=de-DE',
     )
     // Families that frame nothing the brand sells are not offered; each family shows its "from" price.
     expect(props?.families.map((f) => f.frameFamily)).toEqual([
@@ -88,7 +88,7 @@ describe('the frame selection on /bilderrahmen', () => {
     })
     expect(html).toContain('<p class="frame-selection__name">Holzrahmen Eiche natur</p>')
     expect(designer(html)).toContain(
-      'frameType=holzrahmen-eiche&matType=mat-none&matSize=0&materialType=hahnemuehle&optionTypes[]=museum-acrylic&optionTypes[]=matt-cotton-smooth&formatType=5000x7000',
+      'frameType=holzrahmen-eiche&matType=mat-none&matSize=0&materialType=hahnemuehle&optionTypes%5B%5D=museum-acrylic&optionTypes%5B%5D=matt-cotton-smooth&formatType=5000x7000',
     )
   })
 

@@ -33,6 +33,18 @@ describe('/frontend-api/{locale}/{slug}', () => {
     expect(await response.text()).not.toContain('ENTWURF')
   })
 
+  it('logs an unknown five-character locale code it is asked for (SPEC §5), once, and not a code of another length', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect((await fetchWorker('/frontend-api/pt-br/home')).status).toBe(400)
+    expect((await fetchWorker('/frontend-api/pt-br/home')).status).toBe(400)
+    expect((await fetchWorker('/frontend-api/deutsch/home')).status).toBe(400)
+    const logged = warn.mock.calls
+      .map(([line]) => JSON.parse(String(line)) as { event: string; code?: string })
+      .filter((line) => line.event === 'translator-unknown-locale')
+    expect(logged).toEqual([expect.objectContaining({ code: 'pt-br' })])
+    warn.mockRestore()
+  })
+
   it('refuses unknown locales and implausible slugs with 400', async () => {
     expect((await fetchWorker('/frontend-api/xx-yy/home')).status).toBe(400)
     expect((await fetchWorker('/frontend-api/de-de/..%2Fetc')).status).toBe(400)

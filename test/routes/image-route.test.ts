@@ -27,7 +27,7 @@ describe('/_image', () => {
     expect(teaser).not.toContain('loading="lazy"')
     expect(teaser).toContain('width="800" height="450"')
     expect(teaser).toContain(
-      'srcSet="/_image/width=800,height=450,quality=85,format=webp,fit=cover/demo/teaser-home-poster.svg 1x, /_image/width=1600,height=900,',
+      'srcSet="/_image/width=800,height=450,quality=85,format=webp,fit=cover/demo/teaser-home-poster.svg 800w, /_image/width=1600,height=900,',
     )
     const footer = images.filter((img) => img.includes('/demo/footer/'))
     expect(footer.length).toBeGreaterThan(0)

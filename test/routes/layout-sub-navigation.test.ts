@@ -106,6 +106,14 @@ describe('buildSubNavigation', () => {
     expect(data?.always).toBe(false)
   })
 
+  it("fills every element's label (SPEC §3): its text in its group's context, the visible text part of it", () => {
+    const data = buildSubNavigation(ITEMS, '/grusskarten/geburtstag', context)
+    expect(data?.groups.flatMap((group) => group.tiles.map((tile) => tile.label))).toEqual([
+      'OCCASIONS: geburtstag',
+      'EXTRA-CATEGORIES: klapp',
+    ])
+  })
+
   it('makes entries without a picture text tiles (square)', () => {
     const data = buildSubNavigation(ITEMS, '/fotokalender', context)
     expect(data?.groups[1]?.tiles.map((tile) => tile.type)).toEqual(['square'])

@@ -7,6 +7,7 @@ import type { Site } from '../../src/domain/site'
 import { countdownParts, countdownPhaseAt, parseCountdownEnd } from '../../src/domain/countdown'
 import { CHAT_IDLE, chatTransition, type ChatEvent } from '../../src/views/islands/help-chat-view'
 import { SMART_BANNER_COOKIE_MAX_AGE, SMART_BANNER_MAX_AGE } from '../../src/views/islands/smart-banner-view'
+import { expectErrorLog } from '../setup/quiet-console'
 
 const site = (brand: 'cards' | 'poster'): Site => ({
   brand,
@@ -49,17 +50,18 @@ describe('action bar countdown', () => {
     expect(other.actionBar?.countdown?.end).toBe(Date.parse(end))
   })
 
-  it('logs countdown-date-in-past once and shows the bar without a countdown', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  it('logs countdown-date-in-past once, at error level (SPEC §5), and shows the bar without a countdown', async () => {
+    expectErrorLog('countdown-date-in-past')
+    const error = vi.spyOn(console, 'error')
     const content = story(bar({ countdownEndDate: '2020-01-01 10:00' }))
     const view = await layoutView(content, site('cards'), request)
     await layoutView(content, site('cards'), request)
     expect(view.actionBar?.html).toBe('Sale')
     expect(view.actionBar?.countdown).toBeUndefined()
-    const logged = warn.mock.calls
+    const logged = error.mock.calls
       .map(([line]) => JSON.parse(String(line)) as { event: string; end?: string })
       .filter((l) => l.event === 'countdown-date-in-past')
-    expect(logged).toEqual([expect.objectContaining({ end: '2020-01-01 10:00' })])
+    expect(logged).toEqual([expect.objectContaining({ level: 'error', end: '2020-01-01 10:00' })])
   })
 
   it('has no countdown without an end date', async () => {
@@ -146,13 +148,16 @@ describe('countdown rules', () => {
 describe('help-chat state machine (SPEC §4)', () => {
   const run = (events: ChatEvent[]) => events.reduce(chatTransition, CHAT_IDLE)
   it.each([
-    [['click'], { loaded: false, loading: true, open: false }],
-    [['click', 'click'], { loaded: false, loading: true, open: false }],
-    [['click', 'load'], { loaded: true, loading: false, open: true }],
-    [['click', 'load', 'close'], { loaded: true, loading: false, open: false }],
-    [['click', 'load', 'close', 'click'], { loaded: true, loading: false, open: true }],
-    [['click', 'fail'], { loaded: false, loading: false, open: false }],
-    [['click', 'fail', 'click'], { loaded: false, loading: true, open: false }],
+    [['click'], { loaded: false, loading: true, slow: false, open: false }],
+    [['click', 'click'], { loaded: false, loading: true, slow: false, open: false }],
+    [['click', 'slow'], { loaded: false, loading: true, slow: true, open: false }],
+    [['slow'], { loaded: false, loading: false, slow: false, open: false }],
+    [['click', 'load', 'slow'], { loaded: true, loading: false, slow: false, open: true }],
+    [['click', 'slow', 'load'], { loaded: true, loading: false, slow: false, open: true }],
+    [['click', 'load', 'close'], { loaded: true, loading: false, slow: false, open: false }],
+    [['click', 'load', 'close', 'click'], { loaded: true, loading: false, slow: false, open: true }],
+    [['click', 'fail'], { loaded: false, loading: false, slow: false, open: false }],
+    [['click', 'slow', 'fail', 'click'], { loaded: false, loading: true, slow: false, open: false }],
   ] as [ChatEvent[], object][])('%j -> %j', (events, state) => {
     expect(run(events)).toEqual(state)
   })

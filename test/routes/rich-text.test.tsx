@@ -170,7 +170,7 @@ describe('rich text pictures', () => {
     const html = await render(doc(paragraph(image({ alt: 'Das Brautpaar' }))))
     expect(html).toMatch(
       new RegExp(
-        `^<p><img src="${ASSET.replaceAll('.', '\\.')}/m/[^"]+" srcSet="[^"]+ 2x" sizes="\\(min-width: 45rem\\) 720px, 100vw" class="rich-text__image" alt="Das Brautpaar" width="720" height="405" loading="lazy" decoding="async"/></p>$`,
+        `^<p><img src="${ASSET.replaceAll('.', '\\.')}/m/[^"]+" srcSet="[^"]+ 1440w" sizes="\\(min-width: 45rem\\) 720px, 100vw" class="rich-text__image" alt="Das Brautpaar" width="720" height="405" loading="lazy" decoding="async"/></p>$`,
       ),
     )
   })

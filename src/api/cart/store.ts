@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../app-env'
-import { CART_COOKIE } from '../../domain/cookies'
+import { CART_COOKIE, cookieMaxAge } from '../../domain/cookies'
 import type { Brand } from '../../domain/countries'
 import type { Currency } from '../../domain/locales'
 import type { Cart, CartAnswer, CartLine } from '../../shop-contract/cart'
@@ -89,7 +89,7 @@ export async function moveGuestLines(
 
 /** Hands this browser its guest cart's (new) token. */
 export function setGuestCartCookie(c: Context<AppEnv>, token: string): void {
-  setCookie(c, CART_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: CART_TTL_SECONDS })
+  setCookie(c, CART_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: cookieMaxAge(CART_TTL_SECONDS) })
 }
 
 export interface NewLine {

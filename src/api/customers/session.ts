@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../app-env'
 import { randomToken, sha256Hex } from '../../domain/crypto'
 import { customerBySession, type CustomerRow } from './store'
-import { SESSION_COOKIE } from '../../domain/cookies'
+import { cookieMaxAge, SESSION_COOKIE } from '../../domain/cookies'
 
 /** The absolute limit: a session ends 30 days after the log-in, however much it is used. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -34,7 +34,7 @@ export async function newSession(db: D1Database, customerId: number, now: number
 }
 
 export function setSessionCookie(c: Context<AppEnv>, token: string): void {
-  setCookie(c, SESSION_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: SESSION_TTL_MS / 1000 })
+  setCookie(c, SESSION_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: cookieMaxAge(SESSION_TTL_MS / 1000) })
 }
 
 export function clearSessionCookie(c: Context<AppEnv>): void {

@@ -86,7 +86,8 @@ export function designerUrl(options: SelectedOptions, context: DesignerContext):
   // SPEC §2: locale added to the link when missing.
   const locale = options.locale === undefined || options.locale === null || options.locale === '' ? context.locale : options.locale
   const filled = withProductRules(product, withChannelDefaults(product, context.brand, options), context.today ?? new Date())
-  const query = buildQueryString({ ...filled, locale }, DESIGNER_CUSTOM_NAMES)
+  // Written into hrefs: brackets percent-encoded (SPEC §5's `name[]` and `name[key]`, as valid HTML needs them).
+  const query = buildQueryString({ ...filled, locale }, DESIGNER_CUSTOM_NAMES, { brackets: 'encoded' })
   return `${context.basePath}${DESIGNER_PATHS[product]}?${query}`
 }
 

@@ -22,10 +22,17 @@ function isDroppedRefinement(name: string, value: QueryValue): boolean {
 
 /**
  * `quantity=5&accessoryTypes[]=a&photoboxFormat[width]=100`, without the `?`. Only known parameters (SPEC §5) and
- * the `custom` names survive; null, undefined and non-finite numbers are dropped. Brackets stay literal, everything
- * else is percent-encoded. A record entry with an empty key is dropped, since `name[]` would read back as a list.
+ * the `custom` names survive; null, undefined and non-finite numbers are dropped. Everything but the brackets is
+ * percent-encoded; `brackets: 'encoded'` encodes them too (`name%5B%5D`), as an `href` must be written (HTML allows
+ * no literal `[` in a URL's query; a reader's URLSearchParams decodes both forms alike). A record entry with an empty
+ * key is dropped, since `name[]` would read back as a list.
  */
-export function buildQueryString(params: Readonly<Record<string, QueryValue>>, custom: readonly string[] = []): string {
+export function buildQueryString(
+  params: Readonly<Record<string, QueryValue>>,
+  custom: readonly string[] = [],
+  { brackets = 'literal' }: { brackets?: 'literal' | 'encoded' } = {},
+): string {
+  const [open, close] = brackets === 'encoded' ? ['%5B', '%5D'] : ['[', ']']
   const pairs: string[] = []
   const add = (key: string, value: QueryScalar): void => {
     if (value === null || value === undefined || (typeof value === 'number' && !Number.isFinite(value))) return
@@ -34,9 +41,9 @@ export function buildQueryString(params: Readonly<Record<string, QueryValue>>, c
   for (const [name, value] of Object.entries(params)) {
     if (!(KNOWN_OPTION_NAMES.has(name) || custom.includes(name)) || isDroppedRefinement(name, value)) continue
     const key = encode(name)
-    if (isList(value)) for (const item of value) add(`${key}[]`, item)
+    if (isList(value)) for (const item of value) add(`${key}${open}${close}`, item)
     else if (typeof value === 'object' && value !== null) {
-      for (const [field, item] of Object.entries(value)) if (field !== '') add(`${key}[${encode(field)}]`, item)
+      for (const [field, item] of Object.entries(value)) if (field !== '') add(`${key}${open}${encode(field)}${close}`, item)
     } else add(key, value)
   }
   return pairs.join('&')

@@ -91,9 +91,10 @@ export function CardOptionsView(props: CardOptionsProps & { live?: boolean; onCh
       action={`${props.action}#card-options`}
       aria-labelledby="card-options-heading"
     >
-      <h3 id="card-options-heading" className="product-detail__subhead">
+      {/* A section of its own: on the theme page it follows the h1 directly, so no h3 (no skipped level). */}
+      <h2 id="card-options-heading" className="product-detail__subhead">
         {labels.heading}
-      </h3>
+      </h2>
       {props.asked !== undefined && !props.live && (
         <p className="card-options__note" role="status">
           {labels.rounded}

@@ -252,7 +252,7 @@ export function FrameSelectionView(view: FrameSelectionViewProps) {
           </p>
         )}
         {!view.live && (
-          <button type="submit" className="button frame-selection__update">
+          <button type="submit" className="calculator__update frame-selection__update">
             {labels.update}
           </button>
         )}

@@ -13,20 +13,27 @@ export interface HelpChatProps {
 export interface ChatState {
   loaded: boolean
   loading: boolean
+  /** SPEC §9 loading time-out: the loading state shows only once loading has taken 300 ms. */
+  slow: boolean
   open: boolean
 }
 
-export type ChatEvent = 'click' | 'load' | 'fail' | 'close'
+export type ChatEvent = 'click' | 'slow' | 'load' | 'fail' | 'close'
 
-export const CHAT_IDLE: ChatState = { loaded: false, loading: false, open: false }
+export const CHAT_IDLE: ChatState = { loaded: false, loading: false, slow: false, open: false }
+
+/** SPEC §9: the loading state shows after 300 ms (the button itself appears after 1700 ms: site.css). */
+export const CHAT_LOADING_DELAY_MS = 300
 
 export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
   switch (event) {
     case 'click':
       if (state.loaded) return { ...state, open: true }
-      return state.loading ? state : { ...state, loading: true }
+      return state.loading ? state : { ...state, loading: true, slow: false }
+    case 'slow':
+      return state.loading ? { ...state, slow: true } : state
     case 'load':
-      return { loaded: true, loading: false, open: true }
+      return { loaded: true, loading: false, slow: false, open: true }
     case 'fail':
       return CHAT_IDLE
     case 'close':
@@ -36,14 +43,15 @@ export function chatTransition(state: ChatState, event: ChatEvent): ChatState {
 
 export function HelpChatView(props: HelpChatProps & { state?: ChatState; onOpen?: () => void }) {
   const state = props.state ?? CHAT_IDLE
+  const loading = state.loading && state.slow
   return (
     <button
       type="button"
       className="help-chat"
-      aria-label={state.loading ? props.loadingLabel : props.label}
-      aria-busy={state.loading}
+      aria-label={loading ? props.loadingLabel : props.label}
+      aria-busy={loading}
       hidden={state.open}
-      data-state={state.loading ? 'loading' : state.loaded ? 'loaded' : 'idle'}
+      data-state={loading ? 'loading' : state.loaded ? 'loaded' : 'idle'}
       onClick={props.onOpen}
     >
       <IslandIcon name="chat" />

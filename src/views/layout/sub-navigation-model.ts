@@ -19,8 +19,9 @@ export interface SubNavElement {
   id: string
   type: SubNavTileType
   text: string
-  /** The accessible name when the text is shortened, e.g. a swatch. */
-  label?: string | undefined
+  /** The tile's accessible name: its text in its group's context ("Rahmenfarben: Schwarz"), since a row of tiles
+   * drops the heading a screen reader would otherwise announce with it; the visible text stays part of it. */
+  label: string
   href: string
   /** SPEC §2 link handling: another site's link opens a new tab. */
   external: boolean
@@ -120,7 +121,8 @@ export function buildSubNavigation(items: readonly NavigationItem[], path: strin
       const isActive = !external && href.startsWith('/') && bare(href) === current
       hasActive ||= isActive
       const type = tileType(item.navigationType, group, entry)
-      tiles.push({ id: `subnav-${g + 1}-${i + 1}`, type, text: entry.title, href, external, image: entry.asset, isActive })
+      const label = headingText ? `${headingText}: ${entry.title}` : entry.title
+      tiles.push({ id: `subnav-${g + 1}-${i + 1}`, type, text: entry.title, label, href, external, image: entry.asset, isActive })
     }
     return { id: `subnav-${g + 1}`, heading: headingText ? { text: headingText, href: headingHref } : undefined, tiles }
   })

@@ -135,14 +135,14 @@ describe('GET /web-api/customer-data', () => {
 })
 
 describe('POST /web-api/customer-login', () => {
-  it('logs in: the customer as payload and a __Host- session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, no Domain)', async () => {
+  it('logs in: the customer as payload and a __Host- session cookie (HttpOnly, Secure, SameSite=Lax, Path=/, no Domain, Max-Age capped at 24.8 days)', async () => {
     const customer = await createCustomer()
     const response = await login(customer.email)
     expect(response.status).toBe(200)
     const payload = customerSchema.parse((await bodyOf(response)).payload)
     expect(payload).toMatchObject({ isLoggedIn: true, firstName: 'Erika', fullName: 'Erika Mustermann' })
     const cookie = setCookies(response).find((line) => line.startsWith('__Host-session='))
-    expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; Max-Age=2147483; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
     expect(cookie).not.toMatch(/Domain=/i)
   })
 

@@ -33,7 +33,7 @@ describe('designerUrl', () => {
     [
       { calendarType: 'wandkalender', formatType: 'a4-hoch', accessoryTypes: ['spirale'], startMonth: 1, year: 2027 },
       cardsDE,
-      '/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&accessoryTypes[]=spirale&startMonth=1&year=2027&locale=de-DE',
+      '/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&accessoryTypes%5B%5D=spirale&startMonth=1&year=2027&locale=de-DE',
     ],
     // The calculator teaser: material and format type, with or without the collage flag (SPEC §2).
     [
@@ -51,7 +51,7 @@ describe('designerUrl', () => {
     [
       { frameType: 'alurahmen-schwarz', matType: 'mat-weiss', matSize: 30, optionTypes: ['museum-glass'] },
       desktop,
-      '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&matType=mat-weiss&matSize=30&optionTypes[]=museum-glass&locale=de-DE',
+      '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&matType=mat-weiss&matSize=30&optionTypes%5B%5D=museum-glass&locale=de-DE',
     ],
     [
       { photobookType: 'echtfotobuch', photobookFormat: 'a4-quer' },
@@ -119,7 +119,7 @@ describe('designerUrl', () => {
     [
       { photoboxType: 'small', photoboxFormat: { width: 100, height: 150 } },
       cardsDE,
-      '/configurator-photobox/?photoboxType=small&photoboxFormat[width]=100&photoboxFormat[height]=150&locale=de-DE',
+      '/configurator-photobox/?photoboxType=small&photoboxFormat%5Bwidth%5D=100&photoboxFormat%5Bheight%5D=150&locale=de-DE',
     ],
     [{ photoboxType: 'photoprint' }, cardsDE, '/configurator-photobox/?photoboxType=photoprint&locale=de-DE'],
     [

@@ -33,7 +33,7 @@ describe('photo formats (SPEC §3)', () => {
       'photoboxType=small&photoboxFormat[width]=150&photoboxFormat[height]=100',
     )
     expect(designerUrl(photoboxDesignerOptions('photoprint', '180x130'), { locale: 'en-US', brand: 'poster', basePath: '' })).toBe(
-      '/configurator-photobox/?photoboxType=photoprint&photoboxFormat[width]=180&photoboxFormat[height]=130&locale=en-US',
+      '/configurator-photobox/?photoboxType=photoprint&photoboxFormat%5Bwidth%5D=180&photoboxFormat%5Bheight%5D=130&locale=en-US',
     )
   })
 })

@@ -35,6 +35,14 @@ describe('buildQueryString', () => {
     expect(buildQueryString(params)).toBe(query)
   })
 
+  it('percent-encodes the brackets when asked (an href), and reads both forms back alike', () => {
+    const params = { accessoryTypes: ['spirale'], photoboxFormat: { width: 100, 'a]b': 2 } }
+    const written = buildQueryString(params, [], { brackets: 'encoded' })
+    expect(written).toBe('accessoryTypes%5B%5D=spirale&photoboxFormat%5Bwidth%5D=100&photoboxFormat%5Ba%5Db%5D=2')
+    expect(written).not.toMatch(/[[\]]/)
+    expect(parseQueryString(written)).toEqual(parseQueryString(buildQueryString(params)))
+  })
+
   it.each<[Params, string[], string]>([
     [{ categoryIds: [1, 2], themeId: 3 }, ['categoryIds'], 'categoryIds[]=1&categoryIds[]=2&themeId=3'],
     [{ page: 2, foo: 'x' }, ['page'], 'page=2'],

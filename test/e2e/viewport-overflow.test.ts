@@ -1,0 +1,204 @@
+// No page wider than its viewport: every page type of both brands (scripts/html-check.mjs's list) at 320, 375 and 768 px
+// has no horizontal overflow, and a failure names what sticks out. The floating buttons never cover the open burger
+// menu or the consent banner's "Alle akzeptieren"; the own-format dialog and the frame selection wear the design's
+// buttons, with error text of at least 4.5:1 and no field overlapping the next at 1280 px.
+import type { Browser, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_TYPES } from '../../scripts/html-check.mjs'
+import { hostCookie, launchBrowser, openPage, siteUrl } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const WIDTHS = [320, 375, 768]
+
+/**
+ * The page's horizontal overflow at the current width: the document's scroll width over the viewport, and what reaches
+ * beyond the right edge without a scrolling or clipping box around it (elements and text, e.g. an unbreakable word).
+ */
+function overflow(page: Page): Promise<{ scrollWidth: number; viewport: number; offenders: string[] }> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth
+    const contained = (element: Element | null): boolean => {
+      for (let box = element; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true
+      }
+      return false
+    }
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${Array.from(element.classList)
+        .map((c) => `.${c}`)
+        .join('')}`
+    const offenders: string[] = []
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const right = element.getBoundingClientRect().right
+      if (right > viewport + 0.5 && !contained(element.parentElement) && !contained(element))
+        offenders.push(`${describe(element)} (right edge ${Math.round(right)})`)
+    }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    while (texts.nextNode()) {
+      const range = document.createRange()
+      range.selectNodeContents(texts.currentNode)
+      const right = range.getBoundingClientRect().right
+      const parent = texts.currentNode.parentElement
+      if (parent && right > viewport + 0.5 && !contained(parent))
+        offenders.push(
+          `text "${(texts.currentNode.textContent ?? '').trim().slice(0, 30)}" in ${describe(parent)} (right edge ${Math.round(right)})`,
+        )
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, viewport, offenders: offenders.slice(0, 10) }
+  })
+}
+
+describe('no page wider than its viewport', () => {
+  it.each(PAGE_TYPES)('%s%s at 320, 375 and 768 px', async (host, path) => {
+    const { page } = await openPage(browser, { viewport: { width: WIDTHS[0]!, height: 800 } })
+    await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
+    // Network idle: streamed shop blocks and hydrated islands are in place before anything is measured.
+    await page.goto(siteUrl(host, path), { waitUntil: 'networkidle' })
+    const found: string[] = []
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 })
+      const { scrollWidth, viewport, offenders } = await overflow(page)
+      if (scrollWidth > viewport) found.push(`${width} px: ${scrollWidth} px wide; ${offenders.join(', ')}`)
+    }
+    expect(found).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe('floating buttons', () => {
+  it('never cover the consent banner\'s "Alle akzeptieren" (375 px, the help chat shown)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 375, height: 700 } })
+    await page.goto(siteUrl('cards.de.localhost', '/'))
+    const chat = page.locator('.help-chat')
+    await chat.waitFor()
+    // The bubble fades in after SPEC §9's 1700 ms; it is hit-testable (and would cover) all along.
+    const accept = page.locator('.consent').getByRole('button', { name: 'Alle akzeptieren' })
+    await accept.waitFor()
+    const [chatBox, acceptBox] = [await chat.boundingBox(), await accept.boundingBox()]
+    // The case that matters: the bubble's box and the button's meet on a phone.
+    expect(chatBox && acceptBox && chatBox.y + chatBox.height > acceptBox.y && chatBox.x < acceptBox.x + acceptBox.width).toBe(true)
+    // Every point of the pill (its rounded ends aside), the corner under the bubble included, is the button's, whatever
+    // the DOM order.
+    const covered = await accept.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      const misses: string[] = []
+      for (let x = box.left + box.height / 2; x < box.right - box.height / 2; x += 6)
+        for (let y = box.top + 2; y < box.bottom - 1; y += 6) {
+          const found = document.elementFromPoint(x, y)
+          if (!found || !(element === found || element.contains(found))) misses.push(found?.className ?? 'nothing')
+        }
+      return [...new Set(misses)]
+    })
+    expect(covered).toEqual([])
+    await accept.click({ trial: true })
+    await page.context().close()
+  })
+
+  it.each([['cards.de.localhost'], ['poster.de.localhost']])('never cover the open burger menu on %s (375 px)', async (host) => {
+    const { page } = await openPage(browser, { viewport: { width: 375, height: 700 } })
+    await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
+    await page.goto(siteUrl(host, '/'))
+    const chat = page.locator('.help-chat')
+    await chat.waitFor()
+    await page.click('.header__burger')
+    await page.locator('#burger-menu:not([hidden])').waitFor()
+    // What lies under the bubble's place is the menu's, not the bubble.
+    const place = await chat.evaluate((element) => {
+      const box = element.getBoundingClientRect()
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+    })
+    const hit = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('#burger-menu')), place)
+    expect(hit).toBe(true)
+    expect(await chat.isVisible()).toBe(false)
+    await page.click('.burger__close')
+    await expect.poll(() => chat.isVisible()).toBe(true)
+    await page.context().close()
+  })
+})
+
+/** WCAG contrast of the element's text colour against the first opaque background behind it. */
+function textContrast(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).map(Number)
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [R, G, B] = [r, g, b].map((c) => {
+        const s = c / 255
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * R! + 0.7152 * G! + 0.0722 * B!
+    }
+    let back = [255, 255, 255]
+    for (let box: Element | null = element; box; box = box.parentElement) {
+      const value = rgb(getComputedStyle(box).backgroundColor)
+      if (value.length === 3 || value[3] === 1) {
+        back = value.slice(0, 3)
+        break
+      }
+    }
+    const [a, b] = [luminance(rgb(getComputedStyle(element).color)), luminance(back)]
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+  })
+}
+
+describe("the design's buttons and contrast", () => {
+  it('gives the own-format dialog a filled primary button and an error text of at least 4.5:1 in red', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 375, height: 800 } })
+    await page.context().addCookies([hostCookie('poster.de.localhost', 'consent', 'declined')])
+    await page.goto(siteUrl('poster.de.localhost', '/poster'))
+    await page.locator('[data-island="calculator"]').getByRole('link', { name: 'Eigenes Format' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Eigenes Format' })
+    await dialog.getByLabel('Breite (cm)').fill('5')
+    await dialog.getByLabel('Höhe (cm)').fill('30')
+    const apply = dialog.getByRole('button', { name: 'Format übernehmen' })
+    expect(await apply.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(11, 110, 110)')
+    expect(await textContrast(apply)).toBeGreaterThanOrEqual(4.5)
+    await apply.click()
+    const error = dialog.locator('.calculator__error')
+    await error.waitFor()
+    expect(await error.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(179, 38, 30)')
+    expect(await textContrast(error)).toBeGreaterThanOrEqual(4.5)
+    await page.context().close()
+  })
+
+  it('keeps the frame selection\'s selects apart at 1280 px and styles its no-JavaScript "update" as a button', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false })
+    await page.context().addCookies([hostCookie('poster.de.localhost', 'consent', 'declined')])
+    await page.goto(siteUrl('poster.de.localhost', '/bilderrahmen'))
+    const selection = page.locator('.frame-selection').first()
+    const boxes = await selection.locator('.frame-selection__field').evaluateAll((fields) =>
+      fields.map((field) => {
+        const select = field.querySelector('select')!.getBoundingClientRect()
+        return {
+          label: field.querySelector('label')!.textContent,
+          left: select.left,
+          right: select.right,
+          top: select.top,
+          bottom: select.bottom,
+        }
+      }),
+    )
+    expect(boxes.length).toBeGreaterThan(2)
+    const overlaps = boxes.flatMap((a, i) =>
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+        .map((b) => `${a.label} / ${b.label}`),
+    )
+    expect(overlaps).toEqual([])
+    const update = selection.locator('.frame-selection__update')
+    const style = await update.evaluate((element) => {
+      const s = getComputedStyle(element)
+      return { border: s.borderTopWidth, radius: s.borderTopLeftRadius, color: s.color }
+    })
+    expect(style).toEqual({ border: '1px', radius: '999px', color: 'rgb(11, 110, 110)' })
+    await page.context().close()
+  })
+})
