@@ -373,7 +373,7 @@ export default {
     moreTitle: 'Más formatos',
     moreIntro: 'Todos los formatos de este material, por proporciones.',
     ownTitle: 'Formato personalizado',
-    ownLimits: 'Ancho y alto desde {min} {unit} cada uno; el lado corto hasta {short} {unit}, el largo hasta {long} {unit}.',
+    ownLimits: 'Lado corto {short}, lado largo {long}.',
     choose: 'Elegir formato',
     from: 'desde',
     loading: 'Cargando formatos …',

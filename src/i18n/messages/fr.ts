@@ -373,8 +373,7 @@ export default {
     moreTitle: 'Autres formats',
     moreIntro: 'Tous les formats de ce matériau, classés par proportions.',
     ownTitle: 'Format personnalisé',
-    ownLimits:
-      'Largeur et hauteur à partir de {min} {unit} chacune ; le petit côté jusqu’à {short} {unit}, le grand jusqu’à {long} {unit}.',
+    ownLimits: 'Petit côté {short}, grand côté {long}.',
     choose: 'Choisir le format',
     from: 'dès',
     loading: 'Chargement des formats …',

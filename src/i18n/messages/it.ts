@@ -373,7 +373,7 @@ export default {
     moreTitle: 'Altri formati',
     moreIntro: 'Tutti i formati di questo materiale, per proporzioni.',
     ownTitle: 'Formato personalizzato',
-    ownLimits: 'Larghezza e altezza ciascuna da {min} {unit}; il lato corto fino a {short} {unit}, il lungo fino a {long} {unit}.',
+    ownLimits: 'Lato corto {short}, lato lungo {long}.',
     choose: 'Scegli il formato',
     from: 'da',
     loading: 'Caricamento dei formati …',

@@ -373,7 +373,7 @@ export default {
     moreTitle: 'Meer formaten',
     moreIntro: 'Alle formaten van dit materiaal, per beeldverhouding.',
     ownTitle: 'Eigen formaat',
-    ownLimits: 'Breedte en hoogte elk vanaf {min} {unit}; de korte zijde tot {short} {unit}, de lange tot {long} {unit}.',
+    ownLimits: 'Korte zijde {short}, lange zijde {long}.',
     choose: 'Formaat kiezen',
     from: 'vanaf',
     loading: 'Formaten worden geladen …',
