@@ -118,10 +118,16 @@ describe('GET /web-api/product-selection-photo-frame/data', () => {
       matSize: 30,
       materials: ['poster', 'hahnemuehle'],
     })
+    // SPEC §3 mats in labels: none, white, black, cream; the coloured ones cost what the white one costs.
     expect(holz?.mats.map((m) => [m.matType, m.matSize])).toEqual([
       ['mat-none', 0],
       ['mat-weiss', 30],
+      ['mat-schwarz', 30],
+      ['mat-creme', 30],
     ])
+    expect(data.families.find((f) => f.frameFamily === 'artbox')?.mats.map((m) => m.matType)).toEqual(['mat-none'])
+    expect(data.surcharges['mat-schwarz']).toEqual(data.surcharges['mat-weiss'])
+    expect(data.surcharges['mat-creme']).toEqual(data.surcharges['mat-weiss'])
     expect(holz?.glasses).toEqual([
       { glassType: 'museum-glass', labelTranslationKey: 'glass.museumGlass', isDefault: true },
       { glassType: 'museum-acrylic', labelTranslationKey: 'glass.museumAcrylic', isDefault: false },
@@ -192,6 +198,9 @@ describe('GET /web-api/product-selection-photo-frame/price-article', () => {
   it.each<[string, Locale, string, number, number]>([
     // 50 x 70 cm: poster 19.99 (24.99) + frame 54.99, mat 0.35 m² × 29 = 10.15, museum glass 0.35 m² × 89 = 31.15.
     ['&matType=mat-weiss&matSize=30&glassType=museum-glass', 'de-DE', 'eur', 116.28, 121.28],
+    // The black and cream mats cost what the white one costs.
+    ['&matType=mat-schwarz&matSize=30&glassType=museum-glass', 'de-DE', 'eur', 116.28, 121.28],
+    ['&matType=mat-creme&matSize=30&glassType=museum-glass', 'de-DE', 'eur', 116.28, 121.28],
     ['&matType=mat-none&matSize=0&glassType=museum-acrylic', 'de-DE', 'eur', 99.13, 104.13],
     ['&matType=mat-none&matSize=0', 'de-DE', 'eur', 106.13, 111.13],
   ])('prices %s in %s', async (query, locale, currency, current, original) => {

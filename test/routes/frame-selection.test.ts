@@ -73,6 +73,16 @@ describe('the frame selection on /bilderrahmen', () => {
     expect(html).toMatch(/<option value="holzrahmen" selected="">Holzrahmen – ab 68,98\s€<\/option>/)
   })
 
+  it('offers the black and cream mats beside the white one and hands the chosen one to the designer', async () => {
+    const { props, html } = await selection('poster.de.localhost', '/bilderrahmen?frameType=holzrahmen-schwarz&mat=mat-schwarz-30')
+    expect(html).toContain('Passepartout Schwarz (3 cm)')
+    expect(html).toContain('Passepartout Creme (3 cm)')
+    expect(props?.selected.matType).toBe('mat-schwarz')
+    // Priced like the white mat: the same 68,98 € for 30 x 40 cm.
+    expect(props?.quoted).toEqual({ priceCurrent: 68.98, priceOriginal: 68.98 })
+    expect(designer(html)).toContain('matType=mat-schwarz&matSize=30')
+  })
+
   it('answers the no-JavaScript form: frame type, mat, glass, option and format', async () => {
     const query =
       'shownFamily=holzrahmen&frameFamily=holzrahmen&frameType=holzrahmen-eiche&materialType=hahnemuehle&mat=mat-none-0&glassType=museum-acrylic&option-material-finish=matt-cotton-smooth&formatType=5000x7000'

@@ -484,6 +484,8 @@ export default {
     mat: {
       none: 'Ohne Passepartout',
       white: 'Passepartout Weiß (3 cm)',
+      black: 'Passepartout Schwarz (3 cm)',
+      cream: 'Passepartout Creme (3 cm)',
     },
     'back-normal': 'Rückwand Standard',
     emptyTemplate: 'Leere Vorlage',

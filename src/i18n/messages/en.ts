@@ -482,6 +482,8 @@ export default {
     mat: {
       none: 'No mount',
       white: 'White mount (3 cm)',
+      black: 'Black mount (3 cm)',
+      cream: 'Cream mount (3 cm)',
     },
     'back-normal': 'Standard backing',
     emptyTemplate: 'Empty template',

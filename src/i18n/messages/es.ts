@@ -483,6 +483,8 @@ export default {
     mat: {
       none: 'Sin paspartú',
       white: 'Paspartú blanco (3 cm)',
+      black: 'Paspartú negro (3 cm)',
+      cream: 'Paspartú crema (3 cm)',
     },
     'back-normal': 'Trasera estándar',
     emptyTemplate: 'Plantilla vacía',

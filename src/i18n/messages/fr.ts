@@ -483,6 +483,8 @@ export default {
     mat: {
       none: 'Sans passe-partout',
       white: 'Passe-partout blanc (3 cm)',
+      black: 'Passe-partout noir (3 cm)',
+      cream: 'Passe-partout crème (3 cm)',
     },
     'back-normal': 'Dos standard',
     emptyTemplate: 'Modèle vide',

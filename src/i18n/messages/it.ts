@@ -483,6 +483,8 @@ export default {
     mat: {
       none: 'Senza passe-partout',
       white: 'Passe-partout bianco (3 cm)',
+      black: 'Passe-partout nero (3 cm)',
+      cream: 'Passe-partout crema (3 cm)',
     },
     'back-normal': 'Retro standard',
     emptyTemplate: 'Modello vuoto',

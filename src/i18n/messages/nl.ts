@@ -483,6 +483,8 @@ export default {
     mat: {
       none: 'Zonder passe-partout',
       white: 'Wit passe-partout (3 cm)',
+      black: 'Zwart passe-partout (3 cm)',
+      cream: 'Crème passe-partout (3 cm)',
     },
     'back-normal': 'Standaard achterwand',
     emptyTemplate: 'Lege sjabloon',
