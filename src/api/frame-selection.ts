@@ -299,28 +299,26 @@ export async function loadFramePricesFormats(
   }
 }
 
-/** Each family's cheapest framed picture: its first material, the mat it comes with and its default glass. */
+/**
+ * Each family's "from" price: the cheapest framed picture the selection sells, over its materials, formats, mats (none
+ * where the family takes none) and glasses, so no choice on the page costs less than what it says.
+ */
 export async function loadFramePricesFrom(db: D1Database, shop: ShopRequest): Promise<FramePricesFrom> {
   const [data, surcharges] = await Promise.all([loadFrameSelection(db, shop), loadSurcharges(db, shop)])
   const families: FramePricesFrom['families'] = []
   for (const family of data.families) {
-    const material = family.materials[0]
-    if (!material) continue
-    const glass = family.glasses.find((g) => g.isDefault)?.glassType
-    const prices = (await framedFormats(db, shop, family.frameFamily, material)).map((format) =>
-      articlePrice({
-        format: format.value,
-        picture: format.picture,
-        frame: format.frame,
-        mat: family.matType === 'mat-none' ? undefined : surcharges[family.matType],
-        glass: glass ? surcharges[glass] : undefined,
-      }),
-    )
-    const cheapest = prices.reduce<PricePair | undefined>(
-      (min, price) => (min && min.priceCurrent <= price.priceCurrent ? min : price),
-      undefined,
-    )
-    if (cheapest) families.push({ frameFamily: family.frameFamily, materialType: material, priceFrom: major(cheapest) })
+    const mats = family.mats.map((m) => (m.matType === 'mat-none' ? undefined : surcharges[m.matType]))
+    const glasses = family.glasses.length > 0 ? family.glasses.map((g) => surcharges[g.glassType]) : [undefined]
+    let cheapest: { price: PricePair; materialType: Material } | undefined
+    for (const material of family.materials) {
+      for (const format of await framedFormats(db, shop, family.frameFamily, material))
+        for (const mat of mats.length > 0 ? mats : [undefined])
+          for (const glass of glasses) {
+            const price = articlePrice({ format: format.value, picture: format.picture, frame: format.frame, mat, glass })
+            if (!cheapest || price.priceCurrent < cheapest.price.priceCurrent) cheapest = { price, materialType: material }
+          }
+    }
+    if (cheapest) families.push({ frameFamily: family.frameFamily, materialType: cheapest.materialType, priceFrom: major(cheapest.price) })
   }
   return { currency: shop.currency, families }
 }

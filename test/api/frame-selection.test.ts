@@ -157,12 +157,37 @@ describe('GET /web-api/product-selection-photo-frame/data', () => {
 describe('GET /web-api/product-selection-photo-frame/prices-from and prices-formats', () => {
   it('prices each family from its cheapest framed picture', async () => {
     const from = await payload(framePricesFromSchema, '/web-api/product-selection-photo-frame/prices-from')
-    // Wooden frame on a 30 x 40 cm poster: 12.99 + 34.99, white mat (min 6.00) and museum glass (min 15.00).
+    // Wooden frame on a 30 x 40 cm poster: 12.99 + 34.99, no mat and museum acrylic (min 12.00).
     expect(from.families.find((f) => f.frameFamily === 'holzrahmen')).toEqual({
       frameFamily: 'holzrahmen',
       materialType: 'poster',
-      priceFrom: { priceCurrent: 68.98, priceOriginal: 68.98 },
+      priceFrom: { priceCurrent: 59.98, priceOriginal: 59.98 },
     })
+  })
+
+  it('says "from" no more than the cheapest article the selection sells: every material, format, mat and glass', async () => {
+    const [from, data] = await Promise.all([
+      payload(framePricesFromSchema, '/web-api/product-selection-photo-frame/prices-from'),
+      payload(frameSelectionDataSchema, '/web-api/product-selection-photo-frame/data'),
+    ])
+    const family = data.families.find((f) => f.frameFamily === 'holzrahmen')
+    const frameType = family?.frameTypes[0]?.value ?? ''
+    const prices: number[] = []
+    for (const materialType of family?.materials ?? []) {
+      const { formats } = await payload(
+        framePricesFormatsSchema,
+        `/web-api/product-selection-photo-frame/prices-formats?frameType=${frameType}&materialType=${materialType}`,
+      )
+      for (const format of formats)
+        for (const mat of family?.mats ?? [])
+          for (const glass of family?.glasses ?? []) {
+            const query = `frameType=${frameType}&materialType=${materialType}&formatType=${format.value}&matType=${mat.matType}&matSize=${mat.matSize}&glassType=${glass.glassType}`
+            const article = await payload(framePriceArticleSchema, `/web-api/product-selection-photo-frame/price-article?${query}`)
+            prices.push(article.priceCurrent)
+          }
+    }
+    expect(prices.length).toBeGreaterThan(40)
+    expect(from.families.find((f) => f.frameFamily === 'holzrahmen')?.priceFrom.priceCurrent).toBe(Math.min(...prices))
   })
 
   it('lists the formats of frame and picture with both prices', async () => {

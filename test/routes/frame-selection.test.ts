@@ -70,7 +70,8 @@ describe('the frame selection on /bilderrahmen', () => {
       'schattenfuge-leinwand',
       'schattenfuge-platte',
     ])
-    expect(html).toMatch(/<option value="holzrahmen" selected="">Holzrahmen – ab 68,98\s€<\/option>/)
+    // "from" is the cheapest the selection sells: no mat, museum acrylic.
+    expect(html).toMatch(/<option value="holzrahmen" selected="">Holzrahmen – ab 59,98\s€<\/option>/)
   })
 
   it('offers the black and cream mats beside the white one and hands the chosen one to the designer', async () => {
