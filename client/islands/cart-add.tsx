@@ -5,23 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { CartAddView, type CartAddProps } from '../../src/views/islands/cart-add-view'
 import { callApi } from '../lib/customer-api'
 import { logCustomerFailure } from '../lib/customer-log'
-import { customerNow, loadCustomer, setCustomer } from '../lib/customer-state'
-
-/** The cart call's count in the header at once; then customer-data again, whose answer supersedes any older one. */
-function showCartCount(count: number): void {
-  const customer = customerNow()
-  if (customer) setCustomer({ ...customer, order: { ...customer.order, cartArticlesAmount: count } })
-  else {
-    // As customer-state shows it (the customer is not known yet, so only the header changes).
-    for (const link of document.querySelectorAll<HTMLElement>('[data-cart-label]')) {
-      link.setAttribute('aria-label', (link.dataset.cartLabel ?? '').replace('{count}', String(count)))
-      const badge = link.querySelector('.header__badge')
-      badge?.setAttribute('data-count', String(count))
-      if (badge) badge.textContent = String(count)
-    }
-  }
-  void loadCustomer()
-}
+import { showCartCount } from '../lib/cart-count'
 
 export default function CartAdd(props: CartAddProps) {
   const [result, setResult] = useState(props.result)

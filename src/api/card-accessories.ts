@@ -5,6 +5,7 @@ import { compareEnvelopeSizes, envelopeFamily, envelopeSizeClass, envelopeUnitPr
 import type { Country } from '../domain/countries'
 import { countryOf } from '../domain/locales'
 import type { AccessoryChoice, AccessoryLine, CardAccessories, CardAccessoryPrice, EnvelopeSizeAnswer } from '../shop-contract/cards'
+import type { Product, Products } from '../shop-contract/products'
 import { toMajor } from './catalogue'
 import { ApiError, type ShopRequest } from './http'
 
@@ -116,6 +117,50 @@ export async function loadCardAccessories(db: D1Database, shop: ShopRequest, car
   // SPEC §5: C6, B6, DIN long, other; straight before other; width descending.
   const envelopes = [...sizes.values()].sort(compareEnvelopeSizes)
   return { card, fold: found.fold, currency: shop.currency, cardPrice: found.price, envelopes, inlays, ribbons }
+}
+
+interface AccessoryProductRow extends OptionRow {
+  id: string
+  image: string
+  has_3d: 0 | 1
+  designer: string
+}
+
+/**
+ * The Accessory blocks' articles (migration 0007's products of family `accessory`) at exactly the price the cart
+ * charges for their sku (`accessoryLine`): one price source for the page, the card options and the cart. An article
+ * this site does not sell (envelopes and inlays in GB and US) is left out, so no page offers it.
+ */
+export async function loadAccessoryProducts(db: D1Database, shop: ShopRequest, id?: string): Promise<Products> {
+  const { results } = await db
+    .prepare(
+      `SELECT p.id, p.image, p.has_3d, p.designer, o.sku, o.kind, o.variant, o.colour, o.width, o.height, pr.price
+       FROM catalogue_products p JOIN card_accessory_options o ON o.sku = json_extract(p.designer, '$.sku')
+       LEFT JOIN card_accessory_prices pr ON pr.sku = o.sku AND pr.currency = ?1
+       WHERE p.family = 'accessory' AND (?2 IS NULL OR p.id = ?2) ORDER BY p.sort_order`,
+    )
+    .bind(shop.currency, id ?? null)
+    .all<AccessoryProductRow>()
+  const products = results.flatMap((row): Product[] => {
+    const unitPrice = unitPriceOf(row, 'single', shop)
+    if (unitPrice === undefined) return []
+    const price = { priceCurrent: unitPrice, priceOriginal: unitPrice }
+    // The size in the product formats' tenths of millimetres; a ribbon has none.
+    const formats = row.width !== null && row.height !== null ? [{ value: `${row.width * 10}x${row.height * 10}`, ...price }] : []
+    return [
+      {
+        id: row.id,
+        family: 'accessory',
+        accessoryKind: row.kind,
+        image: row.image,
+        has3d: row.has_3d === 1,
+        designer: JSON.parse(row.designer) as Product['designer'],
+        priceFrom: price,
+        formats,
+      },
+    ]
+  })
+  return { family: 'accessory', currency: shop.currency, products }
 }
 
 /** One accessory bought alone (`quantity` pieces); undefined when the shop does not sell that sku here. */

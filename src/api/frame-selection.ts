@@ -1,7 +1,7 @@
 // Reads the more-formats list, the own-format limits and the photo-frame selection from D1 (migrations 0002/0003,
 // 0005, 0013) for `/price-api/prices/format-group-prices-images` and `/web-api/product-selection-photo-frame/*`.
 // Cents in D1, major units in the answers; a framed picture is priced by the shared rule in domain/commerce/frame-price.
-import { type FormatRatio, type FrameFamily, type Material, type MatSize, type MatType } from '../domain/commerce/catalogue-enums'
+import { type FormatRatio, type FrameFamily, type Mat, type Material, type MatSize, type MatType } from '../domain/commerce/catalogue-enums'
 import { articlePrice, centsToMajor, type PricePair, type Surcharge } from '../domain/commerce/frame-price'
 import { groupByRatio } from '../domain/commerce/format-groups'
 import { unitOf } from '../domain/locales'
@@ -97,7 +97,7 @@ interface TypeRow {
   is_default: 0 | 1
 }
 interface SurchargeRow {
-  part: 'mat-weiss' | GlassType
+  part: Mat | GlassType
   per_square_metre: number
   minimum: number
 }
@@ -113,7 +113,7 @@ function byFamily<T extends { frame_family: FrameFamily }>(rows: T[]): Map<Frame
 
 async function loadSurcharges(db: D1Database, shop: ShopRequest): Promise<Record<SurchargeRow['part'], Surcharge>> {
   const { results } = await db
-    .prepare('SELECT part, per_square_metre, minimum FROM catalogue_frame_surcharges WHERE currency = ?')
+    .prepare('SELECT part, per_square_metre, minimum FROM catalogue_part_surcharges WHERE currency = ?')
     .bind(shop.currency)
     .all<SurchargeRow>()
   const of = (part: SurchargeRow['part']): Surcharge => {
@@ -121,7 +121,13 @@ async function loadSurcharges(db: D1Database, shop: ShopRequest): Promise<Record
     if (!row) throw new Error(`No ${part} surcharge in ${shop.currency}`)
     return { perSquareMetre: row.per_square_metre, minimum: row.minimum }
   }
-  return { 'mat-weiss': of('mat-weiss'), 'museum-glass': of('museum-glass'), 'museum-acrylic': of('museum-acrylic') }
+  return {
+    'mat-weiss': of('mat-weiss'),
+    'mat-schwarz': of('mat-schwarz'),
+    'mat-creme': of('mat-creme'),
+    'museum-glass': of('museum-glass'),
+    'museum-acrylic': of('museum-acrylic'),
+  }
 }
 
 const surchargeAnswer = (s: Surcharge) => ({ perSquareMetre: toMajor(s.perSquareMetre), minimum: toMajor(s.minimum) })
@@ -140,10 +146,7 @@ export async function loadFrameSelection(db: D1Database, shop: ShopRequest): Pro
        JOIN catalogue_frame_families f ON f.frame_family = t.frame_family WHERE ${OFFERED} ORDER BY t.frame_family, t.sort_order`,
       )
       .bind(shop.brand),
-    db.prepare(
-      `SELECT m.frame_family, m.mat_type, m.mat_size, k.label_key FROM catalogue_frame_mats m
-       JOIN catalogue_mats k ON k.mat_type = m.mat_type AND k.mat_size = m.mat_size ORDER BY k.sort_order`,
-    ),
+    db.prepare(`SELECT frame_family, mat_type, mat_size, label_key FROM catalogue_mat_choices ORDER BY sort_order`),
     db.prepare(
       `SELECT g.frame_family, g.glass_type, c.label_key, g.is_default FROM catalogue_frame_glasses g
        JOIN catalogue_glasses c ON c.glass_type = g.glass_type ORDER BY c.sort_order`,
@@ -223,6 +226,8 @@ export async function loadFrameSelection(db: D1Database, shop: ShopRequest): Pro
     }),
     surcharges: await loadSurcharges(db, shop).then((s) => ({
       'mat-weiss': surchargeAnswer(s['mat-weiss']),
+      'mat-schwarz': surchargeAnswer(s['mat-schwarz']),
+      'mat-creme': surchargeAnswer(s['mat-creme']),
       'museum-glass': surchargeAnswer(s['museum-glass']),
       'museum-acrylic': surchargeAnswer(s['museum-acrylic']),
     })),
@@ -294,28 +299,26 @@ export async function loadFramePricesFormats(
   }
 }
 
-/** Each family's cheapest framed picture: its first material, the mat it comes with and its default glass. */
+/**
+ * Each family's "from" price: the cheapest framed picture the selection sells, over its materials, formats, mats (none
+ * where the family takes none) and glasses, so no choice on the page costs less than what it says.
+ */
 export async function loadFramePricesFrom(db: D1Database, shop: ShopRequest): Promise<FramePricesFrom> {
   const [data, surcharges] = await Promise.all([loadFrameSelection(db, shop), loadSurcharges(db, shop)])
   const families: FramePricesFrom['families'] = []
   for (const family of data.families) {
-    const material = family.materials[0]
-    if (!material) continue
-    const glass = family.glasses.find((g) => g.isDefault)?.glassType
-    const prices = (await framedFormats(db, shop, family.frameFamily, material)).map((format) =>
-      articlePrice({
-        format: format.value,
-        picture: format.picture,
-        frame: format.frame,
-        mat: family.matType === 'mat-weiss' ? surcharges['mat-weiss'] : undefined,
-        glass: glass ? surcharges[glass] : undefined,
-      }),
-    )
-    const cheapest = prices.reduce<PricePair | undefined>(
-      (min, price) => (min && min.priceCurrent <= price.priceCurrent ? min : price),
-      undefined,
-    )
-    if (cheapest) families.push({ frameFamily: family.frameFamily, materialType: material, priceFrom: major(cheapest) })
+    const mats = family.mats.map((m) => (m.matType === 'mat-none' ? undefined : surcharges[m.matType]))
+    const glasses = family.glasses.length > 0 ? family.glasses.map((g) => surcharges[g.glassType]) : [undefined]
+    let cheapest: { price: PricePair; materialType: Material } | undefined
+    for (const material of family.materials) {
+      for (const format of await framedFormats(db, shop, family.frameFamily, material))
+        for (const mat of mats.length > 0 ? mats : [undefined])
+          for (const glass of glasses) {
+            const price = articlePrice({ format: format.value, picture: format.picture, frame: format.frame, mat, glass })
+            if (!cheapest || price.priceCurrent < cheapest.price.priceCurrent) cheapest = { price, materialType: material }
+          }
+    }
+    if (cheapest) families.push({ frameFamily: family.frameFamily, materialType: cheapest.materialType, priceFrom: major(cheapest.price) })
   }
   return { currency: shop.currency, families }
 }
@@ -349,7 +352,7 @@ export async function loadFramePriceArticle(db: D1Database, shop: ShopRequest, q
     format: format.value,
     picture: format.picture,
     frame: format.frame,
-    mat: query.matType === 'mat-weiss' ? surcharges['mat-weiss'] : undefined,
+    mat: query.matType === 'mat-none' ? undefined : surcharges[query.matType],
     glass: glass ? surcharges[glass] : undefined,
   })
   return {

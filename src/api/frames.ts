@@ -76,8 +76,8 @@ function cheapest(formats: FramePrice[]): { priceCurrent: number; priceOriginal:
 
 // Every statement below is limited to families the brand sells.
 const OFFERED = 'EXISTS (SELECT 1 FROM catalogue_frame_offers o WHERE o.brand = ? AND o.frame_family = f.frame_family)'
-const MAT_COLUMNS = 'm.frame_family, m.mat_type, m.mat_size, k.label_key'
-const MAT_JOIN = 'JOIN catalogue_mats k ON k.mat_type = m.mat_type AND k.mat_size = m.mat_size'
+// Every mat a family takes, the coloured ones too (migration 0019's view).
+const MAT_COLUMNS = 'm.frame_family, m.mat_type, m.mat_size, m.label_key'
 const PRICE_COLUMNS = 'p.frame_family, p.format, p.price_original, p.price_current'
 const PRICE_JOIN = 'JOIN catalogue_frame_prices p ON p.frame_family = x.frame_family AND p.format = x.format AND p.currency = ?'
 
@@ -94,9 +94,7 @@ export async function loadFrame(db: D1Database, shop: ShopRequest, type: string)
        JOIN catalogue_frame_families f ON f.frame_family = t.frame_family WHERE t.frame_type = ? AND ${OFFERED}`,
       )
       .bind(type, shop.brand),
-    db
-      .prepare(`SELECT ${MAT_COLUMNS} FROM catalogue_frame_mats m ${MAT_JOIN} WHERE m.frame_family = ${family} ORDER BY k.sort_order`)
-      .bind(type),
+    db.prepare(`SELECT ${MAT_COLUMNS} FROM catalogue_mat_choices m WHERE m.frame_family = ${family} ORDER BY m.sort_order`).bind(type),
     // Only materials the brand sells (in any product).
     db
       .prepare(
@@ -154,7 +152,7 @@ export async function loadFrameVariants(db: D1Database, shop: ShopRequest, mater
       )
       .bind(materialType, shop.brand),
     db
-      .prepare(`SELECT ${MAT_COLUMNS} FROM catalogue_frame_mats m ${MAT_JOIN} WHERE m.frame_family IN (${families}) ORDER BY k.sort_order`)
+      .prepare(`SELECT ${MAT_COLUMNS} FROM catalogue_mat_choices m WHERE m.frame_family IN (${families}) ORDER BY m.sort_order`)
       .bind(materialType, shop.brand),
     db
       .prepare(

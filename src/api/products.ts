@@ -1,6 +1,7 @@
 // The products of one family from D1 (migration 0007): pictures, designer options, formats and prices in the shopper's
 // currency, cheapest format first as the "from" price. Answers the family's SPEC §7 price call.
 import type { Product, ProductFamily, Products } from '../shop-contract/products'
+import { loadAccessoryProducts } from './card-accessories'
 import { toMajor } from './catalogue'
 import type { ShopRequest } from './http'
 
@@ -17,6 +18,8 @@ interface ProductRow {
 }
 
 export async function loadProducts(db: D1Database, shop: ShopRequest, family: ProductFamily, id?: string): Promise<Products> {
+  // Card accessories are priced by the one rule the cart charges (SPEC §9 size classes per country, ribbons per currency).
+  if (family === 'accessory') return loadAccessoryProducts(db, shop, id)
   const { results } = await db
     .prepare(
       `SELECT p.id, p.family, p.accessory_kind, p.image, p.has_3d, p.designer, f.format, f.price_original, f.price_current
@@ -48,7 +51,10 @@ export async function loadProducts(db: D1Database, shop: ShopRequest, family: Pr
   return { family, currency: shop.currency, products: [...products.values()] }
 }
 
-/** The cheapest price per product type: a family's products, photo frames by the poster material's formats. */
+/**
+ * The cheapest price per product type: a family's products, photo frames by the poster material's formats. A card
+ * design is ordered on the first card (the theme page's card options), so a card theme's "from" price is that card's.
+ */
 export async function loadPricesFrom(
   db: D1Database,
   currency: string,
@@ -58,7 +64,8 @@ export async function loadPricesFrom(
       `SELECT family AS product, price_current, price_original FROM (
          SELECT p.family, f.price_current, f.price_original,
            ROW_NUMBER() OVER (PARTITION BY p.family ORDER BY f.price_current) AS n
-         FROM catalogue_products p JOIN catalogue_product_prices f ON f.product_id = p.id AND f.currency = ?1)
+         FROM catalogue_products p JOIN catalogue_product_prices f ON f.product_id = p.id AND f.currency = ?1
+         WHERE p.family <> 'card' OR p.id = (SELECT id FROM catalogue_products WHERE family = 'card' ORDER BY sort_order LIMIT 1))
        WHERE n = 1
        UNION ALL
        SELECT 'photoframe', price_current, price_original FROM catalogue_prices

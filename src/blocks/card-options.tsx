@@ -4,7 +4,9 @@
 import { readCardSelection, type CardSelection } from '../domain/commerce/card-total'
 import type { SelectedOptions } from '../domain/commerce/designer-options'
 import { envelopeFamily } from '../domain/commerce/envelope'
+import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
+import { cartResult } from './cart-form'
 import type { ShopClient } from '../shop/client'
 import type { CardAccessories, CardAccessoryPrice } from '../shop-contract/cards'
 import { Island } from '../views/island'
@@ -46,6 +48,17 @@ export async function loadCardOptions(
   }
 }
 
+/**
+ * A card order that failed comes back to the page it was sent from (its Referer, see src/api/cart/routes.ts) with
+ * `?cart=` and no `cartForm`, which every other cart form of a page names.
+ */
+function cardOrderResult(pageUrl: string, language: Language, item: string) {
+  const url = new URL(pageUrl, 'http://page.invalid')
+  if (url.searchParams.has('cartForm')) return undefined
+  url.searchParams.set('cartForm', 'card-options')
+  return cartResult(`${url.pathname}${url.search}`, 'card-options', language, item)
+}
+
 export function CardOptions({ data, designer, cta }: { data: CardOptionsData; designer: SelectedOptions; cta?: string | undefined }) {
   const { site, path, url = path, now } = usePageContext()
   const t = createTranslator(site.language)
@@ -72,6 +85,8 @@ export function CardOptions({ data, designer, cta }: { data: CardOptionsData; de
         ribbons: options.ribbons,
         selection,
         designer,
+        orderAction: `${site.basePath}/web-api/card-accessory-order`,
+        result: cardOrderResult(url, site.language, t('cart.options')),
         now: now ?? Date.now(),
         total: data.price?.total,
         asked: data.asked,
@@ -88,6 +103,7 @@ export function CardOptions({ data, designer, cta }: { data: CardOptionsData; de
           each: t('cart.each', { price: '{price}' }),
           cta: cta ?? t('cta.jetztGestalten'),
           rounded: t('cart.quantityRounded', { asked: data.asked ?? '', quantity: selection.quantity }),
+          failed: t('cart.failed'),
         },
       }}
     />

@@ -130,6 +130,8 @@ function names(language: Language, data: FrameSelectionData): Record<string, str
   }
   out['mat:mat-none'] = known('produced.mat.none', 'mat-none')
   out['mat:mat-weiss'] = known('produced.mat.white', 'mat-weiss')
+  out['mat:mat-schwarz'] = known('produced.mat.black', 'mat-schwarz')
+  out['mat:mat-creme'] = known('produced.mat.cream', 'mat-creme')
   for (const material of data.materials) {
     out[`material:${material.materialType}`] = known(`calculator.materials.${material.materialType}`, material.materialType)
     for (const group of material.optionGroups) {

@@ -33,8 +33,11 @@ export const cartLineSchema = z.object({
   currency,
 })
 export type CartLine = z.infer<typeof cartLineSchema>
-/** `/web-api/voucher`, `/web-api/card-accessory-order`: the added line and the cart's new article count. */
-export const cartAnswerSchema = z.object({ line: cartLineSchema, cartArticlesAmount: count })
+/**
+ * `/web-api/voucher`, `/web-api/card-accessory-order`: the added line (a card order's last) and the cart's new article
+ * count; a card order's answer lists all its lines.
+ */
+export const cartAnswerSchema = z.object({ line: cartLineSchema, lines: z.optional(z.array(cartLineSchema)), cartArticlesAmount: count })
 export type CartAnswer = z.infer<typeof cartAnswerSchema>
 
 /**

@@ -121,7 +121,13 @@ export const frameSelectionDataSchema = z.object({
   /** Every framed material's label and option groups (options limited to the material and the site's unit). */
   materials: z.array(z.object({ materialType: material, labelTranslationKey: z.string(), optionGroups: z.array(optionGroupSchema) })),
   /** Surcharges of the white mat and of each glass, per square metre of picture with a minimum. */
-  surcharges: z.object({ 'mat-weiss': surcharge, 'museum-glass': surcharge, 'museum-acrylic': surcharge }),
+  surcharges: z.object({
+    'mat-weiss': surcharge,
+    'mat-schwarz': surcharge,
+    'mat-creme': surcharge,
+    'museum-glass': surcharge,
+    'museum-acrylic': surcharge,
+  }),
 })
 export type FrameSelectionData = z.infer<typeof frameSelectionDataSchema>
 

@@ -118,10 +118,16 @@ describe('GET /web-api/product-selection-photo-frame/data', () => {
       matSize: 30,
       materials: ['poster', 'hahnemuehle'],
     })
+    // SPEC §3 mats in labels: none, white, black, cream; the coloured ones cost what the white one costs.
     expect(holz?.mats.map((m) => [m.matType, m.matSize])).toEqual([
       ['mat-none', 0],
       ['mat-weiss', 30],
+      ['mat-schwarz', 30],
+      ['mat-creme', 30],
     ])
+    expect(data.families.find((f) => f.frameFamily === 'artbox')?.mats.map((m) => m.matType)).toEqual(['mat-none'])
+    expect(data.surcharges['mat-schwarz']).toEqual(data.surcharges['mat-weiss'])
+    expect(data.surcharges['mat-creme']).toEqual(data.surcharges['mat-weiss'])
     expect(holz?.glasses).toEqual([
       { glassType: 'museum-glass', labelTranslationKey: 'glass.museumGlass', isDefault: true },
       { glassType: 'museum-acrylic', labelTranslationKey: 'glass.museumAcrylic', isDefault: false },
@@ -151,12 +157,37 @@ describe('GET /web-api/product-selection-photo-frame/data', () => {
 describe('GET /web-api/product-selection-photo-frame/prices-from and prices-formats', () => {
   it('prices each family from its cheapest framed picture', async () => {
     const from = await payload(framePricesFromSchema, '/web-api/product-selection-photo-frame/prices-from')
-    // Wooden frame on a 30 x 40 cm poster: 12.99 + 34.99, white mat (min 6.00) and museum glass (min 15.00).
+    // Wooden frame on a 30 x 40 cm poster: 12.99 + 34.99, no mat and museum acrylic (min 12.00).
     expect(from.families.find((f) => f.frameFamily === 'holzrahmen')).toEqual({
       frameFamily: 'holzrahmen',
       materialType: 'poster',
-      priceFrom: { priceCurrent: 68.98, priceOriginal: 68.98 },
+      priceFrom: { priceCurrent: 59.98, priceOriginal: 59.98 },
     })
+  })
+
+  it('says "from" no more than the cheapest article the selection sells: every material, format, mat and glass', async () => {
+    const [from, data] = await Promise.all([
+      payload(framePricesFromSchema, '/web-api/product-selection-photo-frame/prices-from'),
+      payload(frameSelectionDataSchema, '/web-api/product-selection-photo-frame/data'),
+    ])
+    const family = data.families.find((f) => f.frameFamily === 'holzrahmen')
+    const frameType = family?.frameTypes[0]?.value ?? ''
+    const prices: number[] = []
+    for (const materialType of family?.materials ?? []) {
+      const { formats } = await payload(
+        framePricesFormatsSchema,
+        `/web-api/product-selection-photo-frame/prices-formats?frameType=${frameType}&materialType=${materialType}`,
+      )
+      for (const format of formats)
+        for (const mat of family?.mats ?? [])
+          for (const glass of family?.glasses ?? []) {
+            const query = `frameType=${frameType}&materialType=${materialType}&formatType=${format.value}&matType=${mat.matType}&matSize=${mat.matSize}&glassType=${glass.glassType}`
+            const article = await payload(framePriceArticleSchema, `/web-api/product-selection-photo-frame/price-article?${query}`)
+            prices.push(article.priceCurrent)
+          }
+    }
+    expect(prices.length).toBeGreaterThan(40)
+    expect(from.families.find((f) => f.frameFamily === 'holzrahmen')?.priceFrom.priceCurrent).toBe(Math.min(...prices))
   })
 
   it('lists the formats of frame and picture with both prices', async () => {
@@ -192,6 +223,9 @@ describe('GET /web-api/product-selection-photo-frame/price-article', () => {
   it.each<[string, Locale, string, number, number]>([
     // 50 x 70 cm: poster 19.99 (24.99) + frame 54.99, mat 0.35 m² × 29 = 10.15, museum glass 0.35 m² × 89 = 31.15.
     ['&matType=mat-weiss&matSize=30&glassType=museum-glass', 'de-DE', 'eur', 116.28, 121.28],
+    // The black and cream mats cost what the white one costs.
+    ['&matType=mat-schwarz&matSize=30&glassType=museum-glass', 'de-DE', 'eur', 116.28, 121.28],
+    ['&matType=mat-creme&matSize=30&glassType=museum-glass', 'de-DE', 'eur', 116.28, 121.28],
     ['&matType=mat-none&matSize=0&glassType=museum-acrylic', 'de-DE', 'eur', 99.13, 104.13],
     ['&matType=mat-none&matSize=0', 'de-DE', 'eur', 106.13, 111.13],
   ])('prices %s in %s', async (query, locale, currency, current, original) => {

@@ -55,6 +55,9 @@ describe('GET /price-api/frame', () => {
     expect(frame.mats).toEqual([
       { matType: 'mat-none', matSize: 0, labelTranslationKey: 'mats.none' },
       { matType: 'mat-weiss', matSize: 30, labelTranslationKey: 'mats.white' },
+      // SPEC §3 mats in labels: none, white, black, cream.
+      { matType: 'mat-schwarz', matSize: 30, labelTranslationKey: 'mats.black' },
+      { matType: 'mat-creme', matSize: 30, labelTranslationKey: 'mats.cream' },
     ])
     expect(frame.formats.map((f) => f.value)).toEqual(['3000x4000', '4000x5000', '4000x6000', '5000x7000', '6000x9000', '7000x10000'])
     expect(frame.formats[0]).toEqual({ value: '3000x4000', priceCurrent: small, priceOriginal: small })
@@ -148,6 +151,8 @@ describe('GET /web-api/variants-for-frame-types', () => {
     expect(wood?.mats.map((m) => [m.matType, m.matSize])).toEqual([
       ['mat-none', 0],
       ['mat-weiss', 30],
+      ['mat-schwarz', 30],
+      ['mat-creme', 30],
     ])
     expect(answer.optionGroups.map((g) => g.value)).toEqual(['poster-lamination', 'poster-paper'])
     expect(answer.optionGroups[0]?.options).toEqual([

@@ -88,9 +88,7 @@ describe('on poster.de.localhost', () => {
     await calculator(page).getByRole('link', { name: 'Eigenes Format' }).click()
     const dialog = page.getByRole('dialog', { name: 'Eigenes Format' })
     await dialog.getByLabel('Breite (cm)').waitFor()
-    expect(await dialog.locator('.own-format__limits').innerText()).toBe(
-      'Breite und Höhe je von 10 cm; die kürzere Seite bis 70 cm, die längere bis 100 cm.',
-    )
+    expect(await dialog.locator('.own-format__limits').innerText()).toBe('Kürzere Seite 10 bis 70 cm, längere Seite 10 bis 100 cm.')
     await dialog.getByLabel('Breite (cm)').fill('5')
     await dialog.getByLabel('Höhe (cm)').fill('30')
     await dialog.getByRole('button', { name: 'Format übernehmen' }).click()

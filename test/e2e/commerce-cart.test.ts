@@ -1,6 +1,7 @@
 // Card options and the cart in Chromium, with and without JavaScript: a card with 75 asked pieces (77, the next SPEC §9
 // option) and C6 envelopes on the Swiss host in CHF with the designer link's query; a voucher and card accessories
-// into the cart with the header's count going up at once; the same forms as plain GET and POST forms.
+// into the cart with the header's count going up at once; the same forms as plain GET and POST forms; a card theme's
+// envelopes in the cart once the shopper has gone on to the designer.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, visitSite } from './browser'
@@ -19,8 +20,14 @@ const total = (page: Page) =>
     .textContent()
     .then((text) => text?.replace(/\u00a0/g, ' '))
 const designerQuery = async (page: Page) => {
-  const href = await page.locator('.card-options__cta').getAttribute('href')
+  const href = await page.locator('.card-options__cta').getAttribute('value')
   return new URL(href ?? '', 'http://x').searchParams
+}
+/** The cart's article count as the shop's own read call (customer-data) answers it for this browser (leaves the page). */
+async function cartCount(page: Page): Promise<number> {
+  await page.goto(new URL('/web-api/customer-data', page.url()).href)
+  const body = JSON.parse(await page.locator('body').innerText()) as { payload: { order: { cartArticlesAmount: number } } }
+  return body.payload.order.cartArticlesAmount
 }
 const badge = (page: Page) => page.locator('[data-cart-label] .header__badge').first()
 
@@ -39,14 +46,9 @@ describe('card options with JavaScript', () => {
     // 77 × (CHF 1.55 card + CHF 1.00 C6 envelope), computed in the page: no navigation.
     await expect.poll(() => total(page)).toBe('CHF 196.35')
     expect(page.url()).toBe(url)
+    // The envelopes go into the cart on the way to the designer, not into its URL.
     const query = await designerQuery(page)
-    expect(Object.fromEntries(query)).toEqual({
-      card: 'klappkarte',
-      themeId: 'winterzauber',
-      quantity: '77',
-      envelope: 'straight-white-114x162',
-      locale: 'de-CH',
-    })
+    expect(Object.fromEntries(query)).toEqual({ card: 'klappkarte', themeId: 'winterzauber', quantity: '77', locale: 'de-CH' })
     await form.locator('select[name="quantity"]').selectOption('101')
     await expect.poll(() => total(page)).toBe('CHF 257.55')
     expect((await designerQuery(page)).get('quantity')).toBe('101')
@@ -108,11 +110,11 @@ describe('the same forms without JavaScript', () => {
     await visitSite(page, 'cards.ch.localhost', '/shop/produkte/')
     await page.locator('#card-options select[name="quantity"]').selectOption('77')
     await page.locator('#card-options select[name="envelope"]').selectOption('straight-white-114x162')
-    await page.locator('#card-options button[type="submit"]').click()
+    await page.locator('#card-options .card-options__update').click()
     await page.waitForURL(/quantity=77/)
     expect(new URL(page.url()).search).toBe('?quantity=77&envelope=straight-white-114x162&inlay=&ribbon=')
     expect(await total(page)).toBe('CHF 196.35')
-    expect((await designerQuery(page)).get('envelope')).toBe('straight-white-114x162')
+    expect((await designerQuery(page)).get('quantity')).toBe('77')
     await page.context().close()
   })
 
@@ -134,6 +136,33 @@ describe('the same forms without JavaScript', () => {
     await page.locator('#accessory-umschlag-c6 button[type="submit"]').click()
     await page.waitForURL(/cart=accessory-added/)
     expect(await page.locator('#accessory-umschlag-c6 .cart-add__result').textContent()).toContain('Im Warenkorb')
+    await page.context().close()
+  })
+})
+
+describe('a card theme\u2019s envelopes end up in the cart when the shopper goes to the designer', () => {
+  it.each([
+    ['with JavaScript', true],
+    ['without JavaScript', false],
+  ])('%s', async (_name, javaScriptEnabled) => {
+    const { page, problems } = await openPage(browser, { javaScriptEnabled, viewport: { width: 1280, height: 900 } })
+    await visitSite(page, 'cards.de.localhost', '/themes/winterzauber/')
+    const form = page.locator('#card-options')
+    await form.scrollIntoViewIfNeeded()
+    if (javaScriptEnabled) {
+      await page.locator('[data-island="card-options"][data-hydrated="true"]').waitFor({ state: 'attached' })
+      await expect.poll(() => badge(page).getAttribute('data-count')).toBe('0')
+    }
+    await form.locator('select[name="envelope"]').selectOption('straight-white-114x162')
+    await form.locator('select[name="inlay"]').selectOption('inlay-148x105-natural')
+    await form.locator('.card-options__cta').click()
+    await page.waitForURL(/\/configurator-card\/\?/)
+    const query = new URL(page.url()).searchParams
+    expect(Object.fromEntries(query)).toEqual({ themeId: 'winterzauber', card: 'klappkarte', quantity: '45', locale: 'de-DE' })
+    // Two lines: the envelopes and the inlays, 45 each, as the page priced them.
+    if (javaScriptEnabled) await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
+    expect(await cartCount(page)).toBe(2)
+    expect(problems).toEqual([])
     await page.context().close()
   })
 })

@@ -58,7 +58,9 @@ describe('the photo-box calculator on poster.com.localhost (en-US)', () => {
       .poll(async () => plain(await photo(page).locator('.calculator__price').innerText()))
       .toMatch(/^Was \$\d+\.99 Now \$\d+\.99$/)
     const href = await photo(page).locator('.calculator__cta').getAttribute('href')
-    expect(href).toBe('/configurator-photobox/?photoboxType=MAX&photoboxFormat%5Bwidth%5D=300&photoboxFormat%5Bheight%5D=200&locale=en-US')
+    expect(href).toBe(
+      '/configurator-photobox/?photoboxType=MAX&photoboxFormat%5Bwidth%5D=300&photoboxFormat%5Bheight%5D=200&paper=hahnemuehle&locale=en-US',
+    )
     await photo(page).locator('.calculator__cta').click()
     await page.waitForURL(/\/configurator-photobox\?/)
     expect(await page.locator('h1').innerText()).toBe('Designer: Photo box')
@@ -85,7 +87,7 @@ describe('the photo-box calculator on poster.com.localhost (en-US)', () => {
     await page.waitForURL(/photoboxType=large/)
     expect(await photo(page).locator('.calculator__dimensions').allInnerTexts()).toEqual(['6 x 4 in', '7 x 5 in'])
     expect(await photo(page).locator('.calculator__cta').getAttribute('href')).toBe(
-      '/configurator-photobox/?photoboxType=large&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&locale=en-US',
+      '/configurator-photobox/?photoboxType=large&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&paper=simple&locale=en-US',
     )
     await page.context().close()
   })

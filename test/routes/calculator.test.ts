@@ -98,7 +98,7 @@ describe('the calculator on the poster page', () => {
     // The own-format panel asks for inches, within the poster's limits in inches.
     const panel = panelHtml((await page('poster.com.localhost', '/poster?materialType=poster&calculator=own-format')).html)
     expect(panel).toContain('<span>Width (in)</span>')
-    expect(panel).toContain('Width and height each from 4 in; the shorter side up to 27.5 in, the longer up to 39.3 in.')
+    expect(panel).toContain('Shorter side 3.9 to 27.6, longer side 3.9 to 39.4.')
   })
 
   it('groups Swiss francs of 1000 and more with an apostrophe', async () => {
@@ -195,7 +195,7 @@ describe('preselection and the no-JavaScript form', () => {
     const panel = panelHtml(html)
     expect(panel).toContain('data-panel="own-format"')
     expect(panel).toContain(`role="alert">${message}</p>`)
-    expect(panel).toContain('Breite und Höhe je von 10 cm; die kürzere Seite bis 70 cm, die längere bis 100 cm.')
+    expect(panel).toContain('Kürzere Seite 10 bis 70 cm, längere Seite 10 bis 100 cm.')
     // What was typed stays in the inputs, and the panel's form is a GET form of the page.
     expect(panel).toMatch(/<form class="calculator-panel__form" action="\/poster" method="get">/)
     expect(panel).toContain('name="ownWidth"')

@@ -20,7 +20,7 @@ describe('card options on a card detail (Swiss host)', () => {
     expect(selected(html, 'quantity')).toBe('45')
     expect(form(html)).toContain('data-total="69.75"')
     expect(form(html)).toContain('CHF 69.75')
-    expect(form(html)).toContain('href="/configurator-card/?card=klappkarte&amp;themeId=winterzauber&amp;quantity=45&amp;locale=de-CH"')
+    expect(form(html)).toContain('value="/configurator-card/?card=klappkarte&amp;themeId=winterzauber&amp;quantity=45&amp;locale=de-CH"')
   })
 
   it('renders a GET form the page answers: 75 pieces round up to 77, C6 envelopes, the total and the designer query', async () => {
@@ -32,8 +32,9 @@ describe('card options on a card detail (Swiss host)', () => {
     expect(options).toContain('75 Stück gibt es nicht; wir haben 77 gewählt.')
     // 77 × (1.55 card + 1.00 C6 envelope), SPEC §9 standard class in Switzerland
     expect(options).toContain('CHF 196.35')
+    // The envelopes go into the cart when the shopper leaves for the designer; its URL carries the quantity only.
     expect(options).toContain(
-      'href="/configurator-card/?card=klappkarte&amp;themeId=winterzauber&amp;quantity=77&amp;envelope=straight-white-114x162&amp;locale=de-CH"',
+      '<button type="submit" class="button button--primary card-options__cta" value="/configurator-card/?card=klappkarte&amp;themeId=winterzauber&amp;quantity=77&amp;locale=de-CH" name="next" formAction="/web-api/card-accessory-order" formMethod="post">',
     )
     // SPEC §5 dropdown order: the C6 sizes first, then B6, DIN long, other.
     const groups = [...options.matchAll(/<optgroup label="([^"]+)"/g)].map((m) => m[1])
@@ -64,15 +65,13 @@ describe('forms in the first bytes (streamed parts need a script to show)', () =
 })
 
 describe('card options on a card theme', () => {
-  it('orders the design on the brand’s first card with its options, ribbon into ribbon and ribbonColor', async () => {
+  it('orders the design on the brand’s first card with its options', async () => {
     const html = await page('/themes/winterzauber/?quantity=101&ribbon=ribbon-satin-gold&inlay=inlay-148x105-natural', 'cards.de.localhost')
     const options = form(html)
     expect(selected(html, 'quantity')).toBe('101')
     // 101 × (1.49 + 1.10 inlay, compact class in Germany + 0.79 ribbon)
     expect(options).toContain('341,38 €')
-    expect(options).toContain(
-      'href="/configurator-card/?themeId=winterzauber&amp;card=klappkarte&amp;quantity=101&amp;ribbon=satin&amp;ribbonColor=gold&amp;inlay=inlay-148x105-natural&amp;locale=de-DE"',
-    )
+    expect(options).toContain('value="/configurator-card/?themeId=winterzauber&amp;card=klappkarte&amp;quantity=101&amp;locale=de-DE"')
   })
 
   it('offers ribbons but no envelopes where SPEC §9 has no envelope price (en-US)', async () => {

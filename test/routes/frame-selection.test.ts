@@ -70,7 +70,18 @@ describe('the frame selection on /bilderrahmen', () => {
       'schattenfuge-leinwand',
       'schattenfuge-platte',
     ])
-    expect(html).toMatch(/<option value="holzrahmen" selected="">Holzrahmen – ab 68,98\s€<\/option>/)
+    // "from" is the cheapest the selection sells: no mat, museum acrylic.
+    expect(html).toMatch(/<option value="holzrahmen" selected="">Holzrahmen – ab 59,98\s€<\/option>/)
+  })
+
+  it('offers the black and cream mats beside the white one and hands the chosen one to the designer', async () => {
+    const { props, html } = await selection('poster.de.localhost', '/bilderrahmen?frameType=holzrahmen-schwarz&mat=mat-schwarz-30')
+    expect(html).toContain('Passepartout Schwarz (3 cm)')
+    expect(html).toContain('Passepartout Creme (3 cm)')
+    expect(props?.selected.matType).toBe('mat-schwarz')
+    // Priced like the white mat: the same 68,98 € for 30 x 40 cm.
+    expect(props?.quoted).toEqual({ priceCurrent: 68.98, priceOriginal: 68.98 })
+    expect(designer(html)).toContain('matType=mat-schwarz&matSize=30')
   })
 
   it('answers the no-JavaScript form: frame type, mat, glass, option and format', async () => {

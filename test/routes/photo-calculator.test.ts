@@ -39,7 +39,7 @@ describe('photo prints', () => {
     expect(html).toMatch(/<span class="calculator__current">3,80\s€<\/span>/)
     expect(html).toMatch(/0,19\s€ pro Abzug/)
     expect(cta(html)).toBe(
-      '/configurator-photobox/?photoboxType=photoprint&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&locale=de-DE',
+      '/configurator-photobox/?photoboxType=photoprint&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&paper=simple&quantity=20&locale=de-DE',
     )
     // The detail block: every format on every paper.
     expect(html).toContain('>Preise pro Abzug</caption>')
@@ -54,7 +54,8 @@ describe('photo prints', () => {
     expect(props?.selected).toEqual({ photoboxType: 'photoprint', format: '180x130', paper: 'hahnemuehle', quantity: 75 })
     // 1,23 € a piece (0,49 € × 2.5) times 75.
     expect(html).toMatch(/<span class="calculator__current">91,50\s€<\/span>/)
-    expect(cta(html)).toContain('photoboxFormat%5Bwidth%5D=180&photoboxFormat%5Bheight%5D=130')
+    // What was priced is what the designer makes: the paper and the count of prints reach its URL.
+    expect(cta(html)).toContain('photoboxFormat%5Bwidth%5D=180&photoboxFormat%5Bheight%5D=130&paper=hahnemuehle&quantity=75')
   })
 })
 
@@ -68,7 +69,7 @@ describe('photo boxes', () => {
     expect(html).toContain('<span class="calculator__dimensions">6 x 4 in</span>')
     expect(html).toMatch(/<s class="calculator__original"><span class="calculator__sr">Was <\/span>\$17\.99<\/s>/)
     expect(cta(html)).toBe(
-      '/configurator-photobox/?photoboxType=small&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&locale=en-US',
+      '/configurator-photobox/?photoboxType=small&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&paper=simple&locale=en-US',
     )
     expect(html).toContain('<th scope="row">4 x 4 in</th>')
   })
@@ -80,5 +81,12 @@ describe('photo boxes', () => {
     )
     expect(props?.selected).toEqual({ photoboxType: 'MAX', format: '180x130', paper: 'simple', quantity: 1 })
     expect(props?.currency).toBe('chf')
+  })
+
+  it('hands the designer the paper the box was priced on', async () => {
+    const { html } = await page('cards.de.localhost', '/fotoboxen/?shownType=MAX&photoboxType=MAX&photoFormat=180x130&paper=hahnemuehle')
+    expect(cta(html)).toBe(
+      '/configurator-photobox/?photoboxType=MAX&photoboxFormat[width]=180&photoboxFormat[height]=130&paper=hahnemuehle&locale=de-DE',
+    )
   })
 })

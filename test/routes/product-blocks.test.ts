@@ -89,7 +89,9 @@ describe('shop blocks from the demo stories', () => {
     expect(html).toContain('21 x 29,7 cm')
     // the card's CTA opens the card designer with the editor's design
     // The card's options carry the default quantity (SPEC §9: the 11th entry) into the designer.
-    expect(hrefs(html)).toContain('/configurator-card/?card=klappkarte&themeId=winterzauber&quantity=45&locale=de-DE')
+    expect(html).toContain(
+      'value="/configurator-card/?card=klappkarte&amp;themeId=winterzauber&amp;quantity=45&amp;locale=de-DE" name="next"',
+    )
     // dialogs: a description button everywhere, a 3D button only where the shop has a 3D view
     const islands = [...html.matchAll(/data-island="product-dialogs" data-props="([^"]*)"/g)].map(
       (m) => JSON.parse((m[1] ?? '').replaceAll('&quot;', '"')) as { name: string; has3d: boolean },
@@ -162,7 +164,8 @@ describe('shop blocks from the demo stories', () => {
     }
     const slash = host.startsWith('cards') ? '/' : ''
     const details = await page(`/shop/produkte${slash}`, host)
-    expect(details.html.match(/class="product-detail__name"/g)).toHaveLength(5)
+    // The envelope (SPEC §9 prices envelopes in AT, CH and DE columns only) is not offered in GB.
+    expect(details.html.match(/class="product-detail__name"/g)).toHaveLength(host.includes('.gb.') ? 4 : 5)
     const designs = await page(`/designs${slash}`, host)
     expect(tiles(designs.html).length).toBeGreaterThan(0)
   })
@@ -266,7 +269,8 @@ describe('card design listing (karten-designen)', () => {
     const { html } = await page('/karten-designen/?category=hochzeit')
     expect(hrefs(html)).toContain('/themes/ewige-liebe/')
     expect(hrefs(html)).toContain('/configurator-card/?themeId=ewige-liebe&locale=de-DE')
-    expect(html).toContain('ab 0,99\u00a0€')
+    // A card design is ordered on the first card (Klappkarte, 1,49 €): its "from" price is that card's.
+    expect(html).toContain('ab 1,49\u00a0€')
   })
 
   it.each([
@@ -299,7 +303,7 @@ describe('card design listing (karten-designen)', () => {
     const { html } = await page('/fr/karten-designen/?category=hochzeit', 'cards.ch.localhost')
     expect(html).toContain('Designs de cartes')
     expect(html).toContain('Mariage')
-    expect(html).toContain('dès 1.05\u00a0CHF')
+    expect(html).toContain('dès 1.55\u00a0CHF')
     expect(hrefs(html)).toContain('/fr/configurator-card/?themeId=ewige-liebe&locale=fr-CH')
   })
 })
@@ -358,8 +362,10 @@ describe('theme detail (/themes/{id})', () => {
     expect(status).toBe(200)
     expect(html).toContain('<h1 class="headline theme-detail__name">Winterzauber</h1>')
     expect(html).toContain('Karte · Weihnachten privat')
-    expect(html).toContain('ab 0,99\u00a0€')
-    expect(hrefs(html)).toContain('/configurator-card/?themeId=winterzauber&card=klappkarte&quantity=45&locale=de-DE')
+    expect(html).toContain('ab 1,49\u00a0€')
+    expect(html).toContain(
+      'value="/configurator-card/?themeId=winterzauber&amp;card=klappkarte&amp;quantity=45&amp;locale=de-DE" name="next"',
+    )
     expect(html.match(/class="theme-detail__picture"/g)).toHaveLength(3)
     expect(html).toContain('class="related-themes"')
     expect(hrefs(html)).toContain('/karten-designen/')

@@ -54,13 +54,14 @@ async function emptyKv(kv: KVNamespace): Promise<void> {
 }
 
 async function emptyD1(db: D1Database): Promise<void> {
+  // Views too: a migration that creates one would otherwise find it again on the next file's run.
   const { results } = await db
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
-    .all<{ name: string }>()
+    .prepare("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
+    .all<{ name: string; type: 'table' | 'view' }>()
   if (results.length > 0)
     await db.batch([
       db.prepare('PRAGMA defer_foreign_keys = on'),
-      ...results.map(({ name }) => db.prepare(`DROP TABLE IF EXISTS "${name}"`)),
+      ...results.map(({ name, type }) => db.prepare(`DROP ${type === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS "${name}"`)),
     ])
 }
 

@@ -7,6 +7,7 @@
 // |---|---|---|---|
 // | POST /web-api/voucher | amount (site currency, 5–1000), back | 200 payload { line, cartArticlesAmount } + message.text; 400; 409 cart full or in another currency; 429 | voucher-added, invalid, full, currency, throttled, failed |
 // | POST /web-api/card-accessory-order | sku, quantity (1–5000), back | as above; 404 sku not sold here | accessory-added, invalid, unknown, full, currency, throttled, failed |
+// | POST /web-api/card-accessory-order (a card order) | card, quantity (a card quantity), envelope / inlay / ribbon skus, back, next | as above, `lines` with every added line; 400 a sku the card cannot carry here | as above; a plain form continues to `next` (a designer path) once the lines are in |
 //
 // The cart page's read, quantity and remove calls (`/web-api/cart…`) are in change.ts, behind the same guards.
 //
@@ -24,11 +25,23 @@ import { readAccessoryQuantity, readVoucherAmount } from '../../domain/commerce/
 import { createTranslator } from '../../i18n/translate'
 import { log } from '../../log'
 import { KB, limitBody } from '../../middleware/read-body'
-import { accessoryLine } from '../card-accessories'
+import { accessoryLine, priceCardOrder } from '../card-accessories'
+import { CARD_ACCESSORY_SLOTS, readCardSelection } from '../../domain/commerce/card-total'
+import { parseDesignerUrl } from '../../domain/commerce/designer-url'
+import { isSameSitePath } from '../../domain/cookies'
+import { normaliseSitePath } from '../../domain/links'
+import { ApiError } from '../http'
 import { sameOrigin } from '../../middleware/same-origin'
-import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
+import { NO_STORE, readFields, reply, replyMode, withQuery, type Outcome, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
-import { CART_CALL_PATHS, CART_QUANTITY_PATH, CART_READ_PATH, CART_REMOVE_PATH, type CartAddPath } from '../../shop-contract/cart'
+import {
+  CART_CALL_PATHS,
+  CART_QUANTITY_PATH,
+  CART_READ_PATH,
+  CART_REMOVE_PATH,
+  type CartAddPath,
+  type CartAnswer,
+} from '../../shop-contract/cart'
 import { currentCustomer } from '../customers/session'
 import { countIpAttempt } from '../../middleware/rate-limit'
 import { cartChange, cartRead } from './change'
@@ -49,7 +62,7 @@ const PATHS: Readonly<Record<CartAddPath, CartEvent>> = {
 }
 for (const path of CART_CALL_PATHS) cartApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
 
-type LineOf = (c: Context<AppEnv>, fields: Record<string, unknown>) => Promise<NewLine | Outcome>
+type LineOf = (c: Context<AppEnv>, fields: Record<string, unknown>) => Promise<NewLine | NewLine[] | Outcome>
 
 function failure(status: Outcome['status'], code: string, text: string): Outcome {
   return { status, code, text }
@@ -65,7 +78,7 @@ function addTo(event: CartEvent, lineOf: LineOf) {
     const site = c.get('site')
     const t = createTranslator(site.language)
     const fields = await readFields(c)
-    const target: ReplyTarget = { mode: replyMode(c), param: 'cart', back: backPath(c, fields?.back) }
+    const target: ReplyTarget = { mode: replyMode(c), param: 'cart', back: backPath(c, fields?.back ?? refererPath(c)) }
     const now = Date.now()
     const db = c.env.DB
     const refuse = (outcome: Outcome, reason: string): Response => {
@@ -76,14 +89,88 @@ function addTo(event: CartEvent, lineOf: LineOf) {
     if (wait > 0)
       return refuse({ ...failure(429, 'throttled', t('cart.throttled')), retryAfterSeconds: Math.ceil(wait / 1000) }, 'ip-limit')
     if (!fields) return refuse(failure(400, 'invalid', t('cart.invalid')), 'unreadable-body')
-    const line = await lineOf(c, fields)
-    if ('status' in line) return refuse(line, line.code)
-    const answer = await addLine(db, await owner(c, now), site.brand, line, now)
-    if (answer === 'full') return refuse(failure(409, 'full', t('cart.failed')), 'cart-full')
-    if (answer === 'other-currency') return refuse(failure(409, 'currency', t('cart.otherCurrency')), 'cart-other-currency')
-    const code = line.kind === 'voucher' ? 'voucher-added' : 'accessory-added'
-    return reply(c, { status: 200, code, payload: answer, text: t('cart.added', { item: line.label }) }, target)
+    const found = await lineOf(c, fields)
+    if ('status' in found) return refuse(found, found.code)
+    const lines = Array.isArray(found) ? found : [found]
+    // A plain card-order form goes on to the designer with the quantity the lines were added for.
+    const next = target.mode === 'form' ? designerNext(fields.next, fields.quantity) : undefined
+    if (lines.length === 0 && next) return c.redirect(c.get('origin') + next, 303)
+    const added: CartAnswer[] = []
+    const cartOwner = lines.length > 0 ? await owner(c, now) : ''
+    // One line after the other: a card order's lines share the site's currency, so only a full cart stops part-way.
+    for (const line of lines) {
+      const answer = await addLine(db, cartOwner, site.brand, line, now)
+      if (answer === 'full') return refuse(failure(409, 'full', t('cart.failed')), 'cart-full')
+      if (answer === 'other-currency') return refuse(failure(409, 'currency', t('cart.otherCurrency')), 'cart-other-currency')
+      added.push(answer)
+    }
+    const last = added.at(-1)
+    const first = lines[0]
+    if (!last || !first) return refuse(failure(400, 'invalid', t('cart.invalid')), 'nothing-chosen')
+    if (next) return c.redirect(c.get('origin') + next, 303)
+    const code = first.kind === 'voucher' ? 'voucher-added' : 'accessory-added'
+    const payload = Array.isArray(found) ? { ...last, lines: added.map((answer) => answer.line) } : last
+    const item = lines.map((line) => line.label).join(', ')
+    return reply(c, { status: 200, code, payload, text: t('cart.added', { item }) }, target)
   }
+}
+
+/** The page a form without a `back` field was sent from, when it is a page of this site. */
+function refererPath(c: Context<AppEnv>): string | undefined {
+  let referer: URL
+  try {
+    referer = new URL(c.req.header('referer') ?? '')
+  } catch {
+    return undefined
+  }
+  return referer.origin === c.get('origin') ? `${referer.pathname}${referer.search}` : undefined
+}
+
+function designerCard(next: unknown): unknown {
+  const path = isSameSitePath(next) ? next : ''
+  const queryAt = path.indexOf('?')
+  return queryAt < 0 ? undefined : parseDesignerUrl(path.slice(0, queryAt), path.slice(queryAt))?.options.card
+}
+
+/** A designer path of this site (`next` of a card order's form) with the ordered quantity, else undefined. */
+function designerNext(next: unknown, quantity: unknown): string | undefined {
+  if (!isSameSitePath(next)) return undefined
+  const path = normaliseSitePath(next)
+  const queryAt = path.indexOf('?')
+  if (!parseDesignerUrl(queryAt < 0 ? path : path.slice(0, queryAt), queryAt < 0 ? '' : path.slice(queryAt))) return undefined
+  return typeof quantity === 'string' && /^\d{1,4}$/.test(quantity) ? withQuery(path, { quantity }) : path
+}
+
+/**
+ * The accessories of a card order (a card quantity, `envelope` / `inlay` / `ribbon`), priced as its card options are,
+ * for the `card` field or the card of the designer path in `next`.
+ */
+async function cardOrderLines(c: Context<AppEnv>, fields: Record<string, unknown>): Promise<NewLine[] | Outcome> {
+  const site = c.get('site')
+  const t = createTranslator(site.language)
+  const named = fields.card ?? designerCard(fields.next)
+  const card = typeof named === 'string' && /^[a-z0-9-]{1,64}$/.test(named) ? named : undefined
+  const query = new URLSearchParams()
+  for (const name of ['quantity', ...CARD_ACCESSORY_SLOTS]) if (typeof fields[name] === 'string') query.set(name, fields[name])
+  const selection = readCardSelection(query)
+  if (!card || String(selection.quantity) !== query.get('quantity')) return failure(400, 'invalid', t('cart.invalid'))
+  const shop = { brand: site.brand, locale: site.locale, currency: site.currency }
+  let price
+  try {
+    price = await priceCardOrder(c.env.DB, shop, card, selection)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return failure(400, 'invalid', t('cart.invalid'))
+    throw error
+  }
+  if (!price) return failure(404, 'unknown', t('cart.invalid'))
+  return price.lines.map((line) => ({
+    kind: 'accessory',
+    sku: line.sku,
+    label: `${line.quantity} × ${line.label}`,
+    quantity: line.quantity,
+    total: line.total,
+    currency: site.currency,
+  }))
 }
 
 cartApi.post(
@@ -101,6 +188,7 @@ cartApi.post(
 cartApi.post(
   '/web-api/card-accessory-order',
   addTo('error-add-accessory', async (c, fields) => {
+    if (fields.card !== undefined || fields.next !== undefined) return cardOrderLines(c, fields)
     const site = c.get('site')
     const t = createTranslator(site.language)
     const quantity = readAccessoryQuantity(fields.quantity)

@@ -56,15 +56,10 @@ export function readCardSelection(query: URLSearchParams): CardSelection {
 export { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY }
 
 /**
- * The card's designer options with the shopper's choices (SPEC §3 card options): quantity, the ribbon as `ribbon`
- * (type) and `ribbonColor` from its sku parts (`ribbon-satin-gold`), and the envelope and inlay skus under the
- * designer's custom names `envelope` and `inlay` (SPEC §3 has no card option for them).
+ * The card's designer options with the shopper's quantity (SPEC §3 card option `quantity`). The accessories are no
+ * designer option: they go into the cart as lines of their own when the shopper leaves for the designer, so what the
+ * page priced is what is ordered, once.
  */
-export function cardDesignerOptions<T extends object>(base: T, selection: CardSelection): T & Record<string, string | number> {
-  const options: Record<string, string | number> = { quantity: selection.quantity }
-  const ribbon = selection.ribbon && /^ribbon-([a-z0-9]+)-([a-z0-9-]+)$/.exec(selection.ribbon)
-  if (ribbon?.[1] && ribbon[2]) Object.assign(options, { ribbon: ribbon[1], ribbonColor: ribbon[2] })
-  if (selection.envelope) options.envelope = selection.envelope
-  if (selection.inlay) options.inlay = selection.inlay
-  return { ...base, ...options }
+export function cardDesignerOptions<T extends object>(base: T, selection: CardSelection): T & { quantity: number } {
+  return { ...base, quantity: selection.quantity }
 }

@@ -39,7 +39,12 @@ export const FRAME_FAMILIES = [
 ] as const
 export type FrameFamily = (typeof FRAME_FAMILIES)[number]
 
-export const MAT_TYPES = ['mat-none', 'mat-weiss'] as const
+// SPEC §3 names the types mat-none and mat-weiss and labels mats none, white, black and cream: the black and cream
+// mats are named like the white one.
+export const MAT_TYPES = ['mat-none', 'mat-weiss', 'mat-schwarz', 'mat-creme'] as const
+/** The mats a frame can carry (every type but none), each with its own surcharge. */
+export const MATS = ['mat-weiss', 'mat-schwarz', 'mat-creme'] as const
+export type Mat = (typeof MATS)[number]
 export type MatType = (typeof MAT_TYPES)[number]
 
 export const MAT_SIZES = [0, 30] as const

@@ -32,9 +32,9 @@ export interface DesignerContext {
   today?: Date
 }
 
-// Names the designer reads beside SPEC §3's options: the photobook template's orientation (SPEC §5) and the card's
-// envelope and inlay skus (SPEC §3 names no card option for them; the designer takes them as they are).
-export const DESIGNER_CUSTOM_NAMES: readonly string[] = ['templateOrientation', 'envelope', 'inlay']
+// Names the designer reads beside SPEC §3's options: the photobook template's orientation (SPEC §5). A card's
+// envelopes, inlays and ribbons go into the cart as lines of their own, never into the designer's URL.
+export const DESIGNER_CUSTOM_NAMES: readonly string[] = ['templateOrientation']
 
 function text(value: SelectedOptions[keyof SelectedOptions]): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined

@@ -2,6 +2,7 @@
 // Every format in the shop passes through `parseFormat`, so nothing else re-checks it.
 import { formatNumber } from '../number-format'
 import { languageOf, unitOf, type Language, type Locale } from '../locales'
+import { shownLength } from './unit-length'
 
 export interface Format {
   readonly width: number
@@ -77,20 +78,16 @@ export function toMillimetres(format: Format): Format {
   return { width: format.width / 10, height: format.height / 10 }
 }
 
-const MM_PER_INCH = 25.4
 const UNIT_LABEL = { cm: 'cm', inch: 'in' } as const
 
-/** A length in millimetres in the site's unit (SPEC §9: inch for en-US, cm elsewhere). */
-export function millimetresIn(locale: Locale, millimetres: number): number {
-  return unitOf(locale) === 'inch' ? millimetres / MM_PER_INCH : millimetres / 10
-}
-
-/** `21 x 29,7 cm` (de-DE) or `8.3 x 11.7 in` (en-US) for A4; empty text for an invalid format. */
+/**
+ * `21 x 29,7 cm` (de-DE) or `8.3 x 11.7 in` (en-US) for A4, each side by the one rounding rule (./unit-length); empty
+ * text for an invalid format. Wall formats are made in centimetres, so en-US shows them converted.
+ */
 export function formatDimensions(format: Format, locale: Locale): string {
   if (!isValidFormat(format)) return ''
-  const mm = toMillimetres(format)
-  const side = (value: number): string => formatNumber(locale, millimetresIn(locale, value))
-  return `${side(mm.width)} x ${side(mm.height)} ${UNIT_LABEL[unitOf(locale)]}`
+  const side = (tenths: number): string => formatNumber(locale, shownLength(tenths, locale))
+  return `${side(format.width)} x ${side(format.height)} ${UNIT_LABEL[unitOf(locale)]}`
 }
 
 // The word between the bounds of a size range. Callers with a translator pass their own; these keep the function total.

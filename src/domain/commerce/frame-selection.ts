@@ -3,7 +3,7 @@
 // frame type, then mat (none or white; sizes 0 and 30), then glass, then the material's option groups, then a format;
 // a new family starts from its defaults. Shapes are the shop answers' (major units), declared here structurally so the
 // domain stays below the shop client.
-import type { FrameFamily, Material, MatSize, MatType } from './catalogue-enums'
+import type { FrameFamily, Mat, Material, MatSize, MatType } from './catalogue-enums'
 import { articlePrice, centsToMajor, majorToCents, type PricePair } from './frame-price'
 import type { SelectedOptions } from './designer-options'
 
@@ -30,11 +30,7 @@ export interface FramedMaterial {
   optionGroups: readonly FrameOptionGroup[]
 }
 
-export interface FrameSurcharges {
-  'mat-weiss': { perSquareMetre: number; minimum: number }
-  'museum-glass': { perSquareMetre: number; minimum: number }
-  'museum-acrylic': { perSquareMetre: number; minimum: number }
-}
+export type FrameSurcharges = Readonly<Record<Mat | 'museum-glass' | 'museum-acrylic', { perSquareMetre: number; minimum: number }>>
 
 export interface FramedFormat {
   value: string
@@ -105,7 +101,7 @@ export interface FrameRequest {
   frameFamily?: string | null | undefined
   frameType?: string | null | undefined
   materialType?: string | null | undefined
-  /** `mat-none-0` or `mat-weiss-30`. */
+  /** `mat-none-0`, `mat-weiss-30`, `mat-schwarz-30` or `mat-creme-30`. */
   mat?: string | null | undefined
   glassType?: string | null | undefined
   formatType?: string | null | undefined
@@ -179,7 +175,7 @@ export function selectionPrice(
     format: format.value,
     picture: cents(format.picture),
     frame: cents(format.frame),
-    mat: selection.matType === 'mat-weiss' ? rate(surcharges['mat-weiss']) : undefined,
+    mat: selection.matType === 'mat-none' ? undefined : rate(surcharges[selection.matType]),
     glass: selection.glassType ? rate(surcharges[selection.glassType]) : undefined,
   })
   return { priceCurrent: centsToMajor(price.priceCurrent), priceOriginal: centsToMajor(price.priceOriginal) }

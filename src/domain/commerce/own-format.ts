@@ -3,8 +3,11 @@
 // browser's dialog validates with it before it prices, the Worker's no-JavaScript form and API with the same one, so
 // both sides always agree. valibot because it ships to the browser; each issue's message is a code, worded elsewhere.
 import * as v from 'valibot'
-import { unitOf, type Locale } from '../locales'
+import type { Locale } from '../locales'
 import { parseFormat, type Format } from './format'
+import { shownLength, tenthsPerUnit } from './unit-length'
+
+export { tenthsPerUnit } from './unit-length'
 
 /** A material's own-format limits in tenths of millimetres; either orientation is allowed. */
 export interface FormatLimits {
@@ -18,13 +21,6 @@ export interface FormatLimits {
 
 export type OwnFormatProblem = 'invalid' | 'too-small' | 'too-large'
 
-const TENTHS_PER_UNIT = { cm: 100, inch: 254 } as const
-
-/** Tenths of millimetres per unit of the site (SPEC §9: inch for en-US, cm elsewhere). */
-export function tenthsPerUnit(locale: Locale): number {
-  return TENTHS_PER_UNIT[unitOf(locale)]
-}
-
 /** A side typed in the site's unit (`45`, `45,5`, `17.5`) in tenths of millimetres; undefined when it is no length. */
 export function parseSideText(text: string, locale: Locale): number | undefined {
   const normalised = text.trim().replace(',', '.')
@@ -33,21 +29,35 @@ export function parseSideText(text: string, locale: Locale): number | undefined 
   return tenths > 0 ? tenths : undefined
 }
 
-/** The limits in the site's unit, one decimal, rounded inwards (so the text never promises a size that fails). */
+/** The limits in the site's unit, rounded as every length the site shows (./unit-length): as the format list shows them. */
 export function limitsInUnit(limits: FormatLimits, locale: Locale): { min: number; maxShort: number; maxLong: number } {
-  const per = tenthsPerUnit(locale)
-  const down = (tenths: number) => Math.floor((tenths / per) * 10) / 10
-  return { min: Math.ceil((limits.minSide / per) * 10) / 10, maxShort: down(limits.maxShort), maxLong: down(limits.maxLong) }
+  return {
+    min: shownLength(limits.minSide, locale),
+    maxShort: shownLength(limits.maxShort, locale),
+    maxLong: shownLength(limits.maxLong, locale),
+  }
 }
 
-/** Whether a format (in tenths of mm) is within the limits, in either orientation. */
-export function withinLimits(format: Format, limits: FormatLimits): OwnFormatProblem | undefined {
-  const short = Math.min(format.width, format.height)
-  const long = Math.max(format.width, format.height)
-  // Half a unit of slack: 29.7 cm typed is 2970 tenths exactly, but 11.7 in is 2971.8.
-  if (short < limits.minSide - 0.5) return 'too-small'
-  if (short > limits.maxShort + 0.5 || long > limits.maxLong + 0.5) return 'too-large'
+/**
+ * Whether a format (in tenths of mm) is within the limits, in either orientation, as the site shows lengths: a side
+ * that reads as a limit is at that limit (31.5 in typed is 8001 tenths, and 800 mm is what the hint calls 31.5 in).
+ */
+export function withinLimits(format: Format, limits: FormatLimits, locale: Locale = 'de-DE'): OwnFormatProblem | undefined {
+  const shown = (tenths: number) => shownLength(tenths, locale)
+  const short = shown(Math.min(format.width, format.height))
+  const long = shown(Math.max(format.width, format.height))
+  if (short < shown(limits.minSide)) return 'too-small'
+  if (short > shown(limits.maxShort) || long > shown(limits.maxLong)) return 'too-large'
   return undefined
+}
+
+/** A format within the limits as shown, moved onto them: what the hint calls the limit is the limit itself. */
+function ontoLimits(format: Format, limits: FormatLimits): Format {
+  const portrait = format.width <= format.height
+  const clamp = (value: number, max: number) => Math.min(max, Math.max(limits.minSide, value))
+  const short = clamp(Math.min(format.width, format.height), limits.maxShort)
+  const long = clamp(Math.max(format.width, format.height), limits.maxLong)
+  return portrait ? { width: short, height: long } : { width: long, height: short }
 }
 
 /**
@@ -63,8 +73,9 @@ export function ownFormatSchema(limits: FormatLimits, locale: Locale) {
   return v.pipe(
     v.object({ width: side, height: side }),
     v.transform(({ width, height }): Format => ({ width, height })),
-    v.check((format) => withinLimits(format, limits) !== 'too-small', 'too-small' satisfies OwnFormatProblem),
-    v.check((format) => withinLimits(format, limits) !== 'too-large', 'too-large' satisfies OwnFormatProblem),
+    v.check((format) => withinLimits(format, limits, locale) !== 'too-small', 'too-small' satisfies OwnFormatProblem),
+    v.check((format) => withinLimits(format, limits, locale) !== 'too-large', 'too-large' satisfies OwnFormatProblem),
+    v.transform((format) => ontoLimits(format, limits)),
   )
 }
 

@@ -42,8 +42,22 @@ export function photoFormatName(value: string, locale: Locale): string {
   return `${formatNumber(locale, size.width / 10)} x ${formatNumber(locale, size.height / 10)} cm`
 }
 
-/** SPEC §3 photo-box designer options: the kind and the format's width and height (`photoboxFormat[width]=150`). */
-export function photoboxDesignerOptions(type: PhotoboxType, format: string): SelectedOptions {
-  const size = photoFormatSize(format)
-  return { photoboxType: type, ...(size ? { photoboxFormat: { width: size.width, height: size.height } } : {}) }
+/**
+ * SPEC §3 photo-box designer options: the kind and the format's width and height (`photoboxFormat[width]=150`), and
+ * what else the calculator priced, so the designer makes what the page priced: the paper (SPEC §3's paper variants,
+ * under SPEC §3's option name `paper`) and, for loose prints, how many (`quantity`). A box is one piece.
+ */
+export function photoboxDesignerOptions(choice: {
+  photoboxType: PhotoboxType
+  format: string
+  paper: string
+  quantity: number
+}): SelectedOptions {
+  const size = photoFormatSize(choice.format)
+  return {
+    photoboxType: choice.photoboxType,
+    ...(size ? { photoboxFormat: { width: size.width, height: size.height } } : {}),
+    ...(choice.paper ? { paper: choice.paper } : {}),
+    ...(choice.photoboxType === 'photoprint' ? { quantity: choice.quantity } : {}),
+  }
 }

@@ -374,7 +374,7 @@ export default {
     moreTitle: 'Weitere Formate',
     moreIntro: 'Alle Formate dieses Materials, nach Seitenverhältnis geordnet.',
     ownTitle: 'Eigenes Format',
-    ownLimits: 'Breite und Höhe je von {min} {unit}; die kürzere Seite bis {short} {unit}, die längere bis {long} {unit}.',
+    ownLimits: 'Kürzere Seite {short}, längere Seite {long}.',
     choose: 'Format wählen',
     from: 'ab',
     loading: 'Formate werden geladen …',
@@ -484,6 +484,8 @@ export default {
     mat: {
       none: 'Ohne Passepartout',
       white: 'Passepartout Weiß (3 cm)',
+      black: 'Passepartout Schwarz (3 cm)',
+      cream: 'Passepartout Creme (3 cm)',
     },
     'back-normal': 'Rückwand Standard',
     emptyTemplate: 'Leere Vorlage',

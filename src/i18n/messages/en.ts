@@ -372,7 +372,7 @@ export default {
     moreTitle: 'More sizes',
     moreIntro: 'Every size of this material, by aspect ratio.',
     ownTitle: 'Custom size',
-    ownLimits: 'Width and height each from {min} {unit}; the shorter side up to {short} {unit}, the longer up to {long} {unit}.',
+    ownLimits: 'Shorter side {short}, longer side {long}.',
     choose: 'Choose size',
     from: 'from',
     loading: 'Loading sizes …',
@@ -482,6 +482,8 @@ export default {
     mat: {
       none: 'No mount',
       white: 'White mount (3 cm)',
+      black: 'Black mount (3 cm)',
+      cream: 'Cream mount (3 cm)',
     },
     'back-normal': 'Standard backing',
     emptyTemplate: 'Empty template',

@@ -373,7 +373,7 @@ export default {
     moreTitle: 'Más formatos',
     moreIntro: 'Todos los formatos de este material, por proporciones.',
     ownTitle: 'Formato personalizado',
-    ownLimits: 'Ancho y alto desde {min} {unit} cada uno; el lado corto hasta {short} {unit}, el largo hasta {long} {unit}.',
+    ownLimits: 'Lado corto {short}, lado largo {long}.',
     choose: 'Elegir formato',
     from: 'desde',
     loading: 'Cargando formatos …',
@@ -483,6 +483,8 @@ export default {
     mat: {
       none: 'Sin paspartú',
       white: 'Paspartú blanco (3 cm)',
+      black: 'Paspartú negro (3 cm)',
+      cream: 'Paspartú crema (3 cm)',
     },
     'back-normal': 'Trasera estándar',
     emptyTemplate: 'Plantilla vacía',

@@ -373,8 +373,7 @@ export default {
     moreTitle: 'Autres formats',
     moreIntro: 'Tous les formats de ce matériau, classés par proportions.',
     ownTitle: 'Format personnalisé',
-    ownLimits:
-      'Largeur et hauteur à partir de {min} {unit} chacune ; le petit côté jusqu’à {short} {unit}, le grand jusqu’à {long} {unit}.',
+    ownLimits: 'Petit côté {short}, grand côté {long}.',
     choose: 'Choisir le format',
     from: 'dès',
     loading: 'Chargement des formats …',
@@ -484,6 +483,8 @@ export default {
     mat: {
       none: 'Sans passe-partout',
       white: 'Passe-partout blanc (3 cm)',
+      black: 'Passe-partout noir (3 cm)',
+      cream: 'Passe-partout crème (3 cm)',
     },
     'back-normal': 'Dos standard',
     emptyTemplate: 'Modèle vide',

@@ -373,7 +373,7 @@ export default {
     moreTitle: 'Altri formati',
     moreIntro: 'Tutti i formati di questo materiale, per proporzioni.',
     ownTitle: 'Formato personalizzato',
-    ownLimits: 'Larghezza e altezza ciascuna da {min} {unit}; il lato corto fino a {short} {unit}, il lungo fino a {long} {unit}.',
+    ownLimits: 'Lato corto {short}, lato lungo {long}.',
     choose: 'Scegli il formato',
     from: 'da',
     loading: 'Caricamento dei formati …',
@@ -483,6 +483,8 @@ export default {
     mat: {
       none: 'Senza passe-partout',
       white: 'Passe-partout bianco (3 cm)',
+      black: 'Passe-partout nero (3 cm)',
+      cream: 'Passe-partout crema (3 cm)',
     },
     'back-normal': 'Retro standard',
     emptyTemplate: 'Modello vuoto',

@@ -373,7 +373,7 @@ export default {
     moreTitle: 'Meer formaten',
     moreIntro: 'Alle formaten van dit materiaal, per beeldverhouding.',
     ownTitle: 'Eigen formaat',
-    ownLimits: 'Breedte en hoogte elk vanaf {min} {unit}; de korte zijde tot {short} {unit}, de lange tot {long} {unit}.',
+    ownLimits: 'Korte zijde {short}, lange zijde {long}.',
     choose: 'Formaat kiezen',
     from: 'vanaf',
     loading: 'Formaten worden geladen …',
@@ -483,6 +483,8 @@ export default {
     mat: {
       none: 'Zonder passe-partout',
       white: 'Wit passe-partout (3 cm)',
+      black: 'Zwart passe-partout (3 cm)',
+      cream: 'Crème passe-partout (3 cm)',
     },
     'back-normal': 'Standaard achterwand',
     emptyTemplate: 'Lege sjabloon',

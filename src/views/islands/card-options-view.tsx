@@ -1,7 +1,9 @@
 // A card's quantity and accessories (SPEC §9 quantities, §5 envelope order, §3 inlays and ribbons) with the order's
-// total and the designer link carrying the choices. Without JavaScript it is a GET form to the page itself, whose
-// server renders the chosen total; the `card-options` island recomputes total and link on every change.
-import type { ChangeEvent } from 'react'
+// total. Without JavaScript it is a GET form to the page itself, whose server renders the chosen total; the
+// `card-options` island recomputes the total on every change. What was priced is what is ordered: the call to action
+// posts the chosen envelope, inlay and ribbon to the cart (`/web-api/card-accessory-order`, one line each, the card's
+// quantity) and then opens the designer, whose URL carries the card, the design and the quantity (SPEC §3 names).
+import type { ChangeEvent, MouseEvent } from 'react'
 import { CARD_QUANTITIES, cardDesignerOptions, cardTotal, type CardSelection } from '../../domain/commerce/card-total'
 import type { SelectedOptions } from '../../domain/commerce/designer-options'
 import { designerUrl } from '../../domain/commerce/designer-url'
@@ -30,6 +32,10 @@ export interface CardOptionsProps {
   selection: CardSelection
   /** The card's own designer options (`card`, `themeId`); without a themeId there is no designer link. */
   designer: SelectedOptions
+  /** The cart call the call to action posts the accessories to (markers included). */
+  orderAction: string
+  /** The message of a card order that came back (no JavaScript), e.g. a full cart. */
+  result?: { text: string; tone: 'success' | 'error' } | undefined
   /** The request's clock, ms (the designer link's date rules). */
   now: number
   /** The total the shop's price call answered for `selection` (no JavaScript needed to see it). */
@@ -49,6 +55,8 @@ export interface CardOptionsProps {
     each: string
     cta: string
     rounded: string
+    /** A cart call that failed for a reason other than the shopper's choice. */
+    failed: string
   }
 }
 
@@ -69,7 +77,19 @@ export function cardOptionsState(props: CardOptionsProps, selection: CardSelecti
   return { total, href }
 }
 
-export function CardOptionsView(props: CardOptionsProps & { live?: boolean; onChange?: (event: ChangeEvent<HTMLSelectElement>) => void }) {
+/** The accessories a selection puts into the cart beside the cards. */
+export function chosenAccessories(selection: CardSelection): string[] {
+  return [selection.envelope, selection.inlay, selection.ribbon].filter((sku): sku is string => Boolean(sku))
+}
+
+export function CardOptionsView(
+  props: CardOptionsProps & {
+    live?: boolean
+    busy?: boolean
+    onChange?: (event: ChangeEvent<HTMLSelectElement>) => void
+    onOrder?: (event: MouseEvent<HTMLButtonElement>, href: string) => void
+  },
+) {
   const { labels, selection, locale, currency } = props
   const computed = cardOptionsState(props, selection)
   // The shop's own answer wins where the page has one and the shopper has not changed anything since.
@@ -156,11 +176,26 @@ export function CardOptionsView(props: CardOptionsProps & { live?: boolean; onCh
           </button>
         )}
         {computed.href && (
-          <a className="button button--primary card-options__cta" href={computed.href} rel="nofollow">
+          // Without JavaScript the form posts its choices to the cart, which answers with the designer (`next`).
+          <button
+            type="submit"
+            className="button button--primary card-options__cta"
+            formMethod="post"
+            formAction={props.orderAction}
+            name="next"
+            value={computed.href}
+            disabled={props.busy}
+            onClick={props.onOrder && ((event) => props.onOrder?.(event, computed.href ?? ''))}
+          >
             {labels.cta}
-          </a>
+          </button>
         )}
       </div>
+      {props.result && (
+        <p className={`card-options__result card-options__result--${props.result.tone}`} role="status">
+          {props.result.text}
+        </p>
+      )}
     </form>
   )
 }

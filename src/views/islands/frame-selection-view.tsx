@@ -83,7 +83,7 @@ function name(props: FrameSelectionProps, key: string, fallback: string): string
 /** SPEC §3: the frame's long name, with the mat when it has one (`frameWithMat` with its [FRAME] placeholder). */
 export function selectionName(props: FrameSelectionProps, selection: FrameSelection): string {
   const frame = name(props, `type:${selection.frameType}`, selection.frameType)
-  return selection.matType === 'mat-weiss' ? props.labels.frameWithMat.replace('[FRAME]', frame) : frame
+  return selection.matType === 'mat-none' ? frame : props.labels.frameWithMat.replace('[FRAME]', frame)
 }
 
 export function frameDesignerHref(props: FrameSelectionProps, selection: FrameSelection): string | undefined {

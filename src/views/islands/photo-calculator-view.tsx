@@ -63,7 +63,7 @@ export function photoDesignerHref(
   props: Pick<PhotoCalculatorProps, 'locale' | 'brand' | 'basePath'>,
   choice: PhotoboxChoice,
 ): string | undefined {
-  return designerUrl(photoboxDesignerOptions(choice.photoboxType, choice.format), {
+  return designerUrl(photoboxDesignerOptions(choice), {
     locale: props.locale,
     brand: props.brand,
     basePath: props.basePath,

@@ -162,7 +162,7 @@ describe('formatSelection: listed formats, own formats and their price rule', ()
 describe('own formats typed in', () => {
   it.each<[Locale, { min: number; max: number }]>([
     ['de-DE', { min: 10, max: 100 }],
-    ['en-US', { min: 4, max: 39.3 }],
+    ['en-US', { min: 3.9, max: 39.4 }],
   ])('bounds in %s', (locale, bounds) => {
     expect(ownFormatBounds(POSTER, locale)).toEqual(bounds)
   })

@@ -18,7 +18,8 @@ describe('catalogue enumerations', () => {
     ['product types', PRODUCT_TYPES, 7],
     ['materials', MATERIALS, 12],
     ['frame families', FRAME_FAMILIES, 7],
-    ['mat types', MAT_TYPES, 2],
+    // SPEC §3's two mat types and the black and cream mats its labels name.
+    ['mat types', MAT_TYPES, 4],
     ['refinement types', REFINEMENT_TYPES, 5],
     ['calendar types', CALENDAR_TYPES, 5],
     ['mounting types', MOUNTING_TYPES, 3],

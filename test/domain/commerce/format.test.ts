@@ -6,7 +6,6 @@ import {
   ZERO_FORMAT,
   formatDimensions,
   isValidFormat,
-  millimetresIn,
   orientationOf,
   paperSizeOf,
   parseFormat,
@@ -199,14 +198,6 @@ describe('formatDimensions', () => {
     ['0x0', 'de-DE', ''],
   ])('shows %s in %s as %j', (text, locale, shown) => {
     expect(formatDimensions(parseFormat(text), locale)).toBe(shown)
-  })
-
-  it.each<[Locale, number, number]>([
-    ['de-DE', 254, 25.4],
-    ['en-US', 254, 10],
-    ['en-GB', 5, 0.5],
-  ])('converts %s %d mm to %d in the site unit', (locale, mm, value) => {
-    expect(millimetresIn(locale, mm)).toBeCloseTo(value, 10)
   })
 })
 

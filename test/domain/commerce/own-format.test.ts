@@ -28,15 +28,17 @@ describe('own-format rule set', () => {
     ['-5', '30', 'de-DE', { ok: false, problem: 'invalid' }],
     ['12', '8', 'en-US', { ok: true, format: { width: 3048, height: 2032 } }],
     ['27.5', '39.3', 'en-US', { ok: true, format: { width: 6985, height: 9982 } }],
-    ['3.9', '8', 'en-US', { ok: false, problem: 'too-small' }],
+    // 3.9 in is what the limit of 10 cm reads (./unit-length), so it is that limit.
+    ['3.9', '8', 'en-US', { ok: true, format: { width: 1000, height: 2032 } }],
+    ['3.8', '8', 'en-US', { ok: false, problem: 'too-small' }],
     ['28', '39', 'en-US', { ok: false, problem: 'too-large' }],
   ])('%s x %s in %s', (width, height, locale, expected) => {
     expect(checkOwnFormat(POSTER, locale, width, height)).toEqual(expected)
   })
 
-  it('states the limits in the site unit, rounded inwards', () => {
+  it('states the limits in the site unit, rounded as the format list rounds', () => {
     expect(limitsInUnit(POSTER, 'de-DE')).toEqual({ min: 10, maxShort: 70, maxLong: 100 })
-    expect(limitsInUnit(POSTER, 'en-US')).toEqual({ min: 4, maxShort: 27.5, maxLong: 39.3 })
+    expect(limitsInUnit(POSTER, 'en-US')).toEqual({ min: 3.9, maxShort: 27.6, maxLong: 39.4 })
   })
 
   it('derives limits from listed formats when the shop sends none', () => {
@@ -49,12 +51,17 @@ describe('own-format rule set', () => {
 
   it('accepts a format exactly when both orientations agree (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20000 }), fc.integer({ min: 1, max: 20000 }), (width, height) => {
-        const turned = withinLimits({ width: height, height: width }, POSTER)
-        expect(withinLimits({ width, height }, POSTER)).toBe(turned)
-        const inside = Math.min(width, height) >= 1000 && Math.min(width, height) <= 7000 && Math.max(width, height) <= 10000
-        expect(turned === undefined).toBe(inside)
-      }),
+      // Whole millimetres: what a centimetre site can tell apart.
+      fc.property(
+        fc.integer({ min: 1, max: 2000 }).map((mm) => mm * 10),
+        fc.integer({ min: 1, max: 2000 }).map((mm) => mm * 10),
+        (width, height) => {
+          const turned = withinLimits({ width: height, height: width }, POSTER)
+          expect(withinLimits({ width, height }, POSTER)).toBe(turned)
+          const inside = Math.min(width, height) >= 1000 && Math.min(width, height) <= 7000 && Math.max(width, height) <= 10000
+          expect(turned === undefined).toBe(inside)
+        },
+      ),
     )
   })
 

@@ -28,12 +28,13 @@ describe('photo formats (SPEC §3)', () => {
     expect(photoFormatSize('0x10')).toBeUndefined()
   })
 
-  it('opens the photo-box designer with photoboxType and photoboxFormat[width|height]', () => {
-    expect(buildQueryString(photoboxDesignerOptions('small', '150x100'))).toBe(
-      'photoboxType=small&photoboxFormat[width]=150&photoboxFormat[height]=100',
+  it('opens the photo-box designer with photoboxType, photoboxFormat[width|height] and the priced paper', () => {
+    expect(buildQueryString(photoboxDesignerOptions({ photoboxType: 'small', format: '150x100', paper: 'simple', quantity: 1 }))).toBe(
+      'photoboxType=small&photoboxFormat[width]=150&photoboxFormat[height]=100&paper=simple',
     )
-    expect(designerUrl(photoboxDesignerOptions('photoprint', '180x130'), { locale: 'en-US', brand: 'poster', basePath: '' })).toBe(
-      '/configurator-photobox/?photoboxType=photoprint&photoboxFormat%5Bwidth%5D=180&photoboxFormat%5Bheight%5D=130&locale=en-US',
+    const prints = photoboxDesignerOptions({ photoboxType: 'photoprint', format: '180x130', paper: 'fotopapier-matt', quantity: 40 })
+    expect(designerUrl(prints, { locale: 'en-US', brand: 'poster', basePath: '' })).toBe(
+      '/configurator-photobox/?photoboxType=photoprint&photoboxFormat%5Bwidth%5D=180&photoboxFormat%5Bheight%5D=130&paper=fotopapier-matt&quantity=40&locale=en-US',
     )
   })
 })

@@ -3,7 +3,7 @@
 // calculator-dialogs.tsx, with handlers) and for the no-JavaScript panel under the calculator (a GET form of the page).
 import type { ReactNode } from 'react'
 import type { FormatRatio } from '../../../domain/commerce/catalogue-enums'
-import { formatDimensions, parseFormat } from '../../../domain/commerce/format'
+import { formatDimensions, parseFormat, sizeRangeText } from '../../../domain/commerce/format'
 import { limitsInUnit, type FormatLimits } from '../../../domain/commerce/own-format'
 import { formatPrice, isReduced } from '../../../domain/commerce/price'
 import { unitOf, type Currency, type Locale } from '../../../domain/locales'
@@ -158,11 +158,10 @@ export function unitName(locale: Locale): string {
   return unitOf(locale) === 'inch' ? 'in' : 'cm'
 }
 
-/** The limits as a sentence in the site's unit. */
+/** The limits as a sentence: each side's range in SPEC §9's size-range text (`10 bis 70 cm`; en-US without the unit). */
 export function limitsText(labels: CalculatorDialogLabels, limits: FormatLimits, locale: Locale): string {
   const { min, maxShort, maxLong } = limitsInUnit(limits, locale)
-  const n = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(value)
-  return fill(labels.ownLimits, { min: n(min), short: n(maxShort), long: n(maxLong), unit: unitName(locale) })
+  return fill(labels.ownLimits, { short: sizeRangeText(min, maxShort, locale), long: sizeRangeText(min, maxLong, locale) })
 }
 
 /** The problem of an own format, worded with the limits in the site's unit. */
