@@ -86,7 +86,7 @@ describe('photo boxes', () => {
   it('hands the designer the paper the box was priced on', async () => {
     const { html } = await page('cards.de.localhost', '/fotoboxen/?shownType=MAX&photoboxType=MAX&photoFormat=180x130&paper=hahnemuehle')
     expect(cta(html)).toBe(
-      '/configurator-photobox/?photoboxType=MAX&photoboxFormat[width]=180&photoboxFormat[height]=130&paper=hahnemuehle&locale=de-DE',
+      '/configurator-photobox/?photoboxType=MAX&photoboxFormat%5Bwidth%5D=180&photoboxFormat%5Bheight%5D=130&paper=hahnemuehle&locale=de-DE',
     )
   })
 })
