@@ -1,5 +1,6 @@
 // Demo content of the poster brand "Posterhaus": its constants and per-language copy, built into stories by ./build.
 import { brandStories, type Brand, type Copy, type Regional } from './build'
+import { withCategoryPages } from './category-pages'
 import { withEditorialPages } from './editorial-pages'
 import type { DemoStorySeed } from './types'
 
@@ -46,6 +47,7 @@ const BRAND: Brand = {
   },
   theme: ['nordlicht', 'Nordlicht', 'teaser-poster', '#12313a', '#eaf6f2'],
   shopColors: ['#1f4e5f', '#ef6f4f'],
+  designs: { poster: { product: 'photoframe' }, leinwand: { product: 'photoframe' } },
   nav: ['inspiration', 'help', 'vouchers'],
   foot: [
     ['help', 'shipping', '@'],
@@ -918,13 +920,17 @@ const REGIONAL: Regional[] = [
   ],
 ]
 
-export const stories: DemoStorySeed[] = withEditorialPages(
+export const stories: DemoStorySeed[] = withCategoryPages(
   'poster',
-  brandStories(BRAND, COPY, REGIONAL, [
-    'Die Neuheiten der Saison bei Posterhaus: Acrylglas-Bilder, schlanke Alurahmen und neue Fine-Art-Papiere für deine schönsten Fotos an der Wand.',
-    'Neuheiten: Acrylglas und Alurahmen',
-    [
-      'Bald hier: Fotos hinter Acrylglas, schlanke Alurahmen für unsere [Poster](/poster) und neue Formate für [Leinwandbilder](/leinwand).',
-    ],
-  ]),
+  'Posterhaus',
+  withEditorialPages(
+    'poster',
+    brandStories(BRAND, COPY, REGIONAL, [
+      'Die Neuheiten der Saison bei Posterhaus: Acrylglas-Bilder, schlanke Alurahmen und neue Fine-Art-Papiere für deine schönsten Fotos an der Wand.',
+      'Neuheiten: Acrylglas und Alurahmen',
+      [
+        'Bald hier: Fotos hinter Acrylglas, schlanke Alurahmen für unsere [Poster](/poster) und neue Formate für [Leinwandbilder](/leinwand).',
+      ],
+    ]),
+  ),
 )
