@@ -532,4 +532,20 @@ export default {
       hahnemuehle: 'Hahnemühle',
     },
   },
+  // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
+  errorTarget: {
+    language: 'Cette boutique n’est pas disponible en {language}.',
+    unknown: 'Cette adresse ne mène à aucune page de cette boutique.',
+    shop: 'Aller à notre boutique en {language}',
+  },
+  appSection: {
+    title: '{app} : une autre application',
+    intro:
+      'Cette adresse appartient à une autre application, qui n’est pas connectée dans cet environnement. Elle recevrait cette requête :',
+    path: 'Chemin',
+    query: 'Paramètres',
+    none: 'aucun',
+    back: 'Retour à la boutique',
+    apps: { account: 'Compte client', magazine: 'Magazine' },
+  },
 } satisfies Messages
