@@ -309,11 +309,15 @@ export function extraNavigation(brand: BrandKey, f: string, id: string): Node[] 
 export function navigationPages(brand: BrandKey, language: string): [slug: string, title: string][] {
   const w = wordsOf(language)
   const pages: [string, string][] = []
+  // A folder the items live in that no item names (`motive/…`) gets its group's title: the breadcrumb links it.
+  const folders = new Map<string, string>()
   const walk = (specs: GroupSpec[], parent?: string) => {
-    for (const [, , items] of specs)
+    for (const [, group, items] of specs)
       for (const [title, slug, , sub] of items) {
         const own = titleOf(title, w)
         pages.push([slug, parent ? `${parent} – ${own}` : own])
+        const folder = slug.split('/').slice(0, -1).join('/')
+        if (folder && group && !folders.has(folder)) folders.set(folder, w[group])
         if (sub) walk(sub, own)
       }
   }
@@ -322,6 +326,7 @@ export function navigationPages(brand: BrandKey, language: string): [slug: strin
     pages.push([slug, w[text]])
     walk(specs)
   }
+  for (const [folder, title] of folders) if (!pages.some(([slug]) => slug === folder)) pages.push([folder, title])
   return pages
 }
 
