@@ -47,7 +47,6 @@ const BRAND: Brand = {
   },
   theme: ['nordlicht', 'Nordlicht', 'teaser-poster', '#12313a', '#eaf6f2'],
   shopColors: ['#1f4e5f', '#ef6f4f'],
-  designs: { poster: { product: 'photoframe' }, leinwand: { product: 'photoframe' } },
   nav: ['inspiration', 'help', 'vouchers'],
   foot: [
     ['help', 'shipping', '@'],
