@@ -72,6 +72,8 @@ declare namespace Cloudflare {
 		DEMO_SPACE?: KVNamespace;
 		CART_URL?: string;
 		ACCOUNT_URL?: string;
+		ACCOUNT_ORIGIN?: string;
+		MAGAZINE_ORIGIN?: string;
 		TAG_MANAGER_ID?: string;
 		TAG_MANAGER_ORIGIN?: string;
 		SHOP_API_BASE?: string;

@@ -35,6 +35,7 @@ import { robotsRoutes } from './routes/robots'
 import { sitemapRoutes } from './routes/sitemap'
 import { iconRoutes } from './routes/icons'
 import { devErrorRoutes } from './routes/dev-error'
+import { errorTargetRoutes } from './routes/error-target'
 import { renderApplicationError, renderUnavailable } from './respond/error-page'
 import { renderNotFound } from './respond/pages'
 import { opsRoutes } from './routes/ops'
@@ -91,6 +92,7 @@ const pageTier = new Hono<AppEnv>()
   .route('/', catalogueRoutes)
   .route('/', wishlistRoutes)
   .route('/', listingRoutes)
+  .route('/', errorTargetRoutes)
   .route('/', contentRoutes)
 
 export const app = new Hono<AppEnv>({ getPath: (request) => routePath(request.url) })

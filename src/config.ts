@@ -61,6 +61,16 @@ const envSchema = z.object({
   // built-in shop's own pages (/kundenkonto/warenkorb/, /kundenkonto/).
   CART_URL: z._default(siteLink, ''),
   ACCOUNT_URL: z._default(siteLink, ''),
+  // Other applications' origins (SPEC §2 /kundenkonto…, /magazin…) for an operator who does not route those paths to
+  // them in front of this Worker; empty = in development and tests a stand-in page, elsewhere a 404.
+  ACCOUNT_ORIGIN: z._default(
+    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
+    '',
+  ),
+  MAGAZINE_ORIGIN: z._default(
+    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
+    '',
+  ),
   // Tag manager: an id (GTM-… / G-…) and the first-party host its script is served from; both empty = no tracking.
   TAG_MANAGER_ID: z._default(
     z.string().check(z.refine((id) => id === '' || /^(GTM|G)-[A-Z0-9]+$/.test(id), 'GTM- or G- followed by uppercase letters or digits')),
@@ -133,6 +143,8 @@ export interface Config {
   accountLinks: { cart: string | undefined; account: string | undefined }
   /** Where `/configurator-…` links go; undefined shows the hand-off page. */
   designerOrigin: string | undefined
+  /** The account and magazine applications' origins (SPEC §2 app sections), when configured. */
+  appOrigins: { account: string | undefined; magazine: string | undefined }
   /** The picture builder's services (src/domain/image.ts): IMAGE_RESIZE_BASE and STORYBLOK_REGION's asset host. */
   images: ImageServices
   /** Tag manager script, loaded only with consent; undefined when not configured. */
@@ -213,6 +225,7 @@ export function getConfig(env: object): Config {
     pageStaleSeconds: vars.PAGE_STALE_SECONDS,
     designerOrigin: vars.DESIGNER_ORIGIN || undefined,
     accountLinks: { cart: vars.CART_URL || undefined, account: vars.ACCOUNT_URL || undefined },
+    appOrigins: { account: vars.ACCOUNT_ORIGIN || undefined, magazine: vars.MAGAZINE_ORIGIN || undefined },
     images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION },
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },

@@ -1,7 +1,8 @@
 // Turns one brand's constants and per-language copy into Storyblok-shaped demo stories; shared by the cards and poster seeds.
 import { extraNavigation, layoutExtras, productFlyout } from './layout-seed'
-import { photoStories } from './photo-pages'
+import { photoNavigation, photoStories } from './photo-pages'
 import { shopNavigation, shopStories } from './shop-pages'
+import { SHOP_WORDS, type ShopWords } from './shop-words'
 import type { DemoStorySeed } from './types'
 
 type Node = Record<string, unknown>
@@ -79,11 +80,18 @@ export interface Brand {
   theme: [string, string, ...Look]
   /** Shop entry colours in product order; the first also colours the action bar. */
   shopColors: string[]
+  /**
+   * Per product slug: the shop's product whose designs its page lists, and the design listing its call to action opens
+   * (a site path); without one the call to action opens the designs page.
+   */
+  designs?: Readonly<Record<string, { product: string; listing?: string }>>
   /** Site paths of the three non-product navigation items. */
   nav: string[]
   /** Site paths of the footer items per box; `@` is the service mail. */
   foot: string[][]
 }
+
+const shopWordsOf = (language: string): ShopWords => SHOP_WORDS[language] ?? (SHOP_WORDS.de as ShopWords)
 
 /** Marks content that exists only as an editor's draft; it must never reach published content. */
 const DRAFT = 'ENTWURF'
@@ -202,6 +210,7 @@ function layout(b: Brand, f: string, c: LayoutCopy, bar: string): Node {
     })),
     ...extraNavigation(brand, f, id),
     ...shopNavigation(brand, f, id),
+    ...photoNavigation(f, id),
     ...c.nav.map((text, i): Node => ({
       _uid: `${id}-nav-${b.products.length + i + 1}`,
       component: 'NavigationItem',
@@ -265,7 +274,18 @@ function folder(b: Brand, c: Copy): DemoStorySeed[] {
         component: 'UspTeaser',
         items: c.usp.map((text, j) => ({ _uid: `${id}-usp-${j + 1}`, component: 'UspItem', text })),
       }
-      const content = page(b, id, p, [img, bg, fg], ext(`${b.site}/${l}/design/${slug}`), [usp])
+      const designs = b.designs?.[slug]
+      const cta = designs?.listing ? ext(designs.listing) : story(f, 'designs')
+      const content = page(b, id, p, [img, bg, fg], cta, [usp])
+      if (designs) {
+        const themes = {
+          _uid: `${id}-designs`,
+          component: 'ThemesOverviewWrapper',
+          headline: shopWordsOf(l).designs[0],
+          product: designs.product,
+        }
+        content.body = [...(content.body as Node[]), themes]
+      }
       const snippet = b.seo?.snippets[slug]
       if (snippet) content.productSnippet = { name: p.n, description: p.d, image: { filename: `/demo/${img}.svg`, alt: p.a }, ...snippet }
       const calculator = b.calculators?.[slug]

@@ -1,5 +1,6 @@
 // Demo content of the cards brand "Kartenfee": its constants and per-language copy, built into stories by ./build.
 import { brandStories, type Brand, type Copy, type Regional } from './build'
+import { withCategoryPages } from './category-pages'
 import { withEditorialPages } from './editorial-pages'
 import type { DemoStorySeed } from './types'
 
@@ -31,6 +32,10 @@ const BRAND: Brand = {
   },
   theme: ['winterzauber', 'Winterzauber', 'teaser-cards', '#e9eef7', '#1c2a44'],
   shopColors: ['#8e3b7a', '#d9822b'],
+  designs: {
+    fotokalender: { product: 'calendar', listing: '/alle-fotokalender/' },
+    grusskarten: { product: 'card', listing: '/karten-designen/' },
+  },
   nav: ['inspiration', 'help', 'vouchers'],
   foot: [
     ['help', 'shipping', '@'],
@@ -908,11 +913,15 @@ const REGIONAL: Regional[] = [
   ],
 ]
 
-export const stories: DemoStorySeed[] = withEditorialPages(
+export const stories: DemoStorySeed[] = withCategoryPages(
   'cards',
-  brandStories(BRAND, COPY, REGIONAL, [
-    'Die neuen Fotokalender und Grußkarten der Saison bei Kartenfee: frische Designs, neue Formate und edle Papiere für deine schönsten Fotos.',
-    'Neuheiten: frische Designs für Kalender und Karten',
-    ['Bald hier: unsere neuen [Fotokalender](/fotokalender) im Querformat und [Grußkarten](/grusskarten) mit Goldfolie.'],
-  ]),
+  'Kartenfee',
+  withEditorialPages(
+    'cards',
+    brandStories(BRAND, COPY, REGIONAL, [
+      'Die neuen Fotokalender und Grußkarten der Saison bei Kartenfee: frische Designs, neue Formate und edle Papiere für deine schönsten Fotos.',
+      'Neuheiten: frische Designs für Kalender und Karten',
+      ['Bald hier: unsere neuen [Fotokalender](/fotokalender) im Querformat und [Grußkarten](/grusskarten) mit Goldfolie.'],
+    ]),
+  ),
 )

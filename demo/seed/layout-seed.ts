@@ -224,7 +224,7 @@ const ACCESSORIES: GroupSpec[] = [
     'gifts',
     'gifts',
     [
-      ['voucher', 'gutscheine'],
+      ['voucher', 'gift-voucher'],
       ['cardSet', 'zubehoer/kartenset'],
     ],
   ],
@@ -302,6 +302,34 @@ export function extraNavigation(brand: BrandKey, f: string, id: string): Node[] 
   }))
 }
 
+/**
+ * Every page the brand's navigation and flyouts name, with its title in the language (a nested item's title names its
+ * parent too: "Hochzeit – Einladung"), so the demo space can hold a page behind each of them.
+ */
+export function navigationPages(brand: BrandKey, language: string): [slug: string, title: string][] {
+  const w = wordsOf(language)
+  const pages: [string, string][] = []
+  // A folder the items live in that no item names (`motive/…`) gets its group's title: the breadcrumb links it.
+  const folders = new Map<string, string>()
+  const walk = (specs: GroupSpec[], parent?: string) => {
+    for (const [, group, items] of specs)
+      for (const [title, slug, , sub] of items) {
+        const own = titleOf(title, w)
+        pages.push([slug, parent ? `${parent} – ${own}` : own])
+        const folder = slug.split('/').slice(0, -1).join('/')
+        if (folder && group && !folders.has(folder)) folders.set(folder, w[group])
+        if (sub) walk(sub, own)
+      }
+  }
+  for (const spec of NAVIGATION[brand].products) if (spec) walk(spec[1])
+  for (const [text, slug, , specs] of NAVIGATION[brand].extra) {
+    pages.push([slug, w[text]])
+    walk(specs)
+  }
+  for (const [folder, title] of folders) if (!pages.some(([slug]) => slug === folder)) pages.push([folder, title])
+  return pages
+}
+
 const COUNTRIES: [string, string][] = [
   ['Deutschland', 'de'],
   ['Österreich', 'at'],
@@ -370,7 +398,7 @@ export function layoutExtras(s: FooterSeed): Node {
     extraMenu: [
       { _uid: `${id}-extra-1`, text: w.orderStatus, link: urlLink('/kundenkonto/bestellungen/') },
       // SPEC §9: the cards brand has a wishlist.
-      ...(s.brand === 'cards' ? [{ _uid: `${id}-extra-2`, text: w.wishlist, link: urlLink('/merkzettel/') }] : []),
+      ...(s.brand === 'cards' ? [{ _uid: `${id}-extra-2`, text: w.wishlist, link: urlLink('/wunschliste/') }] : []),
     ],
     footer: s.legal.map(([text, link], i) => ({ _uid: `${id}-burger-foot-${i + 1}`, text, link })),
     ...(s.brand === 'poster'

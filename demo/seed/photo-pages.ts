@@ -227,3 +227,13 @@ export function photoStories(brand: BrandKey, brandName: string, folders: readon
     return stories
   })
 }
+
+/** The main navigation's items for photo prints and photo boxes (after the shop item), in the folder's language. */
+export function photoNavigation(f: string, id: string): Node[] {
+  const w = WORDS[f.slice(0, 2)] ?? (WORDS.de as PhotoWords)
+  const link = (slug: string): Node => ({ id: '', url: '', linktype: 'story', fieldtype: 'multilink', cached_url: `${f}/${slug}` })
+  return [
+    { _uid: `${id}-nav-prints`, component: 'NavigationItem', text: w.prints[0], link: link('fotos-drucken') },
+    { _uid: `${id}-nav-boxes`, component: 'NavigationItem', text: w.boxes[0], link: link('fotoboxen') },
+  ]
+}

@@ -1,5 +1,6 @@
 // Demo content of the poster brand "Posterhaus": its constants and per-language copy, built into stories by ./build.
 import { brandStories, type Brand, type Copy, type Regional } from './build'
+import { withCategoryPages } from './category-pages'
 import { withEditorialPages } from './editorial-pages'
 import type { DemoStorySeed } from './types'
 
@@ -918,13 +919,17 @@ const REGIONAL: Regional[] = [
   ],
 ]
 
-export const stories: DemoStorySeed[] = withEditorialPages(
+export const stories: DemoStorySeed[] = withCategoryPages(
   'poster',
-  brandStories(BRAND, COPY, REGIONAL, [
-    'Die Neuheiten der Saison bei Posterhaus: Acrylglas-Bilder, schlanke Alurahmen und neue Fine-Art-Papiere für deine schönsten Fotos an der Wand.',
-    'Neuheiten: Acrylglas und Alurahmen',
-    [
-      'Bald hier: Fotos hinter Acrylglas, schlanke Alurahmen für unsere [Poster](/poster) und neue Formate für [Leinwandbilder](/leinwand).',
-    ],
-  ]),
+  'Posterhaus',
+  withEditorialPages(
+    'poster',
+    brandStories(BRAND, COPY, REGIONAL, [
+      'Die Neuheiten der Saison bei Posterhaus: Acrylglas-Bilder, schlanke Alurahmen und neue Fine-Art-Papiere für deine schönsten Fotos an der Wand.',
+      'Neuheiten: Acrylglas und Alurahmen',
+      [
+        'Bald hier: Fotos hinter Acrylglas, schlanke Alurahmen für unsere [Poster](/poster) und neue Formate für [Leinwandbilder](/leinwand).',
+      ],
+    ]),
+  ),
 )

@@ -44,7 +44,7 @@ export interface StoryQuery {
 
 /** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */
 export async function fetchStory(config: Config, query: StoryQuery): Promise<Story | null> {
-  const client = storyblokClient(config, query.brand, query.version, query.cv)
+  const client = storyblokClient(config, query.brand, query.version, query.cv, query.release)
   let data: unknown
   try {
     const response = await client.get(`cdn/stories/${query.fullSlug}`, {

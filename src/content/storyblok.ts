@@ -91,17 +91,32 @@ function withCacheVersion(send: typeof fetch, cv: number): typeof fetch {
 }
 
 /**
+ * A fetch that names the editor's release on every draft read that lacks it: the client's follow-ups (`by_uuids`, for
+ * a layout's links beyond the first 50) leave it out, and would show links from outside the release.
+ */
+function withRelease(send: typeof fetch, release: string): typeof fetch {
+  return (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (!CACHED_READ.test(url.pathname) || url.searchParams.has('from_release')) return send(input, init)
+    url.searchParams.set('from_release', release)
+    return send(url.toString(), init)
+  }
+}
+
+/**
  * The client for one brand and content version. Published reads name the space's cache version `cv` (undefined only
  * for `cdn/spaces/me`, which tells it): the client sends it on each of its calls, follow-ups included. One client per
  * cv: a publish starts a new one and the old one is dropped once no read holds it.
  */
-export function storyblokClient(config: Config, brand: Brand, version: ContentVersion, cv?: number): StoryblokClient {
+export function storyblokClient(config: Config, brand: Brand, version: ContentVersion, cv?: number, release?: string): StoryblokClient {
   const token = tokenFor(config, brand, version)
   const demoSpace = usesDemoSpace(config, brand) ? config.cms.demoSpace : undefined
   const demo = demoSpace !== undefined
   const family = `${brand}:${version}:${token}:${config.cms.timeoutMs}:${demo ? config.cms.demoLatencyMs : ''}`
   const cacheVersion = version === 'published' ? cv : undefined
-  const key = `${family}:${cacheVersion ?? ''}`
+  // A preview of a release is a client of its own (drafts only, never cached), so every call it sends names the release.
+  const fromRelease = version === 'draft' ? release : undefined
+  const key = `${family}:${cacheVersion ?? ''}${fromRelease === undefined ? '' : `:release=${fromRelease}`}`
   let client = clients.get(key)
   if (!client) {
     if (cacheVersion !== undefined) {
@@ -123,7 +138,12 @@ export function storyblokClient(config: Config, brand: Brand, version: ContentVe
       // We keep our own cache (KV) and our own cache version; the client's cv is module state shared by every request.
       cache: { type: 'none', clear: 'manual', cv: 'manual' },
       ...(demo ? { endpoint: DEMO_ENDPOINT } : {}),
-      fetch: cacheVersion === undefined ? send : withCacheVersion(send, cacheVersion),
+      fetch:
+        cacheVersion !== undefined
+          ? withCacheVersion(send, cacheVersion)
+          : fromRelease !== undefined
+            ? withRelease(send, fromRelease)
+            : send,
     })
     clients.set(key, client)
   }

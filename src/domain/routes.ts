@@ -13,6 +13,22 @@ export function isAppSection(path: string): boolean {
   return /^\/(configurator-[^/]*|kundenkonto|magazin)(\/|$)/.test(path)
 }
 
+/**
+ * Whether a marker-free path (no trailing slash) is answered by a route of its own rather than by a CMS page: the home,
+ * the product overview and its aliases, theme pages, the listings, the wishlist, the error target and other
+ * applications' sections. The brand's slash rule redirects these without asking the page index.
+ */
+export function hasOwnRoute(path: string): boolean {
+  return (
+    path === '/' ||
+    (PRODUCT_OVERVIEW_PATHS as readonly string[]).includes(path) ||
+    /^\/(themes|karten-designen|alle-fotokalender)(\/|$)/.test(path) ||
+    path === '/wunschliste' ||
+    path === '/error' ||
+    isAppSection(path)
+  )
+}
+
 /** SPEC §2: paths beginning /posterdruck switch on the page's experiment flag. */
 export function experimentsFor(path: string): string[] {
   return path.startsWith('/posterdruck') ? ['posterdruck'] : []
@@ -33,8 +49,12 @@ export interface LanguageAlternate {
   current: boolean
 }
 
-/** The same page in every language of the site's country (SPEC §9: CH de/fr/it, BE nl/fr, LU de/fr, IT it/de). */
-export function languageAlternates(site: Site, path: string): LanguageAlternate[] {
+/**
+ * The same page in every language of the site's country (SPEC §9: CH de/fr/it, BE nl/fr, LU de/fr, IT it/de). An other
+ * application's path keeps its query (`search`, from `?`): a designer link is its options, without them it leads nowhere.
+ */
+export function languageAlternates(site: Site, path: string, search = ''): LanguageAlternate[] {
+  const query = isAppSection(path) && search.startsWith('?') ? search : ''
   const info = COUNTRY_INFO[site.country]
   const desktop = site.platform === 'desktop' ? '/d' : ''
   const page = path === '/' ? '' : path
@@ -47,7 +67,7 @@ export function languageAlternates(site: Site, path: string): LanguageAlternate[
     language: languageOf(locale),
     path: folders
       ? withSlashRule(`${desktop}/${contentFolder(locale)}${page}`, site.trailingSlash)
-      : withSlashRule(`${desktop}${prefix ? `/${prefix}` : ''}${page}`, site.trailingSlash),
+      : withSlashRule(`${desktop}${prefix ? `/${prefix}` : ''}${page}`, site.trailingSlash) + query,
     current: locale === site.locale,
   }))
 }

@@ -198,12 +198,32 @@ export function resolveSite(table: HostTable, hostHeader: string | undefined, pa
 
 // SPEC §2: de, fr, it or nl on a host without that language goes to that language's country host.
 const LANGUAGE_HOME: Readonly<Record<string, Country>> = { de: 'DE', fr: 'FR', it: 'IT', nl: 'NL' }
+// The country shop a shopper asking for a language is pointed to from the error target: the language's home country,
+// and for the languages SPEC §2 sends to /error, the one country shop in that language (en-GB, es-ES).
+const LANGUAGE_SHOP: Readonly<Record<string, Country>> = { ...LANGUAGE_HOME, en: 'GB', es: 'ES' }
+
+/** The configured host of the brand's country shop in `language`, if the brand has one. */
+export function languageShopHost(brandHosts: BrandHosts, brand: Brand, language: string): string | undefined {
+  const country = LANGUAGE_SHOP[language]
+  return country && brandHost(brandHosts, brand, country)
+}
 
 export interface PrefixRedirect {
   /** Configured host to send the shopper to. */
   host: string
   path: string
   permanent: boolean
+  /** The query of the target; undefined keeps the request's own. */
+  search?: string
+}
+
+/**
+ * SPEC §2's /error target, in the brand's slash form so it is one hop, naming the language prefix that was asked for
+ * (two lowercase letters, as the path conventions read it), so the error page can say so and point to that shop.
+ */
+function errorTarget(entry: HostEntry, language?: string): PrefixRedirect {
+  const path = withSlashRule('/error', TRAILING_SLASH[entry.brand])
+  return { host: entry.host, path, permanent: false, search: language ? `?language=${language}` : '' }
 }
 
 /**
@@ -215,7 +235,7 @@ export function folderRedirect(brandHosts: BrandHosts, entry: HostEntry, locale:
   const path = '/' + rest.replace(/^[/\\]+/, '')
   const country = countryOf(locale) as Country
   const host = brandHost(brandHosts, entry.brand, country)
-  if (!host) return { host: entry.host, path: '/error', permanent: false }
+  if (!host) return errorTarget(entry)
   const prefix = COUNTRY_INFO[country].defaultLocale === locale ? '' : `/${languageOf(locale)}`
   const site = { basePath: prefix, trailingSlash: TRAILING_SLASH[entry.brand] }
   return { host, path: isPagePath(path) ? sitePath(site, path) : `${prefix}${path}`, permanent: true }
@@ -238,5 +258,5 @@ export function prefixRedirect(
   const country = LANGUAGE_HOME[language]
   const target = country && brandHost(brandHosts, entry.brand, country)
   if (target) return { host: entry.preview ? previewPrefix + target : target, path: page, permanent: true }
-  return { host: entry.host, path: '/error', permanent: false }
+  return errorTarget(entry, language)
 }

@@ -6,7 +6,7 @@ import { getConfig, type Config } from '../config'
 import { collapseSlashes, folderRedirect, prefixRedirect, resolveSite, type Site } from '../domain/site'
 
 /** Absolute origin from configuration; in development the request's port may be kept (wrangler dev --port). */
-export function siteOrigin(config: Config, site: Site, requestUrl: string): string {
+export function siteOrigin(config: Config, site: Pick<Site, 'host'>, requestUrl: string): string {
   const port = config.keepRequestPort ? new URL(requestUrl).port : ''
   return `${config.scheme}://${site.host}${port ? `:${port}` : ''}`
 }
@@ -25,7 +25,7 @@ export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
         ? prefixRedirect(config.brandHosts, config.previewHostPrefix, resolution.entry, resolution.language, resolution.path)
         : folderRedirect(config.brandHosts, resolution.entry, resolution.locale, resolution.path)
     const port = config.keepRequestPort ? url.port : ''
-    const location = `${config.scheme}://${target.host}${port ? `:${port}` : ''}${target.path}${url.search}`
+    const location = `${config.scheme}://${target.host}${port ? `:${port}` : ''}${target.path}${target.search ?? url.search}`
     return c.redirect(location, target.permanent ? 301 : 302)
   }
   c.set('site', resolution.site)

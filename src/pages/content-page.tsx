@@ -20,6 +20,8 @@ export interface ContentPageProps {
   layout: LayoutView
   page: PageContent
   notice?: string | undefined
+  /** A way on from the notice (the error target's country shop in the language asked for). */
+  noticeLink?: { href: string; text: string } | undefined
   /** Preview pages only: the live bridge inside the visual editor, or a warning outside it (SPEC §6). */
   preview?: { bridge: PreviewBridgeProps } | { warning: string } | undefined
   /**
@@ -43,6 +45,7 @@ export function ContentPage({
   layout,
   page,
   notice,
+  noticeLink,
   preview,
   editable,
   calculator: loaded,
@@ -68,7 +71,17 @@ export function ContentPage({
               {preview.warning}
             </p>
           )}
-          {notice && <p className="page__notice">{notice}</p>}
+          {notice && (
+            <p className="page__notice">
+              {notice}
+              {noticeLink && (
+                <>
+                  {' '}
+                  <a href={noticeLink.href}>{noticeLink.text}</a>
+                </>
+              )}
+            </p>
+          )}
           {loaded ? (
             // Outside the element the live preview swaps, so editing never drops it; CSS shows it right after the teaser.
             <div className="page__with-calculator">

@@ -9,6 +9,7 @@ import { loadContentPage } from '../loaders/content-page'
 import { loadLayoutPreview } from '../loaders/layout-preview'
 import { startLayout } from '../loaders/shell'
 import { log } from '../log'
+import { renderAppSection } from './app-section'
 import { renderDesignerHandoff } from './designer'
 import { renderContentPage, renderNotFound } from '../respond/pages'
 import { LayoutPreviewPage } from '../pages/layout-preview-page'
@@ -19,12 +20,9 @@ export const contentRoutes = new Hono<AppEnv>()
 contentRoutes.get('*', async (c) => {
   // SPEC §2: the designer, the customer account and the magazine are other applications. In production Cloudflare
   // routes them to their own Workers before this one; reaching them here means they are not deployed on this host.
-  // SPEC §2 designer paths: a hand-off page here (src/routes/designer.tsx), since no designer runs on this host.
+  // Designer paths get a hand-off page (src/routes/designer.tsx), the others a stand-in (src/routes/app-section.tsx).
   if (c.req.path.startsWith('/configurator-')) return renderDesignerHandoff(c)
-  if (isAppSection(c.req.path)) {
-    c.header('x-robots-tag', 'noindex')
-    return renderNotFound(c)
-  }
+  if (isAppSection(c.req.path)) return renderAppSection(c)
   const slug = contentSlug(c.req.path)
   // The visual editor opens the layout story at its full_slug too; only editors get a page for it.
   if (slug === 'layout' && c.get('site').preview) {

@@ -218,7 +218,7 @@ describe('folderRedirect', () => {
   it('sends a locale whose country the brand lacks to /error', () => {
     const noFrance = { cards: { DE: 'www.kartenfee.de' }, poster: 'p.{suffix}' }
     const de = buildHostTable(noFrance, 'preview.', []).get('www.kartenfee.de')!
-    expect(folderRedirect(noFrance, de, 'fr-FR', '/x')).toEqual({ host: 'www.kartenfee.de', path: '/error', permanent: false })
+    expect(folderRedirect(noFrance, de, 'fr-FR', '/x')).toEqual({ host: 'www.kartenfee.de', path: '/error/', permanent: false, search: '' })
   })
 })
 
@@ -252,15 +252,27 @@ describe('prefixRedirect', () => {
     expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('preview.cards.de.localhost'), 'fr', '/x').host).toBe('preview.cards.fr.localhost')
   })
 
-  it('sends other languages, and languages whose country the brand lacks, to /error', () => {
+  it('sends other languages, and languages whose country the brand lacks, to /error in the slash form, naming the language', () => {
     expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('cards.de.localhost'), 'en', '/x')).toEqual({
       host: 'cards.de.localhost',
+      path: '/error/',
+      permanent: false,
+      search: '?language=en',
+    })
+    expect(prefixRedirect(DEV_HOSTS, 'preview.', entry('poster.de.localhost'), 'xx', '/x')).toEqual({
+      host: 'poster.de.localhost',
       path: '/error',
       permanent: false,
+      search: '?language=xx',
     })
     const noFrance = { cards: { DE: 'www.kartenfee.de' }, poster: 'p.{suffix}' }
     const de = buildHostTable(noFrance, 'preview.', []).get('www.kartenfee.de')!
-    expect(prefixRedirect(noFrance, 'preview.', de, 'fr', '/x')).toEqual({ host: 'www.kartenfee.de', path: '/error', permanent: false })
+    expect(prefixRedirect(noFrance, 'preview.', de, 'fr', '/x')).toEqual({
+      host: 'www.kartenfee.de',
+      path: '/error/',
+      permanent: false,
+      search: '?language=fr',
+    })
   })
 
   it('never leaves the configured hosts and never yields a protocol-relative path', () => {

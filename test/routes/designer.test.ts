@@ -128,8 +128,9 @@ describe('designer paths that are not designer links', () => {
     expect(html).not.toContain('designer-handoff')
   })
 
-  it('still answers the other app sections with a noindex 404', async () => {
-    const response = await fetchWorker('/kundenkonto/bestellungen/', { host: 'cards.de.localhost' })
+  it('answers the other app sections in production, where their own Workers are routed in front, with a noindex 404', async () => {
+    const production = { ...env, ENVIRONMENT: 'production' } as Env
+    const response = await fetchWorker('/kundenkonto/bestellungen/', { host: 'cards.de.localhost', env: production })
     expect(response.status).toBe(404)
     expect(response.headers.get('x-robots-tag')).toBe('noindex')
   })

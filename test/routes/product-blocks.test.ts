@@ -254,15 +254,23 @@ describe('card design listing (karten-designen)', () => {
   it('carries the whole state in every link and starts over at page 1 when the set changes', async () => {
     const second = hrefs((await page('/karten-designen/?sort=created&page=2&pageSize=12')).html)
     // paging keeps sort; filters, sort and page size start over at page 1
-    expect(second).toContain('/karten-designen/?sort=created')
-    expect(second).toContain('/karten-designen/?color=blue&sort=created')
-    expect(second).toContain('/karten-designen/?sort=created&pageSize=48')
-    expect(second).toContain('/karten-designen/?sort=created&page=2')
-    expect(second).toContain('/karten-designen/')
+    expect(second).toContain('/karten-designen/?sort=created#listing')
+    expect(second).toContain('/karten-designen/?color=blue&sort=created#listing')
+    expect(second).toContain('/karten-designen/?sort=created&pageSize=48#listing')
+    expect(second).toContain('/karten-designen/?sort=created&page=2#listing')
+    expect(second).toContain('/karten-designen/#listing')
     const filtered = hrefs((await page('/karten-designen/?color=blue&sort=created')).html)
-    expect(filtered).toContain('/karten-designen/?category=taufe&color=blue&sort=created')
-    expect(filtered).toContain('/karten-designen/?sort=created')
-    expect(filtered).toContain('/karten-designen/?color=blue&sort=created&pageSize=48')
+    expect(filtered).toContain('/karten-designen/?category=taufe&color=blue&sort=created#listing')
+    expect(filtered).toContain('/karten-designen/?sort=created#listing')
+    expect(filtered).toContain('/karten-designen/?color=blue&sort=created&pageSize=48#listing')
+  })
+
+  it('keeps the shopper at the listing: every filter, sort, size and paging link opens at its anchor (SPEC §2)', async () => {
+    const { html } = await page('/karten-designen/?page=2')
+    expect(html).toContain('<div class="listing" id="listing">')
+    const controls = hrefs(html.slice(html.indexOf('<div class="listing"'))).filter((href) => href.startsWith('/karten-designen/'))
+    expect(controls.length).toBeGreaterThan(10)
+    for (const href of controls) expect(href).toMatch(/#listing$/)
   })
 
   it('links every tile to its theme page and its designer, with a "from" price', async () => {

@@ -48,11 +48,11 @@ describe.each(publicHosts)('$host', (site) => {
   )
 
   it.each(['en', 'es', 'xx', 'zz'].filter((language) => language !== own && !(language in info.prefixLocales)))(
-    'sends the unknown prefix /%s/ to /error',
+    'sends the unknown prefix /%s/ to the error target in one hop, naming the language',
     async (language) => {
-      const response = await fetchWorker(`/${language}/x`, { host: site.host })
+      const response = await fetchWorker(`/${language}/x?q=1`, { host: site.host })
       expect(response.status).toBe(302)
-      expect(response.headers.get('location')).toBe(`${origin}/error`)
+      expect(response.headers.get('location')).toBe(`${origin}${slash(site.brand, '/error')}?language=${language}`)
     },
   )
 
@@ -120,9 +120,9 @@ describe('routes', () => {
   })
 
   it.each(['/kundenkonto/bestellungen/', '/magazin/artikel/'])(
-    'hands the app section %s to its own handler: a noindex 404',
+    'answers the app section %s in production with a noindex 404',
     async (path) => {
-      const response = await fetchWorker(path)
+      const response = await fetchWorker(path, { env: { ...env, ENVIRONMENT: 'production' } as Env })
       expect(response.status).toBe(404)
       expect(response.headers.get('x-robots-tag')).toBe('noindex')
     },

@@ -575,5 +575,20 @@ export default {
     loggedInAs: 'Angemeldet als {name}',
     unavailable: 'Dein Kundenkonto kann gerade nicht geladen werden. Bitte versuche es gleich noch einmal.',
     resetLinkUsed: 'Dieser Link zum Zurücksetzen des Passworts wurde schon benutzt oder ist abgelaufen. Bitte fordere einen neuen an.',
+  // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
+  errorTarget: {
+    language: 'Diesen Shop gibt es nicht auf {language}.',
+    unknown: 'Diese Adresse führt zu keiner Seite dieses Shops.',
+    shop: 'Zu unserem Shop auf {language}',
+  },
+  appSection: {
+    title: '{app}: eine andere Anwendung',
+    intro:
+      'Diese Adresse gehört zu einer anderen Anwendung, die in dieser Umgebung nicht angebunden ist. Sie würde diese Anfrage erhalten:',
+    path: 'Pfad',
+    query: 'Parameter',
+    none: 'keine',
+    back: 'Zurück zum Shop',
+    apps: { account: 'Kundenkonto', magazine: 'Magazin' },
   },
 } satisfies MessageTree

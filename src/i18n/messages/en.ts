@@ -573,5 +573,19 @@ export default {
     loggedInAs: 'Logged in as {name}',
     unavailable: 'Your account cannot be loaded right now. Please try again in a moment.',
     resetLinkUsed: 'This password reset link has already been used or has expired. Please request a new one.',
+  // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
+  errorTarget: {
+    language: 'This shop is not available in {language}.',
+    unknown: 'This address does not lead to a page of this shop.',
+    shop: 'Go to our shop in {language}',
+  },
+  appSection: {
+    title: '{app}: another application',
+    intro: 'This address belongs to another application, which is not connected in this environment. It would receive this request:',
+    path: 'Path',
+    query: 'Parameters',
+    none: 'none',
+    back: 'Back to the shop',
+    apps: { account: 'Customer account', magazine: 'Magazine' },
   },
 } satisfies Messages

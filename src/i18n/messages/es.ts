@@ -574,5 +574,19 @@ export default {
     loggedInAs: 'Sesión iniciada como {name}',
     unavailable: 'Ahora no se puede cargar tu cuenta. Inténtalo de nuevo en un momento.',
     resetLinkUsed: 'Este enlace para restablecer la contraseña ya se ha usado o ha caducado. Solicita uno nuevo.',
+  // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
+  errorTarget: {
+    language: 'Esta tienda no está disponible en {language}.',
+    unknown: 'Esta dirección no lleva a ninguna página de esta tienda.',
+    shop: 'Ir a nuestra tienda en {language}',
+  },
+  appSection: {
+    title: '{app}: otra aplicación',
+    intro: 'Esta dirección pertenece a otra aplicación, que no está conectada en este entorno. Recibiría esta solicitud:',
+    path: 'Ruta',
+    query: 'Parámetros',
+    none: 'ninguno',
+    back: 'Volver a la tienda',
+    apps: { account: 'Cuenta de cliente', magazine: 'Revista' },
   },
 } satisfies Messages

@@ -574,5 +574,20 @@ export default {
     loggedInAs: 'Connecté en tant que {name}',
     unavailable: 'Votre compte ne peut pas être chargé pour le moment. Veuillez réessayer dans un instant.',
     resetLinkUsed: 'Ce lien de réinitialisation du mot de passe a déjà été utilisé ou a expiré. Veuillez en demander un nouveau.',
+  // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
+  errorTarget: {
+    language: 'Cette boutique n’est pas disponible en {language}.',
+    unknown: 'Cette adresse ne mène à aucune page de cette boutique.',
+    shop: 'Aller à notre boutique en {language}',
+  },
+  appSection: {
+    title: '{app} : une autre application',
+    intro:
+      'Cette adresse appartient à une autre application, qui n’est pas connectée dans cet environnement. Elle recevrait cette requête :',
+    path: 'Chemin',
+    query: 'Paramètres',
+    none: 'aucun',
+    back: 'Retour à la boutique',
+    apps: { account: 'Compte client', magazine: 'Magazine' },
   },
 } satisfies Messages

@@ -574,5 +574,19 @@ export default {
     loggedInAs: 'Accesso effettuato come {name}',
     unavailable: 'Il tuo account non può essere caricato ora. Riprova tra un momento.',
     resetLinkUsed: 'Questo link per reimpostare la password è già stato usato o è scaduto. Richiedine uno nuovo.',
+  // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
+  errorTarget: {
+    language: 'Questo negozio non è disponibile in {language}.',
+    unknown: 'Questo indirizzo non porta a nessuna pagina di questo negozio.',
+    shop: 'Vai al nostro negozio in {language}',
+  },
+  appSection: {
+    title: '{app}: un’altra applicazione',
+    intro: 'Questo indirizzo appartiene a un’altra applicazione, non collegata in questo ambiente. Riceverebbe questa richiesta:',
+    path: 'Percorso',
+    query: 'Parametri',
+    none: 'nessuno',
+    back: 'Torna al negozio',
+    apps: { account: 'Account cliente', magazine: 'Magazine' },
   },
 } satisfies Messages

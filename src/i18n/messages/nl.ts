@@ -574,5 +574,19 @@ export default {
     loggedInAs: 'Ingelogd als {name}',
     unavailable: 'Je account kan nu niet worden geladen. Probeer het zo opnieuw.',
     resetLinkUsed: 'Deze link om je wachtwoord te herstellen is al gebruikt of verlopen. Vraag een nieuwe aan.',
+  // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
+  errorTarget: {
+    language: 'Deze winkel is niet beschikbaar in het {language}.',
+    unknown: 'Dit adres leidt naar geen pagina van deze winkel.',
+    shop: 'Naar onze winkel in het {language}',
+  },
+  appSection: {
+    title: '{app}: een andere applicatie',
+    intro: 'Dit adres hoort bij een andere applicatie, die in deze omgeving niet is aangesloten. Die zou dit verzoek ontvangen:',
+    path: 'Pad',
+    query: 'Parameters',
+    none: 'geen',
+    back: 'Terug naar de winkel',
+    apps: { account: 'Klantaccount', magazine: 'Magazine' },
   },
 } satisfies Messages

@@ -60,11 +60,11 @@ function LanguageItems({ labels, alternates }: { labels: ShellLabels; alternates
 
 /** `part`: the box's name among the shell's stored parts; a generated languages box links this page, so it is never one. */
 export function FooterBoxView({ box, labels, part }: { box: FooterBox; labels: ShellLabels; part: string }) {
-  const { site, path } = usePageContext()
+  const { site, path, url } = usePageContext()
   const open = footerBoxStartsOpen(box.type)
   // A languages box without items lists the site's languages; on a one-language site there is nothing to choose.
   const generated = box.type === 'languages' && box.items.length === 0
-  const alternates = generated ? languageAlternates(site, path) : []
+  const alternates = generated ? languageAlternates(site, path, url?.includes('?') ? url.slice(url.indexOf('?')) : '') : []
   if (generated && alternates.length < 2) return null
   const element = <details className={`footer-box footer-box--${box.type}`} data-collapse={open ? 'open' : 'closed'} open={open} />
   const body = (

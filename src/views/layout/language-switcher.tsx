@@ -4,8 +4,8 @@ import type { ShellLabels } from '../labels'
 import { usePageContext } from '../page-context'
 
 export function LanguageSwitcher({ labels }: { labels: ShellLabels }) {
-  const { site, path } = usePageContext()
-  const alternates = languageAlternates(site, path)
+  const { site, path, url } = usePageContext()
+  const alternates = languageAlternates(site, path, url?.includes('?') ? url.slice(url.indexOf('?')) : '')
   if (alternates.length < 2) return null
   return (
     <nav className="languages" aria-label={labels.languages}>

@@ -31,10 +31,16 @@ export interface ThemeListingProps {
   tileHeading?: 'h2' | 'h3'
 }
 
+/**
+ * SPEC §2: a change of query only on the same path keeps the scroll position. Every control leads to the next state's
+ * URL with this anchor, so the new page opens at the listing (with the margin offset of hash targets), not at its top.
+ */
+export const LISTING_ANCHOR = 'listing'
+
 export function ThemeListing({ config, state, page, path, tileHeading = 'h2' }: ThemeListingProps) {
   const { site } = usePageContext()
   const t = createTranslator(site.language)
-  const href = (next: ListingState) => `${path}${listingSearch(next, config)}`
+  const href = (next: ListingState) => `${path}${listingSearch(next, config)}#${LISTING_ANCHOR}`
   const count = pageCount(page.total, state.pageSize)
   const facets = (page.facets ?? []).filter((facet) => config.filters[facet.kind]?.includes(facet.value))
   const kinds = FILTER_KINDS.filter((kind) => facets.some((facet) => facet.kind === kind))
@@ -43,7 +49,7 @@ export function ThemeListing({ config, state, page, path, tileHeading = 'h2' }: 
     return value === undefined ? [] : [[kind, value] as const]
   })
   return (
-    <div className="listing">
+    <div className="listing" id={LISTING_ANCHOR}>
       <nav className="listing__filters" aria-label={t('listing.filters')}>
         {kinds.map((kind) => (
           <div key={kind} className="listing-filter">
