@@ -575,6 +575,7 @@ export default {
     loggedInAs: 'Angemeldet als {name}',
     unavailable: 'Dein Kundenkonto kann gerade nicht geladen werden. Bitte versuche es gleich noch einmal.',
     resetLinkUsed: 'Dieser Link zum Zurücksetzen des Passworts wurde schon benutzt oder ist abgelaufen. Bitte fordere einen neuen an.',
+  },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {
     language: 'Diesen Shop gibt es nicht auf {language}.',

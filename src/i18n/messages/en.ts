@@ -573,6 +573,7 @@ export default {
     loggedInAs: 'Logged in as {name}',
     unavailable: 'Your account cannot be loaded right now. Please try again in a moment.',
     resetLinkUsed: 'This password reset link has already been used or has expired. Please request a new one.',
+  },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {
     language: 'This shop is not available in {language}.',

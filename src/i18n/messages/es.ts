@@ -574,6 +574,7 @@ export default {
     loggedInAs: 'Sesión iniciada como {name}',
     unavailable: 'Ahora no se puede cargar tu cuenta. Inténtalo de nuevo en un momento.',
     resetLinkUsed: 'Este enlace para restablecer la contraseña ya se ha usado o ha caducado. Solicita uno nuevo.',
+  },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {
     language: 'Esta tienda no está disponible en {language}.',

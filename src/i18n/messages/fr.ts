@@ -574,6 +574,7 @@ export default {
     loggedInAs: 'Connecté en tant que {name}',
     unavailable: 'Votre compte ne peut pas être chargé pour le moment. Veuillez réessayer dans un instant.',
     resetLinkUsed: 'Ce lien de réinitialisation du mot de passe a déjà été utilisé ou a expiré. Veuillez en demander un nouveau.',
+  },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {
     language: 'Cette boutique n’est pas disponible en {language}.',

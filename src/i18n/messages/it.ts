@@ -574,6 +574,7 @@ export default {
     loggedInAs: 'Accesso effettuato come {name}',
     unavailable: 'Il tuo account non può essere caricato ora. Riprova tra un momento.',
     resetLinkUsed: 'Questo link per reimpostare la password è già stato usato o è scaduto. Richiedine uno nuovo.',
+  },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {
     language: 'Questo negozio non è disponibile in {language}.',

@@ -574,6 +574,7 @@ export default {
     loggedInAs: 'Ingelogd als {name}',
     unavailable: 'Je account kan nu niet worden geladen. Probeer het zo opnieuw.',
     resetLinkUsed: 'Deze link om je wachtwoord te herstellen is al gebruikt of verlopen. Vraag een nieuwe aan.',
+  },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {
     language: 'Deze winkel is niet beschikbaar in het {language}.',
