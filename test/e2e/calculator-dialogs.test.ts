@@ -160,7 +160,7 @@ describe('without JavaScript', () => {
     await panel.getByRole('button', { name: 'Use this size' }).click()
     await page.waitForURL(/ownWidth=40/)
     expect(await page.locator('.calculator-panel .calculator__error').innerText()).toBe(
-      'This material is not made that large: at most 27.5 x 39.3 in.',
+      'This material is not made that large: at most 27.6 x 39.4 in.',
     )
     await page.locator('.calculator-panel').getByLabel('Width (in)').fill('18')
     await page.locator('.calculator-panel').getByLabel('Height (in)').fill('24')
