@@ -71,6 +71,10 @@ async function shopApiWorker() {
   const { workerOptions: api, main } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.api.toml'))
   if (!main) throw new Error('wrangler.api.toml names no main module')
   const scriptPath = join(root, '.wrangler', 'test', 'shop-api.mjs')
+  // The API Worker keeps the suite's clock too (TEST_CLOCK moves it a year ahead or back): a session or reset token the
+  // tests store at the suite's time must not look expired, or not yet issued, to the Worker that reads it.
+  const shift = testNow() - Date.now()
+  const suiteClock = `{const RealDate=Date,shift=${shift};globalThis.Date=class extends RealDate{constructor(...a){a.length?super(...a):super(RealDate.now()+shift)}static now(){return RealDate.now()+shift}}}`
   await build({
     entryPoints: [main],
     outfile: scriptPath,
@@ -82,6 +86,7 @@ async function shopApiWorker() {
     mainFields: ['module', 'main'],
     external: ['node:*', 'cloudflare:*'],
     logLevel: 'warning',
+    ...(process.env.TEST_CLOCK ? { banner: { js: suiteClock } } : {}),
   })
   const vars = { ...(api.bindings as Record<string, string>), ...TEST_SECRETS.api, ENVIRONMENT: 'test' }
   const worker = {
