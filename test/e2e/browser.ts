@@ -32,8 +32,9 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     // A fetch still running when the shopper navigates away (the customer-data call on a quick language switch) is
     // cancelled by the browser: that is navigation, not a failure of the page.
     if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'fetch') return
-    // The browser's own favicon request, cut off when a form's answer moves the page on: not the page's.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && new URL(request.url()).pathname.startsWith('/assets/favicon-')) return
+    // A picture or the favicon still loading when the shopper (or a form's answer) moves the page on is cancelled by the
+    // browser too; a missing picture shows as its 404 answer, not as a cancelled request.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && ['image', 'other'].includes(request.resourceType())) return
     // A page fetched ahead under the speculation rules that the click overtook is dropped by the browser: speculation.
     if (request.failure()?.errorText === 'net::ERR_ABORTED' && /prefetch|prerender/.test(request.headers()['sec-purpose'] ?? '')) return
     problems.push(`requestfailed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`)
