@@ -6,35 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { IP_LIMITS } from '../../src/middleware/rate-limit'
 import { cartSchema, type Cart } from '../../src/shop-contract/cart'
 import { errorAnswerSchema } from '../../src/shop-contract/envelope'
-import { call, captureLogs, cookieValue, createCustomer, loggedIn, randomIp, uniqueEmail } from './customers/harness'
+import { call, captureLogs, cookieValue, createCustomer, loggedIn, post, randomIp, uniqueEmail } from './customers/harness'
 
 let logs: ReturnType<typeof captureLogs>
 beforeEach(() => {
   logs = captureLogs()
 })
 afterEach(() => logs.restore())
-
-interface Post {
-  host?: string
-  json?: unknown
-  form?: Record<string, string>
-  cookie?: string
-  ip?: string
-  crossSite?: boolean
-}
-
-function post(path: string, options: Post): Promise<Response> {
-  const crossSite: Record<string, string> = options.crossSite ? { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } : {}
-  return call(path, {
-    method: 'POST',
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.form ? { form: options.form } : { json: options.json ?? {} }),
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-    ip: options.ip ?? randomIp(),
-    sameOrigin: !options.crossSite,
-    headers: crossSite,
-  })
-}
 
 async function cartOf(response: Response): Promise<Cart> {
   return cartSchema.parse(((await response.json()) as { payload: unknown }).payload)

@@ -9,31 +9,7 @@ import { customerSchema } from '../../src/domain/customer/schemas'
 import { cartAnswerSchema } from '../../src/shop-contract/cart'
 import { errorAnswerSchema } from '../../src/shop-contract/envelope'
 import { expectErrorLog } from '../setup/quiet-console'
-import { apiEnv, call, captureLogs, cookieValue, createCustomer, randomIp, uniqueEmail } from './customers/harness'
-
-interface Post {
-  host?: string
-  json?: unknown
-  form?: Record<string, string>
-  cookie?: string
-  ip?: string
-  crossSite?: boolean
-  env?: Env
-}
-
-async function post(path: string, options: Post): Promise<Response> {
-  const crossSite: Record<string, string> = options.crossSite ? { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } : {}
-  return call(path, {
-    method: 'POST',
-    ...(options.host ? { host: options.host } : {}),
-    ...(options.form ? { form: options.form } : { json: options.json ?? {} }),
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-    ip: options.ip ?? randomIp(),
-    sameOrigin: !options.crossSite,
-    headers: crossSite,
-    ...(options.env ? { env: options.env } : {}),
-  })
-}
+import { apiEnv, call, captureLogs, cookieValue, createCustomer, post, randomIp, uniqueEmail } from './customers/harness'
 
 function cartCookie(response: Response): string {
   const value = cookieValue(response, '__Host-cart')

@@ -202,3 +202,28 @@ export function captureLogs(): { lines: () => LogLine[]; events: () => string[];
     restore: () => spies.forEach((spy) => spy.mockRestore()),
   }
 }
+
+/** A browser's POST to a site call: JSON or a plain form, same-origin unless `crossSite`, from a fresh address by default. */
+export interface Post {
+  host?: string
+  json?: unknown
+  form?: Record<string, string>
+  cookie?: string
+  ip?: string
+  crossSite?: boolean
+  env?: Env
+}
+
+export function post(path: string, options: Post): Promise<Response> {
+  const crossSite: Record<string, string> = options.crossSite ? { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site' } : {}
+  return call(path, {
+    method: 'POST',
+    ...(options.host ? { host: options.host } : {}),
+    ...(options.form ? { form: options.form } : { json: options.json ?? {} }),
+    ...(options.cookie ? { cookie: options.cookie } : {}),
+    ip: options.ip ?? randomIp(),
+    sameOrigin: !options.crossSite,
+    headers: crossSite,
+    ...(options.env ? { env: options.env } : {}),
+  })
+}
