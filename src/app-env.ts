@@ -1,11 +1,12 @@
 // The Hono environment every handler shares: the Worker's bindings and what middleware puts on the context.
-import type { SecureHeadersVariables } from 'hono/secure-headers'
 import type { Config } from './config'
 import type { PageScope } from './loaders/scope'
 import type { RequestVariant } from './domain/request-variant'
 import type { Site } from './domain/site'
 
-export interface AppVariables extends SecureHeadersVariables {
+export interface AppVariables {
+  /** This response's CSP nonce (src/middleware/security-headers.ts): every inline script of ours carries it. */
+  nonce: string
   config: Config
   site: Site
   /** Absolute origin of the site, from configuration: `https://www.kartenfee.ch`. */

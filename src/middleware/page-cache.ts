@@ -83,7 +83,7 @@ function renderInBackground(c: Context<AppEnv>, key: string, redispatch: Redispa
 
 /** A background render: the page rendered to its end and stored, and a bodiless answer saying whether it was. */
 async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, slot: PageCacheSlot): Promise<void> {
-  const nonce = c.get('secureHeadersNonce')
+  const nonce = c.get('nonce')
   await next()
   const rendered = c.res
   let stored = false
@@ -120,7 +120,7 @@ export function pageCache(redispatch: Redispatch) {
     )
     if (!slot) return next()
     if (backgroundRenders.has(c.req.raw)) return renderAndStore(c, next, slot)
-    const nonce = c.get('secureHeadersNonce')
+    const nonce = c.get('nonce')
     const found = await cachedPage(slot, variant.flags, Date.now())
     if (found) {
       if (found.state === 'stale') renderInBackground(c, found.key, redispatch)

@@ -22,7 +22,7 @@ export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
       kv: c.env.STORY_CACHE,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       shop: (timeoutMs) => shopClient(c, timeoutMs),
-      nonce: c.get('secureHeadersNonce'),
+      nonce: c.get('nonce'),
       signal: c.req.raw.signal,
       reply: {
         send: (body, status, headers) => c.body(body, status as ContentfulStatusCode, headers),

@@ -34,7 +34,7 @@ const HEADERS = { 'content-type': 'text/html; charset=utf-8', 'cache-control': '
  * that brought the shopper here is already logged once.
  */
 async function tryRender(c: Context<AppEnv>, element: ReactElement, status: 500 | 503): Promise<Response | undefined> {
-  const nonce = c.get('secureHeadersNonce')
+  const nonce = c.get('nonce')
   const scope = c.var.scope
   try {
     // Where the request has a scope, the layout reads the site's stored shell parts, as on every other page.

@@ -51,8 +51,11 @@ describe.each([
     expect(headers.get('x-content-type-options')).toBe('nosniff')
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(headers.get('cross-origin-opener-policy')).toBe('same-origin')
-    expect(headers.get('permissions-policy')).toContain('camera=()')
+    expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()')
+    expect(headers.get('x-frame-options')).toBe(preview ? null : 'DENY')
+    expect(headers.get('cross-origin-resource-policy')).toBe(preview ? 'cross-origin' : 'same-origin')
     const csp = headers.get('content-security-policy') ?? ''
+    expect(csp.match(/'nonce-/g)).toHaveLength(1)
     expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'none'")
@@ -76,6 +79,8 @@ describe('a configuration error', () => {
     const csp = headers.get('content-security-policy') ?? ''
     for (const directive of ["default-src 'none'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"])
       expect(csp).toContain(directive)
+    // No script may run on it, so it names no nonce and no script source at all.
+    expect(csp).not.toMatch(/nonce|script-src/)
   })
 })
 
