@@ -76,7 +76,7 @@ const siteTier = new Hono<AppEnv>()
   .route('/', contactRoutes)
 
 /** A stale page is rendered anew in the background by sending its request through the whole app once more. */
-const renderAgain: Redispatch = (request, env, ctx) => app.fetch(request, env, ctx)
+export const renderAgain: Redispatch = (request, env, ctx) => app.fetch(request, env, ctx)
 
 /** HTML pages: each brand's slash rule, feature flags, and the page cache in front of the renderers. */
 const pageTier = new Hono<AppEnv>()

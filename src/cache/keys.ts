@@ -37,8 +37,12 @@ export const HEALTH_PROBE_KEY = 'health-probe'
 const PAGE_SHAPE_VERSION = 2
 const PAGE_ORIGIN = 'https://page-cache.invalid/'
 
-/** The page's key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return paths). */
-export function pageBaseKey(variant: RequestVariant, cv: number): string {
+/**
+ * The page's key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return
+ * paths). The build is part of it: a deploy starts with no page another build rendered (other markup, other script
+ * chunks, another route table, which the page cache's front door relies on).
+ */
+export function pageBaseKey(variant: RequestVariant, cv: number, build: string): string {
   const parts = [
     `q=${encodeURIComponent(variant.search)}`,
     `cv=${cv}`,
@@ -48,7 +52,7 @@ export function pageBaseKey(variant: RequestVariant, cv: number): string {
     `banner=${variant.smartBannerDismissed ? 'dismissed' : 'shown'}`,
     `crawler=${variant.crawler ? 1 : 0}`,
   ]
-  return `${PAGE_ORIGIN}v${PAGE_SHAPE_VERSION}/${variant.host}${variant.pathname}?${parts.join('&')}`
+  return `${PAGE_ORIGIN}v${PAGE_SHAPE_VERSION}/${encodeURIComponent(build)}/${variant.host}${variant.pathname}?${parts.join('&')}`
 }
 
 /** The page's key: the base and the shopper's treatment of each flag the page reads. */

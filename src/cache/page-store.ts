@@ -44,8 +44,8 @@ export interface FoundPage {
   state: 'hit' | 'stale'
 }
 
-// Pages of about 90 KB: a few dozen hot pages per isolate, never more than 8 MB.
-const pages = new MemoryCache<StoredPage>(64, 8 * 1024 * 1024)
+// Pages of about 90 KB, each held twice (parts and template): a few dozen hot pages per isolate, never more than 16 MB.
+const pages = new MemoryCache<StoredPage>(64, 16 * 1024 * 1024)
 const manifests = new MemoryCache<readonly string[]>(512)
 
 holdsIsolateMemory('pages', () => {
@@ -62,19 +62,22 @@ function storedTime(hit: Response, header: 'x-page-expires-at' | 'x-page-fresh-u
 }
 
 /** This request's slot, or undefined when its page must not come from or go into the cache. */
-export async function pageCacheSlot(request: PageRequest, space: () => SpaceVersion): Promise<PageCacheSlot | undefined> {
+export async function pageCacheSlot(
+  request: PageRequest & { build: string },
+  space: () => SpaceVersion,
+): Promise<PageCacheSlot | undefined> {
   if (!isCacheableRequest(request)) return undefined
-  const { variant, seconds, staleSeconds } = request
+  const { variant, seconds, staleSeconds, build } = request
   const version = space()
   const known = await version.current()
   if (!known) {
     const settle = async () => {
       const cv = await version.soon()
-      return cv === undefined ? undefined : pageBaseKey(variant, cv)
+      return cv === undefined ? undefined : pageBaseKey(variant, cv, build)
     }
     return { base: undefined, seconds, staleSeconds, settle }
   }
-  const base = pageBaseKey(variant, known.cv)
+  const base = pageBaseKey(variant, known.cv, build)
   return { base, seconds, staleSeconds, settle: () => Promise.resolve(base) }
 }
 
@@ -112,7 +115,8 @@ async function readPage(key: string, now: number): Promise<StoredPage | undefine
     freshUntil: storedTime(hit, 'x-page-fresh-until'),
     expiresAt,
   }
-  pages.set(key, page, page.expiresAt, bytes.byteLength)
+  // Twice its bytes: its parts, and the template its answers are copied from.
+  pages.set(key, page, page.expiresAt, 2 * bytes.byteLength)
   return page
 }
 
@@ -134,12 +138,50 @@ export async function cachedPage(slot: PageCacheSlot, flags: FlagReader, now: nu
 
 const encoder = new TextEncoder()
 
+/** A CSP nonce's width: 16 random bytes in base64 (src/middleware/security-headers.ts). */
+const NONCE_WIDTH = 24
+
+/** A kept page laid out for its answers: its parts with a nonce-wide gap between each two, and where the gaps are. */
+interface Template {
+  bytes: Uint8Array<ArrayBuffer>
+  gaps: readonly number[]
+}
+
+const templates = new WeakMap<StoredPage, Template>()
+
+function templateOf(page: StoredPage): Template {
+  let template = templates.get(page)
+  if (template) return template
+  const length = page.parts.reduce((sum, part) => sum + part.byteLength, NONCE_WIDTH * (page.parts.length - 1))
+  const bytes = new Uint8Array(length)
+  const gaps: number[] = []
+  let offset = 0
+  page.parts.forEach((part, index) => {
+    if (index > 0) {
+      gaps.push(offset)
+      offset += NONCE_WIDTH
+    }
+    bytes.set(part, offset)
+    offset += part.byteLength
+  })
+  template = { bytes, gaps }
+  templates.set(page, template)
+  return template
+}
+
 /**
  * The stored parts with this response's nonce between them, as one run of bytes: the runtime writes a body it knows
- * whole (with its length) at the cost of a copy, where a stream of the parts would cost a JavaScript hop per part.
+ * whole (with its length) at the cost of a copy, where a stream of the parts would cost a JavaScript hop per part. The
+ * copy is of the page's template (one memory copy), with the nonce written into its gaps.
  */
 export function pageBytes(page: StoredPage, nonce: string | undefined): Uint8Array<ArrayBuffer> {
   const between = encoder.encode(nonce ?? '')
+  if (between.byteLength === NONCE_WIDTH) {
+    const template = templateOf(page)
+    const bytes = template.bytes.slice()
+    for (const gap of template.gaps) bytes.set(between, gap)
+    return bytes
+  }
   const length = page.parts.reduce((sum, part) => sum + part.byteLength, between.byteLength * (page.parts.length - 1))
   const bytes = new Uint8Array(length)
   let offset = 0
@@ -187,7 +229,7 @@ export async function storePage(
     const bytes = parts.reduce((sum, part) => sum + part.byteLength, 0)
     const page: StoredPage = { parts, headers, freshUntil, expiresAt }
     manifests.set(base, manifest, expiresAt)
-    pages.set(key, page, expiresAt, bytes)
+    pages.set(key, page, expiresAt, 2 * bytes)
     const common = {
       'cache-control': storedPageCacheControl(slot.seconds, slot.staleSeconds),
       'x-page-expires-at': String(expiresAt),

@@ -6,32 +6,36 @@
 // page can come from the cache under that key's treatments.
 // Crawlers get no evaluation and no key: every flag is control for them, one shared variant. Any failure leaves every
 // flag off.
-import { setCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
-import { SPLIT_KEY_COOKIE, VARIANT_COOKIE_OPTIONS } from '../domain/cookies'
+import type { Config } from '../config'
 import { evaluateFlags } from '../domain/flags'
-import { withTreatments } from '../domain/request-variant'
+import { withTreatments, type RequestVariant } from '../domain/request-variant'
+import type { Site } from '../domain/site'
 import { flagDefinitions } from '../flags/definitions'
 import { log } from '../log'
+import { splitKeyCookie } from './request-variant'
 
-export const featureFlags = createMiddleware<AppEnv>(async (c, next) => {
-  const variant = c.get('variant')
-  if (c.req.method !== 'GET' || variant.crawler) return next()
-  if (c.get('config').experimentsNeedConsent && variant.consent !== 'granted') return next()
-  let userKey = variant.splitKey
-  if (!userKey) {
-    userKey = crypto.randomUUID()
-    setCookie(c, SPLIT_KEY_COOKIE, userKey, VARIANT_COOKIE_OPTIONS)
-  }
+export interface FlagsRequest {
+  variant: RequestVariant
+  site: Site
+  config: Config
+  method: string
+  kv: KVNamespace
+  waitUntil(promise: Promise<unknown>): void
+}
+
+/**
+ * The variant with this shopper's treatments, and a new split key where a first visit gets one
+ * (`splitKeyIssued`): the one flags step of the app and of the page cache's front door.
+ */
+export async function withFlags({ variant, site, config, method, kv, waitUntil }: FlagsRequest): Promise<RequestVariant> {
+  if (method !== 'GET' || variant.crawler) return variant
+  if (config.experimentsNeedConsent && variant.consent !== 'granted') return variant
+  const userKey = variant.splitKey ?? crypto.randomUUID()
   let treatments = {}
   try {
-    const definitions = await flagDefinitions({
-      kv: c.env.STORY_CACHE,
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      now: Date.now,
-    })
-    const site = c.get('site')
+    const definitions = await flagDefinitions({ kv, waitUntil, now: Date.now })
     treatments = evaluateFlags(definitions, {
       brand: site.brand,
       locale: site.locale,
@@ -43,6 +47,19 @@ export const featureFlags = createMiddleware<AppEnv>(async (c, next) => {
   } catch (error) {
     log.error('feature-flag-no-treatment', { error })
   }
-  c.set('variant', withTreatments(variant, userKey, treatments))
+  return withTreatments(variant, userKey, treatments)
+}
+
+export const featureFlags = createMiddleware<AppEnv>(async (c, next) => {
+  const variant = await withFlags({
+    variant: c.get('variant'),
+    site: c.get('site'),
+    config: c.get('config'),
+    method: c.req.method,
+    kv: c.env.STORY_CACHE,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  })
+  if (variant.splitKeyIssued && variant.splitKey) c.header('set-cookie', splitKeyCookie(variant.splitKey), { append: true })
+  c.set('variant', variant)
   return next()
 })

@@ -12,9 +12,10 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { isCacheableResponse, pageCacheControl, type RenderMarks } from '../cache/page-policy'
-import { cachedPage, pageBytes, pageCacheSlot, storePage, type PageCacheSlot } from '../cache/page-store'
+import { cachedPage, pageBytes, pageCacheSlot, storePage, type FoundPage, type PageCacheSlot } from '../cache/page-store'
 import { spaceVersionOf } from '../content/cms'
 import { SPLIT_KEY_COOKIE } from '../domain/cookies'
+import type { RequestVariant } from '../domain/request-variant'
 import { SingleFlight } from '../domain/single-flight'
 import { log } from '../log'
 import { contentContext } from './content-context'
@@ -48,27 +49,34 @@ function storedHeaders(rendered: Response): Record<string, string> {
   }
 }
 
+/** What a background render is made from: the stale request, its variant, and the Worker's bindings and context. */
+export interface StaleRequest {
+  request: Request
+  variant: RequestVariant
+  env: Env
+  executionCtx: Context<AppEnv>['executionCtx']
+}
+
 /**
  * The stale request once more, for the background render: the same URL and headers, so the same variant, and a first
  * visit's new split key as a cookie, so the page is rendered and stored under the treatments its stale copy was found by.
  */
-function backgroundRequest(c: Context<AppEnv>): Request {
-  const variant = c.get('variant')
-  const headers = new Headers(c.req.raw.headers)
+function backgroundRequest({ request, variant }: StaleRequest): Request {
+  const headers = new Headers(request.headers)
   if (variant.splitKeyIssued && variant.splitKey) {
     const cookie = headers.get('cookie')
     headers.set('cookie', `${cookie ? `${cookie}; ` : ''}${SPLIT_KEY_COOKIE}=${variant.splitKey}`)
   }
-  const request = new Request(c.req.raw.url, { method: 'GET', headers })
-  backgroundRenders.add(request)
-  return request
+  const again = new Request(request.url, { method: 'GET', headers })
+  backgroundRenders.add(again)
+  return again
 }
 
 /** Renders a stale page anew nobody waits for, unless one is already under way for its key in this isolate. */
-function renderInBackground(c: Context<AppEnv>, key: string, redispatch: Redispatch): void {
+export function renderInBackground(stale: StaleRequest, key: string, redispatch: Redispatch): void {
   if (rendering.has(key)) return
-  const request = backgroundRequest(c)
-  const { env, executionCtx } = c
+  const request = backgroundRequest(stale)
+  const { env, executionCtx } = stale
   const render = rendering.run(key, async () => {
     try {
       const response = await redispatch(request, env, executionCtx)
@@ -79,6 +87,21 @@ function renderInBackground(c: Context<AppEnv>, key: string, redispatch: Redispa
     }
   })
   executionCtx.waitUntil(render)
+}
+
+/** A kept page's headers as it goes out again, fresh or stale. */
+export function foundPageHeaders(found: FoundPage): Record<string, string> {
+  return { ...found.page.headers, 'cache-control': pageCacheControl(false), 'x-page-cache': found.state }
+}
+
+/**
+ * Requests the front door (./page-front-door.ts) already looked up and found nothing for: the app renders them without
+ * asking the cache a second time.
+ */
+const missedAtTheDoor = new WeakSet<Request>()
+
+export function markMissedAtTheDoor(request: Request): void {
+  missedAtTheDoor.add(request)
 }
 
 /** A background render: the page rendered to its end and stored, and a bodiless answer saying whether it was. */
@@ -110,6 +133,7 @@ export function pageCache(redispatch: Redispatch) {
     const config = c.get('config')
     const slot = await pageCacheSlot(
       {
+        build: config.buildVersion,
         method: c.req.method,
         authorization: Boolean(c.req.header('authorization')),
         variant,
@@ -121,11 +145,13 @@ export function pageCache(redispatch: Redispatch) {
     if (!slot) return next()
     if (backgroundRenders.has(c.req.raw)) return renderAndStore(c, next, slot)
     const nonce = c.get('nonce')
-    const found = await cachedPage(slot, variant.flags, Date.now())
+    const found = missedAtTheDoor.has(c.req.raw) ? undefined : await cachedPage(slot, variant.flags, Date.now())
     if (found) {
-      if (found.state === 'stale') renderInBackground(c, found.key, redispatch)
-      const headers = { ...found.page.headers, 'cache-control': pageCacheControl(false), 'x-page-cache': found.state }
-      return c.body(pageBytes(found.page, nonce), 200, headers)
+      if (found.state === 'stale') {
+        const stale = { request: c.req.raw, variant, env: c.env, executionCtx: c.executionCtx }
+        renderInBackground(stale, found.key, redispatch)
+      }
+      return c.body(pageBytes(found.page, nonce), 200, foundPageHeaders(found))
     }
     await next()
     const rendered = c.res

@@ -8,8 +8,13 @@ import type { AppEnv } from '../app-env'
 import { log } from '../log'
 import { personalCall } from '../shop/for-request'
 
+/** A request that opens a password-reset link: it is checked before any page, cached or not, is answered. */
+export function opensResetLink(method: string, url: URL): boolean {
+  return method === 'GET' && url.searchParams.get('customer') === 'password-confirm'
+}
+
 export const resetLinkCheck = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.req.method !== 'GET' || c.req.query('customer') !== 'password-confirm') return next()
+  if (!opensResetLink(c.req.method, c.get('scope').url)) return next()
   const token = c.req.query('token') ?? ''
   let status: number
   try {

@@ -107,7 +107,7 @@ const WITHOUT_CONFIG = headerSet(
 const built = new WeakMap<Config, { public: HeaderSet; preview: HeaderSet }>()
 
 /** The header set for this request's host class, built at most once per configuration. */
-function headerSetFor(env: Env, hostHeader: string | undefined, url: string): HeaderSet {
+function headerSetFor(env: object, hostHeader: string | null | undefined, url: string): HeaderSet {
   let config: Config
   try {
     config = getConfig(env)
@@ -130,13 +130,26 @@ function drawNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const set = headerSetFor(c.env, c.req.header('host'), c.req.url)
+/** A response's security headers: its own nonce, and the headers that go with it. */
+export interface SecurityHeaders {
+  nonce: string
+  headers: Array<[name: string, value: string]>
+}
+
+/** The security headers of one response to this request (the middleware's, and the page cache's front door's). */
+export function securityHeadersFor(env: object, request: Request): SecurityHeaders {
+  const set = headerSetFor(env, request.headers.get('host'), request.url)
   const nonce = drawNonce()
-  c.set('nonce', nonce)
+  const headers: Array<[string, string]> = [['Content-Security-Policy', set.csp.join(`'nonce-${nonce}'`)]]
+  for (const [name, value] of set.fixed) headers.push([name, value])
+  return { nonce, headers }
+}
+
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  const security = securityHeadersFor(c.env, c.req.raw)
+  c.set('nonce', security.nonce)
   await next()
   const headers = c.res.headers
-  headers.set('Content-Security-Policy', set.csp.join(`'nonce-${nonce}'`))
-  for (const [name, value] of set.fixed) headers.set(name, value)
+  for (const [name, value] of security.headers) headers.set(name, value)
   headers.delete('X-Powered-By')
 })

@@ -34,7 +34,7 @@ function homeKey(url: string, cv: number): string {
     cookie: returning.cookie,
     crawler: false,
   })
-  return pageKey(pageBaseKey(variant, cv), [], new FlagReader())
+  return pageKey(pageBaseKey(variant, cv, 'dev'), [], new FlagReader())
 }
 
 /** Counts the pages written to the Cache API (each render that is kept writes its page once, beside its manifest). */

@@ -45,7 +45,7 @@ describe('page cache', () => {
       cookie: headers.cookie,
       crawler: false,
     })
-    const stored = await caches.default.match(pageKey(pageBaseKey(variant, DEMO_CV), [], new FlagReader()))
+    const stored = await caches.default.match(pageKey(pageBaseKey(variant, DEMO_CV, 'dev'), [], new FlagReader()))
     const parts = (stored?.headers.get('x-page-parts') ?? '').split(',').map(Number)
     const body = (await stored?.text()) ?? ''
     expect(body).not.toContain(firstNonce)

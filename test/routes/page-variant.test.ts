@@ -133,7 +133,7 @@ describe('request variant', () => {
           crawler: variant.crawler ? '1' : '0',
           flags: { [AB_FLAG]: variant.flags.treatment(AB_FLAG) ?? '' },
         }
-        const key = pageKey(pageBaseKey(variant, DEMO_CV), variant.flags.read(), variant.flags)
+        const key = pageKey(pageBaseKey(variant, DEMO_CV, 'dev'), variant.flags.read(), variant.flags)
         expect(keyFacts(key)).toEqual(rendered)
         // Every other server-side reader (Hono's cookie helpers) reads the same values from the same header.
         if (variant.anonymous && !legacyCookies) {
@@ -149,12 +149,14 @@ describe('request variant', () => {
 
   it('files pages of a new cache version, host, path or query under new keys', () => {
     const variant = variantOf(`__Host-split_key=${SPLIT_KEY}`)
-    const base = pageBaseKey(variant, DEMO_CV)
-    expect(pageBaseKey(variant, DEMO_CV + 1)).not.toBe(base)
-    expect(pageBaseKey({ ...variant, host: 'cards.at.localhost' }, DEMO_CV)).not.toBe(base)
-    expect(pageBaseKey({ ...variant, pathname: '/inspiration/x' }, DEMO_CV)).not.toBe(base)
+    const base = pageBaseKey(variant, DEMO_CV, 'dev')
+    expect(pageBaseKey(variant, DEMO_CV + 1, 'dev')).not.toBe(base)
+    expect(pageBaseKey({ ...variant, host: 'cards.at.localhost' }, DEMO_CV, 'dev')).not.toBe(base)
+    expect(pageBaseKey({ ...variant, pathname: '/inspiration/x' }, DEMO_CV, 'dev')).not.toBe(base)
     // The query as sent: forms on the page echo it, so `%41` and `A` are different pages.
-    expect(pageBaseKey({ ...variant, search: '?a=%41' }, DEMO_CV)).not.toBe(pageBaseKey({ ...variant, search: '?a=A' }, DEMO_CV))
+    expect(pageBaseKey({ ...variant, search: '?a=%41' }, DEMO_CV, 'dev')).not.toBe(
+      pageBaseKey({ ...variant, search: '?a=A' }, DEMO_CV, 'dev'),
+    )
   })
 
   it('stores every page under the key of the variant it was rendered with', async () => {
@@ -166,7 +168,7 @@ describe('request variant', () => {
       const url = run('/')
       const rendered = await (await fetchWorker(url, { env: cached, headers: { cookie } })).text()
       const variant = readRequestVariant({ site: SITE, url: new URL(`http://${HOST}${url}`), path: '/', cookie, crawler: false })
-      const key = pageKey(pageBaseKey(variant, DEMO_CV), [], variant.flags)
+      const key = pageKey(pageBaseKey(variant, DEMO_CV, 'dev'), [], variant.flags)
       const facts = keyFacts(key)
       const stored = (await (await caches.default.match(key))?.text()) ?? ''
       for (const html of [rendered, stored]) {

@@ -89,7 +89,7 @@ describe('the editor’s attributes', () => {
       cookie: undefined,
       crawler: false,
     })
-    const stored = await caches.default.match(pageKey(pageBaseKey(variant, DEMO_CV), [], new FlagReader()))
+    const stored = await caches.default.match(pageKey(pageBaseKey(variant, DEMO_CV, 'dev'), [], new FlagReader()))
     expect(stored).toBeDefined()
     expect(await stored?.text()).not.toMatch(attributePattern)
 
@@ -105,7 +105,7 @@ describe('the editor’s attributes', () => {
       cookie: undefined,
       crawler: false,
     })
-    expect(await caches.default.match(pageKey(pageBaseKey(previewVariant, DEMO_CV), [], new FlagReader()))).toBeUndefined()
+    expect(await caches.default.match(pageKey(pageBaseKey(previewVariant, DEMO_CV, 'dev'), [], new FlagReader()))).toBeUndefined()
   })
 
   it('mark the calculator, which renders outside the block registry', async () => {
