@@ -97,22 +97,9 @@ function readyWithin(ready: Promise<void>, millis: number): Promise<boolean> {
   ]).finally(() => timer !== null && clearTimeout(timer))
 }
 
-/** A finished render's stream as one run of bytes. */
+/** A finished render's stream as one run of bytes, read by the runtime rather than chunk by chunk in JavaScript. */
 async function streamBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = []
-  let length = 0
-  const reader = stream.getReader()
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value)
-    length += read.value.byteLength
-  }
-  const bytes = new Uint8Array(length)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
+  return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
 /**
