@@ -1,6 +1,6 @@
 // The shopper of a request with a session or cart cookie, read once from the shop API's customer-data call with the
 // shopper's own cookies (SPEC §7). Failures are ignored as in the browser (the header then shows the anonymous item).
-import { customerSchema } from '../domain/customer/schemas'
+import { customerSchema } from '../domain/customer/answers'
 import type { ShopperSummary } from '../domain/customer/shopper'
 import { log } from '../log'
 import type { PageScope } from './scope'
