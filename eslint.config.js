@@ -174,6 +174,28 @@ export default tseslint.config(
   // Layers point one way (the table above). A folder's own row replaces the storefront-wide ban on src/api/ for its
   // files, so each row forbids api/ itself where the table does not allow it.
   ...layerRows(),
+  // zod/mini helpers that cost the storefront Worker kilobytes for what a few lines do (README "Performance"): z.catch
+  // keeps all of zod's util module (catchWith in src/content/fields.ts builds the same schema), the string formats
+  // their own validators (src/config.ts has small parsers that accept the same).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'z',
+          property: 'catch',
+          message: 'Use catchWith() from src/content/fields.ts: z.catch keeps all of zod/util in the bundle.',
+        },
+        ...['stringbool', 'iso', 'httpUrl', 'url', 'email'].map((property) => ({
+          object: 'z',
+          property,
+          message: "zod's string formats cost the Worker's bundle their validators; check with a regex or a small parser.",
+        })),
+      ],
+    },
+  },
   // The browser writes cookies in one place, so every cookie keeps the shop's attributes (path, SameSite, Secure).
   {
     files: ['client/**/*.{ts,tsx}'],

@@ -1,13 +1,13 @@
 // Field schemas the editorial blocks share: icons by name, optional rich text, nested blocks, a picture with its text.
 // Built on the wire-form readers of src/content/fields.ts.
 import * as z from 'zod/mini'
-import { listField, nestedField, optionField, pictureField, requiredText, text, textField } from '../content/fields'
+import { catchWith, listField, nestedField, optionField, pictureField, requiredText, text, textField } from '../content/fields'
 import { blockSchema, linkSchema } from '../content/schemas'
 import { ICON_NAMES, type IconName } from '../views/icons/icons'
 import { richNodeSchema } from './text'
 
 /** An icon of our own set; an unset or unknown name falls back to a check mark rather than failing the block. */
-export const iconField = z.catch(optionField(z._default(z.enum(ICON_NAMES as [IconName, ...IconName[]]), 'check')), 'check')
+export const iconField = catchWith(optionField(z._default(z.enum(ICON_NAMES as [IconName, ...IconName[]]), 'check')), 'check')
 export const optionalText = text
 export { requiredText, textField }
 export const optionalRich = z.optional(richNodeSchema)

@@ -1,7 +1,7 @@
 // PublicContainerWrapper: a section holding nested blocks, with a background colour and a content width; the nested
 // blocks render through the one registry, so anything valid on a page is valid inside.
 import * as z from 'zod/mini'
-import { optionField } from '../content/fields'
+import { catchWith, optionField } from '../content/fields'
 import { optionalColor } from '../content/schemas'
 import { Blocks } from './registry'
 import { nestedBlocks, optionalText } from './block-fields'
@@ -9,7 +9,7 @@ import { nestedBlocks, optionalText } from './block-fields'
 export const containerSchema = z.object({
   headline: optionalText,
   // Only the look: an unset or unknown width is the default one.
-  width: z.catch(optionField(z._default(z.enum(['narrow', 'default', 'full']), 'default')), 'default'),
+  width: catchWith(optionField(z._default(z.enum(['narrow', 'default', 'full']), 'default')), 'default'),
   backgroundColor: optionalColor,
   textColor: optionalColor,
   blocks: nestedBlocks,

@@ -8,7 +8,7 @@ import { FOLDER_SHAPE } from '../content/story-list'
 import { storyPath } from '../domain/links'
 import { CmsImage } from '../views/layout/cms-image'
 import { usePageContext } from '../views/page-context'
-import { listField, numberField, optionalAsset, optionalString, optionField, requiredText, text } from '../content/fields'
+import { catchWith, listField, numberField, optionalAsset, optionalString, optionField, requiredText, text } from '../content/fields'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 
 /**
@@ -40,7 +40,7 @@ const entrySchema = z.looseObject({
   title: text,
   description: text,
   date: optionField(z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)))),
-  teaser: z.catch(
+  teaser: catchWith(
     z._default(
       z.array(
         z.looseObject({

@@ -1,7 +1,7 @@
 // Information: a highlighted note (delivery times, opening hours, a hint) with icon, headline and rich text.
 import { useId } from 'react'
 import * as z from 'zod/mini'
-import { optionField } from '../content/fields'
+import { catchWith, optionField } from '../content/fields'
 import { iconField, optionalRich, requiredText } from './block-fields'
 import { BlockIcon } from './block-icon'
 import { SafeRichText } from './safe-rich-text'
@@ -11,7 +11,7 @@ export const informationSchema = z.object({
   icon: iconField,
   text: optionalRich,
   // Only the look: an unset or unknown tone is the neutral one.
-  tone: z.catch(optionField(z._default(z.enum(['info', 'success', 'warning']), 'info')), 'info'),
+  tone: catchWith(optionField(z._default(z.enum(['info', 'success', 'warning']), 'info')), 'info'),
 })
 
 export function Information({ block }: { block: z.infer<typeof informationSchema> }) {

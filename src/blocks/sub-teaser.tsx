@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import { CmsLink } from '../views/cms-link'
 import { CmsImage } from '../views/layout/cms-image'
-import { requiredList, optionField } from '../content/fields'
+import { catchWith, requiredList, optionField } from '../content/fields'
 import { ctaField, linkSchema, optionalText, pictureSchema, requiredText } from './block-fields'
 
 export const subTeaserSchema = z.object({
@@ -13,7 +13,7 @@ export const subTeaserSchema = z.object({
   image: pictureSchema,
   cta: ctaField,
   // Only the look: an unset or unknown position puts the picture on the left.
-  imagePosition: z.catch(optionField(z._default(z.enum(['left', 'right']), 'left')), 'left'),
+  imagePosition: catchWith(optionField(z._default(z.enum(['left', 'right']), 'left')), 'left'),
 })
 type SubTeaserContent = z.infer<typeof subTeaserSchema>
 

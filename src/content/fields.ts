@@ -5,6 +5,7 @@
 // A reader turns the wire form into plain values and hands them to its `target` schema, which says what the field is
 // (required, optional or defaulted; its range or pattern): the component definitions read the field type from there.
 import * as z from 'zod/mini'
+import { _catch } from 'zod/v4/core'
 
 /** Storyblok's own rule for a number field's string: digits with at most one dot and a leading minus, no exponent. */
 const NUMERIC = /^-?(\d+(\.\d*)?|\.\d+)$/
@@ -165,3 +166,13 @@ export function pictureField<T extends z.ZodMiniType>(target: T) {
 export const optionalAsset = assetField(z.optional(assetShape))
 /** An asset the entry cannot do without. */
 export const requiredAsset = assetField(assetShape)
+
+/**
+ * `z.catch(schema, value)` for a constant value: the same schema, built by zod's core. zod/mini's own catch reaches the
+ * constant through `core.util`, a namespace no bundler can trim, which kept all of zod's util module in the Worker
+ * (2 KB gzip).
+ */
+export function catchWith<T extends z.ZodMiniType>(schema: T, value: z.output<T>): z.ZodMiniCatch<T> {
+  // The core's declaration names object schemas only; its code takes any schema, as zod/mini's catch does.
+  return _catch(z.ZodMiniCatch, schema as unknown as z.core.$ZodObject, value as never) as unknown as z.ZodMiniCatch<T>
+}

@@ -5,6 +5,7 @@ import { storySchema } from '../domain/story'
 import {
   datetimeField,
   EMPTY_LINK,
+  catchWith,
   flag,
   linkSchema,
   listField,
@@ -98,7 +99,7 @@ const count = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*\d{1,9}\s*$/, 'a whole number'))]),
   z.transform((v) => Math.floor(Number(v))),
 )
-const blankToUndefined = <T extends z.ZodMiniType>(schema: T) => z.optional(z.catch(z.optional(schema), undefined))
+const blankToUndefined = <T extends z.ZodMiniType>(schema: T) => z.optional(catchWith(z.optional(schema), undefined))
 
 /** SPEC §3 productSnippet: the page's Product structured data (schema.org Product with an Offer or AggregateOffer). */
 export const productSnippetSchema = z.looseObject({
@@ -157,7 +158,7 @@ export const navigationItemSchema = z.looseObject({
   text: textField(z.string()),
   link: linkSchema,
   // Only the flyout's layout: an unknown one shows the plain list rather than losing the item.
-  navigationType: z.catch(optionField(z._default(z.enum(NAVIGATION_TYPES), 'default')), 'default'),
+  navigationType: catchWith(optionField(z._default(z.enum(NAVIGATION_TYPES), 'default')), 'default'),
   flyoutGroups: listField(flyoutGroupSchema),
   /** Groups feed the sub-navigation only: no flyout. */
   subNaviOnly: flag,
@@ -195,7 +196,7 @@ export type FooterItem = z.infer<typeof footerItemSchema>
 export const footerBoxSchema = z.looseObject({
   title: textField(z.string()),
   // Only the box's look: an unknown type shows a plain box rather than losing it.
-  type: z.catch(optionField(z._default(z.enum(FOOTER_BOX_TYPES), 'default')), 'default'),
+  type: catchWith(optionField(z._default(z.enum(FOOTER_BOX_TYPES), 'default')), 'default'),
   text: optionField(z.optional(z.string())),
   items: listField(footerItemSchema),
 })

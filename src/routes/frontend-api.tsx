@@ -9,6 +9,7 @@ import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { countIpAttempt } from '../middleware/rate-limit'
 import { breadcrumbHome, breadcrumbTrail, MAX_TRAIL_SEGMENTS } from '../content/breadcrumb'
+import { catchWith } from '../content/fields'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { layoutContentSchema, pageContentSchema } from '../content/schemas'
 import { type Story } from '../domain/story'
@@ -37,7 +38,7 @@ export const frontendApiRoutes = new Hono<AppEnv>()
 const eventSchema = z.looseObject({
   action: z.string(),
   // The story's full slug only names it in the content warnings; what is rendered comes from the content alone.
-  story: z.looseObject({ content: z.unknown(), full_slug: z.catch(z._default(z.string().check(z.maxLength(200)), ''), '') }),
+  story: z.looseObject({ content: z.unknown(), full_slug: catchWith(z._default(z.string().check(z.maxLength(200)), ''), '') }),
 })
 
 function localeOf(folder: string | undefined): Locale | undefined {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import {
   assetShape,
+  catchWith,
   booleanField,
   datetimeField,
   linkSchema,
@@ -245,5 +246,20 @@ describe('nested objects and lists', () => {
     ['a', FAILS],
   ])('a list: reads %j as %j', (value, expected) => {
     expect(read(listField(z.string()), value)).toEqual(expected)
+  })
+})
+
+describe('catchWith', () => {
+  // The same schema as z.catch (which the storefront leaves out of its bundle): same class, same answers, same def.
+  const option = optionField(z._default(z.enum(['left', 'right']), 'left'))
+  it.each([['right'], ['left'], [''], ['middle'], [42], [null], [undefined]])('reads %j as z.catch does', (input) => {
+    expect(catchWith(option, 'left').safeParse(input)).toEqual(z.catch(option, 'left').safeParse(input))
+  })
+
+  it('is a ZodMiniCatch whose fallback is the value itself', () => {
+    const schema = catchWith(z.number(), 7)
+    expect(schema).toBeInstanceOf(z.ZodMiniCatch)
+    expect(schema._zod.def.type).toBe('catch')
+    expect(schema.parse('seven')).toBe(7)
   })
 })
