@@ -241,12 +241,14 @@ export function getConfig(env: object): Config {
   const aliases = vars.DEFAULT_SITE_ALIASES.split(',')
     .map((a) => a.trim())
     .filter(Boolean)
+  // A build without preview hosts (production's) has no preview host in its table, whatever the variable says.
+  const previewHostPrefix = __PREVIEW_HOSTS__ ? vars.PREVIEW_HOST_PREFIX : ''
   const config: Config = {
     environment: vars.ENVIRONMENT,
     buildVersion: vars.BUILD_VERSION,
-    hosts: buildHostTable(brandHosts, vars.PREVIEW_HOST_PREFIX, aliases),
+    hosts: buildHostTable(brandHosts, previewHostPrefix, aliases),
     brandHosts,
-    previewHostPrefix: vars.PREVIEW_HOST_PREFIX,
+    previewHostPrefix,
     scheme: vars.PUBLIC_SCHEME,
     keepRequestPort: vars.KEEP_REQUEST_PORT,
     pageCacheSeconds: vars.PAGE_CACHE_SECONDS,

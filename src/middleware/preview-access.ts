@@ -2,14 +2,20 @@
 // without either, a preview host answers 401 and no draft byte leaves the Worker.
 import { getSignedCookie, setSignedCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../app-env'
 import { EDITOR_TOKEN_MAX_AGE_SECONDS, editorTokenFrom, isValidEditorToken } from '../content/editor-token'
 import { cmsSpace } from '../content/storyblok'
 import { PREVIEW_COOKIE } from '../domain/cookies'
 
 export const previewAccess = createMiddleware<AppEnv>(async (c, next) => {
+  // A build without preview hosts (production's) leaves the gate out; its host table names no preview host.
+  if (__PREVIEW_HOSTS__ && c.get('site').preview) return previewGate(c, next)
+  return next()
+})
+
+const previewGate: MiddlewareHandler<AppEnv> = async (c, next) => {
   const site = c.get('site')
-  if (!site.preview) return next()
   c.header('x-robots-tag', 'noindex, nofollow')
   c.header('cache-control', 'private, no-store')
   const space = cmsSpace(c.get('config'), site.brand)
@@ -40,4 +46,4 @@ export const previewAccess = createMiddleware<AppEnv>(async (c, next) => {
     'This is the editors\u2019 preview of unpublished content. Open the page from the Storyblok visual editor to see it; the session lasts an hour.',
     401,
   )
-})
+}

@@ -1,7 +1,9 @@
 // Paths of other applications (SPEC §2: /kundenkonto… is the customer account, /magazin… the magazine). In production
 // Cloudflare routes them to their own Workers before this one, or ACCOUNT_ORIGIN / MAGAZINE_ORIGIN name where they live
 // and the shopper is sent there with the same path and query. With neither, development and tests answer with a
-// stand-in page that says which application owns the path and what it would receive; other environments a 404.
+// stand-in page that says which application owns the path and what it would receive; other environments a 404. The
+// stand-in ships only in builds with the demo space (`__DEMO_SPACE__`: development, tests, the benchmark), as the rest
+// of what makes a fresh clone a whole shop does.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { sitePath } from '../domain/links'
@@ -12,13 +14,18 @@ import { renderPage } from '../respond/render-page'
 
 export async function renderAppSection(c: Context<AppEnv>): Promise<Response> {
   c.header('x-robots-tag', 'noindex')
-  const { scope } = c.var
-  const { config, url, site, t } = scope
+  const { config, url } = c.var.scope
   const app = c.req.path.startsWith('/magazin') ? 'magazine' : 'account'
   // The origin comes from configuration, never from the request.
   const origin = config.appOrigins[app]
   if (origin) return c.redirect(`${origin}${url.pathname}${url.search}`, 302)
-  if (config.environment !== 'development' && config.environment !== 'test') return renderNotFound(c)
+  if (__DEMO_SPACE__ && (config.environment === 'development' || config.environment === 'test')) return renderStandIn(c, app)
+  return renderNotFound(c)
+}
+
+async function renderStandIn(c: Context<AppEnv>, app: 'magazine' | 'account'): Promise<Response> {
+  const { scope } = c.var
+  const { url, site, t } = scope
   // It repeats the request's query, which the page cache's key does not hold.
   c.set('pageUncacheable', true)
   const layout = await loadLayout(scope)

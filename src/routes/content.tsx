@@ -25,7 +25,7 @@ contentRoutes.get('*', async (c) => {
   if (isAppSection(c.req.path)) return renderAppSection(c)
   const slug = contentSlug(c.req.path)
   // The visual editor opens the layout story at its full_slug too; only editors get a page for it.
-  if (slug === 'layout' && c.get('site').preview) {
+  if (__PREVIEW_HOSTS__ && slug === 'layout' && c.get('site').preview) {
     const layout = await loadLayoutPreview(c.var.scope)
     return layout ? renderPage(c.var.scope, <LayoutPreviewPage {...layout} />) : renderNotFound(c)
   }

@@ -79,20 +79,22 @@ const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
   return next()
 })
 
-frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, limitBody(512 * KB), async (c) => {
-  const event = eventSchema.safeParse(await readJson(c))
-  // The editor sends the story as Storyblok holds it (nested objects in one-block lists).
-  const content: unknown = event.success ? readDeliveredContent(event.data.story.content, new Map()) : undefined
-  const live =
-    event.success && content && typeof content === 'object' ? await livePart(c.var.scope, content, event.data.story.full_slug) : undefined
-  if (!live) return c.json({ message: { text: 'The event does not carry a page or layout story.' } }, 400)
-  const html = await renderFragment(c.var.scope, <PageContextProvider value={live.context}>{live.element}</PageContextProvider>)
-  if (html === undefined)
-    return c.json({ message: { text: 'This content could not be rendered; the logs name the block.' } }, 422, {
-      'cache-control': 'private, no-store',
-    })
-  return c.json({ html, part: live.part }, 200, { 'cache-control': 'private, no-store' })
-})
+// Only in builds that serve preview hosts (not production's).
+if (__PREVIEW_HOSTS__)
+  frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, limitBody(512 * KB), async (c) => {
+    const event = eventSchema.safeParse(await readJson(c))
+    // The editor sends the story as Storyblok holds it (nested objects in one-block lists).
+    const content: unknown = event.success ? readDeliveredContent(event.data.story.content, new Map()) : undefined
+    const live =
+      event.success && content && typeof content === 'object' ? await livePart(c.var.scope, content, event.data.story.full_slug) : undefined
+    if (!live) return c.json({ message: { text: 'The event does not carry a page or layout story.' } }, 400)
+    const html = await renderFragment(c.var.scope, <PageContextProvider value={live.context}>{live.element}</PageContextProvider>)
+    if (html === undefined)
+      return c.json({ message: { text: 'This content could not be rendered; the logs name the block.' } }, 422, {
+        'cache-control': 'private, no-store',
+      })
+    return c.json({ html, part: live.part }, 200, { 'cache-control': 'private, no-store' })
+  })
 
 /** What an edited story renders to: a page's teaser and body, or the whole shell of the layout's preview page. */
 async function livePart(

@@ -1,3 +1,8 @@
 // Values the bundler writes into the code per environment (wrangler.toml [define]); the tests get the top level's.
 /** Whether this build carries the demo space's stand-in (src/content/demo/space.ts): development, tests, benchmark. */
 declare const __DEMO_SPACE__: boolean
+/**
+ * Whether this build serves editors' preview hosts: everywhere but production, whose Worker serves none (its host table
+ * has no preview host whatever PREVIEW_HOST_PREFIX says, and the preview gate, live preview and layout page are left out).
+ */
+declare const __PREVIEW_HOSTS__: boolean

@@ -49,6 +49,19 @@ describe('the storefront bundle', () => {
     expect(api(development)).toEqual([])
   })
 
+  it('leaves what only preview hosts and development need out of production, and keeps it for development', () => {
+    const previewAndDevelopmentOnly = [
+      // the visual editor's token check, the layout's preview page and the live preview's layout
+      'src/content/editor-token.ts',
+      'src/loaders/layout-preview.ts',
+      'src/pages/layout-preview-page.tsx',
+      // the other applications' stand-in page
+      'src/pages/app-stand-in-page.tsx',
+    ]
+    expect(production.filter((path) => previewAndDevelopmentOnly.includes(path))).toEqual([])
+    expect(development.filter((path) => previewAndDevelopmentOnly.includes(path)).sort()).toEqual(previewAndDevelopmentOnly.sort())
+  })
+
   it('leaves the demo space’s stand-in out of production, and keeps it for development and the tests', () => {
     expect(standIn(production)).toEqual([])
     expect(standIn(development)).toEqual([
