@@ -241,8 +241,10 @@ export function getConfig(env: object): Config {
   const aliases = vars.DEFAULT_SITE_ALIASES.split(',')
     .map((a) => a.trim())
     .filter(Boolean)
-  // A build without preview hosts (production's) has no preview host in its table, whatever the variable says.
-  const previewHostPrefix = __PREVIEW_HOSTS__ ? vars.PREVIEW_HOST_PREFIX : ''
+  // A build without preview hosts (production's) has no preview host in its table, whatever the variable says. The shop
+  // API Worker reads this configuration too, and its build defines no such flag (it serves no page): hence typeof.
+  const previewHosts = typeof __PREVIEW_HOSTS__ === 'undefined' || __PREVIEW_HOSTS__
+  const previewHostPrefix = previewHosts ? vars.PREVIEW_HOST_PREFIX : ''
   const config: Config = {
     environment: vars.ENVIRONMENT,
     buildVersion: vars.BUILD_VERSION,
