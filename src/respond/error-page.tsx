@@ -18,7 +18,7 @@ import { NonceContext } from '../views/nonce'
 import { ContentPage } from '../pages/content-page'
 import { UnavailablePage } from '../pages/unavailable-page'
 import { PageContextProvider } from '../views/page-context'
-import { pageElement } from './render-page'
+import { pageElement, splicedStream } from './render-page'
 
 /** SPEC §2: a dev-only error view shows the details; preview and production hosts never do. */
 function detailsOf(c: Context<AppEnv>, error: unknown): string | undefined {
@@ -38,8 +38,10 @@ async function tryRender(c: Context<AppEnv>, element: ReactElement, status: 500 
   const scope = c.var.scope
   try {
     // Where the request has a scope, the layout reads the site's stored shell parts, as on every other page.
-    const page = scope ? pageElement(scope, element) : createElement(NonceContext.Provider, { value: nonce }, element)
-    const stream = await renderStream(page, {
+    const render = scope
+      ? pageElement(scope, element)
+      : { element: createElement(NonceContext.Provider, { value: nonce }, element), splice: undefined }
+    const stream = await renderStream(render.element, {
       nonce,
       signal: c.req.raw.signal,
       onError(error: unknown) {
@@ -48,7 +50,7 @@ async function tryRender(c: Context<AppEnv>, element: ReactElement, status: 500 
     })
     // The whole document before the status is sent: an error page must not fail half way.
     await stream.allReady
-    return c.body(stream, status, HEADERS)
+    return c.body(splicedStream(render, stream), status, HEADERS)
   } catch {
     return undefined
   }

@@ -12,7 +12,8 @@ import { pageCacheControl } from '../cache/page-policy'
 import { log } from '../log'
 import { reportUnusableImage } from '../views/content-errors'
 import { shellLookup } from './shell-cache'
-import { ShellLookupProvider } from '../views/layout/shell-part'
+import { ShellLookupProvider, ShellSplicingProvider } from '../views/layout/shell-part'
+import { ShellSplice } from './shell-splice'
 import { NonceContext } from '../views/nonce'
 import type { PageContextValue } from '../views/page-context'
 
@@ -31,14 +32,21 @@ export interface RenderRequest {
   reply: PageReply
 }
 
+/** A page ready to render: its element, and the splicing its stored shell parts go out through (none on preview hosts). */
+export interface PageRender {
+  element: ReactElement
+  splice: ShellSplice | undefined
+}
+
 /**
  * The page inside what every response's render provides: the nonce, and the shell cache's lookup (public hosts only:
- * drafts are never shared), asked with the site-level facts the stored parts are rendered with.
+ * drafts are never shared), asked with the site-level facts the stored parts are rendered with, whose parts are spliced
+ * into the output as bytes (./shell-splice.ts).
  */
 export function pageElement(
   request: Pick<RenderRequest, 'site' | 'origin' | 'links' | 'config' | 'nonce' | 'now'>,
   element: ReactElement,
-): ReactElement {
+): PageRender {
   const { site } = request
   // What is the same on every page of the site: the home page's path, no experiments.
   const siteContext: PageContextValue = {
@@ -51,14 +59,32 @@ export function pageElement(
     images: request.config.images,
     reportUnusableImage,
   }
-  const page = site.preview ? element : createElement(ShellLookupProvider, { value: shellLookup(siteContext, request.now()) }, element)
-  return createElement(NonceContext.Provider, { value: request.nonce }, page)
+  const splice = site.preview || !request.nonce ? undefined : new ShellSplice(request.nonce)
+  const page = site.preview
+    ? element
+    : createElement(
+        ShellLookupProvider,
+        { value: shellLookup(siteContext, request.now()) },
+        splice ? createElement(ShellSplicingProvider, { value: splice }, element) : element,
+      )
+  return { element: createElement(NonceContext.Provider, { value: request.nonce }, page), splice }
+}
+
+/** A render's bytes, or its stream, with the stored shell parts spliced in where their markers stand. */
+export function splicedBytes(render: PageRender, bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  return render.splice?.used ? render.splice.apply(bytes) : bytes
+}
+
+export function splicedStream(render: PageRender, stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  // A part may still be waiting for the stored shell when the stream is handed out: a streamed page always passes through.
+  return render.splice ? stream.pipeThrough(render.splice.stream()) : stream
 }
 
 /** `personal`: a page rendered from the shopper's session or cart (cart, account), `private, no-store`. */
 export async function renderPage(request: RenderRequest, element: ReactElement, status = 200, personal = false): Promise<Response> {
   const { nonce, site } = request
-  const stream = await renderStream(pageElement(request, element), {
+  const render = pageElement(request, element)
+  const stream = await renderStream(render.element, {
     nonce,
     signal: request.signal,
     onError(error: unknown) {
@@ -76,9 +102,9 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   // was at hand): sent as bytes, it spares the runtime pumping a stream. A page still waiting streams its shell at once.
   if (request.variant.crawler || (await readyWithin(stream.allReady, WHOLE_PAGE_WAIT_MS))) {
     await stream.allReady
-    return request.reply.send(await streamBytes(stream), status, headers)
+    return request.reply.send(splicedBytes(render, await streamBytes(stream)), status, headers)
   }
-  return request.reply.send(stream, status, headers)
+  return request.reply.send(splicedStream(render, stream), status, headers)
 }
 
 /** How long a render may take to finish before its shell is streamed instead: a page from memory finishes within it. */

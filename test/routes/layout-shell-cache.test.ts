@@ -52,6 +52,8 @@ describe('the shared shell', () => {
       expect(html).toContain('<div id="burger-menu" class="burger" hidden=""><div class="burger__backdrop"')
       expect(html).toContain('<svg class="icon-sprite" width="0" height="0" aria-hidden="true" focusable="false"><symbol id="icon-')
       expect(html).toContain('class="footer__bottom"><p class="footer__copyright">')
+      // The parts went out as bytes where their markers stood: no marker is left.
+      expect(html).not.toContain('\u0001')
     }
     await page('poster.de.localhost', '/')
     await page('cards.de.localhost', '/d/')

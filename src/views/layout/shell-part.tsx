@@ -26,6 +26,18 @@ export const ShellPartsProvider = ShellPartsContext.Provider
  */
 export type ShellLookup = (source: object, view: LayoutView) => PromiseLike<ShellHtml | undefined>
 
+/**
+ * Where the renderer splices the stored parts into its output as bytes (src/respond/shell-splice.ts): a part writes
+ * the marker it is given instead of its HTML. Without it (a fragment, an error page's last resort) a part writes its
+ * HTML through React.
+ */
+export interface ShellSplicing {
+  marker(pieces: readonly string[]): string
+}
+
+const ShellSplicingContext = createContext<ShellSplicing | undefined>(undefined)
+export const ShellSplicingProvider = ShellSplicingContext.Provider
+
 const ShellLookupContext = createContext<ShellLookup | undefined>(undefined)
 export const ShellLookupProvider = ShellLookupContext.Provider
 
@@ -46,10 +58,12 @@ export interface ShellPartProps {
 
 export function ShellPart({ name, element, children }: ShellPartProps) {
   const parts = useContext(ShellPartsContext)
+  const splicing = useContext(ShellSplicingContext)
   const nonce = useNonce()
   if (parts === 'collect') return createElement(MARKER, { 'data-name': name }, cloneElement(element, undefined, children))
   const pieces = parts?.get(name)
   if (pieces === undefined) return cloneElement(element, undefined, children)
+  if (splicing) return cloneElement(element, { dangerouslySetInnerHTML: { __html: splicing.marker(pieces) } })
   // Safe: the HTML is React's own rendering of this very part for this site and layout version (escaped as usual).
   // A nonce is base64 (no `"`, `&` or `<`), so it needs no escaping where React had written the stand-in.
   return cloneElement(element, { dangerouslySetInnerHTML: { __html: pieces.join(nonce ?? '') } })
