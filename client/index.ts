@@ -76,8 +76,19 @@ function onInteraction(element: HTMLElement, box: HTMLElement): void {
 // "manual" until an `island:wake` event names it (the dialog store wakes the dialog host).
 // Only markers the server placed in this response (their nonce is the page's): a `data-island` that came in with
 // content is HTML, never a component with props of its author's choosing.
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  if (!placedByServer(element)) continue
+// This async script may run while the page is still streaming in (a part that waited for the shop API comes later):
+// the islands here now are wired at once, the ones that arrive later once the whole document has been parsed.
+const wired = new WeakSet<HTMLElement>()
+
+function wireIslands(): void {
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (wired.has(element) || !placedByServer(element)) continue
+    wired.add(element)
+    wire(element)
+  }
+}
+
+function wire(element: HTMLElement): void {
   const when = element.dataset.hydrate
   const box = element.parentElement ?? document.body
   if (when === 'idle') (window.requestIdleCallback ?? setTimeout)(() => void start(element))
@@ -97,6 +108,9 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     observer.observe(box)
   } else void start(element)
 }
+
+wireIslands()
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', wireIslands, { once: true })
 
 // What a page with islands gets besides them, each from its own module: dialogs opened by links, reports of uncaught
 // errors to the shop's own log endpoint (never with logging=0) and, when the main thread is idle, the page extras.
