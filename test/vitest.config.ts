@@ -239,8 +239,9 @@ export default defineConfig(async () => {
             hookTimeout: 90_000,
             // Islands load their chunk on first use; on a busy 2-core CI box that can take longer than the default 1 s.
             expect: { poll: { timeout: 5_000 } },
-            // One wrangler dev and one Chromium for the whole run.
-            fileParallelism: false,
+            // One wrangler dev and one Chromium for the whole run, two files at a time: each test has its own browser
+            // context and its own data (fresh e-mail addresses, paths of its own).
+            maxWorkers: 2,
           },
         },
       ],
