@@ -27,6 +27,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.on('console', (message) => {
     // With the address it came from: "Failed to load resource" names none itself.
     const from = message.location().url
+    // The browser's own guess at an icon for a document that names none (a JSON answer the test opened): not the page's.
+    if (from && new URL(from).pathname === '/favicon.ico') return
     if (message.type() === 'error' || message.type() === 'warning')
       problems.push(`${message.type()}: ${message.text()}${from ? ` (${from})` : ''}`)
   })
