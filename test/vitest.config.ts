@@ -224,8 +224,9 @@ export default defineConfig(async () => {
             setupFiles: ['./test/setup/workerd.ts'],
             // One workerd per vitest worker for all its files instead of one per file; the setup file resets storage.
             isolate: false,
-            // A guard against a hung test, not a speed measure: PBKDF2 log-ins and property runs need room on a busy box.
-            testTimeout: 20_000,
+            // A guard against a hung test, not a speed measure: PBKDF2 log-ins and property runs need room on a busy box,
+            // and `npm test` runs these files beside the browser project.
+            testTimeout: 40_000,
           },
         },
         {
