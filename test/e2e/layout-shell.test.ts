@@ -248,11 +248,7 @@ describe('snow overlay', () => {
     await page.context().close()
   })
 
-  it('is off by default', async () => {
-    const { page } = await open('cards.de.localhost', '/', 1280)
-    expect(await page.locator('.snow').count()).toBe(0)
-    await page.context().close()
-  })
+  // Off by default is markup alone: test/routes/layout-shell.test.ts checks it for both brands in workerd.
 })
 
 describe('in-page links', () => {
