@@ -1,15 +1,19 @@
 // `npm test`: the two vitest projects side by side, each in its own vitest. One vitest runs its projects one after the
 // other when they differ in parallelism (workerd files in one workerd, browser files two at a time), and the workerd
 // files keep a core busy while the browser files mostly wait on pages: side by side the suite takes about the time of
-// the browser project alone. The workerd project's output streams as it comes, the browser project's follows it.
+// the longer of the two. The workerd project's output streams as it comes, the browser project's follows it.
 // Extra arguments go to both, `{project}` in them replaced by the project's name (`npm test -- --reporter=json
-// --outputFile.json=out-{project}.json`); the exit code fails if either fails.
+// --outputFile.json=out-{project}.json`); with a file filter the project it matches nothing of passes. The exit code
+// fails if either fails.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url))
-const args = (project) => process.argv.slice(2).map((arg) => arg.replaceAll('{project}', project))
+const extra = process.argv.slice(2)
+// A file filter (`npm test -- test/routes/seo.test.ts`) names files of one project only.
+const filtered = extra.some((arg) => !arg.startsWith('-'))
+const args = (project) => [...extra.map((arg) => arg.replaceAll('{project}', project)), ...(filtered ? ['--passWithNoTests'] : [])]
 const started = Date.now()
 
 /** Runs one project; `show` decides when its output is written (live, or held until the other has finished). */
