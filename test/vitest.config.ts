@@ -6,7 +6,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers'
 import { build } from 'esbuild'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler'
 import { writeComponents } from '../scripts/cms-components.mjs'
 import { DEV_SECRET_NAMES } from '../scripts/dev-secrets.mjs'
@@ -186,7 +186,33 @@ for (const stream of [process.stdout, process.stderr]) {
     String(chunk).includes(WORKERD_SHUTDOWN) ? true : write(chunk, ...rest)) as typeof stream.write
 }
 
+/**
+ * Whether the command line asks for the browser project alone (`--project e2e`, as `npm test` starts one of its two
+ * vitests): then the workerd project's preparations (bundles, demo spaces) are not built for nothing.
+ */
+function browserProjectAlone(argv = process.argv): boolean {
+  const asked = argv.flatMap((arg, i) => (arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : []))
+  return asked.length > 0 && asked.every((name) => name === 'e2e')
+}
+
 export default defineConfig(async () => {
+  const e2e = {
+    test: {
+      name: 'e2e',
+      include: ['test/e2e/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['./test/e2e/global-setup.ts'],
+      // Guards against a hung page, not a speed measure: a busy 2-core box needs room.
+      testTimeout: 60_000,
+      hookTimeout: 90_000,
+      // Islands load their chunk on first use; on a busy 2-core CI box that can take longer than the default 1 s.
+      expect: { poll: { timeout: 5_000 } },
+      // One wrangler dev and one Chromium for the whole run, two files at a time: each test has its own browser
+      // context and its own data (fresh e-mail addresses, paths of its own).
+      maxWorkers: 2,
+    },
+  } satisfies TestProjectInlineConfiguration
+  if (browserProjectAlone()) return { root, test: { projects: [e2e] } }
   const [migrations, demoSpaces, componentsFolder, shopApi, bundles] = await Promise.all([
     readD1Migrations(`${root}/migrations`),
     buildDemoSpaces(),
@@ -230,25 +256,12 @@ export default defineConfig(async () => {
             setupFiles: ['./test/setup/workerd.ts'],
             // One workerd per vitest worker for all its files instead of one per file; the setup file resets storage.
             isolate: false,
-            // A guard against a hung test, not a speed measure: PBKDF2 log-ins and property runs need room on a busy box.
-            testTimeout: 20_000,
+            // A guard against a hung test, not a speed measure: PBKDF2 log-ins and property runs need room on a busy box,
+            // and `npm test` runs these files beside the browser project.
+            testTimeout: 40_000,
           },
         },
-        {
-          test: {
-            name: 'e2e',
-            include: ['test/e2e/**/*.test.ts'],
-            environment: 'node',
-            globalSetup: ['./test/e2e/global-setup.ts'],
-            // Guards against a hung page, not a speed measure: a busy 2-core box needs room.
-            testTimeout: 60_000,
-            hookTimeout: 90_000,
-            // Islands load their chunk on first use; on a busy 2-core CI box that can take longer than the default 1 s.
-            expect: { poll: { timeout: 5_000 } },
-            // One wrangler dev and one Chromium for the whole run.
-            fileParallelism: false,
-          },
-        },
+        e2e,
       ],
     },
   }

@@ -25,16 +25,21 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    // With the address it came from: "Failed to load resource" names none itself.
+    const from = message.location().url
+    // The browser's own guess at an icon for a document that names none (a JSON answer the test opened): not the page's.
+    if (from && new URL(from).pathname === '/favicon.ico') return
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}${from ? ` (${from})` : ''}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   page.on('requestfailed', (request) => {
     // A fetch still running when the shopper navigates away (the customer-data call on a quick language switch) is
     // cancelled by the browser: that is navigation, not a failure of the page.
     if (request.failure()?.errorText === 'net::ERR_ABORTED' && request.resourceType() === 'fetch') return
-    // A picture or the favicon still loading when the shopper (or a form's answer) moves the page on is cancelled by the
-    // browser too; a missing picture shows as its 404 answer, not as a cancelled request.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED' && ['image', 'other'].includes(request.resourceType())) return
+    // A picture, the favicon or an island's chunk still loading when the shopper (or a form's answer) moves the page on is
+    // cancelled by the browser too; a missing file shows as its 404 answer, not as a cancelled request.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED' && ['image', 'other', 'script'].includes(request.resourceType())) return
     // A page fetched ahead under the speculation rules that the click overtook is dropped by the browser: speculation.
     if (request.failure()?.errorText === 'net::ERR_ABORTED' && /prefetch|prerender/.test(request.headers()['sec-purpose'] ?? '')) return
     problems.push(`requestfailed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`)
