@@ -171,16 +171,17 @@ function templateOf(page: StoredPage): Template {
 
 /**
  * The stored parts with this response's nonce between them, as one run of bytes: the runtime writes a body it knows
- * whole (with its length) at the cost of a copy, where a stream of the parts would cost a JavaScript hop per part. The
- * copy is of the page's template (one memory copy), with the nonce written into its gaps.
+ * whole (with its length), where a stream of the parts would cost a JavaScript hop per part.
+ * The bytes are the page's own template with this nonce written into its gaps, not a copy: valid until the next answer
+ * of the page, so they go straight into a Response, whose constructor copies a byte body (the Fetch standard's "extract
+ * a body": a copy of the bytes), as both callers do. A nonce of another width gets bytes of its own.
  */
 export function pageBytes(page: StoredPage, nonce: string | undefined): Uint8Array<ArrayBuffer> {
   const between = encoder.encode(nonce ?? '')
   if (between.byteLength === NONCE_WIDTH) {
     const template = templateOf(page)
-    const bytes = template.bytes.slice()
-    for (const gap of template.gaps) bytes.set(between, gap)
-    return bytes
+    for (const gap of template.gaps) template.bytes.set(between, gap)
+    return template.bytes
   }
   const length = page.parts.reduce((sum, part) => sum + part.byteLength, between.byteLength * (page.parts.length - 1))
   const bytes = new Uint8Array(length)

@@ -125,7 +125,7 @@ function headerSetFor(env: object, hostHeader: string | null | undefined, url: s
 }
 
 /** A fresh nonce: 16 random bytes, base64 (the CSP's nonce-source grammar). */
-function drawNonce(): string {
+export function drawNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16))
   return btoa(String.fromCharCode(...bytes))
 }
@@ -136,13 +136,23 @@ export interface SecurityHeaders {
   headers: Array<[name: string, value: string]>
 }
 
-/** The security headers of one response to this request (the middleware's, and the page cache's front door's). */
+/** The security headers of one response to this request. */
 export function securityHeadersFor(env: object, request: Request): SecurityHeaders {
   const set = headerSetFor(env, request.headers.get('host'), request.url)
   const nonce = drawNonce()
-  const headers: Array<[string, string]> = [['Content-Security-Policy', set.csp.join(`'nonce-${nonce}'`)]]
+  const headers: Array<[string, string]> = [['Content-Security-Policy', contentSecurityPolicy(set, nonce)]]
   for (const [name, value] of set.fixed) headers.push([name, value])
   return { nonce, headers }
+}
+
+/** The header set for this request's host class, for a response that adds the nonce itself (the page cache's front door). */
+export function securityHeaderSet(env: object, request: Request): HeaderSet {
+  return headerSetFor(env, request.headers.get('host'), request.url)
+}
+
+/** The set's policy with this response's nonce. */
+export function contentSecurityPolicy(set: HeaderSet, nonce: string): string {
+  return set.csp.join(`'nonce-${nonce}'`)
 }
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {

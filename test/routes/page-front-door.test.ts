@@ -71,6 +71,22 @@ describe('the front door', () => {
     expect(doorHtml.replaceAll(doorNonce, 'NONCE')).toBe((await inApp.text()).replaceAll(nonceOf(inApp), 'NONCE'))
   })
 
+  it('gives each of two answers made one after the other its own nonce, read only afterwards', async () => {
+    const url = fresh()
+    await fetchWorker(url, { env: cached, headers: RETURNING })
+    const ctx = createExecutionContext()
+    const first = await answerFromPageCache(request(url, { headers: RETURNING }), cached, ctx, renderAgain)
+    const second = await answerFromPageCache(request(url, { headers: RETURNING }), cached, ctx, renderAgain)
+    await waitOnExecutionContext(ctx)
+    for (const answer of [first, second]) {
+      const nonce = nonceOf(answer!)
+      const html = await answer!.text()
+      expect(html.split(nonce).length).toBeGreaterThan(2)
+      expect([...html.matchAll(/nonce="([^"]+)"/g)].every(([, value]) => value === nonce)).toBe(true)
+    }
+    expect(nonceOf(first!)).not.toBe(nonceOf(second!))
+  })
+
   it('hands a first visit its split key with the kept page, as the app does', async () => {
     const consentOnly = { ...cached, EXPERIMENTS_NEED_CONSENT: 'false' } as Env
     const url = fresh()
