@@ -13,6 +13,11 @@ export function isAppSection(path: string): boolean {
   return /^\/(configurator-[^/]*|kundenkonto|magazin)(\/|$)/.test(path)
 }
 
+/** The shop calls and the frontend API (JSON for islands and apps): never a page, whatever a CMS names. */
+export function isCallPath(path: string): boolean {
+  return /^\/(web-api|price-api|frontend-api)(\/|$)/.test(path)
+}
+
 /**
  * Whether a marker-free path (no trailing slash) is answered by a route of its own rather than by a CMS page: the home,
  * the product overview and its aliases, theme pages, the listings, the wishlist, the error target and other

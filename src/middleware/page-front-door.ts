@@ -3,8 +3,9 @@
 // It answers only what the app would answer with the same kept page, and leaves everything else to the app:
 // - the same readings: the site from the host table, the variant through the app's one reader, the same flags step,
 //   the same page-cache slot and lookup, the same security headers and hit headers;
-// - only anonymous GETs of public hosts, without credentials, whose path needs no redirect (repeated slashes), with no
-//   old cookie names to rewrite and no password-reset link to check (those run their middleware in the app);
+// - only anonymous GETs of page paths (no pictures, files, operator paths or shop calls) on public hosts, without
+//   credentials, whose path needs no redirect (repeated slashes), with no old cookie names to rewrite and no
+//   password-reset link to check (those run their middleware in the app);
 // - a page is kept under its build, host, path and query: a key found here was stored by this build's page tier for
 //   this very URL, so no earlier route or redirect of this build can claim it;
 // - a stale page is rendered anew in the background through the whole app, as the app's own stale answer does.
@@ -13,6 +14,8 @@ import type { Config } from '../config'
 import { getConfig } from '../config'
 import { cachedPage, pageBytes, pageCacheSlot } from '../cache/page-store'
 import { spaceVersionOf } from '../content/cms'
+import { isPagePath } from '../domain/links'
+import { isCallPath } from '../domain/routes'
 import { collapseSlashes, resolveSite, routePath } from '../domain/site'
 import { requestLogContext } from '../log'
 import { withFlags } from './feature-flags'
@@ -60,6 +63,9 @@ export async function answerFromPageCache(
   redispatch: Redispatch,
 ): Promise<Response | undefined> {
   if (request.method !== 'GET' || request.headers.has('authorization')) return undefined
+  // Pictures, files, operator paths and the shop calls are never pages: they go to the app without a cache lookup.
+  const path = routePath(request.url)
+  if (!isPagePath(path) || isCallPath(path)) return undefined
   const config = configOf(env)
   if (!config || config.pageCacheSeconds <= 0) return undefined
   const url = new URL(request.url)
@@ -72,7 +78,7 @@ export async function answerFromPageCache(
     config,
     site,
     url,
-    path: routePath(request.url),
+    path,
     cookie: request.headers.get('cookie') ?? undefined,
     userAgent: request.headers.get('user-agent') ?? undefined,
     now,

@@ -119,6 +119,29 @@ describe('the front door', () => {
     expect(await atTheDoor(make(url))).toBeUndefined()
   })
 
+  it.each(['/_image/w_400/demo/a.jpg', '/web-api/cart', '/price-api/prices/formats', '/robots.txt', '/sitemap.xml'])(
+    'sends %s, never a page, to the app without asking the page cache',
+    async (path) => {
+      // A page rendered first: the space's cache version is known, so a page path would be looked up.
+      await fetchWorker(fresh(), { env: cached, headers: RETURNING })
+      const match = caches.default.match.bind(caches.default)
+      let lookups = 0
+      caches.default.match = (...args: Parameters<typeof match>) => {
+        lookups += 1
+        return match(...args)
+      }
+      try {
+        expect(await atTheDoor(request(path, { headers: RETURNING }))).toBeUndefined()
+        expect(lookups).toBe(0)
+        // A page path the cache has nothing for is looked up.
+        expect(await atTheDoor(request(fresh(), { headers: RETURNING }))).toBeUndefined()
+        expect(lookups).toBeGreaterThan(0)
+      } finally {
+        caches.default.match = match
+      }
+    },
+  )
+
   it('leaves old cookie names to the app, which rewrites them', async () => {
     const migrating = { ...cached, LEGACY_COOKIES_UNTIL: new Date(Date.now() + 86_400_000).toISOString() } as Env
     const url = fresh()
