@@ -194,24 +194,41 @@ describe('back to top', () => {
     )
     await page.evaluate(() => scrollBy(0, 1))
     await live(page, 'back-to-top')
+    // Playwright's clock from here on: the debounce and the 500 ms scroll run when the test runs them, so "not before
+    // 500 ms" holds on a busy machine too. A scroll is awaited until its event has reached the island.
+    await page.clock.install()
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    const scroll = (to: 'bottom' | number, by = false) =>
+      page.evaluate(
+        ([to, by]) =>
+          new Promise<void>((scrolled) => {
+            addEventListener('scroll', () => scrolled(), { once: true })
+            const y = to === 'bottom' ? document.documentElement.scrollHeight : to
+            if (by) scrollBy(0, y)
+            else scrollTo(0, y)
+          }),
+        [to, by] as const,
+      )
     const shown = () => page.locator('.back-to-top').evaluate((button) => button.hasAttribute('data-shown'))
-    await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight))
-    await page.waitForTimeout(700)
+    await scroll('bottom')
+    await page.clock.runFor(700)
     expect(await shown()).toBe(false)
-    await page.evaluate(() => scrollBy(0, -300))
+    await scroll(-300, true)
     // Not before the debounce has passed.
-    await page.waitForTimeout(200)
+    await page.clock.runFor(200)
     expect(await shown()).toBe(false)
+    await page.clock.runFor(400)
     await expect.poll(shown).toBe(true)
     await page.click('.back-to-top')
+    await page.clock.runFor(700)
     await expect.poll(() => page.evaluate(() => scrollY)).toBe(0)
-    await page.waitForTimeout(700)
+    await page.clock.runFor(700)
     expect(await shown()).toBe(false)
     // Scrolling up near the top (less than half a window down) does not show it.
-    await page.evaluate(() => scrollTo(0, 600))
-    await page.waitForTimeout(700)
-    await page.evaluate(() => scrollTo(0, 200))
-    await page.waitForTimeout(700)
+    await scroll(600)
+    await page.clock.runFor(700)
+    await scroll(200)
+    await page.clock.runFor(700)
     expect(await shown()).toBe(false)
     await page.context().close()
   })
