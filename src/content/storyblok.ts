@@ -90,6 +90,73 @@ function withCacheVersion(send: typeof fetch, cv: number): typeof fetch {
   }
 }
 
+/** How many uuids storyblok-js-client asks for per `by_uuids` follow-up (its own constant). */
+const FOLLOW_UP_CHUNK = 50
+/** Follow-ups started ahead that the client has not asked for yet (a read whose client gave up); bounded. */
+const MAX_AHEAD = 32
+
+/**
+ * A fetch that starts all of a read's `by_uuids` follow-ups at once. Past 50 links or relations, Storyblok names them by
+ * uuid only (`link_uuids`, `rel_uuids`) and the client reads them 50 at a time, one chunk after the other: a layout of
+ * 120 links costs three round trips where two would do. When the client asks for a read's first chunk, the other
+ * chunks go out beside it, as the very same call with only `by_uuids` changed, and the client's own later calls for
+ * them get those answers. A call that matches nothing started ahead is sent as it is.
+ */
+function withFollowUpsAtOnce(send: typeof fetch): typeof fetch {
+  // The rest of each uuid list a read named, by its first chunk; and the answers started ahead, by URL.
+  const rests = new Map<string, string[]>()
+  const ahead = new Map<string, Promise<Response>>()
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    const uuids = url.searchParams.get('by_uuids')
+    if (uuids !== null) {
+      const early = ahead.get(url.href)
+      if (early) {
+        ahead.delete(url.href)
+        return early
+      }
+      const rest = rests.get(uuids)
+      rests.delete(uuids)
+      if (ahead.size > MAX_AHEAD) ahead.clear()
+      for (const chunk of rest ?? []) {
+        const next = new URL(url)
+        next.searchParams.set('by_uuids', chunk)
+        const answer = send(next.href, init)
+        // Handled when the client asks for it; a failure it never asks for is not an unhandled rejection.
+        answer.catch(() => undefined)
+        ahead.set(next.href, answer)
+      }
+      return send(input, init)
+    }
+    const response = await send(input, init)
+    if (response.ok && (url.searchParams.has('resolve_links') || url.searchParams.has('resolve_relations'))) {
+      const text = await response.clone().text()
+      if (text.includes('_uuids"')) noteFollowUps(text, rests)
+    }
+    return response
+  }
+}
+
+/** The chunks the client will ask for after this answer, filed by their first. */
+function noteFollowUps(text: string, rests: Map<string, string[]>): void {
+  let answer: unknown
+  try {
+    answer = JSON.parse(text)
+  } catch {
+    return
+  }
+  if (typeof answer !== 'object' || answer === null) return
+  for (const field of ['link_uuids', 'rel_uuids'] as const) {
+    const list: unknown = (answer as Record<string, unknown>)[field]
+    if (!Array.isArray(list) || list.length <= FOLLOW_UP_CHUNK) continue
+    const chunks: string[] = []
+    for (let from = 0; from < list.length; from += FOLLOW_UP_CHUNK) chunks.push(list.slice(from, from + FOLLOW_UP_CHUNK).join(','))
+    const [first, ...rest] = chunks
+    if (first !== undefined) rests.set(first, rest)
+  }
+  if (rests.size > MAX_AHEAD) rests.delete(rests.keys().next().value ?? '')
+}
+
 /**
  * A fetch that names the editor's release on every draft read that lacks it: the client's follow-ups (`by_uuids`, for
  * a layout's links beyond the first 50) leave it out, and would show links from outside the release.
@@ -122,8 +189,9 @@ export function storyblokClient(config: Config, brand: Brand, version: ContentVe
     if (cacheVersion !== undefined) {
       for (const other of clients.keys()) if (other.startsWith(`${family}:`) && other !== `${family}:`) clients.delete(other)
     }
-    const send: typeof fetch =
-      __DEMO_SPACE__ && demoSpace ? demoSpaceFetch(demoSpace, brand, config.cms.demoLatencyMs) : (input, init) => fetch(input, init)
+    const send = withFollowUpsAtOnce(
+      __DEMO_SPACE__ && demoSpace ? demoSpaceFetch(demoSpace, brand, config.cms.demoLatencyMs) : (input, init) => fetch(input, init),
+    )
     client = new StoryblokClient({
       accessToken: token,
       version,

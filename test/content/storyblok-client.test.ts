@@ -32,6 +32,34 @@ describe('the Storyblok client', () => {
     expect(cms.calls).toHaveLength(3)
   })
 
+  it('asks for all of a read’s links past the first 50 at once, each chunk once, and resolves every one', async () => {
+    cms.delayMs = 200
+    const { data } = await storyblokClient(config, 'cards', 'published', 100).get('cdn/stories/de-de/layout', {
+      version: 'published',
+      resolve_links: 'url',
+    })
+    const followUps = cms.calls.filter((call) => call.includes('by_uuids='))
+    // The demo layout links more stories than Storyblok resolves in the answer itself.
+    expect(followUps.length).toBeGreaterThan(1)
+    expect(new Set(followUps).size).toBe(followUps.length)
+    const firstAnswer = cms.events.findIndex((event) => event.startsWith('end ') && event.includes('by_uuids='))
+    const started = cms.events.flatMap((event, at) => (event.startsWith('start ') && event.includes('by_uuids=') ? [at] : []))
+    expect(started.every((at) => at < firstAnswer)).toBe(true)
+    // Every story the follow-ups named is attached to the links that point at it.
+    const asked = new Set(followUps.flatMap((call) => (new URLSearchParams(call.slice(call.indexOf('?'))).get('by_uuids') ?? '').split(',')))
+    const attached = new Set<string>()
+    const walk = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(walk)
+      else if (typeof value === 'object' && value !== null) {
+        const link = value as { fieldtype?: unknown; story?: { uuid?: unknown } }
+        if (link.fieldtype === 'multilink' && typeof link.story?.uuid === 'string') attached.add(link.story.uuid)
+        Object.values(value).forEach(walk)
+      }
+    }
+    walk(data.story.content)
+    expect([...asked].filter((uuid) => !attached.has(uuid))).toEqual([])
+  })
+
   it('names its cv on every published read, and never on cdn/spaces/me or drafts', async () => {
     await storyblokClient(config, 'cards', 'published', 100).get('cdn/stories', {
       version: 'published',
