@@ -7,14 +7,19 @@ import type { RawBlock } from '../content/schemas'
 import type { Story } from '../domain/story'
 import type { PageScope } from './scope'
 
-/** The shell as this shopper sees it (dismissed bars), given the page's own bar once the page's story is in. */
-export type PendingLayout = (pageBar?: readonly RawBlock[], pageStory?: string) => Promise<LayoutView>
+/**
+ * The shell as this shopper sees it (dismissed bars), given the page's own bar once the page's story is in; `story` is
+ * the layout story itself, for the renderer to prepare the site's stored parts while the page's other reads are out.
+ */
+export type PendingLayout = ((pageBar?: readonly RawBlock[], pageStory?: string) => Promise<LayoutView>) & {
+  readonly story: Promise<Story | null>
+}
 
 /** Starts loading the layout story now; never rejects (a failed layout is an empty shell, logged). */
 export function startLayout(scope: PageScope): PendingLayout {
   const { site } = scope
   const story: Promise<Story | null> = loadLayoutStory(scope.content, site)
-  return async (pageBar, pageStory) => {
+  const viewOf = async (pageBar?: readonly RawBlock[], pageStory?: string) => {
     const layout = await story
     const { variant } = scope
     const view = await layoutView(layout, site, {
@@ -29,6 +34,7 @@ export function startLayout(scope: PageScope): PendingLayout {
     // The published layout story names the site's stored shell parts; the renderer asks for them.
     return layout ? { ...view, shellSource: layout } : view
   }
+  return Object.assign(viewOf, { story })
 }
 
 /** The layout of a page without a story of its own (wishlist, designer hand-off). */

@@ -73,6 +73,12 @@ export async function answerFromPageCache(
   if (resolution.kind !== 'site' || resolution.site.preview) return undefined
   if (collapseSlashes(url.pathname) !== url.pathname || opensResetLink(request.method, url)) return undefined
   const site = resolution.site
+  const waitUntil = (promise: Promise<unknown>) => executionCtx.waitUntil(promise)
+  const kv = env.STORY_CACHE
+  // Whatever answers a page needs the space's cv: its read (isolate memory, else KV, on a cold start also the CMS) goes
+  // out now, beside the reading of the request, and the slot below joins it.
+  const version = spaceVersionOf({ config, kv, waitUntil, now: Date.now }, site.brand)
+  void version.current()
   const now = Date.now()
   const read = variantOf({
     config,
@@ -84,8 +90,6 @@ export async function answerFromPageCache(
     now,
   })
   if (!read.anonymous || read.migration.expire.length > 0) return undefined
-  const waitUntil = (promise: Promise<unknown>) => executionCtx.waitUntil(promise)
-  const kv = env.STORY_CACHE
   const variant = await withFlags({ variant: read, site, config, method: request.method, kv, waitUntil })
   const slot = await pageCacheSlot(
     {
@@ -96,7 +100,7 @@ export async function answerFromPageCache(
       seconds: config.pageCacheSeconds,
       staleSeconds: config.pageStaleSeconds,
     },
-    () => spaceVersionOf({ config, kv, waitUntil, now: Date.now }, site.brand),
+    () => version,
   )
   if (!slot) return undefined
   const found = await cachedPage(slot, variant.flags, now)

@@ -10,12 +10,10 @@ import type { Site } from '../domain/site'
 import type { PageReply } from '../loaders/scope'
 import { pageCacheControl } from '../cache/page-policy'
 import { log } from '../log'
-import { reportUnusableImage } from '../views/content-errors'
-import { shellLookup } from './shell-cache'
+import { shellLookup, siteFacts } from './shell-cache'
 import { ShellLookupProvider, ShellSplicingProvider } from '../views/layout/shell-part'
 import { ShellSplice } from './shell-splice'
 import { NonceContext } from '../views/nonce'
-import type { PageContextValue } from '../views/page-context'
 
 /** What the renderer reads of the request (the request scope holds it all). */
 export interface RenderRequest {
@@ -48,23 +46,12 @@ export function pageElement(
   element: ReactElement,
 ): PageRender {
   const { site } = request
-  // What is the same on every page of the site: the home page's path, no experiments.
-  const siteContext: PageContextValue = {
-    site,
-    origin: request.origin,
-    path: '/',
-    url: `${site.basePath}/`,
-    links: request.links,
-    experiments: [],
-    images: request.config.images,
-    reportUnusableImage,
-  }
   const splice = site.preview || !request.nonce ? undefined : new ShellSplice(request.nonce)
   const page = site.preview
     ? element
     : createElement(
         ShellLookupProvider,
-        { value: shellLookup(siteContext, request.now()) },
+        { value: shellLookup(siteFacts(request), request.now()) },
         splice ? createElement(ShellSplicingProvider, { value: splice }, element) : element,
       )
   return { element: createElement(NonceContext.Provider, { value: request.nonce }, page), splice }

@@ -15,6 +15,11 @@ import { PageContextProvider, type PageContextValue } from '../views/page-contex
 import { Layout } from '../views/layout/layout'
 import { collectParts, type ShellHtml, type ShellLookup } from '../views/layout/shell-part'
 import { SingleFlight } from '../domain/single-flight'
+import type { Config } from '../config'
+import type { LinkContext } from '../domain/links'
+import type { Site } from '../domain/site'
+import type { PendingLayout } from '../loaders/shell'
+import { reportUnusableImage } from '../views/content-errors'
 
 // About 70 KB of HTML per site (counted as UTF-16, 140 KB): the 17 locales on both platforms fit, old layout
 // versions age out first.
@@ -79,6 +84,50 @@ function cachedShell(story: object, view: LayoutView, context: PageContextValue,
         return undefined
       }),
   )
+}
+
+/** What the stored parts are rendered from: the site-level facts of a request. */
+export interface ShellRequest {
+  site: Site
+  origin: string
+  links: LinkContext
+  config: Pick<Config, 'images'>
+  now(): number
+}
+
+/** The page context the stored parts are rendered with: what is the same on every page of the site (the home page's
+ * path, no experiments). */
+export function siteFacts(request: ShellRequest): PageContextValue {
+  const { site } = request
+  return {
+    site,
+    origin: request.origin,
+    path: '/',
+    url: `${site.basePath}/`,
+    links: request.links,
+    experiments: [],
+    images: request.config.images,
+    reportUnusableImage,
+  }
+}
+
+/**
+ * Renders the site's stored parts as soon as the layout story is in, unless they are held: a cold page then renders
+ * them while its other CMS reads are still out (and its renderer is warm when they answer), instead of after the last
+ * one. Public hosts only, as the lookup.
+ */
+export function prepareShell(request: ShellRequest, layout: PendingLayout): void {
+  if (request.site.preview) return
+  const now = request.now()
+  const context = siteFacts(request)
+  void layout.story
+    .then(async (story) => {
+      if (!story || shells.get(shellKey(story, context, new Date(now).getUTCFullYear()), now)) return
+      const view = await layout()
+      if (view.shellSource) await cachedShell(view.shellSource, view, context, now)
+    })
+    // The page's own call of the layout reports what went wrong; this was only a head start.
+    .catch(() => undefined)
 }
 
 /** A settled answer React's use() reads without suspending (the thenable status React itself writes). */

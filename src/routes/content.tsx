@@ -14,6 +14,7 @@ import { renderDesignerHandoff } from './designer'
 import { renderContentPage, renderNotFound } from '../respond/pages'
 import { LayoutPreviewPage } from '../pages/layout-preview-page'
 import { renderPage } from '../respond/render-page'
+import { prepareShell } from '../respond/shell-cache'
 
 export const contentRoutes = new Hono<AppEnv>()
 
@@ -38,8 +39,10 @@ contentRoutes.get('*', async (c) => {
   const { site } = scope
   // A public host asks the published page index first: a path it does not name reads no story and no parent, and its
   // 404 is the error story and layout the isolate holds (README "Security": made-up paths).
-  // The layout, which a page and the 404 both need, is read beside the index.
+  // The layout, which a page and the 404 both need, is read beside the index; the site's stored shell parts are
+  // rendered as soon as it is in, while the page's own reads are still out.
   const layout = startLayout(scope)
+  prepareShell(scope, layout)
   const lookup = site.preview ? undefined : await lookUpPage(scope.content, site, slug)
   const props = lookup?.indexed === false ? null : await loadContentPage(scope, slug, { status: 200, index: lookup?.index, layout })
   if (props) return renderContentPage(c, props, 200)

@@ -28,6 +28,8 @@ export interface StoryblokMock {
   events: string[]
   /** The most calls that were under way at once. */
   maxInFlight: number
+  /** Told each event as it happens (what else had happened by the time a call answered). */
+  onEvent: ((event: string) => void) | undefined
   storyCalls(): string[]
   restore(): void
 }
@@ -43,6 +45,7 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     delayMs: initial.delayMs ?? 0,
     events: [],
     maxInFlight: 0,
+    onEvent: undefined,
     storyCalls: () => mock.calls.filter((call) => call.startsWith('cdn/stories')),
     restore: () => spy.mockRestore(),
   }
@@ -69,6 +72,7 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     } finally {
       inFlight -= 1
       mock.events.push(`end ${call}`)
+      mock.onEvent?.(`end ${call}`)
     }
   }
   async function answer(url: URL, init: RequestInit | undefined): Promise<Response> {

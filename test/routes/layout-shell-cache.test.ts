@@ -6,6 +6,8 @@ import { demoSpaceKey, resetDemoSpaces, type DemoSpaceDocument } from '../../src
 import { shellRenderCount } from '../../src/respond/shell-cache'
 import { collectParts } from '../../src/views/layout/shell-part'
 import { demoSpaceKv } from '../mocks/demo-space'
+import { mockStoryblok, TOKENS } from '../mocks/storyblok'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 
 beforeEach(() => resetCaches())
@@ -58,6 +60,26 @@ describe('the shared shell', () => {
     await page('poster.de.localhost', '/')
     await page('cards.de.localhost', '/d/')
     expect(shellRenderCount() - before).toBe(3)
+  })
+
+  it("is rendered as soon as a cold page's layout is in, while the page's own story is still being read", async () => {
+    forgetIsolateMemory('page indexes', 'shells')
+    const cms = mockStoryblok({ cv: 100, delayMs: 300 })
+    try {
+      const before = shellRenderCount()
+      let rendersWhenStoryCame: number | undefined
+      cms.onEvent = (event) => {
+        if (event.startsWith('end cdn/stories/de-de/?')) rendersWhenStoryCame = shellRenderCount() - before
+      }
+      const response = await fetchWorker('/', { env: { ...env, ...TOKENS } as Env })
+      expect(response.status).toBe(200)
+      expect(rendersWhenStoryCame).toBe(1)
+      // Rendered once: the page then spliced what the head start had stored.
+      await response.text()
+      expect(shellRenderCount() - before).toBe(1)
+    } finally {
+      cms.restore()
+    }
   })
 
   it('is rendered anew after a publish, with the published layout', async () => {
