@@ -46,7 +46,9 @@ describe('the Storyblok client', () => {
     const started = cms.events.flatMap((event, at) => (event.startsWith('start ') && event.includes('by_uuids=') ? [at] : []))
     expect(started.every((at) => at < firstAnswer)).toBe(true)
     // Every story the follow-ups named is attached to the links that point at it.
-    const asked = new Set(followUps.flatMap((call) => (new URLSearchParams(call.slice(call.indexOf('?'))).get('by_uuids') ?? '').split(',')))
+    const asked = new Set(
+      followUps.flatMap((call) => (new URLSearchParams(call.slice(call.indexOf('?'))).get('by_uuids') ?? '').split(',')),
+    )
     const attached = new Set<string>()
     const walk = (value: unknown): void => {
       if (Array.isArray(value)) value.forEach(walk)
