@@ -5,6 +5,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { demoSpaceKey, resetDemoSpaces, type DemoSpaceDocument } from '../../src/content/demo/space'
 import { shellRenderCount } from '../../src/respond/shell-cache'
 import { collectParts } from '../../src/views/layout/shell-part'
+import { createElement } from 'react'
+import { renderStream } from '../../src/respond/render-stream'
+import { siteFacts } from '../../src/respond/shell-cache'
+import { loadLayout } from '../../src/loaders/shell'
+import { Layout } from '../../src/views/layout/layout'
+import { NonceContext } from '../../src/views/nonce'
+import { PageContextProvider } from '../../src/views/page-context'
+import { testScope } from '../loaders/scope'
 import { demoSpaceKv } from '../mocks/demo-space'
 import { mockStoryblok, TOKENS } from '../mocks/storyblok'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
@@ -148,6 +156,37 @@ describe('per-request parts around the shared shell', () => {
       for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`)
       // The client entry that hydrates the islands inside the stored parts.
       expect(html).toContain(`<script type="module" src="/build/client.js" async="" nonce="${nonce}"></script>`)
+      // The site-level islands are stored with the shell; their markers carry this response's nonce all the same.
+      const markers = html.match(/<div class="island" nonce="[^"]*" data-island="[a-z-]+"/g) ?? []
+      for (const name of ['back-to-top', 'help-chat', 'dialog-host']) {
+        expect(markers).toContain(`<div class="island" nonce="${nonce}" data-island="${name}"`)
+      }
+      expect(markers.every((marker) => marker.includes(`nonce="${nonce}"`))).toBe(true)
+    }
+  })
+
+  it('stores the site-level islands with the shell: the floating buttons, the dialog host, the white-label bar', async () => {
+    const { scope } = testScope({ host: 'cards.de.localhost', path: '/' })
+    const view = await loadLayout(scope)
+    const element = createElement(
+      NonceContext.Provider,
+      { value: 'stand-in' },
+      createElement(
+        PageContextProvider,
+        { value: siteFacts(scope) },
+        createElement(Layout, { layout: { ...view, shell: 'collect' } }, null),
+      ),
+    )
+    const stream = await renderStream(element, { onError: (error) => expect.unreachable(String(error)) })
+    await stream.allReady
+    const parts = collectParts(await new Response(stream).text())
+    for (const [part, island] of [
+      ['site-islands', 'back-to-top'],
+      ['site-islands', 'help-chat'],
+      ['site-islands', 'dialog-host'],
+      ['whitelabel-island', 'customer-whitelabel'],
+    ] as const) {
+      expect(parts.get(part)).toContain(`<div class="island" nonce="stand-in" data-island="${island}"`)
     }
   })
 

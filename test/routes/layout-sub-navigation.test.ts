@@ -138,6 +138,22 @@ describe('buildSubNavigation', () => {
     expect(buildSubNavigation(forced, '/fotokalender', context)?.always).toBe(true)
   })
 
+  it('is worked out once per navigation, link policy and path, and never mixes up paths or sites', () => {
+    const first = buildSubNavigation(ITEMS, '/grusskarten/geburtstag', context)
+    expect(buildSubNavigation(ITEMS, '/grusskarten/geburtstag', context)).toBe(first)
+    const other = buildSubNavigation(ITEMS, '/grusskarten', context)
+    expect(other).not.toBe(first)
+    expect(other?.hasActive).toBe(false)
+    // Another site's markers and another set of internal hosts each get their own.
+    const french = buildSubNavigation(ITEMS, '/grusskarten/geburtstag', { ...context, basePath: '/fr' })
+    expect(french).not.toBe(first)
+    const hosts = buildSubNavigation(ITEMS, '/grusskarten/geburtstag', { ...context, internalHosts: new Set(['elsewhere.example']) })
+    expect(hosts).not.toBe(first)
+    // A new navigation (a publish) is worked out anew.
+    expect(buildSubNavigation([...ITEMS], '/grusskarten/geburtstag', context)).toEqual(first)
+    expect(buildSubNavigation([...ITEMS], '/grusskarten/geburtstag', context)).not.toBe(first)
+  })
+
   it('has none for a page outside the navigation or an item without groups', () => {
     expect(buildSubNavigation(ITEMS, '/hilfe', context)).toBeUndefined()
     expect(buildSubNavigation(ITEMS, '/', context)).toBeUndefined()

@@ -98,15 +98,35 @@ export function pageMeta(
   })
 }
 
+/**
+ * Each page's alternates, worked out once per published index (a publish lists a new one), configured hosts, origin and
+ * page: the same on every request for it. Bounded per index; shared, so never changed by a caller.
+ */
+const alternatesOf = new WeakMap<PageIndex, WeakMap<Config['brandHosts'], Map<string, DocumentMeta['alternates']>>>()
+const ALTERNATES_PER_INDEX = 4096
+
 /** The hreflang alternates of a story's page; none without an index (preview hosts: drafts are never indexed). */
 export function storyAlternates(
   request: MetaRequest,
   index: PageIndex | undefined,
   story: Story | null | undefined,
 ): DocumentMeta['alternates'] {
-  const { site } = request
+  const { site, config } = request
   if (site.preview || !index || !story) return []
-  return pageAlternates(index, site.brand, siteUrls(request), storySlug(story), site.platform === 'desktop')
+  const slug = storySlug(story)
+  const desktop = site.platform === 'desktop'
+  const byHosts = alternatesOf.get(index) ?? new WeakMap()
+  alternatesOf.set(index, byHosts)
+  const held = byHosts.get(config.brandHosts) ?? new Map<string, DocumentMeta['alternates']>()
+  byHosts.set(config.brandHosts, held)
+  const key = `${site.brand} ${desktop} ${config.scheme} ${request.origin} ${slug}`
+  let alternates = held.get(key)
+  if (!alternates) {
+    alternates = pageAlternates(index, site.brand, siteUrls(request), slug, desktop)
+    if (held.size >= ALTERNATES_PER_INDEX) held.clear()
+    held.set(key, alternates)
+  }
+  return alternates
 }
 
 interface MetaParts {

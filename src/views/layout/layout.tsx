@@ -43,9 +43,62 @@ export interface LayoutProps {
   footerOverride?: FooterOverride | undefined
 }
 
+/** Where the site-level islands sit in the stored shell: no box of its own (`display: contents`). */
+const SITE_ISLANDS_ELEMENT = <div className="site-islands" />
+
 /** The sprite's symbols: a component, so the icon list is only worked out where the stored shell does not supply it. */
 function LayoutSymbols({ layout }: { layout: LayoutView }) {
   return <IconSymbols names={layoutIcons(layout)} />
+}
+
+/** The white-label bar's island: a component, so its props are only worked out where the stored shell lacks it. */
+function WhitelabelIsland({ layout }: { layout: LayoutView }) {
+  const { site } = usePageContext()
+  const { text } = layout
+  return (
+    <Island
+      name="customer-whitelabel"
+      props={{
+        labels: { whiteLabel: text.whiteLabel, whitelabelSwitch: createTranslator(site.language)('customer.whitelabelSwitch') },
+        basePath: site.basePath,
+      }}
+      hydrate="manual"
+    />
+  )
+}
+
+/** The floating buttons and the dialog host: a component, as the white-label island. */
+function SiteIslands({ layout }: { layout: LayoutView }) {
+  const { site } = usePageContext()
+  const { text } = layout
+  return (
+    <>
+      <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="scroll" />
+      <div className="island-box">
+        <Island
+          name="help-chat"
+          props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }}
+          hydrate="interaction"
+        />
+      </div>
+      <Island
+        name="dialog-host"
+        props={{
+          labels: {
+            close: text.close,
+            loginTitle: text.loginTitle,
+            loginText: text.loginText,
+            loginLink: text.loginLink,
+            cookieSettings: text.cookieSettings,
+            cookieText: text.cookieText,
+          },
+          loginUrl: '/kundenkonto/',
+          customer: { labels: customerLabels(site.language), basePath: site.basePath },
+        }}
+        hydrate="manual"
+      />
+    </>
+  )
 }
 
 export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, whiteLabel = false, footerOverride }: LayoutProps) {
@@ -88,14 +141,9 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       {web && whiteLabel && <p className="white-label-bar">{text.whiteLabel}</p>}
       {/* White-label customers' bar: empty in the cached HTML, woken by the account menu (customer data stays client-side). */}
       {web && (
-        <Island
-          name="customer-whitelabel"
-          props={{
-            labels: { whiteLabel: text.whiteLabel, whitelabelSwitch: createTranslator(site.language)('customer.whitelabelSwitch') },
-            basePath: site.basePath,
-          }}
-          hydrate="manual"
-        />
+        <ShellPart name="whitelabel-island" element={SITE_ISLANDS_ELEMENT}>
+          <WhitelabelIsland layout={layout} />
+        </ShellPart>
       )}
       <Header layout={layout} customer={customer} cartCount={cartCount} />
       {subNavigation && <SubNavigation data={subNavigation} />}
@@ -118,30 +166,10 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
           <SnowFlakes />
         </ShellPart>
       )}
-      <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="scroll" />
-      <div className="island-box">
-        <Island
-          name="help-chat"
-          props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }}
-          hydrate="interaction"
-        />
-      </div>
-      <Island
-        name="dialog-host"
-        props={{
-          labels: {
-            close: text.close,
-            loginTitle: text.loginTitle,
-            loginText: text.loginText,
-            loginLink: text.loginLink,
-            cookieSettings: text.cookieSettings,
-            cookieText: text.cookieText,
-          },
-          loginUrl: '/kundenkonto/',
-          customer: { labels: customerLabels(site.language), basePath: site.basePath },
-        }}
-        hydrate="manual"
-      />
+      {/* The same on every page of the site: stored with the shell, their markers joined with each response's nonce. */}
+      <ShellPart name="site-islands" element={SITE_ISLANDS_ELEMENT}>
+        <SiteIslands layout={layout} />
+      </ShellPart>
     </ShellPartsProvider>
   )
 }

@@ -102,8 +102,29 @@ function tileType(layout: NavigationType, group: FlyoutGroup, item: FlyoutItem):
   return kind === 'swatches' || kind === 'occasions' ? 'circle' : 'square-image'
 }
 
+/**
+ * Each path's sub-navigation, worked out once per navigation (a layout story's parsed content: a publish brings a new
+ * one) and site link policy: it resolves every link of the navigation, the same on every request for the path. Bounded
+ * per navigation; shared, so never changed by a caller.
+ */
+const built = new WeakMap<readonly NavigationItem[], WeakMap<ReadonlySet<string>, Map<string, SubNavigation | undefined>>>()
+const PATHS_PER_NAVIGATION = 2048
+
 /** The sub-navigation of the page at `path`, or undefined when it belongs to no item with groups. */
 export function buildSubNavigation(items: readonly NavigationItem[], path: string, context: LinkContext): SubNavigation | undefined {
+  const byHosts = built.get(items) ?? new WeakMap()
+  built.set(items, byHosts)
+  const held = byHosts.get(context.internalHosts) ?? new Map<string, SubNavigation | undefined>()
+  byHosts.set(context.internalHosts, held)
+  const key = `${context.basePath} ${context.trailingSlash} ${path}`
+  if (held.has(key)) return held.get(key)
+  const navigation = subNavigationOf(items, path, context)
+  if (held.size >= PATHS_PER_NAVIGATION) held.clear()
+  held.set(key, navigation)
+  return navigation
+}
+
+function subNavigationOf(items: readonly NavigationItem[], path: string, context: LinkContext): SubNavigation | undefined {
   const item = subNavigationItem(items, path, context)
   if (!item) return undefined
   const current = bare(path)
