@@ -174,7 +174,7 @@ describe('per-request parts around the shared shell', () => {
       createElement(
         PageContextProvider,
         { value: siteFacts(scope) },
-        createElement(Layout, { layout: { ...view, shell: 'collect' } }, null),
+        createElement(Layout, { layout: { ...view, shell: 'collect' }, children: null }),
       ),
     )
     const stream = await renderStream(element, { onError: (error) => expect.unreachable(String(error)) })

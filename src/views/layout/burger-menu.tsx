@@ -68,71 +68,75 @@ export function BurgerMenu({ layout, home }: { layout: LayoutView; home: string 
   const levels = layout.mainNavigation.map((item, index) => (hasSecondLevel(item) ? `burger-level-${index + 1}` : undefined))
   return (
     <ShellPart name="burger" element={<div id={BURGER_MENU_ID} className="burger" hidden />}>
-      <div className="burger__backdrop" data-burger="close" />
-      <div className="burger__panel" role="dialog" aria-modal="true" aria-label={text.menu}>
-        <div className="burger__head">
-          <a className="burger__logo" href={home}>
-            {logo ? <img src={logo} alt={layout.logo?.alt || layout.labels.home} width={144} height={32} /> : layout.labels.home}
-          </a>
-          <button type="button" className="burger__close" data-burger="close" aria-label={text.closeMenu}>
-            <Icon name="close" size={24} />
-          </button>
-        </div>
-        <div className="burger__level burger__level--root" data-burger-root="">
-          <ul className="burger__list burger__list--main">
+      {() => (
+        <>
+          <div className="burger__backdrop" data-burger="close" />
+          <div className="burger__panel" role="dialog" aria-modal="true" aria-label={text.menu}>
+            <div className="burger__head">
+              <a className="burger__logo" href={home}>
+                {logo ? <img src={logo} alt={layout.logo?.alt || layout.labels.home} width={144} height={32} /> : layout.labels.home}
+              </a>
+              <button type="button" className="burger__close" data-burger="close" aria-label={text.closeMenu}>
+                <Icon name="close" size={24} />
+              </button>
+            </div>
+            <div className="burger__level burger__level--root" data-burger-root="">
+              <ul className="burger__list burger__list--main">
+                {layout.mainNavigation.map((item, index) => {
+                  const level = levels[index]
+                  return (
+                    <li key={index}>
+                      {level ? (
+                        <button type="button" className="burger__link" data-burger={level} aria-controls={level}>
+                          {item.text}
+                          <Icon name="chevron-right" size={20} />
+                        </button>
+                      ) : (
+                        <LayoutLink link={item.link} className="burger__link">
+                          {item.text}
+                        </LayoutLink>
+                      )}
+                    </li>
+                  )
+                })}
+              </ul>
+              {layout.burgerExtraMenu.length > 0 && (
+                <ul className="burger__list burger__list--extra">
+                  {layout.burgerExtraMenu.map((entry, index) => (
+                    <li key={index}>
+                      <LayoutLink link={entry.link} className="burger__link">
+                        {entry.text}
+                      </LayoutLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {layout.serviceHotline && (
+                <p className="burger__service">
+                  <Icon name="phone" size={20} />
+                  <span>
+                    <a href={telHref(layout.serviceHotline)}>{layout.serviceHotline}</a>
+                    {layout.serviceText && <small>{layout.serviceText}</small>}
+                  </span>
+                </p>
+              )}
+              {layout.burgerFooter.length > 0 && (
+                <ul className="burger__footer">
+                  {layout.burgerFooter.map((entry, index) => (
+                    <li key={index}>
+                      <LayoutLink link={entry.link}>{entry.text}</LayoutLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
             {layout.mainNavigation.map((item, index) => {
               const level = levels[index]
-              return (
-                <li key={index}>
-                  {level ? (
-                    <button type="button" className="burger__link" data-burger={level} aria-controls={level}>
-                      {item.text}
-                      <Icon name="chevron-right" size={20} />
-                    </button>
-                  ) : (
-                    <LayoutLink link={item.link} className="burger__link">
-                      {item.text}
-                    </LayoutLink>
-                  )}
-                </li>
-              )
+              return level ? <SecondLevel key={index} item={item} id={level} layout={layout} /> : null
             })}
-          </ul>
-          {layout.burgerExtraMenu.length > 0 && (
-            <ul className="burger__list burger__list--extra">
-              {layout.burgerExtraMenu.map((entry, index) => (
-                <li key={index}>
-                  <LayoutLink link={entry.link} className="burger__link">
-                    {entry.text}
-                  </LayoutLink>
-                </li>
-              ))}
-            </ul>
-          )}
-          {layout.serviceHotline && (
-            <p className="burger__service">
-              <Icon name="phone" size={20} />
-              <span>
-                <a href={telHref(layout.serviceHotline)}>{layout.serviceHotline}</a>
-                {layout.serviceText && <small>{layout.serviceText}</small>}
-              </span>
-            </p>
-          )}
-          {layout.burgerFooter.length > 0 && (
-            <ul className="burger__footer">
-              {layout.burgerFooter.map((entry, index) => (
-                <li key={index}>
-                  <LayoutLink link={entry.link}>{entry.text}</LayoutLink>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {layout.mainNavigation.map((item, index) => {
-          const level = levels[index]
-          return level ? <SecondLevel key={index} item={item} id={level} layout={layout} /> : null
-        })}
-      </div>
+          </div>
+        </>
+      )}
     </ShellPart>
   )
 }

@@ -67,7 +67,7 @@ export function FooterBoxView({ box, labels, part }: { box: FooterBox; labels: S
   const alternates = generated ? languageAlternates(site, path, url?.includes('?') ? url.slice(url.indexOf('?')) : '') : []
   if (generated && alternates.length < 2) return null
   const element = <details className={`footer-box footer-box--${box.type}`} data-collapse={open ? 'open' : 'closed'} open={open} />
-  const body = (
+  const body = () => (
     <>
       <summary className="footer-box__title">
         <h2>{box.title}</h2>
@@ -90,7 +90,7 @@ export function FooterBoxView({ box, labels, part }: { box: FooterBox; labels: S
     </>
   )
   return generated ? (
-    cloneElement(element, undefined, body)
+    cloneElement(element, undefined, body())
   ) : (
     <ShellPart name={part} element={element}>
       {body}

@@ -77,26 +77,30 @@ function Tiles({ layout }: { layout: LayoutView }) {
   if (layout.communicationTiles.length === 0) return null
   return (
     <ShellPart name="tiles" element={<div className="tiles" />}>
-      {layout.communicationTiles.map((tile, index) => (
-        <details key={index} className="tile" data-collapse={startsOpen(index) ? 'open' : 'closed'} open={startsOpen(index)}>
-          <summary className="tile__summary">
-            <Icon name={iconOf(tile.icon, 'service')} size={28} className="tile__icon" />
-            <h2 className="tile__headline">
-              <span className="tile__long">{tile.headline}</span>
-              {tile.headlineShort && <span className="tile__short">{tile.headlineShort}</span>}
-            </h2>
-            <Icon name="chevron-down" className="collapse-icon" />
-          </summary>
-          <div className="tile__body">
-            {tile.text && <p>{tile.text}</p>}
-            {tile.cta?.text && (
-              <LayoutLink link={tile.cta.link} className="tile__cta">
-                {tile.cta.text}
-              </LayoutLink>
-            )}
-          </div>
-        </details>
-      ))}
+      {() => (
+        <>
+          {layout.communicationTiles.map((tile, index) => (
+            <details key={index} className="tile" data-collapse={startsOpen(index) ? 'open' : 'closed'} open={startsOpen(index)}>
+              <summary className="tile__summary">
+                <Icon name={iconOf(tile.icon, 'service')} size={28} className="tile__icon" />
+                <h2 className="tile__headline">
+                  <span className="tile__long">{tile.headline}</span>
+                  {tile.headlineShort && <span className="tile__short">{tile.headlineShort}</span>}
+                </h2>
+                <Icon name="chevron-down" className="collapse-icon" />
+              </summary>
+              <div className="tile__body">
+                {tile.text && <p>{tile.text}</p>}
+                {tile.cta?.text && (
+                  <LayoutLink link={tile.cta.link} className="tile__cta">
+                    {tile.cta.text}
+                  </LayoutLink>
+                )}
+              </div>
+            </details>
+          ))}
+        </>
+      )}
     </ShellPart>
   )
 }
@@ -105,21 +109,25 @@ function LinkBox({ layout }: { layout: LayoutView }) {
   if (layout.footerLinkBox.length === 0) return null
   return (
     <ShellPart name="link-box" element={<div className="link-box" />}>
-      {layout.footerLinkBox.map((list, index) => (
-        <details key={index} className="link-box__list" data-collapse={startsOpen(index) ? 'open' : 'closed'} open={startsOpen(index)}>
-          <summary className="link-box__title">
-            <h2>{list.title}</h2>
-            <Icon name="chevron-down" className="collapse-icon" />
-          </summary>
-          <ul>
-            {list.items.map((item, itemIndex) => (
-              <li key={itemIndex}>
-                <LayoutLink link={item.link}>{item.text}</LayoutLink>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ))}
+      {() => (
+        <>
+          {layout.footerLinkBox.map((list, index) => (
+            <details key={index} className="link-box__list" data-collapse={startsOpen(index) ? 'open' : 'closed'} open={startsOpen(index)}>
+              <summary className="link-box__title">
+                <h2>{list.title}</h2>
+                <Icon name="chevron-down" className="collapse-icon" />
+              </summary>
+              <ul>
+                {list.items.map((item, itemIndex) => (
+                  <li key={itemIndex}>
+                    <LayoutLink link={item.link}>{item.text}</LayoutLink>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </>
+      )}
     </ShellPart>
   )
 }
@@ -130,7 +138,7 @@ function SeoText({ layout, override }: { layout: LayoutView; override?: FooterOv
   const seoText = own?.seoText ?? layout.seoText
   if (!seoText) return null
   const headline = own ? own.seoHeadline : layout.seoHeadline
-  const children = (
+  const children = () => (
     <>
       {headline && <h2 className="seo__headline">{headline}</h2>}
       <div className="seo__text" id="seo-text">
@@ -144,7 +152,7 @@ function SeoText({ layout, override }: { layout: LayoutView; override?: FooterOv
       <Island name="footer" props={{ viewMore: layout.text.viewMore, viewLess: layout.text.viewLess }} hydrate="visible" />
     </>
   )
-  if (own) return <section className="seo">{children}</section>
+  if (own) return <section className="seo">{children()}</section>
   return (
     <ShellPart name="seo" element={<section className="seo" />}>
       {children}
@@ -187,33 +195,41 @@ export function Footer({
         )}
         {layout.paymentLogos.length > 0 && (
           <ShellPart name="payments" element={<section className="payments" />}>
-            <h2 className="visually-hidden">{text.payment}</h2>
-            <ul className="payments__list">
-              {layout.paymentLogos.map((logo, index) => (
-                <li key={index}>
-                  {/* SPEC §9: payment logo ratio 73/32. */}
-                  <CmsImage asset={logo.image} width={73} ratio={32 / 73} alt={logo.name} quality={100} />
-                </li>
-              ))}
-            </ul>
+            {() => (
+              <>
+                <h2 className="visually-hidden">{text.payment}</h2>
+                <ul className="payments__list">
+                  {layout.paymentLogos.map((logo, index) => (
+                    <li key={index}>
+                      {/* SPEC §9: payment logo ratio 73/32. */}
+                      <CmsImage asset={logo.image} width={73} ratio={32 / 73} alt={logo.name} quality={100} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
           </ShellPart>
         )}
       </div>
       {/* The copyright's year is part of the stored shell's key. */}
       <ShellPart name="footer-bottom" element={<div className="footer__bottom" />}>
-        <p className="footer__copyright">{layout.copyright.replace('{year}', year)}</p>
-        <ul className="footer__legal">
-          {layout.legalLinks.map((item, index) => (
-            <li key={index}>
-              <LayoutLink link={item.link}>{item.text}</LayoutLink>
-            </li>
-          ))}
-          <li>
-            <button type="button" className="footer__cookies" data-dialog="cookie-settings">
-              {text.cookieSettings}
-            </button>
-          </li>
-        </ul>
+        {() => (
+          <>
+            <p className="footer__copyright">{layout.copyright.replace('{year}', year)}</p>
+            <ul className="footer__legal">
+              {layout.legalLinks.map((item, index) => (
+                <li key={index}>
+                  <LayoutLink link={item.link}>{item.text}</LayoutLink>
+                </li>
+              ))}
+              <li>
+                <button type="button" className="footer__cookies" data-dialog="cookie-settings">
+                  {text.cookieSettings}
+                </button>
+              </li>
+            </ul>
+          </>
+        )}
       </ShellPart>
     </footer>
   )

@@ -53,16 +53,18 @@ export interface ShellPartProps {
   name: string
   /** The element holding the part, without children: its attributes must be the same on every page of the site. */
   element: ReactElement<{ children?: ReactNode; dangerouslySetInnerHTML?: { __html: string } }, string>
-  children: ReactNode
+  /** The part's contents; as a function, they are only built where the stored shell does not supply them. */
+  children: ReactNode | (() => ReactNode)
 }
 
 export function ShellPart({ name, element, children }: ShellPartProps) {
   const parts = useContext(ShellPartsContext)
   const splicing = useContext(ShellSplicingContext)
   const nonce = useNonce()
-  if (parts === 'collect') return createElement(MARKER, { 'data-name': name }, cloneElement(element, undefined, children))
+  const contents = () => (typeof children === 'function' ? children() : children)
+  if (parts === 'collect') return createElement(MARKER, { 'data-name': name }, cloneElement(element, undefined, contents()))
   const pieces = parts?.get(name)
-  if (pieces === undefined) return cloneElement(element, undefined, children)
+  if (pieces === undefined) return cloneElement(element, undefined, contents())
   if (splicing) return cloneElement(element, { dangerouslySetInnerHTML: { __html: splicing.marker(pieces) } })
   // Safe: the HTML is React's own rendering of this very part for this site and layout version (escaped as usual).
   // A nonce is base64 (no `"`, `&` or `<`), so it needs no escaping where React had written the stand-in.
