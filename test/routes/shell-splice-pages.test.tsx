@@ -317,7 +317,7 @@ describe('the application error page spliced in as bytes', () => {
     const nonce = nonceOf(served)
     const html = await served.text()
     const { scope } = testScope({ host, path })
-    const { element } = await pageOf(withNonce(scope, nonce, []), 'error')
+    const { element } = await pageOf(scope, 'error')
     const full = await fullRender(element, nonce)
     expect(full).toContain('class="footer__bottom"><p class="footer__copyright">')
     expect(html).toBe(full)
