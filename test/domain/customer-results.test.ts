@@ -1,5 +1,6 @@
 // The result codes of customer form posts and mailed links (src/domain/customer/results.ts) and the shared valibot
 // form rules the dialogs check before sending (src/domain/customer/validation.ts).
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { pageUrl, resultView, withResult, withoutResults } from '../../src/domain/customer/results'
 import { formProblems, loginForm, newsletterForm, passwordConfirmForm, problemOf, signupForm } from '../../src/domain/customer/validation'
@@ -42,6 +43,24 @@ describe('result codes', () => {
 
   it('links to this page with one code, dropping older results', () => {
     expect(withResult('/themes/x/?customer=logged-out&a=1', 'customer', 'login')).toBe('/themes/x/?a=1&customer=login')
+  })
+
+  it('is, for any path, this page without its results with the one code added', () => {
+    const segment = fc.stringMatching(/^[a-z0-9%\\/?&=#.~ -]{0,12}$/)
+    const param = fc.constantFrom('customer', 'wishlist', 'newsletter', 'fields', 'token', 'a', 'q')
+    const url = fc
+      .tuple(fc.array(segment, { maxLength: 4 }), fc.array(fc.tuple(param, segment), { maxLength: 4 }), fc.option(segment))
+      .map(
+        ([path, query, hash]) =>
+          `/${path.join('/')}${query.length ? `?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : ''}${hash === null ? '' : `#${hash}`}`,
+      )
+    fc.assert(
+      fc.property(url, (page) => {
+        const expected = pageUrl(withoutResults(page))
+        expected.searchParams.set('customer', 'login')
+        expect(withResult(page, 'customer', 'login')).toBe(expected.pathname + expected.search + expected.hash)
+      }),
+    )
   })
 })
 

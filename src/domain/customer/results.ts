@@ -119,7 +119,8 @@ export function withoutResults(url: string, keepToken = false): string {
 
 /** This page (without earlier results) with one result code set, e.g. the no-JS link that opens the log-in form. */
 export function withResult(url: string, param: ResultParam, code: string): string {
-  const parsed = pageUrl(withoutResults(url))
+  const parsed = pageUrl(url)
+  for (const name of RESULT_PARAMS) parsed.searchParams.delete(name)
   parsed.searchParams.set(param, code)
   return parsed.pathname + parsed.search + parsed.hash
 }
