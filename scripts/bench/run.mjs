@@ -126,6 +126,10 @@ async function main() {
     console.log(
       `  = ${roundTrips.length} CMS round trip(s) before the first byte (${cmsMs} ms in the CMS) + ${Math.max(0, Math.round(cold.ttfbMs - cmsMs))} ms in the Worker`,
     )
+    // The Worker's own time as the hit-path goal counts it: before its first CMS call and after the last answer.
+    const beforeFirstMs = roundTrips[0]?.fromMs ?? 0
+    const afterLastMs = Math.max(0, Math.round(cold.ttfbMs - (roundTrips.at(-1)?.toMs ?? 0)))
+    console.log(`  the Worker's own time: ${beforeFirstMs} ms before the first CMS call + ${afterLastMs} ms after the last answer`)
     const warm = []
     for (let i = 0; i < WARM_TTFB_SAMPLES; i += 1) {
       const response = await timedGet(slow.url, '/', HOST)
@@ -140,6 +144,8 @@ async function main() {
       coldMs: round1(cold.ttfbMs),
       coldLastByteMs: round1(cold.totalMs),
       coldCmsRoundTrips: roundTrips,
+      coldBeforeFirstCallMs: beforeFirstMs,
+      coldAfterLastAnswerMs: afterLastMs,
       warmMedianMs: round1(median(warmTtfb)),
       warmLastByteMedianMs: round1(median(warm.map((r) => r.totalMs))),
       warmSamplesMs: warmTtfb.map(round1),
@@ -383,7 +389,8 @@ function printSummary(r, { coldLogs, logs }) {
   line(`TTFB home, cold KV + CMS ${r.ttfb.cmsLatencyMs} ms`, `${ms(r.ttfb.coldMs)} (last byte ${ms(r.ttfb.coldLastByteMs)})`)
   line(
     'cold TTFB',
-    `${Math.round(r.ttfb.coldMs)} ms = ${r.ttfb.coldCmsRoundTrips.length} CMS round trip(s) of ${r.ttfb.cmsLatencyMs} ms + the Worker's own time`,
+    `${Math.round(r.ttfb.coldMs)} ms = ${r.ttfb.coldCmsRoundTrips.length} CMS round trip(s) of ${r.ttfb.cmsLatencyMs} ms + the Worker's own time ` +
+      `(${r.ttfb.coldBeforeFirstCallMs} ms before the first call + ${r.ttfb.coldAfterLastAnswerMs} ms after the last answer; goal <= 20 ms)`,
   )
   line(
     'TTFB home, warm KV',
