@@ -62,6 +62,11 @@ describe('the storefront bundle', () => {
     expect(development.filter((path) => previewAndDevelopmentOnly.includes(path)).sort()).toEqual(previewAndDevelopmentOnly.sort())
   })
 
+  it('calls React’s JSX runtime through its ES module bindings (wrangler.toml [alias]) in every build', () => {
+    expect(production).toContain('src/respond/jsx-runtime.mjs')
+    expect(development).toContain('src/respond/jsx-runtime.mjs')
+  })
+
   it('leaves the demo space’s stand-in out of production, and keeps it for development and the tests', () => {
     expect(standIn(production)).toEqual([])
     expect(standIn(development)).toEqual([
