@@ -62,9 +62,14 @@ describe('the storefront bundle', () => {
     expect(development.filter((path) => previewAndDevelopmentOnly.includes(path)).sort()).toEqual(previewAndDevelopmentOnly.sort())
   })
 
-  it('calls React’s JSX runtime through its ES module bindings (wrangler.toml [alias]) in every build', () => {
-    expect(production).toContain('src/respond/jsx-runtime.mjs')
-    expect(development).toContain('src/respond/jsx-runtime.mjs')
+  it('calls React’s JSX runtime through its ES module bindings and holds only react-dom’s internals (wrangler.toml [alias])', () => {
+    const reactDom = (inputs: string[]) => inputs.filter((path) => /node_modules\/react-dom\/(index|cjs\/react-dom\.\w+)\.js$/.test(path))
+    for (const inputs of [production, development]) {
+      expect(inputs).toContain('src/respond/jsx-runtime.mjs')
+      expect(inputs).toContain('src/respond/react-dom-internals.ts')
+      expect(reactDom(inputs)).toEqual([])
+    }
+    expect(production.some((path) => path.endsWith('node_modules/react-dom/cjs/react-dom-server.edge.production.js'))).toBe(true)
   })
 
   it('leaves the demo space’s stand-in out of production, and keeps it for development and the tests', () => {
