@@ -57,6 +57,9 @@ describe('the storefront bundle', () => {
       'src/pages/layout-preview-page.tsx',
       // the other applications' stand-in page
       'src/pages/app-stand-in-page.tsx',
+      // the flag debug panel and the editor's content notices
+      'src/views/flag-debug-panel.tsx',
+      'src/views/content-notice.tsx',
     ]
     expect(production.filter((path) => previewAndDevelopmentOnly.includes(path))).toEqual([])
     expect(development.filter((path) => previewAndDevelopmentOnly.includes(path)).sort()).toEqual(previewAndDevelopmentOnly.sort())
