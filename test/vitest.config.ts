@@ -126,15 +126,11 @@ async function storefrontBundles(): Promise<Record<'development' | 'production',
       minifySyntax: true,
       logLevel: 'warning',
     })
-    // The modules with code in the output; the metafile's own `inputs` also lists those tree-shaken away. A module whose
-    // code was all dropped may leave the one line that imports React's JSX runtime: that is not code of its own.
+    // The modules with code in the output; the metafile's own `inputs` also lists those tree-shaken away. (JSX reaches
+    // React's runtime through ES module bindings, src/respond/jsx-runtime.mjs: a module whose code was all dropped leaves
+    // no import of it behind.)
     const output = Object.values(result.metafile.outputs)[0]
-    const text = result.outputFiles?.[0]?.text ?? ''
-    const onlyRuntimeImport = (path: string) =>
-      new RegExp(
-        `\\n// ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\nvar import_jsx_runtime\\d* = __toESM\\(require_jsx_runtime\\(\\), 1\\);\\n\\n`,
-      ).test(text)
-    const kept = Object.entries(output?.inputs ?? {}).filter(([path, input]) => input.bytesInOutput > 0 && !onlyRuntimeImport(path))
+    const kept = Object.entries(output?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0)
     return kept.map(([path]) => relative(root, join(root, path)))
   }
   const [development, production] = await Promise.all([inputs(undefined), inputs('production')])

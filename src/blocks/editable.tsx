@@ -11,6 +11,7 @@ import { useOptionalPageContext } from '../views/page-context'
 
 export function Editable({ editable, children }: { editable: unknown; children: ReactNode }) {
   // Only a preview render knows the editor: public renders (and so the page and shell caches) never hold its attributes.
-  const attributes = useOptionalPageContext()?.site.preview === true ? editableAttributes(editable) : undefined
+  const preview = useOptionalPageContext()?.site.preview === true
+  const attributes = __PREVIEW_HOSTS__ && preview ? editableAttributes(editable) : undefined
   return attributes ? <div {...attributes}>{children}</div> : children
 }

@@ -29,12 +29,15 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
     if (!definition) {
       log.once('warn', 'unknown-block', raw.component, { component: raw.component })
       const unknown = { path: 'component', uid: raw._uid, component: raw.component, problem: 'not a component of this shop' }
-      return context?.site.preview ? <ContentNotice key={raw._uid || index} entry={unknown} language={context.site.language} /> : null
+      return __PREVIEW_HOSTS__ && context?.site.preview ? (
+        <ContentNotice key={raw._uid || index} entry={unknown} language={context.site.language} />
+      ) : null
     }
     const parsed = parseOnce(definition.schema, raw)
     reportContent(context?.story ?? '', parsed)
     // Drafts only: preview pages are never cached, so the notices reach the editor alone.
     const notices =
+      __PREVIEW_HOSTS__ &&
       context?.site.preview &&
       parsed.dropped.map((entry) => (
         <ContentNotice

@@ -120,10 +120,11 @@ export async function contentPageProps(
     layout,
     page: page.data,
     notice: request.notice,
-    preview: site.preview ? previewExtras(scope, story) : undefined,
-    editable: site.preview
-      ? { page: editableAttributes(story.content._editable), calculator: editableAttributes(page.data.calculator[0]?._editable) }
-      : undefined,
+    preview: __PREVIEW_HOSTS__ && site.preview ? previewExtras(scope, story) : undefined,
+    editable:
+      __PREVIEW_HOSTS__ && site.preview
+        ? { page: editableAttributes(story.content._editable), calculator: editableAttributes(page.data.calculator[0]?._editable) }
+        : undefined,
     calculator,
     breadcrumb: trail,
     footerOverride: page.data.footerOverride,

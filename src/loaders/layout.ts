@@ -118,6 +118,6 @@ export async function layoutView(story: Story | null, site: Site, request: Layou
     text,
     hasApps,
     // Preview hosts render their whole shell per request (never stored), so the editor sees what was left out and why.
-    ...(site.preview && parsed?.dropped.length ? { contentNotices: parsed.dropped } : {}),
+    ...(__PREVIEW_HOSTS__ && site.preview && parsed?.dropped.length ? { contentNotices: parsed.dropped } : {}),
   }
 }

@@ -156,7 +156,7 @@ export function createPageScope(input: PageScopeInput): PageScope {
 // SPEC §2: splitDebug and _debug show the debug panel; only where no shopper is (development and preview hosts).
 function debugFlagsWanted(scope: PageScope): boolean {
   const wanted = scope.url.searchParams.has('splitDebug') || scope.url.searchParams.has('_debug')
-  return wanted && (scope.site.preview || scope.config.environment === 'development')
+  return __PREVIEW_HOSTS__ && wanted && (scope.site.preview || scope.config.environment === 'development')
 }
 
 // SPEC §3 page tracking payload; the tag manager itself loads in the browser only with consent (tracking island).

@@ -3,6 +3,8 @@
 declare const __DEMO_SPACE__: boolean
 /**
  * Whether this build serves editors' preview hosts: everywhere but production, whose Worker serves none (its host table
- * has no preview host whatever PREVIEW_HOST_PREFIX says, and the preview gate, live preview and layout page are left out).
+ * has no preview host whatever PREVIEW_HOST_PREFIX says, and the preview gate, live preview and layout page are left out,
+ * as are the editor's block attributes and content notices and the flag debug panel, which only preview hosts and
+ * development show).
  */
 declare const __PREVIEW_HOSTS__: boolean

@@ -68,7 +68,7 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
       <body>
         {children}
         <TrackingIsland />
-        <FlagDebugPanel />
+        {__PREVIEW_HOSTS__ && <FlagDebugPanel />}
       </body>
     </html>
   )

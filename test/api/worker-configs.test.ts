@@ -57,9 +57,22 @@ describe('the storefront bundle', () => {
       'src/pages/layout-preview-page.tsx',
       // the other applications' stand-in page
       'src/pages/app-stand-in-page.tsx',
+      // the flag debug panel and the editor's content notices
+      'src/views/flag-debug-panel.tsx',
+      'src/views/content-notice.tsx',
     ]
     expect(production.filter((path) => previewAndDevelopmentOnly.includes(path))).toEqual([])
     expect(development.filter((path) => previewAndDevelopmentOnly.includes(path)).sort()).toEqual(previewAndDevelopmentOnly.sort())
+  })
+
+  it('calls React’s JSX runtime through its ES module bindings and holds only react-dom’s internals (wrangler.toml [alias])', () => {
+    const reactDom = (inputs: string[]) => inputs.filter((path) => /node_modules\/react-dom\/(index|cjs\/react-dom\.\w+)\.js$/.test(path))
+    for (const inputs of [production, development]) {
+      expect(inputs).toContain('src/respond/jsx-runtime.mjs')
+      expect(inputs).toContain('src/respond/react-dom-internals.ts')
+      expect(reactDom(inputs)).toEqual([])
+    }
+    expect(production.some((path) => path.endsWith('node_modules/react-dom/cjs/react-dom-server.edge.production.js'))).toBe(true)
   })
 
   it('leaves the demo space’s stand-in out of production, and keeps it for development and the tests', () => {

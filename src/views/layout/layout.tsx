@@ -149,9 +149,10 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
       {subNavigation && <SubNavigation data={subNavigation} />}
       <CustomerPanel />
       <main id="main" className="main" tabIndex={-1}>
-        {layout.contentNotices?.map((entry) => (
-          <ContentNotice key={`${entry.uid}:${entry.path}`} entry={entry} language={site.language} />
-        ))}
+        {__PREVIEW_HOSTS__ &&
+          layout.contentNotices?.map((entry) => (
+            <ContentNotice key={`${entry.uid}:${entry.path}`} entry={entry} language={site.language} />
+          ))}
         {breadcrumb && breadcrumb.length > 0 && (
           // SPEC §2: shown on desktop (CSS); the footer repeats it on every width.
           <div className="page-breadcrumb">
