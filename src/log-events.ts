@@ -51,6 +51,7 @@ const PAGE_EVENTS = [
   'page-not-found',
   'unhandled-error',
   'shell-render-failed',
+  'head-render-failed',
   'page-cache-read-failed',
   'page-cache-write-failed',
   'page-cache-refresh-failed',

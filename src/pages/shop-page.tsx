@@ -12,17 +12,15 @@ export interface ShopPageProps {
   meta: DocumentMeta
   layout: LayoutView
   breadcrumb: readonly BreadcrumbItem[]
-  /** `<link rel="prev|next">` of a paged listing; React hoists them into the head. */
-  pageLinks?: { prev?: string | undefined; next?: string | undefined }
+  /** `<link rel="prev|next">` of a paged listing, in the head. */
+  pageLinks?: DocumentMeta['pageLinks']
   children: ReactNode
 }
 
 export function ShopPage({ context, meta, layout, breadcrumb, pageLinks, children }: ShopPageProps) {
   return (
     <PageContextProvider value={context}>
-      <Document site={context.site} meta={meta} experiments={context.experiments}>
-        {pageLinks?.prev && <link rel="prev" href={pageLinks.prev} />}
-        {pageLinks?.next && <link rel="next" href={pageLinks.next} />}
+      <Document site={context.site} meta={pageLinks ? { ...meta, pageLinks } : meta} experiments={context.experiments}>
         <Layout layout={layout} breadcrumb={breadcrumb}>
           <div className="page__content shop-page">{children}</div>
         </Layout>

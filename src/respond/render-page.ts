@@ -11,6 +11,8 @@ import type { PageReply } from '../loaders/scope'
 import { pageCacheControl } from '../cache/page-policy'
 import { log } from '../log'
 import { shellLookup, siteFacts } from './shell-cache'
+import { headLookup } from './head-cache'
+import { HeadLookupProvider } from '../views/head-meta'
 import { ShellLookupProvider, ShellSplicingProvider } from '../views/layout/shell-part'
 import { ShellSplice } from './shell-splice'
 import { NonceContext } from '../views/nonce'
@@ -42,18 +44,21 @@ export interface PageRender {
  * into the output as bytes (./shell-splice.ts).
  */
 export function pageElement(
-  request: Pick<RenderRequest, 'site' | 'origin' | 'links' | 'config' | 'nonce' | 'now'>,
+  request: Pick<RenderRequest, 'site' | 'origin' | 'links' | 'config' | 'nonce' | 'now' | 'waitUntil'>,
   element: ReactElement,
 ): PageRender {
   const { site } = request
   const splice = site.preview || !request.nonce ? undefined : new ShellSplice(request.nonce)
+  const spliced = splice
+    ? createElement(
+        ShellSplicingProvider,
+        { value: splice },
+        createElement(HeadLookupProvider, { value: headLookup(request.now(), (promise) => request.waitUntil(promise)) }, element),
+      )
+    : element
   const page = site.preview
     ? element
-    : createElement(
-        ShellLookupProvider,
-        { value: shellLookup(siteFacts(request), request.now()) },
-        splice ? createElement(ShellSplicingProvider, { value: splice }, element) : element,
-      )
+    : createElement(ShellLookupProvider, { value: shellLookup(siteFacts(request), request.now()) }, spliced)
   return { element: createElement(NonceContext.Provider, { value: request.nonce }, page), splice }
 }
 

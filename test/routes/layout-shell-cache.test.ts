@@ -8,6 +8,7 @@ import { collectParts } from '../../src/views/layout/shell-part'
 import { createElement } from 'react'
 import { renderStream } from '../../src/respond/render-stream'
 import { siteFacts } from '../../src/respond/shell-cache'
+import { headRenderCount } from '../../src/respond/head-cache'
 import { loadLayout } from '../../src/loaders/shell'
 import { Layout } from '../../src/views/layout/layout'
 import { NonceContext } from '../../src/views/nonce'
@@ -163,6 +164,26 @@ describe('per-request parts around the shared shell', () => {
       }
       expect(markers.every((marker) => marker.includes(`nonce="${nonce}"`))).toBe(true)
     }
+  })
+
+  it("stores each page's head tags once and splices them into its later renders, byte for byte", async () => {
+    forgetIsolateMemory('heads')
+    const before = headRenderCount()
+    const head = (html: string, nonce: string) => html.slice(0, html.indexOf('</head>')).replaceAll(nonce, 'NONCE')
+    const first = await page('cards.de.localhost', '/fotokalender/')
+    // Rendered in place on the first page, and once more on its own for the next.
+    expect(headRenderCount() - before).toBe(1)
+    const second = await page('cards.de.localhost', '/fotokalender/')
+    const third = await page('cards.de.localhost', '/fotokalender/')
+    expect(headRenderCount() - before).toBe(1)
+    expect(head(second.html, second.nonce)).toBe(head(first.html, first.nonce))
+    expect(head(third.html, third.nonce)).toBe(head(first.html, first.nonce))
+    expect(second.html).toContain('<link rel="alternate" hrefLang="x-default"')
+    expect(second.html).not.toContain('\u0001')
+    // Another page, or the same page on another site, is its own entry.
+    await page('cards.de.localhost', '/')
+    await page('cards.at.localhost', '/fotokalender/')
+    expect(headRenderCount() - before).toBe(3)
   })
 
   it('stores the site-level islands with the shell: the floating buttons, the dialog host, the white-label bar', async () => {

@@ -38,6 +38,10 @@ export interface ShellSplicing {
 const ShellSplicingContext = createContext<ShellSplicing | undefined>(undefined)
 export const ShellSplicingProvider = ShellSplicingContext.Provider
 
+export function useShellSplicing(): ShellSplicing | undefined {
+  return useContext(ShellSplicingContext)
+}
+
 const ShellLookupContext = createContext<ShellLookup | undefined>(undefined)
 export const ShellLookupProvider = ShellLookupContext.Provider
 
