@@ -15,6 +15,7 @@ import type { IconName } from '../icons/icons'
 import { Island } from '../island'
 import { usePageContext } from '../page-context'
 import { BURGER_MENU_ID, BurgerMenu } from './burger-menu'
+import { ShellPart } from './shell-part'
 import { LanguageSwitcher } from './language-switcher'
 import { LayoutLink, pathLink } from './layout-link'
 import { MainNavigation } from './main-navigation'
@@ -177,37 +178,43 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
       <div className="header__top">
         <div className="header__top-inner">
           {layout.shopLinks.length > 0 && (
-            <nav className="shops" aria-label={text.shops}>
-              <ul className="shops__list">
-                {layout.shopLinks.map((shop, index) => (
-                  <li key={index}>
-                    <LayoutLink
-                      link={shop.link}
-                      className="shops__link"
-                      style={shop.color ? { ['--shop' as string]: shop.color } : undefined}
-                    >
-                      {shop.text}
-                    </LayoutLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <ShellPart name="shops" element={<nav className="shops" aria-label={text.shops} />}>
+              {() => (
+                <ul className="shops__list">
+                  {layout.shopLinks.map((shop, index) => (
+                    <li key={index}>
+                      <LayoutLink
+                        link={shop.link}
+                        className="shops__link"
+                        style={shop.color ? { ['--shop' as string]: shop.color } : undefined}
+                      >
+                        {shop.text}
+                      </LayoutLink>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </ShellPart>
           )}
           {layout.serviceHotline && (
-            <p className="header__hotline">
-              <Icon name="phone" />
-              <a href={telHref(layout.serviceHotline)}>{layout.serviceHotline}</a>
-              {layout.serviceText && <span>{layout.serviceText}</span>}
-            </p>
+            <ShellPart name="hotline" element={<p className="header__hotline" />}>
+              {() => (
+                <>
+                  <Icon name="phone" />
+                  <a href={telHref(layout.serviceHotline)}>{layout.serviceHotline}</a>
+                  {layout.serviceText && <span>{layout.serviceText}</span>}
+                </>
+              )}
+            </ShellPart>
           )}
           <LanguageSwitcher labels={layout.labels} />
         </div>
       </div>
       <div className="header__bar">
         {/* The box scopes the island's "interaction": touching or pointing at the button loads it. */}
-        <div className="island-box">
-          <Island name="burger" props={{ label: text.menu, controls: BURGER_MENU_ID }} hydrate="interaction" />
-        </div>
+        <ShellPart name="burger-button" element={<div className="island-box" />}>
+          {() => <Island name="burger" props={{ label: text.menu, controls: BURGER_MENU_ID }} hydrate="interaction" />}
+        </ShellPart>
         {logo}
         <ul className="header__info">
           <InfoItem
