@@ -117,6 +117,7 @@ function withFollowUpsAtOnce(send: typeof fetch): typeof fetch {
       }
       const rest = rests.get(uuids)
       rests.delete(uuids)
+      const first = send(input, init)
       if (ahead.size > MAX_AHEAD) ahead.clear()
       for (const chunk of rest ?? []) {
         const next = new URL(url)
@@ -126,7 +127,7 @@ function withFollowUpsAtOnce(send: typeof fetch): typeof fetch {
         answer.catch(() => undefined)
         ahead.set(next.href, answer)
       }
-      return send(input, init)
+      return first
     }
     const response = await send(input, init)
     if (response.ok && (url.searchParams.has('resolve_links') || url.searchParams.has('resolve_relations'))) {
