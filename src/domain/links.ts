@@ -99,8 +99,26 @@ export function keepUnderscoreParams(search: string): string {
   return query ? `?${query}` : ''
 }
 
+/**
+ * Each raw href's answer per link policy (the site's hosts and markers), worked out once: a layout names the same links
+ * on every page, and each costs a URL parse and four scans. Bounded; shared, so never changed by a caller.
+ */
+const resolvedHrefs = new WeakMap<ReadonlySet<string>, Map<string, ResolvedLink | undefined>>()
+const HREFS_PER_POLICY = 4096
+
 /** A raw href (CMS url field, richtext link): resolved, or undefined when it must not be a link. */
 export function resolveHref(raw: string, context: LinkContext): ResolvedLink | undefined {
+  const held = resolvedHrefs.get(context.internalHosts) ?? new Map<string, ResolvedLink | undefined>()
+  resolvedHrefs.set(context.internalHosts, held)
+  const key = `${context.basePath} ${raw}`
+  if (held.has(key)) return held.get(key)
+  const resolved = resolveHrefOnce(raw, context)
+  if (held.size >= HREFS_PER_POLICY) held.clear()
+  held.set(key, resolved)
+  return resolved
+}
+
+function resolveHrefOnce(raw: string, context: LinkContext): ResolvedLink | undefined {
   const href = raw.trim()
   if (!href) return undefined
   const plain = canonicalForScheme(href)

@@ -137,6 +137,15 @@ describe('resolveLink', () => {
 })
 
 describe('resolveHref', () => {
+  it('answers each href per link policy: the same href on another site or with other hosts is its own', () => {
+    expect(resolveHref('/magazin/', cards)?.href).toBe('/magazin/')
+    expect(resolveHref('/magazin/', { ...cards, basePath: '/fr' })?.href).toBe('/fr/magazin/')
+    expect(resolveHref('/magazin/', cards)?.href).toBe('/magazin/')
+    expect(resolveHref('https://hilfe.kartenfee.example/x', cards)?.external).toBe(false)
+    expect(resolveHref('https://hilfe.kartenfee.example/x', { ...cards, internalHosts: new Set() })?.external).toBe(true)
+    expect(resolveHref('https://hilfe.kartenfee.example/x', cards)?.external).toBe(false)
+  })
+
   it('treats protocol-relative URLs by their host', () => {
     expect(resolveHref('//evil.example/x', cards)).toEqual({ href: 'https://evil.example/x', external: true })
   })
