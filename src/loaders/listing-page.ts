@@ -1,19 +1,15 @@
 // The theme listings' loader (SPEC §2 `karten-designen`, `alle-fotokalender`): the shop's page of themes and the
 // layout start at once; both are critical (the list is the page). Null for a page beyond the last (-> 404: a stale
 // link must not become a second copy of another page).
-import type { BreadcrumbStep } from '../content/breadcrumb'
-import type { LayoutView } from '../views/layout/layout-view'
 import type { ProductType } from '../domain/commerce/catalogue-enums'
-import { listingSearch, pageCount, parseListingState, withPage, type ListingConfig, type ListingState } from '../domain/listing'
+import { listingSearch, pageCount, parseListingState, withPage, type ListingConfig } from '../domain/listing'
 import type { MessageKey } from '../i18n/translate'
-import type { DocumentMeta } from '../views/document'
-import type { PageContextValue } from '../views/page-context'
 import { shopPageMeta } from './view/page-meta'
 import type { ThemesFilter } from '../shop/client'
-import type { ThemesPage } from '../shop-contract/themes'
 import type { PageScope } from './scope'
 import { startLayout } from './shell'
 import { sitePath } from '../domain/links'
+import type { ListingPageProps } from '../pages/listing-page'
 
 export interface Listing {
   slug: string
@@ -21,20 +17,6 @@ export interface Listing {
   config: ListingConfig
   title: MessageKey
   intro: MessageKey
-}
-
-export interface ListingPageProps {
-  context: PageContextValue
-  meta: DocumentMeta
-  layout: LayoutView
-  breadcrumb: readonly BreadcrumbStep[]
-  pageLinks: { prev?: string | undefined; next?: string | undefined }
-  title: string
-  intro: string
-  config: ListingConfig
-  state: ListingState
-  page: ThemesPage
-  path: string
 }
 
 export async function loadListingPage(scope: PageScope, listing: Listing): Promise<ListingPageProps | null> {

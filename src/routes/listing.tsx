@@ -9,8 +9,7 @@ import type { AppEnv } from '../app-env'
 import { CARD_OCCASIONS } from '../domain/commerce/catalogue-enums'
 import { CALENDAR_LISTING, CARD_LISTING, listingSearch, parseListingState } from '../domain/listing'
 import { loadListingPage, type Listing } from '../loaders/listing-page'
-import { ShopPage } from '../pages/shop-page'
-import { ThemeListing } from '../views/listing/theme-listing'
+import { ListingPage } from '../pages/listing-page'
 import { renderPage } from '../respond/render-page'
 import { renderNotFound } from '../respond/pages'
 import { sitePath } from '../domain/links'
@@ -37,16 +36,7 @@ async function renderListing(c: Context<AppEnv>, listing: Listing): Promise<Resp
   const props = await loadListingPage(c.var.scope, listing)
   // The decision for a page beyond the last: 404, never a redirect (see the file comment).
   if (!props) return renderNotFound(c)
-  const element = (
-    <ShopPage context={props.context} meta={props.meta} layout={props.layout} breadcrumb={props.breadcrumb} pageLinks={props.pageLinks}>
-      <header className="listing-header">
-        <h1 className="headline">{props.title}</h1>
-        <p className="listing-header__intro">{props.intro}</p>
-      </header>
-      <ThemeListing config={props.config} state={props.state} page={props.page} path={props.path} />
-    </ShopPage>
-  )
-  return renderPage(c.var.scope, element, 200)
+  return renderPage(c.var.scope, <ListingPage {...props} />, 200)
 }
 
 listingRoutes.get('/karten-designen', (c) => renderListing(c, CARDS))

@@ -17,7 +17,7 @@ import type { PageReply, PageScope } from '../../src/loaders/scope'
 import { startLayout } from '../../src/loaders/shell'
 import { drawNonce } from '../../src/middleware/security-headers'
 import { ContentPage } from '../../src/pages/content-page'
-import { ShopPage } from '../../src/pages/shop-page'
+import { ListingPage } from '../../src/pages/listing-page'
 import { ThemePage } from '../../src/pages/theme-page'
 import { pageElement, renderPage, splicedBytes, splicedStream } from '../../src/respond/render-page'
 import { renderStream } from '../../src/respond/render-stream'
@@ -26,7 +26,6 @@ import { shellLookup } from '../../src/respond/shell-cache'
 import { builtInFetcher } from '../../src/shop/for-request'
 import { shellLabels } from '../../src/views/labels'
 import { ShellLookupProvider, ShellSplicingProvider, type ShellLookup } from '../../src/views/layout/shell-part'
-import { ThemeListing } from '../../src/views/listing/theme-listing'
 import { NonceContext } from '../../src/views/nonce'
 import { testScope } from '../loaders/scope'
 import { addDemoStories } from '../mocks/demo-space'
@@ -76,16 +75,7 @@ async function pageOf(scope: PageScope, kind: Kind): Promise<{ element: ReactEle
   if (kind === 'listing') {
     const props = await loadListingPage(scope, CARDS_LISTING)
     if (!props) throw new Error('no listing page')
-    const element = (
-      <ShopPage context={props.context} meta={props.meta} layout={props.layout} breadcrumb={props.breadcrumb} pageLinks={props.pageLinks}>
-        <header className="listing-header">
-          <h1 className="headline">{props.title}</h1>
-          <p className="listing-header__intro">{props.intro}</p>
-        </header>
-        <ThemeListing config={props.config} state={props.state} page={props.page} path={props.path} />
-      </ShopPage>
-    )
-    return { element, status: 200 }
+    return { element: <ListingPage {...props} />, status: 200 }
   }
   if (kind === 'content') {
     const slug = contentSlug(scope.path) ?? ''
