@@ -11,8 +11,9 @@ import { log } from '../log'
 import type { HeadLookup } from '../views/head-meta'
 import { renderStream } from './render-stream'
 
-// A head is 3 to 6 KB of HTML (twice that as UTF-16) and its key about half that: some two thousand pages fit.
-const heads = new MemoryCache<string>(4096, 24 * 1024 * 1024)
+// A head is 3 to 6 KB of HTML (twice that as UTF-16) and its key about half that: about a thousand of an isolate's
+// most visited pages fit in 12 MB, beside the shells (8 MB) and the page cache's memory tier (16 MB) of its 128 MB.
+const heads = new MemoryCache<string>(2048, 12 * 1024 * 1024)
 const inFlight = new SingleFlight<string | undefined>()
 
 holdsIsolateMemory('heads', () => {
