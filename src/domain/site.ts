@@ -157,11 +157,31 @@ export type SiteResolution =
   | { kind: 'foreign-language'; entry: HostEntry; language: string; path: string }
   | { kind: 'locale-folder'; entry: HostEntry; locale: Locale; path: string }
 
+/**
+ * Each host table's resolutions by host and path, since every request is resolved twice (the page cache's front door,
+ * then the app) and most ask for the same few pages. Bounded per table (paths come from anyone): a full map starts
+ * again. Shared, so a resolution and its site are never changed by a caller.
+ */
+const resolved = new WeakMap<HostTable, Map<string, SiteResolution>>()
+const RESOLUTIONS_PER_TABLE = 2048
+
 export function resolveSite(table: HostTable, hostHeader: string | undefined, pathname: string): SiteResolution {
   const hostname = normaliseHostname(hostHeader)
   const entry = hostname === undefined ? undefined : table.get(hostname)
   if (!entry) return { kind: 'unknown-host' }
+  let held = resolved.get(table)
+  if (!held) resolved.set(table, (held = new Map()))
+  const key = `${entry.host} ${pathname}`
+  let resolution = held.get(key)
+  if (!resolution) {
+    resolution = resolveEntry(entry, pathname)
+    if (held.size >= RESOLUTIONS_PER_TABLE) held.clear()
+    held.set(key, resolution)
+  }
+  return resolution
+}
 
+function resolveEntry(entry: HostEntry, pathname: string): SiteResolution {
   const info = COUNTRY_INFO[entry.country]
   const parsed = parsePath(pathname)
   let locale = info.defaultLocale
@@ -193,7 +213,7 @@ export function resolveSite(table: HostTable, hostHeader: string | undefined, pa
     basePath: parsed.markers,
     trailingSlash: TRAILING_SLASH[entry.brand],
   }
-  return { kind: 'site', site, path: parsed.rest }
+  return { kind: 'site', site: Object.freeze(site), path: parsed.rest }
 }
 
 // SPEC §2: de, fr, it or nl on a host without that language goes to that language's country host.

@@ -135,6 +135,21 @@ describe('resolveSite', () => {
     expect(resolveSite(table, 'cards.de.localhost', '/fr/x')).toMatchObject({ kind: 'foreign-language', language: 'fr', path: '/x' })
   })
 
+  it('resolves a host and path once per host table, as the first time, and each other host, path or table anew', () => {
+    const first = resolveSite(table, 'cards.ch.localhost', '/fr/grusskarten')
+    // The same host in other spellings shares the entry; the resolution, site included, is the very same object.
+    expect(resolveSite(table, 'Cards.CH.localhost.:8787', '/fr/grusskarten')).toBe(first)
+    expect(Object.isFrozen(site('cards.ch.localhost', '/fr/grusskarten').site)).toBe(true)
+    expect(resolveSite(table, 'cards.ch.localhost', '/it/grusskarten')).toMatchObject({ site: { locale: 'it-CH' } })
+    expect(resolveSite(table, 'poster.ch.localhost', '/fr/grusskarten')).toMatchObject({ site: { brand: 'poster' } })
+    const other = buildHostTable({ ...DEV_HOSTS, cards: { CH: 'karten.ch.localhost' } }, 'preview.', [])
+    expect(resolveSite(other, 'cards.ch.localhost', '/fr/grusskarten')).toEqual({ kind: 'unknown-host' })
+    expect(resolveSite(other, 'karten.ch.localhost', '/fr/grusskarten')).toMatchObject({ site: { host: 'karten.ch.localhost' } })
+    // Any number of paths: each answers as if it were the first (the memo starts again when full).
+    for (let n = 0; n < 2500; n++) expect(site('cards.de.localhost', `/p${n}`).path).toBe(`/p${n}`)
+    expect(resolveSite(table, 'cards.ch.localhost', '/fr/grusskarten')).toEqual(first)
+  })
+
   it('never throws and never resolves a host outside the table, whatever the input', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (host, path) => {
