@@ -13,8 +13,9 @@ import { renderStream } from './render-stream'
 
 // A head is 3 to 6 KB of HTML (twice that as UTF-16) and its key about half that: about a thousand of an isolate's
 // most visited pages fit in 12 MB, beside the shells (8 MB) and the page cache's memory tier (16 MB) of its 128 MB.
-const heads = new MemoryCache<string>(2048, 12 * 1024 * 1024)
-const inFlight = new SingleFlight<string | undefined>()
+// Each head is held as the one-piece list the splice takes, so the splice encodes it once, not on every page.
+const heads = new MemoryCache<readonly [string]>(2048, 12 * 1024 * 1024)
+const inFlight = new SingleFlight<readonly [string] | undefined>()
 
 holdsIsolateMemory('heads', () => {
   heads.clear()
@@ -52,8 +53,9 @@ export function headLookup(now: number, waitUntil: (promise: Promise<unknown>) =
         inFlight.run(key, () =>
           renderHead(element)
             .then((html) => {
-              heads.set(key, html, Number.POSITIVE_INFINITY, (key.length + html.length) * 2)
-              return html
+              const pieces = [html] as const
+              heads.set(key, pieces, Number.POSITIVE_INFINITY, (key.length + html.length) * 2)
+              return pieces
             })
             .catch((error: unknown) => {
               log.warn('head-render-failed', { error })

@@ -12,7 +12,7 @@ import { useShellSplicing } from './layout/shell-part'
  * The stored rendering of the head's page-level tags for a key (their values), or undefined while it is not held (the
  * lookup then stores it for the next page). The renderer provides it beside the shell's splicing, never on preview hosts.
  */
-export type HeadLookup = (key: string, element: ReactElement) => string | undefined
+export type HeadLookup = (key: string, element: ReactElement) => readonly [string] | undefined
 
 const HeadLookupContext = createContext<HeadLookup | undefined>(undefined)
 export const HeadLookupProvider = HeadLookupContext.Provider
@@ -45,10 +45,26 @@ export function HeadMeta({ site, meta }: HeadMetaProps) {
   )
 }
 
+/**
+ * A page's alternates as key text, per list: the loaders hand out one list per page and published index
+ * (src/loaders/view/page-meta.ts), so its seventeen links are written out once, not on every request.
+ */
+const alternatesText = new WeakMap<object, string>()
+
+function textOfAlternates(alternates: DocumentMeta['alternates']): string {
+  if (!alternates) return ''
+  let text = alternatesText.get(alternates)
+  if (text === undefined) {
+    text = JSON.stringify(alternates)
+    alternatesText.set(alternates, text)
+  }
+  return text
+}
+
 /** What the tags are rendered from: equal keys render equal bytes. */
 function headKey({ site, meta }: HeadMetaProps): string {
   const { title, description, robots, canonical, alternates, social, pageLinks } = meta
-  return JSON.stringify([site.brand, site.preview, title, description, robots, canonical, alternates, social, pageLinks])
+  return JSON.stringify([site.brand, site.preview, title, description, robots, canonical, textOfAlternates(alternates), social, pageLinks])
 }
 
 /** The tags as stored bytes where the renderer splices (public hosts), else rendered here. */
@@ -57,9 +73,9 @@ export function StoredHeadMeta(props: HeadMetaProps) {
   const splicing = useShellSplicing()
   const element = <HeadMeta {...props} />
   if (!lookup || !splicing) return element
-  const html = lookup(headKey(props), element)
+  const pieces = lookup(headKey(props), element)
   // A text node: the marker needs no escaping, and the renderer puts the stored tags in its place.
-  return html === undefined ? element : splicing.marker([html])
+  return pieces === undefined ? element : splicing.marker(pieces)
 }
 
 function SocialTags({ social }: { social: SocialMeta }) {
