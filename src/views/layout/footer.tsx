@@ -60,10 +60,14 @@ function Newsletter({ layout }: { layout: LayoutView }) {
       style={{ backgroundColor: newsletter.backgroundColor, color: newsletter.textColor }}
     >
       <div className="newsletter__inner">
-        <div className="newsletter__copy">
-          <h2 className="newsletter__headline">{newsletter.headline}</h2>
-          {newsletter.newsletterText && <p>{newsletter.newsletterText}</p>}
-        </div>
+        <ShellPart name="newsletter-copy" element={<div className="newsletter__copy" />}>
+          {() => (
+            <>
+              <h2 className="newsletter__headline">{newsletter.headline}</h2>
+              {newsletter.newsletterText && <p>{newsletter.newsletterText}</p>}
+            </>
+          )}
+        </ShellPart>
         {/* SPEC §5/§7: a plain form without JavaScript; the island (on first interaction) sends it with fetch. */}
         <div className="island-box newsletter__box">
           <Island name="customer-newsletter" props={newsletterProps(layout, context)} hydrate="interaction" />

@@ -51,15 +51,7 @@ function accountItemLink(
   return configured ? pathLink(configured) : linkOf(item, fallback)
 }
 
-function InfoItem({
-  name,
-  icon,
-  link,
-  text,
-  children,
-  ...rest
-}: {
-  name: string
+interface InfoLinkProps {
   icon: IconName
   link: LinkField
   text: string
@@ -67,15 +59,34 @@ function InfoItem({
   'data-dialog'?: string
   'aria-label'?: string
   'data-cart-label'?: string
-}) {
+}
+
+function InfoLink({ icon, link, text, children, ...rest }: InfoLinkProps) {
   return (
-    <li className={`header__info-item header__info-item--${name}`}>
-      <LayoutLink link={link} className="header__info-link" {...rest}>
-        <Icon name={icon} size={24} />
-        <span className="header__info-text">{text}</span>
-        {children}
-      </LayoutLink>
+    <LayoutLink link={link} className="header__info-link" {...rest}>
+      <Icon name={icon} size={24} />
+      <span className="header__info-text">{text}</span>
+      {children}
+    </LayoutLink>
+  )
+}
+
+const infoItemClass = (name: string) => `header__info-item header__info-item--${name}`
+
+function InfoItem({ name, ...link }: InfoLinkProps & { name: string }) {
+  return (
+    <li className={infoItemClass(name)}>
+      <InfoLink {...link} />
     </li>
+  )
+}
+
+/** An info item that is the same on every page of the site (magazine, service): stored with the shell. */
+function StoredInfoItem({ name, ...link }: InfoLinkProps & { name: string }) {
+  return (
+    <ShellPart name={`info-${name}`} element={<li className={infoItemClass(name)} />}>
+      {() => <InfoLink {...link} />}
+    </ShellPart>
   )
 }
 
@@ -217,20 +228,20 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
         </ShellPart>
         {logo}
         <ul className="header__info">
-          <InfoItem
+          <StoredInfoItem
             name="magazine"
             icon="magazine"
             link={linkOf(header.magazine, DEFAULT_LINKS.magazine)}
             text={header.magazine?.text || text.magazine}
           />
-          <InfoItem
+          <StoredInfoItem
             name="service"
             icon="service"
             link={linkOf(header.service, DEFAULT_LINKS.service)}
             text={header.service?.text || text.service}
           >
             {layout.serviceHotline && <span className="header__info-sub">{layout.serviceHotline}</span>}
-          </InfoItem>
+          </StoredInfoItem>
           {/* SPEC §2 account item: the anonymous item in the island (cacheable HTML); the island shows the customer. */}
           <li className={`header__info-item header__info-item--account${shopperName ? ' header__info-item--known' : ''}`}>
             <Island name="customer-account" props={accountProps} hydrate="idle" />
