@@ -52,6 +52,7 @@ const PAGE_EVENTS = [
   'unhandled-error',
   'shell-render-failed',
   'head-render-failed',
+  'island-render-failed',
   'page-cache-read-failed',
   'page-cache-write-failed',
   'page-cache-refresh-failed',

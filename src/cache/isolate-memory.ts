@@ -4,7 +4,16 @@
 
 /** Every kind of memory the Worker keeps between requests, each held by one module. */
 export type IsolateMemory =
-  'pages' | 'page indexes' | 'space versions' | 'stories' | 'Storyblok clients' | 'shells' | 'heads' | 'flag definitions' | 'messages'
+  | 'pages'
+  | 'page indexes'
+  | 'space versions'
+  | 'stories'
+  | 'Storyblok clients'
+  | 'shells'
+  | 'heads'
+  | 'islands'
+  | 'flag definitions'
+  | 'messages'
 
 const holders = new Map<IsolateMemory, () => void>()
 

@@ -12,7 +12,9 @@ import { pageCacheControl } from '../cache/page-policy'
 import { log } from '../log'
 import { shellLookup, siteFacts } from './shell-cache'
 import { headLookup } from './head-cache'
+import { islandLookup } from './island-cache'
 import { HeadLookupProvider } from '../views/head-meta'
+import { IslandLookupProvider } from '../views/island'
 import { ShellLookupProvider, ShellSplicingProvider } from '../views/layout/shell-part'
 import { ShellSplice } from './shell-splice'
 import { NonceContext } from '../views/nonce'
@@ -49,11 +51,16 @@ export function pageElement(
 ): PageRender {
   const { site } = request
   const splice = site.preview || !request.nonce ? undefined : new ShellSplice(request.nonce)
+  const waitUntil = (promise: Promise<unknown>) => request.waitUntil(promise)
   const spliced = splice
     ? createElement(
         ShellSplicingProvider,
         { value: splice },
-        createElement(HeadLookupProvider, { value: headLookup(request.now(), (promise) => request.waitUntil(promise)) }, element),
+        createElement(
+          HeadLookupProvider,
+          { value: headLookup(request.now(), waitUntil) },
+          createElement(IslandLookupProvider, { value: islandLookup(request.now(), waitUntil) }, element),
+        ),
       )
     : element
   const page = site.preview

@@ -1,6 +1,8 @@
 // Server side of an island: the view rendered to HTML inside a marker carrying its props as JSON, plus the client entry.
 // React dedupes and hoists the async module script, so a page loads client JavaScript only when it has an island.
+import { createContext, useContext, type ReactElement } from 'react'
 import { islandViews, type IslandName, type IslandProps } from './islands/views'
+import { useShellSplicing } from './layout/shell-part'
 import { useNonce } from './nonce'
 
 export const CLIENT_ENTRY = '/build/client.js'
@@ -12,24 +14,60 @@ export const CLIENT_ENTRY = '/build/client.js'
  */
 export type Hydrate = 'load' | 'idle' | 'visible' | 'scroll' | 'interaction' | 'manual'
 
+/**
+ * The stored markup of an island for a key (its name, hydration and props), or undefined while it is not held (the
+ * lookup then renders `element` for the next page). The renderer provides it beside the shell's splicing, never on
+ * preview hosts.
+ */
+export type IslandLookup = (key: string, element: () => ReactElement) => readonly string[] | undefined
+
+const IslandLookupContext = createContext<IslandLookup | undefined>(undefined)
+export const IslandLookupProvider = IslandLookupContext.Provider
+
+/**
+ * The islands on every page of a site whose markup is stored per set of props (src/respond/island-cache.ts): their views
+ * render from their props alone, with no `useId` (an id names the place in the tree it was rendered at) and no image
+ * (React would hoist its preload beside the markup).
+ */
+const STORED: ReadonlySet<IslandName> = new Set(['action-bar', 'customer-account', 'customer-newsletter', 'tracking'])
+
 export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: { name: N; props: IslandProps[N]; hydrate?: Hydrate }) {
-  const View = islandViews[name] as (props: IslandProps[N]) => React.ReactNode
-  // The nonce lets the entry run under `'strict-dynamic'`; the modules it imports inherit that trust. The marker carries
-  // it too: the browser hydrates only markers whose nonce is the page's (src/views/island-trust.tsx), so markup that
-  // content injected, which cannot know this response's nonce, never becomes an island.
+  // The nonce lets the entry run under `'strict-dynamic'`; the modules it imports inherit that trust.
   const nonce = useNonce()
+  const lookup = useContext(IslandLookupContext)
+  const splicing = useShellSplicing()
+  const json = JSON.stringify(props)
+  const markup = () => <IslandMarkup name={name} props={props} json={json} hydrate={hydrate} />
+  const pieces = lookup && splicing && STORED.has(name) ? lookup(`${name} ${hydrate} ${json}`, markup) : undefined
+  // The entry first: React hoists it into the head, and a hoisted element after a text node (the marker) would leave a
+  // text separator in its place.
   return (
     <>
-      <div
-        className="island"
-        nonce={nonce}
-        data-island={name}
-        data-props={JSON.stringify(props)}
-        data-hydrate={hydrate === 'load' ? undefined : hydrate}
-      >
-        <View {...props} />
-      </div>
       <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />
+      {/* A text node: the marker needs no escaping, and the renderer puts the stored markup in its place. */}
+      {pieces ? splicing!.marker(pieces) : markup()}
     </>
+  )
+}
+
+interface IslandMarkupProps<N extends IslandName> {
+  name: N
+  props: IslandProps[N]
+  /** The props as JSON, once. */
+  json: string
+  hydrate: Hydrate
+}
+
+/** The island's marker around its view, as the browser hydrates it (client/index.ts). */
+function IslandMarkup<N extends IslandName>({ name, props, json, hydrate }: IslandMarkupProps<N>) {
+  const View = islandViews[name] as (props: IslandProps[N]) => React.ReactNode
+  // The marker carries the nonce too: the browser hydrates only markers whose nonce is the page's
+  // (src/views/island-trust.tsx), so markup that content injected, which cannot know this response's nonce, never
+  // becomes an island.
+  const nonce = useNonce()
+  return (
+    <div className="island" nonce={nonce} data-island={name} data-props={json} data-hydrate={hydrate === 'load' ? undefined : hydrate}>
+      <View {...props} />
+    </div>
   )
 }

@@ -22,7 +22,18 @@ afterEach(() => installWords())
 describe('isolate memory', () => {
   it('knows every module of the Worker that keeps memory between requests', () => {
     expect(isolateMemoryNames().sort()).toEqual(
-      ['flag definitions', 'heads', 'messages', 'page indexes', 'pages', 'shells', 'space versions', 'stories', 'Storyblok clients'].sort(),
+      [
+        'flag definitions',
+        'heads',
+        'islands',
+        'messages',
+        'page indexes',
+        'pages',
+        'shells',
+        'space versions',
+        'stories',
+        'Storyblok clients',
+      ].sort(),
     )
   })
 

@@ -9,6 +9,7 @@ import { createElement } from 'react'
 import { renderStream } from '../../src/respond/render-stream'
 import { siteFacts } from '../../src/respond/shell-cache'
 import { headRenderCount } from '../../src/respond/head-cache'
+import { islandRenderCount } from '../../src/respond/island-cache'
 import { loadLayout } from '../../src/loaders/shell'
 import { Layout } from '../../src/views/layout/layout'
 import { NonceContext } from '../../src/views/nonce'
@@ -184,6 +185,30 @@ describe('per-request parts around the shared shell', () => {
     await page('cards.de.localhost', '/')
     await page('cards.at.localhost', '/fotokalender/')
     expect(headRenderCount() - before).toBe(3)
+  })
+
+  it("stores the page's site-level islands once per set of props and splices them into its later renders, byte for byte", async () => {
+    forgetIsolateMemory('islands')
+    const before = islandRenderCount()
+    const same = (html: string, nonce: string) => html.replaceAll(nonce, 'NONCE')
+    const first = await page('cards.de.localhost', '/fotokalender/')
+    // The action bar, the account item, the newsletter form and the consent banner: rendered in place on the first page,
+    // and each once more on its own for the next.
+    expect(islandRenderCount() - before).toBe(4)
+    const second = await page('cards.de.localhost', '/fotokalender/')
+    const third = await page('cards.de.localhost', '/fotokalender/')
+    expect(islandRenderCount() - before).toBe(4)
+    expect(same(second.html, second.nonce)).toBe(same(first.html, first.nonce))
+    expect(same(third.html, third.nonce)).toBe(same(first.html, first.nonce))
+    for (const name of ['action-bar', 'customer-account', 'customer-newsletter', 'tracking']) {
+      expect(second.html).toContain(`<div class="island" nonce="${second.nonce}" data-island="${name}"`)
+    }
+    expect(second.html).not.toContain('\u0001')
+    // Another page has other return paths in its props: its own entries. Another site, its own words and links.
+    await page('cards.de.localhost', '/')
+    expect(islandRenderCount() - before).toBe(8)
+    await page('cards.at.localhost', '/fotokalender/')
+    expect(islandRenderCount() - before).toBeGreaterThan(8)
   })
 
   it('stores the site-level islands with the shell: the floating buttons, the dialog host, the white-label bar', async () => {
