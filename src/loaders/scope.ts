@@ -52,8 +52,6 @@ export interface PageScope {
   degrade(): void
   /** The response's CSP nonce: island markers and scripts carry it. */
   readonly nonce: string | undefined
-  /** Aborted when the shopper goes away: the renderer stops. */
-  readonly signal: AbortSignal | undefined
   /** How the rendered page leaves (the renderer's, never a loader's). */
   readonly reply: PageReply
   /**
@@ -79,7 +77,6 @@ export interface PageScopeInput {
   /** Makes the shop client for a timeout; the scope keeps one per timeout. */
   shop: (timeoutMs: number) => ShopClient
   nonce?: string | undefined
-  signal?: AbortSignal | undefined
   reply: PageReply
   /** Told when content past its freshness went into the response (the app marks the response for operators). */
   onStale?: (() => void) | undefined
@@ -141,7 +138,6 @@ export function createPageScope(input: PageScopeInput): PageScope {
     },
     degrade: () => input.onDegraded?.(),
     nonce: input.nonce,
-    signal: input.signal,
     reply: input.reply,
     personal: (path) => input.personal?.(path),
     shopper() {

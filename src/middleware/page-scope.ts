@@ -23,7 +23,6 @@ export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
       shop: (timeoutMs) => shopClient(c, timeoutMs),
       nonce: c.get('nonce'),
-      signal: c.req.raw.signal,
       reply: {
         send: (body, status, headers) => c.body(body, status as ContentfulStatusCode, headers),
         failed: () => c.set('renderFailed', true),

@@ -43,7 +43,6 @@ async function tryRender(c: Context<AppEnv>, element: ReactElement, status: 500 
       : { element: createElement(NonceContext.Provider, { value: nonce }, element), splice: undefined }
     const stream = await renderStream(render.element, {
       nonce,
-      signal: c.req.raw.signal,
       onError(error: unknown) {
         log.warn('error-page-render-failed', { status, error: error instanceof Error ? error : String(error) })
       },

@@ -1,4 +1,4 @@
-// The one place React renders a response: CSP nonce, abort signal, error logging, the site's stored shell parts, and the
+// The one place React renders a response: CSP nonce, error logging, the site's stored shell parts, and the
 // whole page at once for bots; renderFragment is the same render for a piece of HTML inside a JSON answer (the visual
 // editor's live preview). Both take the request scope (src/loaders/scope.ts), never Hono's Context.
 import { createElement, type ReactElement } from 'react'
@@ -28,7 +28,6 @@ export interface RenderRequest {
   links: LinkContext
   config: Pick<Config, 'images'>
   nonce: string | undefined
-  signal: AbortSignal | undefined
   now(): number
   waitUntil(promise: Promise<unknown>): void
   reply: PageReply
@@ -85,7 +84,6 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   const render = pageElement(request, element)
   const stream = await renderStream(render.element, {
     nonce,
-    signal: request.signal,
     onError(error: unknown) {
       // The page cache never keeps a page whose render failed (src/cache/page-policy.ts).
       request.reply.failed()
@@ -131,15 +129,11 @@ async function streamBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Arr
  * A server-rendered fragment as a string, rendered completely (every Suspense boundary resolved), with the response's
  * nonce and the same error logging as a page. Undefined when rendering failed: the caller answers without HTML.
  */
-export async function renderFragment(
-  request: Pick<RenderRequest, 'nonce' | 'signal' | 'path'>,
-  element: ReactElement,
-): Promise<string | undefined> {
+export async function renderFragment(request: Pick<RenderRequest, 'nonce' | 'path'>, element: ReactElement): Promise<string | undefined> {
   let failed = false
   const { nonce } = request
   const stream = await renderStream(createElement(NonceContext.Provider, { value: nonce }, element), {
     nonce,
-    signal: request.signal,
     onError(error: unknown) {
       failed = true
       log.error('hybrid-ssr-error', { path: request.path, error: error instanceof Error ? error : String(error) })
