@@ -107,8 +107,21 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
 /** How long a render may take to finish before its shell is streamed instead: a page from memory finishes within it. */
 const WHOLE_PAGE_WAIT_MS = 2
 
-/** Whether `ready` settles within `millis`. */
-function readyWithin(ready: Promise<void>, millis: number): Promise<boolean> {
+/**
+ * Whether `ready` settles within `millis`. A page with nothing to wait for is ready as soon as React's first pass has
+ * run, which the caller has already awaited: that is seen after one turn of the microtask queue, without a timer.
+ */
+async function readyWithin(ready: Promise<void>, millis: number): Promise<boolean> {
+  let settled = false
+  const mark = () => {
+    settled = true
+  }
+  void ready.then(mark, mark)
+  await null
+  return settled || readyBefore(ready, millis)
+}
+
+function readyBefore(ready: Promise<void>, millis: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | null = null
   const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), millis)))
   return Promise.race([
