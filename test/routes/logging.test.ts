@@ -1,5 +1,8 @@
 // Every log line names its request; `logging=0` silences the visit's informational lines.
+import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { AppEnv } from '../../src/app-env'
+import { requestContext } from '../../src/middleware/request-context'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 afterEach(() => vi.restoreAllMocks())
@@ -25,6 +28,21 @@ describe('structured logs', () => {
       path: '/gibt-es-nicht/',
       slug: 'gibt-es-nicht',
     })
+  })
+
+  it('name the request on an answer whose headers cannot change too (a redirect as the runtime makes it)', async () => {
+    const app = new Hono<AppEnv>()
+      .use(requestContext)
+      .get('/made', (c) => c.text('ours'))
+      .get('/fixed', () => Response.redirect('http://cards.de.localhost/', 302))
+    const made = await app.request('/made', { headers: { 'cf-ray': 'ray-made' } })
+    const fixed = await app.request('/fixed', { headers: { 'cf-ray': 'ray-fixed' } })
+    expect([made.status, await made.text(), made.headers.get('x-request-id')]).toEqual([200, 'ours', 'ray-made'])
+    expect([fixed.status, fixed.headers.get('location'), fixed.headers.get('x-request-id')]).toEqual([
+      302,
+      'http://cards.de.localhost/',
+      'ray-fixed',
+    ])
   })
 
   it('make up a request id where Cloudflare gave none', async () => {
