@@ -110,7 +110,21 @@ export function collapseSlashes(pathname: string): string {
 }
 
 // SPEC §2: `d` marks the desktop app, `w` the web; a locale prefix is two lowercase letters; either order.
+/** Paths as parsed, since every request parses its path more than once (front door, site, routes). Bounded. */
+const parsedPaths = new Map<string, ParsedPath>()
+const PARSED_PATHS = 4096
+
 export function parsePath(pathname: string): ParsedPath {
+  let parsed = parsedPaths.get(pathname)
+  if (!parsed) {
+    parsed = Object.freeze(parseSegments(pathname))
+    if (parsedPaths.size >= PARSED_PATHS) parsedPaths.clear()
+    parsedPaths.set(pathname, parsed)
+  }
+  return parsed
+}
+
+function parseSegments(pathname: string): ParsedPath {
   const segments = collapseSlashes(pathname).split('/')
   let platform: Platform = 'web'
   let language: string | undefined

@@ -161,6 +161,15 @@ describe('resolveSite', () => {
 })
 
 describe('parsePath', () => {
+  it('parses a path once and answers the same again, each other path anew, however many come', () => {
+    const first = parsePath('/d/fr/poster')
+    expect(parsePath('/d/fr/poster')).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(parsePath('/w/fr/poster')).toMatchObject({ platform: 'web', language: 'fr', rest: '/poster', markers: '/w/fr' })
+    for (let n = 0; n < 5000; n++) expect(parsePath(`/it/p${n}`)).toMatchObject({ language: 'it', rest: `/p${n}` })
+    expect(parsePath('/d/fr/poster')).toEqual(first)
+  })
+
   it('keeps paths without markers', () => {
     expect(parsePath('/fotokalender/wandkalender')).toEqual({
       platform: 'web',
