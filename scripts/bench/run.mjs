@@ -67,7 +67,7 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true })
   // Imported here so a missing wrangler/miniflare is reported like every other failure.
   const { buildProduction, firstLoadJs } = await import('./sizes.mjs')
-  const { applyD1Migrations, createLogCollector, SAME_BYTES_HOST, startWorker, versions } = await import('./worker.mjs')
+  const { applyD1Migrations, cpuMs, createLogCollector, SAME_BYTES_HOST, startWorker, versions } = await import('./worker.mjs')
   const { autocannon } = await import('./load.mjs')
   const { TRAFFIC_FRESH_SECONDS, trafficScenario } = await import('./traffic.mjs')
 
@@ -210,11 +210,16 @@ async function main() {
     ]) {
       const url = new URL(path, base).href
       await autocannon({ url, host, connections: CONNECTIONS, durationS: WARMUP_S, title: `${label} warm-up`, cookie })
+      const cpuBefore = cpuMs(worker.pid)
       const run = await autocannon({ url, host, connections: CONNECTIONS, durationS: RPS_S, title: label, cookie })
-      rps[name] = { path, ...run }
+      const cpuAfter = cpuMs(worker.pid)
+      // The runtime's CPU time per answer: unlike req/s, what else runs on the machine hardly moves it.
+      const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round(((cpuAfter - cpuBefore) * 1000) / run.requestsTotal)
+      rps[name] = { path, ...run, cpuUsPerRequest: cpuUs }
       console.log(
         `${label.padEnd(14)} ${String(Math.round(run.rps)).padStart(6)} req/s   p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, ` +
-          `${run.requestsTotal} requests, ${run.bytesPerResponse} bytes/response, status ${JSON.stringify(run.statusCodes)}, errors ${run.errors}`,
+          `${run.requestsTotal} requests, ${run.bytesPerResponse} bytes/response, status ${JSON.stringify(run.statusCodes)}, errors ${run.errors}` +
+          (cpuUs === undefined ? '' : `, workerd CPU ${cpuUs} µs/request`),
       )
     }
     const ratioPercent = round1((rps.home.rps / rps.ping.rps) * 100)
@@ -222,16 +227,25 @@ async function main() {
     const firstVisitToHitPercent = round1((rps.firstVisit.rps / rps.home.rps) * 100)
     const renderedRatioPercent = round1((rps.homeRendered.rps / rps.ping.rps) * 100)
     const ofSameBytes = (run) => round1((run.rps / rps.sameBytes.rps) * 100)
+    // The same ratios from the runtime's CPU time per answer (the floor's over the row's): the steadier reading.
+    const byCpu = (run) =>
+      run.cpuUsPerRequest && rps.sameBytes.cpuUsPerRequest ? round1((rps.sameBytes.cpuUsPerRequest / run.cpuUsPerRequest) * 100) : undefined
     const sameBytes = {
       hitPercent: ofSameBytes(rps.home),
       firstVisitPercent: ofSameBytes(rps.firstVisit),
       renderedPercent: ofSameBytes(rps.homeRendered),
       ofTrivialPercent: round1((rps.sameBytes.rps / rps.ping.rps) * 100),
+      byCpu: { hitPercent: byCpu(rps.home), firstVisitPercent: byCpu(rps.firstVisit), renderedPercent: byCpu(rps.homeRendered) },
     }
     console.log(
       `hit / same bytes = ${sameBytes.hitPercent} %, first visit / same bytes = ${sameBytes.firstVisitPercent} %, ` +
         `rendered / same bytes = ${sameBytes.renderedPercent} %, same bytes / trivial = ${sameBytes.ofTrivialPercent} %`,
     )
+    if (sameBytes.byCpu.renderedPercent !== undefined)
+      console.log(
+        `by workerd CPU per request: hit / same bytes = ${sameBytes.byCpu.hitPercent} %, first visit / same bytes = ` +
+          `${sameBytes.byCpu.firstVisitPercent} %, rendered / same bytes = ${sameBytes.byCpu.renderedPercent} %`,
+      )
     console.log(
       `cache hit / trivial = ${ratioPercent} % (target >= ${HIT_TARGET_PERCENT} %), first visit / trivial = ${firstVisitRatioPercent} %, ` +
         `first visit / cache hit = ${firstVisitToHitPercent} % (target >= ${FIRST_VISIT_TARGET_PERCENT} %), rendered / trivial = ${renderedRatioPercent} %`,
@@ -402,6 +416,13 @@ function printSummary(r, { coldLogs, logs }) {
     `${Math.round(r.rps.sameBytes.rps)}   (${r.rps.ofSameBytes.ofTrivialPercent} % of trivial; the floor below: hit ${r.rps.ofSameBytes.hitPercent} %, ` +
       `first visit ${r.rps.ofSameBytes.firstVisitPercent} %, rendered ${r.rps.ofSameBytes.renderedPercent} % of it)   (p99 ${r.rps.sameBytes.latencyMs.p99} ms, errors ${r.rps.sameBytes.errors})`,
   )
+  const cpu = r.rps.ofSameBytes.byCpu
+  if (cpu?.renderedPercent !== undefined)
+    line(
+      'by workerd CPU per request',
+      `same bytes ${r.rps.sameBytes.cpuUsPerRequest} µs, hit ${r.rps.home.cpuUsPerRequest} µs (${cpu.hitPercent} % of the floor), ` +
+        `first visit ${r.rps.firstVisit.cpuUsPerRequest} µs (${cpu.firstVisitPercent} %), rendered ${r.rps.homeRendered.cpuUsPerRequest} µs (${cpu.renderedPercent} %)`,
+    )
   line(
     'first visit (/, no cookie) req/s',
     `${Math.round(r.rps.firstVisit.rps)}   (${r.rps.firstVisitRatioPercent} % of trivial, ${r.rps.firstVisitToHitPercent} % of cache hit)   target >= ${FIRST_VISIT_TARGET_PERCENT} % of cache hit` +

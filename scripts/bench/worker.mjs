@@ -104,6 +104,35 @@ export default {
  * `same bytes` Worker copies;
  * `inspectorPort` opens workerd's inspector there.
  */
+/** The process ids of the workerd runtimes running now (Linux: /proc). */
+function workerdPids() {
+  if (!existsSync('/proc')) return new Set()
+  const pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name))
+  return new Set(
+    pids.filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('workerd')
+      } catch {
+        return false
+      }
+    }),
+  )
+}
+
+/**
+ * The CPU time (ms, all threads) a process has used so far, from /proc/<pid>/stat (user + system, in clock ticks of
+ * 10 ms); undefined where there is no /proc. What a request costs the runtime, whatever else runs on the machine.
+ */
+export function cpuMs(pid) {
+  if (pid === undefined) return undefined
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
 export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs, sameBytes, inspectorPort }) {
   // No asset router: on Cloudflare static files are answered before the Worker runs, while locally Miniflare's asset
   // worker would sit in front of every request and dominate the numbers.
@@ -154,12 +183,16 @@ export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs, 
     ],
   })
   active.instances.add(mf)
+  const before = workerdPids()
   try {
     const url = await mf.ready
+    // This instance's runtime: the one workerd that was not there before (all three Workers run in it).
+    const pid = [...workerdPids()].find((candidate) => !before.has(candidate))
     await seedDemoSpace(mf)
     return {
       mf,
       url: new URL(url),
+      pid,
       async dispose() {
         active.instances.delete(mf)
         await mf.dispose()
