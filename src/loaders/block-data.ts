@@ -53,9 +53,24 @@ export function blockLoadRequest(scope: PageScope): BlockLoadRequest {
  * Starts the load of every block below `blocks` that declares one (A/B blocks: both variants, as the treatment is the
  * view's to read). Undefined when no block has data.
  */
+/**
+ * The blocks below one list that declare a load, found once per list: a page's block lists come from its parsed story,
+ * the same objects on every request until a publish, and walking them (rich text included) was a part of every render.
+ */
+const loadingBlocks = new WeakMap<readonly RawBlock[], readonly Record<string, unknown>[]>()
+
+function blocksWithLoads(list: readonly RawBlock[]): readonly Record<string, unknown>[] {
+  let found = loadingBlocks.get(list)
+  if (!found) {
+    found = [...blocksIn(list, 1)].filter((raw) => blockDefinition(raw.component as string)?.load !== undefined)
+    loadingBlocks.set(list, found)
+  }
+  return found
+}
+
 export function startBlockLoads(request: BlockLoadRequest, blocks: readonly (readonly RawBlock[])[]): BlockDataMap | undefined {
   let started: Map<string, Deferred<unknown>> | undefined
-  for (const raw of blocksIn(blocks)) {
+  for (const raw of blocks.flatMap(blocksWithLoads)) {
     const component = raw.component as string
     const definition = blockDefinition(component)
     if (!definition?.load) continue

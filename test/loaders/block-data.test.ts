@@ -67,6 +67,21 @@ describe('startBlockLoads with blockLoadRequest(scope)', () => {
     expect(journal.every((story) => story.full_slug.startsWith('de-de/journal/'))).toBe(true)
   })
 
+  it('finds the same loads again in the same lists, and looks into lists it has not seen anew', async () => {
+    const { scope, blocks } = await pageBlocks('shop', { path: '/shop/' })
+    const keys = (lists: typeof blocks) => [...(startBlockLoads(blockLoadRequest(scope), lists)?.keys() ?? [])]
+    const first = keys(blocks)
+    expect(first.length).toBeGreaterThan(0)
+    expect(keys(blocks)).toEqual(first)
+    // A publish hands out new lists: a block nested in one of them is found, the old lists keep their loads.
+    const accessory = blocks[2].find((block) => block.component === 'Accessory')
+    if (!accessory) throw new Error('no accessory on the shop page')
+    const nested = { ...accessory, _uid: 'nested-accessory' }
+    const published = [blocks[0], blocks[1], [...blocks[2], { component: 'Container', _uid: 'box', blocks: [nested] }]] as typeof blocks
+    expect(keys(published)).toEqual([...first, 'Accessory:nested-accessory'])
+    expect(keys(blocks)).toEqual(first)
+  })
+
   it('starts nothing for blocks without data', async () => {
     const { scope, blocks, shopCalls } = await pageBlocks('journal/papier-ratgeber', { path: '/journal/papier-ratgeber/' })
     expect(startBlockLoads(blockLoadRequest(scope), blocks)).toBeUndefined()
