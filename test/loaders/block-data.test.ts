@@ -3,7 +3,7 @@
 // first byte, and a failing call only that block's loss. Against the demo space's shop and designs pages.
 import { describe, expect, it } from 'vitest'
 import { loadPageStory } from '../../src/content/page-story'
-import { pageContentSchema } from '../../src/content/schemas'
+import { pageContentSchema, type RawBlock } from '../../src/content/schemas'
 import { blockLoadRequest, firstBytesReady, startBlockLoads } from '../../src/loaders/block-data'
 import { testScope, type TestRequest } from './scope'
 
@@ -11,7 +11,7 @@ async function pageBlocks(slug: string, request: TestRequest) {
   const test = testScope(request)
   const story = await loadPageStory(test.scope.content, test.scope.site, slug)
   const page = pageContentSchema.parse(story?.content)
-  return { ...test, blocks: [page.teaser, page.uspTeaser, page.body] }
+  return { ...test, blocks: [page.teaser, page.uspTeaser, page.body] as [RawBlock[], RawBlock[], RawBlock[]] }
 }
 
 const settled = (value: unknown) => (value as { status?: string }).status === 'fulfilled'
@@ -74,10 +74,11 @@ describe('startBlockLoads with blockLoadRequest(scope)', () => {
     expect(first.length).toBeGreaterThan(0)
     expect(keys(blocks)).toEqual(first)
     // A publish hands out new lists: a block nested in one of them is found, the old lists keep their loads.
-    const accessory = blocks[2].find((block) => block.component === 'Accessory')
+    const [teaser, usps, body] = blocks
+    const accessory = body.find((block) => block.component === 'Accessory')
     if (!accessory) throw new Error('no accessory on the shop page')
     const nested = { ...accessory, _uid: 'nested-accessory' }
-    const published = [blocks[0], blocks[1], [...blocks[2], { component: 'Container', _uid: 'box', blocks: [nested] }]] as typeof blocks
+    const published = [teaser, usps, [...body, { component: 'Container', _uid: 'box', blocks: [nested] }]] as typeof blocks
     expect(keys(published)).toEqual([...first, 'Accessory:nested-accessory'])
     expect(keys(blocks)).toEqual(first)
   })
