@@ -1,9 +1,9 @@
-// The site-level islands' markup rendered once per set of props (src/views/island.tsx names which), kept in isolate
-// memory: an island's HTML is its view rendered from its props alone (the browser hydrates it from the same props), so
-// equal props give equal bytes, and a render then splices them instead of having React build the action bar, the
-// account item, the newsletter form and the consent banner again. Keyed by name, hydration and the props' JSON, so
-// another page's return path, another bar or another language is another entry. Public hosts only (the renderer
-// provides the lookup beside the shell's splicing).
+// The site-level islands' markup rendered once per set of props (the islands marked `stored`, src/views/island.tsx),
+// kept in isolate memory: an island's HTML is its view rendered from its props alone (the browser hydrates it from the
+// same props), so equal props give equal bytes, and a render then splices them instead of having React build the action
+// bar, the account item, the newsletter form and the consent banner again. Keyed by name, hydration and the props'
+// JSON, so another page's return path, another bar or another language is another entry. Public hosts only (the
+// renderer provides the lookup beside the shell's splicing).
 import type { ReactElement } from 'react'
 import { createElement } from 'react'
 import { holdsIsolateMemory } from '../cache/isolate-memory'

@@ -24,21 +24,27 @@ export type IslandLookup = (key: string, element: () => ReactElement) => readonl
 const IslandLookupContext = createContext<IslandLookup | undefined>(undefined)
 export const IslandLookupProvider = IslandLookupContext.Provider
 
-/**
- * The islands on every page of a site whose markup is stored per set of props (src/respond/island-cache.ts): their views
- * render from their props alone, with no `useId` (an id names the place in the tree it was rendered at) and no image
- * (React would hoist its preload beside the markup).
- */
-const STORED: ReadonlySet<IslandName> = new Set(['action-bar', 'customer-account', 'customer-newsletter', 'tracking'])
+export interface IslandElementProps<N extends IslandName> {
+  name: N
+  props: IslandProps[N]
+  hydrate?: Hydrate
+  /**
+   * Its markup is stored per set of props and spliced into later pages (src/respond/island-cache.ts): for an island on
+   * many pages whose view renders from its props alone (no `useId`: an id names the place in the tree it was rendered
+   * at; no picture: React would hoist its preload beside the markup) and whose props are not new on every request (a
+   * countdown's clock is).
+   */
+  stored?: boolean
+}
 
-export function Island<N extends IslandName>({ name, props, hydrate = 'load' }: { name: N; props: IslandProps[N]; hydrate?: Hydrate }) {
+export function Island<N extends IslandName>({ name, props, hydrate = 'load', stored = false }: IslandElementProps<N>) {
   // The nonce lets the entry run under `'strict-dynamic'`; the modules it imports inherit that trust.
   const nonce = useNonce()
   const lookup = useContext(IslandLookupContext)
   const splicing = useShellSplicing()
   const json = JSON.stringify(props)
   const markup = () => <IslandMarkup name={name} props={props} json={json} hydrate={hydrate} />
-  const pieces = lookup && splicing && STORED.has(name) ? lookup(`${name} ${hydrate} ${json}`, markup) : undefined
+  const pieces = stored && lookup && splicing ? lookup(`${name} ${hydrate} ${json}`, markup) : undefined
   // The entry first: React hoists it into the head, and a hoisted element after a text node (the marker) would leave a
   // text separator in its place.
   return (

@@ -10,7 +10,7 @@ export function TrackingIsland() {
   return (
     // Its own box: "interaction" listens inside the island's parent, which must not be the whole page.
     <div className="island-box">
-      <Island name="tracking" props={tracking} hydrate={tracking.consent === 'unknown' ? 'interaction' : 'idle'} />
+      <Island name="tracking" props={tracking} hydrate={tracking.consent === 'unknown' ? 'interaction' : 'idle'} stored />
     </div>
   )
 }

@@ -211,6 +211,17 @@ describe('per-request parts around the shared shell', () => {
     expect(islandRenderCount() - before).toBeGreaterThan(8)
   })
 
+  it('never stores an action bar whose countdown carries the clock: each page renders it anew', async () => {
+    forgetIsolateMemory('islands')
+    const before = islandRenderCount()
+    await page('poster.de.localhost', '/')
+    const second = await page('poster.de.localhost', '/')
+    const third = await page('poster.de.localhost', '/')
+    // The account item, the newsletter form and the consent banner; not the bar.
+    expect(islandRenderCount() - before).toBe(3)
+    for (const { html } of [second, third]) expect(html).toMatch(/<aside class="action-bar"[^]*?<span class="countdown"/)
+  })
+
   it('stores the site-level islands with the shell: the floating buttons, the dialog host, the white-label bar', async () => {
     const { scope } = testScope({ host: 'cards.de.localhost', path: '/' })
     const view = await loadLayout(scope)

@@ -70,7 +70,7 @@ function Newsletter({ layout }: { layout: LayoutView }) {
         </ShellPart>
         {/* SPEC §5/§7: a plain form without JavaScript; the island (on first interaction) sends it with fetch. */}
         <div className="island-box newsletter__box">
-          <Island name="customer-newsletter" props={newsletterProps(layout, context)} hydrate="interaction" />
+          <Island name="customer-newsletter" props={newsletterProps(layout, context)} hydrate="interaction" stored />
         </div>
       </div>
     </section>

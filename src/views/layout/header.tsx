@@ -244,7 +244,7 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
           </StoredInfoItem>
           {/* SPEC §2 account item: the anonymous item in the island (cacheable HTML); the island shows the customer. */}
           <li className={`header__info-item header__info-item--account${shopperName ? ' header__info-item--known' : ''}`}>
-            <Island name="customer-account" props={accountProps} hydrate="idle" />
+            <Island name="customer-account" props={accountProps} hydrate="idle" stored />
           </li>
           {shopperName && (
             <li className="header__info-item header__info-item--shopper">

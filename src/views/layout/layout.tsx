@@ -137,7 +137,7 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
           }}
         />
       )}
-      {layout.actionBar && <Island name="action-bar" props={layout.actionBar} />}
+      {layout.actionBar && <Island name="action-bar" props={layout.actionBar} stored={!layout.actionBar.countdown} />}
       {web && whiteLabel && <p className="white-label-bar">{text.whiteLabel}</p>}
       {/* White-label customers' bar: empty in the cached HTML, woken by the account menu (customer data stays client-side). */}
       {web && (
