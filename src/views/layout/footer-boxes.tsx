@@ -58,12 +58,20 @@ function LanguageItems({ labels, alternates }: { labels: ShellLabels; alternates
   ))
 }
 
-/** `part`: the box's name among the shell's stored parts; a generated languages box links this page, so it is never one. */
-export function FooterBoxView({ box, labels, part }: { box: FooterBox; labels: ShellLabels; part: string }) {
+/** A languages box without items lists the site's languages, with links to this very page: it is never stored. */
+export function isGeneratedBox(box: FooterBox): boolean {
+  return box.type === 'languages' && box.items.length === 0
+}
+
+/**
+ * `part`: the box's name among the shell's stored parts; without one (inside a stored part, or a generated languages
+ * box, which links this page) the box is rendered in place.
+ */
+export function FooterBoxView({ box, labels, part }: { box: FooterBox; labels: ShellLabels; part?: string | undefined }) {
   const { site, path, url } = usePageContext()
   const open = footerBoxStartsOpen(box.type)
-  // A languages box without items lists the site's languages; on a one-language site there is nothing to choose.
-  const generated = box.type === 'languages' && box.items.length === 0
+  // On a one-language site there is nothing to choose.
+  const generated = isGeneratedBox(box)
   const alternates = generated ? languageAlternates(site, path, url?.includes('?') ? url.slice(url.indexOf('?')) : '') : []
   if (generated && alternates.length < 2) return null
   const element = <details className={`footer-box footer-box--${box.type}`} data-collapse={open ? 'open' : 'closed'} open={open} />
@@ -89,7 +97,7 @@ export function FooterBoxView({ box, labels, part }: { box: FooterBox; labels: S
       </div>
     </>
   )
-  return generated ? (
+  return generated || part === undefined ? (
     cloneElement(element, undefined, body())
   ) : (
     <ShellPart name={part} element={element}>

@@ -13,7 +13,7 @@ import { resultText } from '../customer-panel'
 import { NEWSLETTER_ANCHOR, type CustomerNewsletterProps } from '../islands/customer-newsletter-view'
 import { Breadcrumb, type BreadcrumbItem } from './breadcrumb'
 import { CmsImage } from './cms-image'
-import { FooterBoxView } from './footer-boxes'
+import { FooterBoxView, isGeneratedBox } from './footer-boxes'
 import { FooterReviews } from './footer-reviews'
 import { LayoutLink } from './layout-link'
 import { ShellPart } from './shell-part'
@@ -190,13 +190,19 @@ export function Footer({
         {breadcrumb && breadcrumb.length > 0 && (
           <Breadcrumb items={breadcrumb} home={sitePath(site)} homeLabel={layout.labels.home} label={text.breadcrumb} />
         )}
-        {layout.footerBoxes.length > 0 && (
-          <div className="footer__boxes">
-            {layout.footerBoxes.map((box, index) => (
-              <FooterBoxView key={index} box={box} labels={layout.labels} part={`footer-box-${index + 1}`} />
-            ))}
-          </div>
-        )}
+        {layout.footerBoxes.length > 0 &&
+          // One stored part for all the boxes, unless one lists this page's languages: then each other box is one.
+          (layout.footerBoxes.some(isGeneratedBox) ? (
+            <div className="footer__boxes">
+              {layout.footerBoxes.map((box, index) => (
+                <FooterBoxView key={index} box={box} labels={layout.labels} part={`footer-box-${index + 1}`} />
+              ))}
+            </div>
+          ) : (
+            <ShellPart name="footer-boxes" element={<div className="footer__boxes" />}>
+              {() => layout.footerBoxes.map((box, index) => <FooterBoxView key={index} box={box} labels={layout.labels} />)}
+            </ShellPart>
+          ))}
         {layout.paymentLogos.length > 0 && (
           <ShellPart name="payments" element={<section className="payments" />}>
             {() => (
