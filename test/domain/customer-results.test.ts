@@ -45,6 +45,17 @@ describe('result codes', () => {
     expect(withResult('/themes/x/?customer=logged-out&a=1', 'customer', 'login')).toBe('/themes/x/?a=1&customer=login')
   })
 
+  it('answers each page the same again, another code or page anew, however many pages come', () => {
+    const login = withResult('/fotobuch/?customer=failed', 'customer', 'login')
+    expect(withResult('/fotobuch/?customer=failed', 'customer', 'login')).toBe(login)
+    expect(withResult('/fotobuch/?customer=failed', 'customer', 'signup')).toBe('/fotobuch/?customer=signup')
+    expect(withResult('/fotobuch/?customer=failed', 'newsletter', 'login')).toBe('/fotobuch/?newsletter=login')
+    expect(withoutResults('/fotobuch/?token=t&customer=x', true)).toBe('/fotobuch/?token=t')
+    expect(withoutResults('/fotobuch/?token=t&customer=x')).toBe('/fotobuch/')
+    for (let n = 0; n < 5000; n++) expect(withResult(`/p${n}/?a=${n}`, 'customer', 'login')).toBe(`/p${n}/?a=${n}&customer=login`)
+    expect(withResult('/fotobuch/?customer=failed', 'customer', 'login')).toBe('/fotobuch/?customer=login')
+  })
+
   it('is, for any path, this page without its results with the one code added', () => {
     const segment = fc.stringMatching(/^[a-z0-9%\\/?&=#.~ -]{0,12}$/)
     const param = fc.constantFrom('customer', 'wishlist', 'newsletter', 'fields', 'token', 'a', 'q')

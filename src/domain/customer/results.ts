@@ -110,8 +110,30 @@ export function pageUrl(url: string): URL {
   return parsed
 }
 
+/**
+ * Each page's return and result links, worked out once: every render of a page asks for the same few (the account
+ * item's log-in link, the newsletter's and the consent banner's way back), and each is a URL parse. Bounded (URLs come
+ * from anyone): a full memory starts again.
+ */
+const links = new Map<string, string>()
+const LINKS = 2048
+
+function remembered(key: string, work: () => string): string {
+  let link = links.get(key)
+  if (link === undefined) {
+    link = work()
+    if (links.size >= LINKS) links.clear()
+    links.set(key, link)
+  }
+  return link
+}
+
 /** `path?query#hash` without the result parameters (keeping `token` when asked: the password-confirm form needs it). */
 export function withoutResults(url: string, keepToken = false): string {
+  return remembered(`${keepToken ? 'keep' : 'drop'}\u0000${url}`, () => dropResults(url, keepToken))
+}
+
+function dropResults(url: string, keepToken: boolean): string {
   const parsed = pageUrl(url)
   for (const name of RESULT_PARAMS) if (!(keepToken && name === 'token')) parsed.searchParams.delete(name)
   return parsed.pathname + parsed.search + parsed.hash
@@ -119,6 +141,10 @@ export function withoutResults(url: string, keepToken = false): string {
 
 /** This page (without earlier results) with one result code set, e.g. the no-JS link that opens the log-in form. */
 export function withResult(url: string, param: ResultParam, code: string): string {
+  return remembered(`${param}\u0000${code}\u0000${url}`, () => setResult(url, param, code))
+}
+
+function setResult(url: string, param: ResultParam, code: string): string {
   const parsed = pageUrl(url)
   for (const name of RESULT_PARAMS) parsed.searchParams.delete(name)
   parsed.searchParams.set(param, code)
