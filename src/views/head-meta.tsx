@@ -61,10 +61,18 @@ function textOfAlternates(alternates: DocumentMeta['alternates']): string {
   return text
 }
 
+/** Each head's key, per head: a page's loader hands out the same head for as long as its content holds. */
+const keys = new WeakMap<DocumentMeta, string>()
+
 /** What the tags are rendered from: equal keys render equal bytes. */
 function headKey({ site, meta }: HeadMetaProps): string {
   const { title, description, robots, canonical, alternates, social, pageLinks } = meta
-  return JSON.stringify([site.brand, site.preview, title, description, robots, canonical, textOfAlternates(alternates), social, pageLinks])
+  let key = keys.get(meta)
+  if (key === undefined) {
+    key = JSON.stringify([title, description, robots, canonical, textOfAlternates(alternates), social, pageLinks])
+    keys.set(meta, key)
+  }
+  return `${site.brand} ${site.preview} ${key}`
 }
 
 /** The tags as stored bytes where the renderer splices (public hosts), else rendered here. */

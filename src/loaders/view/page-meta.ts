@@ -75,7 +75,49 @@ export interface PageMetaInput {
   trail: readonly BreadcrumbStep[]
 }
 
-export function pageMeta(
+/**
+ * Each page's head, worked out once per story, alternates, image services and the request's facts it is built from: a
+ * publish hands out new story objects and a new index, so nothing outlives its content. Bounded per story.
+ */
+const metas = new WeakMap<Story, WeakMap<object, WeakMap<object, Map<string, DocumentMeta>>>>()
+const METAS_PER_STORY = 64
+/** Stands for `alternates` where a page has none to key by. */
+const NO_ALTERNATES = {}
+
+export function pageMeta(request: MetaRequest, input: PageMetaInput): DocumentMeta {
+  const { story, layout, alternates } = input
+  const { site, url } = request
+  const byAlternates = metas.get(story) ?? new WeakMap<object, WeakMap<object, Map<string, DocumentMeta>>>()
+  metas.set(story, byAlternates)
+  const byImages = byAlternates.get(alternates ?? NO_ALTERNATES) ?? new WeakMap<object, Map<string, DocumentMeta>>()
+  byAlternates.set(alternates ?? NO_ALTERNATES, byImages)
+  const held = byImages.get(request.config.images) ?? new Map<string, DocumentMeta>()
+  byImages.set(request.config.images, held)
+  // Everything else the head is built from (the layout's logo and hotline go into the Organization).
+  const key = JSON.stringify([
+    site.host,
+    site.basePath,
+    site.locale,
+    site.preview,
+    request.origin,
+    url.pathname,
+    url.search,
+    input.found,
+    input.canonicalPath ?? null,
+    input.trail,
+    layout.logo?.filename ?? null,
+    layout.serviceHotline ?? null,
+  ])
+  let meta = held.get(key)
+  if (!meta) {
+    meta = buildPageMeta(request, input)
+    if (held.size >= METAS_PER_STORY) held.clear()
+    held.set(key, meta)
+  }
+  return meta
+}
+
+function buildPageMeta(
   request: MetaRequest,
   { story, page, layout, found, canonicalPath, alternates, trail }: PageMetaInput,
 ): DocumentMeta {
