@@ -9,6 +9,7 @@ import { MemoryCache } from '../domain/memory-cache'
 import { SingleFlight } from '../domain/single-flight'
 import { log } from '../log'
 import type { HeadLookup } from '../views/head-meta'
+import { afterThisTask } from './after-this-task'
 import { renderStream } from './render-stream'
 
 // A head is 3 to 6 KB of HTML (twice that as UTF-16) and its key about half that: about a thousand of an isolate's
@@ -51,7 +52,8 @@ export function headLookup(now: number, waitUntil: (promise: Promise<unknown>) =
     if (!inFlight.has(key))
       waitUntil(
         inFlight.run(key, () =>
-          renderHead(element)
+          afterThisTask()
+            .then(() => renderHead(element))
             .then((html) => {
               const pieces = [html] as const
               heads.set(key, pieces, Number.POSITIVE_INFINITY, (key.length + html.length) * 2)

@@ -12,6 +12,7 @@ import { SingleFlight } from '../domain/single-flight'
 import { log } from '../log'
 import type { IslandLookup } from '../views/island'
 import { NonceContext } from '../views/nonce'
+import { afterThisTask } from './after-this-task'
 import { renderStream } from './render-stream'
 
 // An island is 0.5 to 2 KB of HTML and its key about as much again: a few thousand pages' islands in 4 MB (UTF-16),
@@ -62,7 +63,8 @@ export function islandLookup(now: number, waitUntil: (promise: Promise<unknown>)
     if (!inFlight.has(key))
       waitUntil(
         inFlight.run(key, () =>
-          renderIsland(element())
+          afterThisTask()
+            .then(() => renderIsland(element()))
             .then((pieces) => {
               const bytes = (key.length + (pieces ? pieces.join('').length : 0)) * 2
               islands.set(key, pieces ?? false, Number.POSITIVE_INFINITY, bytes)

@@ -117,7 +117,7 @@ async function readyWithin(ready: Promise<void>, millis: number): Promise<boolea
     settled = true
   }
   void ready.then(mark, mark)
-  await null
+  await Promise.resolve()
   return settled || readyBefore(ready, millis)
 }
 
