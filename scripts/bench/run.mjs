@@ -214,7 +214,8 @@ async function main() {
       const run = await autocannon({ url, host, connections: CONNECTIONS, durationS: RPS_S, title: label, cookie })
       const cpuAfter = cpuMs(worker.pid)
       // The runtime's CPU time per answer: unlike req/s, what else runs on the machine hardly moves it.
-      const cpuUs = cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round(((cpuAfter - cpuBefore) * 1000) / run.requestsTotal)
+      const cpuUs =
+        cpuBefore === undefined || cpuAfter === undefined ? undefined : Math.round(((cpuAfter - cpuBefore) * 1000) / run.requestsTotal)
       rps[name] = { path, ...run, cpuUsPerRequest: cpuUs }
       console.log(
         `${label.padEnd(14)} ${String(Math.round(run.rps)).padStart(6)} req/s   p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, ` +
