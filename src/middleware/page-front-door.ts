@@ -23,7 +23,7 @@ import { foundPageHeaders, markMissedAtTheDoor, renderInBackground, type Redispa
 import type { FoundPage, StoredPage } from '../cache/page-store'
 import { opensResetLink } from './reset-link'
 import { contentSecurityPolicy, drawNonce, securityHeaderSet, type HeaderSet } from './security-headers'
-import { splitKeyCookie, variantOf } from './request-variant'
+import { handOverVariant, splitKeyCookie, variantOf } from './request-variant'
 
 /**
  * A kept page's headers with every security header but the CSP, built once per page and header set: each answer copies
@@ -89,6 +89,8 @@ export async function answerFromPageCache(
     userAgent: request.headers.get('user-agent') ?? undefined,
     now,
   })
+  // The app takes this reading of the request rather than parsing it again.
+  handOverVariant(request, site, read)
   if (!read.anonymous || read.migration.expire.length > 0) return undefined
   const variant = await withFlags({ variant: read, site, config, method: request.method, kv, waitUntil })
   const slot = await pageCacheSlot(

@@ -51,6 +51,16 @@ export function variantOf({ config, site, url, path, cookie, userAgent, now }: V
   })
 }
 
+/**
+ * The variants the page cache's front door read for requests it left to the app (a miss, a request with other
+ * cookies): the app takes the very reading instead of parsing the same request again. Held per request object.
+ */
+const readAtTheDoor = new WeakMap<Request, { site: Site; variant: RequestVariant }>()
+
+export function handOverVariant(request: Request, site: Site, variant: RequestVariant): void {
+  readAtTheDoor.set(request, { site, variant })
+}
+
 /** The Set-Cookie line that hands a first visit its split key. */
 export function splitKeyCookie(splitKey: string): string {
   return generateCookie(SPLIT_KEY_COOKIE, splitKey, VARIANT_COOKIE_OPTIONS)
@@ -58,15 +68,20 @@ export function splitKeyCookie(splitKey: string): string {
 
 export const requestVariant = createMiddleware<AppEnv>(async (c, next) => {
   const config = c.get('config')
-  const variant = variantOf({
-    config,
-    site: c.get('site'),
-    url: new URL(c.req.url),
-    path: c.req.path,
-    cookie: c.req.header('cookie'),
-    userAgent: c.req.header('user-agent'),
-    now: Date.now(),
-  })
+  const site = c.get('site')
+  const door = readAtTheDoor.get(c.req.raw)
+  const variant =
+    door?.site === site
+      ? door.variant
+      : variantOf({
+          config,
+          site,
+          url: new URL(c.req.url),
+          path: c.req.path,
+          cookie: c.req.header('cookie'),
+          userAgent: c.req.header('user-agent'),
+          now: Date.now(),
+        })
   c.set('variant', variant)
   for (const [name, value] of variant.migration.rewrite) setCookie(c, name, value, VARIANT_COOKIE_OPTIONS)
   // The old cookies were host-only, Path=/, Secure only over HTTPS: an expiry with the same name, host and path replaces
