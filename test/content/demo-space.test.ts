@@ -28,9 +28,7 @@ const entry = (fullSlug: string, content: Record<string, unknown>, startpage = f
 
 // Tests that add stories of their own leave the space as seeded, so the wire-form check reads the demo content alone.
 afterEach(async () => {
-  await Promise.all(
-    Object.entries(env.TEST_DEMO_SPACES).map(([brand, space]) => demoSpaceKv().put(demoSpaceKey(brand as Brand), JSON.stringify(space))),
-  )
+  await Promise.all(Object.entries(env.TEST_DEMO_SPACES).map(([brand, space]) => demoSpaceKv().put(demoSpaceKey(brand as Brand), space)))
   resetDemoSpaces()
 })
 

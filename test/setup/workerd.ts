@@ -7,7 +7,7 @@ import { installPinnedClock } from './clock'
 import { refuseNetwork } from './no-network'
 import { installWords } from './words'
 import { installQuietConsole } from './quiet-console'
-import { demoSpaceKey, resetDemoSpaces, type DemoSpaceDocument } from '../../src/content/demo/space'
+import { demoSpaceKey, resetDemoSpaces } from '../../src/content/demo/space'
 import { log } from '../../src/log'
 import type { Brand } from '../../src/domain/countries'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
@@ -24,8 +24,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[]
-      /** Each brand's demo space, built from demo/seed/ by the vitest config (scripts/demo-space.mjs). */
-      TEST_DEMO_SPACES: Record<Brand, DemoSpaceDocument>
+      /** Each brand's demo space as stored (JSON text), built from demo/seed/ by the vitest config (scripts/demo-space.mjs). */
+      TEST_DEMO_SPACES: Record<Brand, string>
       /** `npm run cms:components`' output as Storyblok's CLI finds it: its folder under `--path`, file name -> text. */
       TEST_COMPONENTS_PUSH_FOLDER: { folder: string; files: Record<string, string> }
       /** The island views' names, the client's island files and the server's island registry (the vitest config). */
@@ -68,7 +68,7 @@ async function emptyD1(db: D1Database): Promise<void> {
 await Promise.all([emptyKv(env.STORY_CACHE), emptyKv(demoSpaceKv()), emptyD1(env.DB)])
 await Promise.all([
   applyD1Migrations(env.DB, env.TEST_MIGRATIONS),
-  ...Object.entries(env.TEST_DEMO_SPACES).map(([brand, space]) => demoSpaceKv().put(demoSpaceKey(brand as Brand), JSON.stringify(space))),
+  ...Object.entries(env.TEST_DEMO_SPACES).map(([brand, space]) => demoSpaceKv().put(demoSpaceKey(brand as Brand), space)),
 ])
 forgetIsolateMemory()
 log.forgetOnce()
