@@ -1,33 +1,17 @@
 // A shopper who leaves while a page still streams stops its render: the runtime cancels the response's stream, the
 // cancel reaches React through the stored parts' splice, and React drops the work still waiting (the page is then
 // never one to keep). The renderer hands React no abort signal of its own: this is how a render ends early.
-import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { loadThemePage } from '../../src/loaders/theme-page'
 import type { PageReply, PageScope } from '../../src/loaders/scope'
 import { drawNonce } from '../../src/middleware/security-headers'
-import { ThemePage } from '../../src/pages/theme-page'
 import { renderPage } from '../../src/respond/render-page'
-import { builtInFetcher } from '../../src/shop/for-request'
-import { testScope } from '../loaders/scope'
 import { expectErrorLog } from '../setup/quiet-console'
+import { heldThemePage } from './held-theme-page'
 
 describe('a streamed page whose shopper leaves', () => {
   it('stops rendering what was still waiting, and the page is marked as not to keep', async () => {
     // The related themes come from the shop after the page's own content: held back until the shopper has left.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const shop = builtInFetcher(env)
-    const { scope, settle } = testScope({
-      host: 'cards.de.localhost',
-      path: '/themes/winterzauber/',
-      shop: async (call) => {
-        if (new URL(call.url).pathname.endsWith('/web-api/themes')) await held
-        return shop(call)
-      },
-    })
-    const data = await loadThemePage(scope, 'winterzauber')
-    if (data?.kind !== 'theme') throw new Error('no theme page')
+    const { scope, element, release, settle } = await heldThemePage()
     const events: string[] = []
     const reply: PageReply = {
       send: (body, status, headers) => {
@@ -37,7 +21,7 @@ describe('a streamed page whose shopper leaves', () => {
       failed: () => events.push('failed'),
     }
     const request = Object.create(scope, { nonce: { value: drawNonce() }, reply: { value: reply } }) as PageScope
-    const response = await renderPage(request, <ThemePage {...data.props} />, 200)
+    const response = await renderPage(request, element, 200)
     expect(events).toEqual(['stream'])
     const reader = response.body!.getReader()
     const shell = new TextDecoder().decode((await reader.read()).value)

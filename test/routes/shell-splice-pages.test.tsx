@@ -4,7 +4,6 @@
 // production renders it (the real renderer with the stored parts, whole and streamed) and by React alone with no stored
 // part, with one nonce and a clock that stands still; the Worker's own answer for the URL is the same page.
 import { createElement, type ReactElement } from 'react'
-import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { blockDefinition } from '../../src/blocks/registry'
 import { CARD_LISTING } from '../../src/domain/listing'
@@ -12,18 +11,15 @@ import { lookUpPage } from '../../src/content/page-lookup'
 import { contentSlug } from '../../src/domain/slug'
 import { loadContentPage } from '../../src/loaders/content-page'
 import { loadListingPage, type Listing } from '../../src/loaders/listing-page'
-import { loadThemePage } from '../../src/loaders/theme-page'
 import type { PageReply, PageScope } from '../../src/loaders/scope'
 import { startLayout } from '../../src/loaders/shell'
 import { drawNonce } from '../../src/middleware/security-headers'
 import { ContentPage } from '../../src/pages/content-page'
 import { ListingPage } from '../../src/pages/listing-page'
-import { ThemePage } from '../../src/pages/theme-page'
 import { pageElement, renderPage, splicedBytes, splicedStream } from '../../src/respond/render-page'
 import { renderStream } from '../../src/respond/render-stream'
 import { ShellSplice } from '../../src/respond/shell-splice'
 import { shellLookup } from '../../src/respond/shell-cache'
-import { builtInFetcher } from '../../src/shop/for-request'
 import { shellLabels } from '../../src/views/labels'
 import { ShellLookupProvider, ShellSplicingProvider, type ShellLookup } from '../../src/views/layout/shell-part'
 import { NonceContext } from '../../src/views/nonce'
@@ -32,6 +28,7 @@ import { addDemoStories } from '../mocks/demo-space'
 import { suiteNow } from '../setup/clock'
 import { expectErrorLog } from '../setup/quiet-console'
 import { fetchWorker, resetCaches } from './fetch-worker'
+import { heldThemePage } from './held-theme-page'
 
 type Kind = 'content' | 'not-found' | 'listing' | 'error'
 
@@ -198,20 +195,7 @@ describe('the stored shell spliced in as bytes', () => {
   it('streams a page whose data is still on its way byte for byte as React streams it in full', async () => {
     // The related themes of a theme page come from the shop after the page's own content: held back here until both
     // renders have sent their shell, so each streams the same Suspense boundary after it.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const shop = builtInFetcher(env)
-    const { scope, settle } = testScope({
-      host: 'cards.de.localhost',
-      path: '/themes/winterzauber/',
-      shop: async (call) => {
-        if (new URL(call.url).pathname.endsWith('/web-api/themes')) await held
-        return shop(call)
-      },
-    })
-    const data = await loadThemePage(scope, 'winterzauber')
-    if (data?.kind !== 'theme') throw new Error('no theme page')
-    const element = <ThemePage {...data.props} />
+    const { scope, element, release, settle } = await heldThemePage()
     const nonce = drawNonce()
     const sent: string[] = []
     const response = await renderPage(withNonce(scope, nonce, sent), element, 200)
