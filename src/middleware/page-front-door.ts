@@ -89,9 +89,12 @@ export async function answerFromPageCache(
     userAgent: request.headers.get('user-agent') ?? undefined,
     now,
   })
-  // The app takes this reading of the request rather than parsing it again.
-  handOverVariant(request, site, read)
-  if (!read.anonymous || read.migration.expire.length > 0) return undefined
+  // A request left to the app hands it this reading, so the app does not parse the request again.
+  const toApp = () => {
+    handOverVariant(request, site, read)
+    return undefined
+  }
+  if (!read.anonymous || read.migration.expire.length > 0) return toApp()
   const variant = await withFlags({ variant: read, site, config, method: request.method, kv, waitUntil })
   const slot = await pageCacheSlot(
     {
@@ -104,12 +107,12 @@ export async function answerFromPageCache(
     },
     () => version,
   )
-  if (!slot) return undefined
+  if (!slot) return toApp()
   const found = await cachedPage(slot, variant.flags, now)
   if (!found) {
     // A first visit's new split key is drawn again by the app, whose treatments may have a page: it looks again.
     if (!variant.splitKeyIssued) markMissedAtTheDoor(request)
-    return undefined
+    return toApp()
   }
   const requestId = request.headers.get('cf-ray') ?? crypto.randomUUID()
   if (found.state === 'stale') {
