@@ -1,5 +1,6 @@
 // Which shop a request is for: brand, country, locale and platform from the Host header and the path (SPEC §1, §2 path conventions, §9).
 // Pure: the host table is built once from configuration; nothing here trusts the request beyond looking it up.
+import { BoundedMemo } from './bounded-memo'
 import { BRANDS, COUNTRIES, COUNTRY_INFO, TRAILING_SLASH, type Brand, type Country } from './countries'
 import { isPagePath, sitePath, withSlashRule } from './links'
 import {
@@ -110,18 +111,11 @@ export function collapseSlashes(pathname: string): string {
 }
 
 // SPEC §2: `d` marks the desktop app, `w` the web; a locale prefix is two lowercase letters; either order.
-/** Paths as parsed, since every request parses its path more than once (front door, site, routes). Bounded. */
-const parsedPaths = new Map<string, ParsedPath>()
-const PARSED_PATHS = 4096
+/** Paths as parsed, since every request parses its path more than once (front door, site, routes). */
+const parsedPaths = new BoundedMemo<ParsedPath>(4096)
 
 export function parsePath(pathname: string): ParsedPath {
-  let parsed = parsedPaths.get(pathname)
-  if (!parsed) {
-    parsed = Object.freeze(parseSegments(pathname))
-    if (parsedPaths.size >= PARSED_PATHS) parsedPaths.clear()
-    parsedPaths.set(pathname, parsed)
-  }
-  return parsed
+  return parsedPaths.get(pathname, () => Object.freeze(parseSegments(pathname)))
 }
 
 function parseSegments(pathname: string): ParsedPath {
@@ -176,23 +170,15 @@ export type SiteResolution =
  * then the app) and most ask for the same few pages. Bounded per table (paths come from anyone): a full map starts
  * again. Shared, so a resolution and its site are never changed by a caller.
  */
-const resolved = new WeakMap<HostTable, Map<string, SiteResolution>>()
-const RESOLUTIONS_PER_TABLE = 2048
+const resolved = new WeakMap<HostTable, BoundedMemo<SiteResolution>>()
 
 export function resolveSite(table: HostTable, hostHeader: string | undefined, pathname: string): SiteResolution {
   const hostname = normaliseHostname(hostHeader)
   const entry = hostname === undefined ? undefined : table.get(hostname)
   if (!entry) return { kind: 'unknown-host' }
   let held = resolved.get(table)
-  if (!held) resolved.set(table, (held = new Map()))
-  const key = `${entry.host} ${pathname}`
-  let resolution = held.get(key)
-  if (!resolution) {
-    resolution = resolveEntry(entry, pathname)
-    if (held.size >= RESOLUTIONS_PER_TABLE) held.clear()
-    held.set(key, resolution)
-  }
-  return resolution
+  if (!held) resolved.set(table, (held = new BoundedMemo(2048)))
+  return held.get(`${entry.host} ${pathname}`, () => resolveEntry(entry, pathname))
 }
 
 function resolveEntry(entry: HostEntry, pathname: string): SiteResolution {

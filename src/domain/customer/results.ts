@@ -1,6 +1,7 @@
 // What a page shows for the result code a plain form post or a mailed link brings back in its query (routes.ts of the
 // customer API: `?customer=…`, `?wishlist=…`, `?newsletter=…`): a message, its tone, and which form to offer again.
 // Pure, so the table is tested on its own; the words come from the render side. Unknown codes show nothing.
+import { BoundedMemo } from '../bounded-memo'
 
 export type ResultParam = 'customer' | 'wishlist' | 'newsletter'
 export type ResultText =
@@ -115,22 +116,11 @@ export function pageUrl(url: string): URL {
  * item's log-in link, the newsletter's and the consent banner's way back), and each is a URL parse. Bounded (URLs come
  * from anyone): a full memory starts again.
  */
-const links = new Map<string, string>()
-const LINKS = 2048
-
-function remembered(key: string, work: () => string): string {
-  let link = links.get(key)
-  if (link === undefined) {
-    link = work()
-    if (links.size >= LINKS) links.clear()
-    links.set(key, link)
-  }
-  return link
-}
+const links = new BoundedMemo<string>(2048)
 
 /** `path?query#hash` without the result parameters (keeping `token` when asked: the password-confirm form needs it). */
 export function withoutResults(url: string, keepToken = false): string {
-  return remembered(`${keepToken ? 'keep' : 'drop'}\u0000${url}`, () => dropResults(url, keepToken))
+  return links.get(`${keepToken ? 'keep' : 'drop'}\u0000${url}`, () => dropResults(url, keepToken))
 }
 
 function dropResults(url: string, keepToken: boolean): string {
@@ -141,7 +131,7 @@ function dropResults(url: string, keepToken: boolean): string {
 
 /** This page (without earlier results) with one result code set, e.g. the no-JS link that opens the log-in form. */
 export function withResult(url: string, param: ResultParam, code: string): string {
-  return remembered(`${param}\u0000${code}\u0000${url}`, () => setResult(url, param, code))
+  return links.get(`${param}\u0000${code}\u0000${url}`, () => setResult(url, param, code))
 }
 
 function setResult(url: string, param: ResultParam, code: string): string {

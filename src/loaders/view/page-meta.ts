@@ -3,6 +3,7 @@
 // and structured data (Organization, BreadcrumbList matching the visible breadcrumb, Product from `productSnippet`).
 // Absolute URLs come from the configured site origin, never from the request's Host. Pure assembly: the page's loader
 // (src/loaders/) brings the page index and the breadcrumb trail, and the request scope the request's facts.
+import { BoundedMemo } from '../../domain/bounded-memo'
 import type { Config } from '../../config'
 import { breadcrumbHome, type BreadcrumbStep } from '../../content/breadcrumb'
 import type { LayoutView } from '../../views/layout/layout-view'
@@ -79,19 +80,18 @@ export interface PageMetaInput {
  * Each page's head, worked out once per story, alternates, image services and the request's facts it is built from: a
  * publish hands out new story objects and a new index, so nothing outlives its content. Bounded per story.
  */
-const metas = new WeakMap<Story, WeakMap<object, WeakMap<object, Map<string, DocumentMeta>>>>()
-const METAS_PER_STORY = 64
+const metas = new WeakMap<Story, WeakMap<object, WeakMap<object, BoundedMemo<DocumentMeta>>>>()
 /** Stands for `alternates` where a page has none to key by. */
 const NO_ALTERNATES = {}
 
 export function pageMeta(request: MetaRequest, input: PageMetaInput): DocumentMeta {
   const { story, layout, alternates } = input
   const { site, url } = request
-  const byAlternates = metas.get(story) ?? new WeakMap<object, WeakMap<object, Map<string, DocumentMeta>>>()
+  const byAlternates = metas.get(story) ?? new WeakMap<object, WeakMap<object, BoundedMemo<DocumentMeta>>>()
   metas.set(story, byAlternates)
-  const byImages = byAlternates.get(alternates ?? NO_ALTERNATES) ?? new WeakMap<object, Map<string, DocumentMeta>>()
+  const byImages = byAlternates.get(alternates ?? NO_ALTERNATES) ?? new WeakMap<object, BoundedMemo<DocumentMeta>>()
   byAlternates.set(alternates ?? NO_ALTERNATES, byImages)
-  const held = byImages.get(request.config.images) ?? new Map<string, DocumentMeta>()
+  const held = byImages.get(request.config.images) ?? new BoundedMemo<DocumentMeta>(64)
   byImages.set(request.config.images, held)
   // Everything else the head is built from (the layout's logo and hotline go into the Organization).
   const key = JSON.stringify([
@@ -108,13 +108,7 @@ export function pageMeta(request: MetaRequest, input: PageMetaInput): DocumentMe
     layout.logo?.filename ?? null,
     layout.serviceHotline ?? null,
   ])
-  let meta = held.get(key)
-  if (!meta) {
-    meta = buildPageMeta(request, input)
-    if (held.size >= METAS_PER_STORY) held.clear()
-    held.set(key, meta)
-  }
-  return meta
+  return held.get(key, () => buildPageMeta(request, input))
 }
 
 function buildPageMeta(
