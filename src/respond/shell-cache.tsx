@@ -13,7 +13,7 @@ import { MemoryCache } from '../domain/memory-cache'
 import { NonceContext } from '../views/nonce'
 import { PageContextProvider, type PageContextValue } from '../views/page-context'
 import { Layout } from '../views/layout/layout'
-import { collectParts, type ShellHtml, type ShellLookup } from '../views/layout/shell-part'
+import { collectParts, collectRuns, type ShellHtml, type ShellLookup } from '../views/layout/shell-part'
 import { SingleFlight } from '../domain/single-flight'
 import type { Config } from '../config'
 import type { LinkContext } from '../domain/links'
@@ -55,7 +55,17 @@ async function renderShell(view: LayoutView, context: PageContextValue): Promise
   await stream.allReady
   const html = await new Response(stream).text()
   if (failed.length > 0) throw failed[0]
-  return new Map([...collectParts(html)].map(([name, inner]) => [name, inner.split(standIn)]))
+  const parts = new Map([...collectParts(html)].map(([name, inner]) => [name, inner.split(standIn)]))
+  const runs = new Map(
+    [...collectRuns(html)].map(([name, run]) => [name, { holes: run.holes, segments: run.segments.map((html) => html.split(standIn)) }]),
+  )
+  return { parts, runs }
+}
+
+/** What a stored shell costs in isolate memory, as UTF-16. */
+function shellBytes({ parts, runs }: ShellHtml): number {
+  const pieces = [...parts.values(), ...[...runs.values()].flatMap((run) => run.segments)].flat()
+  return pieces.reduce((sum, html) => sum + html.length * 2, 0)
 }
 
 /**
@@ -70,13 +80,7 @@ function cachedShell(story: object, view: LayoutView, context: PageContextValue,
   return inFlight.run(key, () =>
     renderShell(view, context)
       .then((parts) => {
-        if (parts)
-          shells.set(
-            key,
-            parts,
-            Number.POSITIVE_INFINITY,
-            [...parts.values()].flat().reduce((sum, html) => sum + html.length * 2, 0),
-          )
+        if (parts) shells.set(key, parts, Number.POSITIVE_INFINITY, shellBytes(parts))
         return parts
       })
       .catch((error: unknown) => {

@@ -83,7 +83,7 @@ export function StoredHeadMeta(props: HeadMetaProps) {
   if (!lookup || !splicing) return element
   const pieces = lookup(headKey(props), element)
   // A text node: the marker needs no escaping, and the renderer puts the stored tags in its place.
-  return pieces === undefined ? element : splicing.marker(pieces)
+  return pieces === undefined ? element : splicing.marker([pieces])
 }
 
 function SocialTags({ social }: { social: SocialMeta }) {

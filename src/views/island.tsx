@@ -51,7 +51,7 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'load', st
     <>
       <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />
       {/* A text node: the marker needs no escaping, and the renderer puts the stored markup in its place. */}
-      {pieces ? splicing!.marker(pieces) : markup()}
+      {pieces ? splicing!.marker([pieces]) : markup()}
     </>
   )
 }

@@ -229,18 +229,20 @@ describe('the stored shell spliced in as bytes', () => {
     const { element } = await pageOf(scope, 'content')
     const nonce = drawNonce()
     const full = await fullRender(element, nonce)
-    // The shell cache's own parts, with one character of the footer's copyright line changed.
+    // The shell cache's own parts and runs, with one character of the footer's copyright line changed.
     const real = shellLookup(scope.pageContext(), scope.now())
     const changed: ShellLookup = (story, view) =>
       Promise.resolve(real(story, view)).then(
-        (parts) =>
-          parts &&
-          new Map(
-            [...parts].map(([name, pieces]) => [
-              name,
-              name === 'footer-bottom' ? pieces.map((piece) => piece.replace('©', '(c)')) : pieces,
-            ]),
-          ),
+        (shell) =>
+          shell && {
+            parts: shell.parts,
+            runs: new Map(
+              [...shell.runs].map(([name, run]) => [
+                name,
+                { ...run, segments: run.segments.map((pieces) => pieces.map((piece) => piece.replace('©', '(c)'))) },
+              ]),
+            ),
+          },
       )
     const splice = new ShellSplice(nonce)
     const tampered = createElement(

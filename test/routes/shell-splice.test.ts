@@ -13,7 +13,7 @@ function page(splice: ShellSplice, parts: readonly (readonly string[])[], betwee
   let marked = between[0] ?? ''
   let inline = between[0] ?? ''
   parts.forEach((pieces, index) => {
-    marked += splice.marker(pieces) + (between[index + 1] ?? '')
+    marked += splice.marker([pieces]) + (between[index + 1] ?? '')
     inline += pieces.join(NONCE) + (between[index + 1] ?? '')
   })
   return { marked: encoder.encode(marked), inline }
@@ -64,6 +64,35 @@ describe('splicing the stored shell parts', () => {
           expect(await streamed(splice, marked, cuts)).toBe(inline)
         },
       ),
+      { numRuns: 150 },
+    )
+  })
+
+  it("writes a run's stretch as its segments one after the other, each joined with the nonce", () => {
+    const splice = new ShellSplice(NONCE)
+    const marked = `<body>${splice.marker([['<header><a nonce="', '">'], ['</a>'], ['<ul>']])}<li>cart</li>${splice.marker([['</ul></header>']])}`
+    expect(decoder.decode(splice.apply(encoder.encode(marked)))).toBe(
+      `<body><header><a nonce="${NONCE}"></a><ul><li>cart</li></ul></header>`,
+    )
+  })
+
+  it("drops React's text separator between two markers, and only there", () => {
+    const splice = new ShellSplice(NONCE)
+    const first = splice.marker([['<p>a</p>']])
+    const second = splice.marker([['<p>b</p>']])
+    const third = splice.marker([['<p>c</p>']])
+    const marked = `x<!-- -->y${first}<!-- -->${second}<!-- --><i></i>${third}<!-- -->`
+    expect(decoder.decode(splice.apply(encoder.encode(marked)))).toBe('x<!-- -->y<p>a</p><p>b</p><!-- --><i></i><p>c</p><!-- -->')
+  })
+
+  it('drops the separator between two markers in any chunking', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(400), { maxLength: 12 }), async (cuts) => {
+        const splice = new ShellSplice(NONCE)
+        const markers = parts.map((pieces) => splice.marker([pieces]))
+        const marked = encoder.encode(`<a>${markers.join('<!-- -->')}<!-- --><b></b>`)
+        expect(await streamed(splice, marked, cuts)).toBe(`<a>${parts.map((pieces) => pieces.join(NONCE)).join('')}<!-- --><b></b>`)
+      }),
       { numRuns: 150 },
     )
   })

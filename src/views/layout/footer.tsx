@@ -1,6 +1,7 @@
 // Site footer (SPEC §2): newsletter, communication tiles, link box, SEO text, breadcrumb, footer boxes, payment logos,
 // copyright with the current year and the legal and cookie-settings links. Lists, tiles and boxes are <details> that
 // collapse below 720 px only (SPEC §4; the footer island keeps them open from 720 px up), so they work without JS.
+import { Fragment, type ReactElement, type ReactNode } from 'react'
 import type { LayoutView } from './layout-view'
 import type { FooterOverride } from '../../content/schemas'
 import { Icon } from '../icons/icon'
@@ -16,7 +17,7 @@ import { CmsImage } from './cms-image'
 import { FooterBoxView, isGeneratedBox } from './footer-boxes'
 import { FooterReviews } from './footer-reviews'
 import { LayoutLink } from './layout-link'
-import { ShellPart } from './shell-part'
+import { ShellPart, ShellRun } from './shell-part'
 import { sitePath } from '../../domain/links'
 
 /** SPEC §4: the first list (or tile) starts open, the others collapsed. */
@@ -49,8 +50,18 @@ function newsletterProps(layout: LayoutView, context: PageContextValue): Custome
   }
 }
 
-function Newsletter({ layout }: { layout: LayoutView }) {
+/** SPEC §5/§7: a plain form without JavaScript; the island (on first interaction) sends it with fetch. */
+function NewsletterForm({ layout }: { layout: LayoutView }) {
   const context = usePageContext()
+  return (
+    <div className="island-box newsletter__box">
+      <Island name="customer-newsletter" props={newsletterProps(layout, context)} hydrate="interaction" stored />
+    </div>
+  )
+}
+
+/** The newsletter's words; its form is the hole `form`, since it returns to this very page. */
+function Newsletter({ layout, form }: { layout: LayoutView; form: ReactNode }) {
   const newsletter = layout.newsletter
   if (!newsletter) return null
   return (
@@ -68,10 +79,7 @@ function Newsletter({ layout }: { layout: LayoutView }) {
             </>
           )}
         </ShellPart>
-        {/* SPEC §5/§7: a plain form without JavaScript; the island (on first interaction) sends it with fetch. */}
-        <div className="island-box newsletter__box">
-          <Island name="customer-newsletter" props={newsletterProps(layout, context)} hydrate="interaction" stored />
-        </div>
+        {form}
       </div>
     </section>
   )
@@ -176,71 +184,91 @@ export function Footer({
   const { site } = usePageContext()
   const { text } = layout
   const year = String(new Date().getUTCFullYear())
+  // What differs per page; the rest of the footer is one stored run (shell-part.tsx). A page with its own SEO text has
+  // another shape, which is never stored.
+  const holes: Record<string, ReactElement | null> = {
+    newsletter: layout.newsletter ? <NewsletterForm layout={layout} /> : null,
+    breadcrumb:
+      breadcrumb && breadcrumb.length > 0 ? (
+        <Breadcrumb items={breadcrumb} home={sitePath(site)} homeLabel={layout.labels.home} label={text.breadcrumb} />
+      ) : null,
+  }
+  // A languages box without items links this very page.
+  const generatedBox = (index: number) => `footer-box-${index + 1}-languages`
+  layout.footerBoxes.forEach((box, index) => {
+    if (isGeneratedBox(box)) holes[generatedBox(index)] = <FooterBoxView box={box} labels={layout.labels} />
+  })
   return (
-    <footer className="footer">
-      <Newsletter layout={layout} />
-      <div className="footer__main">
-        <Tiles layout={layout} />
-        <FooterReviews layout={layout} />
-        <LinkBox layout={layout} />
-        <SeoText layout={layout} override={override} />
-        {!layout.seoText && !override?.seoText && (
-          <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />
-        )}
-        {breadcrumb && breadcrumb.length > 0 && (
-          <Breadcrumb items={breadcrumb} home={sitePath(site)} homeLabel={layout.labels.home} label={text.breadcrumb} />
-        )}
-        {layout.footerBoxes.length > 0 &&
-          // One stored part for all the boxes, unless one lists this page's languages: then each other box is one.
-          (layout.footerBoxes.some(isGeneratedBox) ? (
-            <div className="footer__boxes">
-              {layout.footerBoxes.map((box, index) => (
-                <FooterBoxView key={index} box={box} labels={layout.labels} part={`footer-box-${index + 1}`} />
+    <ShellRun name={override?.seoText ? 'footer-own-seo' : 'footer'} holes={holes}>
+      {(hole) => (
+        <footer className="footer">
+          <Newsletter layout={layout} form={hole('newsletter')} />
+          <div className="footer__main">
+            <Tiles layout={layout} />
+            <FooterReviews layout={layout} />
+            <LinkBox layout={layout} />
+            <SeoText layout={layout} override={override} />
+            {!layout.seoText && !override?.seoText && (
+              <Island name="footer" props={{ viewMore: text.viewMore, viewLess: text.viewLess }} hydrate="visible" />
+            )}
+            {hole('breadcrumb')}
+            {layout.footerBoxes.length > 0 &&
+              // One stored part for all the boxes, unless one lists this page's languages: then each other box is one.
+              (layout.footerBoxes.some(isGeneratedBox) ? (
+                <div className="footer__boxes">
+                  {layout.footerBoxes.map((box, index) =>
+                    isGeneratedBox(box) ? (
+                      <Fragment key={index}>{hole(generatedBox(index))}</Fragment>
+                    ) : (
+                      <FooterBoxView key={index} box={box} labels={layout.labels} part={`footer-box-${index + 1}`} />
+                    ),
+                  )}
+                </div>
+              ) : (
+                <ShellPart name="footer-boxes" element={<div className="footer__boxes" />}>
+                  {() => layout.footerBoxes.map((box, index) => <FooterBoxView key={index} box={box} labels={layout.labels} />)}
+                </ShellPart>
               ))}
-            </div>
-          ) : (
-            <ShellPart name="footer-boxes" element={<div className="footer__boxes" />}>
-              {() => layout.footerBoxes.map((box, index) => <FooterBoxView key={index} box={box} labels={layout.labels} />)}
-            </ShellPart>
-          ))}
-        {layout.paymentLogos.length > 0 && (
-          <ShellPart name="payments" element={<section className="payments" />}>
+            {layout.paymentLogos.length > 0 && (
+              <ShellPart name="payments" element={<section className="payments" />}>
+                {() => (
+                  <>
+                    <h2 className="visually-hidden">{text.payment}</h2>
+                    <ul className="payments__list">
+                      {layout.paymentLogos.map((logo, index) => (
+                        <li key={index}>
+                          {/* SPEC §9: payment logo ratio 73/32. */}
+                          <CmsImage asset={logo.image} width={73} ratio={32 / 73} alt={logo.name} quality={100} />
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </ShellPart>
+            )}
+          </div>
+          {/* The copyright's year is part of the stored shell's key. */}
+          <ShellPart name="footer-bottom" element={<div className="footer__bottom" />}>
             {() => (
               <>
-                <h2 className="visually-hidden">{text.payment}</h2>
-                <ul className="payments__list">
-                  {layout.paymentLogos.map((logo, index) => (
+                <p className="footer__copyright">{layout.copyright.replace('{year}', year)}</p>
+                <ul className="footer__legal">
+                  {layout.legalLinks.map((item, index) => (
                     <li key={index}>
-                      {/* SPEC §9: payment logo ratio 73/32. */}
-                      <CmsImage asset={logo.image} width={73} ratio={32 / 73} alt={logo.name} quality={100} />
+                      <LayoutLink link={item.link}>{item.text}</LayoutLink>
                     </li>
                   ))}
+                  <li>
+                    <button type="button" className="footer__cookies" data-dialog="cookie-settings">
+                      {text.cookieSettings}
+                    </button>
+                  </li>
                 </ul>
               </>
             )}
           </ShellPart>
-        )}
-      </div>
-      {/* The copyright's year is part of the stored shell's key. */}
-      <ShellPart name="footer-bottom" element={<div className="footer__bottom" />}>
-        {() => (
-          <>
-            <p className="footer__copyright">{layout.copyright.replace('{year}', year)}</p>
-            <ul className="footer__legal">
-              {layout.legalLinks.map((item, index) => (
-                <li key={index}>
-                  <LayoutLink link={item.link}>{item.text}</LayoutLink>
-                </li>
-              ))}
-              <li>
-                <button type="button" className="footer__cookies" data-dialog="cookie-settings">
-                  {text.cookieSettings}
-                </button>
-              </li>
-            </ul>
-          </>
-        )}
-      </ShellPart>
-    </footer>
+        </footer>
+      )}
+    </ShellRun>
   )
 }

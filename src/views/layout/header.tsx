@@ -15,7 +15,7 @@ import type { IconName } from '../icons/icons'
 import { Island } from '../island'
 import { usePageContext } from '../page-context'
 import { BURGER_MENU_ID, BurgerMenu } from './burger-menu'
-import { ShellPart } from './shell-part'
+import { ShellPart, ShellRun, type ShellHoles } from './shell-part'
 import { LanguageSwitcher } from './language-switcher'
 import { LayoutLink, pathLink } from './layout-link'
 import { MainNavigation } from './main-navigation'
@@ -184,90 +184,108 @@ export function Header({ layout, cartCount }: { layout: LayoutView; customer?: C
       </header>
     )
   }
+  // What differs per page or shopper; the rest of the header is one stored run (shell-part.tsx).
+  const holes: ShellHoles = {
+    // The other languages of this very page.
+    languages: <LanguageSwitcher labels={layout.labels} />,
+    // Its image is preloaded by React, which only sees what it renders.
+    logo,
+    /* SPEC §2 account item: the anonymous item in the island (cacheable HTML); the island shows the customer. */
+    account: (
+      <li className={`header__info-item header__info-item--account${shopperName ? ' header__info-item--known' : ''}`}>
+        <Island name="customer-account" props={accountProps} hydrate="idle" stored />
+      </li>
+    ),
+    shopper: shopperName ? (
+      <li className="header__info-item header__info-item--shopper">
+        <ShopperMenu name={shopperName} props={accountProps} back={url ?? `${site.basePath}/`} />
+      </li>
+    ) : null,
+    cart: (
+      <InfoItem
+        name="cart"
+        icon="cart"
+        link={accountItemLink(accountLinks?.cart, header.cart, DEFAULT_LINKS.cart)}
+        text={header.cart?.text || text.cart}
+        aria-label={text.cartCount(count)}
+        // The customer store (client/lib/customer-state.ts) writes the order's count in here: the HTML is cached.
+        data-cart-label={text.cartCount('{count}')}
+      >
+        <span className="header__badge" data-count={count} aria-hidden="true">
+          {count}
+        </span>
+      </InfoItem>
+    ),
+  }
   return (
-    <header className="header">
-      <div className="header__top">
-        <div className="header__top-inner">
-          {layout.shopLinks.length > 0 && (
-            <ShellPart name="shops" element={<nav className="shops" aria-label={text.shops} />}>
-              {() => (
-                <ul className="shops__list">
-                  {layout.shopLinks.map((shop, index) => (
-                    <li key={index}>
-                      <LayoutLink
-                        link={shop.link}
-                        className="shops__link"
-                        style={shop.color ? { ['--shop' as string]: shop.color } : undefined}
-                      >
-                        {shop.text}
-                      </LayoutLink>
-                    </li>
-                  ))}
-                </ul>
+    <ShellRun name="header" holes={holes}>
+      {(hole) => (
+        <header className="header">
+          <div className="header__top">
+            <div className="header__top-inner">
+              {layout.shopLinks.length > 0 && (
+                <ShellPart name="shops" element={<nav className="shops" aria-label={text.shops} />}>
+                  {() => (
+                    <ul className="shops__list">
+                      {layout.shopLinks.map((shop, index) => (
+                        <li key={index}>
+                          <LayoutLink
+                            link={shop.link}
+                            className="shops__link"
+                            style={shop.color ? { ['--shop' as string]: shop.color } : undefined}
+                          >
+                            {shop.text}
+                          </LayoutLink>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </ShellPart>
               )}
-            </ShellPart>
-          )}
-          {layout.serviceHotline && (
-            <ShellPart name="hotline" element={<p className="header__hotline" />}>
-              {() => (
-                <>
-                  <Icon name="phone" />
-                  <a href={telHref(layout.serviceHotline)}>{layout.serviceHotline}</a>
-                  {layout.serviceText && <span>{layout.serviceText}</span>}
-                </>
+              {layout.serviceHotline && (
+                <ShellPart name="hotline" element={<p className="header__hotline" />}>
+                  {() => (
+                    <>
+                      <Icon name="phone" />
+                      <a href={telHref(layout.serviceHotline)}>{layout.serviceHotline}</a>
+                      {layout.serviceText && <span>{layout.serviceText}</span>}
+                    </>
+                  )}
+                </ShellPart>
               )}
+              {hole('languages')}
+            </div>
+          </div>
+          <div className="header__bar">
+            {/* The box scopes the island's "interaction": touching or pointing at the button loads it. */}
+            <ShellPart name="burger-button" element={<div className="island-box" />}>
+              {() => <Island name="burger" props={{ label: text.menu, controls: BURGER_MENU_ID }} hydrate="interaction" />}
             </ShellPart>
-          )}
-          <LanguageSwitcher labels={layout.labels} />
-        </div>
-      </div>
-      <div className="header__bar">
-        {/* The box scopes the island's "interaction": touching or pointing at the button loads it. */}
-        <ShellPart name="burger-button" element={<div className="island-box" />}>
-          {() => <Island name="burger" props={{ label: text.menu, controls: BURGER_MENU_ID }} hydrate="interaction" />}
-        </ShellPart>
-        {logo}
-        <ul className="header__info">
-          <StoredInfoItem
-            name="magazine"
-            icon="magazine"
-            link={linkOf(header.magazine, DEFAULT_LINKS.magazine)}
-            text={header.magazine?.text || text.magazine}
-          />
-          <StoredInfoItem
-            name="service"
-            icon="service"
-            link={linkOf(header.service, DEFAULT_LINKS.service)}
-            text={header.service?.text || text.service}
-          >
-            {layout.serviceHotline && <span className="header__info-sub">{layout.serviceHotline}</span>}
-          </StoredInfoItem>
-          {/* SPEC §2 account item: the anonymous item in the island (cacheable HTML); the island shows the customer. */}
-          <li className={`header__info-item header__info-item--account${shopperName ? ' header__info-item--known' : ''}`}>
-            <Island name="customer-account" props={accountProps} hydrate="idle" stored />
-          </li>
-          {shopperName && (
-            <li className="header__info-item header__info-item--shopper">
-              <ShopperMenu name={shopperName} props={accountProps} back={url ?? `${site.basePath}/`} />
-            </li>
-          )}
-          <InfoItem
-            name="cart"
-            icon="cart"
-            link={accountItemLink(accountLinks?.cart, header.cart, DEFAULT_LINKS.cart)}
-            text={header.cart?.text || text.cart}
-            aria-label={text.cartCount(count)}
-            // The customer store (client/lib/customer-state.ts) writes the order's count in here: the HTML is cached.
-            data-cart-label={text.cartCount('{count}')}
-          >
-            <span className="header__badge" data-count={count} aria-hidden="true">
-              {count}
-            </span>
-          </InfoItem>
-        </ul>
-      </div>
-      <MainNavigation layout={layout} />
-      <BurgerMenu layout={layout} home={home} />
-    </header>
+            {hole('logo')}
+            <ul className="header__info">
+              <StoredInfoItem
+                name="magazine"
+                icon="magazine"
+                link={linkOf(header.magazine, DEFAULT_LINKS.magazine)}
+                text={header.magazine?.text || text.magazine}
+              />
+              <StoredInfoItem
+                name="service"
+                icon="service"
+                link={linkOf(header.service, DEFAULT_LINKS.service)}
+                text={header.service?.text || text.service}
+              >
+                {layout.serviceHotline && <span className="header__info-sub">{layout.serviceHotline}</span>}
+              </StoredInfoItem>
+              {hole('account')}
+              {hole('shopper')}
+              {hole('cart')}
+            </ul>
+          </div>
+          <MainNavigation layout={layout} />
+          <BurgerMenu layout={layout} home={home} />
+        </header>
+      )}
+    </ShellRun>
   )
 }

@@ -1,8 +1,9 @@
 // The shell every page wears (SPEC §2 shared layout): icon sprite, smart banner, action bar, white-label bar, header
 // with navigation and burger menu, the page, footer, and the floating back-to-top and help-chat buttons and the
 // dialog host. Only the interactive parts are islands; those not needed at once hydrate when idle or visible.
-// What is the same on every page of the site sits in <ShellPart>s, rendered once per site (shell-cache.tsx); what
-// depends on the request (bars, language links, sub-navigation, account, breadcrumbs, newsletter) is rendered here.
+// What is the same on every page of the site sits in <ShellPart>s and <ShellRun>s, rendered once per site
+// (shell-cache.tsx); what depends on the request (bars, language links, sub-navigation, account, breadcrumbs,
+// newsletter) is rendered here, in the runs' holes.
 import { use, type ReactNode } from 'react'
 import type { LayoutView } from './layout-view'
 import type { FooterOverride } from '../../content/schemas'
@@ -115,7 +116,7 @@ export function Layout({ layout, children, customer, cartCount = 0, breadcrumb, 
   return (
     <ShellPartsProvider value={shell}>
       {/* Islands inside parts written as stored HTML still need the client entry, with this response's nonce (React dedupes it). */}
-      {shell instanceof Map && <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />}
+      {typeof shell === 'object' && <script type="module" src={CLIENT_ENTRY} async nonce={nonce} />}
       <ShellPart name="sprite" element={SPRITE_ELEMENT}>
         <LayoutSymbols layout={layout} />
       </ShellPart>

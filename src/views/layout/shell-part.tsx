@@ -3,15 +3,30 @@
 // as trusted HTML on every later page, so React no longer renders the biggest part of each page per request.
 // The element itself stays a React element, so what the browser gets is byte for byte what a full render gives.
 // A part must not contain anything that differs per request (path, query, shopper, nonce): those stay outside it.
-import { cloneElement, createContext, createElement, useContext, type ReactElement, type ReactNode } from 'react'
+// A run (<ShellRun>) stores a whole stretch, its own tags included, with holes for what differs per page (the header
+// around its logo, account and cart items; the footer around its newsletter form and breadcrumb): React then renders
+// only the holes, and the renderer splices the stretches in around them.
+import { cloneElement, createContext, createElement, Fragment, useContext, type ReactElement, type ReactNode } from 'react'
 import type { LayoutView } from './layout-view'
 import { useNonce } from '../nonce'
 
 /**
- * Inner HTML of each part by name, split where the rendering's nonce stood (island markers carry the response's nonce):
- * each page joins the pieces with its own nonce, so a stored part never holds a nonce or a placeholder to search for.
+ * A part's HTML split where the rendering's nonce stood (island markers carry the response's nonce): each page joins the
+ * pieces with its own nonce, so a stored part never holds a nonce or a placeholder to search for.
  */
-export type ShellHtml = ReadonlyMap<string, readonly string[]>
+export type StoredHtml = readonly string[]
+
+/** A run's HTML around its holes, in the order the holes came in: one more segment than holes. */
+export interface StoredRun {
+  readonly segments: readonly StoredHtml[]
+  readonly holes: readonly string[]
+}
+
+/** The stored shell of a site: each part's inner HTML and each run's HTML, by name. */
+export interface ShellHtml {
+  readonly parts: ReadonlyMap<string, StoredHtml>
+  readonly runs: ReadonlyMap<string, StoredRun>
+}
 
 /** `collect` while the parts are being rendered once; the stored parts on later pages; nothing on preview hosts. */
 type ShellPartsValue = ShellHtml | 'collect' | undefined
@@ -32,7 +47,8 @@ export type ShellLookup = (source: object, view: LayoutView) => PromiseLike<Shel
  * HTML through React.
  */
 export interface ShellSplicing {
-  marker(pieces: readonly string[]): string
+  /** The marker for stored HTML: the segments one after the other, each segment's pieces joined with the nonce. */
+  marker(segments: readonly StoredHtml[]): string
 }
 
 const ShellSplicingContext = createContext<ShellSplicing | undefined>(undefined)
@@ -67,12 +83,89 @@ export function ShellPart({ name, element, children }: ShellPartProps) {
   const nonce = useNonce()
   const contents = () => (typeof children === 'function' ? children() : children)
   if (parts === 'collect') return createElement(MARKER, { 'data-name': name }, cloneElement(element, undefined, contents()))
-  const pieces = parts?.get(name)
+  const pieces = parts?.parts.get(name)
   if (pieces === undefined) return cloneElement(element, undefined, contents())
-  if (splicing) return cloneElement(element, { dangerouslySetInnerHTML: { __html: splicing.marker(pieces) } })
+  if (splicing) return cloneElement(element, { dangerouslySetInnerHTML: { __html: splicing.marker([pieces]) } })
   // Safe: the HTML is React's own rendering of this very part for this site and layout version (escaped as usual).
   // A nonce is base64 (no `"`, `&` or `<`), so it needs no escaping where React had written the stand-in.
   return cloneElement(element, { dangerouslySetInnerHTML: { __html: pieces.join(nonce ?? '') } })
+}
+
+/** The tags around a run and each of its holes while collecting. */
+const RUN_MARKER = 'shell-run'
+const HOLE_MARKER = 'shell-hole'
+
+/** What differs per page inside a run, by name: an element, rendered by React where the run's HTML leaves its hole. */
+export type ShellHoles = Readonly<Record<string, ReactElement | null | false | undefined>>
+
+export interface ShellRunProps {
+  /** Unique within the layout; a run is stored in the one shape its site's home page gives it. */
+  name: string
+  /**
+   * Every hole the contents use, by name; a hole is an element or nothing, never bare text, so no text of the page
+   * meets a marker.
+   */
+  holes: ShellHoles
+  /** The run's contents, with `hole(name)` where each hole goes. */
+  children: (hole: (name: string) => ReactNode) => ReactNode
+}
+
+const holeMarker = (name: string) => createElement(HOLE_MARKER, { 'data-name': name })
+
+/**
+ * Whether a stored run fits this page: each of its holes is one the page names, and whatever the page fills is one of
+ * its holes. Else the run renders its contents.
+ */
+function fits(stored: readonly string[], holes: ShellHoles): boolean {
+  for (const name in holes) if (holes[name] && !stored.includes(name)) return false
+  return stored.every((name) => Object.hasOwn(holes, name))
+}
+
+/**
+ * A stretch of the layout stored as one piece of HTML, its own tags included, with holes for what differs per page:
+ * where the renderer splices, the run writes one marker per stretch between the holes that are filled, and React
+ * renders only the holes. Elsewhere (no stored run, other holes, no splicing) it renders its contents, whose parts
+ * then use the stored parts as usual. Inside a run being collected, parts render in place: the run holds them.
+ */
+export function ShellRun({ name, holes, children }: ShellRunProps) {
+  const shell = useContext(ShellPartsContext)
+  const splicing = useContext(ShellSplicingContext)
+  if (shell === 'collect')
+    return createElement(RUN_MARKER, { 'data-name': name }, createElement(ShellPartsProvider, { value: undefined }, children(holeMarker)))
+  const run = shell?.runs.get(name)
+  if (!run || !splicing || !fits(run.holes, holes)) return children((hole) => holes[hole])
+  const out: ReactNode[] = []
+  let pending: StoredHtml[] = []
+  run.segments.forEach((segment, index) => {
+    if (segment.length > 1 || segment[0] !== '') pending.push(segment)
+    const hole = index < run.holes.length ? holes[run.holes[index]!] : undefined
+    if (!hole) return
+    if (pending.length > 0) out.push(splicing.marker(pending))
+    pending = []
+    out.push(hole)
+  })
+  if (pending.length > 0) out.push(splicing.marker(pending))
+  // As arguments, not an array: the children keep their places without keys.
+  return createElement(Fragment, null, ...out)
+}
+
+/** Each `<tag data-name="…">…</tag>` of a render in `collect` mode, in order: its name and what it encloses. */
+function* marked(html: string, tag: string): Generator<{ name: string; inner: string }> {
+  const open = `<${tag} data-name="`
+  const close = `</${tag}>`
+  const names = new Set<string>()
+  for (let from = html.indexOf(open); from >= 0; from = html.indexOf(open, from)) {
+    const nameEnd = html.indexOf('">', from)
+    const end = html.indexOf(close, nameEnd)
+    if (nameEnd < 0 || end < 0) throw new Error(`unterminated ${tag}`)
+    const name = html.slice(from + open.length, nameEnd)
+    const inner = html.slice(nameEnd + 2, end)
+    if (/<script[\s>]/i.test(inner)) throw new Error(`${tag} ${name} holds a script`)
+    if (names.has(name)) throw new Error(`${tag} ${name} appears twice`)
+    names.add(name)
+    yield { name, inner }
+    from = end
+  }
 }
 
 /**
@@ -81,19 +174,24 @@ export function ShellPart({ name, element, children }: ShellPartProps) {
  */
 export function collectParts(html: string): Map<string, string> {
   const parts = new Map<string, string>()
-  const open = `<${MARKER} data-name="`
-  for (let from = html.indexOf(open); from >= 0; from = html.indexOf(open, from)) {
-    const nameEnd = html.indexOf('">', from)
-    const end = html.indexOf(`</${MARKER}>`, nameEnd)
-    if (nameEnd < 0 || end < 0) throw new Error('unterminated shell part')
-    const name = html.slice(from + open.length, nameEnd)
-    const outer = html.slice(nameEnd + 2, end)
+  for (const { name, inner: outer } of marked(html, MARKER)) {
     // React escapes `>` inside attribute values, so the element's start tag ends at the first `>`.
-    const inner = outer.slice(outer.indexOf('>') + 1, outer.lastIndexOf('</'))
-    if (/<script[\s>]/i.test(inner)) throw new Error(`shell part ${name} holds a script`)
-    if (parts.has(name)) throw new Error(`shell part ${name} appears twice`)
-    parts.set(name, inner)
-    from = end
+    parts.set(name, outer.slice(outer.indexOf('>') + 1, outer.lastIndexOf('</')))
   }
   return parts
+}
+
+/** The runs' HTML from a render in `collect` mode, split at their holes; throws as collectParts. */
+export function collectRuns(html: string): Map<string, { segments: string[]; holes: string[] }> {
+  const runs = new Map<string, { segments: string[]; holes: string[] }>()
+  for (const { name, inner } of marked(html, RUN_MARKER)) {
+    const holes: string[] = []
+    const segments = inner.split(new RegExp(`<${HOLE_MARKER} data-name="([^"]*)"></${HOLE_MARKER}>`)).filter((piece, index) => {
+      if (index % 2 === 0) return true
+      holes.push(piece)
+      return false
+    })
+    runs.set(name, { segments, holes })
+  }
+  return runs
 }
