@@ -42,12 +42,15 @@ const kvEntries: SharedStore<Story | null> = {
     return parsed.success ? { value: parsed.data.story, storedAt: parsed.data.storedAt } : undefined
   },
   write(ctx, key, { value: story, storedAt }: Held<Story | null>) {
-    // The isolate has it at once (the reader keeps it in memory before writing).
-    const put = ctx.kv
-      .put(key, JSON.stringify({ storedAt, story }), { expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS })
-      .catch((error: unknown) => log.warn('story-cache-write-failed', { key, error }))
-    ctx.waitUntil(put)
-    return put
+    // The page does not wait for KV's write: the isolate has the story at once (the reader keeps it in memory before
+    // writing), and other isolates read it once the write lands. A cold page's story thus goes into its render, not
+    // into a KV round trip first.
+    ctx.waitUntil(
+      ctx.kv
+        .put(key, JSON.stringify({ storedAt, story }), { expirationTtl: story ? FOUND_TTL_SECONDS : MISSING_TTL_SECONDS })
+        .catch((error: unknown) => log.warn('story-cache-write-failed', { key, error })),
+    )
+    return Promise.resolve()
   },
 }
 

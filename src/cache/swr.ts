@@ -72,6 +72,10 @@ export class StaleWhileRevalidate<T> {
     const remembered = this.#memory.get(key)
     if (remembered && this.#isFresh(ctx, request, remembered)) return remembered.value
     const stored = this.#options.store ? await this.#options.store.read(ctx, key) : remembered
+    // Another read of this isolate may have loaded the key while this one read the store (a store's write is not
+    // waited for): its answer is the newest.
+    const loaded = this.#memory.get(key)
+    if (loaded && loaded !== remembered && this.#isFresh(ctx, request, loaded)) return loaded.value
     if (stored) {
       if (this.#isFresh(ctx, request, stored)) {
         this.#remember(key, stored)

@@ -34,11 +34,13 @@ beforeEach(() => {
 })
 
 describe('story cache', () => {
-  it('loads on a miss, stores the story, and answers the next read from KV', async () => {
+  it('loads on a miss, stores the story in the background, and answers the next read from KV', async () => {
     const ctx = context()
     let loads = 0
     const load = async () => (loads++, story('v1'))
     expect((await cachedStory(ctx, policy, { key, load }))?.name).toBe('v1')
+    // The read answers before KV's write lands: the write goes on under waitUntil.
+    await ctx.settle()
     expect(await env.STORY_CACHE.get(key, 'json')).toMatchObject({ story: { name: 'v1' } })
     expect((await cachedStory(ctx, policy, { key, load }))?.name).toBe('v1')
     expect(loads).toBe(1)
@@ -58,6 +60,7 @@ describe('story cache', () => {
     }
     counting.kv.put = env.STORY_CACHE.put.bind(env.STORY_CACHE)
     await cachedStory(counting, policy, { key, load: async () => story('hot') })
+    await ctx.settle()
     forgetIsolateMemory('stories')
     await cachedStory(counting, policy, { key, load: async () => story('never') })
     const afterFirstRead = reads
@@ -69,6 +72,7 @@ describe('story cache', () => {
   it('serves a stale entry at once and refreshes it in the background', async () => {
     const ctx = context()
     await cachedStory(ctx, policy, { key, load: async () => story('old') })
+    await ctx.settle()
     ctx.advance(policy.freshMs + 1)
     const served = await cachedStory(ctx, policy, { key, load: async () => story('new') })
     expect(served?.name).toBe('old')
@@ -100,6 +104,7 @@ describe('story cache', () => {
   it('keeps serving the stale entry when the background refresh fails', async () => {
     const ctx = context()
     await cachedStory(ctx, policy, { key, load: async () => story('kept') })
+    await ctx.settle()
     ctx.advance(policy.freshMs + 1)
     expect((await cachedStory(ctx, policy, { key, load: () => Promise.reject(new Error('down')) }))?.name).toBe('kept')
     await ctx.settle()
@@ -128,6 +133,7 @@ describe('story cache', () => {
     const reads = Array.from({ length: 5 }, () => cachedStory(ctx, policy, { key, load }))
     release()
     const results = await Promise.all(reads)
+    await ctx.settle()
     expect(loads).toBe(1)
     expect(results.map((s) => s?.name)).toEqual(Array(5).fill('shared'))
   })
