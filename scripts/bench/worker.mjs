@@ -85,10 +85,17 @@ function workerOptionsOf(config) {
 export const SAME_BYTES_HOST = 'same-bytes.bench'
 
 /** Fetches the page once through the storefront, then answers every request with those bytes and headers. */
+/**
+ * A path the same-bytes Worker answers with nothing, touching no other Worker: a first request to it opens the
+ * connection and wakes Miniflare's own entry, so that a cold page's timing that follows holds only the storefront's.
+ */
+export const HARNESS_PATH = '/_harness'
+
 const SAME_BYTES_SCRIPT = `
 let page
 export default {
   async fetch(request, env) {
+    if (new URL(request.url).pathname === '${HARNESS_PATH}') return new Response(null, { status: 204 })
     page ??= env.STOREFRONT.fetch(env.PAGE.url, { headers: { host: env.PAGE.host, cookie: env.PAGE.cookie } }).then(
       async (answer) => ({ status: answer.status, headers: [...answer.headers], body: new Uint8Array(await answer.arrayBuffer()) }),
     )
