@@ -46,6 +46,18 @@ describe('story cache', () => {
     expect(loads).toBe(1)
   })
 
+  it("answers a miss without waiting for KV's write", async () => {
+    const ctx = context()
+    let land!: () => void
+    const slowKv = {
+      get: (...args: Parameters<KVNamespace['get']>) => env.STORY_CACHE.get(...args),
+      put: () => new Promise<void>((resolve) => (land = resolve)),
+    } as unknown as KVNamespace
+    expect((await cachedStory({ ...ctx, kv: slowKv }, policy, { key, load: async () => story('at once') }))?.name).toBe('at once')
+    land()
+    await ctx.settle()
+  })
+
   it('answers a fresh entry from isolate memory without reading KV again', async () => {
     const ctx = context()
     let reads = 0
