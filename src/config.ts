@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { COUNTRIES, type Brand } from './domain/countries'
 import { STORYBLOK_REGIONS, type ImageServices, type StoryblokRegion } from './domain/image'
 import { brandHost, buildHostTable, type BrandHosts, type HostTable } from './domain/site'
+import { BoundedMemo } from './domain/bounded-memo'
 
 const hostName = z.string().check(z.regex(/^[a-z0-9.{}-]+$/i, 'a host name'))
 const brandHostsSchema = z.object({
@@ -224,11 +225,32 @@ export class ConfigError extends Error {
 }
 
 const parsed = new WeakMap<object, Config>()
+/**
+ * Parsed configurations by the values they come from: the handlers' env and the one `cloudflare:workers` hands the
+ * module's top level are two objects with the same values, so the isolate's start parses it for the first request.
+ */
+const byValues = new BoundedMemo<Config>(8)
+
+/** What a configuration is parsed from: the env's vars and secrets (strings, JSON values), not its bindings. */
+function valuesKey(env: object): string {
+  const plain = Object.entries(env).filter(
+    ([, value]) => typeof value !== 'object' || value === null || Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype,
+  )
+  return JSON.stringify(plain)
+}
 
 /** The configuration of this env object, parsed on first use. Throws ConfigError naming every bad variable. */
 export function getConfig(env: object): Config {
-  const cached = parsed.get(env)
-  if (cached) return cached
+  let config = parsed.get(env)
+  if (config) return config
+  const shared = byValues.get(valuesKey(env), () => parseConfig(env))
+  // The values are shared; a binding is this env's own.
+  config = { ...shared, cms: { ...shared.cms, demoSpace: (env as { DEMO_SPACE?: KVNamespace }).DEMO_SPACE } }
+  parsed.set(env, config)
+  return config
+}
+
+function parseConfig(env: object): Config {
   const result = envSchema.safeParse(env)
   if (!result.success) throw new ConfigError(`Invalid configuration: ${z.prettifyError(result.error)}`)
   const vars = result.data
@@ -285,6 +307,5 @@ export function getConfig(env: object): Config {
       spaceIds: { cards: vars.STORYBLOK_SPACE_ID_CARDS, poster: vars.STORYBLOK_SPACE_ID_POSTER },
     },
   }
-  parsed.set(env, config)
   return config
 }

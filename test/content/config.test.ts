@@ -12,6 +12,20 @@ describe('config', () => {
     expect(getConfig(env)).toBe(config)
   })
 
+  it('parses the same values once for another env object, and gives each env object its own bindings', () => {
+    // The module's top level gets its env from `cloudflare:workers`: another object than the handlers', same values.
+    const first = getConfig({ ...env })
+    const demoSpace = new (class DemoSpaceBinding {})() as unknown as KVNamespace
+    const second = getConfig({ ...env, DEMO_SPACE: demoSpace })
+    expect(second).not.toBe(first)
+    expect(second.hosts).toBe(first.hosts)
+    expect(second.cms.tokens).toBe(first.cms.tokens)
+    expect(second.cms.demoSpace).toBe(demoSpace)
+    expect(first.cms.demoSpace).toBe(env.DEMO_SPACE)
+    // Other values are another configuration.
+    expect(getConfig({ ...env, PUBLIC_SCHEME: 'https' }).hosts).not.toBe(first.hosts)
+  })
+
   it('names every bad variable', () => {
     const bad = { ...env, SITE_HOSTS: 'not json', PUBLIC_SCHEME: 'ftp', CMS_TIMEOUT_MS: '-1' }
     expect(() => getConfig(bad)).toThrow(ConfigError)
