@@ -50,7 +50,8 @@ export function ResultBanner({
 
 export function CustomerPanel() {
   const context = useOptionalPageContext()
-  if (!context?.url) return null
+  // Results come in the query: a page without one has none (and is spared a URL parse).
+  if (!context?.url?.includes('?')) return null
   const { site, url } = context
   const query = pageUrl(url).searchParams
   const customer = resultView('customer', query.get('customer'))

@@ -30,7 +30,7 @@ const iconOf = (name: string | undefined, fallback: IconName): IconName =>
 function newsletterProps(layout: LayoutView, context: PageContextValue): CustomerNewsletterProps {
   const { site } = context
   const url = context.url ?? `${site.basePath}/`
-  const view = resultView('newsletter', pageUrl(url).searchParams.get('newsletter'))
+  const view = resultView('newsletter', url.includes('?') ? pageUrl(url).searchParams.get('newsletter') : null)
   // Confirmation results show at the top of the page (customer-panel), subscription results here at the form.
   const here = view?.text && view.text !== 'newsletterConfirmed' && view.text !== 'tokenInvalid' ? view : undefined
   const t = createTranslator(site.language)
