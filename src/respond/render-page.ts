@@ -69,8 +69,24 @@ export function pageElement(
 }
 
 /** A render's bytes, or its stream, with the stored shell parts spliced in where their markers stand. */
-export function splicedBytes(render: PageRender, bytes: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
-  return render.splice?.used ? render.splice.apply(bytes) : bytes
+export function splicedBytes(
+  render: PageRender,
+  bytes: Uint8Array<ArrayBuffer>,
+  buffer?: (length: number) => Uint8Array<ArrayBuffer>,
+): Uint8Array<ArrayBuffer> {
+  return render.splice?.used ? render.splice.apply(bytes, buffer) : bytes
+}
+
+/**
+ * One buffer per isolate for a whole page on its way into its response: the runtime copies a body it is given when the
+ * response is made, so the buffer is free again at once, and a render allocates (and the collector sweeps) no
+ * page-sized array of its own. Only for bytes that go straight into `new Response` without an await in between.
+ */
+let pageBuffer = new Uint8Array(0)
+
+function responseBuffer(length: number): Uint8Array<ArrayBuffer> {
+  if (pageBuffer.length < length) pageBuffer = new Uint8Array(Math.max(length, 2 * pageBuffer.length, 64 * 1024))
+  return pageBuffer.subarray(0, length)
 }
 
 export function splicedStream(render: PageRender, stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
@@ -99,7 +115,9 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   // was at hand): sent as bytes, it spares the runtime pumping a stream. A page still waiting streams its shell at once.
   if (request.variant.crawler || (await readyWithin(stream.allReady, WHOLE_PAGE_WAIT_MS))) {
     await stream.allReady
-    return request.reply.send(splicedBytes(render, await streamBytes(stream)), status, headers)
+    const bytes = await streamBytes(stream)
+    // Straight into the response, which copies it: the isolate's page buffer can take it.
+    return request.reply.send(splicedBytes(render, bytes, responseBuffer), status, headers)
   }
   return request.reply.send(splicedStream(render, stream), status, headers)
 }

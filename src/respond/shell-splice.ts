@@ -96,8 +96,14 @@ export class ShellSplice implements ShellSplicing {
     return true
   }
 
-  /** A finished render's bytes with every marker replaced by its part. */
-  apply(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  /**
+   * A finished render's bytes with every marker replaced by its part, written into `buffer(length)`: a new array unless
+   * the caller hands out one it reuses.
+   */
+  apply(
+    bytes: Uint8Array,
+    buffer: (length: number) => Uint8Array<ArrayBuffer> = (length) => new Uint8Array(length),
+  ): Uint8Array<ArrayBuffer> {
     const found: { at: number; length: number; part: EncodedPart }[] = []
     let total = bytes.byteLength
     for (let at = bytes.indexOf(START); at >= 0; at = bytes.indexOf(START, at + 1)) {
@@ -115,7 +121,7 @@ export class ShellSplice implements ShellSplicing {
       total += this.#partLength(marker.part) - marker.length
       at += marker.length - 1
     }
-    const out = new Uint8Array(total)
+    const out = buffer(total)
     let from = 0
     let offset = 0
     for (const { at, length, part } of found) {

@@ -1,6 +1,8 @@
 // The site-wide shell is rendered once per site and layout version, and every page still gets its own per-request
 // parts (language links, active navigation tile, return paths) and its own CSP nonce on every script.
 import { env } from 'cloudflare:workers'
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
+import worker from '../../src/index'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { demoSpaceKey, resetDemoSpaces, type DemoSpaceDocument } from '../../src/content/demo/space'
 import { shellRenderCount } from '../../src/respond/shell-cache'
@@ -21,6 +23,8 @@ import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
 
 beforeEach(() => resetCaches())
+
+const nonceIn = (html: string) => /nonce="([^"]+)"/.exec(html)?.[1] ?? 'none'
 
 async function page(host: string, path: string): Promise<{ html: string; nonce: string }> {
   const response = await fetchWorker(path, { host })
@@ -143,6 +147,27 @@ describe('per-request parts around the shared shell', () => {
     // The action bar's no-JavaScript form returns to this page.
     expect(poster.html).toContain('<input type="hidden" name="back" value="/poster"/>')
     expect(canvas.html).toContain('<input type="hidden" name="back" value="/leinwand"/>')
+  })
+
+  it('keeps each page its own bytes when several are rendered before any is read (one page buffer per isolate)', async () => {
+    await page('cards.de.localhost', '/')
+    // Another cookie than the variant's: each of these renders, none is answered from the page cache.
+    const paths = ['/', '/fotokalender/', '/grusskarten/', '/']
+    const contexts = paths.map(() => createExecutionContext())
+    const responses = await Promise.all(
+      paths.map((path, index) =>
+        worker.fetch(new Request(`http://cards.de.localhost${path}`, { headers: { cookie: 'other=1' } }), env, contexts[index]!),
+      ),
+    )
+    const pages = await Promise.all(responses.map((response) => response.text()))
+    await Promise.all(contexts.map((context) => waitOnExecutionContext(context)))
+    pages.forEach((html, index) => {
+      expect(responses[index]?.headers.get('x-page-cache')).toBeNull()
+      expect(html.trimEnd().endsWith('</html>')).toBe(true)
+      expect(html).toContain(`<link rel="canonical" href="http://cards.de.localhost${paths[index]}"/>`)
+    })
+    const [first = '', , , again = ''] = pages
+    expect(again.replaceAll(nonceIn(again), 'NONCE')).toBe(first.replaceAll(nonceIn(first), 'NONCE'))
   })
 
   it('gives every script the response’s own nonce, on the page that rendered the shell and on later ones', async () => {
