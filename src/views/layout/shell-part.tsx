@@ -124,8 +124,8 @@ function fits(stored: readonly string[], holes: ShellHoles): boolean {
 /**
  * A stretch of the layout stored as one piece of HTML, its own tags included, with holes for what differs per page:
  * where the renderer splices, the run writes one marker per stretch between the holes that are filled, and React
- * renders only the holes. Elsewhere (no stored run, other holes, no splicing) it renders its contents, whose parts
- * then use the stored parts as usual. Inside a run being collected, parts render in place: the run holds them.
+ * renders only the holes. Elsewhere (no stored run, other holes, no splicing) React renders its contents. Inside a run
+ * being collected, parts render in place: the run holds them, so they are not stored as parts of their own either.
  */
 export function ShellRun({ name, holes, children }: ShellRunProps) {
   const shell = useContext(ShellPartsContext)
