@@ -106,7 +106,10 @@ export interface ShellRunProps {
    * meets a marker.
    */
   holes: ShellHoles
-  /** The run's contents, with `hole(name)` where each hole goes. */
+  /**
+   * The run's contents, with `hole(name)` where each hole goes: between elements, never between two runs of text
+   * (React would separate those texts in a render where the hole is empty, and the splice drops such a separator).
+   */
   children: (hole: (name: string) => ReactNode) => ReactNode
 }
 
