@@ -2,7 +2,7 @@
 // whole page at once for bots; renderFragment is the same render for a piece of HTML inside a JSON answer (the visual
 // editor's live preview). Both take the request scope (src/loaders/scope.ts), never Hono's Context.
 import { createElement, type ReactElement } from 'react'
-import { renderStream } from './render-stream'
+import { finishedChunks, renderStream } from './render-stream'
 import type { Config } from '../config'
 import type { LinkContext } from '../domain/links'
 import type { RequestVariant } from '../domain/request-variant'
@@ -78,15 +78,35 @@ export function splicedBytes(
 }
 
 /**
- * One buffer per isolate for a whole page on its way into its response: the runtime copies a body it is given when the
+ * A buffer per isolate for a whole page on its way into its response: the runtime copies a body it is given when the
  * response is made, so the buffer is free again at once, and a render allocates (and the collector sweeps) no
  * page-sized array of its own. Only for bytes that go straight into `new Response` without an await in between.
  */
-let pageBuffer = new Uint8Array(0)
+class IsolateBuffer {
+  #bytes = new Uint8Array(0)
 
-function responseBuffer(length: number): Uint8Array<ArrayBuffer> {
-  if (pageBuffer.length < length) pageBuffer = new Uint8Array(Math.max(length, 2 * pageBuffer.length, 64 * 1024))
-  return pageBuffer.subarray(0, length)
+  take(length: number): Uint8Array<ArrayBuffer> {
+    if (this.#bytes.length < length) this.#bytes = new Uint8Array(Math.max(length, 2 * this.#bytes.length, 64 * 1024))
+    return this.#bytes.subarray(0, length)
+  }
+}
+
+/** React's chunks joined, and the page spliced from them. */
+const joinedPage = new IsolateBuffer()
+const splicedPage = new IsolateBuffer()
+
+const responseBuffer = (length: number) => splicedPage.take(length)
+
+function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  let length = 0
+  for (const chunk of chunks) length += chunk.byteLength
+  const bytes = joinedPage.take(length)
+  let at = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, at)
+    at += chunk.byteLength
+  }
+  return bytes
 }
 
 export function splicedStream(render: PageRender, stream: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
@@ -115,8 +135,8 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   // was at hand): sent as bytes, it spares the runtime pumping a stream. A page still waiting streams its shell at once.
   if (request.variant.crawler || (await readyWithin(stream.allReady, WHOLE_PAGE_WAIT_MS))) {
     await stream.allReady
-    const bytes = await streamBytes(stream)
-    // Straight into the response, which copies it: the isolate's page buffer can take it.
+    const bytes = joined(finishedChunks(stream))
+    // Straight into the response, which copies it: the isolate's page buffers can take it.
     return request.reply.send(splicedBytes(render, bytes, responseBuffer), status, headers)
   }
   return request.reply.send(splicedStream(render, stream), status, headers)
@@ -149,11 +169,6 @@ function readyBefore(ready: Promise<void>, millis: number): Promise<boolean> {
     ),
     late,
   ]).finally(() => timer !== null && clearTimeout(timer))
-}
-
-/** A finished render's stream as one run of bytes, read by the runtime rather than chunk by chunk in JavaScript. */
-async function streamBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await new Response(stream).arrayBuffer())
 }
 
 /**
