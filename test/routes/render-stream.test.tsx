@@ -95,7 +95,9 @@ describe("a finished render from its stream's source", () => {
     expect(other).toBeInstanceOf(RuntimeReadableStream)
     expect(other).toBeInstanceOf(ReadableStream)
     expect(await new Response(other.pipeThrough(new TextEncoderStream())).text()).toBe('other code')
-    await (await starting).allReady
+    await (
+      await starting
+    ).allReady
     expect(runtimeGlobal.ReadableStream).toBe(RuntimeReadableStream)
   })
 
