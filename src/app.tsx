@@ -2,6 +2,7 @@
 // site, pages), one notFound and one error path.
 // hono/tiny: the PatternRouter alone, 2.5 KB gzip less Worker than the default SmartRouter; a request is matched
 // against some eighty patterns, which costs microseconds beside a render.
+import { HonoBase } from 'hono/hono-base'
 import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from './app-env'
@@ -9,6 +10,7 @@ import { ConfigError } from './config'
 import { CmsError } from './content/cms'
 import { MissingTokenError } from './content/storyblok'
 import { routePath } from './domain/site'
+import { RememberedRouter } from './middleware/remembered-router'
 import { log } from './log'
 import { securityHeaders } from './middleware/security-headers'
 import { featureFlags } from './middleware/feature-flags'
@@ -95,7 +97,7 @@ const pageTier = new Hono<AppEnv>()
   .route('/', errorTargetRoutes)
   .route('/', contentRoutes)
 
-export const app = new Hono<AppEnv>({ getPath: (request) => routePath(request.url) })
+export const app = new HonoBase<AppEnv>({ getPath: (request) => routePath(request.url), router: new RememberedRouter() })
   .use(requestContext)
   .use(securityHeaders)
   .route('/', operatorTier)
