@@ -19,9 +19,11 @@ const RPS_S = 10
 const LOAD_S = 30
 const BUDGET_WORKER_KB = 160
 const BUDGET_FIRST_LOAD_KB = 75
-const TARGET_RATIO_PERCENT = 35
-// A returning shopper's page from the page cache, against the trivial route; a first visit should come within 10 % of it.
-const HIT_TARGET_PERCENT = 60
+// The goals against the same-bytes floor (the home page's bytes from a Worker that does nothing else): a returning
+// shopper's page from the page cache, and a page rendered for a request the cache may not answer. A first visit should
+// come within 10 % of a hit.
+const RENDERED_TARGET_PERCENT = 35
+const HIT_TARGET_PERCENT = 85
 const FIRST_VISIT_TARGET_PERCENT = 90
 // A returning shopper who consented, with a split key: the page cache answers them under their treatments.
 const SPLIT_KEY_COOKIE = '__Host-consent=granted; __Host-split_key=0d7f3b8e-1c2a-4e5f-8a9b-1234567890ab'
@@ -271,7 +273,7 @@ async function main() {
           `${sameBytes.byCpu.firstVisitPercent} %, rendered / same bytes = ${sameBytes.byCpu.renderedPercent} %`,
       )
     console.log(
-      `cache hit / trivial = ${ratioPercent} % (target >= ${HIT_TARGET_PERCENT} %), first visit / trivial = ${firstVisitRatioPercent} %, ` +
+      `cache hit / trivial = ${ratioPercent} %, first visit / trivial = ${firstVisitRatioPercent} %, ` +
         `first visit / cache hit = ${firstVisitToHitPercent} % (target >= ${FIRST_VISIT_TARGET_PERCENT} %), rendered / trivial = ${renderedRatioPercent} %`,
     )
     results.rps = {
@@ -288,8 +290,8 @@ async function main() {
       firstVisitRatioPercent,
       firstVisitToHitPercent,
       renderedRatioPercent,
-      targetPercent: TARGET_RATIO_PERCENT,
-      hitTargetPercent: HIT_TARGET_PERCENT,
+      renderedOfSameBytesTargetPercent: RENDERED_TARGET_PERCENT,
+      hitOfSameBytesTargetPercent: HIT_TARGET_PERCENT,
       firstVisitTargetPercent: FIRST_VISIT_TARGET_PERCENT,
     }
 
@@ -364,10 +366,10 @@ async function main() {
     firstVisitToHitPercent: results.rps.firstVisitToHitPercent,
     rpsHome: Math.round(results.rps.home.rps),
     homeToPingPercent: results.rps.ratioPercent,
-    homeToPingHitTargetPercent: HIT_TARGET_PERCENT,
+    hitToSameBytesTargetPercent: HIT_TARGET_PERCENT,
     rpsHomeRendered: Math.round(results.rps.homeRendered.rps),
     renderedHomeToPingPercent: results.rps.renderedRatioPercent,
-    homeToPingTargetPercent: TARGET_RATIO_PERCENT,
+    renderedToSameBytesTargetPercent: RENDERED_TARGET_PERCENT,
     loadRps: Math.round(results.load.rps),
     loadP99Ms: results.load.latencyMs.p99,
     loadErrors: results.load.errors,
@@ -455,13 +457,13 @@ function printSummary(r, { coldLogs, logs }) {
   )
   line(
     'cache hit (/, split key) req/s',
-    `${Math.round(r.rps.home.rps)}   (${r.rps.ratioPercent} % of trivial)   target >= ${HIT_TARGET_PERCENT} %` +
-      `${r.rps.ratioPercent >= HIT_TARGET_PERCENT ? '' : '   <-- below'}   (p99 ${r.rps.home.latencyMs.p99} ms, errors ${r.rps.home.errors})`,
+    `${Math.round(r.rps.home.rps)}   (${r.rps.ratioPercent} % of trivial, ${r.rps.ofSameBytes.hitPercent} % of same bytes)   target >= ${HIT_TARGET_PERCENT} % of same bytes` +
+      `${r.rps.ofSameBytes.hitPercent >= HIT_TARGET_PERCENT ? '' : '   <-- below'}   (p99 ${r.rps.home.latencyMs.p99} ms, errors ${r.rps.home.errors})`,
   )
   line(
     'rendered (/, other cookie) req/s',
-    `${Math.round(r.rps.homeRendered.rps)}   (${r.rps.renderedRatioPercent} % of trivial)   target >= ${TARGET_RATIO_PERCENT} %` +
-      `${r.rps.renderedRatioPercent >= TARGET_RATIO_PERCENT ? '' : '   <-- below'}   (p99 ${r.rps.homeRendered.latencyMs.p99} ms, errors ${r.rps.homeRendered.errors})`,
+    `${Math.round(r.rps.homeRendered.rps)}   (${r.rps.renderedRatioPercent} % of trivial, ${r.rps.ofSameBytes.renderedPercent} % of same bytes)   target >= ${RENDERED_TARGET_PERCENT} % of same bytes` +
+      `${r.rps.ofSameBytes.renderedPercent >= RENDERED_TARGET_PERCENT ? '' : '   <-- below'}   (p99 ${r.rps.homeRendered.latencyMs.p99} ms, errors ${r.rps.homeRendered.errors})`,
   )
   line(
     `load ${LOAD_S} s @ ${CONNECTIONS} conns`,
