@@ -1,7 +1,8 @@
 // The whole request path at a glance: request context and security headers for all, then three tiers (operator,
 // site, pages), one notFound and one error path.
-// hono/tiny: the PatternRouter alone, 2.5 KB gzip less Worker than the default SmartRouter; a request is matched
-// against some eighty patterns, which costs microseconds beside a render.
+// hono/tiny: the PatternRouter alone, 2.5 KB gzip less Worker than the default SmartRouter. It tries every pattern in
+// turn, so the app itself keeps its matches per path (./middleware/remembered-router.ts); the tiers are plain tiny
+// apps whose routes the app takes over.
 import { HonoBase } from 'hono/hono-base'
 import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
