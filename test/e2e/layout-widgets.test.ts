@@ -114,13 +114,23 @@ describe('help chat', () => {
       await route.continue()
     })
     await page.context().addCookies([hostCookie('cards.de.localhost', 'consent', 'declined')])
-    const started = Date.now()
     await page.goto(siteUrl('cards.de.localhost', '/'), { waitUntil: 'domcontentloaded' })
     const chat = page.locator('.help-chat')
-    // Before 1700 ms the button is not there to see or click (it covers nothing either).
-    expect(await chat.evaluate((element) => getComputedStyle(element).visibility)).toBe('hidden')
-    await expect.poll(() => chat.evaluate((element) => getComputedStyle(element).visibility), { timeout: 5000 }).toBe('visible')
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1700)
+    // The button's entrance is site.css's animation with its delay, read in the animation's own time (paused and set by
+    // the test), never on a busy machine's wall clock: before 1700 ms the button is not there to see or click (it covers
+    // nothing either), then it is, and it stays.
+    const visibilityAt = (millis: number) =>
+      chat.evaluate((element, at) => {
+        const entrance = element.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'help-chat-in')
+        if (!entrance) return 'no entrance animation'
+        entrance.pause()
+        entrance.currentTime = at
+        return getComputedStyle(element).visibility
+      }, millis)
+    expect(await visibilityAt(0)).toBe('hidden')
+    expect(await visibilityAt(1_690)).toBe('hidden')
+    expect(await visibilityAt(1_710)).toBe('visible')
+    expect(await visibilityAt(2_000)).toBe('visible')
     // When the loading state shows, measured in the page from the click (the script is still held back).
     await page.evaluate(() => {
       const button = document.querySelector('.help-chat')!
