@@ -72,8 +72,15 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
-  child.stdout?.on('data', (chunk: Buffer) => void (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => void (output += chunk.toString()))
+  // Only the log's tail is kept: it is printed if the server fails to start or dies while the tests run.
+  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-64_000))
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
+  let stopping = false
+  child.on('exit', (code, signal) => {
+    // Every browser test after this point fails with a refused connection; the log says why.
+    if (!stopping) console.error(`wrangler dev exited while the tests ran (code ${code}, signal ${signal}):\n${output}`)
+  })
   await waitForServer(`http://127.0.0.1:${port}/_ping`, child, () => output)
 
   const browser = await chromium.launchServer({
@@ -96,6 +103,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2ePersist', persist)
   project.provide('devSecrets', secrets)
   return async () => {
+    stopping = true
     await browser.close()
     if (child.pid) {
       try {
