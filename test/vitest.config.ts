@@ -70,13 +70,16 @@ function islandFiles(): { views: string[]; clients: string[]; registry: { commit
 async function shopApiWorker() {
   const { workerOptions: api, main } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.api.toml'))
   if (!main) throw new Error('wrangler.api.toml names no main module')
+  if (relative(root, main) !== join('src', 'api', 'index.ts'))
+    throw new Error(`test/setup/shop-api-worker.ts wraps src/api/index.ts, but wrangler.api.toml's main is ${main}`)
   const scriptPath = join(root, '.wrangler', 'test', 'shop-api.mjs')
   // The API Worker keeps the suite's clock too (TEST_CLOCK moves it a year ahead or back): a session or reset token the
   // tests store at the suite's time must not look expired, or not yet issued, to the Worker that reads it.
   const shift = testNow() - Date.now()
   const suiteClock = `{const RealDate=Date,shift=${shift};globalThis.Date=class extends RealDate{constructor(...a){a.length?super(...a):super(RealDate.now()+shift)}static now(){return RealDate.now()+shift}}}`
   await build({
-    entryPoints: [main],
+    // The real Worker, its console kept for the tests instead of printed (test/setup/shop-api-worker.ts imports `main`).
+    entryPoints: [join(root, 'test', 'setup', 'shop-api-worker.ts')],
     outfile: scriptPath,
     bundle: true,
     format: 'esm',

@@ -1,8 +1,11 @@
 // A passing test prints nothing: what the code under test writes to the console is kept per test, shown only when the
-// test fails, and an error-level line the test did not ask for fails it (an unexpected error log is a bug). A test that
+// test fails, and an error-level line the test did not ask for fails it (an unexpected error log is a bug). That holds
+// for the shop API Worker behind the SHOP_API binding too, whose lines its test build keeps (./shop-api-worker.ts). A test that
 // expects error logs says so with `expectErrorLog(event, …)`, and then fails if one of them did not happen; a test that
 // spies on console.error itself (vi.spyOn with an implementation) takes those lines out of this check too.
+import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, onTestFailed } from 'vitest'
+import { KEPT_CONSOLE_PATH } from './shop-api-console'
 
 type Level = 'debug' | 'log' | 'info' | 'warn' | 'error'
 const LEVELS: readonly Level[] = ['debug', 'log', 'info', 'warn', 'error']
@@ -51,6 +54,12 @@ export function expectCmsOutageLogs(): void {
   allowErrorLog('cache-version-unavailable', 'empty-hybrid-layout')
 }
 
+/** What the shop API Worker wrote since the last call (the lines of the test that just ran), taken from it. */
+async function shopApiConsole(): Promise<Line[]> {
+  const response = await env.SHOP_API.fetch(`http://shop-api.test${KEPT_CONSOLE_PATH}`)
+  return ((await response.json()) as [Level, string][]).map(([level, text]) => ({ level, text }))
+}
+
 const format = (args: unknown[]) =>
   args.map((arg) => (typeof arg === 'string' ? arg : arg instanceof Error ? (arg.stack ?? String(arg)) : JSON.stringify(arg))).join(' ')
 
@@ -78,7 +87,8 @@ export function installQuietConsole(): void {
     // Shown through the real console, so a failure's own log lines appear beside it.
     onTestFailed(() => current.print(current.lines))
   })
-  afterEach(() => {
+  afterEach(async () => {
+    current.lines.push(...(await shopApiConsole()))
     const errors = current.lines.filter((line) => line.level === 'error')
     const unexpected = errors.filter((line) => {
       const event = eventOf(line.text) ?? ''
