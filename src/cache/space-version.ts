@@ -34,6 +34,8 @@ export const PUBLISH_REREAD_MS = 10_000
 const memory = new Map<Brand, { known: KnownVersion; seenAt: number }>()
 const refreshing = new Map<Brand, Promise<KnownVersion>>()
 const reading = new Map<Brand, Promise<KnownVersion | undefined>>()
+/** Brands whose cold start's check is under way: KV held nothing a moment ago, and the check will know more. */
+const checkingCold = new Set<Brand>()
 /** When this isolate last re-read the cv for a publish, by brand. */
 const publishReadAt = new Map<Brand, number>()
 /** A publish arrived inside the window: the first read after this instant re-checks the cv in the background. */
@@ -41,6 +43,7 @@ const recheckAt = new Map<Brand, number>()
 
 holdsIsolateMemory('space versions', () => {
   memory.clear()
+  checkingCold.clear()
   publishReadAt.clear()
   recheckAt.clear()
 })
@@ -75,6 +78,9 @@ export class SpaceVersion {
     const remembered = memory.get(brand)
     const due = this.#recheckDue()
     if (remembered && this.#ctx.now() - remembered.seenAt < MEMORY_MS && !due) return remembered.known
+    // While a cold start's check is out, the page's other reads (its index, its stories, the flags) read KV no more:
+    // it held nothing a moment ago, and they wait for the check (forRead) as they would after reading nothing again.
+    if (!remembered && checkingCold.has(brand)) return undefined
 
     const stored = await this.#storedOnce()
     if (!stored) {
@@ -83,7 +89,12 @@ export class SpaceVersion {
       if (learned && learned !== remembered) return learned.known
       if (!refreshing.has(brand)) {
         recheckAt.delete(brand)
+        checkingCold.add(brand)
         this.#checkInBackground(undefined)
+        void refreshing.get(brand)?.then(
+          () => checkingCold.delete(brand),
+          () => checkingCold.delete(brand),
+        )
       }
       return undefined
     }

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CV_CHECK_MS } from '../../src/cache/space-version'
-import { pageIndexKey } from '../../src/cache/keys'
+import { cacheVersionKey, pageIndexKey } from '../../src/cache/keys'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
@@ -97,6 +97,29 @@ describe('page loaders', () => {
     expect(keys).toEqual(
       expect.arrayContaining(['cv:v1:cards', 'story:v1:cards:100:de-de/', 'story:v1:cards:100:de-de/layout', pageIndexKey('cards', 100)]),
     )
+  })
+
+  it('a cold page reads the cv from KV once: its other reads wait for the check the first one began', async () => {
+    const cvReads: string[] = []
+    const kv = env.STORY_CACHE
+    const counted = new Proxy(kv, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property)
+        if (property !== 'get' || typeof value !== 'function') return typeof value === 'function' ? value.bind(target) : value
+        return (key: string, ...rest: unknown[]) => {
+          if (key === cacheVersionKey('cards')) cvReads.push(key)
+          return (value as (...args: unknown[]) => unknown).call(target, key, ...rest)
+        }
+      },
+    })
+    // With the page cache on, as in production: its front door reads the cv before the app runs.
+    const response = await fetchWorker('/journal/papier-ratgeber/', {
+      env: { ...withTokens, STORY_CACHE: counted, PAGE_CACHE_SECONDS: '60' } as Env,
+    })
+    expect(response.status).toBe(200)
+    // The front door's read; the page index, the layout, the page's stories and the flags then wait for its check.
+    expect(cvReads).toHaveLength(1)
+    expect(cms.calls.filter((call) => call.startsWith('cdn/spaces/me'))).toHaveLength(1)
   })
 
   it('a known cv does not wait for the CMS', async () => {
