@@ -1,7 +1,8 @@
 // `npm run bench:profile`: where a cache hit and a render spend the storefront's CPU. The production Worker is bundled
 // unminified (names kept), served by Miniflare as `npm run bench` serves it, loaded with one kind of request at a time
 // while workerd's inspector samples; prints the functions with the most self time and the share of the request path's
-// own code. Reported, not asserted; run on an otherwise idle machine. Env: PROFILE_SECONDS (6), PROFILE_TOP (25).
+// own code. Reported, not asserted; run on an otherwise idle machine. Env: PROFILE_SECONDS (6), PROFILE_TOP (25),
+// PROFILE_PATH (/: the page loaded, on the cards brand's German host).
 // Each profile is also written to .wrangler/bench/profile/<name>.cpuprofile.
 import { writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -13,6 +14,7 @@ const SECONDS = Number(process.env.PROFILE_SECONDS ?? 6)
 const CONNECTIONS = 20
 const TOP = Number(process.env.PROFILE_TOP ?? 25)
 const PROFILE_DIR = join(OUT_DIR, 'profile')
+const PAGE_PATH = process.env.PROFILE_PATH ?? '/'
 
 /** One inspector session: `send(method, params)` resolves with the result. */
 async function inspect(url, WebSocket) {
@@ -105,7 +107,7 @@ async function main() {
     scriptPath: join(PROFILE_DIR, 'storefront', 'index.js'),
     apiScriptPath: join(PROFILE_DIR, 'api', 'index.js'),
     inspectorPort: 0,
-    sameBytes: { url: `http://${HOST}/`, host: HOST, cookie: SPLIT_KEY_COOKIE },
+    sameBytes: { url: `http://${HOST}${PAGE_PATH}`, host: HOST, cookie: SPLIT_KEY_COOKIE },
   })
   try {
     await applyD1Migrations(worker.mf)
@@ -116,7 +118,7 @@ async function main() {
     const session = await inspect(target.webSocketDebuggerUrl.replace(/^ws:\/\/[^/]+/, `ws://${inspector.host}`), InspectorSocket)
     await session.send('Profiler.enable')
     await session.send('Profiler.setSamplingInterval', { interval: 100 })
-    const home = new URL('/', worker.url).href
+    const home = new URL(PAGE_PATH, worker.url).href
     // The floor, unprofiled: the hit's own bytes and headers from a Worker that does nothing else.
     await load(home, { host: SAME_BYTES_HOST, until: Date.now() + 1500 })
     const floor = await load(home, { host: SAME_BYTES_HOST, until: Date.now() + SECONDS * 1000 })
