@@ -5,10 +5,8 @@
 // spies on console.error itself (vi.spyOn with an implementation) takes those lines out of this check too.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, onTestFailed } from 'vitest'
-import { KEPT_CONSOLE_PATH } from './shop-api-console'
+import { consoleLine, KEPT_CONSOLE_PATH, LEVELS, type Level } from './shop-api-console'
 
-type Level = 'debug' | 'log' | 'info' | 'warn' | 'error'
-const LEVELS: readonly Level[] = ['debug', 'log', 'info', 'warn', 'error']
 const INSTALLED = Symbol.for('storefront.quiet-console')
 
 interface Line {
@@ -60,9 +58,6 @@ async function shopApiConsole(): Promise<Line[]> {
   return ((await response.json()) as [Level, string][]).map(([level, text]) => ({ level, text }))
 }
 
-const format = (args: unknown[]) =>
-  args.map((arg) => (typeof arg === 'string' ? arg : arg instanceof Error ? (arg.stack ?? String(arg)) : JSON.stringify(arg))).join(' ')
-
 export function installQuietConsole(): void {
   const global = globalThis as typeof globalThis & { [INSTALLED]?: State }
   if (!global[INSTALLED]) {
@@ -76,7 +71,7 @@ export function installQuietConsole(): void {
       allowed: new Set(),
       print: (lines) => lines.forEach((line) => original[line.level](line.text)),
     }
-    for (const level of LEVELS) console[level] = (...args: unknown[]) => void created.lines.push({ level, text: format(args) })
+    for (const level of LEVELS) console[level] = (...args: unknown[]) => void created.lines.push({ level, text: consoleLine(args) })
     global[INSTALLED] = created
   }
   const current = state()

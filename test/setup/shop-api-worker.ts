@@ -3,19 +3,10 @@
 // console is kept instead of printed. The storefront's tests read and clear it after each test through one path of
 // their own (test/setup/quiet-console.ts), so a passing test prints nothing, whichever Worker wrote the line.
 import worker from '../../src/api/index'
-import { KEPT_CONSOLE_PATH } from './shop-api-console'
+import { consoleLine, KEPT_CONSOLE_PATH, LEVELS, type Level } from './shop-api-console'
 
-type Level = 'debug' | 'log' | 'info' | 'warn' | 'error'
 const kept: [Level, string][] = []
-for (const level of ['debug', 'log', 'info', 'warn', 'error'] as const) {
-  console[level] = (...args: unknown[]) =>
-    void kept.push([
-      level,
-      args
-        .map((arg) => (typeof arg === 'string' ? arg : arg instanceof Error ? (arg.stack ?? String(arg)) : JSON.stringify(arg)))
-        .join(' '),
-    ])
-}
+for (const level of LEVELS) console[level] = (...args: unknown[]) => void kept.push([level, consoleLine(args)])
 
 export default {
   ...worker,
