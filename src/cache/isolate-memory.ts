@@ -14,6 +14,7 @@ export type IsolateMemory =
   | 'islands'
   | 'flag definitions'
   | 'messages'
+  | 'warm-up'
 
 const holders = new Map<IsolateMemory, () => void>()
 

@@ -3,6 +3,7 @@
 import type { Config } from '../config'
 import type { ContentContext } from '../content/stories'
 import type { LinkContext } from '../domain/links'
+import { FlagReader } from '../domain/flags'
 import type { RequestVariant } from '../domain/request-variant'
 import { experimentsFor } from '../domain/routes'
 import type { Site } from '../domain/site'
@@ -147,6 +148,34 @@ export function createPageScope(input: PageScopeInput): PageScope {
     },
   }
   return scope
+}
+
+/**
+ * The same request's facts for work whose output nobody receives (a warm-up render): it reads what the request reads,
+ * but cannot answer it, mark it stale or degraded, read the shopper, or widen the flags its page depends on (its flag
+ * reader has no treatments, so every flag is off).
+ */
+export function detachedScope(scope: PageScope): PageScope {
+  const variant: RequestVariant = { ...scope.variant, flags: new FlagReader() }
+  return createPageScope({
+    site: scope.site,
+    config: scope.config,
+    origin: scope.origin,
+    url: scope.url,
+    path: scope.path,
+    variant: () => variant,
+    kv: scope.content.kv,
+    waitUntil: (promise) => scope.waitUntil(promise),
+    now: scope.now,
+    shop: (timeoutMs) => scope.shop(timeoutMs),
+    nonce: scope.nonce,
+    reply: {
+      send: () => {
+        throw new Error('a detached scope answers nothing')
+      },
+      failed: () => undefined,
+    },
+  })
 }
 
 // SPEC §2: splitDebug and _debug show the debug panel; only where no shopper is (development and preview hosts).

@@ -15,6 +15,7 @@ import { renderContentPage, renderNotFound } from '../respond/pages'
 import { LayoutPreviewPage } from '../pages/layout-preview-page'
 import { renderPage } from '../respond/render-page'
 import { prepareShell } from '../respond/shell-cache'
+import { warmUpWhileReading } from '../respond/warm-up'
 
 export const contentRoutes = new Hono<AppEnv>()
 
@@ -44,6 +45,7 @@ contentRoutes.get('*', async (c) => {
   const layout = startLayout(scope)
   prepareShell(scope, layout)
   const lookup = site.preview ? undefined : await lookUpPage(scope.content, site, slug)
+  if (lookup?.indexed) warmUpWhileReading(scope, slug, lookup.index, layout)
   const props = lookup?.indexed === false ? null : await loadContentPage(scope, slug, { status: 200, index: lookup?.index, layout })
   if (props) return renderContentPage(c, props, 200)
   // SPEC §8: story not found is logged, then a fatal 404.

@@ -33,6 +33,7 @@ describe('isolate memory', () => {
         'space versions',
         'stories',
         'Storyblok clients',
+        'warm-up',
       ].sort(),
     )
   })

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { getConfig } from '../../src/config'
 import { readRequestVariant, withTreatments } from '../../src/domain/request-variant'
 import { resolveSite } from '../../src/domain/site'
-import { createPageScope, type PageScopeInput } from '../../src/loaders/scope'
+import { createPageScope, detachedScope, type PageScopeInput } from '../../src/loaders/scope'
 import { BUILT_IN_BASE } from '../../src/shop/base'
 import { createShopClient } from '../../src/shop/client'
 import { builtInFetcher } from '../../src/shop/for-request'
@@ -71,6 +71,42 @@ describe('createPageScope', () => {
     expect(scope.variant.flags.isOn('voll-portrait-format')).toBe(false)
     variant = withTreatments(variant, '0b5c2a53-8d0e-4c4b-9f5e-1e2d3c4b5a69', { 'voll-portrait-format': 'on' })
     expect(scope.variant.flags.isOn('voll-portrait-format')).toBe(true)
+  })
+})
+
+describe('detachedScope', () => {
+  it("reads the request's facts but cannot answer it, mark it, read its shopper or widen the flags its page reads", async () => {
+    const marks: string[] = []
+    const base = input('poster.de.localhost', '/poster?x=1', {
+      variant: () => withTreatments(variant, '0b5c2a53-8d0e-4c4b-9f5e-1e2d3c4b5a69', { 'voll-portrait-format': 'on' }),
+      reply: { send: () => (marks.push('sent'), new Response()), failed: () => void marks.push('failed') },
+      onStale: () => void marks.push('stale'),
+      onDegraded: () => void marks.push('degraded'),
+      personal: () => (marks.push('personal'), Promise.resolve(new Response())),
+    })
+    const variant = readRequestVariant({ site: base.site, url: base.url, path: '/poster', cookie: undefined, crawler: false })
+    const scope = createPageScope(base)
+    const treatments = scope.variant
+    const detached = detachedScope(scope)
+    expect([detached.site, detached.url, detached.path, detached.origin, detached.nonce]).toEqual([
+      scope.site,
+      scope.url,
+      scope.path,
+      scope.origin,
+      scope.nonce,
+    ])
+    expect(detached.variant.host).toBe(treatments.host)
+    // Every flag off, and what it reads is its own.
+    expect(detached.variant.flags.isOn('voll-portrait-format')).toBe(false)
+    expect(treatments.flags.read()).toEqual([])
+    expect(() => detached.reply.send(new Uint8Array(), 200, {})).toThrow('a detached scope answers nothing')
+    detached.reply.failed()
+    detached.content.onStale?.()
+    detached.degrade()
+    expect(detached.personal('/web-api/cart')).toBeUndefined()
+    expect(detached.shopper()).toBeUndefined()
+    expect(marks).toEqual([])
+    expect(scope.stale).toBe(false)
   })
 })
 

@@ -1,0 +1,67 @@
+// A cold isolate's first page runs code V8 has never run: compiling and first running it cost about as much as the
+// render itself (the bench's home page: 11–16 ms of its own time after the last CMS answer as an isolate's first render,
+// 4–8 ms as its second). While that first page's story is on its way (from KV, or from the CMS when the cache is cold),
+// the isolate has nothing else to do. So it renders a content page once meanwhile, from what the request already holds
+// (its layout, the page index, its URL) and an empty page story, and drops the bytes: the real page then runs warm code.
+// - Once per isolate, on its first public content page; a page-cache hit never comes here, so an isolate that only
+//   answers from the page cache never pays for it.
+// - After the request's own reads have gone out (a timer's turn), never before them. A story that answers meanwhile
+//   waits for the warm-up's end, a few milliseconds once per isolate; the compiling it spares its page is about as long.
+// - Through a detached scope (src/loaders/scope.ts): it cannot answer the request, mark it stale or degraded, widen
+//   the flags its page is kept under, or read the shopper. It reads no story (its own is made here, the layout and
+//   index are the request's), so it makes no CMS, KV or shop call. What it leaves are entries of the head and island
+//   caches, which are keyed by their values: its own head is never another page's, and the site's islands are the
+//   ones the page needs next. A failure is dropped with its bytes: it is not a page, and the real render reports its own.
+import { holdsIsolateMemory } from '../cache/isolate-memory'
+import { contentPageProps } from '../loaders/content-page'
+import { detachedScope, type PageScope } from '../loaders/scope'
+import type { PendingLayout } from '../loaders/shell'
+import { contentFolder } from '../domain/locales'
+import type { PageIndex } from '../domain/page-index'
+import { folderFullSlug } from '../domain/slug'
+import { isStartPage } from '../content/sitemap-pages'
+import { ContentPage } from '../pages/content-page'
+import { pageElement } from './render-page'
+import { finishedChunks, renderStream } from './render-stream'
+
+let warmed = false
+let runs = 0
+
+holdsIsolateMemory('warm-up', () => {
+  warmed = false
+})
+
+/** How many warm-up renders this isolate ran (tests). */
+export function warmUpCount(): number {
+  return runs
+}
+
+/**
+ * On the isolate's first public content page, renders a page like it in the background while the page's own reads are
+ * out. `slug` is the page's, so the warm-up's head carries the same alternates; `index` and `layout` are the request's.
+ */
+export function warmUpWhileReading(scope: PageScope, slug: string, index: PageIndex, layout: PendingLayout): void {
+  if (warmed || scope.site.preview) return
+  warmed = true
+  const turn = new Promise<void>((resolve) => setTimeout(resolve, 0))
+  scope.waitUntil(turn.then(() => warmUp(detachedScope(scope), slug, index, layout)).catch(() => undefined))
+}
+
+async function warmUp(scope: PageScope, slug: string, index: PageIndex, layout: PendingLayout): Promise<void> {
+  runs += 1
+  const folder = contentFolder(scope.site.locale)
+  const story = {
+    id: 0,
+    uuid: '',
+    name: '',
+    full_slug: folderFullSlug(folder, slug, isStartPage(index, folder, slug)),
+    content: { component: 'page' },
+  }
+  const loads = { story: Promise.resolve(story), layout, index: Promise.resolve(index), trail: undefined }
+  const props = await contentPageProps(scope, loads, { status: 200 })
+  if (!props) return
+  const render = pageElement(scope, <ContentPage {...props} />)
+  const stream = await renderStream(render.element, { nonce: scope.nonce, onError: () => undefined })
+  await stream.allReady
+  finishedChunks(stream)
+}
