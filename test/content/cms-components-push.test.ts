@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { componentDefinitions, STORYBLOK_CLI } from '../../scripts/cms/component-definitions'
-import readme from '../../README.md?raw'
+import editorsGuide from '../../docs/editors.md?raw'
 
 type Item = Record<string, unknown>
 interface Loaded {
@@ -248,8 +248,10 @@ describe('npm run cms:components', () => {
     expect(pushProblems(loadFolder(files))).toEqual([])
   })
 
-  it('names the pinned CLI release and its commands in the README runbook', () => {
-    const section = readme.slice(readme.indexOf('### A new Storyblok space from code'), readme.indexOf('## Project layout'))
+  it('names the pinned CLI release and its commands in the editors’ guide', () => {
+    const start = editorsGuide.indexOf('## A new Storyblok space from code')
+    const end = editorsGuide.indexOf('\n## ', start + 1)
+    const section = editorsGuide.slice(start, end < 0 ? undefined : end)
     expect(section).toContain('npm run cms:components -- --space <CARDS_SPACE_ID>')
     expect(section).toContain(`npx ${STORYBLOK_CLI} components push --space <CARDS_SPACE_ID>`)
     expect(section).toContain(`npx ${STORYBLOK_CLI} components push --space <POSTER_SPACE_ID> --from <CARDS_SPACE_ID>`)
