@@ -1,6 +1,6 @@
 // Two projects: `workers` runs domain, content and route tests inside workerd (real KV and D1 via Miniflare);
 // `e2e` drives Debian's Chromium against `wrangler dev`.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -171,6 +171,34 @@ function workerConfigs() {
   )
 }
 
+/**
+ * The documentation as it is on disk (workerd reads no files): README.md and docs/*.md (path -> text), and every file and
+ * folder of the repository a link could name (what .gitignore names by path or name left out, and .git).
+ */
+function docFiles(): { documents: Record<string, string>; paths: string[] } {
+  const docs = existsSync(join(root, 'docs')) ? readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')) : []
+  const documents = Object.fromEntries(
+    ['README.md', ...docs.map((name) => `docs/${name}`)].map((path) => [path, readFileSync(join(root, path), 'utf8')]),
+  )
+  const ignored = new Set([
+    '.git',
+    ...readFileSync(join(root, '.gitignore'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim().replace(/\/$/, '')),
+  ])
+  const paths: string[] = []
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const path = folder ? `${folder}/${entry.name}` : entry.name
+      if (ignored.has(path) || ignored.has(entry.name)) continue
+      paths.push(path)
+      if (entry.isDirectory()) walk(path)
+    }
+  }
+  walk('')
+  return { documents, paths }
+}
+
 /** The src/ folder graph's problems as scripts/lint/folder-graph.mjs finds them (workerd reads no files). */
 function folderGraph(): { mutual: string[]; circles: string[][] } {
   const graph = importGraph()
@@ -238,6 +266,7 @@ export default defineConfig(async () => {
                   TEST_COMPONENTS_PUSH_FOLDER: componentsFolder,
                   TEST_ISLAND_FILES: islandFiles(),
                   TEST_FOLDER_GRAPH: folderGraph(),
+                  TEST_DOCS: docFiles(),
                   TEST_NOW: testNow(),
                   TEST_API_VARS: shopApi.vars,
                   TEST_WORKER_CONFIGS: workerConfigs(),

@@ -32,6 +32,8 @@ declare global {
       TEST_ISLAND_FILES: { views: string[]; clients: string[]; registry: { committed: string; generated: string } }
       /** Folders of src/ that import each other, and runtime import circles (scripts/lint/folder-graph.mjs). */
       TEST_FOLDER_GRAPH: { mutual: string[]; circles: string[][] }
+      /** README.md and docs/*.md (path -> text), and every path of the repository a link could name (the vitest config). */
+      TEST_DOCS: { documents: Record<string, string>; paths: string[] }
       /** The instant the suite runs at (ms), from TEST_CLOCK (./clock.ts). */
       TEST_NOW: number
       /** The shop API Worker's vars (wrangler.api.toml), for tests that run its code in this isolate. */
