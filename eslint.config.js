@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 /**
  * The layer table: each folder of src/ (and each file at its root) with what it may import of the others. Lint forbids
  * every other edge, so the folder graph stays one-way (scripts/lint/folder-graph.mjs checks the same from the files);
- * the README's layer table says the same in words. `packages` names what a folder never imports from npm or the runtime.
+ * docs/architecture.md's layer table says the same in words. `packages` names what a folder never imports from npm or the runtime.
  */
 const LAYERS = {
   domain: { may: [], packages: ['hono', 'react', 'react-dom', 'cloudflare:', 'node:'], why: 'pure rules' },
@@ -174,7 +174,7 @@ export default tseslint.config(
   // Layers point one way (the table above). A folder's own row replaces the storefront-wide ban on src/api/ for its
   // files, so each row forbids api/ itself where the table does not allow it.
   ...layerRows(),
-  // zod/mini helpers that cost the storefront Worker kilobytes for what a few lines do (README "Performance"): z.catch
+  // zod/mini helpers that cost the storefront Worker kilobytes for what a few lines do (docs/architecture.md "Decisions worth knowing"): z.catch
   // keeps all of zod's util module (catchWith in src/content/fields.ts builds the same schema), the string formats
   // their own validators (src/config.ts has small parsers that accept the same).
   {

@@ -6,7 +6,7 @@ import { getConfig } from './config'
 import { answerFromPageCache } from './middleware/page-front-door'
 
 // The configuration is parsed while the isolate starts (Cloudflare starts one during the TLS handshake), not on its
-// first request: a cold page no longer pays it. A bad configuration is still answered per request, with its log line.
+// first request: a cold page does not pay it. A bad configuration is still answered per request, with its log line.
 try {
   getConfig(env)
 } catch {

@@ -12,11 +12,11 @@ const HOST = 'cards.de.localhost' // cards brand, Germany
 const CMS_LATENCY_MS = 300
 /**
  * Warm requests after the cold one. The first waits behind the cold page's background work and the next few run the
- * hit path for the first time in the isolate: five, the number earlier runs took, left their median between the two.
+ * hit path for the first time in the isolate: the median of five would fall between the two, not on a warm hit.
  */
 const WARM_TTFB_SAMPLES = 25
-/** The earlier measure, still printed beside the median of all samples so that runs compare with earlier ones. */
-const EARLIER_WARM_SAMPLES = 5
+/** The first few warm samples, printed beside the median of all: the isolate settling after its cold page. */
+const FIRST_WARM_SAMPLES = 5
 /** Fresh instances for the cold page: one cold start is one sample of a noisy machine. */
 const COLD_RUNS = 5
 const CONNECTIONS = 50
@@ -151,14 +151,14 @@ async function main() {
         warm.push(response)
       }
       const warmTtfb = warm.map((r) => r.ttfbMs)
-      const earlier = warmTtfb.slice(0, EARLIER_WARM_SAMPLES)
+      const first = warmTtfb.slice(0, FIRST_WARM_SAMPLES)
       console.log(
         `warm (last instance): first byte ${warmTtfb.map((v) => v.toFixed(1)).join(', ')} ms -> median ${ms(median(warmTtfb))} ` +
-          `(of the first ${earlier.length}: ${ms(median(earlier))})`,
+          `(of the first ${first.length}: ${ms(median(first))})`,
       )
       results.ttfb = {
         warmMedianMs: round1(median(warmTtfb)),
-        warmFirstSamplesMedianMs: round1(median(earlier)),
+        warmFirstSamplesMedianMs: round1(median(first)),
         warmLastByteMedianMs: round1(median(warm.map((r) => r.totalMs))),
         warmSamplesMs: warmTtfb.map(round1),
       }
@@ -381,7 +381,7 @@ async function main() {
   }
 
   results.totalSeconds = round1((performance.now() - started) / 1000)
-  // The summary table's numbers in one place (what README quotes); the sections above hold the details.
+  // The summary table's numbers in one place (what docs/performance.md quotes); the sections above hold the details.
   results.summary = {
     workerBundleGzipKB: round1(results.workerBundle.gzipBytes / 1024),
     workerBundleRawKB: round1(results.workerBundle.rawBytes / 1024),
@@ -513,7 +513,7 @@ function printSummary(r, { coldLogs, logs }) {
   line(
     'TTFB home, warm KV',
     `${ms(r.ttfb.warmMedianMs)} (median of ${r.ttfb.warmSamplesMs.length}, last byte ${ms(r.ttfb.warmLastByteMedianMs)}; ` +
-      `of the first ${EARLIER_WARM_SAMPLES} alone, as runs before session 14 counted: ${ms(r.ttfb.warmFirstSamplesMedianMs)})`,
+      `of the first ${FIRST_WARM_SAMPLES} alone, the isolate settling: ${ms(r.ttfb.warmFirstSamplesMedianMs)})`,
   )
   line('trivial (/_ping) req/s', `${Math.round(r.rps.ping.rps)}   (p99 ${r.rps.ping.latencyMs.p99} ms, errors ${r.rps.ping.errors})`)
   line(

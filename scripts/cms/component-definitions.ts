@@ -28,7 +28,7 @@ import { PRODUCT_BLOCKS } from '../../src/blocks/product-blocks'
 import { richNodeSchema } from '../../src/blocks/text'
 
 /**
- * The CLI release the runbook (README, "A new Storyblok space from code") names and whose loader rules
+ * The CLI release the runbook (docs/editors.md, "A new Storyblok space from code") names and whose loader rules
  * test/content/cms-components-push.test.ts re-states: `npx storyblok@4.22.0 components push --space <SPACE_ID>`.
  */
 export const STORYBLOK_CLI = 'storyblok@4.22.0'

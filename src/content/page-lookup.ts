@@ -16,7 +16,7 @@ export interface PageLookup {
 
 /**
  * What the published index says of `slug` (no locale folder). Undefined when there is no index to ask (the CMS cannot
- * list it and nothing is cached): the page is then read as before, since a CMS hiccup must not make every page a 404.
+ * list it and nothing is cached): the page is then read without the check, since a CMS hiccup must not make every page a 404.
  */
 export async function lookUpPage(ctx: ContentContext, site: Site, slug: string): Promise<PageLookup | undefined> {
   const index = await publishedPageIndex(ctx, site.brand)

@@ -1,5 +1,5 @@
 // The Storyblok client per brand, content version and cache version, with its options pinned (its defaults: no timeout,
-// 10 x 300 ms retries; why ours differ: README "Decisions worth knowing").
+// 10 x 300 ms retries; why ours differ: docs/architecture.md "Decisions worth knowing").
 import StoryblokClient from 'storyblok-js-client'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import type { Config } from '../config'

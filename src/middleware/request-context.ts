@@ -9,8 +9,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = c.req.header('cf-ray') ?? crypto.randomUUID()
   const context = { requestId, host: url.host, path: url.pathname, quiet: url.searchParams.get('logging') === '0' }
   await requestLogContext.run(context, next)
-  // On the response's own headers: Hono's c.header() copies a finished response first, which cost every page a copy.
-  // A response whose headers cannot change (one passed on from a fetch) is copied as before.
+  // On the response's own headers: Hono's c.header() copies a finished response first, which would cost every page a copy.
+  // A response whose headers cannot change (one passed on from a fetch) is copied.
   try {
     c.res.headers.set('x-request-id', requestId)
   } catch {

@@ -2,7 +2,7 @@
 // works: before the page is looked up or rendered, the shop API is asked whether the token is still valid; a used or
 // expired one is sent on to the same page with `?customer=password-token-invalid` (the "link no longer valid" banner
 // and the form to ask for a new link), with and without JavaScript alike. When the shop API cannot say, the form shows
-// as before and its submit answers.
+// and its submit answers.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'

@@ -16,7 +16,7 @@ export const trailingSlash = createMiddleware<AppEnv>(async (c, next) => {
   const wanted = withSlashRule(url.pathname, site.trailingSlash)
   if (wanted === url.pathname) return next()
   // A CMS page exists when the published page index names it (the content route asks the same cached index next).
-  // Preview hosts show drafts, which no index lists, and without an index every path is redirected as before.
+  // Preview hosts show drafts, which no index lists, and without an index every path is redirected to its other form.
   if (!site.preview && !hasOwnRoute(c.req.path)) {
     const slug = contentSlug(c.req.path)
     if (slug === undefined) return next()

@@ -1,8 +1,8 @@
 // The text encoder React's streaming renderer is built with (./react-dom-server.cjs): the renderer encodes every
-// attribute, text and tag name as its own chunk, and the runtime's TextEncoder allocates a new buffer per call, which was
+// attribute, text and tag name as its own chunk, and the runtime's TextEncoder allocates a new buffer per call, which would be
 // a quarter of a page render's CPU. Short strings are written into a shared slab instead (up to 32 characters ASCII by a
 // plain loop, longer ones by the runtime's encodeInto) and handed out as views of it; long ones go to the runtime's
-// encoder as before. (Keeping long strings' bytes by their
+// encoder. (Keeping long strings' bytes by their
 // text measured worse: a Map must hash and compare the whole text on every render.)
 // Why views of a shared slab are safe here: React copies every chunk of up to 4 KB into its own output buffer and hands
 // over (transfers) only larger ones, and a short string encodes to at most 3 KB; a slab is never written twice, a full

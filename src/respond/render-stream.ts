@@ -43,7 +43,7 @@ const NotingReadableStream = function ReadableStream(source?: ByteSource, strate
   if (source?.type === 'bytes' && typeof source.pull === 'function') sources.set(stream, source)
   return stream
 } as unknown as typeof ReadableStream
-// `instanceof ReadableStream` and the constructor's static methods hold as before while it stands in.
+// `instanceof ReadableStream` and the constructor's static methods still hold while it stands in.
 NotingReadableStream.prototype = RuntimeReadableStream.prototype
 Object.setPrototypeOf(NotingReadableStream, RuntimeReadableStream)
 

@@ -39,7 +39,7 @@ contentRoutes.get('*', async (c) => {
   const { scope } = c.var
   const { site } = scope
   // A public host asks the published page index first: a path it does not name reads no story and no parent, and its
-  // 404 is the error story and layout the isolate holds (README "Security": made-up paths).
+  // 404 is the error story and layout the isolate holds (docs/architecture.md "Security": made-up paths).
   // The layout, which a page and the 404 both need, is read beside the index; the site's stored shell parts are
   // rendered as soon as it is in, while the page's own reads are still out.
   const layout = startLayout(scope)

@@ -1,4 +1,4 @@
-// The Storyblok client as the edge sets it up: 429s are retried twice, 300 ms apart (README "Decisions worth knowing":
+// The Storyblok client as the edge sets it up: 429s are retried twice, 300 ms apart (docs/architecture.md "Decisions worth knowing":
 // SPEC §8's ten would multiply a page's subrequests), and every published read names the cv it was made for.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

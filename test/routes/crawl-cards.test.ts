@@ -1,4 +1,4 @@
-// Every link of the cards brand's demo shop lands (README "The demo space"): the crawl of ./crawl.ts from its home pages in
+// Every link of the cards brand's demo shop lands (docs/architecture.md "The demo space"): the crawl of ./crawl.ts from its home pages in
 // every locale finds no link that answers anything but 200, a redirect ending in 200, or another application's stand-in.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { crawl, homesOf, MAX_PAGES } from './crawl'

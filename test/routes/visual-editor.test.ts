@@ -189,7 +189,7 @@ describe('the editor’s paths', () => {
     const bare = await open('/de-de/fotokalender?_storyblok=1')
     expect(bare.status).toBe(301)
     expect(bare.headers.get('location')).toBe(`http://${PREVIEW}/de-de/fotokalender/?_storyblok=1`)
-    // Only the shop's locale folders are markers: anything else is a slug as before.
+    // Only the shop's locale folders are markers: anything else is a slug.
     expect((await open('/xx-yy/fotokalender/')).status).toBe(404)
   })
 

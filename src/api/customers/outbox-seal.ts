@@ -1,5 +1,5 @@
 // The one link of an outbox mail is stored sealed (AES-256-GCM with a key derived from the OUTBOX_KEY secret), so the
-// outbox no longer holds working sign-up, reset or newsletter links in plain text: a copy of the database opens
+// outbox holds no working sign-up, reset or newsletter link in plain text: a copy of the database opens
 // nothing without the secret. Whatever delivers the mail opens the link with the same key
 // (`openSealedLinks`, also used by the tests and `scripts/ops/outbox.mjs`). Plain WebCrypto, so Node runs it too.
 // The seal is bound to its mail (kind, brand and recipient as AES-GCM's associated data): a sealed link copied into

@@ -1,6 +1,6 @@
 // A site-wide part of the layout (flyouts, burger, footer lists, icon sprite) whose contents are the same on every page
 // of a site and layout version: rendered once to HTML (src/respond/shell-cache.tsx) and written into the element
-// as trusted HTML on every later page, so React no longer renders the biggest part of each page per request.
+// as trusted HTML on every later page, so React does not render the biggest part of each page per request.
 // The element itself stays a React element, so what the browser gets is byte for byte what a full render gives.
 // A part must not contain anything that differs per request (path, query, shopper, nonce): those stay outside it.
 // A run (<ShellRun>) stores a whole stretch, its own tags included, with holes for what differs per page (the header
