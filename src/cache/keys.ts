@@ -27,7 +27,7 @@ export function pageIndexKey(brand: Brand, cv: number): string {
   return `pages:v${INDEX_SHAPE}:${brand}:${cv}`
 }
 
-/** Flag definitions, written by operators (docs/architecture.md, "Edge platform"); the Worker only reads them. */
+/** Flag definitions, written by operators (docs/operators.md, "Runbook"); the Worker only reads them. */
 export const FLAGS_KEY = 'flags:v1'
 
 /** A key `/_health` reads to learn whether KV answers; nothing is ever stored under it. */
