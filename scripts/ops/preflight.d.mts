@@ -35,7 +35,11 @@ export declare function siteRoutes(
   env: string | undefined,
   hostTable: ReadonlyMap<string, SiteEntry>,
 ): { host: string; brand: SiteEntry['brand']; country: string }[]
-export declare function storefrontHostTable(env: string | undefined, vars: Record<string, string>, worker: WorkerModules): ReadonlyMap<string, SiteEntry>
+export declare function storefrontHostTable(
+  env: string | undefined,
+  vars: Record<string, string>,
+  worker: WorkerModules,
+): ReadonlyMap<string, SiteEntry>
 export declare function routesToml(hosts: readonly string[]): string
 export declare function withRoutes(text: string, env: string, hosts: readonly string[]): string
 export declare function preflight(input: {

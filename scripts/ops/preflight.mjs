@@ -13,22 +13,27 @@ export const DEPLOYED = ['production', 'preview']
 /** What the checks read of a config as wrangler's unstable_readConfig returns it (plain data: it crosses into workerd). */
 export function workerFacts(config) {
   const routes = config.routes ?? (config.route ? [config.route] : [])
-  return {
-    name: config.name ?? '',
-    vars: Object.fromEntries(Object.entries(config.vars ?? {}).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)])),
-    define: { ...config.define },
-    routes: routes.map((route) => (typeof route === 'string' ? { pattern: route } : { ...route })),
-    workersDev: config.workers_dev,
-    kv: (config.kv_namespaces ?? []).map(({ binding, id }) => ({ binding, id })),
-    d1: (config.d1_databases ?? []).map(({ binding, database_id, migrations_dir }) => ({ binding, database_id, migrations_dir })),
-    services: (config.services ?? []).map(({ binding, service }) => ({ binding, service })),
-    durableObjects: (config.durable_objects?.bindings ?? []).map(({ name, class_name }) => ({ name, class_name })),
-    queues: {
-      producers: (config.queues?.producers ?? []).map(({ binding, queue }) => ({ binding, queue })),
-      consumers: (config.queues?.consumers ?? []).map(({ queue, dead_letter_queue }) => ({ queue, dead_letter_queue })),
-    },
-    sendEmail: (config.send_email ?? []).map(({ name }) => ({ name })),
-  }
+  // A JSON round trip drops what is undefined: Miniflare takes plain JSON bindings only.
+  return JSON.parse(
+    JSON.stringify({
+      name: config.name ?? '',
+      vars: Object.fromEntries(
+        Object.entries(config.vars ?? {}).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+      ),
+      define: { ...config.define },
+      routes: routes.map((route) => (typeof route === 'string' ? { pattern: route } : { ...route })),
+      workersDev: config.workers_dev,
+      kv: (config.kv_namespaces ?? []).map(({ binding, id }) => ({ binding, id })),
+      d1: (config.d1_databases ?? []).map(({ binding, database_id, migrations_dir }) => ({ binding, database_id, migrations_dir })),
+      services: (config.services ?? []).map(({ binding, service }) => ({ binding, service })),
+      durableObjects: (config.durable_objects?.bindings ?? []).map(({ name, class_name }) => ({ name, class_name })),
+      queues: {
+        producers: (config.queues?.producers ?? []).map(({ binding, queue }) => ({ binding, queue })),
+        consumers: (config.queues?.consumers ?? []).map(({ queue, dead_letter_queue }) => ({ queue, dead_letter_queue })),
+      },
+      sendEmail: (config.send_email ?? []).map(({ name }) => ({ name })),
+    }),
+  )
 }
 
 /**
@@ -144,7 +149,8 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
         `storefront: SITE_HOSTS gives ${brand} ${count} of its 12 country hosts`,
       )
     }
-    if (env === 'production' && sf.PREVIEW_HOST_PREFIX) problems.push('storefront: production must not serve preview hosts (PREVIEW_HOST_PREFIX = "")')
+    if (env === 'production' && sf.PREVIEW_HOST_PREFIX)
+      problems.push('storefront: production must not serve preview hosts (PREVIEW_HOST_PREFIX = "")')
     if (deployed) {
       const wanted = siteRoutes(env, table)
       const routed = new Set(storefront.routes.map(routeHost).filter(Boolean))
@@ -166,8 +172,11 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
     if (sf.PUBLIC_SCHEME !== 'https') problems.push('storefront: PUBLIC_SCHEME must be https')
     for (const name of ['__STAND_INS__', '__DEMO_SPACE__'])
       if (storefront.define[name] !== 'false')
-        problems.push(`storefront: ${name} is ${storefront.define[name] ?? 'not set'}: a stand-in is selected (set ${name} = "false" in [env.${env}.define])`)
-    if (storefront.kv.some((ns) => ns.binding === 'DEMO_SPACE')) problems.push('storefront: the demo space (KV DEMO_SPACE) is bound: a stand-in is selected')
+        problems.push(
+          `storefront: ${name} is ${storefront.define[name] ?? 'not set'}: a stand-in is selected (set ${name} = "false" in [env.${env}.define])`,
+        )
+    if (storefront.kv.some((ns) => ns.binding === 'DEMO_SPACE'))
+      problems.push('storefront: the demo space (KV DEMO_SPACE) is bound: a stand-in is selected')
     check(
       Boolean(sf.SHOP_IMAGE_HOSTS?.trim()),
       `storefront: image hosts ${sf.SHOP_IMAGE_HOSTS}`,
@@ -179,7 +188,8 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
       const origin = typeof designers[brand] === 'string' ? designers[brand] : ''
       if (!origin) problems.push(`storefront: DESIGNER_ORIGINS has no designer for ${brand}: its designer links show the hand-off stand-in`)
       else if (!isHttps(origin)) problems.push(`storefront: DESIGNER_ORIGINS: ${brand}'s designer ${origin} is not an https origin`)
-      else if (routed.has(new URL(origin).hostname)) problems.push(`storefront: DESIGNER_ORIGINS: ${brand}'s designer ${origin} is routed to this Worker`)
+      else if (routed.has(new URL(origin).hostname))
+        problems.push(`storefront: DESIGNER_ORIGINS: ${brand}'s designer ${origin} is routed to this Worker`)
       else ok.push(`storefront: ${brand} designer ${origin}`)
     }
     check(
