@@ -182,14 +182,15 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
       `storefront: image hosts ${sf.SHOP_IMAGE_HOSTS}`,
       "storefront: SHOP_IMAGE_HOSTS is empty: no image hosts for the shop backend's pictures",
     )
+    // Each brand's own designer, another application: a shop host would send the shopper round in circles.
     const designers = parseJson(sf.DESIGNER_ORIGINS ?? '') ?? {}
-    const routed = new Set(storefront.routes.map(routeHost))
+    const shopHosts = new Set([...(table?.keys() ?? []), ...storefront.routes.map(routeHost)])
     for (const brand of BRANDS) {
       const origin = typeof designers[brand] === 'string' ? designers[brand] : ''
       if (!origin) problems.push(`storefront: DESIGNER_ORIGINS has no designer for ${brand}: its designer links show the hand-off stand-in`)
-      else if (!isHttps(origin)) problems.push(`storefront: DESIGNER_ORIGINS: ${brand}'s designer ${origin} is not an https origin`)
-      else if (routed.has(new URL(origin).hostname))
-        problems.push(`storefront: DESIGNER_ORIGINS: ${brand}'s designer ${origin} is routed to this Worker`)
+      else if (!isHttps(origin)) problems.push(`storefront: DESIGNER_ORIGINS: the ${brand} designer ${origin} is not an https origin`)
+      else if (shopHosts.has(new URL(origin).hostname))
+        problems.push(`storefront: DESIGNER_ORIGINS: the ${brand} designer ${origin} is a shop host, not the designer`)
       else ok.push(`storefront: ${brand} designer ${origin}`)
     }
     check(
@@ -219,7 +220,7 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
     if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(api.vars.MAIL_FROM ?? '')) problems.push('shop API: MAIL_FROM is not a sender address')
     const contacts = parseJson(api.vars.CONTACT_ADDRESSES ?? '')
     for (const brand of BRANDS)
-      if (!contacts?.[brand]) problems.push(`shop API: CONTACT_ADDRESSES has no address for ${brand}'s contact requests`)
+      if (!contacts?.[brand]) problems.push(`shop API: CONTACT_ADDRESSES has no address for the ${brand} brand's contact requests`)
     const producer = api.queues.producers.find((queue) => queue.binding === 'OUTBOX_QUEUE')
     const consumer = producer && api.queues.consumers.find((queue) => queue.queue === producer.queue)
     if (!producer) problems.push('shop API: no queue producer OUTBOX_QUEUE')
