@@ -46,6 +46,10 @@ const httpUrl = z.pipe(
     return z.NEVER
   }),
 )
+/** An http(s) origin: scheme, host, optional port, nothing after. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i
+/** An origin an operator may leave empty. */
+const optionalOrigin = z._default(z.string().check(z.refine((o) => o === '' || ORIGIN.test(o), 'an http(s) origin')), '')
 /** A link an operator configures: a same-site path or an https URL (empty = not set). */
 const siteLink = z
   .string()
@@ -88,10 +92,7 @@ const envSchema = z.object({
   DESIGNER_ORIGINS: z._default(
     z.union([
       z.literal(''),
-      z.pipe(
-        jsonText('DESIGNER_ORIGINS'),
-        z.partialRecord(z.enum(BRANDS), z.string().check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'an http(s) origin'))),
-      ),
+      z.pipe(jsonText('DESIGNER_ORIGINS'), z.partialRecord(z.enum(BRANDS), z.string().check(z.regex(ORIGIN, 'an http(s) origin')))),
     ]),
     '',
   ),
@@ -102,23 +103,14 @@ const envSchema = z.object({
   ACCOUNT_URL: z._default(siteLink, ''),
   // Other applications' origins (SPEC §2 /kundenkonto…, /magazin…) for an operator who does not route those paths to
   // them in front of this Worker; empty = in development and tests a stand-in page, elsewhere a 404.
-  ACCOUNT_ORIGIN: z._default(
-    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
-    '',
-  ),
-  MAGAZINE_ORIGIN: z._default(
-    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
-    '',
-  ),
+  ACCOUNT_ORIGIN: optionalOrigin,
+  MAGAZINE_ORIGIN: optionalOrigin,
   // Tag manager: an id (GTM-… / G-…) and the first-party host its script is served from; both empty = no tracking.
   TAG_MANAGER_ID: z._default(
     z.string().check(z.refine((id) => id === '' || /^(GTM|G)-[A-Z0-9]+$/.test(id), 'GTM- or G- followed by uppercase letters or digits')),
     '',
   ),
-  TAG_MANAGER_ORIGIN: z._default(
-    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
-    '',
-  ),
+  TAG_MANAGER_ORIGIN: optionalOrigin,
   PAGE_CACHE_SECONDS: z._default(intString(0, 3600), 0),
   // ePrivacy: an experiment key is not strictly necessary, so by default none is set or read before consent.
   EXPERIMENTS_NEED_CONSENT: z._default(flag, true),
@@ -311,7 +303,7 @@ function parseConfig(env: object): Config {
       webhookSecret: vars.STORYBLOK_WEBHOOK_SECRET,
       editorOrigins: vars.STORYBLOK_EDITOR_ORIGINS.split(',')
         .map((o) => o.trim())
-        .filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
+        .filter((o) => ORIGIN.test(o)),
       spaceIds: { cards: vars.STORYBLOK_SPACE_ID_CARDS, poster: vars.STORYBLOK_SPACE_ID_POSTER },
     },
   }
