@@ -6,11 +6,15 @@
 //   npm run doctor -- --env production --url https://www.kartenfee.de   ... and that shop's /_health
 import { parseArgs } from 'node:util'
 import { devSecret } from '../dev-secrets.mjs'
-import { preflight } from './preflight.mjs'
+import { DEPLOYED, preflight } from './preflight.mjs'
 import { listedSecrets } from './required-secrets.mjs'
 import { readWorkers, workerModules } from './worker-config.mjs'
 
 const { values } = parseArgs({ options: { env: { type: 'string' }, url: { type: 'string' } } })
+if (values.env !== undefined && !DEPLOYED.includes(values.env)) {
+  console.error(`npm run doctor: --env is ${DEPLOYED.join(' or ')} (none: the development configuration)`)
+  process.exit(2)
+}
 console.log(`wrangler.toml and wrangler.api.toml, environment ${values.env ?? '(development)'}`)
 const { ok, problems } = await preflight({
   env: values.env,

@@ -2,6 +2,7 @@
 // complete configuration of both Workers it finds nothing, and each gap of a crafted one is its own named line. Secrets
 // come from a stand-in for `wrangler secret list`; nothing else leaves the process (the setup refuses the network).
 import { env } from 'cloudflare:workers'
+import packageJson from '../../package.json'
 import { describe, expect, it } from 'vitest'
 import { preflight, type WorkerFacts } from '../../scripts/ops/preflight.mjs'
 import { WORKERS } from '../../scripts/ops/required-secrets.mjs'
@@ -330,5 +331,14 @@ describe('the development check (npm run doctor alone)', () => {
     const result = await preflight({ env: undefined, storefront: storefront.facts, api: api.facts, worker, listSecrets })
     expect(result.problems).toEqual([])
     expect(result.ok).toContain('storefront: cards: 12 country hosts')
+  })
+})
+
+describe('npm run deploy', () => {
+  it.each([
+    ['deploy', 'production'],
+    ['deploy:preview', 'preview'],
+  ] as const)('%s runs the %s preflight first and stops when it fails', (script, name) => {
+    expect(packageJson.scripts[script]).toMatch(new RegExp(`^npm run doctor -- --env ${name} && `))
   })
 })
