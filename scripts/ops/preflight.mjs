@@ -122,12 +122,17 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
   )
   if (/^http:/i.test(sf.SHOP_API_BASE ?? '')) problems.push(`storefront: SHOP_API_BASE ${sf.SHOP_API_BASE} is plain http: use https`)
 
-  // The configuration the Worker parses as it starts: a value it refuses fails every request with a 503.
-  try {
-    worker.getConfig({ ...sf })
-    ok.push('storefront: the Worker accepts its vars')
-  } catch (error) {
-    problems.push(`storefront: the Worker refuses its vars: ${String(error.message).replace(/\s*\n\s*/g, ' ')}`)
+  // The configuration each Worker parses as it starts (src/config.ts): a value it refuses fails every request.
+  for (const [label, facts] of [
+    ['storefront', storefront],
+    ['shop API', api],
+  ]) {
+    try {
+      worker.getConfig({ ...facts.vars })
+      ok.push(`${label}: the Worker accepts its vars`)
+    } catch (error) {
+      problems.push(`${label}: the Worker refuses its vars: ${String(error.message).replace(/\s*\n\s*/g, ' ')}`)
+    }
   }
   for (const name of SITE_VARS)
     if (api.vars[name] !== sf[name]) problems.push(`shop API: ${name} differs from the storefront's (the site calls resolve sites with it)`)

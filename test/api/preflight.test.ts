@@ -185,7 +185,10 @@ describe.each(['production', 'preview'] as const)('the %s preflight', (name) => 
         storefront.vars.CMS_TIMEOUT_MS = '-1'
         api.vars.CMS_TIMEOUT_MS = '-1'
       },
-      () => [expect.stringMatching(/^storefront: the Worker refuses its vars: Invalid configuration: .*CMS_TIMEOUT_MS/)],
+      () => [
+        expect.stringMatching(/^storefront: the Worker refuses its vars: Invalid configuration: .*CMS_TIMEOUT_MS/),
+        expect.stringMatching(/^shop API: the Worker refuses its vars: Invalid configuration: .*CMS_TIMEOUT_MS/),
+      ],
     ],
     [
       'public URLs on http',
