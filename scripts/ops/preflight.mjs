@@ -198,6 +198,14 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
         problems.push(`storefront: DESIGNER_ORIGINS: the ${brand} designer ${origin} is a shop host, not the designer`)
       else ok.push(`storefront: ${brand} designer ${origin}`)
     }
+    for (const brand of BRANDS) {
+      const name = `STORYBLOK_SPACE_ID_${brand.toUpperCase()}`
+      check(
+        /^\d+$/.test(sf[name] ?? ''),
+        `storefront: ${name} ${sf[name]}`,
+        `storefront: ${name} is not set: the publish webhook and the visual editor cannot tell the ${brand} space`,
+      )
+    }
     check(
       storefront.durableObjects.some((object) => object.name === 'SPACE_VERSION' && object.class_name === 'SpaceVersion'),
       'storefront: Durable Object binding SPACE_VERSION',

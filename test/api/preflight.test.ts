@@ -20,6 +20,7 @@ function complete(name: Name) {
   storefront.define.__STAND_INS__ = 'false'
   storefront.vars.SHOP_IMAGE_HOSTS = 'images.shop-backend.example,media.shop-backend.example'
   storefront.durableObjects = [{ name: 'SPACE_VERSION', class_name: 'SpaceVersion' }]
+  Object.assign(storefront.vars, { STORYBLOK_SPACE_ID_CARDS: '287451', STORYBLOK_SPACE_ID_POSTER: '287452' })
   storefront.kv = storefront.kv.map((ns) => ({ ...ns, id: '3f2c8a1e9b7d4c6a8e1f0b2d4c6a8e1f' }))
   for (const facts of [storefront, api]) facts.d1 = facts.d1.map((db) => ({ ...db, database_id: '5a7c9e1b-3d5f-4a6c-8e0a-2c4e6a8c0e2a' }))
   const queue = name === 'production' ? 'print-storefront-outbox' : 'print-storefront-outbox-preview'
@@ -148,6 +149,13 @@ describe.each(['production', 'preview'] as const)('the %s preflight', (name) => 
         storefront.vars.DESIGNER_ORIGINS = '{"cards":"https://www.kartenfee.de","poster":"https://designer.posterhaus.de"}'
       },
       () => ['storefront: DESIGNER_ORIGINS: the cards designer https://www.kartenfee.de is a shop host, not the designer'],
+    ],
+    [
+      'a brand without its Storyblok space id',
+      ({ storefront }: Setup) => {
+        delete storefront.vars.STORYBLOK_SPACE_ID_POSTER
+      },
+      () => ['storefront: STORYBLOK_SPACE_ID_POSTER is not set: the publish webhook and the visual editor cannot tell the poster space'],
     ],
     [
       'no SPACE_VERSION Durable Object',
