@@ -18,7 +18,7 @@ declare namespace Cloudflare {
 		STORY_CACHE_FRESH_SECONDS: string;
 		DEMO_CMS_LATENCY_MS: string;
 		ENVIRONMENT: string;
-		DESIGNER_ORIGIN: string;
+		DESIGNER_ORIGINS: string;
 		IMAGE_RESIZE_BASE: string;
 		PAGE_CACHE_SECONDS: string;
 		PAGE_STALE_SECONDS: string;
@@ -40,6 +40,7 @@ declare namespace Cloudflare {
 		STORY_CACHE_FRESH_SECONDS: string;
 		DEMO_CMS_LATENCY_MS: string;
 		ENVIRONMENT: string;
+		DESIGNER_ORIGINS: string;
 		IMAGE_RESIZE_BASE: string;
 		PAGE_CACHE_SECONDS: string;
 		PAGE_STALE_SECONDS: string;
@@ -61,7 +62,7 @@ declare namespace Cloudflare {
 		STORY_CACHE_FRESH_SECONDS: string;
 		DEMO_CMS_LATENCY_MS: string;
 		ENVIRONMENT: string;
-		DESIGNER_ORIGIN?: string;
+		DESIGNER_ORIGINS?: string;
 		IMAGE_RESIZE_BASE: string;
 		PAGE_CACHE_SECONDS: string;
 		PAGE_STALE_SECONDS: string;

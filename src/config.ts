@@ -1,6 +1,6 @@
 // Parses vars and secrets once per isolate; the only module that reads raw env strings.
 import * as z from 'zod/mini'
-import { COUNTRIES, type Brand } from './domain/countries'
+import { BRANDS, COUNTRIES, type Brand } from './domain/countries'
 import { STORYBLOK_REGIONS, type ImageServices, type StoryblokRegion } from './domain/image'
 import { brandHost, buildHostTable, type BrandHosts, type HostTable } from './domain/site'
 import { BoundedMemo } from './domain/bounded-memo'
@@ -46,6 +46,10 @@ const httpUrl = z.pipe(
     return z.NEVER
   }),
 )
+/** An http(s) origin: scheme, host, optional port, nothing after. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i
+/** An origin an operator may leave empty. */
+const optionalOrigin = z._default(z.string().check(z.refine((o) => o === '' || ORIGIN.test(o), 'an http(s) origin')), '')
 /** A link an operator configures: a same-site path or an https URL (empty = not set). */
 const siteLink = z
   .string()
@@ -55,24 +59,25 @@ const siteLink = z
       'a site path or an https URL',
     ),
   )
+/** A JSON text, parsed (the variable's own schema checks the value). */
+const jsonText = (name: string) =>
+  z.pipe(
+    z.string(),
+    z.transform((raw, ctx) => {
+      try {
+        return JSON.parse(raw) as unknown
+      } catch {
+        ctx.issues.push({ code: 'custom', message: `${name} is not JSON`, input: raw })
+        return z.NEVER
+      }
+    }),
+  )
 const optionalSecret = z.optional(z.string().check(z.minLength(1)))
 
 const envSchema = z.object({
-  SITE_HOSTS: z
-    .pipe(
-      z.string(),
-      z.transform((raw, ctx) => {
-        try {
-          return JSON.parse(raw) as unknown
-        } catch {
-          ctx.issues.push({ code: 'custom', message: 'SITE_HOSTS is not JSON', input: raw })
-          return z.NEVER
-        }
-      }),
-    )
-    .check(
-      z.refine((v) => brandHostsSchema.safeParse(v).success, 'SITE_HOSTS must map cards and poster to a host template or a country map'),
-    ),
+  SITE_HOSTS: jsonText('SITE_HOSTS').check(
+    z.refine((v) => brandHostsSchema.safeParse(v).success, 'SITE_HOSTS must map cards and poster to a host template or a country map'),
+  ),
   DEFAULT_SITE_ALIASES: z._default(z.string(), ''),
   PREVIEW_HOST_PREFIX: z._default(z.string(), 'preview.'),
   PUBLIC_SCHEME: z.enum(['http', 'https']),
@@ -82,9 +87,13 @@ const envSchema = z.object({
   STORY_CACHE_FRESH_SECONDS: z._default(intString(1, 86_400), 300),
   DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
-  // The product designer's origin; empty = the built-in hand-off page shows what would be handed over.
-  DESIGNER_ORIGIN: z._default(
-    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
+  // Each brand's product designer origin, JSON brand -> origin; empty (or a brand left out) = the built-in hand-off page
+  // shows what would be handed over.
+  DESIGNER_ORIGINS: z._default(
+    z.union([
+      z.literal(''),
+      z.pipe(jsonText('DESIGNER_ORIGINS'), z.partialRecord(z.enum(BRANDS), z.string().check(z.regex(ORIGIN, 'an http(s) origin')))),
+    ]),
     '',
   ),
   // The header's cart and account items (SPEC §2) for an operator whose cart or account application lives elsewhere:
@@ -94,23 +103,14 @@ const envSchema = z.object({
   ACCOUNT_URL: z._default(siteLink, ''),
   // Other applications' origins (SPEC §2 /kundenkonto…, /magazin…) for an operator who does not route those paths to
   // them in front of this Worker; empty = in development and tests a stand-in page, elsewhere a 404.
-  ACCOUNT_ORIGIN: z._default(
-    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
-    '',
-  ),
-  MAGAZINE_ORIGIN: z._default(
-    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
-    '',
-  ),
+  ACCOUNT_ORIGIN: optionalOrigin,
+  MAGAZINE_ORIGIN: optionalOrigin,
   // Tag manager: an id (GTM-… / G-…) and the first-party host its script is served from; both empty = no tracking.
   TAG_MANAGER_ID: z._default(
     z.string().check(z.refine((id) => id === '' || /^(GTM|G)-[A-Z0-9]+$/.test(id), 'GTM- or G- followed by uppercase letters or digits')),
     '',
   ),
-  TAG_MANAGER_ORIGIN: z._default(
-    z.string().check(z.refine((o) => o === '' || /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o), 'an http(s) origin')),
-    '',
-  ),
+  TAG_MANAGER_ORIGIN: optionalOrigin,
   PAGE_CACHE_SECONDS: z._default(intString(0, 3600), 0),
   // ePrivacy: an experiment key is not strictly necessary, so by default none is set or read before consent.
   EXPERIMENTS_NEED_CONSENT: z._default(flag, true),
@@ -172,8 +172,8 @@ export interface Config {
   keepRequestPort: boolean
   /** The header's cart and account links when the operator set them (CART_URL, ACCOUNT_URL); they win over the CMS. */
   accountLinks: { cart: string | undefined; account: string | undefined }
-  /** Where `/configurator-…` links go; undefined shows the hand-off page. */
-  designerOrigin: string | undefined
+  /** Per brand: where its `/configurator-…` links go; undefined shows the hand-off page. */
+  designerOrigins: Readonly<Partial<Record<Brand, string>>>
   /** The account and magazine applications' origins (SPEC §2 app sections), when configured. */
   appOrigins: { account: string | undefined; magazine: string | undefined }
   /** The picture builder's services (src/domain/image.ts): IMAGE_RESIZE_BASE and STORYBLOK_REGION's asset host. */
@@ -279,7 +279,7 @@ function parseConfig(env: object): Config {
     experimentsNeedConsent: vars.EXPERIMENTS_NEED_CONSENT,
     legacyCookiesUntil: vars.LEGACY_COOKIES_UNTIL === '' ? undefined : vars.LEGACY_COOKIES_UNTIL,
     pageStaleSeconds: vars.PAGE_STALE_SECONDS,
-    designerOrigin: vars.DESIGNER_ORIGIN || undefined,
+    designerOrigins: vars.DESIGNER_ORIGINS || {},
     accountLinks: { cart: vars.CART_URL || undefined, account: vars.ACCOUNT_URL || undefined },
     appOrigins: { account: vars.ACCOUNT_ORIGIN || undefined, magazine: vars.MAGAZINE_ORIGIN || undefined },
     images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION },
@@ -303,7 +303,7 @@ function parseConfig(env: object): Config {
       webhookSecret: vars.STORYBLOK_WEBHOOK_SECRET,
       editorOrigins: vars.STORYBLOK_EDITOR_ORIGINS.split(',')
         .map((o) => o.trim())
-        .filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)),
+        .filter((o) => ORIGIN.test(o)),
       spaceIds: { cards: vars.STORYBLOK_SPACE_ID_CARDS, poster: vars.STORYBLOK_SPACE_ID_POSTER },
     },
   }

@@ -13,6 +13,7 @@ import { DEV_SECRET_NAMES } from '../scripts/dev-secrets.mjs'
 import { buildDemoSpaces } from '../scripts/demo-space.mjs'
 import { islandClientFiles, islandViewNames, REGISTRY, registrySource } from '../scripts/island-registry.mjs'
 import { fileCircles, importGraph, mutualFolderEdges } from '../scripts/lint/folder-graph.mjs'
+import { workerFacts } from '../scripts/ops/preflight.mjs'
 import { WORKERS } from '../scripts/ops/required-secrets.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -157,6 +158,8 @@ function workerConfigs() {
       })),
       services: config.services?.map((bound: Service) => ({ binding: bound.binding, service: bound.service })) ?? [],
       crons: config.triggers.crons ?? [],
+      // What `npm run doctor` reads of it (scripts/ops/preflight.mjs): routes, defines, bindings, queues.
+      facts: workerFacts(config),
     }
   }
   // Every name that is a secret somewhere: no environment of either Worker may hold one as a plain var.

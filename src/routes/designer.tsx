@@ -85,7 +85,7 @@ export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Respons
   if (!parsed || !optionsParse(parsed)) return renderNotFound(c)
   // With a designer configured, the shopper goes there with the same path and options (the origin comes from
   // configuration, never from the request).
-  const designer = c.get('config').designerOrigin
+  const designer = c.get('config').designerOrigins[scope.site.brand]
   if (designer) return c.redirect(`${designer}${url.pathname}${url.search}`, 302)
   // The back link follows the Referer, so this page is never one to share through the page cache.
   c.set('pageUncacheable', true)

@@ -4,8 +4,7 @@
 // storefront carries neither the shop API's code nor the demo space's stand-in.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-
-const SITE_VARS = ['SITE_HOSTS', 'DEFAULT_SITE_ALIASES', 'PREVIEW_HOST_PREFIX', 'PUBLIC_SCHEME', 'KEEP_REQUEST_PORT', 'ENVIRONMENT']
+import { SITE_VARS } from '../../scripts/ops/preflight.mjs'
 
 describe.each(Object.entries(env.TEST_WORKER_CONFIGS))('the %s environment', (_, { storefront, api, secretNames }) => {
   it('holds no secret as a plain var in either Worker, so no config can deploy a known value', () => {

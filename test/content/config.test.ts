@@ -47,6 +47,24 @@ describe('config', () => {
     expect(config.hosts.get('www.kartenfee.ch')).toBeUndefined()
   })
 
+  it('reads each brand’s designer origin from DESIGNER_ORIGINS, none when it is empty', () => {
+    expect(getConfig(env).designerOrigins).toEqual({})
+    const both = { cards: 'https://designer.kartenfee.de', poster: 'https://designer.posterhaus.de' }
+    expect(getConfig({ ...env, DESIGNER_ORIGINS: JSON.stringify(both) }).designerOrigins).toEqual(both)
+    expect(getConfig({ ...env, DESIGNER_ORIGINS: '{"poster":"https://designer.posterhaus.de"}' }).designerOrigins).toEqual({
+      poster: 'https://designer.posterhaus.de',
+    })
+  })
+
+  it.each([
+    ['not JSON', 'https://designer.kartenfee.de'],
+    ['a path after the origin', '{"cards":"https://designer.kartenfee.de/start"}'],
+    ['an unknown brand', '{"mugs":"https://designer.mugs.example"}'],
+    ['a list', '["https://designer.kartenfee.de"]'],
+  ])('refuses DESIGNER_ORIGINS with %s', (_, value) => {
+    expect(() => getConfig({ ...env, DESIGNER_ORIGINS: value })).toThrow(/DESIGNER_ORIGINS/)
+  })
+
   it.each(['eu', 'us', 'ap', 'ca', 'cn'] as const)('gives the CMS client and the picture builder the same region: %s', (region) => {
     const config = getConfig({ ...env, STORYBLOK_REGION: region })
     expect(config.cms.region).toBe(region)

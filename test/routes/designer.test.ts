@@ -151,18 +151,33 @@ describe('from the calculator to the designer', () => {
   })
 })
 
-describe('with a designer configured', () => {
-  const withDesigner = { ...env, DESIGNER_ORIGIN: 'https://designer.example' } as Env
+describe('with designers configured', () => {
+  const designers = { cards: 'https://designer.cards.example', poster: 'https://designer.poster.example' }
+  const withDesigners = { ...env, DESIGNER_ORIGINS: JSON.stringify(designers) } as Env
+  // The cards brand's paths end with a slash, the poster brand's do not (SPEC §9).
+  const query = '?materialType=poster&formatType=5000x7000&locale=de-DE'
+  const paths = { cards: `/configurator-photo-frame/${query}`, poster: `/configurator-photo-frame${query}` }
 
-  it('sends the shopper to the designer with the same path and options', async () => {
-    const path = '/configurator-photo-frame?materialType=poster&formatType=5000x7000&locale=de-DE'
-    const response = await fetchWorker(path, { host: 'poster.de.localhost', env: withDesigner })
+  it.each([
+    ['poster', 'poster.de.localhost'],
+    ['cards', 'cards.ch.localhost'],
+  ] as const)('sends a %s shopper to the brand’s own designer with the same path and options', async (brand, host) => {
+    const path = paths[brand]
+    const response = await fetchWorker(path, { host, env: withDesigners })
     expect(response.status).toBe(302)
-    expect(response.headers.get('location')).toBe(`https://designer.example${path}`)
+    expect(response.headers.get('location')).toBe(`${designers[brand]}${path}`)
+  })
+
+  it('shows the hand-off page to a brand whose designer is not configured', async () => {
+    const posterOnly = { ...env, DESIGNER_ORIGINS: JSON.stringify({ poster: designers.poster }) } as Env
+    expect((await fetchWorker(paths.poster, { host: 'poster.de.localhost', env: posterOnly })).status).toBe(302)
+    const response = await fetchWorker(paths.cards, { host: 'cards.de.localhost', env: posterOnly })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('data-product="photoframe"')
   })
 
   it('still answers a link that is not a designer link with 404, never a redirect', async () => {
-    const response = await fetchWorker('/configurator-photo-frame?nonsense=1', { host: 'poster.de.localhost', env: withDesigner })
+    const response = await fetchWorker('/configurator-photo-frame?nonsense=1', { host: 'poster.de.localhost', env: withDesigners })
     expect(response.status).toBe(404)
   })
 })

@@ -10,6 +10,7 @@ import { installQuietConsole } from './quiet-console'
 import { demoSpaceKey, resetDemoSpaces } from '../../src/content/demo/space'
 import { log } from '../../src/log'
 import type { Brand } from '../../src/domain/countries'
+import type { WorkerFacts } from '../../scripts/ops/preflight.mjs'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 interface WorkerConfig {
@@ -18,6 +19,7 @@ interface WorkerConfig {
   databases: { binding: string; database_id?: string; migrations_dir?: string }[]
   services: { binding: string; service: string }[]
   crons: string[]
+  facts: WorkerFacts
 }
 
 declare global {
