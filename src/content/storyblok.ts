@@ -94,7 +94,8 @@ function withRetryAfter(send: typeof fetch, token: string, patient: boolean): ty
     for (let attempt = 0; ; attempt += 1) {
       const wait = (blockedUntil.get(token) ?? 0) - Date.now()
       if (wait > 0) {
-        if (!patient || wait > MAX_PATIENCE_MS) return new Response('{"error":"Retry-After"}', { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) } })
+        if (!patient || wait > MAX_PATIENCE_MS)
+          return new Response('{"error":"Retry-After"}', { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) } })
         await new Promise((resolve) => setTimeout(resolve, wait))
       }
       const response = await send(input, init)

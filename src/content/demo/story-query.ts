@@ -98,7 +98,12 @@ function condition(field: string, operation: string, value: string): Condition |
       return (content) => !list.includes(String(content[field]))
     case 'like': {
       // `*` is the only wildcard; the rest of the value matches as it is.
-      const pattern = new RegExp(`^${value.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+      const pattern = new RegExp(
+        `^${value
+          .split('*')
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      )
       return (content) => typeof content[field] === 'string' && pattern.test(content[field])
     }
     case 'is': {
