@@ -17,15 +17,16 @@ const encoder = new TextEncoder()
 
 /** The entries (one `<url>` element each) cut into files in order, each a urlset within the limits. */
 export function sitemapFiles(entries: readonly string[], limits: SitemapLimits = SITEMAP_LIMITS): string[][] {
+  // The XML around a file's entries; each entry costs its bytes and a newline, but one newline less is written.
+  const frame = URLSET_OPEN.length + URLSET_CLOSE.length - 1
   const files: string[][] = [[]]
-  let bytes = URLSET_OPEN.length + URLSET_CLOSE.length
+  let bytes = frame
   for (const entry of entries) {
-    // An entry costs its bytes and the newline that joins it to the next.
     const size = encoder.encode(entry).length + 1
     const file = files[files.length - 1] as string[]
     if (file.length > 0 && (file.length >= limits.urls || bytes + size > limits.bytes)) {
       files.push([entry])
-      bytes = URLSET_OPEN.length + URLSET_CLOSE.length + size
+      bytes = frame + size
     } else {
       file.push(entry)
       bytes += size

@@ -3,7 +3,8 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getConfig } from '../../src/config'
-import { CMS_MAX_RETRIES, storyblokClient } from '../../src/content/storyblok'
+import { CMS_MAX_RETRIES, retryAfterMs, storyblokClient } from '../../src/content/storyblok'
+import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 
 const config = getConfig({ ...env, ...TOKENS } as Env)
@@ -11,7 +12,10 @@ let cms: StoryblokMock
 beforeEach(() => {
   cms = mockStoryblok({ cv: 100 })
 })
-afterEach(() => cms.restore())
+afterEach(() => {
+  cms.restore()
+  forgetIsolateMemory('Storyblok clients')
+})
 
 describe('the Storyblok client', () => {
   it('retries a 429 and gets through when Storyblok answers again', async () => {
@@ -30,6 +34,42 @@ describe('the Storyblok client', () => {
       status: 429,
     })
     expect(cms.calls).toHaveLength(3)
+  })
+
+  it('sends no call before a 429’s Retry-After has passed: a page read fails at once instead of retrying', async () => {
+    cms.failWith = 429
+    cms.failCalls = 1
+    cms.failRetryAfter = '30'
+    const client = storyblokClient(config, 'cards', 'published', 100)
+    await expect(client.get('cdn/stories/de-de/', { version: 'published' })).rejects.toMatchObject({ status: 429 })
+    // The client's own retries, 300 ms apart, are answered without a call while Storyblok asked for 30 s.
+    expect(cms.calls).toHaveLength(1)
+    await expect(client.get('cdn/stories/de-de/fotokalender', { version: 'published' })).rejects.toMatchObject({ status: 429 })
+    expect(cms.calls).toHaveLength(1)
+  })
+
+  it('lets the page index’s listing wait out a short Retry-After and go on', async () => {
+    cms.failWith = 429
+    cms.failCalls = 1
+    cms.failRetryAfter = '1'
+    const patient = storyblokClient(config, 'cards', 'published', 100, undefined, true)
+    const { data } = await patient.get('cdn/links', { version: 'published', per_page: 1000, paginated: 1 })
+    expect(Object.keys(data.links).length).toBeGreaterThan(100)
+    // Asked again once the second had passed; the client never saw the 429, so it did not retry it on its own.
+    expect(cms.calls).toHaveLength(2)
+  })
+
+  it.each([
+    [null, 0],
+    ['', 0],
+    ['0', 0],
+    ['2', 2000],
+    ['1.5', 1500],
+    ['Sun, 06 Dec 2026 06:00:10 GMT', 10_000],
+    ['Sun, 06 Dec 2026 05:59:00 GMT', 0],
+    ['soon', 0],
+  ])('reads Retry-After %j as %i ms', (value, ms) => {
+    expect(retryAfterMs(value, Date.parse('2026-12-06T06:00:00Z'))).toBe(ms)
   })
 
   it('asks for all of a read’s links past the first 50 at once, each chunk once, and resolves every one', async () => {
