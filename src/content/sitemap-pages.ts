@@ -120,7 +120,11 @@ interface Paged {
  * Every page of a listing: the first says how many there are, the rest are asked for at once and the client spaces
  * them at Storyblok's rate. A listing whose pages do not add up to the total it announced is cut short: it throws.
  */
-export async function allPages(get: (page: number) => Promise<Paged>, perPage: number, count: (data: unknown) => number): Promise<unknown[]> {
+export async function allPages(
+  get: (page: number) => Promise<Paged>,
+  perPage: number,
+  count: (data: unknown) => number,
+): Promise<unknown[]> {
   const first = await get(1)
   const total = Number(first.total) || 0
   const rest = await Promise.all(Array.from({ length: Math.max(0, Math.ceil(total / perPage) - 1) }, (_, i) => get(i + 2)))

@@ -170,7 +170,9 @@ describe('demo space', () => {
     const query = {
       version: 'published',
       starts_with: 'de-de/f/',
-      filter_query: { __or: [{ component: { not_in: 'page' } }, { robots: { like: '*noindex*' } }, { alternates: { is: 'not_empty_array' } }] },
+      filter_query: {
+        __or: [{ component: { not_in: 'page' } }, { robots: { like: '*noindex*' } }, { alternates: { is: 'not_empty_array' } }],
+      },
     }
     const { data } = await published.get('cdn/stories', query)
     expect(slugs(data.stories as Listed[]).sort()).toEqual(['de-de/f/a', 'de-de/f/b', 'de-de/f/d'])
@@ -180,9 +182,9 @@ describe('demo space', () => {
       filter_query: { component: { in: 'page' }, robots: { like: 'index*' } },
     })
     expect(slugs(both.data.stories as Listed[]).sort()).toEqual(['de-de/f/b', 'de-de/f/c'])
-    await expect(
-      published.get('cdn/stories', { version: 'published', filter_query: { robots: { gt_float: '1' } } }),
-    ).rejects.toMatchObject({ status: 422 })
+    await expect(published.get('cdn/stories', { version: 'published', filter_query: { robots: { gt_float: '1' } } })).rejects.toMatchObject(
+      { status: 422 },
+    )
   })
 
   it('keeps drafts behind the preview token', async () => {

@@ -1,7 +1,7 @@
 // The page index at a large space's scale: 20,000 stories per brand in 17 locale folders, listed as Storyblok's Links API
 // and one narrow story listing answer them (wire form), kept in one KV value and read back with one KV get.
 import { env } from 'cloudflare:workers'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 import { cachedPageIndex } from '../../src/cache/page-index'
 import { pageIndexKey } from '../../src/cache/keys'
@@ -56,7 +56,11 @@ function largeSpace(): { links: Link[]; details: { full_slug: string; content: R
       { full_slug: `${folder}/p00001`, content: { component: 'page', robots: 'noindex,follow', alternates: [] } },
       {
         full_slug: `${folder}/p00002`,
-        content: { component: 'page', robots: 'index,follow', alternates: [{ _uid: 'a', component: 'alternate', locale: 'fr-CH', path: 'anders' }] },
+        content: {
+          component: 'page',
+          robots: 'index,follow',
+          alternates: [{ _uid: 'a', component: 'alternate', locale: 'fr-CH', path: 'anders' }],
+        },
       },
     )
   }
@@ -145,5 +149,30 @@ describe('the page index of a large space', () => {
     expect(gets).toBe(1)
     expect(read.size).toBe(index.size)
     expect(read.get('de-de/p00002')).toEqual(index.get('de-de/p00002'))
+  })
+
+  it('logs a failed listing, keeps nothing, and lists again only after 30 s: a 429 storm is not met with a listing per request', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    let now = Date.parse('2026-12-06T06:00:00Z')
+    const pending: Promise<unknown>[] = []
+    const ctx = { config: getConfig(env), kv: env.STORY_CACHE, waitUntil: (p: Promise<unknown>) => void pending.push(p), now: () => now }
+    await env.STORY_CACHE.delete(pageIndexKey('cards', DEMO_CV))
+    let listings = 0
+    const failing = () => {
+      listings += 1
+      return Promise.reject(new Error('listing cut short: 3 of 5'))
+    }
+    await expect(cachedPageIndex(ctx, spaceVersionOf(ctx, 'cards'), failing)).rejects.toThrow('cut short')
+    await expect(cachedPageIndex(ctx, spaceVersionOf(ctx, 'cards'), failing)).rejects.toThrow('moments ago')
+    expect(listings).toBe(1)
+    const logged = warn.mock.calls.map((call) => String(call[0])).filter((line) => line.includes('page-index-listing-failed'))
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain('cut short: 3 of 5')
+    expect(await env.STORY_CACHE.get(pageIndexKey('cards', DEMO_CV))).toBeNull()
+    now += 30_000
+    const index: PageIndex = new Map([['de-de/home', { noindex: false, alternates: [], startpage: true }]])
+    expect(await cachedPageIndex(ctx, spaceVersionOf(ctx, 'cards'), async () => index)).toBe(index)
+    await Promise.all(pending)
+    warn.mockRestore()
   })
 })
