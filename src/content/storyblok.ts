@@ -82,11 +82,8 @@ const PATIENT_RETRIES = 3
 
 /** A `Retry-After` in ms: delta seconds or an HTTP date; 0 when absent or unreadable (the client's own delay applies). */
 export function retryAfterMs(value: string | null, now: number): number {
-  if (value === null || value.trim() === '') return 0
-  const seconds = Number(value)
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000)
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? 0 : Math.max(0, date - now)
+  const ms = value?.trim() ? Number(value) * 1000 || Date.parse(value) - now : 0
+  return ms > 0 ? ms : 0
 }
 
 function withRetryAfter(send: typeof fetch, token: string, patient: boolean): typeof fetch {
@@ -95,7 +92,7 @@ function withRetryAfter(send: typeof fetch, token: string, patient: boolean): ty
       const wait = (blockedUntil.get(token) ?? 0) - Date.now()
       if (wait > 0) {
         if (!patient || wait > MAX_PATIENCE_MS)
-          return new Response('{"error":"Retry-After"}', { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) } })
+          return new Response(null, { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) } })
         await new Promise((resolve) => setTimeout(resolve, wait))
       }
       const response = await send(input, init)

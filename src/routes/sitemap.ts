@@ -56,8 +56,8 @@ function answer(c: Context<AppEnv>, files: string[][] | undefined, file: number 
   return entries ? c.body(urlset(entries), 200, headers) : c.text('Not found', 404)
 }
 
-sitemapRoutes.get('/sitemap.xml', async (c) => answer(c, c.get('site').preview ? [] : await hostFiles(c), undefined))
-
-sitemapRoutes.get('/:file{sitemap-[1-9][0-9]{0,4}\\.xml}', async (c) =>
-  answer(c, c.get('site').preview ? [] : await hostFiles(c), Number(c.req.param('file').slice('sitemap-'.length, -'.xml'.length))),
-)
+// `/sitemap.xml`, or the child `/sitemap-{n}.xml` of its sitemap index.
+sitemapRoutes.get('/:file{sitemap(-[1-9][0-9]{0,4})?\\.xml}', async (c) => {
+  const file = /\d+/.exec(c.req.param('file'))?.[0]
+  return answer(c, c.get('site').preview ? [] : await hostFiles(c), file === undefined ? undefined : Number(file))
+})

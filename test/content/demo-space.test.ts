@@ -168,7 +168,7 @@ describe('demo space', () => {
       entry('de-de/f/d', { component: 'layout' }),
     ])
     const query = {
-      version: 'published',
+      version: 'published' as const,
       starts_with: 'de-de/f/',
       filter_query: {
         __or: [{ component: { not_in: 'page' } }, { robots: { like: '*noindex*' } }, { alternates: { is: 'not_empty_array' } }],

@@ -129,9 +129,9 @@ describe('the page index of a large space', () => {
     const index = indexFromListing(asLinkAnswers(space.links), [{ stories: space.details }])
     let gets = 0
     const kv = {
-      get: (...args: Parameters<KVNamespace['get']>) => {
-        if (String(args[0]).startsWith('pages:')) gets += 1
-        return env.STORY_CACHE.get(...(args as [string, 'json']))
+      get: (key: string, type: 'text') => {
+        if (key.startsWith('pages:')) gets += 1
+        return env.STORY_CACHE.get(key, type)
       },
       put: (...args: Parameters<KVNamespace['put']>) => env.STORY_CACHE.put(...args),
     } as unknown as KVNamespace
