@@ -107,14 +107,15 @@ function withRetryAfter(send: typeof fetch, token: string, patient: boolean): ty
 const CACHED_READ = /\/cdn\/(stories|links)(\/|$)/
 
 /**
- * A fetch that names `cv` on every published read that lacks one. The client sends its own follow-ups (`by_uuids`
- * for `rel_uuids` and `link_uuids`) without the cv of the read they follow; each would cost a redirect.
+ * A fetch that names `param` on every read of the CDN API that lacks it: a published read's `cv`, a release preview's
+ * `from_release`. The client sends its own follow-ups (`by_uuids`, for `rel_uuids` and `link_uuids`) without them: a
+ * published one would cost a redirect, a release's would show links from outside the release.
  */
-function withCacheVersion(send: typeof fetch, cv: number): typeof fetch {
+function withParam(send: typeof fetch, param: 'cv' | 'from_release', value: string): typeof fetch {
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    if (!CACHED_READ.test(url.pathname) || url.searchParams.has('cv')) return send(input, init)
-    url.searchParams.set('cv', String(cv))
+    if (!CACHED_READ.test(url.pathname) || url.searchParams.has(param)) return send(input, init)
+    url.searchParams.set(param, value)
     return send(url.toString(), init)
   }
 }
@@ -188,19 +189,6 @@ function noteFollowUps(text: string, rests: Map<string, string[]>): void {
 }
 
 /**
- * A fetch that names the editor's release on every draft read that lacks it: the client's follow-ups (`by_uuids`, for
- * a layout's links beyond the first 50) leave it out, and would show links from outside the release.
- */
-function withRelease(send: typeof fetch, release: string): typeof fetch {
-  return (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (!CACHED_READ.test(url.pathname) || url.searchParams.has('from_release')) return send(input, init)
-    url.searchParams.set('from_release', release)
-    return send(url.toString(), init)
-  }
-}
-
-/**
  * The client for one brand and content version. Published reads name the space's cache version `cv` (undefined only
  * for `cdn/spaces/me`, which tells it): the client sends it on each of its calls, follow-ups included. One client per
  * cv: a publish starts a new one and the old one is dropped once no read holds it. `patient`: the page index's
@@ -254,9 +242,9 @@ export function storyblokClient(
       cache: { type: 'none', clear: 'manual', cv: 'manual' },
       fetch:
         cacheVersion !== undefined
-          ? withCacheVersion(send, cacheVersion)
+          ? withParam(send, 'cv', String(cacheVersion))
           : fromRelease !== undefined
-            ? withRelease(send, fromRelease)
+            ? withParam(send, 'from_release', fromRelease)
             : send,
     })
     clients.set(key, client)
