@@ -92,7 +92,7 @@ function withRetryAfter(send: typeof fetch, token: string, patient: boolean): ty
       const wait = (blockedUntil.get(token) ?? 0) - Date.now()
       if (wait > 0) {
         if (!patient || wait > MAX_PATIENCE_MS)
-          return new Response(null, { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) } })
+          return new Response('{}', { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) } })
         await new Promise((resolve) => setTimeout(resolve, wait))
       }
       const response = await send(input, init)

@@ -1,7 +1,7 @@
 // The Storyblok client as the edge sets it up: 429s are retried twice, 300 ms apart (README "Decisions worth knowing":
 // SPEC §8's ten would multiply a page's subrequests), and every published read names the cv it was made for.
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getConfig } from '../../src/config'
 import { CMS_MAX_RETRIES, retryAfterMs, storyblokClient } from '../../src/content/storyblok'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
@@ -40,12 +40,16 @@ describe('the Storyblok client', () => {
     cms.failWith = 429
     cms.failCalls = 1
     cms.failRetryAfter = '30'
+    // The client says so on each of its own retries.
+    const said = vi.spyOn(console, 'log').mockImplementation(() => undefined)
     const client = storyblokClient(config, 'cards', 'published', 100)
     await expect(client.get('cdn/stories/de-de/', { version: 'published' })).rejects.toMatchObject({ status: 429 })
     // The client's own retries, 300 ms apart, are answered without a call while Storyblok asked for 30 s.
     expect(cms.calls).toHaveLength(1)
     await expect(client.get('cdn/stories/de-de/fotokalender', { version: 'published' })).rejects.toMatchObject({ status: 429 })
     expect(cms.calls).toHaveLength(1)
+    expect(said).toHaveBeenCalledWith('Hit rate limit. Retrying in 0.3 seconds.')
+    said.mockRestore()
   })
 
   it('lets the page index’s listing wait out a short Retry-After and go on', async () => {
