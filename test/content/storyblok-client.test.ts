@@ -63,6 +63,28 @@ describe('the Storyblok client', () => {
     expect(cms.calls).toHaveLength(2)
   })
 
+  it('spaces pages of 1,000 links at Storyblok’s 6 per second, while single stories go out at once', async () => {
+    cms.delayMs = 200
+    const client = storyblokClient(config, 'cards', 'published', 100, undefined, true)
+    await Promise.all(
+      Array.from({ length: 7 }, (_, i) => client.get('cdn/links', { version: 'published', per_page: 1000, page: i + 1, paginated: 1 })),
+    )
+    const starts = cms.events.flatMap((event, at) => (event.startsWith('start ') ? [at] : []))
+    const ends = cms.events.flatMap((event, at) => (event.startsWith('end ') ? [at] : []))
+    // Six went out together; the seventh only once the second was over, after all six had answered.
+    expect(starts.slice(0, 6).every((at) => at < (ends[0] ?? 0))).toBe(true)
+    expect(starts[6]).toBeGreaterThan(ends[5] ?? Number.POSITIVE_INFINITY)
+
+    cms.events.length = 0
+    await Promise.all(
+      ['de-de/', 'de-de/error', 'de-de/layout', 'en-gb/', 'fr-fr/', 'it-it/', 'nl-nl/'].map((slug) =>
+        client.get(`cdn/stories/${slug}`, { version: 'published' }),
+      ),
+    )
+    const firstEnd = cms.events.findIndex((event) => event.startsWith('end '))
+    expect(cms.events.slice(0, firstEnd).filter((event) => event.startsWith('start '))).toHaveLength(7)
+  })
+
   it.each([
     [null, 0],
     ['', 0],
