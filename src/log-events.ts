@@ -38,6 +38,7 @@ const CONTENT_EVENTS = [
   'cache-version-refresh-failed',
   'cache-version-unavailable',
   'page-index-unavailable',
+  'page-index-listing-failed',
   // Content that does not parse: the entry or block left out, and pictures without alternative text (src/content/parse-once.ts).
   'content-invalid',
   'image-alt-missing',

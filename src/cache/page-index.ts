@@ -1,7 +1,11 @@
 // The page index as the cache keeps it: one entry per brand and cache version, in KV and isolate memory (the listing
 // itself is the CMS's, src/content/sitemap-pages.ts). Keyed by the cache version, so a publish lists it anew; right
-// after one, the previous version's index answers at once while the new one is listed in the background.
+// after one, the previous version's index answers at once while the new one is listed in the background. A listing
+// that fails or is cut short is logged and never kept: the previous index goes on answering, and the next listing
+// waits `RELIST_AFTER_MS`, so a 429 storm is not met with one listing per request. Stored whole (20,000 pages are
+// about 1 MB of KV's 25 MiB per value), so a warm isolate reads it in one KV get.
 import type { PageIndex } from '../domain/page-index'
+import { log } from '../log'
 import { holdsIsolateMemory } from './isolate-memory'
 import { pageIndexKey } from './keys'
 import type { SpaceVersion } from './space-version'
@@ -53,7 +57,29 @@ const indexes = new StaleWhileRevalidate<PageIndex>({
   staleMarksPage: false,
 })
 
-holdsIsolateMemory('page indexes', () => indexes.forget())
+/** When each brand's last listing failed; the next waits this long. */
+const failedAt = new Map<string, number>()
+const RELIST_AFTER_MS = 30_000
+
+holdsIsolateMemory('page indexes', () => {
+  indexes.forget()
+  failedAt.clear()
+})
+
+/** The listing, unless one failed moments ago; a failure is logged once, here. */
+async function listOnce(ctx: CacheContext, brand: string, cv: number, list: PageLister): Promise<PageIndex> {
+  const failed = failedAt.get(brand)
+  if (failed !== undefined && ctx.now() - failed < RELIST_AFTER_MS) throw new Error('the last listing failed moments ago')
+  try {
+    const index = await list(cv)
+    failedAt.delete(brand)
+    return index
+  } catch (error) {
+    failedAt.set(brand, ctx.now())
+    log.warn('page-index-listing-failed', { brand, cv, message: error instanceof Error ? error.message : String(error) })
+    throw error
+  }
+}
 
 /** The brand's published pages at its current cache version. Rejects when neither the cache nor the CMS has them. */
 export async function cachedPageIndex(ctx: CacheContext, space: SpaceVersion, list: PageLister): Promise<PageIndex> {
@@ -61,7 +87,7 @@ export async function cachedPageIndex(ctx: CacheContext, space: SpaceVersion, li
   return indexes.read(ctx, {
     key: pageIndexKey(space.brand, known.cv),
     freshMs: () => Number.POSITIVE_INFINITY,
-    load: () => list(known.cv),
+    load: () => listOnce(ctx, space.brand, known.cv, list),
     // Right after a publish the previous version's index answers at once while the new one is listed.
     older: known.previous === undefined ? undefined : { key: pageIndexKey(space.brand, known.previous), servedWhile: 'loading' },
   })

@@ -13,7 +13,20 @@ import { spaceVersionOf } from './cms'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
 
-const listingSchema = z.looseObject({
+/** `cdn/links`: every published story and every folder of the space, without content. */
+const linksSchema = z.looseObject({
+  links: z.record(
+    z.string(),
+    z.looseObject({
+      slug: z.string(),
+      is_folder: z.boolean(),
+      is_startpage: z.optional(z.nullable(z.boolean())),
+      published: z.optional(z.nullable(z.boolean())),
+    }),
+  ),
+})
+/** `cdn/stories` narrowed to what the links do not say: stories that are no page, or that carry noindex or alternates. */
+const detailsSchema = z.looseObject({
   stories: z.array(
     z.looseObject({
       full_slug: z.string(),
@@ -23,9 +36,20 @@ const listingSchema = z.looseObject({
 })
 const alternateSchema = z.looseObject({ locale: z.string(), path: z.string() })
 
-const PER_PAGE = 100
-/** 2,000 pages per brand; far above today's spaces, and one sitemap file holds them. */
-const MAX_LISTING_PAGES = 20
+/** Storyblok's largest pages: 1,000 links, 100 stories. */
+const LINKS_PER_PAGE = 1000
+const STORIES_PER_PAGE = 100
+
+/**
+ * The stories a link cannot describe: another content type (the layout), `noindex` in robots, or the editor's
+ * alternates. Every other published story is a plain page, which its link alone names. Asked for without the bodies.
+ */
+const DETAILS_QUERY = {
+  filter_query: {
+    __or: [{ component: { not_in: 'page' } }, { robots: { like: '*noindex*' } }, { alternates: { is: 'not_empty_array' } }],
+  },
+  excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages,footerOverride',
+}
 
 function isNoindex(robots: unknown): boolean {
   return typeof robots === 'string' && /\bnoindex\b/i.test(robots)
@@ -39,46 +63,99 @@ function editorAlternates(raw: unknown): [string, string][] {
   })
 }
 
-async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
-  const client = storyblokClient(ctx.config, brand, 'published', cv)
-  const listing = (page: number) =>
-    client.get('cdn/stories', {
-      version: 'published',
-      per_page: PER_PAGE,
-      page,
-      // Only what the index needs: the page bodies stay on the CDN.
-      excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages',
-      filter_query: { component: { in: 'page' } },
-    })
-  // The first answer says how many there are. A shop has a little over one listing page per brand, so the second page
-  // is asked for beside the first (an empty answer costs one call, a second round trip would cost a cold page 300 ms);
-  // any further pages are read in parallel once the total is known.
-  const [first, second] = await Promise.all([listing(1), listing(2)])
-  const pages = Math.min(MAX_LISTING_PAGES, Math.max(1, Math.ceil((Number(first.total) || 0) / PER_PAGE)))
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 2) }, (_, i) => listing(i + 3)))
-  const answers = pages > 1 ? [first, second, ...rest] : [first]
-  const index = new Map<string, IndexedPage>()
-  for (const response of answers) {
-    const parsed = listingSchema.safeParse(response.data)
+/** Keyed as pages are looked up: `de-de/` is its locale's `home`, `de-de/journal/` is `journal`; undefined outside a locale folder. */
+function indexKey(fullSlug: string): string | undefined {
+  const folderEnd = fullSlug.indexOf('/')
+  return folderEnd < 1 ? undefined : `${fullSlug.slice(0, folderEnd)}/${pageSlugOf(fullSlug)}`
+}
+
+/**
+ * The index from the answers of a complete listing (Storyblok's wire form): the pages the links name, with what the
+ * detail answers say of the stories that are not plain pages.
+ */
+export function indexFromListing(linkAnswers: readonly unknown[], detailAnswers: readonly unknown[]): PageIndex {
+  const details = new Map<string, { page: boolean; noindex: boolean; alternates: [string, string][] }>()
+  for (const answer of detailAnswers) {
+    const parsed = detailsSchema.safeParse(answer)
     if (!parsed.success) throw new Error('cdn/stories: unexpected answer')
     for (const story of parsed.data.stories) {
-      if (story.content.component !== 'page') continue
-      const fullSlug = story.full_slug.toLowerCase()
-      // Pages live in locale folders; a story outside one is none of ours.
-      const folderEnd = fullSlug.indexOf('/')
-      if (folderEnd < 1) continue
-      // Keyed as pages are looked up: a folder's start page (`de-de/`) is its locale's `home`, `de-de/journal/` is
-      // `journal`. Storyblok gives a start page (`is_startpage`) its folder's full slug with the slash, and answers
-      // only that exact full slug, so the slash is what the page is read at.
-      const key = `${fullSlug.slice(0, folderEnd)}/${pageSlugOf(fullSlug)}`
+      const { component, robots, alternates } = story.content
+      details.set(story.full_slug.toLowerCase(), {
+        page: component === 'page',
+        noindex: isNoindex(robots),
+        alternates: editorAlternates(alternates),
+      })
+    }
+  }
+  const index = new Map<string, IndexedPage>()
+  for (const answer of linkAnswers) {
+    const parsed = linksSchema.safeParse(answer)
+    if (!parsed.success) throw new Error('cdn/links: unexpected answer')
+    for (const link of Object.values(parsed.data.links)) {
+      if (link.is_folder || link.published === false) continue
+      // Storyblok gives a folder's start page its folder's full slug with the slash, and answers only that exact full
+      // slug, so the slash is what the page is read at.
+      const slug = link.slug.toLowerCase()
+      const fullSlug = link.is_startpage === true && !slug.endsWith('/') ? slug.slice(0, slug.lastIndexOf('/') + 1) : slug
+      const key = indexKey(fullSlug)
+      const detail = details.get(fullSlug)
+      // Pages live in locale folders; a story outside one, or of another content type, is none of ours.
+      if (key === undefined || detail?.page === false) continue
       index.set(key, {
-        noindex: isNoindex(story.content.robots),
-        alternates: editorAlternates(story.content.alternates),
+        noindex: detail?.noindex ?? false,
+        alternates: detail?.alternates ?? [],
         startpage: fullSlug.endsWith('/'),
       })
     }
   }
   return index
+}
+
+interface Paged {
+  data: unknown
+  total?: number
+}
+
+/**
+ * Every page of a listing: the first says how many there are, the rest are asked for at once and the client spaces
+ * them at Storyblok's rate. A listing whose pages do not add up to the total it announced is cut short: it throws.
+ */
+export async function allPages(
+  get: (page: number) => Promise<Paged>,
+  perPage: number,
+  count: (data: unknown) => number,
+): Promise<unknown[]> {
+  const first = await get(1)
+  const total = Number(first.total) || 0
+  const rest = await Promise.all(Array.from({ length: Math.max(0, Math.ceil(total / perPage) - 1) }, (_, i) => get(i + 2)))
+  const answers = [first.data, ...rest.map((r) => r.data)]
+  const listed = answers.reduce<number>((sum, data) => sum + count(data), 0)
+  if (listed < total) throw new Error(`listing cut short: ${listed} of ${total}`)
+  return answers
+}
+
+const entries = (data: unknown, field: string): number => {
+  const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined
+  return Array.isArray(value) ? value.length : value && typeof value === 'object' ? Object.keys(value).length : 0
+}
+
+async function listPages(ctx: ContentContext, brand: Brand, cv: number): Promise<PageIndex> {
+  // Patient: run in the background (or, on a cold isolate, the one listing every page waits for), it waits out a 429.
+  const client = storyblokClient(ctx.config, brand, 'published', cv, undefined, true)
+  // The links (1,000 a call) name every page; one narrow story listing adds what links cannot say.
+  const [links, details] = await Promise.all([
+    allPages(
+      (page) => client.get('cdn/links', { version: 'published', per_page: LINKS_PER_PAGE, page, paginated: 1 }),
+      LINKS_PER_PAGE,
+      (data) => entries(data, 'links'),
+    ),
+    allPages(
+      (page) => client.get('cdn/stories', { version: 'published', per_page: STORIES_PER_PAGE, page, ...DETAILS_QUERY }),
+      STORIES_PER_PAGE,
+      (data) => entries(data, 'stories'),
+    ),
+  ])
+  return indexFromListing(links, details)
 }
 
 /** The brand's published pages; undefined (logged) when neither the cache nor the CMS has them. */

@@ -15,7 +15,10 @@ export class MissingTokenError extends Error {
 const clients = new Map<string, StoryblokClient>()
 
 // The clients and their request throttles.
-holdsIsolateMemory('Storyblok clients', () => clients.clear())
+holdsIsolateMemory('Storyblok clients', () => {
+  clients.clear()
+  blockedUntil.clear()
+})
 
 /**
  * True when the brand's published content comes from the bundled demo space (no token, and the space is bound). Never
@@ -68,24 +71,51 @@ function tokenFor(config: Config, brand: Brand, version: ContentVersion): string
 export const CMS_MAX_RETRIES = 2
 export const CMS_RETRY_DELAY_MS = 300
 /**
- * SPEC §9's 5 requests per second would hold back a cold page's parallel reads by a second. Storyblok limits uncached
- * requests per space (50/s for single stories, 6/s for pages of 100), and every read here names its cv, so the CDN
- * answers it; a per-isolate throttle only spreads out one isolate's burst.
+ * Storyblok's `Retry-After` on a 429, honoured per token: until it has passed no call of that token goes out. A page
+ * read does not wait for it (its client gets the 429 at once and the page serves a cached copy or the calm 503); the
+ * page index's listing, which runs in the background, waits up to `MAX_PATIENCE_MS` per answer, at most
+ * `PATIENT_RETRIES` times.
  */
-export const CMS_RATE_LIMIT = 25
+const blockedUntil = new Map<string, number>()
+const MAX_PATIENCE_MS = 10_000
+const PATIENT_RETRIES = 3
+
+/** A `Retry-After` in ms: delta seconds or an HTTP date; 0 when absent or unreadable (the client's own delay applies). */
+export function retryAfterMs(value: string | null, now: number): number {
+  const ms = value?.trim() ? Number(value) * 1000 || Date.parse(value) - now : 0
+  return ms > 0 ? ms : 0
+}
+
+function withRetryAfter(send: typeof fetch, token: string, patient: boolean): typeof fetch {
+  return async (input, init) => {
+    for (let attempt = 0; ; attempt += 1) {
+      const wait = (blockedUntil.get(token) ?? 0) - Date.now()
+      if (wait > 0) {
+        if (!patient || wait > MAX_PATIENCE_MS)
+          return new Response('{}', { status: 429, headers: { 'retry-after': String(Math.ceil(wait / 1000)) } })
+        await new Promise((resolve) => setTimeout(resolve, wait))
+      }
+      const response = await send(input, init)
+      if (response.status !== 429) return response
+      blockedUntil.set(token, Date.now() + retryAfterMs(response.headers.get('retry-after'), Date.now()))
+      if (!patient || attempt >= PATIENT_RETRIES) return response
+    }
+  }
+}
 
 /** Published reads of the CDN API: Storyblok redirects those without the current cv (an extra round trip each). */
 const CACHED_READ = /\/cdn\/(stories|links)(\/|$)/
 
 /**
- * A fetch that names `cv` on every published read that lacks one. The client sends its own follow-ups (`by_uuids`
- * for `rel_uuids` and `link_uuids`) without the cv of the read they follow; each would cost a redirect.
+ * A fetch that names `param` on every read of the CDN API that lacks it: a published read's `cv`, a release preview's
+ * `from_release`. The client sends its own follow-ups (`by_uuids`, for `rel_uuids` and `link_uuids`) without them: a
+ * published one would cost a redirect, a release's would show links from outside the release.
  */
-function withCacheVersion(send: typeof fetch, cv: number): typeof fetch {
+function withParam(send: typeof fetch, param: 'cv' | 'from_release', value: string): typeof fetch {
   return (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    if (!CACHED_READ.test(url.pathname) || url.searchParams.has('cv')) return send(input, init)
-    url.searchParams.set('cv', String(cv))
+    if (!CACHED_READ.test(url.pathname) || url.searchParams.has(param)) return send(input, init)
+    url.searchParams.set(param, value)
     return send(url.toString(), init)
   }
 }
@@ -159,24 +189,19 @@ function noteFollowUps(text: string, rests: Map<string, string[]>): void {
 }
 
 /**
- * A fetch that names the editor's release on every draft read that lacks it: the client's follow-ups (`by_uuids`, for
- * a layout's links beyond the first 50) leave it out, and would show links from outside the release.
- */
-function withRelease(send: typeof fetch, release: string): typeof fetch {
-  return (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (!CACHED_READ.test(url.pathname) || url.searchParams.has('from_release')) return send(input, init)
-    url.searchParams.set('from_release', release)
-    return send(url.toString(), init)
-  }
-}
-
-/**
  * The client for one brand and content version. Published reads name the space's cache version `cv` (undefined only
  * for `cdn/spaces/me`, which tells it): the client sends it on each of its calls, follow-ups included. One client per
- * cv: a publish starts a new one and the old one is dropped once no read holds it.
+ * cv: a publish starts a new one and the old one is dropped once no read holds it. `patient`: the page index's
+ * listing, which waits out a 429's `Retry-After` instead of failing at once.
  */
-export function storyblokClient(config: Config, brand: Brand, version: ContentVersion, cv?: number, release?: string): StoryblokClient {
+export function storyblokClient(
+  config: Config,
+  brand: Brand,
+  version: ContentVersion,
+  cv?: number,
+  release?: string,
+  patient = false,
+): StoryblokClient {
   const token = tokenFor(config, brand, version)
   const demoSpace = usesDemoSpace(config, brand) ? config.cms.demoSpace : undefined
   const demo = demoSpace !== undefined
@@ -184,14 +209,21 @@ export function storyblokClient(config: Config, brand: Brand, version: ContentVe
   const cacheVersion = version === 'published' ? cv : undefined
   // A preview of a release is a client of its own (drafts only, never cached), so every call it sends names the release.
   const fromRelease = version === 'draft' ? release : undefined
-  const key = `${family}:${cacheVersion ?? ''}${fromRelease === undefined ? '' : `:release=${fromRelease}`}`
+  const key = `${family}:${cacheVersion ?? ''}${fromRelease === undefined ? '' : `:release=${fromRelease}`}${patient ? ':patient' : ''}`
   let client = clients.get(key)
   if (!client) {
     if (cacheVersion !== undefined) {
-      for (const other of clients.keys()) if (other.startsWith(`${family}:`) && other !== `${family}:`) clients.delete(other)
+      for (const other of clients.keys()) {
+        const otherCv = other.startsWith(`${family}:`) ? other.slice(family.length + 1).split(':')[0] : ''
+        if (otherCv && otherCv !== String(cacheVersion)) clients.delete(other)
+      }
     }
-    const send = withFollowUpsAtOnce(
-      __DEMO_SPACE__ && demoSpace ? demoSpaceFetch(demoSpace, brand, config.cms.demoLatencyMs) : (input, init) => fetch(input, init),
+    const send = withRetryAfter(
+      withFollowUpsAtOnce(
+        __DEMO_SPACE__ && demoSpace ? demoSpaceFetch(demoSpace, brand, config.cms.demoLatencyMs) : (input, init) => fetch(input, init),
+      ),
+      token,
+      patient,
     )
     client = new StoryblokClient({
       accessToken: token,
@@ -202,16 +234,17 @@ export function storyblokClient(config: Config, brand: Brand, version: ContentVe
       // Retries apply to status 429 only; `0` would silently become 10 (the client uses `||`).
       maxRetries: CMS_MAX_RETRIES,
       retriesDelay: CMS_RETRY_DELAY_MS,
-      // The in-process demo space has no limit to protect.
-      rateLimit: demo ? 1000 : CMS_RATE_LIMIT,
+      // Unset, the client paces each call by Storyblok's documented limit for uncached calls of its kind (50/s for
+      // single stories and lists of up to 25, down to 6/s for pages of 76 to 1,000 entries, `cdn/links` included),
+      // one throttle per kind and client. The in-process demo space has no limit to protect.
+      ...(demo ? { rateLimit: 1000, endpoint: DEMO_ENDPOINT } : {}),
       // We keep our own cache (KV) and our own cache version; the client's cv is module state shared by every request.
       cache: { type: 'none', clear: 'manual', cv: 'manual' },
-      ...(demo ? { endpoint: DEMO_ENDPOINT } : {}),
       fetch:
         cacheVersion !== undefined
-          ? withCacheVersion(send, cacheVersion)
+          ? withParam(send, 'cv', String(cacheVersion))
           : fromRelease !== undefined
-            ? withRelease(send, fromRelease)
+            ? withParam(send, 'from_release', fromRelease)
             : send,
     })
     clients.set(key, client)

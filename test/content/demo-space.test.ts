@@ -144,11 +144,47 @@ describe('demo space', () => {
     expect(byUuid.data.stories.map((s: { uuid: string }) => s.uuid).sort()).toEqual([...uuids].sort())
   })
 
-  it('answers cdn/links and cdn/spaces/me', async () => {
+  it('answers cdn/links as Storyblok does: 25 a page unless asked, at most 1,000, folders included, and cdn/spaces/me', async () => {
     const links = await published.get('cdn/links', { starts_with: 'en-gb/', version: 'published' })
-    expect(Object.values(links.data.links ?? {}).length).toBeGreaterThanOrEqual(5)
+    expect(Object.values(links.data.links ?? {}).length).toBe(25)
+    const all = await published.get('cdn/links', { version: 'published', per_page: 5000, paginated: 1 })
+    const listed = Object.values(all.data.links ?? {}) as { slug: string; is_folder: boolean; is_startpage: boolean; uuid: string }[]
+    expect(all.perPage).toBe(1000)
+    expect(all.total).toBe(listed.length)
+    expect(listed.find((l) => l.slug === 'de-de')).toMatchObject({ is_folder: true, is_startpage: false })
+    expect(listed.find((l) => l.slug === 'de-de/')).toMatchObject({ is_folder: false, is_startpage: true })
+    expect(listed.find((l) => l.slug === 'de-de/fotokalender')).toMatchObject({ is_folder: false, published: true })
+    // Keyed by uuid, each link once.
+    expect(Object.keys(all.data.links ?? {})).toEqual(listed.map((l) => l.uuid))
     const space = await storyblokClient(config, 'cards', 'published').get('cdn/spaces/me', {})
     expect(space.data.space.version).toBe(DEMO_CV)
+  })
+
+  it('filters stories by content fields: all conditions, and one of the __or group', async () => {
+    await addDemoStories('cards', [
+      entry('de-de/f/a', { component: 'page', robots: 'noindex,follow', alternates: [] }),
+      entry('de-de/f/b', { component: 'page', robots: 'index,follow', alternates: [{ locale: 'fr-CH', path: 'b-fr' }] }),
+      entry('de-de/f/c', { component: 'page', robots: 'index,follow', alternates: [] }),
+      entry('de-de/f/d', { component: 'layout' }),
+    ])
+    const query = {
+      version: 'published' as const,
+      starts_with: 'de-de/f/',
+      filter_query: {
+        __or: [{ component: { not_in: 'page' } }, { robots: { like: '*noindex*' } }, { alternates: { is: 'not_empty_array' } }],
+      },
+    }
+    const { data } = await published.get('cdn/stories', query)
+    expect(slugs(data.stories as Listed[]).sort()).toEqual(['de-de/f/a', 'de-de/f/b', 'de-de/f/d'])
+    const both = await published.get('cdn/stories', {
+      version: 'published',
+      starts_with: 'de-de/f/',
+      filter_query: { component: { in: 'page' }, robots: { like: 'index*' } },
+    })
+    expect(slugs(both.data.stories as Listed[]).sort()).toEqual(['de-de/f/b', 'de-de/f/c'])
+    await expect(published.get('cdn/stories', { version: 'published', filter_query: { robots: { gt_float: '1' } } })).rejects.toMatchObject(
+      { status: 422 },
+    )
   })
 
   it('keeps drafts behind the preview token', async () => {

@@ -23,6 +23,8 @@ export interface StoryblokMock {
   failWith: number | 'network' | undefined
   /** How many calls `failWith` answers before the space answers again; undefined: all of them. */
   failCalls: number | undefined
+  /** The `Retry-After` header sent with `failWith` (Storyblok's on a 429); none when undefined. */
+  failRetryAfter: string | undefined
   delayMs: number
   /** `start <call>` and `end <call>` in the order they happened: which calls overlapped. */
   events: string[]
@@ -42,6 +44,7 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     cv: initial.cv ?? DEMO_CV,
     failWith: initial.failWith,
     failCalls: undefined,
+    failRetryAfter: undefined,
     delayMs: initial.delayMs ?? 0,
     events: [],
     maxInFlight: 0,
@@ -92,7 +95,10 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
       if (mock.failCalls <= 0) mock.failWith = mock.failCalls = undefined
     }
     if (failure === 'network') throw new TypeError('Network connection lost.')
-    if (failure) return new Response(JSON.stringify({ error: 'failure' }), { status: failure })
+    if (failure) {
+      const headers: Record<string, string> = mock.failRetryAfter === undefined ? {} : { 'retry-after': mock.failRetryAfter }
+      return new Response(JSON.stringify({ error: 'failure' }), { status: failure, headers })
+    }
     const token = url.searchParams.get('token') ?? ''
     const brand = token.endsWith('poster') ? 'poster' : 'cards'
     const demoToken = token.startsWith('test-preview')

@@ -181,12 +181,13 @@ describe('a sub-folder’s start page', () => {
     await addDemoStories('cards', JOURNAL)
     const response = await get('/journal-gibts-nicht/x/y/')
     expect(response.status).toBe(404)
-    // The cv, the page index's listing pages, the layout (with the client's follow-ups for its links beyond the first
-    // 50) and the error page; nothing of the path.
+    // The cv, the page index's listings (the links and the stories links cannot describe), the layout (with the
+    // client's follow-ups for its links beyond the first 50) and the error page; nothing of the path.
     expect(storyReads().sort()).toEqual(['de-de/error', 'de-de/layout'])
-    const listings = cms.storyCalls().filter((call) => call.startsWith('cdn/stories?') && !call.includes('by_uuids='))
+    const listings = cms.calls.filter((call) => /^cdn\/(stories|links)\?/.test(call) && !call.includes('by_uuids='))
     const followUps = cms.storyCalls().filter((call) => call.includes('by_uuids='))
-    expect(listings.every((call) => call.includes('per_page=100'))).toBe(true)
+    expect(listings.every((call) => /per_page=(100|1000)(&|$)/.test(call))).toBe(true)
+    expect(listings.filter((call) => call.startsWith('cdn/links?'))).toHaveLength(1)
     expect(followUps.every((call) => !call.includes('journal-gibts-nicht'))).toBe(true)
     expect(cms.calls.length).toBe(1 + listings.length + followUps.length + 2)
     const stored = (await kvKeys()).flatMap((key) => (key.startsWith('story:') ? [key.split(':').slice(4).join(':')] : []))

@@ -10,7 +10,7 @@ import type { Brand } from '../../domain/countries'
 import { log } from '../../log'
 import { DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_IDS } from './ids'
 import { folderTimeZone, resolveRelativeDates } from './relative-dates'
-import { sortStories, startpageFilter, withoutFields } from './story-query'
+import { contentFilter, sortStories, startpageFilter, withoutFields } from './story-query'
 
 /** The cache version of a seeded space that names none (tests); like a real space's it changes on every publish. */
 export const DEMO_CV = 1_763_798_400
@@ -205,6 +205,40 @@ function relations(content: unknown, fields: readonly string[], byUuid: Map<stri
   }
 }
 
+/** A story as `cdn/links` names it: its full slug (a folder's start page ends with the slash), no content. */
+function storyLink(s: DemoStory) {
+  return {
+    id: s.id,
+    uuid: s.uuid,
+    slug: s.full_slug,
+    name: s.name,
+    is_folder: false,
+    parent_id: 0,
+    published: Boolean(s.published),
+    position: 0,
+    real_path: `/${s.full_slug}`,
+    is_startpage: s.is_startpage,
+  }
+}
+
+/** A folder as `cdn/links` names it; Storyblok lists folders whatever the version. */
+function folderLink(path: string) {
+  let hash = 0
+  for (const ch of path) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0
+  return {
+    id: hash,
+    uuid: `00000000-0000-4000-9000-${hash.toString(16).padStart(12, '0')}`,
+    slug: path,
+    name: path.slice(path.lastIndexOf('/') + 1),
+    is_folder: true,
+    parent_id: 0,
+    published: false,
+    position: 0,
+    real_path: `/${path}`,
+    is_startpage: false,
+  }
+}
+
 /** Published reads the CDN caches by cv: Storyblok redirects one without the current cv to the same URL with it. */
 const CACHED_READ = /^cdn\/(stories|links)(\/|$)/
 
@@ -261,52 +295,45 @@ function answer(space: DemoSpace, brand: Brand, url: URL, now: number, currentCv
     return json({ story: toApiStory(story, content, version), cv: currentCv, ...resolved([content]) })
   }
 
-  const perPage = Math.min(Math.max(Number(params.get('per_page')) || 25, 1), 100)
+  // Like Storyblok: 25 a page unless asked, at most 100 stories or 1,000 links.
+  const perPage = Math.min(Math.max(Number(params.get('per_page')) || 25, 1), path === 'cdn/links' ? 1000 : 100)
   const page = Math.max(Number(params.get('page')) || 1, 1)
   const startsWith = params.get('starts_with') ?? ''
+  const paging = (total: number) => ({ total: String(total), 'per-page': String(perPage) })
+
+  if (path === 'cdn/links') {
+    // Every story of the version and every folder (published or not), each once, in the space's order.
+    const links = new Map<string, Record<string, unknown>>()
+    for (const s of space.stories.values()) {
+      const segments = s.full_slug.replace(/\/$/, '').split('/')
+      for (let depth = 1; depth <= segments.length - (s.is_startpage ? 0 : 1); depth += 1) {
+        const folder = segments.slice(0, depth).join('/')
+        if (!links.has(folder)) links.set(folder, folderLink(folder))
+      }
+      if (visible(s, version, now) && s.full_slug.startsWith(startsWith)) links.set(s.full_slug, storyLink(s))
+    }
+    const listed = [...links.values()].filter((link) => String(link.slug).startsWith(startsWith))
+    const pageLinks = listed.slice((page - 1) * perPage, page * perPage)
+    return json({ links: Object.fromEntries(pageLinks.map((link) => [link.uuid, link])) }, 200, paging(listed.length))
+  }
+
   const uuids = params.get('by_uuids')?.split(',').filter(Boolean)
-  // Like Storyblok, `filter_query[component][in]` narrows the list to those content types (the page index asks for pages).
-  const components = params.get('filter_query[component][in]')?.split(',').filter(Boolean)
+  const filter = contentFilter(params)
+  if (!filter) return json({ error: 'filter_query: an operation the demo space does not know' }, 422)
   const startpages = startpageFilter(params.get('is_startpage'))
   const matching = [...space.stories.values()].flatMap((s) => {
     const content = visible(s, version, now)
     const listed = content && { full_slug: s.full_slug, is_startpage: s.is_startpage, name: s.name, slug: s.slug, content }
-    return listed &&
-      s.full_slug.startsWith(startsWith) &&
-      (!uuids || uuids.includes(s.uuid)) &&
-      (!components || components.includes(String(content.component))) &&
-      startpages(listed)
+    return listed && s.full_slug.startsWith(startsWith) && (!uuids || uuids.includes(s.uuid)) && filter(content) && startpages(listed)
       ? [{ ...listed, story: s, first_published_at: s.published ? PUBLISHED_AT : null }]
       : []
   })
   const pageItems = sortStories(matching, params.get('sort_by')).slice((page - 1) * perPage, page * perPage)
-  const paging = { total: String(matching.length), 'per-page': String(perPage) }
 
   if (path === 'cdn/stories') {
     const contents = pageItems.map((item) => withoutFields(item.content, params.get('excluding_fields')))
     const list = pageItems.map((item, i) => toApiStory(item.story, contents[i] ?? {}, version))
-    return json({ stories: list, cv: currentCv, ...resolved(contents) }, 200, paging)
-  }
-
-  if (path === 'cdn/links') {
-    const links = Object.fromEntries(
-      pageItems.map(({ story: s }) => [
-        s.uuid,
-        {
-          id: s.id,
-          uuid: s.uuid,
-          slug: s.full_slug,
-          name: s.name,
-          is_folder: false,
-          parent_id: 0,
-          published: Boolean(s.published),
-          position: 0,
-          real_path: `/${s.full_slug}`,
-          is_startpage: s.is_startpage,
-        },
-      ]),
-    )
-    return json({ links, cv: currentCv }, 200, paging)
+    return json({ stories: list, cv: currentCv, ...resolved(contents) }, 200, paging(matching.length))
   }
 
   return json(['This record could not be found'], 404)

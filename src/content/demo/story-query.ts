@@ -75,3 +75,61 @@ export function withoutFields(content: Content, excluding: string | null): Conte
   if (names.size === 0) return content
   return Object.fromEntries(Object.entries(content).filter(([name]) => !names.has(name)))
 }
+
+type Condition = (content: Content) => boolean
+
+const IS: Record<string, (value: unknown) => boolean> = {
+  empty_array: (v) => Array.isArray(v) && v.length === 0,
+  not_empty_array: (v) => Array.isArray(v) && v.length > 0,
+  empty: (v) => v === undefined || v === null || v === '',
+  not_empty: (v) => v !== undefined && v !== null && v !== '',
+  true: (v) => v === true,
+  false: (v) => v === false,
+  null: (v) => v === null,
+  not_null: (v) => v !== null && v !== undefined,
+}
+
+function condition(field: string, operation: string, value: string): Condition | undefined {
+  const list = value.split(',')
+  switch (operation) {
+    case 'in':
+      return (content) => list.includes(String(content[field]))
+    case 'not_in':
+      return (content) => !list.includes(String(content[field]))
+    case 'like': {
+      // `*` is the only wildcard; the rest of the value matches as it is.
+      const pattern = new RegExp(
+        `^${value
+          .split('*')
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      )
+      return (content) => typeof content[field] === 'string' && pattern.test(content[field])
+    }
+    case 'is': {
+      const test = IS[value]
+      return test && ((content) => test(content[field]))
+    }
+    default:
+      return undefined
+  }
+}
+
+/**
+ * `filter_query` as the Content Delivery API v2 reads it, on content fields: `filter_query[field][operation]=value`
+ * (all must hold) and `filter_query[__or][][field][operation]=value` (one of them must), with the operations `in`,
+ * `not_in`, `like` (`*` wildcards) and `is` (`empty_array`, `not_empty_array`, `empty`, `not_empty`, `true`, `false`,
+ * `null`, `not_null`). Undefined for a filter the demo space does not know, which it refuses rather than ignores.
+ */
+export function contentFilter(params: URLSearchParams): Condition | undefined {
+  const all: Condition[] = []
+  const any: Condition[] = []
+  for (const [name, value] of params) {
+    const parts = /^filter_query(\[__or\]\[\d*\])?\[([^\]]+)\]\[([^\]]+)\]$/.exec(name)
+    if (!name.startsWith('filter_query')) continue
+    const test = parts && parts[2] !== undefined && parts[3] !== undefined ? condition(parts[2], parts[3], value) : undefined
+    if (!test) return undefined
+    ;(parts?.[1] ? any : all).push(test)
+  }
+  return (content) => all.every((test) => test(content)) && (any.length === 0 || any.some((test) => test(content)))
+}
