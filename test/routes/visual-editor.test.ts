@@ -312,6 +312,25 @@ describe('the bridge', () => {
     expect(bridge.bridgeOptions).toEqual({ resolveRelations: ['Feed.stories'], resolveLinks: 'url' })
   })
 
+  it('is told the stories the page shows, so it acts on their events only', async () => {
+    const { space } = await cardsSpace()
+    const idOf = (slug: string) =>
+      demoStoryId(
+        'cards',
+        space.stories.findIndex((story) => story.full_slug === slug),
+      )
+    const cookie = await editorCookie()
+    const storiesOn = async (path: string) => {
+      const html = await (await fetchWorker(path, { host: PREVIEW, headers: { cookie } })).text()
+      const props = /data-island="preview-bridge"[^>]*data-props="([^"]*)"/.exec(html)?.[1] ?? ''
+      return (JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { stories: unknown }).stories
+    }
+    expect(await storiesOn('/inspiration/?_storyblok=1')).toEqual({ live: idOf('de-de/inspiration'), layout: idOf('de-de/layout') })
+    // Another locale's page on the same preview host: its own story, and its own locale's layout.
+    expect(await storiesOn('/fr-fr/inspiration/?_storyblok=1')).toEqual({ live: idOf('fr-fr/inspiration'), layout: idOf('fr-fr/layout') })
+    expect(await storiesOn('/de-de/layout/?_storyblok=1')).toEqual({ live: idOf('de-de/layout'), layout: idOf('de-de/layout') })
+  })
+
   it('may add its stylesheet on preview hosts only', async () => {
     const preview = await fetchWorker(`/${await editorQuery()}`, { host: PREVIEW })
     expect(preview.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'")
