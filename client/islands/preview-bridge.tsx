@@ -1,8 +1,10 @@
 // Live editing inside Storyblok's visual editor: editor input events (of a page or of the layout story) are rendered by
 // the Worker (the content transform call) and swapped into the page without a reload; publish and save events reload it.
+// Only the events of the stories the page shows apply to it (src/domain/editor-events.ts); the rest are ignored.
 // Storyblok's bridge script is loaded here, so public visitors never download a byte of it. Offline (or when the
 // script cannot load) the island listens to the editor's postMessages itself, accepting only the configured origins.
 import { useEffect, useState } from 'react'
+import { editorEffect } from '../../src/domain/editor-events'
 import {
   LAYOUT_CONTENT_ID,
   PAGE_CONTENT_ID,
@@ -73,11 +75,12 @@ export default function PreviewBridge(props: PreviewBridgeProps) {
       }
     }
     const onEvent = (event: BridgeEvent) => {
-      if (event.action === 'input' && event.story) {
+      const effect = editorEffect(event, props.stories)
+      if (effect === 'render') {
         latest = event
         clearTimeout(timer)
         timer = setTimeout(() => void render(), 150)
-      } else if (event.action === 'published' || event.action === 'change') {
+      } else if (effect === 'reload') {
         location.reload()
       }
     }
@@ -106,7 +109,7 @@ export default function PreviewBridge(props: PreviewBridgeProps) {
       clearTimeout(timer)
       listening.abort()
     }
-  }, [props.transformUrl, props.editorOrigins, props.bridgeOptions])
+  }, [props.transformUrl, props.editorOrigins, props.bridgeOptions, props.stories])
 
   return <PreviewBridgeView {...props} state={state} />
 }

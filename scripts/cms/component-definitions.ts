@@ -307,7 +307,8 @@ function addComponent(name: string, schema: unknown, kind: { root: boolean; rend
   const shape = shapeOf(unwrap(schema).inner) ?? {}
   let pos = 0
   for (const [key, field] of Object.entries(shape)) {
-    if (key === 'component' || key === '_uid') continue
+    // Storyblok's own keys on every block (`_editable` is the visual editor's mark in drafts), never fields of it.
+    if (key === 'component' || key === '_uid' || key === '_editable') continue
     component.schema[key] = fieldOf(name, key, field, pos++, out)
   }
 }

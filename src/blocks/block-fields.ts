@@ -12,7 +12,14 @@ export const optionalText = text
 export { requiredText, textField }
 export const optionalRich = z.optional(richNodeSchema)
 export const nestedBlocks = listField(blockSchema)
-export const ctaField = nestedField(z.optional(z.object({ text: textField(z.string()), link: linkSchema })))
+/**
+ * An entry of a block: a list entry (a tile, an item) or a nested object (a call to action). Storyblok sends each with
+ * its own `_editable` in drafts, which preview hosts turn into the editor's attributes on the entry's element.
+ */
+export function entry<T extends Record<string, z.ZodMiniType>>(shape: T) {
+  return z.object({ ...shape, _editable: z.optional(z.string()) })
+}
+export const ctaField = nestedField(z.optional(entry({ text: textField(z.string()), link: linkSchema })))
 
 /** A site path or an https address: picture files also become links (the large picture without JavaScript). */
 const FILE_URL = /^(\/(?!\/)|https:\/\/)[^\s"'<>\\]+$/

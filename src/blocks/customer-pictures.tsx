@@ -6,7 +6,8 @@ import { useImageServices, useReportUnusableImage } from '../views/image'
 import { CmsImage } from '../views/layout/cms-image'
 import { usePageContext } from '../views/page-context'
 import { requiredList } from '../content/fields'
-import { optionalText, pictureSchema, requiredText } from './block-fields'
+import { entry, optionalText, pictureSchema, requiredText } from './block-fields'
+import { useEntryMarks } from './editable'
 import { pictureDialogPayload } from '../views/picture-dialog'
 
 const RATIO = 1
@@ -14,7 +15,7 @@ const RATIO = 1
 export const customerPicturesSchema = z.object({
   headline: requiredText,
   text: optionalText,
-  pictures: requiredList(z.object({ image: pictureSchema, caption: optionalText })).check(z.minLength(1), z.maxLength(24)),
+  pictures: requiredList(entry({ image: pictureSchema, caption: optionalText })).check(z.minLength(1), z.maxLength(24)),
 })
 
 export function CustomerPictureBlock({ block }: { block: z.infer<typeof customerPicturesSchema> }) {
@@ -22,6 +23,7 @@ export function CustomerPictureBlock({ block }: { block: z.infer<typeof customer
   const t = createTranslator(site.language)
   const services = useImageServices()
   const report = useReportUnusableImage()
+  const marks = useEntryMarks()
   return (
     <section className="customer-pictures">
       <h2 className="customer-pictures__headline">{block.headline}</h2>
@@ -35,7 +37,7 @@ export function CustomerPictureBlock({ block }: { block: z.infer<typeof customer
             return null
           }
           return (
-            <li key={index}>
+            <li key={index} {...marks(picture._editable)}>
               <a
                 href={payload.src}
                 className="customer-pictures__trigger"

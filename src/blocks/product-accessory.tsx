@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import { requiredText } from '../content/fields'
 import { ctaField } from './block-fields'
+import { useEntryMarks } from './editable'
 import { formatDimensions, parseFormat } from '../domain/commerce/format'
 import { createTranslator } from '../i18n/translate'
 import { cartBack, cartLabels, cartResult } from './cart-form'
@@ -26,6 +27,7 @@ function AccessoryBody({ block, product, currency }: { block: Accessory; product
   const { site, path, url = path } = usePageContext()
   const t = createTranslator(site.language)
   const format = product.formats[0]
+  const marks = useEntryMarks()
   // Card accessories go into the cart on their own (POST /web-api/card-accessory-order) by their SPEC §3 sku.
   const sku = typeof product.designer.sku === 'string' ? product.designer.sku : undefined
   const anchor = `accessory-${product.id}`
@@ -56,7 +58,7 @@ function AccessoryBody({ block, product, currency }: { block: Accessory; product
           />
         )}
         {block.cta && (
-          <CmsLink link={block.cta.link} className="button button--secondary">
+          <CmsLink link={block.cta.link} className="button button--secondary" marks={marks(block.cta._editable)}>
             {block.cta.text}
           </CmsLink>
         )}

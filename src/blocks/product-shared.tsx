@@ -12,6 +12,8 @@ import type { Product, ProductFamily, Products } from '../shop-contract/products
 import { CmsLink } from '../views/cms-link'
 import { usePageContext } from '../views/page-context'
 import type { BlockData, BlockLoadRequest } from './define'
+import { entry } from './block-fields'
+import { useEntryMarks } from './editable'
 import { PriceTag, useDesignerHref } from '../views/product-price'
 
 export { text as optionalText } from '../content/fields'
@@ -91,7 +93,7 @@ export function FormatList({ product, currency }: { product: Product; currency: 
   )
 }
 
-export const tileItemSchema = z.object({
+export const tileItemSchema = entry({
   product: productId,
   name: textField(z.string()),
   text: optionalText,
@@ -104,8 +106,9 @@ export function ProductTile({ item, product, currency, cta = '' }: { item: TileI
   const { site } = usePageContext()
   const t = createTranslator(site.language)
   const designer = useDesignerHref(designerOptions(product), product.family === 'collage')
+  const marks = useEntryMarks()
   return (
-    <li className="product-tile" data-product={product.id}>
+    <li className="product-tile" data-product={product.id} {...marks(item._editable)}>
       <img className="product-tile__picture" src={product.image} alt={item.name} width={320} height={240} loading="lazy" decoding="async" />
       <h3 className="product-tile__name">{item.name}</h3>
       {item.text && <p className="product-tile__text">{item.text}</p>}

@@ -9,8 +9,10 @@ import { usePageContext } from '../views/page-context'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 import { PriceTag, useDesignerHref } from '../views/product-price'
 import { ctaText, optionalText, ShopBlock, WhenLoaded } from './product-shared'
+import { entry } from './block-fields'
+import { useEntryMarks } from './editable'
 
-const skuItem = z.object({
+const skuItem = entry({
   sku: textField(z.string().check(z.regex(/^[a-z]+-[1-9]\d*x[1-9]\d*$/, 'MATERIAL-WIDTHxHEIGHT'))),
   name: textField(z.string()),
   text: optionalText,
@@ -28,8 +30,9 @@ function loadSkus(block: SkuBlock, request: BlockLoadRequest): Promise<SkuData> 
 function SkuTile({ item, answer, cta }: { item: z.infer<typeof skuItem>; answer: SkuContainer; cta: string }) {
   const { site } = usePageContext()
   const designer = useDesignerHref({ materialType: answer.context.materialType })
+  const marks = useEntryMarks()
   return (
-    <li className="product-tile" data-sku={answer.sku}>
+    <li className="product-tile" data-sku={answer.sku} {...marks(item._editable)}>
       <img
         className="product-tile__picture"
         src={`/demo/shop/sku-${answer.context.materialType === 'leinwand' ? 'canvas' : 'poster'}.svg`}

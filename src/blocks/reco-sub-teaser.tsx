@@ -4,7 +4,8 @@ import * as z from 'zod/mini'
 import { CmsLink } from '../views/cms-link'
 import { CmsImage } from '../views/layout/cms-image'
 import { requiredList } from '../content/fields'
-import { linkSchema, optionalText, pictureSchema, requiredText } from './block-fields'
+import { entry, linkSchema, optionalText, pictureSchema, requiredText } from './block-fields'
+import { useEntryMarks } from './editable'
 
 const recoShape = {
   label: optionalText,
@@ -41,16 +42,17 @@ export function RecoSubTeaser({ block }: { block: Reco }) {
 
 export const recoSubTeaserTilesSchema = z.object({
   headline: requiredText,
-  items: requiredList(z.object(recoShape)).check(z.minLength(1)),
+  items: requiredList(entry(recoShape)).check(z.minLength(1)),
 })
 
 export function RecoSubTeaserTiles({ block }: { block: z.infer<typeof recoSubTeaserTilesSchema> }) {
+  const marks = useEntryMarks()
   return (
     <section className="reco-tiles">
       <h2 className="reco-tiles__headline">{block.headline}</h2>
       <ul className="tile-grid">
         {block.items.map((reco, index) => (
-          <li key={index}>
+          <li key={index} {...marks(reco._editable)}>
             <RecoCard reco={reco} Heading="h3" wide={false} />
           </li>
         ))}

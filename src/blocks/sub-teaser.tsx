@@ -5,7 +5,8 @@ import * as z from 'zod/mini'
 import { CmsLink } from '../views/cms-link'
 import { CmsImage } from '../views/layout/cms-image'
 import { catchWith, requiredList, optionField } from '../content/fields'
-import { ctaField, linkSchema, optionalText, pictureSchema, requiredText } from './block-fields'
+import { ctaField, entry, linkSchema, optionalText, pictureSchema, requiredText } from './block-fields'
+import { useEntryMarks } from './editable'
 
 export const subTeaserSchema = z.object({
   headline: requiredText,
@@ -18,8 +19,9 @@ export const subTeaserSchema = z.object({
 type SubTeaserContent = z.infer<typeof subTeaserSchema>
 
 function Cta({ cta, className = 'button button--secondary' }: { cta: SubTeaserContent['cta']; className?: string }) {
+  const marks = useEntryMarks()
   return cta ? (
-    <CmsLink link={cta.link} className={className}>
+    <CmsLink link={cta.link} className={className} marks={marks(cta._editable)}>
       {cta.text}
     </CmsLink>
   ) : null
@@ -79,19 +81,20 @@ export function SubTeaserPhotoSmall({ block }: { block: z.infer<typeof subTeaser
   )
 }
 
-const tileSchema = z.object({ headline: requiredText, text: optionalText, image: pictureSchema, link: linkSchema })
+const tileSchema = entry({ headline: requiredText, text: optionalText, image: pictureSchema, link: linkSchema })
 export const subTeaserTilesSchema = z.object({
   headline: requiredText,
   tiles: requiredList(tileSchema).check(z.minLength(1)),
 })
 
 export function SubTeaserTiles({ block }: { block: z.infer<typeof subTeaserTilesSchema> }) {
+  const marks = useEntryMarks()
   return (
     <section className="sub-teaser-tiles">
       <h2 className="sub-teaser-tiles__headline">{block.headline}</h2>
       <ul className="tile-grid">
         {block.tiles.map((tile, index) => (
-          <li key={index} className="tile">
+          <li key={index} className="tile" {...marks(tile._editable)}>
             <CmsLink link={tile.link} className="tile__link">
               <CmsImage asset={tile.image} width={480} ratio={3 / 4} className="tile__image" />
               <h3 className="tile__headline">{tile.headline}</h3>

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { assetShape, pictureField, text, textField } from '../content/fields'
 import { optionalColor } from '../content/schemas'
 import { ctaField } from './block-fields'
+import { useEntryMarks } from './editable'
 import { CmsLink } from '../views/cms-link'
 import { Image } from '../views/image'
 
@@ -16,13 +17,14 @@ export const teaserSchema = z.object({
 })
 
 export function Teaser({ block }: { block: z.infer<typeof teaserSchema> }) {
+  const marks = useEntryMarks()
   return (
     <section className="teaser" style={{ backgroundColor: block.backgroundColor, color: block.textColor }}>
       <div className="teaser__copy">
         <h1 className="teaser__headline">{block.headline}</h1>
         {block.subline && <p className="teaser__subline">{block.subline}</p>}
         {block.cta && (
-          <CmsLink link={block.cta.link} className="button button--primary">
+          <CmsLink link={block.cta.link} className="button button--primary" marks={marks(block.cta._editable)}>
             {block.cta.text}
           </CmsLink>
         )}

@@ -120,7 +120,7 @@ export async function contentPageProps(
     layout,
     page: page.data,
     notice: request.notice,
-    preview: __PREVIEW_HOSTS__ && site.preview ? previewExtras(scope, story) : undefined,
+    preview: __PREVIEW_HOSTS__ && site.preview ? previewExtras(scope, story, (await loads.layout.story)?.id) : undefined,
     editable:
       __PREVIEW_HOSTS__ && site.preview
         ? { page: editableAttributes(story.content._editable), calculator: editableAttributes(page.data.calculator[0]?._editable) }
@@ -131,8 +131,9 @@ export async function contentPageProps(
   }
 }
 
-// SPEC §6: inside the visual editor (it adds `_storyblok`) the live bridge; outside it, a warning.
-export function previewExtras(scope: PageScope, story: Story): NonNullable<ContentPageProps['preview']> {
+// SPEC §6: inside the visual editor (it adds `_storyblok`) the live bridge; outside it, a warning. `story` is the one
+// live editing renders, `layoutId` the layout story the page's shell is built from.
+export function previewExtras(scope: PageScope, story: Story, layoutId: number | undefined): NonNullable<ContentPageProps['preview']> {
   const { site, url, t } = scope
   if (!url.searchParams.has('_storyblok')) return { warning: t('preview.outsideEditor') }
   const [folder = '', ...slug] = story.full_slug.split('/')
@@ -141,6 +142,7 @@ export function previewExtras(scope: PageScope, story: Story): NonNullable<Conte
     bridge: {
       // With the page's markers (`/fr`, `/fr-ch`), so the transform renders for this page's site and locale.
       transformUrl: `${site.basePath}/frontend-api/transform?${query.toString()}`,
+      stories: { live: story.id, layout: layoutId },
       editorOrigins: scope.config.cms.editorOrigins,
       bridgeOptions: { resolveRelations: [...RELATION_FIELDS], resolveLinks: RESOLVE_PARAMS.resolve_links },
       labels: {

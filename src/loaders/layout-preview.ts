@@ -23,6 +23,6 @@ export async function loadLayoutPreview(scope: PageScope): Promise<LayoutPreview
     layout,
     note: scope.t('preview.layout'),
     editable: editableAttributes(story.content._editable),
-    preview: previewExtras(scope, story),
+    preview: previewExtras(scope, story, story.id),
   }
 }

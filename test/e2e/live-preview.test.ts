@@ -58,20 +58,34 @@ describe('visual editor', () => {
     expect(published).toContain('ENTWURF')
 
     const headline = 'Neue Überschrift, live getippt'
-    await page.evaluate((text) => {
-      const story = {
-        id: 1,
-        content: {
-          component: 'page',
-          title: 'Home',
-          teaser: [{ _uid: 't', component: 'Teaser', headline: text, subline: 'Live' }],
-          body: [],
-        },
-      }
-      const target = (document.getElementById('preview') as HTMLIFrameElement).contentWindow
-      target?.postMessage({ action: 'input', story }, '*')
-    }, headline)
+    const { id } = await frame.locator('body').evaluate(async () => {
+      // A mark the page loses on a reload.
+      Object.assign(window, { notReloaded: true })
+      const answer = await fetch('/frontend-api/de-de/home', { credentials: 'same-origin' })
+      return ((await answer.json()) as { story: { id: number } }).story
+    })
+    await page.evaluate(
+      ({ text, shown }) => {
+        const story = (storyId: number, words: string) => ({
+          id: storyId,
+          content: {
+            component: 'page',
+            title: 'Home',
+            teaser: [{ _uid: 't', component: 'Teaser', headline: words, subline: 'Live' }],
+            body: [],
+          },
+        })
+        const target = (document.getElementById('preview') as HTMLIFrameElement).contentWindow
+        // Another story's edit and save (say, the page's twin in another locale) leave this page alone...
+        target?.postMessage({ action: 'input', story: story(shown + 1, 'Eine andere Seite') }, '*')
+        target?.postMessage({ action: 'change', storyId: shown + 1, slug: 'fr-ch/', slugChanged: false }, '*')
+        // ...its own edit is shown.
+        target?.postMessage({ action: 'input', story: story(shown, text) }, '*')
+      },
+      { text: headline, shown: id },
+    )
     await expect.poll(async () => (await frame.locator('h1').first().textContent())?.trim(), { timeout: 10_000 }).toBe(headline)
+    expect(await frame.locator('body').evaluate(() => 'notReloaded' in window)).toBe(true)
 
     // The public host still shows the published headline...
     const { page: shopper } = await openPage(browser)
@@ -110,7 +124,8 @@ describe('visual editor', () => {
       expect(JSON.parse((await marked.getAttribute('data-blok-c')) ?? '{}')).toMatchObject({ name: block.component, uid: block._uid })
     }
     // A block's element takes the block's own box: what the editor outlines is the block, and the page keeps its layout.
-    const boxes = await page.$$eval('.page__content [data-blok-uid]', (elements) =>
+    // (Blocks are wrapped in a <div>; a block's entries carry the attributes on their own list item or link.)
+    const boxes = await page.$$eval('.page__content div[data-blok-uid]', (elements) =>
       elements.flatMap((element) => {
         const child = element.firstElementChild
         return child ? [{ outer: element.getBoundingClientRect().height, inner: child.getBoundingClientRect().height }] : []

@@ -155,6 +155,70 @@ describe('the editor’s attributes', () => {
   })
 })
 
+describe('the editor’s attributes on every entry', () => {
+  let original = ''
+  afterEach(async () => {
+    if (original) await storeCards(original)
+    original = ''
+  })
+
+  /** `data-blok-uid` of each entry with an `_editable` under `node` (the page, its blocks, their list entries and CTAs). */
+  function editableUids(node: unknown, skip: (key: string) => boolean = () => false): string[] {
+    if (Array.isArray(node)) return node.flatMap((item) => editableUids(item, skip))
+    if (!node || typeof node !== 'object') return []
+    const own = editableAttributes((node as Node)._editable)?.['data-blok-uid']
+    const nested = Object.entries(node).flatMap(([key, value]) => (skip(key) ? [] : editableUids(value, skip)))
+    return own ? [own, ...nested] : nested
+  }
+
+  const renderedUids = (html: string) => [...html.matchAll(/ data-blok-uid="([^"]+)"/g)].map((match) => match[1] ?? '')
+
+  it('Nested entries on /inspiration/ on a preview host carry data-blok-uid', async () => {
+    const { space } = await cardsSpace()
+    const draft = space.stories.find((story) => story.full_slug === 'de-de/inspiration')?.draft
+    const html = await (await fetchWorker(`/inspiration/${await editorQuery()}`, { host: PREVIEW })).text()
+    // The A/B block shows one variant (the flag decides); the other is not on the page to be clicked.
+    const shown = /class="ab-content" data-flag="[^"]*" data-variant="(a|b)"/.exec(html)?.[1]
+    expect(shown).toBeDefined()
+    const hidden = shown === 'a' ? 'variantB' : 'variantA'
+    const expected = editableUids(draft, (key) => key === hidden)
+    // List entries, teasers' calls to action, a container's blocks: far more than the page's own blocks.
+    expect(expected.length).toBeGreaterThan(30)
+    expect(expected.length).toBeGreaterThan(pageBlocks(draft ?? {}).length * 2)
+    // Every entry once, in the order of the content, and nothing else.
+    expect(renderedUids(html)).toEqual(expected)
+  })
+
+  it('Public HTML is the same whether or not the content carries `_editable`', async () => {
+    // The worst case again: published content with every draft mark in it renders byte for byte as without them.
+    const loaded = await cardsSpace()
+    original = loaded.original
+    const story = loaded.space.stories.find((entry) => entry.full_slug === 'de-de/inspiration')
+    expect(story?.draft).toBeDefined()
+    const strip = (node: unknown): unknown =>
+      Array.isArray(node)
+        ? node.map(strip)
+        : node && typeof node === 'object'
+          ? Object.fromEntries(Object.entries(node).flatMap(([key, value]) => (key === '_editable' ? [] : [[key, strip(value)]])))
+          : node
+    const render = async (content: unknown) => {
+      if (story) story.content = content as Node & { component: string }
+      await storeCards(loaded.space)
+      await resetCaches()
+      const response = await fetchWorker('/inspiration/')
+      expect(response.status).toBe(200)
+      // Each answer has a nonce of its own; the rest of the document is what is compared.
+      return (await response.text()).replaceAll(/nonce="[^"]*"/g, 'nonce=""')
+    }
+    const marked = await render(structuredClone(story?.draft))
+    expect(JSON.stringify(story?.content)).toContain('<!--#storyblok#')
+    const plain = await render(strip(story?.draft))
+    expect(marked).not.toMatch(/data-blok-/)
+    expect(marked).toContain('class="tile"')
+    expect(marked).toBe(plain)
+  })
+})
+
 describe('the editor’s paths', () => {
   it('A preview path with a locale folder resolves', async () => {
     const cookie = await editorCookie()
@@ -246,6 +310,25 @@ describe('the bridge', () => {
     const props = /data-island="preview-bridge"[^>]*data-props="([^"]*)"/.exec(html)?.[1] ?? ''
     const bridge = JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { bridgeOptions: unknown }
     expect(bridge.bridgeOptions).toEqual({ resolveRelations: ['Feed.stories'], resolveLinks: 'url' })
+  })
+
+  it('is told the stories the page shows, so it acts on their events only', async () => {
+    const { space } = await cardsSpace()
+    const idOf = (slug: string) =>
+      demoStoryId(
+        'cards',
+        space.stories.findIndex((story) => story.full_slug === slug),
+      )
+    const cookie = await editorCookie()
+    const storiesOn = async (path: string) => {
+      const html = await (await fetchWorker(path, { host: PREVIEW, headers: { cookie } })).text()
+      const props = /data-island="preview-bridge"[^>]*data-props="([^"]*)"/.exec(html)?.[1] ?? ''
+      return (JSON.parse(props.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as { stories: unknown }).stories
+    }
+    expect(await storiesOn('/inspiration/?_storyblok=1')).toEqual({ live: idOf('de-de/inspiration'), layout: idOf('de-de/layout') })
+    // Another locale's page on the same preview host: its own story, and its own locale's layout.
+    expect(await storiesOn('/fr-fr/inspiration/?_storyblok=1')).toEqual({ live: idOf('fr-fr/inspiration'), layout: idOf('fr-fr/layout') })
+    expect(await storiesOn('/de-de/layout/?_storyblok=1')).toEqual({ live: idOf('de-de/layout'), layout: idOf('de-de/layout') })
   })
 
   it('may add its stylesheet on preview hosts only', async () => {

@@ -1,4 +1,5 @@
 // The editors' live-preview badge: shown on preview pages opened inside Storyblok's visual editor.
+import type { ShownStories } from '../../domain/editor-events'
 
 /** The element the live preview swaps: the page's teaser and body (kept here so the island imports no renderer). */
 export const PAGE_CONTENT_ID = 'page-content'
@@ -13,6 +14,8 @@ export type BridgeState = 'connecting' | 'live' | 'updating' | 'failed'
 export interface PreviewBridgeProps {
   /** Where editor input events go to be rendered (SPEC §7 content transform call). */
   transformUrl: string
+  /** The stories the page shows: only their events apply to it (src/domain/editor-events.ts). */
+  stories: ShownStories
   /** Origins whose postMessages count as the editor (Storyblok's app, plus local stand-ins in development). */
   editorOrigins: string[]
   /**
