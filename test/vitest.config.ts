@@ -91,7 +91,16 @@ async function shopApiWorker() {
     logLevel: 'warning',
     ...(process.env.TEST_CLOCK ? { banner: { js: suiteClock } } : {}),
   })
-  const vars = { ...(api.bindings as Record<string, string>), ...TEST_SECRETS.api, ENVIRONMENT: 'test' }
+  // The first retry of a failed mail waits no time here: the tests see retries and the dead letter at once.
+  const vars = { ...(api.bindings as Record<string, string>), ...TEST_SECRETS.api, ENVIRONMENT: 'test', MAIL_RETRY_SECONDS: '0' }
+  // The outbox queue as wrangler.api.toml declares it (max_retries, dead-letter queue), flushed at once and retried
+  // without delay, so a test waits for no batch timer.
+  const queueConsumers = Object.fromEntries(
+    Object.entries(api.queueConsumers ?? {}).map(([queue, consumer]) => [
+      queue,
+      { ...(consumer as object), maxBatchTimeout: 0, retryDelay: 0 },
+    ]),
+  )
   const worker = {
     name: 'print-storefront-api',
     modules: true,
@@ -101,8 +110,28 @@ async function shopApiWorker() {
     bindings: vars,
     d1Databases: api.d1Databases,
     assets: api.assets,
+    queueProducers: api.queueProducers,
+    queueConsumers,
   }
-  return { worker, vars }
+  return { worker, vars, queueProducers: api.queueProducers, deadLetterReader: deadLetterReader(queueConsumers) }
+}
+
+/**
+ * A test-only Worker consuming the outbox's dead-letter queue (production has no consumer there: messages lie in it for
+ * the operator), keeping what arrives for the tests, which read it through the DEAD_LETTERS binding.
+ */
+function deadLetterReader(consumers: Record<string, { deadLetterQueue?: string }>) {
+  const queues = Object.values(consumers).flatMap((consumer) => (consumer.deadLetterQueue ? [consumer.deadLetterQueue] : []))
+  return {
+    name: 'outbox-dead-letters',
+    modules: true,
+    script: `const kept = []
+export default {
+  queue(batch) { for (const message of batch.messages) { kept.push({ queue: batch.queue, body: message.body }); message.ack() } },
+  fetch() { return Response.json(kept.splice(0)) },
+}`,
+    queueConsumers: Object.fromEntries(queues.map((queue) => [queue, { maxBatchTimeout: 0 }])),
+  }
 }
 
 /**
@@ -246,8 +275,11 @@ export default defineConfig(async () => {
                   ENVIRONMENT: 'test',
                   PAGE_CACHE_SECONDS: '0',
                 },
-                // The second Worker, behind the storefront's SHOP_API binding.
-                workers: [shopApi.worker],
+                // The shop API Worker's outbox queue, for the tests that run its code in this isolate.
+                queueProducers: shopApi.queueProducers,
+                serviceBindings: { DEAD_LETTERS: 'outbox-dead-letters' },
+                // The second Worker, behind the storefront's SHOP_API binding, and the dead letters' reader.
+                workers: [shopApi.worker, shopApi.deadLetterReader],
               },
             }),
           ],

@@ -40,6 +40,8 @@ declare global {
       TEST_WORKER_CONFIGS: Record<string, Record<'storefront' | 'api', WorkerConfig> & { secretNames: string[] }>
       /** The storefront's bundled modules (repository paths) in development and production builds (the vitest config). */
       TEST_STOREFRONT_BUNDLES: Record<'development' | 'production', string[]>
+      /** The outbox's dead-letter queue as a test-only Worker received it (the vitest config): `{ queue, body }[]` since the last read. */
+      DEAD_LETTERS: Fetcher
     }
   }
 }
