@@ -171,6 +171,8 @@ async function storefrontBundles(): Promise<Record<'development' | 'production',
 
 type Database = { binding: string; database_id?: string; migrations_dir?: string }
 type Service = { binding: string; service: string }
+type QueueProducer = { binding: string; queue: string }
+type QueueConsumer = { queue: string; max_retries?: number; dead_letter_queue?: string }
 
 /** What each environment of the two Workers' configs says about the other (test/api/worker-configs.test.ts). */
 function workerConfigs() {
@@ -186,6 +188,14 @@ function workerConfigs() {
       })),
       services: config.services?.map((bound: Service) => ({ binding: bound.binding, service: bound.service })) ?? [],
       crons: config.triggers.crons ?? [],
+      queues: {
+        producers: (config.queues.producers ?? []).map((queue: QueueProducer) => ({ binding: queue.binding, queue: queue.queue })),
+        consumers: (config.queues.consumers ?? []).map((queue: QueueConsumer) => ({
+          queue: queue.queue,
+          max_retries: queue.max_retries,
+          dead_letter_queue: queue.dead_letter_queue,
+        })),
+      },
     }
   }
   // Every name that is a secret somewhere: no environment of either Worker may hold one as a plain var.

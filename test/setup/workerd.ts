@@ -18,6 +18,10 @@ interface WorkerConfig {
   databases: { binding: string; database_id?: string; migrations_dir?: string }[]
   services: { binding: string; service: string }[]
   crons: string[]
+  queues: {
+    producers: { binding: string; queue: string }[]
+    consumers: { queue: string; max_retries?: number; dead_letter_queue?: string }[]
+  }
 }
 
 declare global {
