@@ -103,7 +103,11 @@ describe('outbox delivery through the queue', () => {
 
     // The browser that signed up opens the link and is logged in.
     const browser = cookieValue(response, '__Host-signup')
-    const activated = await call(pathOf(link), { cookie: `__Host-signup=${browser ?? ''}`, headers: { accept: 'application/json' }, sameOrigin: false })
+    const activated = await call(pathOf(link), {
+      cookie: `__Host-signup=${browser ?? ''}`,
+      headers: { accept: 'application/json' },
+      sameOrigin: false,
+    })
     expect(activated.status).toBe(200)
     expect(sessionCookie(activated)).toMatch(/^__Host-session=/)
   })
