@@ -7,6 +7,8 @@ import { IP_LIMITS, MAIL_LIMIT } from '../middleware/rate-limit'
 import { reenqueueUnsent } from './mail/producer'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** The nightly cron in wrangler.api.toml; its other cron only sweeps the outbox. */
+export const NIGHTLY_CRON = '23 3 * * *'
 /**
  * An outbox row is kept a month after it was written, sent or not: long enough to answer "did you send me the link?"
  * and to re-send a failed one (docs/operators.md); the local transport's copies go with it.

@@ -2,12 +2,9 @@
 // queue's messages are delivered here (src/api/mail/consumer.ts); the crons clean the expired rows of the shop's D1
 // (nightly) and hand the queue the outbox rows that never reached it (every run).
 import { apiApp } from './app'
-import { runCleanup, runOutboxSweep } from './cleanup'
+import { NIGHTLY_CRON, runCleanup, runOutboxSweep } from './cleanup'
 import { deliverOutbox } from './mail/consumer'
 import type { OutboxMessage } from './mail/producer'
-
-/** The nightly cron in wrangler.api.toml; the others only sweep the outbox. */
-export const NIGHTLY_CRON = '23 3 * * *'
 
 export default {
   fetch: apiApp.fetch,
