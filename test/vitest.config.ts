@@ -98,7 +98,7 @@ async function shopApiWorker() {
   const queueConsumers = Object.fromEntries(
     Object.entries(api.queueConsumers ?? {}).map(([queue, consumer]) => [
       queue,
-      { ...(consumer as object), maxBatchTimeout: 0, retryDelay: 0 },
+      { ...(consumer as { deadLetterQueue?: string }), maxBatchTimeout: 0, retryDelay: 0 },
     ]),
   )
   const worker = {

@@ -8,13 +8,7 @@ import { log } from '../../log'
 import { OUTBOX_ID_COLUMN } from '../mail/producer'
 import { LINK_WITHHELD, sealLink } from './outbox-seal'
 
-export type MailKind =
-  | 'signup-confirm'
-  | 'signup-exists'
-  | 'password-reset'
-  | 'password-changed'
-  | 'newsletter-confirm'
-  | 'contact-request'
+export type MailKind = 'signup-confirm' | 'signup-exists' | 'password-reset' | 'password-changed' | 'newsletter-confirm' | 'contact-request'
 
 export const SHOP_NAMES: Readonly<Record<Brand, string>> = { cards: 'Kartenfee', poster: 'Posterhaus' }
 
@@ -61,7 +55,5 @@ export function queueMail(db: D1Database, mail: Mail, now: number, onlyIf?: { sq
   const columns = 'INSERT INTO outbox (kind, brand, locale, to_address, reply_to, subject, body, created_at)'
   const returning = `RETURNING id AS ${OUTBOX_ID_COLUMN}`
   if (!onlyIf) return db.prepare(`${columns} VALUES (?, ?, ?, ?, ?, ?, ?, ?) ${returning}`).bind(...values)
-  return db
-    .prepare(`${columns} SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql} ${returning}`)
-    .bind(...values, ...onlyIf.values)
+  return db.prepare(`${columns} SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql} ${returning}`).bind(...values, ...onlyIf.values)
 }

@@ -63,7 +63,6 @@ export async function customerPasswordReset(c: Context<AppEnv>): Promise<Respons
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const site = c.get('site')
-  const db = c.env.DB
   const now = Date.now()
   const named = typeof fields?.email === 'string' && fields.email.trim() ? normaliseEmail(fields.email) : undefined
   const ipWait = await countIpAttempt(c, 'password-reset', now)
