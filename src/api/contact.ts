@@ -60,7 +60,8 @@ function serviceAddress(c: Context<AppEnv>, site: Site): string | undefined {
     if (!to) log.error('contact-address-missing', { brand: site.brand, country: site.country })
     return to
   } catch (error) {
-    log.error('contact-address-missing', { brand: site.brand, country: site.country, error })
+    // The mail settings do not parse (the API Worker's delivery fails the same way): stored, not mailed.
+    log.error('config-invalid', { message: error instanceof Error ? error.message : String(error) })
     return undefined
   }
 }
