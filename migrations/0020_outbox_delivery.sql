@@ -24,8 +24,11 @@ CREATE TABLE outbox_delivered (
   message_id TEXT,
   last_error TEXT
 );
-INSERT INTO outbox_delivered (id, kind, brand, locale, to_address, subject, body, created_at)
-  SELECT id, kind, brand, locale, to_address, subject, body, created_at FROM outbox;
+-- Rows written before delivery existed were never sent; most of their links have expired. They are kept as failed, not
+-- sent late by the sweep: an operator may re-send one (`npm run outbox -- --resend ID`).
+INSERT INTO outbox_delivered (id, kind, brand, locale, to_address, subject, body, created_at, status, last_error)
+  SELECT id, kind, brand, locale, to_address, subject, body, created_at, 'failed', 'written before the outbox was delivered'
+  FROM outbox;
 DROP TABLE outbox;
 ALTER TABLE outbox_delivered RENAME TO outbox;
 CREATE INDEX outbox_to ON outbox (to_address);
