@@ -309,3 +309,84 @@ function parseConfig(env: object): Config {
   }
   return config
 }
+
+/** How the shop API Worker delivers its outbox (src/api/mail/): `local` keeps mails in D1 for development and tests. */
+export type MailTransport = 'local' | 'cloudflare' | 'http'
+
+export interface MailConfig {
+  transport: MailTransport
+  /** Each brand's sender (MAIL_FROM), e.g. `Kartenfee <service@kartenfee.de>`; a bare address gets the shop's name. */
+  from: Readonly<Record<Brand, string>>
+  /** The HTTP transport's endpoint and key (MAIL_API_URL, secret MAIL_API_KEY). */
+  api: { url: string; key: string } | undefined
+  /** Where contact requests go: per brand one address, or one per country. */
+  contactAddresses: Partial<Record<Brand, string | Partial<Record<(typeof COUNTRIES)[number], string>>>>
+  /** First retry delay of a failed delivery; each later one doubles it (MAIL_RETRY_SECONDS). */
+  retrySeconds: number
+}
+
+const mailParsed = /* @__PURE__ */ new BoundedMemo<MailConfig>(4)
+
+/**
+ * The mail settings of the shop API Worker's env (MAIL_TRANSPORT, MAIL_FROM, MAIL_API_URL, MAIL_API_KEY,
+ * CONTACT_ADDRESSES, MAIL_RETRY_SECONDS). Built only when asked, so the storefront, which sends no mail, carries none of
+ * it. Throws ConfigError naming every bad variable; `local` is refused in production and preview.
+ */
+export function getMailConfig(env: object): MailConfig {
+  return mailParsed.get(valuesKey(env), () => parseMailConfig(env))
+}
+
+/** MAIL_FROM as a sender per brand: one for both, or JSON naming each brand's. */
+function mailSenders(raw: string): Record<Brand, string> | undefined {
+  const sender = /^([^<>@]*<[^\s@<>]+@[^\s@<>]+\.[a-z]{2,63}>|[^\s@<>]+@[^\s@<>]+\.[a-z]{2,63})$/i
+  if (!raw.trim().startsWith('{')) return sender.test(raw.trim()) ? { cards: raw.trim(), poster: raw.trim() } : undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+  const each = z.object({ cards: z.string().check(z.regex(sender)), poster: z.string().check(z.regex(sender)) }).safeParse(parsed)
+  return each.success ? each.data : undefined
+}
+
+function parseMailConfig(env: object): MailConfig {
+  const address = z.string().check(z.regex(/^[^\s@<>",;]+@[^\s@<>",;]+\.[a-z]{2,63}$/i, 'an e-mail address'))
+  const schema = z.object({
+    ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
+    MAIL_TRANSPORT: z._default(z.enum(['local', 'cloudflare', 'http']), 'local'),
+    MAIL_FROM: z._default(z.string(), ''),
+    MAIL_API_URL: z._default(z.union([z.literal(''), httpUrl]), ''),
+    MAIL_API_KEY: optionalSecret,
+    CONTACT_ADDRESSES: z._default(z.string(), '{}'),
+    MAIL_RETRY_SECONDS: z._default(intString(0, 3600), 60),
+  })
+  const result = schema.safeParse(env)
+  if (!result.success) throw new ConfigError(`Invalid mail configuration: ${z.prettifyError(result.error)}`)
+  const vars = result.data
+  const problems: string[] = []
+  if (vars.MAIL_TRANSPORT === 'local' && (vars.ENVIRONMENT === 'production' || vars.ENVIRONMENT === 'preview'))
+    problems.push('MAIL_TRANSPORT "local" delivers nothing: production and preview need "cloudflare" or "http"')
+  const from = mailSenders(vars.MAIL_FROM)
+  if (!from) problems.push('MAIL_FROM must be an address, `Name <address>`, or JSON: brand -> one of those, for both brands')
+  if (vars.MAIL_TRANSPORT === 'http' && (vars.MAIL_API_URL === '' || !vars.MAIL_API_KEY))
+    problems.push('MAIL_TRANSPORT "http" needs MAIL_API_URL and the secret MAIL_API_KEY')
+  let contacts: unknown
+  try {
+    contacts = JSON.parse(vars.CONTACT_ADDRESSES)
+  } catch {
+    contacts = undefined
+  }
+  const byCountry = z.partialRecord(z.enum(COUNTRIES), address)
+  const contactSchema = z.partialRecord(z.enum(['cards', 'poster']), z.union([address, byCountry]))
+  const contactAddresses = contactSchema.safeParse(contacts)
+  if (!contactAddresses.success) problems.push('CONTACT_ADDRESSES must be JSON: brand -> address, or brand -> { COUNTRY -> address }')
+  if (problems.length > 0 || !contactAddresses.success || !from) throw new ConfigError(`Invalid mail configuration: ${problems.join('; ')}`)
+  return {
+    transport: vars.MAIL_TRANSPORT,
+    from,
+    api: vars.MAIL_TRANSPORT === 'http' && vars.MAIL_API_KEY ? { url: vars.MAIL_API_URL, key: vars.MAIL_API_KEY } : undefined,
+    contactAddresses: contactAddresses.data,
+    retrySeconds: vars.MAIL_RETRY_SECONDS,
+  }
+}

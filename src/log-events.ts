@@ -96,6 +96,16 @@ const ACCOUNT_EVENTS = [
   'contact-request-failed',
   'webhook-signature-invalid',
   'outbox-key-missing',
+  // The outbox's delivery (src/api/mail/): the queue's producer, its consumer and the clean-up's sweep.
+  'outbox-enqueue-failed',
+  'outbox-reenqueued',
+  'outbox-sweep-failed',
+  'mail-sent',
+  'mail-skipped',
+  'mail-retry',
+  'mail-dead-lettered',
+  'mail-message-invalid',
+  'contact-address-missing',
   'ops-token-throttled',
   // The authentication log (src/api/customers/auth-log.ts): one line per event, success or failure in `outcome`.
   'auth-login',

@@ -92,7 +92,16 @@ async function shopApiWorker() {
     logLevel: 'warning',
     ...(process.env.TEST_CLOCK ? { banner: { js: suiteClock } } : {}),
   })
-  const vars = { ...(api.bindings as Record<string, string>), ...TEST_SECRETS.api, ENVIRONMENT: 'test' }
+  // The first retry of a failed mail waits no time here: the tests see retries and the dead letter at once.
+  const vars = { ...(api.bindings as Record<string, string>), ...TEST_SECRETS.api, ENVIRONMENT: 'test', MAIL_RETRY_SECONDS: '0' }
+  // The outbox queue as wrangler.api.toml declares it (max_retries, dead-letter queue), flushed at once and retried
+  // without delay, so a test waits for no batch timer.
+  const queueConsumers = Object.fromEntries(
+    Object.entries(api.queueConsumers ?? {}).map(([queue, consumer]) => [
+      queue,
+      { ...(consumer as { deadLetterQueue?: string }), maxBatchTimeout: 0, retryDelay: 0 },
+    ]),
+  )
   const worker = {
     name: 'print-storefront-api',
     modules: true,
@@ -102,8 +111,28 @@ async function shopApiWorker() {
     bindings: vars,
     d1Databases: api.d1Databases,
     assets: api.assets,
+    queueProducers: api.queueProducers,
+    queueConsumers,
   }
-  return { worker, vars }
+  return { worker, vars, queueProducers: api.queueProducers, deadLetterReader: deadLetterReader(queueConsumers) }
+}
+
+/**
+ * A test-only Worker consuming the outbox's dead-letter queue (production has no consumer there: messages lie in it for
+ * the operator), keeping what arrives for the tests, which read it through the DEAD_LETTERS binding.
+ */
+function deadLetterReader(consumers: Record<string, { deadLetterQueue?: string }>) {
+  const queues = Object.values(consumers).flatMap((consumer) => (consumer.deadLetterQueue ? [consumer.deadLetterQueue] : []))
+  return {
+    name: 'outbox-dead-letters',
+    modules: true,
+    script: `const kept = []
+export default {
+  queue(batch) { for (const message of batch.messages) { kept.push({ queue: batch.queue, body: message.body }); message.ack() } },
+  fetch() { return Response.json(kept.splice(0)) },
+}`,
+    queueConsumers: Object.fromEntries(queues.map((queue) => [queue, { maxBatchTimeout: 0 }])),
+  }
 }
 
 /**
@@ -143,6 +172,8 @@ async function storefrontBundles(): Promise<Record<'development' | 'production',
 
 type Database = { binding: string; database_id?: string; migrations_dir?: string }
 type Service = { binding: string; service: string }
+type QueueProducer = { binding: string; queue: string }
+type QueueConsumer = { queue: string; max_retries?: number; dead_letter_queue?: string }
 
 /** What each environment of the two Workers' configs says about the other (test/api/worker-configs.test.ts). */
 function workerConfigs() {
@@ -160,6 +191,14 @@ function workerConfigs() {
       crons: config.triggers.crons ?? [],
       // What `npm run doctor` reads of it (scripts/ops/preflight.mjs): routes, defines, bindings, queues.
       facts: workerFacts(config),
+      queues: {
+        producers: (config.queues.producers ?? []).map((queue: QueueProducer) => ({ binding: queue.binding, queue: queue.queue })),
+        consumers: (config.queues.consumers ?? []).map((queue: QueueConsumer) => ({
+          queue: queue.queue,
+          max_retries: queue.max_retries,
+          dead_letter_queue: queue.dead_letter_queue,
+        })),
+      },
     }
   }
   // Every name that is a secret somewhere: no environment of either Worker may hold one as a plain var.
@@ -208,12 +247,13 @@ function folderGraph(): { mutual: string[]; circles: string[][] } {
   return { mutual: mutualFolderEdges(graph.all), circles: fileCircles(graph.runtime) }
 }
 
-// workerd's shutdown notice for the test runner's socket, once per runtime; it says nothing about the tests.
-const WORKERD_SHUTDOWN = 'disconnected: WebSocket peer disconnected'
+// workerd's shutdown notice for the test runner's socket, once per runtime, and Miniflare's note on moving an outbox
+// message to the dead-letter queue, which test/api/mail/delivery.test.ts provokes and checks: they say nothing new.
+const NOTICES = ['disconnected: WebSocket peer disconnected', 'to dead letter queue "print-storefront-outbox']
 for (const stream of [process.stdout, process.stderr]) {
   const write = stream.write.bind(stream)
   stream.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
-    String(chunk).includes(WORKERD_SHUTDOWN) ? true : write(chunk, ...rest)) as typeof stream.write
+    NOTICES.some((notice) => String(chunk).includes(notice)) ? true : write(chunk, ...rest)) as typeof stream.write
 }
 
 /**
@@ -278,8 +318,11 @@ export default defineConfig(async () => {
                   ENVIRONMENT: 'test',
                   PAGE_CACHE_SECONDS: '0',
                 },
-                // The second Worker, behind the storefront's SHOP_API binding.
-                workers: [shopApi.worker],
+                // The shop API Worker's outbox queue, for the tests that run its code in this isolate.
+                queueProducers: shopApi.queueProducers,
+                serviceBindings: { DEAD_LETTERS: 'outbox-dead-letters' },
+                // The second Worker, behind the storefront's SHOP_API binding, and the dead letters' reader.
+                workers: [shopApi.worker, shopApi.deadLetterReader],
               },
             }),
           ],

@@ -244,7 +244,8 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
     // Secrets, as Wrangler lists them for the deployed Workers.
     for (const { label, config, secrets } of WORKERS) {
       const wanted = new Set(Object.keys(secrets[env] ?? {}))
-      if (config === 'wrangler.api.toml' && transport === 'http') wanted.add('MAIL_API_KEY')
+      // The mail API's key is a secret only the HTTP transport reads.
+      if (config === 'wrangler.api.toml') wanted[transport === 'http' ? 'add' : 'delete']('MAIL_API_KEY')
       let names
       try {
         names = await listSecrets(env, config)

@@ -19,9 +19,10 @@ export const REQUIRED_SECRETS = {
 const OUTBOX_KEY = 'seals the links of outbox mails (at least 32 random characters; without it mails are stored without their link)'
 /** The shop API Worker's (wrangler.api.toml), which writes the outbox. */
 const AUTH_LOG_KEY = 'keys the pseudonymous account ids of the authentication log (at least 32 random characters; never rotate casually)'
+const MAIL_API_KEY = 'key of the transactional-mail API at MAIL_API_URL (MAIL_TRANSPORT "http"; without it no mail leaves)'
 export const API_SECRETS = {
-  production: { OUTBOX_KEY, AUTH_LOG_KEY },
-  preview: { OUTBOX_KEY, AUTH_LOG_KEY },
+  production: { OUTBOX_KEY, AUTH_LOG_KEY, MAIL_API_KEY },
+  preview: { OUTBOX_KEY, AUTH_LOG_KEY, MAIL_API_KEY },
 }
 
 /** Each Worker: its config file and its secrets per environment. */

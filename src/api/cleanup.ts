@@ -4,9 +4,15 @@ import { log } from '../log'
 import { GUEST_CART_KEEP_MS } from './cart/store'
 import { FAILURE_MEMORY_MS } from './customers/login-throttle'
 import { IP_LIMITS, MAIL_LIMIT } from '../middleware/rate-limit'
+import { reenqueueUnsent } from './mail/producer'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** Mails in the local outbox are for inspecting what the shop would send; a month is plenty. */
+/** The nightly cron in wrangler.api.toml; its other cron only sweeps the outbox. */
+export const NIGHTLY_CRON = '23 3 * * *'
+/**
+ * An outbox row is kept a month after it was written, sent or not: long enough to answer "did you send me the link?"
+ * and to re-send a failed one (docs/operators.md); the local transport's copies go with it.
+ */
 export const OUTBOX_KEEP_MS = 30 * DAY_MS
 /**
  * A contact request (name, address, message) is for the service team to answer; once answered it has no use here, and
@@ -35,6 +41,7 @@ export async function purgeExpired(db: D1Database, now: number): Promise<Cleanup
       .prepare('DELETE FROM newsletter_subscriptions WHERE confirmed_at IS NULL AND token_expires_at <= ?')
       .bind(now),
     outbox: db.prepare('DELETE FROM outbox WHERE created_at <= ?').bind(now - OUTBOX_KEEP_MS),
+    local_mails: db.prepare('DELETE FROM local_mails WHERE created_at <= ?').bind(now - OUTBOX_KEEP_MS),
     contact_requests: db.prepare('DELETE FROM contact_requests WHERE created_at <= ?').bind(now - CONTACT_KEEP_MS),
     // A guest line older than the cart cookie's life can no longer be reached (the cookie was issued before it).
     cart_lines: db.prepare("DELETE FROM cart_lines WHERE owner GLOB 'guest:*' AND created_at <= ?").bind(now - GUEST_CART_KEEP_MS),
@@ -44,9 +51,21 @@ export async function purgeExpired(db: D1Database, now: number): Promise<Cleanup
   return Object.fromEntries(results.map((result, index) => [names[index] ?? String(index), result.meta.changes ?? 0]))
 }
 
-export async function runCleanup(db: D1Database, now: number): Promise<void> {
+/** Every cron run: the outbox rows whose queue message never went or got lost go to the queue again. */
+export async function runOutboxSweep(env: Env, now: number): Promise<void> {
   try {
-    log.info('shop-cleanup', { deleted: await purgeExpired(db, now) })
+    await reenqueueUnsent(env, now)
+  } catch (error) {
+    log.error('outbox-sweep-failed', { error })
+    throw error
+  }
+}
+
+/** The nightly run: the outbox sweep, then the deletion of what has expired. */
+export async function runCleanup(env: Env, now: number): Promise<void> {
+  await runOutboxSweep(env, now)
+  try {
+    log.info('shop-cleanup', { deleted: await purgeExpired(env.DB, now) })
   } catch (error) {
     log.error('shop-cleanup-failed', { error: error instanceof Error ? error.message : String(error) })
     throw error

@@ -124,6 +124,7 @@ describe('nightly clean-up of the shop D1', () => {
       attempt_counters: 1,
       newsletter_subscriptions: 1,
       outbox: 1,
+      local_mails: 0,
       contact_requests: 1,
       cart_lines: 1,
     })

@@ -5,6 +5,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { SITE_VARS } from '../../scripts/ops/preflight.mjs'
+import { OUTBOX_MAX_RETRIES } from '../../src/api/mail/consumer'
 
 describe.each(Object.entries(env.TEST_WORKER_CONFIGS))('the %s environment', (_, { storefront, api, secretNames }) => {
   it('holds no secret as a plain var in either Worker, so no config can deploy a known value', () => {
@@ -30,9 +31,18 @@ describe.each(Object.entries(env.TEST_WORKER_CONFIGS))('the %s environment', (_,
     expect(storefront.services).toEqual([{ binding: 'SHOP_API', service: api.name }])
   })
 
-  it('runs the nightly clean-up in the shop API Worker only', () => {
-    expect(api.crons).toEqual(['23 3 * * *'])
+  it('runs the nightly clean-up and the outbox sweep in the shop API Worker only', () => {
+    expect(api.crons).toEqual(['23 3 * * *', '*/10 * * * *'])
     expect(storefront.crons).toEqual([])
+  })
+
+  it('binds the outbox queue in the shop API Worker, producer and consumer, with a dead-letter queue', () => {
+    const queue = api.name.endsWith('-preview') ? 'print-storefront-outbox-preview' : 'print-storefront-outbox'
+    expect(api.queues.producers).toEqual([{ binding: 'OUTBOX_QUEUE', queue }])
+    // The consumer marks a row failed on the delivery the queue's max_retries makes the last one.
+    expect(api.queues.consumers).toEqual([{ queue, max_retries: OUTBOX_MAX_RETRIES, dead_letter_queue: `${queue}-dlq` }])
+    expect(storefront.queues.producers).toEqual([])
+    expect(storefront.queues.consumers).toEqual([])
   })
 })
 

@@ -1,11 +1,11 @@
-// E2E-only: reads the mails the customer API wrote to the `outbox` table of the `wrangler dev` the browser tests run
-// against (its local D1 lives in the persist directory global-setup provides), to follow sign-up, reset and newsletter
-// links; and runs the odd SQL statement a test needs that no shopper can do (e.g. make a customer white-label).
+// E2E-only: reads the mails the local transport delivered (MAIL_TRANSPORT "local": the `local_mails` table, written by
+// the shop API Worker's queue consumer once the outbox queue handed it the row) in the `wrangler dev` the browser tests
+// run against (its local D1 lives in the persist directory global-setup provides), to follow sign-up, reset and
+// newsletter links as a customer would; and runs the odd SQL statement a test needs that no shopper can do.
 import { execFile } from 'node:child_process'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { inject } from 'vitest'
-import { openSealedLinks } from '../../src/api/customers/outbox-seal'
 
 const run = promisify(execFile)
 
@@ -29,15 +29,16 @@ export async function runSql(sql: string): Promise<Record<string, unknown>[]> {
   return (JSON.parse(stdout) as { results: Record<string, unknown>[] }[])[0]?.results ?? []
 }
 
-/** The newest mail of `kind` to `address`, waiting for it (reset mails are written after the answer). */
+/** The newest delivered mail of `kind` to `address`, waiting for it (the queue delivers it after the answer). */
 export async function mailTo(address: string, kind: string): Promise<Mail> {
   if (!/^[\w.+@-]+$/.test(address) || !/^[a-z-]+$/.test(kind)) throw new Error('unexpected characters in the mail lookup')
-  const sql = `SELECT kind, brand, to_address, subject, body FROM outbox WHERE to_address = '${address}' AND kind = '${kind}' ORDER BY id DESC LIMIT 1`
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const row = (await runSql(sql))[0] as { kind: string; brand: string; to_address: string; subject: string; body: string } | undefined
-    const link = row && (await openSealedLinks(row.body, inject('devSecrets').OUTBOX_KEY ?? '', row)).match(/https?:\/\/\S+/)?.[0]
+  const sql = `SELECT outbox.kind, mail.subject, mail.text_body FROM local_mails AS mail JOIN outbox ON outbox.id = mail.outbox_id
+    WHERE mail.to_address = '${address}' AND outbox.kind = '${kind}' ORDER BY mail.id DESC LIMIT 1`
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const row = (await runSql(sql))[0] as { kind: string; subject: string; text_body: string } | undefined
+    const link = row?.text_body.match(/https?:\/\/\S+/)?.[0]
     if (row && link) return { kind: row.kind, subject: row.subject, link }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
-  throw new Error(`no ${kind} mail to ${address} in the outbox`)
+  throw new Error(`no ${kind} mail to ${address} delivered by the local transport`)
 }

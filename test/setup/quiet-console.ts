@@ -58,6 +58,16 @@ async function shopApiConsole(): Promise<Line[]> {
   return ((await response.json()) as [Level, string][]).map(([level, text]) => ({ level, text }))
 }
 
+/**
+ * Every line written so far in this test, the shop API Worker's (the queue consumer's) included, for a test that reads
+ * its logs: they stay this test's lines, checked after it as every other.
+ */
+export async function shopApiLines(): Promise<{ level: Level; text: string }[]> {
+  const lines = await shopApiConsole()
+  state().lines.push(...lines)
+  return [...state().lines]
+}
+
 export function installQuietConsole(): void {
   const global = globalThis as typeof globalThis & { [INSTALLED]?: State }
   if (!global[INSTALLED]) {

@@ -3,6 +3,7 @@
 // console is kept instead of printed. The storefront's tests read and clear it after each test through one path of
 // their own (test/setup/quiet-console.ts), so a passing test prints nothing, whichever Worker wrote the line.
 import worker from '../../src/api/index'
+import type { OutboxMessage } from '../../src/api/mail/producer'
 import { consoleLine, KEPT_CONSOLE_PATH, LEVELS, type Level } from './shop-api-console'
 
 const kept: [Level, string][] = []
@@ -14,4 +15,4 @@ export default {
     if (new URL(request.url).pathname === KEPT_CONSOLE_PATH) return Response.json(kept.splice(0))
     return worker.fetch(request, env, ctx)
   },
-} satisfies ExportedHandler<Env>
+} satisfies ExportedHandler<Env, OutboxMessage>

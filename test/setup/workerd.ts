@@ -20,6 +20,10 @@ interface WorkerConfig {
   services: { binding: string; service: string }[]
   crons: string[]
   facts: WorkerFacts
+  queues: {
+    producers: { binding: string; queue: string }[]
+    consumers: { queue: string; max_retries?: number; dead_letter_queue?: string }[]
+  }
 }
 
 declare global {
@@ -44,6 +48,8 @@ declare global {
       TEST_WORKER_CONFIGS: Record<string, Record<'storefront' | 'api', WorkerConfig> & { secretNames: string[] }>
       /** The storefront's bundled modules (repository paths) in development and production builds (the vitest config). */
       TEST_STOREFRONT_BUNDLES: Record<'development' | 'production', string[]>
+      /** The outbox's dead-letter queue as a test-only Worker received it (the vitest config): `{ queue, body }[]` since the last read. */
+      DEAD_LETTERS: Fetcher
     }
   }
 }

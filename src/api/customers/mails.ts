@@ -1,20 +1,24 @@
-// The e-mails the customer calls send, written to the D1 `outbox` table (no mail provider is wired in): sign-up
-// confirmation, "you already have an account", password reset and change, newsletter confirmation — in the site's language.
+// The e-mails the customer calls send, written to the D1 `outbox` table in the same batch as their record and then handed
+// to the outbox queue (src/api/mail/): sign-up confirmation, "you already have an account", password reset and change,
+// newsletter confirmation — in the site's language — and the contact form's requests to the service team.
 import type { Brand } from '../../domain/countries'
 import { languageOf, type Locale } from '../../domain/locales'
 import { createTranslator } from '../../i18n/translate'
 import { log } from '../../log'
+import { OUTBOX_ID_COLUMN } from '../mail/producer'
 import { LINK_WITHHELD, sealLink } from './outbox-seal'
 
-export type MailKind = 'signup-confirm' | 'signup-exists' | 'password-reset' | 'password-changed' | 'newsletter-confirm'
+export type MailKind = 'signup-confirm' | 'signup-exists' | 'password-reset' | 'password-changed' | 'newsletter-confirm' | 'contact-request'
 
-const SHOP_NAMES: Readonly<Record<Brand, string>> = { cards: 'Kartenfee', poster: 'Posterhaus' }
+export const SHOP_NAMES: Readonly<Record<Brand, string>> = { cards: 'Kartenfee', poster: 'Posterhaus' }
 
 export interface Mail {
   kind: MailKind
   brand: Brand
   locale: Locale
   to: string
+  /** Where an answer goes, when not to the sender (a contact request: the shopper). */
+  replyTo?: string
   subject: string
   body: string
 }
@@ -25,7 +29,7 @@ export interface Mail {
  * plain text. Without a key nothing usable is stored and the gap is logged: production must set it.
  */
 export async function composeMail(
-  kind: MailKind,
+  kind: Exclude<MailKind, 'contact-request'>,
   brand: Brand,
   locale: Locale,
   to: string,
@@ -42,19 +46,14 @@ export async function composeMail(
 }
 
 /**
- * The outbox row for a mail, as a statement to run in the same D1 batch as the record it belongs to. With `onlyIf`
- * (an SQL condition and its values) the row is written only when the condition holds inside that batch.
+ * The outbox row for a mail, as a statement to run in the same D1 batch as the record it belongs to; it returns the new
+ * row's id as `outbox_id` (src/api/mail/producer.ts: `outboxIdsOf` and `enqueueOutbox` hand it to the queue after the
+ * batch). With `onlyIf` (an SQL condition and its values) the row is written only when the condition holds inside that batch.
  */
 export function queueMail(db: D1Database, mail: Mail, now: number, onlyIf?: { sql: string; values: unknown[] }): D1PreparedStatement {
-  const values = [mail.kind, mail.brand, mail.locale, mail.to, mail.subject, mail.body, now]
-  if (!onlyIf) {
-    return db
-      .prepare('INSERT INTO outbox (kind, brand, locale, to_address, subject, body, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .bind(...values)
-  }
-  return db
-    .prepare(
-      `INSERT INTO outbox (kind, brand, locale, to_address, subject, body, created_at) SELECT ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql}`,
-    )
-    .bind(...values, ...onlyIf.values)
+  const values = [mail.kind, mail.brand, mail.locale, mail.to, mail.replyTo ?? null, mail.subject, mail.body, now]
+  const columns = 'INSERT INTO outbox (kind, brand, locale, to_address, reply_to, subject, body, created_at)'
+  const returning = `RETURNING id AS ${OUTBOX_ID_COLUMN}`
+  if (!onlyIf) return db.prepare(`${columns} VALUES (?, ?, ?, ?, ?, ?, ?, ?) ${returning}`).bind(...values)
+  return db.prepare(`${columns} SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql} ${returning}`).bind(...values, ...onlyIf.values)
 }

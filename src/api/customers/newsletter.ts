@@ -7,6 +7,7 @@ import { newsletterInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import { log } from '../../log'
 import { randomToken, sha256Hex } from '../../domain/crypto'
+import { enqueueOutbox, outboxIdsOf } from '../mail/producer'
 import { composeMail, queueMail } from './mails'
 import { message } from './messages'
 import { invalid, logged, throttled, loggedAlways } from './outcomes'
@@ -62,7 +63,7 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
   if (mayMail) {
     const token = randomToken()
     const link = `${c.get('origin')}${site.basePath}/web-api/newsletter-confirm?token=${token}`
-    await db.batch([
+    const written = await db.batch([
       db
         .prepare(
           `INSERT INTO newsletter_subscriptions (brand, email_key, email, locale, source, bot_check, token_hash, token_expires_at, created_at, updated_at)
@@ -84,6 +85,7 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
         ),
       queueMail(db, await composeMail('newsletter-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
     ])
+    await enqueueOutbox(c.env, outboxIdsOf(written), now)
   }
   return reply(c, { status: 200, code: 'subscribed', text: message(site.language, 'newsletterSent') }, target)
 }

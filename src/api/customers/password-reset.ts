@@ -11,6 +11,7 @@ import type { Locale } from '../../domain/locales'
 import { log } from '../../log'
 import { isCommonPassword } from './common-passwords'
 import { randomToken, sha256Hex } from '../../domain/crypto'
+import { enqueueOutbox, outboxIdsOf } from '../mail/producer'
 import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
 import { invalid, logged, loggedAlways, throttled } from './outcomes'
@@ -36,16 +37,17 @@ interface ResetMail {
 
 /** Writes a reset token and its mail when the address has an account (and has not had three mails this hour). */
 async function sendResetMail(
-  db: D1Database,
+  env: Env,
   { brand, locale, emailKey, home, outboxKey }: ResetMail,
   now: number,
 ): Promise<'mail-queued' | 'unknown-account' | 'mail-limit'> {
+  const db = env.DB
   const customer = await customerByEmail(db, brand, emailKey)
   if (!customer) return 'unknown-account'
   if ((await countAttempt(db, mailLimitKey('password-reset', brand, emailKey), MAIL_LIMIT, now)) > 0) return 'mail-limit'
   const token = randomToken()
   const link = `${home}?customer=password-confirm&token=${token}`
-  await db.batch([
+  const written = await db.batch([
     // Only the newest link works.
     db.prepare('UPDATE password_resets SET used_at = ? WHERE customer_id = ? AND used_at IS NULL').bind(now, customer.id),
     db
@@ -53,6 +55,7 @@ async function sendResetMail(
       .bind(await sha256Hex(token), customer.id, now, now + RESET_TTL_MS),
     queueMail(db, await composeMail('password-reset', brand, locale, customer.email, link, outboxKey), now),
   ])
+  await enqueueOutbox(env, outboxIdsOf(written), now)
   return 'mail-queued'
 }
 
@@ -60,7 +63,6 @@ export async function customerPasswordReset(c: Context<AppEnv>): Promise<Respons
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const site = c.get('site')
-  const db = c.env.DB
   const now = Date.now()
   const named = typeof fields?.email === 'string' && fields.email.trim() ? normaliseEmail(fields.email) : undefined
   const ipWait = await countIpAttempt(c, 'password-reset', now)
@@ -88,7 +90,7 @@ export async function customerPasswordReset(c: Context<AppEnv>): Promise<Respons
   // Logged once the lookup is done, after the answer: whether the address has an account stays out of the response.
   const { emailKey } = mail
   c.executionCtx.waitUntil(
-    sendResetMail(db, mail, now)
+    sendResetMail(c.env, mail, now)
       .then((result) =>
         logAuth(c, 'auth-password-reset-request', { outcome: result === 'mail-queued' ? 'success' : 'failure', reason: result, emailKey }),
       )
@@ -160,7 +162,7 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
     `${c.get('origin')}${site.basePath}/?customer=password-reset`,
     c.get('config').outboxKey,
   )
-  const [took, , revoked, cleared] = await db.batch([
+  const written = await db.batch([
     db
       .prepare('UPDATE password_resets SET used_at = ?, consumed_by = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
       .bind(now, consumer, tokenHash, now),
@@ -183,6 +185,8 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
       .bind(now, reset.customer_id, ...tookToken.values),
     queueMail(db, notice, now, tookToken),
   ])
+  const [took, , revoked, cleared] = written
+  await enqueueOutbox(c.env, outboxIdsOf(written), now)
   const emailKey = reset.email_key
   if (took?.meta.changes !== 1) {
     await failed('token-invalid', emailKey)

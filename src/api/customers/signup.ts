@@ -12,6 +12,7 @@ import { fieldProblems, signupInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import { isCommonPassword } from './common-passwords'
 import { randomToken, sha256Hex } from '../../domain/crypto'
+import { enqueueOutbox, outboxIdsOf } from '../mail/producer'
 import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
 import { logged, throttled } from './outcomes'
@@ -73,15 +74,16 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
   const mayMail = (await countAttempt(db, mailLimitKey('signup', site.brand, emailKey), MAIL_LIMIT, now)) === 0
   const home = `${c.get('origin')}${site.basePath}/`
   if (mayMail && existing) {
-    await queueMail(
+    const written = await queueMail(
       db,
       await composeMail('signup-exists', site.brand, site.locale, email, `${home}?customer=login`, c.get('config').outboxKey),
       now,
     ).run()
+    await enqueueOutbox(c.env, outboxIdsOf(written), now)
   } else if (mayMail) {
     const token = randomToken()
     const link = `${c.get('origin')}${site.basePath}/web-api/customer-activate?token=${token}`
-    await db.batch([
+    const written = await db.batch([
       db
         .prepare(
           `INSERT INTO signup_requests (token_hash, brand, email, email_key, first_name, last_name, locale, password_algorithm,
@@ -106,6 +108,7 @@ export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
         ),
       queueMail(db, await composeMail('signup-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
     ])
+    await enqueueOutbox(c.env, outboxIdsOf(written), now)
   }
   setCookie(c, SIGNUP_COOKIE, browser, { ...COOKIE_OPTIONS, maxAge: SIGNUP_TTL_MS / 1000 })
   const customer = await currentCustomer(c, now)

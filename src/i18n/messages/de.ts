@@ -368,6 +368,10 @@ export default {
       subject: 'Bestätige dein {shop}-Newsletter-Abo',
       body: 'Hallo,\n\nbitte bestätige, dass du den {shop}-Newsletter erhalten möchtest:\n{link}\n\nDu hast dich nicht angemeldet? Dann ignoriere diese E-Mail.',
     },
+    'contact-request': {
+      subject: 'Kontaktanfrage: {topic} – {name}',
+      body: 'Neue Kontaktanfrage über {shop} ({site}):\n\nThema: {topic}\nName: {name}\nE-Mail: {email}\nBestellnummer: {orderNumber}\nAnsprechpartner: {person}\nSeite: {page}\n\n{message}\n\nAntworten geht direkt an {email}.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

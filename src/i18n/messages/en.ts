@@ -366,6 +366,10 @@ export default {
       subject: 'Confirm your {shop} newsletter subscription',
       body: 'Hello,\n\nplease confirm that you want to receive the {shop} newsletter:\n{link}\n\nIf you did not subscribe, ignore this mail.',
     },
+    'contact-request': {
+      subject: 'Contact request: {topic} – {name}',
+      body: 'New contact request via {shop} ({site}):\n\nTopic: {topic}\nName: {name}\nE-mail: {email}\nOrder number: {orderNumber}\nContact person: {person}\nPage: {page}\n\n{message}\n\nReplying goes straight to {email}.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

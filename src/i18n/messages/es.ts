@@ -367,6 +367,10 @@ export default {
       subject: 'Confirma tu suscripción al boletín de {shop}',
       body: 'Hola:\n\nconfirma que quieres recibir el boletín de {shop}:\n{link}\n\nSi no te has suscrito, ignora este correo.',
     },
+    'contact-request': {
+      subject: 'Solicitud de contacto: {topic} – {name}',
+      body: 'Nueva solicitud de contacto a través de {shop} ({site}):\n\nTema: {topic}\nNombre: {name}\nCorreo electrónico: {email}\nNúmero de pedido: {orderNumber}\nPersona de contacto: {person}\nPágina: {page}\n\n{message}\n\nLa respuesta va directamente a {email}.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

@@ -367,6 +367,10 @@ export default {
       subject: 'Confirmez votre abonnement à la newsletter {shop}',
       body: 'Bonjour,\n\nveuillez confirmer que vous souhaitez recevoir la newsletter {shop} :\n{link}\n\nSi vous ne vous êtes pas abonné, ignorez cet e-mail.',
     },
+    'contact-request': {
+      subject: 'Demande de contact : {topic} – {name}',
+      body: 'Nouvelle demande de contact via {shop} ({site}) :\n\nSujet : {topic}\nNom : {name}\nE-mail : {email}\nNuméro de commande : {orderNumber}\nInterlocuteur : {person}\nPage : {page}\n\n{message}\n\nLa réponse part directement à {email}.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

@@ -367,6 +367,10 @@ export default {
       subject: 'Conferma l’iscrizione alla newsletter di {shop}',
       body: 'Ciao,\n\nconferma che vuoi ricevere la newsletter di {shop}:\n{link}\n\nSe non ti sei iscritto, ignora questa e-mail.',
     },
+    'contact-request': {
+      subject: 'Richiesta di contatto: {topic} – {name}',
+      body: 'Nuova richiesta di contatto tramite {shop} ({site}):\n\nArgomento: {topic}\nNome: {name}\nE-mail: {email}\nNumero d’ordine: {orderNumber}\nReferente: {person}\nPagina: {page}\n\n{message}\n\nLa risposta va direttamente a {email}.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {

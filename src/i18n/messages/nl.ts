@@ -367,6 +367,10 @@ export default {
       subject: 'Bevestig je inschrijving voor de {shop}-nieuwsbrief',
       body: 'Hallo,\n\nbevestig dat je de {shop}-nieuwsbrief wilt ontvangen:\n{link}\n\nHeb je je niet ingeschreven? Negeer dan deze e-mail.',
     },
+    'contact-request': {
+      subject: 'Contactaanvraag: {topic} – {name}',
+      body: 'Nieuwe contactaanvraag via {shop} ({site}):\n\nOnderwerp: {topic}\nNaam: {name}\nE-mail: {email}\nBestelnummer: {orderNumber}\nContactpersoon: {person}\nPagina: {page}\n\n{message}\n\nAntwoorden gaat direct naar {email}.',
+    },
   },
   // SPEC §2/§4 calculator dialogs; SPEC §3 photo-frame selection and its name families (produced.*, produced-short.*, frameWithMat).
   calculatorDialogs: {
