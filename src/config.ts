@@ -336,8 +336,8 @@ export function getMailConfig(env: object): MailConfig {
   return mailParsed.get(valuesKey(env), () => parseMailConfig(env))
 }
 
-/** MAIL_FROM as a sender per brand: one for both, or JSON naming each brand's. */
-function mailSenders(raw: string): Record<Brand, string> | undefined {
+/** MAIL_FROM as a sender per brand: one for both, or JSON naming each brand's (also read by `npm run doctor`). */
+export function mailSenders(raw: string): Record<Brand, string> | undefined {
   const sender = /^([^<>@]*<[^\s@<>]+@[^\s@<>]+\.[a-z]{2,63}>|[^\s@<>]+@[^\s@<>]+\.[a-z]{2,63})$/i
   if (!raw.trim().startsWith('{')) return sender.test(raw.trim()) ? { cards: raw.trim(), poster: raw.trim() } : undefined
   let parsed: unknown

@@ -26,6 +26,7 @@ export interface SiteEntry {
 export interface WorkerModules {
   buildHostTable(brandHosts: never, previewPrefix: string, aliases: readonly string[]): ReadonlyMap<string, SiteEntry>
   getConfig(env: object): unknown
+  mailSenders(raw: string): unknown
 }
 export declare const SITE_VARS: string[]
 export declare const DEPLOYED: string[]

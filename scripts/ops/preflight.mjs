@@ -230,7 +230,7 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
       problems.push(
         `shop API: no mail transport: MAIL_TRANSPORT is ${transport ? `"${transport}"` : 'not set'} (use "cloudflare" or "http")`,
       )
-    if (!/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(api.vars.MAIL_FROM ?? '')) problems.push('shop API: MAIL_FROM is not a sender address')
+    if (!worker.mailSenders(api.vars.MAIL_FROM ?? '')) problems.push('shop API: MAIL_FROM is not a sender address')
     const contacts = parseJson(api.vars.CONTACT_ADDRESSES ?? '')
     for (const brand of BRANDS)
       if (!contacts?.[brand]) problems.push(`shop API: CONTACT_ADDRESSES has no address for the ${brand} brand's contact requests`)

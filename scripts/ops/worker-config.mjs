@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 export async function workerModules() {
   const result = await build({
     stdin: {
-      contents: "export { buildHostTable } from './src/domain/site.ts'\nexport { getConfig } from './src/config.ts'\n",
+      contents: "export { buildHostTable } from './src/domain/site.ts'\nexport { getConfig, mailSenders } from './src/config.ts'\n",
       resolveDir: root,
       loader: 'ts',
     },

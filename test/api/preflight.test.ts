@@ -6,11 +6,11 @@ import packageJson from '../../package.json'
 import { describe, expect, it } from 'vitest'
 import { preflight, type WorkerFacts } from '../../scripts/ops/preflight.mjs'
 import { WORKERS } from '../../scripts/ops/required-secrets.mjs'
-import { getConfig } from '../../src/config'
+import { getConfig, mailSenders } from '../../src/config'
 import { buildHostTable } from '../../src/domain/site'
 
 type Name = 'production' | 'preview'
-const worker = { buildHostTable: buildHostTable as never, getConfig }
+const worker = { buildHostTable: buildHostTable as never, getConfig, mailSenders }
 
 /** The committed environment with everything a deployment needs filled in (ids, stand-ins off, mail, queue, images). */
 function complete(name: Name) {
@@ -26,7 +26,6 @@ function complete(name: Name) {
   const queue = name === 'production' ? 'print-storefront-outbox' : 'print-storefront-outbox-preview'
   Object.assign(api.vars, {
     MAIL_TRANSPORT: 'cloudflare',
-    MAIL_FROM: 'service@kartenfee.de',
     CONTACT_ADDRESSES: JSON.stringify({
       cards: 'service@kartenfee.de',
       poster: { DE: 'service@posterhaus.de', CH: 'service@posterhaus.ch' },
@@ -250,8 +249,9 @@ describe.each(['production', 'preview'] as const)('the %s preflight', (name) => 
     ],
     [
       'an HTTP mail API without its URL or key',
-      ({ api }: Setup) => {
-        api.vars.MAIL_TRANSPORT = 'http'
+      ({ api, secrets }: Setup) => {
+        Object.assign(api.vars, { MAIL_TRANSPORT: 'http', MAIL_API_URL: '' })
+        secrets['wrangler.api.toml']?.delete('MAIL_API_KEY')
       },
       (env: Name) => [
         'shop API: MAIL_TRANSPORT is "http" but MAIL_API_URL is empty',
