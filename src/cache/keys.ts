@@ -20,6 +20,11 @@ export function cacheVersionKey(brand: Brand): string {
   return `cv:v${CACHE_SHAPE_VERSION}:${brand}`
 }
 
+/** A data centre's shared copy of the brand's cv as its Durable Object answered it (Cache API). */
+export function spaceVersionShareKey(brand: Brand): string {
+  return `https://space-version.invalid/v1/${brand}`
+}
+
 /** Shape version of the cached page index; bump when it changes. */
 const INDEX_SHAPE = 3
 
