@@ -11,6 +11,7 @@ import { demoSpaceKey, resetDemoSpaces } from '../../src/content/demo/space'
 import { log } from '../../src/log'
 import type { Brand } from '../../src/domain/countries'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
+import { forgetSpaceVersions } from './space-versions'
 
 interface WorkerConfig {
   name: string
@@ -65,7 +66,7 @@ async function emptyD1(db: D1Database): Promise<void> {
     ])
 }
 
-await Promise.all([emptyKv(env.STORY_CACHE), emptyKv(demoSpaceKv()), emptyD1(env.DB)])
+await Promise.all([emptyKv(env.STORY_CACHE), emptyKv(demoSpaceKv()), emptyD1(env.DB), forgetSpaceVersions()])
 await Promise.all([
   applyD1Migrations(env.DB, env.TEST_MIGRATIONS),
   ...Object.entries(env.TEST_DEMO_SPACES).map(([brand, space]) => demoSpaceKv().put(demoSpaceKey(brand as Brand), space)),
