@@ -127,7 +127,8 @@ export class SpaceVersion {
         state.recheckAt.delete(brand)
         state.checkingCold.add(brand)
         this.#checkInBackground(undefined)
-        void state.refreshing.get(brand)?.finally(() => state.checkingCold.delete(brand))
+        const done = () => state.checkingCold.delete(brand)
+        void state.refreshing.get(brand)?.then(done, done)
       }
       return undefined
     }
