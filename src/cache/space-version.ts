@@ -103,8 +103,8 @@ export class SpaceVersion {
 
   /**
    * The cv as this data centre knows it: from isolate memory at once, else from the data centre's copy, else (no
-   * fresh copy) from the object. It is re-checked against the CMS in the background when older than CV_CHECK_MS or
-   * when a publish inside the re-read window owes a check. Undefined on a cold start (nothing known anywhere): the
+   * fresh copy) from the object. It is re-checked against the CMS in the background when the object's check is older
+   * than CV_CHECK_MS (by the isolate that asked the object) or when a publish inside the re-read window owes a check. Undefined on a cold start (nothing known anywhere): the
    * check then runs in the background too.
    */
   async current(): Promise<KnownVersion | undefined> {
@@ -132,7 +132,7 @@ export class SpaceVersion {
       }
       return undefined
     }
-    if ((due || this.#ctx.now() - learned.checkedAt >= CV_CHECK_MS) && !state.refreshing.has(brand)) {
+    if (due && !state.refreshing.has(brand)) {
       state.recheckAt.delete(brand)
       this.#checkInBackground(learned)
     }
@@ -229,8 +229,10 @@ export class SpaceVersion {
     if (parsed.success && now - at < TRUST_MS) {
       const share = known(parsed.data)
       if (now - at >= SHARE_MS && !(now - Number(hit?.headers.get('x-claimed-at')) < CLAIM_MS)) {
-        // This isolate refreshes its data centre's copy; the claim keeps the others from asking the object too.
-        ctx.waitUntil(putShare(cache, key, share, at, now).then(() => this.#ask(cache, key)))
+        // This isolate refreshes its data centre's copy in the background; the claim, kept first, keeps the others
+        // from asking the object too.
+        await putShare(cache, key, share, at, now)
+        ctx.waitUntil(this.#ask(cache, key))
       }
       this.#hold(share, at)
       return share
@@ -255,6 +257,9 @@ export class SpaceVersion {
     if (learned) {
       this.#hold(learned, at)
       if (answer) this.#ctx.waitUntil(putShare(cache, key, learned, at))
+      // The isolate that refreshes its data centre's copy also re-checks an old cv against the CMS, so a lost
+      // webhook costs at most CV_CHECK_MS, and the CMS gets one call per data centre in that time.
+      if ((!answer || at - learned.checkedAt >= CV_CHECK_MS) && !this.#state.refreshing.has(this.brand)) this.#checkInBackground(learned)
     }
     return learned
   }
