@@ -142,6 +142,7 @@ async function storefrontBundles(): Promise<Record<'development' | 'production',
 
 type Database = { binding: string; database_id?: string; migrations_dir?: string }
 type Service = { binding: string; service: string }
+type DurableObjectBinding = { name: string; class_name: string }
 
 /** What each environment of the two Workers' configs says about the other (test/api/worker-configs.test.ts). */
 function workerConfigs() {
@@ -157,6 +158,11 @@ function workerConfigs() {
       })),
       services: config.services?.map((bound: Service) => ({ binding: bound.binding, service: bound.service })) ?? [],
       crons: config.triggers.crons ?? [],
+      durableObjects: config.durable_objects.bindings.map((bound: DurableObjectBinding) => ({
+        name: bound.name,
+        class_name: bound.class_name,
+      })),
+      migrations: config.migrations,
     }
   }
   // Every name that is a secret somewhere: no environment of either Worker may hold one as a plain var.

@@ -78,13 +78,6 @@ export function spaceVersion(ctx: CacheContext, brand: Brand, fetchCv: () => Pro
   return new SpaceVersion(ctx, brand, fetchCv, state)
 }
 
-/** A plain KnownVersion of a stored, shared or remote shape. */
-const known = ({ cv, previous, checkedAt }: { cv: number; previous?: number | undefined; checkedAt: number }): KnownVersion => ({
-  cv,
-  previous,
-  checkedAt,
-})
-
 export class SpaceVersion {
   readonly #ctx: CacheContext
   readonly #fetchCv: () => Promise<number>
@@ -166,7 +159,7 @@ export class SpaceVersion {
   async stored(): Promise<KnownVersion | undefined> {
     try {
       const parsed = knownSchema.safeParse(await this.#ctx.kv.get(cacheVersionKey(this.brand), 'json'))
-      return parsed.success ? known(parsed.data) : undefined
+      return parsed.success ? (parsed.data as KnownVersion) : undefined
     } catch {
       return undefined
     }
@@ -227,7 +220,7 @@ export class SpaceVersion {
     const parsed = knownSchema.safeParse(await hit?.json().catch(() => undefined))
     const now = ctx.now()
     if (parsed.success && now - at < TRUST_MS) {
-      const share = known(parsed.data)
+      const share = parsed.data as KnownVersion
       if (now - at >= SHARE_MS && !(now - Number(hit?.headers.get('x-claimed-at')) < CLAIM_MS)) {
         // This isolate refreshes its data centre's copy in the background; the claim, kept first, keeps the others
         // from asking the object too.
@@ -253,7 +246,7 @@ export class SpaceVersion {
       return stored
     }
     // An object that holds nothing yet (its first deploy) learns KV's cv from the check this answer makes due.
-    const learned = answer ? known(answer) : await this.stored()
+    const learned = answer ?? (await this.stored())
     if (learned) {
       this.#hold(learned, at)
       if (answer) this.#ctx.waitUntil(putShare(cache, key, learned, at))
@@ -280,9 +273,9 @@ export class SpaceVersion {
         const at = ctx.now()
         const local = { cv, previous: stored && stored.cv !== cv ? stored.cv : stored?.previous, checkedAt: at }
         // The object decides what it then holds (a publish's newer cv may have overtaken this check).
-        const written = await this.#object()
+        const written: KnownVersion = await this.#object()
           .write(cv, at)
-          .then(known, (error: unknown) => {
+          .catch((error: unknown) => {
             log.warn('space-version-object-failed', { brand, error })
             return local
           })

@@ -19,6 +19,8 @@ interface WorkerConfig {
   databases: { binding: string; database_id?: string; migrations_dir?: string }[]
   services: { binding: string; service: string }[]
   crons: string[]
+  durableObjects: { name: string; class_name: string }[]
+  migrations: { tag: string; new_sqlite_classes?: string[] }[]
 }
 
 declare global {
