@@ -97,8 +97,8 @@ export class SpaceVersion {
   /**
    * The cv as this data centre knows it: from isolate memory at once, else from the data centre's copy, else (no
    * fresh copy) from the object. It is re-checked against the CMS in the background when the object's check is older
-   * than CV_CHECK_MS (by the isolate that asked the object) or when a publish inside the re-read window owes a check. Undefined on a cold start (nothing known anywhere): the
-   * check then runs in the background too.
+   * than CV_CHECK_MS (by the isolate that asked the object) or when a publish inside the re-read window owes a check.
+   * Undefined on a cold start (nothing known anywhere): the check then runs in the background too.
    */
   async current(): Promise<KnownVersion | undefined> {
     const { brand } = this
