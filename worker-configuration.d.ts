@@ -7,6 +7,7 @@ declare namespace Cloudflare {
 	}
 	interface ProductionEnv {
 		STORY_CACHE: KVNamespace;
+		SPACE_VERSION: DurableObjectNamespace<import("./src/index").SpaceVersion>;
 		DB: D1Database;
 		ASSETS: Fetcher;
 		SITE_HOSTS: string;
@@ -29,6 +30,7 @@ declare namespace Cloudflare {
 	}
 	interface PreviewEnv {
 		STORY_CACHE: KVNamespace;
+		SPACE_VERSION: DurableObjectNamespace<import("./src/index").SpaceVersion>;
 		DB: D1Database;
 		ASSETS: Fetcher;
 		SITE_HOSTS: string;
@@ -51,6 +53,7 @@ declare namespace Cloudflare {
 	}
 	interface Env {
 		STORY_CACHE: KVNamespace;
+		SPACE_VERSION: DurableObjectNamespace<import("./src/index").SpaceVersion>;
 		DB: D1Database;
 		ASSETS: Fetcher;
 		SITE_HOSTS: string;

@@ -16,7 +16,17 @@ import { build } from 'esbuild'
 export const ROOT = fileURLToPath(new URL('..', import.meta.url))
 export const BRANDS = ['cards', 'poster']
 
-// Some sources log (src/log.ts imports node:async_hooks); Node provides its builtins, so they stay imports.
+// Some sources log (src/log.ts imports node:async_hooks); Node provides its builtins, so they stay imports. The
+// runtime's `cloudflare:workers` (the Worker's bindings) does not exist in Node, and no script runs code that reads
+// a binding: it is an empty `env` here.
+const NO_BINDINGS = {
+  name: 'no-bindings',
+  setup(build) {
+    build.onResolve({ filter: /^cloudflare:workers$/ }, () => ({ path: 'cloudflare:workers', namespace: 'no-bindings' }))
+    build.onLoad({ filter: /.*/, namespace: 'no-bindings' }, () => ({ contents: 'export const env = {}', loader: 'js' }))
+  },
+}
+
 /** A TypeScript module of the repository, bundled and imported in Node (the scripts share the Worker's own sources). */
 export async function importTs(entry) {
   const result = await build({
@@ -25,6 +35,7 @@ export async function importTs(entry) {
     format: 'esm',
     platform: 'neutral',
     external: ['node:*'],
+    plugins: [NO_BINDINGS],
     write: false,
     logLevel: 'error',
   })

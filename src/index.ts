@@ -5,6 +5,9 @@ import { app, renderAgain } from './app'
 import { getConfig } from './config'
 import { answerFromPageCache } from './middleware/page-front-door'
 
+// The Durable Object that holds each brand's cache version (wrangler.toml binds it as SPACE_VERSION).
+export { SpaceVersionObject as SpaceVersion } from './cache/space-version-object'
+
 // The configuration is parsed while the isolate starts (Cloudflare starts one during the TLS handshake), not on its
 // first request: a cold page does not pay it. A bad configuration is still answered per request, with its log line.
 try {

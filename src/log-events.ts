@@ -37,6 +37,7 @@ const CONTENT_EVENTS = [
   'story-list-failed',
   'cache-version-refresh-failed',
   'cache-version-unavailable',
+  'space-version-object-failed',
   'page-index-unavailable',
   'page-index-listing-failed',
   // Content that does not parse: the entry or block left out, and pictures without alternative text (src/content/parse-once.ts).

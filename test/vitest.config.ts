@@ -174,6 +174,7 @@ type Database = { binding: string; database_id?: string; migrations_dir?: string
 type Service = { binding: string; service: string }
 type QueueProducer = { binding: string; queue: string }
 type QueueConsumer = { queue: string; max_retries?: number; dead_letter_queue?: string }
+type DurableObjectBinding = { name: string; class_name: string }
 
 /** What each environment of the two Workers' configs says about the other (test/api/worker-configs.test.ts). */
 function workerConfigs() {
@@ -199,6 +200,11 @@ function workerConfigs() {
           dead_letter_queue: queue.dead_letter_queue,
         })),
       },
+      durableObjects: config.durable_objects.bindings.map((bound: DurableObjectBinding) => ({
+        name: bound.name,
+        class_name: bound.class_name,
+      })),
+      migrations: config.migrations,
     }
   }
   // Every name that is a secret somewhere: no environment of either Worker may hold one as a plain var.

@@ -1,7 +1,8 @@
 // Every key under which the Worker keeps or finds cached state, in one place: KV (stories, the space's cache version,
-// the page index, flag definitions, the health probe), the Cache API (pages and their flag manifests) and isolate memory
-// (the site's shell). A key carries our shape version of what is stored under it, and where the entry depends on the
-// content, the space's cache version (cv): a publish changes cv, and every entry of the old one simply stops being read.
+// the page index, flag definitions, the health probe), the Cache API (pages and their flag manifests, a data centre's
+// copy of the space version) and isolate memory (the site's shell). A key carries our shape version of what is stored
+// under it, and where the entry depends on the content, the space's cache version (cv): a publish changes cv, and every
+// entry of the old one simply stops being read.
 import type { Brand } from '../domain/countries'
 import type { FlagReader } from '../domain/flags'
 import type { ImageServices } from '../domain/image'
@@ -18,6 +19,11 @@ export function storyKey(brand: Brand, cv: number, fullSlug: string): string {
 
 export function cacheVersionKey(brand: Brand): string {
   return `cv:v${CACHE_SHAPE_VERSION}:${brand}`
+}
+
+/** A data centre's shared copy of the brand's cv as its Durable Object answered it (Cache API). */
+export function spaceVersionShareKey(brand: Brand): string {
+  return `https://space-version.invalid/v1/${brand}`
 }
 
 /** Shape version of the cached page index; bump when it changes. */

@@ -1,5 +1,5 @@
-// Storyblok's publish webhook: a verified call re-reads the space's cache version (cv) from Storyblok, so the next
-// request reads the new content. The body is trusted for nothing but the space it names: the cv comes from Storyblok
+// Storyblok's publish webhook: a verified call re-reads the space's cache version (cv) from Storyblok and writes it to
+// the brand's Durable Object, where every data centre learns it within seconds (src/cache/space-version.ts). The body is trusted for nothing but the space it names: the cv comes from Storyblok
 // itself, and re-reads are capped, so a repeated or replayed delivery is answered 2xx and does nothing more. Every
 // answer is JSON (Storyblok's docs ask for it; any non-2xx makes Storyblok e-mail the space owner).
 import type { Context } from 'hono'

@@ -31,6 +31,11 @@ describe.each(Object.entries(env.TEST_WORKER_CONFIGS))('the %s environment', (_,
     expect(storefront.services).toEqual([{ binding: 'SHOP_API', service: api.name }])
   })
 
+  it("binds the space version's Durable Object in the storefront, created by a SQLite class migration", () => {
+    expect(storefront.durableObjects).toEqual([{ name: 'SPACE_VERSION', class_name: 'SpaceVersion' }])
+    expect(storefront.migrations).toEqual([{ tag: 'v1', new_sqlite_classes: ['SpaceVersion'] }])
+  })
+
   it('runs the nightly clean-up and the outbox sweep in the shop API Worker only', () => {
     expect(api.crons).toEqual(['23 3 * * *', '*/10 * * * *'])
     expect(storefront.crons).toEqual([])

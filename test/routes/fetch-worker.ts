@@ -5,6 +5,7 @@ import { DEMO_PREVIEW_TOKEN, DEMO_SPACE_IDS } from '../../src/content/demo/ids'
 import { mintEditorToken } from '../../src/content/editor-token'
 import worker from '../../src/index'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
+import { forgetSpaceVersions } from '../setup/space-versions'
 
 export interface WorkerRequest {
   host?: string
@@ -42,12 +43,13 @@ export async function clearKv(): Promise<void> {
 }
 
 /**
- * A cold cache: empty KV, and no story, space version, page or shell remembered by this isolate. The isolate keeps its
+ * A cold cache: empty KV, no space version in its Durable Object or this data centre's copy, and no story, space
+ * version, page or shell remembered by this isolate. The isolate keeps its
  * page indexes, flag definitions, Storyblok clients and words (a test of the loaders relies on a held page index).
  */
 export async function resetCaches(): Promise<void> {
   forgetIsolateMemory('space versions', 'stories', 'pages', 'shells')
-  await clearKv()
+  await Promise.all([clearKv(), forgetSpaceVersions()])
 }
 
 /** The query string the visual editor adds to a preview URL, minted with the demo space's preview token. */

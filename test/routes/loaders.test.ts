@@ -8,6 +8,7 @@ import { cacheVersionKey, pageIndexKey } from '../../src/cache/keys'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { fetchWorker, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
+import { holdSpaceVersion } from '../setup/space-versions'
 
 const withTokens = { ...env, ...TOKENS } as Env
 const LATENCY_MS = 40
@@ -99,7 +100,7 @@ describe('page loaders', () => {
     )
   })
 
-  it('a cold page reads the cv from KV once: its other reads wait for the check the first one began', async () => {
+  it('a cold page looks for the cv once (the object, then KV): its other reads wait for the check the first one began', async () => {
     const cvReads: string[] = []
     const kv = env.STORY_CACHE
     const counted = new Proxy(kv, {
@@ -123,13 +124,13 @@ describe('page loaders', () => {
   })
 
   it('a known cv does not wait for the CMS', async () => {
-    // An isolate that holds the page index for cv 100 (its stories cold), and KV knows cv 100, checked long enough ago
-    // that the CMS is asked again (in the background).
+    // An isolate that holds the page index for cv 100 (its stories cold), and the object knows cv 100, checked long
+    // enough ago that the CMS is asked again (in the background).
     await fetchWorker('/', { env: withTokens })
     await resetCaches()
     cms.events.length = 0
     cms.calls.length = 0
-    await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ cv: 100, checkedAt: Date.now() - CV_CHECK_MS - 1 }))
+    await holdSpaceVersion('cards', { cv: 100, previous: undefined, checkedAt: Date.now() - CV_CHECK_MS - 1 })
     forgetIsolateMemory('space versions')
     const response = await fetchWorker('/', { env: withTokens })
     expect(response.status).toBe(200)

@@ -4,7 +4,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
-import { cacheVersionKey } from '../../src/cache/keys'
+import { holdSpaceVersion } from '../setup/space-versions'
 import { demoSpaceKey, demoSpaceSchema, resetDemoSpaces } from '../../src/content/demo/space'
 import { addDemoStories, demoSpaceKv } from '../mocks/demo-space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
@@ -165,7 +165,7 @@ describe('through a Storyblok space', () => {
     await demoSpaceKv().put(demoSpaceKey('cards'), JSON.stringify(space))
     resetDemoSpaces()
     cms.cv = 101
-    await env.STORY_CACHE.put(cacheVersionKey('cards'), JSON.stringify({ cv: 101, previous: 100, checkedAt: Date.now() }))
+    await holdSpaceVersion('cards', { cv: 101, previous: 100, checkedAt: Date.now() })
     forgetIsolateMemory('space versions')
     const response = await fetchWorker('/neu-veroeffentlicht/', { env: withTokens })
     expect(response.status).toBe(200)

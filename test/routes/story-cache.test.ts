@@ -6,6 +6,7 @@ import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 import { expectCmsOutageLogs } from '../setup/quiet-console'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
+import { heldSpaceVersion, holdSpaceVersion } from '../setup/space-versions'
 
 const withTokens = { ...env, ...TOKENS, STORYBLOK_SPACE_ID_CARDS: '4242' } as Env
 let cms: StoryblokMock
@@ -46,9 +47,10 @@ describe('story cache through the worker', () => {
     await home()
     cms.cv = 101
     cms.calls.length = 0
-    // The cv is re-checked after CV_CHECK_MS; simulate that time passing by aging the stored check.
-    const stored = (await env.STORY_CACHE.get('cv:v1:cards', 'json')) as { checkedAt: number }
-    await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ ...stored, checkedAt: stored.checkedAt - CV_CHECK_MS - 1 }))
+    // The cv is re-checked after CV_CHECK_MS; simulate that time passing by aging the check the object holds.
+    const held = await heldSpaceVersion('cards')
+    if (!held) throw new Error('the first page left no space version in the object')
+    await holdSpaceVersion('cards', { ...held, checkedAt: held.checkedAt - CV_CHECK_MS - 1 })
     forgetIsolateMemory('space versions')
     await home() // sees the old cv, refreshes it in the background
     forgetIsolateMemory('space versions')
@@ -61,8 +63,9 @@ describe('story cache through the worker', () => {
   it('serves cached pages while the CMS is down, including after a cv change it cannot follow', async () => {
     await home()
     cms.cv = 102
-    const stored = (await env.STORY_CACHE.get('cv:v1:cards', 'json')) as { checkedAt: number }
-    await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ ...stored, cv: 102, previous: 100 }))
+    const held = await heldSpaceVersion('cards')
+    if (!held) throw new Error('the first page left no space version in the object')
+    await holdSpaceVersion('cards', { ...held, cv: 102, previous: 100 })
     forgetIsolateMemory('space versions')
     cms.failWith = 503
     const response = await home()

@@ -12,6 +12,7 @@ import { log } from '../../src/log'
 import type { Brand } from '../../src/domain/countries'
 import type { WorkerFacts } from '../../scripts/ops/preflight.mjs'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
+import { forgetSpaceVersions } from './space-versions'
 
 interface WorkerConfig {
   name: string
@@ -24,6 +25,8 @@ interface WorkerConfig {
     producers: { binding: string; queue: string }[]
     consumers: { queue: string; max_retries?: number; dead_letter_queue?: string }[]
   }
+  durableObjects: { name: string; class_name: string }[]
+  migrations: { tag: string; new_sqlite_classes?: string[] }[]
 }
 
 declare global {
@@ -75,7 +78,7 @@ async function emptyD1(db: D1Database): Promise<void> {
     ])
 }
 
-await Promise.all([emptyKv(env.STORY_CACHE), emptyKv(demoSpaceKv()), emptyD1(env.DB)])
+await Promise.all([emptyKv(env.STORY_CACHE), emptyKv(demoSpaceKv()), emptyD1(env.DB), forgetSpaceVersions()])
 await Promise.all([
   applyD1Migrations(env.DB, env.TEST_MIGRATIONS),
   ...Object.entries(env.TEST_DEMO_SPACES).map(([brand, space]) => demoSpaceKv().put(demoSpaceKey(brand as Brand), space)),
