@@ -27,7 +27,7 @@ import { createTranslator } from '../../i18n/translate'
 import { ContentNotice } from '../content-notice'
 
 /** The stand-in for the chat provider's script (no third-party network here). */
-export const CHAT_SCRIPT = '/assets/chat-widget.js'
+export const CHAT_SCRIPT = '/demo/chat-widget.js'
 
 export interface LayoutProps {
   layout: LayoutView
