@@ -20,8 +20,8 @@ import {
 const SB = 'https://a.storyblok.com/f/12345/1600x900/abc123def/teaser.jpg'
 /** A space created since Storyblok's 53-bit ids: 15 digits (the id in Storyblok's own client tests). */
 const SB15 = 'https://a.storyblok.com/f/286701504322473/1888x1538/3cc0705569/image.jpeg'
-const CDN: ImageServices = { resizeBase: '/cdn-cgi/image', region: 'eu' }
-const LOCAL: ImageServices = { resizeBase: '/_image', region: 'eu' }
+const CDN: ImageServices = { resizeBase: '/cdn-cgi/image', region: 'eu', shopHosts: [] }
+const LOCAL: ImageServices = { resizeBase: '/_image', region: 'eu', shopHosts: [] }
 
 describe('Storyblok asset URLs: which region serves them', () => {
   it.each<[string, string, StoryblokRegion | undefined]>([
@@ -247,7 +247,7 @@ describe('properties', () => {
       fc.property(src, fc.constantFrom(...STORYBLOK_REGIONS), (url, region) => {
         const own = url.startsWith('https://') && new URL(url).host === STORYBLOK_ASSET_HOSTS[region] && !url.includes('@')
         expect(imageSourceKind(url, region)).toBe(own ? 'storyblok' : undefined)
-        expect(imageUrl({ src: url, width: 100 }, { resizeBase: '/_image', region }) !== undefined).toBe(own)
+        expect(imageUrl({ src: url, width: 100 }, { resizeBase: '/_image', region, shopHosts: [] }) !== undefined).toBe(own)
       }),
     )
   })
