@@ -20,6 +20,8 @@ declare namespace Cloudflare {
 		ENVIRONMENT: string;
 		DESIGNER_ORIGIN: string;
 		IMAGE_RESIZE_BASE: string;
+		SHOP_IMAGE_HOSTS: string;
+		HELP_CHAT_SCRIPT_URL: string;
 		PAGE_CACHE_SECONDS: string;
 		PAGE_STALE_SECONDS: string;
 		LINK_INTERNAL_HOSTS: string;
@@ -41,6 +43,8 @@ declare namespace Cloudflare {
 		DEMO_CMS_LATENCY_MS: string;
 		ENVIRONMENT: string;
 		IMAGE_RESIZE_BASE: string;
+		SHOP_IMAGE_HOSTS: string;
+		HELP_CHAT_SCRIPT_URL: string;
 		PAGE_CACHE_SECONDS: string;
 		PAGE_STALE_SECONDS: string;
 		LINK_INTERNAL_HOSTS: string;
@@ -63,6 +67,8 @@ declare namespace Cloudflare {
 		ENVIRONMENT: string;
 		DESIGNER_ORIGIN?: string;
 		IMAGE_RESIZE_BASE: string;
+		SHOP_IMAGE_HOSTS: string;
+		HELP_CHAT_SCRIPT_URL: string;
 		PAGE_CACHE_SECONDS: string;
 		PAGE_STALE_SECONDS: string;
 		LINK_INTERNAL_HOSTS: string;

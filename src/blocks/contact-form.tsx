@@ -21,16 +21,19 @@ export const contactFormSchema = z.object({
 })
 
 /**
- * The demo's drawings of the contact desks, in builds with stand-ins only (production's assets hold no demo pictures):
- * a deployed shop shows the desk's name and role without a portrait.
+ * The demo's drawing of a contact desk, in builds with stand-ins only (production's assets hold no demo pictures): a
+ * deployed shop shows the desk's name and role without a portrait. (Read in a function: the Node scripts that load the
+ * blocks define no build flags.)
  */
-const DEMO_PORTRAITS: Partial<Record<ContactPersonId, string>> = __STAND_INS__
-  ? {
-      'service-team': '/demo/editorial/contact-anna.svg',
-      'print-desk': '/demo/editorial/contact-luca.svg',
-      'business-desk': '/demo/editorial/contact-sophie.svg',
-    }
-  : {}
+function demoPortrait(id: ContactPersonId): string | undefined {
+  if (!__STAND_INS__) return undefined
+  const portraits: Record<ContactPersonId, string> = {
+    'service-team': '/demo/editorial/contact-anna.svg',
+    'print-desk': '/demo/editorial/contact-luca.svg',
+    'business-desk': '/demo/editorial/contact-sophie.svg',
+  }
+  return portraits[id]
+}
 
 /** The results a plain form post comes back with (`?contact=…#contact-…`). */
 export const CONTACT_RESULTS = ['sent', 'invalid', 'failed', 'throttled'] as const
@@ -43,7 +46,7 @@ export function ContactForm({ block }: { block: z.infer<typeof contactFormSchema
   // SPEC §8: a contact person the shop does not know is logged; the form works without the person card.
   if (personId !== undefined && !isContactPerson(personId)) log.warn('contact-form-person-not-found', { person: personId })
   const person = isContactPerson(personId) ? CONTACT_PERSONS[personId] : undefined
-  const portrait = isContactPerson(personId) ? DEMO_PORTRAITS[personId] : undefined
+  const portrait = isContactPerson(personId) ? demoPortrait(personId) : undefined
   const back = sitePath(site, path)
   return (
     <section id="contact" className="contact-form" aria-labelledby={headingId}>
