@@ -73,23 +73,23 @@ const shopImageHosts = z.pipe(
 )
 
 /**
- * HELP_CHAT_SCRIPT_URL: the chat provider's script, an https URL on a domain; empty = no help chat. A build with
- * stand-ins also takes a script under our own `/demo/` (the stand-in, public/demo/chat-widget.js), which production's
- * assets do not hold. Undefined for no chat; the message when the value is not one.
+ * HELP_CHAT_SCRIPT_URL as a provider's script: an https URL on a domain (no credentials); empty = no help chat. The
+ * URL, or the message when the value is none.
  */
-export function parseHelpChatScript(raw: string, standIns: boolean): { url: string | undefined } | { error: string } {
+export function parseHelpChatScript(raw: string): { url: string | undefined } | { error: string } {
   const value = raw.trim()
   if (value === '') return { url: undefined }
   const url = /^https:\/\//i.test(value) ? URL.parse(value) : null
   if (url && url.protocol === 'https:' && DOMAIN.test(url.hostname) && !url.username && !url.password) return { url: url.href }
-  if (standIns && /^\/demo\/[a-z0-9-]{1,60}\.js$/.test(value)) return { url: value }
-  return { error: standIns ? 'an https URL on a domain, or the stand-in under /demo/' : 'an https URL on a domain' }
+  return { error: 'an https URL on a domain' }
 }
 const helpChatScript = z.pipe(
   z.string(),
   z.transform((raw, ctx) => {
-    // The shop API Worker reads this configuration too, and its build defines no such flag (it serves no page).
-    const parsed = parseHelpChatScript(raw, typeof __STAND_INS__ !== 'undefined' && __STAND_INS__)
+    // A build with stand-ins also takes the stand-in, our own public/demo/chat-widget.js, which production's assets do
+    // not hold. (The shop API Worker reads this configuration too, and its build defines no such flag: hence typeof.)
+    if (typeof __STAND_INS__ !== 'undefined' && __STAND_INS__ && /^\/demo\/[a-z0-9-]{1,60}\.js$/.test(raw)) return raw
+    const parsed = parseHelpChatScript(raw)
     if ('url' in parsed) return parsed.url
     ctx.issues.push({ code: 'custom', message: parsed.error, input: raw })
     return z.NEVER

@@ -89,7 +89,12 @@ export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Respons
   const designer = c.get('config').designerOrigin
   if (designer) return c.redirect(`${designer}${url.pathname}${url.search}`, 302)
   // The hand-off page is a development stand-in: a build without stand-ins (production, preview) has no designer here.
-  if (!__STAND_INS__) return renderNotFound(c)
+  if (__STAND_INS__) return renderHandoffPage(c, parsed)
+  return renderNotFound(c)
+}
+
+async function renderHandoffPage(c: Context<AppEnv>, parsed: ParsedDesignerUrl): Promise<Response> {
+  const { scope } = c.var
   // The back link follows the Referer, so this page is never one to share through the page cache.
   c.set('pageUncacheable', true)
   const context = scope.pageContext()

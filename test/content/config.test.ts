@@ -73,20 +73,25 @@ describe('config', () => {
   })
 
   it.each([
-    // [value, stand-ins in the build, accepted as]
-    ['', false, undefined],
-    ['https://chat.provider.example/widget.js', false, 'https://chat.provider.example/widget.js'],
-    ['/demo/chat-widget.js', true, '/demo/chat-widget.js'],
-    ['/demo/chat-widget.js', false, 'error'],
-    ['/assets/site.css', true, 'error'],
-    ['//chat.provider.example/widget.js', true, 'error'],
-    ['http://chat.provider.example/widget.js', false, 'error'],
-    ['https://user:pw@chat.provider.example/widget.js', false, 'error'],
-    ['https://localhost/widget.js', false, 'error'],
-    ['javascript:alert(1)', true, 'error'],
-  ] as const)('HELP_CHAT_SCRIPT_URL %j with stand-ins %s: %s', (value, standIns, expected) => {
-    const parsed = parseHelpChatScript(value, standIns)
+    ['', undefined],
+    [' https://chat.provider.example/widget.js ', 'https://chat.provider.example/widget.js'],
+    ['/demo/chat-widget.js', 'error'],
+    ['//chat.provider.example/widget.js', 'error'],
+    ['http://chat.provider.example/widget.js', 'error'],
+    ['https://user:pw@chat.provider.example/widget.js', 'error'],
+    ['https://localhost/widget.js', 'error'],
+    ['https://10.0.0.1/widget.js', 'error'],
+    ['javascript:alert(1)', 'error'],
+  ] as const)('takes %j as a provider’s help-chat script: %s', (value, expected) => {
+    const parsed = parseHelpChatScript(value)
     expect('error' in parsed ? 'error' : parsed.url).toBe(expected)
+  })
+
+  it('takes the stand-in under /demo/ only in a build with stand-ins (this one), nothing else of our own', () => {
+    expect(getConfig({ ...env, HELP_CHAT_SCRIPT_URL: '/demo/chat-widget.js' }).helpChatScript).toBe('/demo/chat-widget.js')
+    for (const own of ['/assets/site.css', '/demo/../x.js', '/build/client.js']) {
+      expect(() => getConfig({ ...env, HELP_CHAT_SCRIPT_URL: own }), own).toThrow(/HELP_CHAT_SCRIPT_URL/)
+    }
   })
 
   it('serves a page stale for hours past its freshness unless PAGE_STALE_SECONDS says otherwise, at most a week', () => {

@@ -40,6 +40,15 @@ declare global {
       TEST_WORKER_CONFIGS: Record<string, Record<'storefront' | 'api', WorkerConfig> & { secretNames: string[] }>
       /** The storefront's bundled modules (repository paths) in development and production builds (the vitest config). */
       TEST_STOREFRONT_BUNDLES: Record<'development' | 'production', string[]>
+      /**
+       * The storefront's code per environment, the browser bundle's code (one for all), and the static files production
+       * and preview deploy (the vitest config builds them).
+       */
+      TEST_STAND_IN_BUNDLES: {
+        worker: Record<'development' | 'production' | 'preview', string>
+        client: string
+        deployedAssets: string[]
+      }
     }
   }
 }
