@@ -21,6 +21,8 @@ declare namespace Cloudflare {
 		ENVIRONMENT: string;
 		DESIGNER_ORIGINS: string;
 		IMAGE_RESIZE_BASE: string;
+		SHOP_IMAGE_HOSTS: string;
+		HELP_CHAT_SCRIPT_URL: string;
 		PAGE_CACHE_SECONDS: string;
 		PAGE_STALE_SECONDS: string;
 		LINK_INTERNAL_HOSTS: string;
@@ -44,6 +46,8 @@ declare namespace Cloudflare {
 		ENVIRONMENT: string;
 		DESIGNER_ORIGINS: string;
 		IMAGE_RESIZE_BASE: string;
+		SHOP_IMAGE_HOSTS: string;
+		HELP_CHAT_SCRIPT_URL: string;
 		PAGE_CACHE_SECONDS: string;
 		PAGE_STALE_SECONDS: string;
 		LINK_INTERNAL_HOSTS: string;
@@ -67,6 +71,8 @@ declare namespace Cloudflare {
 		ENVIRONMENT: string;
 		DESIGNER_ORIGINS?: string;
 		IMAGE_RESIZE_BASE: string;
+		SHOP_IMAGE_HOSTS: string;
+		HELP_CHAT_SCRIPT_URL: string;
 		PAGE_CACHE_SECONDS: string;
 		PAGE_STALE_SECONDS: string;
 		LINK_INTERNAL_HOSTS: string;

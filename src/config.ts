@@ -1,7 +1,7 @@
 // Parses vars and secrets once per isolate; the only module that reads raw env strings.
 import * as z from 'zod/mini'
 import { BRANDS, COUNTRIES, type Brand } from './domain/countries'
-import { STORYBLOK_REGIONS, type ImageServices, type StoryblokRegion } from './domain/image'
+import { SHOP_IMAGE_HOST, STORYBLOK_REGIONS, type ImageServices, type StoryblokRegion } from './domain/image'
 import { brandHost, buildHostTable, type BrandHosts, type HostTable } from './domain/site'
 import { BoundedMemo } from './domain/bounded-memo'
 
@@ -74,6 +74,45 @@ const jsonText = (name: string) =>
   )
 const optionalSecret = z.optional(z.string().check(z.minLength(1)))
 
+/** SHOP_IMAGE_HOSTS: a comma list of host names, lower-cased; empty = none. */
+const shopImageHosts = z.pipe(
+  z.string(),
+  z.transform((raw, ctx) => {
+    const hosts = raw
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean)
+    const bad = hosts.filter((host) => !SHOP_IMAGE_HOST.test(host))
+    if (bad.length === 0) return [...new Set(hosts)]
+    ctx.issues.push({ code: 'custom', message: `host names without scheme or port (not ${bad.join(', ')})`, input: raw })
+    return z.NEVER
+  }),
+)
+
+/**
+ * HELP_CHAT_SCRIPT_URL as a provider's script: an https URL on a domain (no credentials); empty = no help chat. The
+ * URL, or the message when the value is none.
+ */
+export function parseHelpChatScript(raw: string): { url: string | undefined } | { error: string } {
+  const value = raw.trim()
+  if (value === '') return { url: undefined }
+  const url = /^https:\/\//i.test(value) ? URL.parse(value) : null
+  if (url && url.protocol === 'https:' && DOMAIN.test(url.hostname) && !url.username && !url.password) return { url: url.href }
+  return { error: 'an https URL on a domain' }
+}
+const helpChatScript = z.pipe(
+  z.string(),
+  z.transform((raw, ctx) => {
+    // A build with stand-ins also takes the stand-in, our own public/demo/chat-widget.js, which production's assets do
+    // not hold. (The shop API Worker reads this configuration too, and its build defines no such flag: hence typeof.)
+    if (typeof __STAND_INS__ !== 'undefined' && __STAND_INS__ && /^\/demo\/[a-z0-9-]{1,60}\.js$/.test(raw)) return raw
+    const parsed = parseHelpChatScript(raw)
+    if ('url' in parsed) return parsed.url
+    ctx.issues.push({ code: 'custom', message: parsed.error, input: raw })
+    return z.NEVER
+  }),
+)
+
 const envSchema = z.object({
   SITE_HOSTS: jsonText('SITE_HOSTS').check(
     z.refine((v) => brandHostsSchema.safeParse(v).success, 'SITE_HOSTS must map cards and poster to a host template or a country map'),
@@ -131,6 +170,10 @@ const envSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'test', 'preview', 'production']),
   // Resizing path for our own files (SPEC §7): Cloudflare's `/cdn-cgi/image` in production, the Worker's `/_image` locally.
   IMAGE_RESIZE_BASE: z._default(z.string().check(z.regex(/^\/[a-z0-9_/-]{1,40}[a-z0-9_-]$/i, 'a path such as /cdn-cgi/image')), '/_image'),
+  // The shop backend's picture hosts (theme, product, frame, SKU pictures): the image builder and the CSP's img-src.
+  SHOP_IMAGE_HOSTS: z._default(shopImageHosts, []),
+  // The customer-chat provider's script; empty = no help chat (its origin enters the CSP and the islands' trust).
+  HELP_CHAT_SCRIPT_URL: z.optional(helpChatScript),
   // Set at deploy time (`npm run deploy` passes the git revision); `dev` locally.
   BUILD_VERSION: z._default(z.string(), 'dev'),
   // Secrets (wrangler secret put). Without a token the brand's content comes from the bundled demo space.
@@ -178,6 +221,8 @@ export interface Config {
   appOrigins: { account: string | undefined; magazine: string | undefined }
   /** The picture builder's services (src/domain/image.ts): IMAGE_RESIZE_BASE and STORYBLOK_REGION's asset host. */
   images: ImageServices
+  /** The help chat's script (HELP_CHAT_SCRIPT_URL): the provider's https URL, or the stand-in's path; undefined = no chat. */
+  helpChatScript: string | undefined
   /** Tag manager script, loaded only with consent; undefined when not configured. */
   tagManager: { id: string; origin: string } | undefined
   /** How long a rendered public page is kept in the Cache API; 0 turns the page cache off. */
@@ -282,7 +327,8 @@ function parseConfig(env: object): Config {
     designerOrigins: vars.DESIGNER_ORIGINS || {},
     accountLinks: { cart: vars.CART_URL || undefined, account: vars.ACCOUNT_URL || undefined },
     appOrigins: { account: vars.ACCOUNT_ORIGIN || undefined, magazine: vars.MAGAZINE_ORIGIN || undefined },
-    images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION },
+    images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION, shopHosts: vars.SHOP_IMAGE_HOSTS },
+    helpChatScript: vars.HELP_CHAT_SCRIPT_URL,
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
     shopApiBase: vars.SHOP_API_BASE || undefined,

@@ -14,6 +14,7 @@ import { buildDemoSpaces } from '../scripts/demo-space.mjs'
 import { islandClientFiles, islandViewNames, REGISTRY, registrySource } from '../scripts/island-registry.mjs'
 import { fileCircles, importGraph, mutualFolderEdges } from '../scripts/lint/folder-graph.mjs'
 import { workerFacts } from '../scripts/ops/preflight.mjs'
+import { deployedAssetFiles } from '../scripts/ops/deploy-assets.mjs'
 import { WORKERS } from '../scripts/ops/required-secrets.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -135,11 +136,14 @@ export default {
   }
 }
 
+type BundleEnv = 'development' | 'production' | 'preview'
+
 /**
  * The storefront's modules as each environment bundles it, with that environment's [define] and wrangler.toml's
- * [alias] (esbuild, as wrangler bundles): test/api/worker-configs.test.ts checks what production leaves out.
+ * [alias] (esbuild, as wrangler bundles), and the bundled code: test/api/worker-configs.test.ts checks what production
+ * leaves out, test/api/stand-ins.test.ts that neither production nor preview holds a stand-in.
  */
-async function storefrontBundles(): Promise<Record<'development' | 'production', string[]>> {
+async function storefrontBundles(): Promise<{ modules: Record<'development' | 'production', string[]>; code: Record<BundleEnv, string> }> {
   const inputs = async (env: string | undefined) => {
     const config = unstable_readConfig({ config: join(root, 'wrangler.toml'), env }, { hideWarnings: true })
     const alias = Object.fromEntries(Object.entries<string>(config.alias ?? {}).map(([name, path]) => [name, join(root, path)]))
@@ -156,7 +160,9 @@ async function storefrontBundles(): Promise<Record<'development' | 'production',
       external: ['node:*', 'cloudflare:*'],
       define: config.define,
       alias,
+      // Dead branches folded as wrangler's minify does; no whitespace or comments (module paths), so the code is code.
       minifySyntax: true,
+      minifyWhitespace: true,
       logLevel: 'warning',
     })
     // The modules with code in the output; the metafile's own `inputs` also lists those tree-shaken away. (JSX reaches
@@ -164,10 +170,34 @@ async function storefrontBundles(): Promise<Record<'development' | 'production',
     // no import of it behind.)
     const output = Object.values(result.metafile.outputs)[0]
     const kept = Object.entries(output?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0)
-    return kept.map(([path]) => relative(root, join(root, path)))
+    return { modules: kept.map(([path]) => relative(root, join(root, path))), code: result.outputFiles[0]?.text ?? '' }
   }
-  const [development, production] = await Promise.all([inputs(undefined), inputs('production')])
-  return { development, production }
+  const [development, production, preview] = await Promise.all([inputs(undefined), inputs('production'), inputs('preview')])
+  return {
+    modules: { development: development.modules, production: production.modules },
+    code: { development: development.code, production: production.code, preview: preview.code },
+  }
+}
+
+/**
+ * The browser's island bundle as `npm run build:client` builds it (one build for every environment): all its files'
+ * code, for test/api/stand-ins.test.ts.
+ */
+async function clientBundle(): Promise<string> {
+  const result = await build({
+    entryPoints: { client: join(root, 'client/index.ts') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    outdir: join(root, '.wrangler', 'test', 'client'),
+    write: false,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    logLevel: 'warning',
+  })
+  return result.outputFiles.map((file) => file.text).join('\n')
 }
 
 type Database = { binding: string; database_id?: string; migrations_dir?: string }
@@ -289,12 +319,13 @@ export default defineConfig(async () => {
     },
   } satisfies TestProjectInlineConfiguration
   if (browserProjectAlone()) return { root, test: { projects: [e2e] } }
-  const [migrations, demoSpaces, componentsFolder, shopApi, bundles] = await Promise.all([
+  const [migrations, demoSpaces, componentsFolder, shopApi, bundles, client] = await Promise.all([
     readD1Migrations(`${root}/migrations`),
     buildDemoSpaces(),
     componentsPushFolder(),
     shopApiWorker(),
     storefrontBundles(),
+    clientBundle(),
   ])
   return {
     root,
@@ -319,7 +350,8 @@ export default defineConfig(async () => {
                   TEST_NOW: testNow(),
                   TEST_API_VARS: shopApi.vars,
                   TEST_WORKER_CONFIGS: workerConfigs(),
-                  TEST_STOREFRONT_BUNDLES: bundles,
+                  TEST_STOREFRONT_BUNDLES: bundles.modules,
+                  TEST_STAND_IN_BUNDLES: { worker: bundles.code, client, deployedAssets: deployedAssetFiles(root) },
                   ...TEST_SECRETS.storefront,
                   ENVIRONMENT: 'test',
                   PAGE_CACHE_SECONDS: '0',

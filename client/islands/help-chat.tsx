@@ -10,7 +10,7 @@ import {
 } from '../../src/views/islands/help-chat-view'
 import { trustedScriptUrl } from '../lib/island-trust'
 
-/** What the chat script provides (public/assets/chat-widget.js stands in for the provider here). */
+/** What the chat script provides (public/demo/chat-widget.js stands in for the provider here). */
 interface ChatWidget {
   open(): void
   onClose(listener: () => void): void

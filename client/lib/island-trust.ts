@@ -1,9 +1,11 @@
 // What the browser trusts, read from the server's nonce-bearing inline script (src/views/island-trust.tsx): only island
-// markers carrying the page's nonce are hydrated, and islands load scripts only from our own `/assets/` or an origin
-// the server configured. Markup injected through content has neither, so it stays inert HTML.
+// markers carrying the page's nonce are hydrated, and islands load scripts only from our own `/assets/`, an origin the
+// server configured, or one of our paths it names (a development stand-in). Markup injected through content has none
+// of these, so it stays inert HTML.
 
 interface IslandTrust {
   nonce: string
+  /** Origins of other hosts, and paths of our own (`/…`), whose scripts islands may load. */
   scriptOrigins: readonly string[]
 }
 
@@ -32,6 +34,9 @@ export function trustedScriptUrl(url: unknown): string | undefined {
     return undefined
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
-  if (parsed.origin === location.origin) return parsed.pathname.startsWith('/assets/') ? parsed.href : undefined
-  return islandTrust()?.scriptOrigins.includes(parsed.origin) ? parsed.href : undefined
+  const trusted = islandTrust()?.scriptOrigins ?? []
+  if (parsed.origin === location.origin) {
+    return parsed.pathname.startsWith('/assets/') || trusted.includes(parsed.pathname) ? parsed.href : undefined
+  }
+  return trusted.includes(parsed.origin) ? parsed.href : undefined
 }

@@ -188,5 +188,7 @@ export async function loadSku(db: D1Database, shop: ShopRequest, parts: SkuParts
       priceCurrent: toMajor(row.price_current),
       priceOriginal: toMajor(row.price_original),
     },
+    // The built-in catalogue's pictures are the demo's drawings, one per material.
+    image: `/demo/shop/sku-${row.material_type === 'leinwand' ? 'canvas' : 'poster'}.svg`,
   }
 }

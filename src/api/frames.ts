@@ -189,6 +189,8 @@ export async function loadFrameVariants(db: D1Database, shop: ShopRequest, mater
         frameTypes: familyTypes.map(frameType),
         mats: (mats.get(row.frame_family) ?? []).map(mat),
         priceFrom: from,
+        // The built-in catalogue's pictures are the demo's drawings: wood, or the classic frame.
+        image: `/demo/shop/frame-${row.frame_family === 'holzrahmen' ? 'wood' : 'classic'}.svg`,
       },
     ]
   })

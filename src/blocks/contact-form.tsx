@@ -3,7 +3,7 @@
 // Worker answers with a 303 back to `#contact-{result}`, and CSS shows that server-rendered message (:target).
 import { useId } from 'react'
 import * as z from 'zod/mini'
-import { CONTACT_PERSONS, CONTACT_TOPICS, isContactPerson } from '../domain/contact-form'
+import { CONTACT_PERSONS, CONTACT_TOPICS, isContactPerson, type ContactPersonId } from '../domain/contact-form'
 import { sitePath } from '../domain/links'
 import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
@@ -20,6 +20,21 @@ export const contactFormSchema = z.object({
   topics: nestedField(z._default(z.array(z.enum(CONTACT_TOPICS)).check(z.minLength(1)), [...CONTACT_TOPICS])),
 })
 
+/**
+ * The demo's drawing of a contact desk, in builds with stand-ins only (production's assets hold no demo pictures): a
+ * deployed shop shows the desk's name and role without a portrait. (Read in a function: the Node scripts that load the
+ * blocks define no build flags.)
+ */
+function demoPortrait(id: ContactPersonId): string | undefined {
+  if (!__STAND_INS__) return undefined
+  const portraits: Record<ContactPersonId, string> = {
+    'service-team': '/demo/editorial/contact-anna.svg',
+    'print-desk': '/demo/editorial/contact-luca.svg',
+    'business-desk': '/demo/editorial/contact-sophie.svg',
+  }
+  return portraits[id]
+}
+
 /** The results a plain form post comes back with (`?contact=…#contact-…`). */
 export const CONTACT_RESULTS = ['sent', 'invalid', 'failed', 'throttled'] as const
 
@@ -31,6 +46,7 @@ export function ContactForm({ block }: { block: z.infer<typeof contactFormSchema
   // SPEC §8: a contact person the shop does not know is logged; the form works without the person card.
   if (personId !== undefined && !isContactPerson(personId)) log.warn('contact-form-person-not-found', { person: personId })
   const person = isContactPerson(personId) ? CONTACT_PERSONS[personId] : undefined
+  const portrait = isContactPerson(personId) ? demoPortrait(personId) : undefined
   const back = sitePath(site, path)
   return (
     <section id="contact" className="contact-form" aria-labelledby={headingId}>
@@ -41,7 +57,9 @@ export function ContactForm({ block }: { block: z.infer<typeof contactFormSchema
         {block.text && <p>{block.text}</p>}
         {person && (
           <div className="contact-person">
-            <CmsImage asset={{ filename: person.image, alt: person.name }} width={96} ratio={1} className="contact-person__image" />
+            {portrait && (
+              <CmsImage asset={{ filename: portrait, alt: person.name }} width={96} ratio={1} className="contact-person__image" />
+            )}
             <p>
               <span className="contact-person__intro">{t('blocks.contact.personIntro')}</span>
               <strong className="contact-person__name">{person.name}</strong>

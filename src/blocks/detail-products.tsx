@@ -6,7 +6,7 @@ import { listField, optionField, requiredAsset, requiredText, textField } from '
 import { createTranslator } from '../i18n/translate'
 import type { Currency } from '../domain/locales'
 import type { Product, ProductFamily } from '../shop-contract/products'
-import { useKnownImageSource } from '../views/image'
+import { Image, useKnownImageSource } from '../views/image'
 import { Island } from '../views/island'
 import { usePageContext } from '../views/page-context'
 import { CardOptions, loadCardOptions, type CardOptionsData } from './card-options'
@@ -55,24 +55,25 @@ function DetailBody({ block, family, product, currency, cardOptions }: { block: 
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean)
-  // The editor's extra pictures are shown as they are: only those an image provider of this deployment serves (SPEC §8).
+  // The shop's picture and the editor's extra ones: only those an image provider of this deployment serves (SPEC §8).
   const known = useKnownImageSource()
-  const images = [product.image, ...block.images.flatMap((image) => known(image.filename) ?? [])]
+  const images = [product.image, ...block.images.map((image) => image.filename)].flatMap((src) => known(src) ?? [])
   // A card without a chosen design starts from the designs, which is where a card's design is picked.
   const cta = designer ?? (family === 'card' && site.brand === 'cards' ? listing : undefined)
   return (
     <div className="product-detail__layout">
       <div className="product-detail__gallery">
         {images.map((src, i) => (
-          <img
+          <Image
             key={src}
             className="product-detail__picture"
             src={src}
             alt={i === 0 ? block.name : ''}
             width={640}
             height={480}
-            loading={i === 0 ? undefined : 'lazy'}
-            decoding="async"
+            fit="contain"
+            sizes="(min-width: 900px) 640px, 100vw"
+            eager={i === 0}
           />
         ))}
       </div>

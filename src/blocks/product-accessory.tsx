@@ -8,6 +8,7 @@ import { createTranslator } from '../i18n/translate'
 import { cartBack, cartLabels, cartResult } from './cart-form'
 import { CmsLink } from '../views/cms-link'
 import { Island } from '../views/island'
+import { Image } from '../views/image'
 import { usePageContext } from '../views/page-context'
 import type { Currency } from '../domain/locales'
 import type { Product } from '../shop-contract/products'
@@ -33,7 +34,7 @@ function AccessoryBody({ block, product, currency }: { block: Accessory; product
   const anchor = `accessory-${product.id}`
   return (
     <article className="accessory" data-product={product.id} data-kind={product.accessoryKind}>
-      <img className="accessory__picture" src={product.image} alt={block.name} width={240} height={180} loading="lazy" decoding="async" />
+      <Image className="accessory__picture" src={product.image} alt={block.name} width={160} height={120} fit="contain" sizes="160px" />
       <div className="accessory__info">
         <h3 className="accessory__name">{block.name}</h3>
         {block.text && <p className="accessory__text">{block.text}</p>}

@@ -7,6 +7,7 @@ import { FRAME_FAMILIES, MATERIALS } from '../domain/commerce/catalogue-enums'
 import { createTranslator } from '../i18n/translate'
 import type { Currency } from '../domain/locales'
 import type { FrameVariants } from '../shop-contract/frames'
+import { Image } from '../views/image'
 import { usePageContext } from '../views/page-context'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 import { PriceTag, useDesignerHref } from '../views/product-price'
@@ -45,15 +46,9 @@ function FrameBody({ block, variant, currency }: { block: FrameBlock } & FrameDa
   })
   return (
     <article className="frame-tile" data-frame-family={variant.frameFamily}>
-      <img
-        className="frame-tile__picture"
-        src={`/demo/shop/frame-${variant.frameFamily === 'holzrahmen' ? 'wood' : 'classic'}.svg`}
-        alt={block.name}
-        width={320}
-        height={320}
-        loading="lazy"
-        decoding="async"
-      />
+      {variant.image && (
+        <Image className="frame-tile__picture" src={variant.image} alt={block.name} width={160} height={160} fit="contain" sizes="160px" />
+      )}
       <div className="frame-tile__info">
         <h3 className="frame-tile__name">{block.name}</h3>
         {block.text && <p>{block.text}</p>}

@@ -10,6 +10,7 @@ import { createTranslator, translateLoose } from '../i18n/translate'
 import { log } from '../log'
 import type { Product, ProductFamily, Products } from '../shop-contract/products'
 import { CmsLink } from '../views/cms-link'
+import { Image, TILE_SIZES } from '../views/image'
 import { usePageContext } from '../views/page-context'
 import type { BlockData, BlockLoadRequest } from './define'
 import { entry } from './block-fields'
@@ -109,7 +110,15 @@ export function ProductTile({ item, product, currency, cta = '' }: { item: TileI
   const marks = useEntryMarks()
   return (
     <li className="product-tile" data-product={product.id} {...marks(item._editable)}>
-      <img className="product-tile__picture" src={product.image} alt={item.name} width={320} height={240} loading="lazy" decoding="async" />
+      <Image
+        className="product-tile__picture"
+        src={product.image}
+        alt={item.name}
+        width={320}
+        height={240}
+        fit="contain"
+        sizes={TILE_SIZES}
+      />
       <h3 className="product-tile__name">{item.name}</h3>
       {item.text && <p className="product-tile__text">{item.text}</p>}
       <PriceTag price={product.priceFrom} currency={currency} from={product.formats.length > 1} />

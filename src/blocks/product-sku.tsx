@@ -5,6 +5,7 @@ import { requiredList, textField } from '../content/fields'
 import { formatDimensions, parseFormat } from '../domain/commerce/format'
 import { translateLoose } from '../i18n/translate'
 import type { SkuContainer } from '../shop-contract/calculator'
+import { Image, TILE_SIZES } from '../views/image'
 import { usePageContext } from '../views/page-context'
 import { defineBlock, type BlockData, type BlockLoadRequest } from './define'
 import { PriceTag, useDesignerHref } from '../views/product-price'
@@ -33,15 +34,17 @@ function SkuTile({ item, answer, cta }: { item: z.infer<typeof skuItem>; answer:
   const marks = useEntryMarks()
   return (
     <li className="product-tile" data-sku={answer.sku} {...marks(item._editable)}>
-      <img
-        className="product-tile__picture"
-        src={`/demo/shop/sku-${answer.context.materialType === 'leinwand' ? 'canvas' : 'poster'}.svg`}
-        alt={item.name}
-        width={320}
-        height={240}
-        loading="lazy"
-        decoding="async"
-      />
+      {answer.image && (
+        <Image
+          className="product-tile__picture"
+          src={answer.image}
+          alt={item.name}
+          width={320}
+          height={240}
+          fit="contain"
+          sizes={TILE_SIZES}
+        />
+      )}
       <h3 className="product-tile__name">{item.name}</h3>
       <p className="product-tile__text">
         {translateLoose(site.language, `calculator.materials.${answer.context.materialType}`)} ·{' '}

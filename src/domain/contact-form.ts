@@ -51,9 +51,9 @@ export function validateContact(fields: Readonly<Record<string, unknown>>): Cont
 
 /** Contact persons an editor may name in a ContactForm block (`contactPerson`): our service desks, not individuals' data. */
 export const CONTACT_PERSONS = {
-  'service-team': { name: 'Anna Berger', role: 'service', image: '/demo/editorial/contact-anna.svg' },
-  'print-desk': { name: 'Luca Romano', role: 'print', image: '/demo/editorial/contact-luca.svg' },
-  'business-desk': { name: 'Sophie Martin', role: 'business', image: '/demo/editorial/contact-sophie.svg' },
+  'service-team': { name: 'Anna Berger', role: 'service' },
+  'print-desk': { name: 'Luca Romano', role: 'print' },
+  'business-desk': { name: 'Sophie Martin', role: 'business' },
 } as const
 export type ContactPersonId = keyof typeof CONTACT_PERSONS
 

@@ -5,8 +5,13 @@
 // Two services, chosen by the source, configured by ImageServices:
 // - Storyblok assets (`https://{asset host}/f/{space}/{w}x{h}/{hash}/{name}`) go through Storyblok's image service
 //   (`…/m/{w}x{h}/filters:quality(q):format(webp)`), the same URL in every environment.
-// - Our own public files (`/demo/…`, `/assets/…`) go through `{resizeBase}/{options}{path}`: Cloudflare's
-//   `/cdn-cgi/image` in production, the Worker's own `/_image` route locally (IMAGE_RESIZE_BASE).
+// - Our own public files (`/assets/…`, and in builds with stand-ins the demo's `/demo/…`) go through
+//   `{resizeBase}/{options}{path}`: Cloudflare's `/cdn-cgi/image` in production, the Worker's own `/_image` route
+//   locally (IMAGE_RESIZE_BASE).
+// - The shop backend's pictures (theme, product, frame, SKU) on one of SHOP_IMAGE_HOSTS go through
+//   `/cdn-cgi/image/{options}/{url}` (Cloudflare Image Transformations fetch the source; the zone must allow those
+//   hosts as sources). The Worker's own `/_image` route serves our files only (never an open proxy), so with it such a
+//   picture is linked as it is, one size. The same host list is the CSP's img-src for them.
 // Nothing else is a picture: any other source (another https host, http:, data:, protocol-relative) builds no URL, so
 // the caller renders no image and logs SPEC §8's unknown-image-provider.
 //
@@ -35,13 +40,21 @@ export function storyblokAssetOrigin(region: StoryblokRegion): string {
   return `https://${STORYBLOK_ASSET_HOSTS[region]}`
 }
 
-/** What the builder needs from configuration: where our own files are resized and which asset host is ours. */
+/** What the builder needs from configuration: where pictures are resized and which remote hosts serve ours. */
 export interface ImageServices {
   /** IMAGE_RESIZE_BASE: `/cdn-cgi/image` (Cloudflare) or `/_image` (the Worker's own route). */
   resizeBase: string
-  /** STORYBLOK_REGION: its asset host is the only remote source a picture may come from. */
+  /** STORYBLOK_REGION: its asset host is the only remote source a CMS picture may come from. */
   region: StoryblokRegion
+  /** SHOP_IMAGE_HOSTS: the hosts the shop backend's pictures may come from (lower case, no port). */
+  shopHosts: readonly string[]
 }
+
+/** Cloudflare Image Transformations' path: the one resizing service that fetches remote sources. */
+export const CLOUDFLARE_RESIZE_BASE = '/cdn-cgi/image'
+
+/** A host name of SHOP_IMAGE_HOSTS: letters, digits, dots and dashes, a dot somewhere (no port, no scheme). */
+export const SHOP_IMAGE_HOST = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
 
 export const IMAGE_FORMATS = ['webp', 'auto'] as const
 export type ImageFormat = (typeof IMAGE_FORMATS)[number]
@@ -74,8 +87,18 @@ export interface Dimensions {
 // have 15. `{w}x{h}` is `x` for files whose size Storyblok did not read (its docs' favicon example).
 const STORYBLOK_ASSET = /^https:\/\/([a-z0-9.-]{1,60})\/f\/\d{1,16}\/(?:(\d{1,5})x(\d{1,5})|x)\/[0-9a-f]{1,64}\/[A-Za-z0-9._~%()+-]{1,200}$/
 const STORYBLOK_RESIZABLE = /\.(?:jpe?g|png|webp|gif)$/i
-/** Files under public/ the resizing path may name: no `..`, no `//`, a picture's extension. */
-export const LOCAL_IMAGE_PATH = /^\/(?:demo|assets)(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,100}){1,4}\.(?:svg|png|jpe?g|webp|gif|avif)$/
+/**
+ * Files under public/ the resizing path may name: no `..`, no `//`, a picture's extension. The demo's `/demo/…` only in
+ * builds with stand-ins: production's assets leave that folder out, so production names no demo picture. (The shop API
+ * Worker, which reads this module through the configuration, defines no such flag: hence typeof.)
+ */
+export const LOCAL_IMAGE_PATH =
+  typeof __STAND_INS__ !== 'undefined' && __STAND_INS__
+    ? /^\/(?:demo|assets)(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,100}){1,4}\.(?:svg|png|jpe?g|webp|gif|avif)$/
+    : /^\/assets(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,100}){1,4}\.(?:svg|png|jpe?g|webp|gif|avif)$/
+/** A shop picture's URL: https, a host, a path of safe characters (no `..`, no query); the host is checked apart. */
+const SHOP_PICTURE =
+  /^https:\/\/([a-z0-9.-]{1,253})(\/(?:[A-Za-z0-9_~%()+-][A-Za-z0-9._~%()+-]{0,200}\/){0,8}[A-Za-z0-9_~%()+-][A-Za-z0-9._~%()+-]{0,200})$/
 
 const REGION_OF_HOST: ReadonlyMap<string, StoryblokRegion> = new Map(
   STORYBLOK_REGIONS.map((region) => [STORYBLOK_ASSET_HOSTS[region], region]),
@@ -90,13 +113,15 @@ export function storyblokAssetRegion(src: string): StoryblokRegion | undefined {
   return match ? REGION_OF_HOST.get(match[1] ?? '') : undefined
 }
 
-export type ImageSourceKind = 'storyblok' | 'local'
+export type ImageSourceKind = 'storyblok' | 'local' | 'shop'
 
 /** Which service transforms a source; undefined when no image provider of this deployment serves it. */
-export function imageSourceKind(src: string, region: StoryblokRegion): ImageSourceKind | undefined {
+export function imageSourceKind(src: string, region: StoryblokRegion, shopHosts: readonly string[] = []): ImageSourceKind | undefined {
   if (typeof src !== 'string') return undefined
   if (storyblokAssetRegion(src) === region) return 'storyblok'
   if (LOCAL_IMAGE_PATH.test(src) && !src.includes('..')) return 'local'
+  const shop = SHOP_PICTURE.exec(src)
+  if (shop && shopHosts.includes(shop[1] ?? '') && !src.includes('..')) return 'shop'
   return undefined
 }
 
@@ -155,10 +180,15 @@ function storyblokUrl(src: string, o: Options): string {
 
 /** The resized picture's URL; undefined when no image provider of this deployment serves the source. */
 export function imageUrl(request: ImageRequest, services: ImageServices): string | undefined {
-  const kind = imageSourceKind(request.src, services.region)
+  const kind = imageSourceKind(request.src, services.region, services.shopHosts)
   if (!kind) return undefined
   const options = normalise(request)
   if (kind === 'storyblok') return storyblokUrl(request.src, options)
+  if (kind === 'shop') {
+    return services.resizeBase === CLOUDFLARE_RESIZE_BASE
+      ? `${CLOUDFLARE_RESIZE_BASE}/${resizeOptions(options)}/${request.src}`
+      : request.src
+  }
   return `${services.resizeBase}/${resizeOptions(options)}${request.src}`
 }
 

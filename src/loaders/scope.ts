@@ -221,6 +221,7 @@ function pageContextOf(scope: PageScope, blockData: PageContextValue['blockData'
     debugFlags: debugFlagsWanted(scope),
     tracking: trackingProps(scope),
     images: config.images,
+    helpChatScript: config.helpChatScript,
     reportUnusableImage,
     blockData,
     story,

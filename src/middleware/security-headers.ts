@@ -47,6 +47,11 @@ function headerSet(policy: Policy, headers: ReadonlyArray<readonly [string, stri
   return { csp: text.split('\0'), fixed: [...headers, ...EVERY_ANSWER] }
 }
 
+/** The CSP sources a help-chat script brings: its origin when it is another host's; none for our own stand-in. */
+export function helpChatOrigins(script: string | undefined): string[] {
+  return script?.startsWith('https://') ? [new URL(script).origin] : []
+}
+
 function headersFor(preview: boolean, config: Config): HeaderSet {
   const editors = config.cms.editorOrigins.map((origin) => (origin === STORYBLOK_APP_ORIGIN ? origin : source(origin)))
   // The first-party tag host may serve the tag manager and receive its beacons (loaded only with consent).
@@ -54,13 +59,22 @@ function headersFor(preview: boolean, config: Config): HeaderSet {
   // The newsletter's bot check (Cloudflare Turnstile), only where a site key is configured: its script (loaded by the
   // newsletter island, so 'strict-dynamic' admits it) shows its challenge in a frame of this origin.
   const turnstile = config.turnstile.siteKey ? [TURNSTILE_ORIGIN] : []
+  // The help chat's provider (HELP_CHAT_SCRIPT_URL): its script, loaded by the help-chat island on the first click
+  // ('strict-dynamic' admits it; the origin is the fallback for browsers without CSP 3), and what the widget then
+  // fetches, frames and shows from the same origin. The stand-in is our own file and adds nothing.
+  const chat = helpChatOrigins(config.helpChatScript)
+  // The shop backend's pictures: linked as they are where no resizing service fetches them (the one host table of
+  // the image builder, src/domain/image.ts); through Cloudflare's /cdn-cgi/image they are our own origin's.
+  const shopPictures = config.images.shopHosts.map((host) => `https://${host}`)
   const policy: Policy = [
     ['default-src', ["'self'"]],
     // Nonce + 'strict-dynamic': only scripts the server marked, and what they load, run ('self' and the Storyblok
     // origin are fallbacks for browsers without CSP 3).
     [
       'script-src',
-      preview ? [NONCE, "'strict-dynamic'", "'self'", STORYBLOK_APP_ORIGIN, ...tags] : [NONCE, "'strict-dynamic'", "'self'", ...tags],
+      preview
+        ? [NONCE, "'strict-dynamic'", "'self'", STORYBLOK_APP_ORIGIN, ...tags, ...chat]
+        : [NONCE, "'strict-dynamic'", "'self'", ...tags, ...chat],
     ],
     // Storyblok's bridge outlines blocks and draws its menus with a stylesheet it appends at run time (no nonce can
     // reach it): preview hosts, which serve verified editors only, accept inline style elements; public hosts never.
@@ -69,15 +83,18 @@ function headersFor(preview: boolean, config: Config): HeaderSet {
     ['style-src-attr', ["'unsafe-inline'"]],
     // Pictures: our own files and the one asset host of STORYBLOK_REGION, the only remote host the image builder
     // accepts (src/domain/image.ts), so the two cannot disagree.
-    ['img-src', ["'self'", 'data:', storyblokAssetOrigin(config.images.region), ...tags]],
-    ['connect-src', preview ? ["'self'", STORYBLOK_APP_ORIGIN, ...tags, ...turnstile] : ["'self'", ...tags, ...turnstile]],
+    ['img-src', ["'self'", 'data:', storyblokAssetOrigin(config.images.region), ...shopPictures, ...tags, ...chat]],
+    [
+      'connect-src',
+      preview ? ["'self'", STORYBLOK_APP_ORIGIN, ...tags, ...turnstile, ...chat] : ["'self'", ...tags, ...turnstile, ...chat],
+    ],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
     // The video block's players, and only after a click (src/blocks/video-block.tsx), and the bot check's challenge;
     // nothing else may be framed.
-    ['frame-src', [...VIDEO_FRAME_ORIGINS, ...turnstile]],
+    ['frame-src', [...VIDEO_FRAME_ORIGINS, ...turnstile, ...chat]],
     ['frame-ancestors', preview ? ["'self'", ...editors] : ["'none'"]],
   ]
   return headerSet(policy, [

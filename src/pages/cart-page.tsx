@@ -146,7 +146,8 @@ export function CartPage({
                 {view.message.text}
               </p>
             )}
-            {view.checkout && (
+            {/* The order application's stand-in (builds with stand-ins only). */}
+            {__STAND_INS__ && view.checkout && (
               <div className="cart-page__handoff" data-handoff="order">
                 <h2>{view.checkout.title}</h2>
                 <p>{view.checkout.intro}</p>

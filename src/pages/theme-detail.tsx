@@ -6,6 +6,7 @@ import { CardOptions, type CardOptionsData } from '../blocks/card-options'
 import { isSettled, ShopBlock } from '../blocks/product-shared'
 import type { Theme } from '../shop-contract/themes'
 import { PriceTag, useDesignerHref } from '../views/product-price'
+import { Image } from '../views/image'
 import { usePageContext } from '../views/page-context'
 import { WishlistHeart } from '../views/wishlist-heart'
 import { themeDesignerOptions } from '../views/listing/theme-tile'
@@ -34,14 +35,17 @@ export function ThemeDetail({ theme, cardOptions }: { theme: Theme; cardOptions?
       <div className="theme-detail__gallery">
         {theme.colors.map((color, i) => (
           <span key={color} className="theme-detail__picture" data-color={color}>
-            <img
-              src={theme.image ?? '/demo/shop/theme-card.svg'}
-              alt={i === 0 ? theme.name : ''}
-              width={640}
-              height={480}
-              decoding="async"
-              loading={i === 0 ? undefined : 'lazy'}
-            />
+            {theme.image && (
+              <Image
+                src={theme.image}
+                alt={i === 0 ? theme.name : ''}
+                width={640}
+                height={480}
+                fit="contain"
+                sizes="(min-width: 900px) 640px, 100vw"
+                eager={i === 0}
+              />
+            )}
           </span>
         ))}
       </div>

@@ -26,7 +26,7 @@ export interface RenderRequest {
   path: string
   variant: RequestVariant
   links: LinkContext
-  config: Pick<Config, 'images'>
+  config: Pick<Config, 'images' | 'helpChatScript'>
   nonce: string | undefined
   now(): number
   waitUntil(promise: Promise<unknown>): void

@@ -95,7 +95,7 @@ export interface ShellRequest {
   site: Site
   origin: string
   links: LinkContext
-  config: Pick<Config, 'images'>
+  config: Pick<Config, 'images' | 'helpChatScript'>
   now(): number
 }
 
@@ -111,6 +111,7 @@ export function siteFacts(request: ShellRequest): PageContextValue {
     links: request.links,
     experiments: [],
     images: request.config.images,
+    helpChatScript: request.config.helpChatScript,
     reportUnusableImage,
   }
 }

@@ -62,9 +62,9 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
     back: url.pathname,
     unavailable: cart === 'unavailable' ? t('cartPage.unavailable') : undefined,
     empty: { text: t('cartPage.empty'), link: { href: sitePath(site), text: t('cartPage.continueShopping') } },
-    // The stand-in for the order application: what it would receive from this cart.
+    // The stand-in for the order application: what it would receive from this cart (builds with stand-ins only).
     checkout:
-      url.searchParams.get('checkout') === '1' && lines.length > 0
+      __STAND_INS__ && url.searchParams.get('checkout') === '1' && lines.length > 0
         ? {
             title: t('cartPage.checkoutTitle'),
             intro: t('cartPage.checkoutStandIn'),

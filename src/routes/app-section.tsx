@@ -2,8 +2,8 @@
 // Cloudflare routes them to their own Workers before this one, or ACCOUNT_ORIGIN / MAGAZINE_ORIGIN name where they live
 // and the shopper is sent there with the same path and query. With neither, development and tests answer with a
 // stand-in page that says which application owns the path and what it would receive; other environments a 404. The
-// stand-in ships only in builds with the demo space (`__DEMO_SPACE__`: development, tests, the benchmark), as the rest
-// of what makes a fresh clone a whole shop does.
+// stand-in ships only in builds with stand-ins (`__STAND_INS__`: development, tests, the benchmark), as the rest of
+// what makes a fresh clone a whole shop does.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { sitePath } from '../domain/links'
@@ -19,7 +19,7 @@ export async function renderAppSection(c: Context<AppEnv>): Promise<Response> {
   // The origin comes from configuration, never from the request.
   const origin = config.appOrigins[app]
   if (origin) return c.redirect(`${origin}${url.pathname}${url.search}`, 302)
-  if (__DEMO_SPACE__ && (config.environment === 'development' || config.environment === 'test')) return renderStandIn(c, app)
+  if (__STAND_INS__ && (config.environment === 'development' || config.environment === 'test')) return renderStandIn(c, app)
   return renderNotFound(c)
 }
 

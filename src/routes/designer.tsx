@@ -1,7 +1,8 @@
 // Designer paths (SPEC §2 `/configurator-…` plus a query): in production Cloudflare routes them to the designer's own
 // Worker before this one. Reaching them here means no designer runs on this host, and no designer origin is configured
-// to send the shopper on to, so a hand-off page shows the designer the link opens and every option it carries.
-// An unknown designer, or options that do not describe its product, is a 404.
+// to send the shopper on to, so in builds with stand-ins (development, tests) a hand-off page shows the designer the
+// link opens and every option it carries; production and preview builds answer 404. An unknown designer, or options
+// that do not describe its product, is a 404.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { COLLAGE_MATERIAL_TYPES, isOneOf, MATERIALS } from '../domain/commerce/catalogue-enums'
@@ -87,6 +88,13 @@ export async function renderDesignerHandoff(c: Context<AppEnv>): Promise<Respons
   // configuration, never from the request).
   const designer = c.get('config').designerOrigins[scope.site.brand]
   if (designer) return c.redirect(`${designer}${url.pathname}${url.search}`, 302)
+  // The hand-off page is a development stand-in: a build without stand-ins (production, preview) has no designer here.
+  if (__STAND_INS__) return renderHandoffPage(c, parsed)
+  return renderNotFound(c)
+}
+
+async function renderHandoffPage(c: Context<AppEnv>, parsed: ParsedDesignerUrl): Promise<Response> {
+  const { scope } = c.var
   // The back link follows the Referer, so this page is never one to share through the page cache.
   c.set('pageUncacheable', true)
   const context = scope.pageContext()

@@ -1,7 +1,8 @@
 // The Worker's image route `/_image/{options}/{path}` (SPEC §7): our own public pictures at the requested size. Locally
 // (IMAGE_RESIZE_BASE=/_image) it answers the URLs the builder makes; SVGs and other files are passed through unchanged,
-// since the demo space's pictures are vector art. Strict: only same-origin public picture paths, never a remote URL
-// (no open proxy), and any option outside the builder's vocabulary is a 400.
+// since the demo space's pictures are vector art. Strict: only same-origin public picture paths (the demo's only in
+// builds with stand-ins), never a remote URL (no open proxy: the shop backend's pictures are resized by Cloudflare or
+// linked as they are), and any option outside the builder's vocabulary is a 400.
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { LOCAL_IMAGE_PATH, parseResizeOptions } from '../domain/image'
@@ -28,7 +29,7 @@ imageRoutes.get('/_image/*', async (c) => {
   const path = cut > 0 ? rest.slice(cut) : ''
   if (!options || !LOCAL_IMAGE_PATH.test(path) || path.includes('..')) {
     return c.text(
-      'Bad image request: /_image/width=…[,height=…,quality=…,format=webp|auto,fit=cover|contain|scale-down]/demo/… or /assets/…',
+      'Bad image request: /_image/width=…[,height=…,quality=…,format=webp|auto,fit=cover|contain|scale-down]/{public picture path}',
       400,
       {
         'cache-control': 'public, max-age=60',

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import { PRODUCT_TYPES } from '../domain/commerce/catalogue-enums'
 import type { ShopCallSpec } from './envelope'
-import { amount, color, count, currency, formatOptionSchema, formatType, formatValue, material } from './fields'
+import { amount, color, count, currency, formatOptionSchema, formatType, formatValue, material, shopPicture } from './fields'
 
 /** SPEC §3 material option: value, labelTranslationKey, context, formats, initiallySelectedFormat. */
 export const materialOptionSchema = z.object({
@@ -49,6 +49,8 @@ export const skuContainerSchema = z.object({
   format: formatValue,
   currency,
   context: z.object({ formatType, materialType: material, priceCurrent: amount, priceOriginal: amount }),
+  /** The article's picture (a site path or a URL on the backend's picture host); without one the tile shows none. */
+  image: z.optional(shopPicture),
 })
 export type SkuContainer = z.infer<typeof skuContainerSchema>
 

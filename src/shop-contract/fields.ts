@@ -17,6 +17,12 @@ export const color = z.string().check(z.regex(/^#[0-9a-f]{3,8}$/i, 'a hex colour
 export const priceFrom = z.object({ priceCurrent: amount, priceOriginal: amount })
 /** A site path of a picture. */
 export const sitePath = z.string().check(z.regex(/^\/[^/]/, 'a site path'))
+/**
+ * A picture the shop backend names (theme, product, frame, SKU): a path on our own host, or an https URL (its CDN).
+ * Whether its host is one of ours (SHOP_IMAGE_HOSTS) is the image builder's question when the page renders: a picture
+ * on another host is left out alone, never its product.
+ */
+export const shopPicture = z.string().check(z.maxLength(2000), z.regex(/^(?:\/[^/\\]|https:\/\/)/, 'a site path or an https URL'))
 
 /** SPEC §3 Format: value, priceCurrent, priceOriginal, context including formatType. */
 export const formatOptionSchema = z.object({

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 import { FRAME_FAMILIES, MAT_SIZES, MAT_TYPES } from '../domain/commerce/catalogue-enums'
 import type { ShopCallSpec } from './envelope'
-import { amount, currency, framePriceSchema, formatValue, material, priceFrom } from './fields'
+import { amount, currency, framePriceSchema, formatValue, material, priceFrom, shopPicture } from './fields'
 
 /** Colours of the built-in frame types; every family's default frame type is black. */
 export const FRAME_COLORS = ['black', 'oak', 'silver', 'white'] as const
@@ -74,6 +74,8 @@ export const frameVariantSchema = z.object({
   frameTypes: z.array(frameTypeSchema),
   mats: z.array(matSchema),
   priceFrom,
+  /** The family's picture (a site path or a URL on the backend's picture host); without one the block shows none. */
+  image: z.optional(shopPicture),
 })
 export type FrameVariant = z.infer<typeof frameVariantSchema>
 

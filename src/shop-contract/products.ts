@@ -3,7 +3,7 @@
 import * as z from 'zod/mini'
 import { CARD_ACCESSORY_KINDS } from '../domain/commerce/catalogue-enums'
 import type { ShopCallSpec } from './envelope'
-import { currency, framePriceSchema, priceFrom, sitePath } from './fields'
+import { currency, framePriceSchema, priceFrom, shopPicture } from './fields'
 
 /** Families of the product calls; `accessory` are card accessories (SPEC §3 card accessory kinds). */
 export const PRODUCT_FAMILIES = ['calendar', 'card', 'collage', 'photobook', 'accessory'] as const
@@ -15,8 +15,8 @@ export const productSchema = z.object({
   id: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/, 'a product id')),
   family: z.enum(PRODUCT_FAMILIES),
   accessoryKind: z.optional(z.enum(CARD_ACCESSORY_KINDS)),
-  /** A site path of the product picture. */
-  image: sitePath,
+  /** The product picture: a site path or a URL on the backend's picture host. */
+  image: shopPicture,
   has3d: z.boolean(),
   /** SPEC §3 selected options that open this product in its designer. */
   designer: z.record(z.string(), designerValue),

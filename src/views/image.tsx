@@ -5,7 +5,13 @@ import { imageSourceKind, imageSources, renderedHeight, type ImageFit, type Imag
 import { useOptionalPageContext } from './page-context'
 
 /** Where no page context exists: the Worker's own image route, which works in every environment, and the default region. */
-export const FALLBACK_IMAGE_SERVICES: ImageServices = { resizeBase: '/_image', region: 'eu' }
+export const FALLBACK_IMAGE_SERVICES: ImageServices = { resizeBase: '/_image', region: 'eu', shopHosts: [] }
+
+/**
+ * `sizes` of a shop picture in a tile of the product grids and listings: a column of up to 320 CSS pixels on wide
+ * screens, the screen's width on narrow ones; the builder offers the tile's width and twice it.
+ */
+export const TILE_SIZES = '(min-width: 640px) 320px, 100vw'
 
 export function useImageServices(): ImageServices {
   return useOptionalPageContext()?.images ?? FALLBACK_IMAGE_SERVICES
@@ -18,11 +24,11 @@ export function useReportUnusableImage(): (src: string) => void {
 
 /** For pictures shown at their own size (logos): the source as it is when a provider serves it, else undefined (logged). */
 export function useKnownImageSource(): (src: string | undefined) => string | undefined {
-  const { region } = useImageServices()
+  const { region, shopHosts } = useImageServices()
   const report = useReportUnusableImage()
   return (src) => {
     if (!src) return undefined
-    if (imageSourceKind(src, region)) return src
+    if (imageSourceKind(src, region, shopHosts)) return src
     report(src)
     return undefined
   }

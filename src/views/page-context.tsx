@@ -25,6 +25,8 @@ export interface PageContextValue {
   debugFlags?: boolean
   /** Consent banner and tag manager (absent for crawlers). */
   tracking?: TrackingProps | undefined
+  /** The help chat's script (HELP_CHAT_SCRIPT_URL); undefined = the page has no help chat. */
+  helpChatScript?: string | undefined
   /** The picture builder's services (IMAGE_RESIZE_BASE, STORYBLOK_REGION; src/domain/image.ts). */
   images?: ImageServices | undefined
   /** Server only (SPEC §8): logs a picture no image provider serves; island views rendered in the browser have none. */

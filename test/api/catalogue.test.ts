@@ -294,6 +294,7 @@ describe('GET /web-api/sku/container', () => {
       format: '4000x6000',
       currency,
       context: { formatType: '3:2', materialType: 'leinwand', priceCurrent: canvas, priceOriginal: canvas },
+      image: '/demo/shop/sku-canvas.svg',
     })
   })
 

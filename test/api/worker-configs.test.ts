@@ -69,8 +69,9 @@ describe('the storefront bundle', () => {
       'src/content/editor-token.ts',
       'src/loaders/layout-preview.ts',
       'src/pages/layout-preview-page.tsx',
-      // the other applications' stand-in page
+      // the other applications' stand-in page and the designer hand-off page (stand-ins)
       'src/pages/app-stand-in-page.tsx',
+      'src/pages/designer-page.tsx',
       // the flag debug panel and the editor's content notices
       'src/views/flag-debug-panel.tsx',
       'src/views/content-notice.tsx',

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { ConfigError, getConfig } from '../../src/config'
+import { ConfigError, getConfig, parseHelpChatScript } from '../../src/config'
 
 describe('config', () => {
   it('parses wrangler.toml vars once per env object', () => {
@@ -68,7 +68,48 @@ describe('config', () => {
   it.each(['eu', 'us', 'ap', 'ca', 'cn'] as const)('gives the CMS client and the picture builder the same region: %s', (region) => {
     const config = getConfig({ ...env, STORYBLOK_REGION: region })
     expect(config.cms.region).toBe(region)
-    expect(config.images).toEqual({ resizeBase: '/_image', region })
+    expect(config.images).toEqual({ resizeBase: '/_image', region, shopHosts: [] })
+  })
+
+  it('reads SHOP_IMAGE_HOSTS as lower-case host names, and refuses anything else by name', () => {
+    const hosts = getConfig({ ...env, SHOP_IMAGE_HOSTS: ' Images.Shop.example , cdn.shop.example,images.shop.example ' }).images.shopHosts
+    expect(hosts).toEqual(['images.shop.example', 'cdn.shop.example'])
+    expect(getConfig({ ...env, SHOP_IMAGE_HOSTS: '' }).images.shopHosts).toEqual([])
+    for (const bad of ['https://cdn.shop.example', 'cdn.shop.example:8443', 'cdn.shop.example/x', 'localhost', '*.shop.example']) {
+      expect(() => getConfig({ ...env, SHOP_IMAGE_HOSTS: bad }), bad).toThrow(/SHOP_IMAGE_HOSTS/)
+    }
+  })
+
+  it('takes the help chat from HELP_CHAT_SCRIPT_URL: the development stand-in here, none when empty', () => {
+    expect(env.HELP_CHAT_SCRIPT_URL).toBe('/demo/chat-widget.js')
+    expect(getConfig(env).helpChatScript).toBe('/demo/chat-widget.js')
+    expect(getConfig({ ...env, HELP_CHAT_SCRIPT_URL: '' }).helpChatScript).toBeUndefined()
+    expect(getConfig({ ...env, HELP_CHAT_SCRIPT_URL: ' https://chat.provider.example/loader.js?key=1 ' }).helpChatScript).toBe(
+      'https://chat.provider.example/loader.js?key=1',
+    )
+    expect(() => getConfig({ ...env, HELP_CHAT_SCRIPT_URL: 'http://chat.provider.example/loader.js' })).toThrow(/HELP_CHAT_SCRIPT_URL/)
+  })
+
+  it.each([
+    ['', undefined],
+    [' https://chat.provider.example/widget.js ', 'https://chat.provider.example/widget.js'],
+    ['/demo/chat-widget.js', 'error'],
+    ['//chat.provider.example/widget.js', 'error'],
+    ['http://chat.provider.example/widget.js', 'error'],
+    ['https://user:pw@chat.provider.example/widget.js', 'error'],
+    ['https://localhost/widget.js', 'error'],
+    ['https://10.0.0.1/widget.js', 'error'],
+    ['javascript:alert(1)', 'error'],
+  ] as const)('takes %j as a provider’s help-chat script: %s', (value, expected) => {
+    const parsed = parseHelpChatScript(value)
+    expect('error' in parsed ? 'error' : parsed.url).toBe(expected)
+  })
+
+  it('takes the stand-in under /demo/ only in a build with stand-ins (this one), nothing else of our own', () => {
+    expect(getConfig({ ...env, HELP_CHAT_SCRIPT_URL: '/demo/chat-widget.js' }).helpChatScript).toBe('/demo/chat-widget.js')
+    for (const own of ['/assets/site.css', '/demo/../x.js', '/build/client.js']) {
+      expect(() => getConfig({ ...env, HELP_CHAT_SCRIPT_URL: own }), own).toThrow(/HELP_CHAT_SCRIPT_URL/)
+    }
   })
 
   it('serves a page stale for hours past its freshness unless PAGE_STALE_SECONDS says otherwise, at most a week', () => {

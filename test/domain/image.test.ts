@@ -20,8 +20,8 @@ import {
 const SB = 'https://a.storyblok.com/f/12345/1600x900/abc123def/teaser.jpg'
 /** A space created since Storyblok's 53-bit ids: 15 digits (the id in Storyblok's own client tests). */
 const SB15 = 'https://a.storyblok.com/f/286701504322473/1888x1538/3cc0705569/image.jpeg'
-const CDN: ImageServices = { resizeBase: '/cdn-cgi/image', region: 'eu' }
-const LOCAL: ImageServices = { resizeBase: '/_image', region: 'eu' }
+const CDN: ImageServices = { resizeBase: '/cdn-cgi/image', region: 'eu', shopHosts: [] }
+const LOCAL: ImageServices = { resizeBase: '/_image', region: 'eu', shopHosts: [] }
 
 describe('Storyblok asset URLs: which region serves them', () => {
   it.each<[string, string, StoryblokRegion | undefined]>([
@@ -174,6 +174,66 @@ describe('imageUrl', () => {
   })
 })
 
+describe('shop pictures: hosts of SHOP_IMAGE_HOSTS, resized by Cloudflare', () => {
+  const SHOP = ['images.shop.example', 'cdn.shop.example']
+  const cdn: ImageServices = { ...CDN, shopHosts: SHOP }
+  const local: ImageServices = { ...LOCAL, shopHosts: SHOP }
+  const picture = 'https://images.shop.example/themes/t-100/main_v2.jpg'
+
+  it('sends a picture on a listed host through /cdn-cgi/image with two widths', () => {
+    expect(imageSources({ src: picture, width: 320, height: 240, fit: 'contain' }, cdn, true)).toEqual({
+      src: `/cdn-cgi/image/width=320,height=240,quality=85,format=webp,fit=contain/${picture}`,
+      srcSet: `/cdn-cgi/image/width=320,height=240,quality=85,format=webp,fit=contain/${picture} 320w, /cdn-cgi/image/width=640,height=480,quality=85,format=webp,fit=contain/${picture} 640w`,
+    })
+    expect(imageSourceKind(picture, 'eu', SHOP)).toBe('shop')
+  })
+
+  it('links it as it is where the resizing path is the Worker’s own (no proxy of remote pictures)', () => {
+    expect(imageSources({ src: picture, width: 320, height: 240 }, local, true)).toEqual({ src: picture })
+  })
+
+  it.each([
+    'https://images.shop.example.evil.example/p.jpg',
+    'https://evil.example/p.jpg',
+    'http://images.shop.example/p.jpg',
+    '//images.shop.example/p.jpg',
+    'https://images.shop.example/a/../../p.jpg',
+    'https://images.shop.example/p.jpg?w=1',
+    'https://images.shop.example/p.jpg#x',
+    'https://user@images.shop.example/p.jpg',
+    'https://images.shop.example:8443/p.jpg',
+    'https://images.shop.example/',
+    'https://images.shop.example',
+  ])('refuses %s', (src) => {
+    expect(imageSourceKind(src, 'eu', SHOP)).toBeUndefined()
+    expect(imageUrl({ src, width: 100 }, cdn)).toBeUndefined()
+  })
+
+  it('accepts no remote shop picture when no host is configured', () => {
+    expect(imageUrl({ src: picture, width: 100 }, CDN)).toBeUndefined()
+  })
+
+  it('accepts a remote picture only on a listed host, whatever the path', () => {
+    const host = fc.oneof(
+      fc.constantFrom(...SHOP),
+      fc.domain(),
+      fc.constantFrom(...SHOP).map((h) => `${h}.evil.example`),
+    )
+    const segment = fc.stringMatching(/^[A-Za-z0-9._~%()+-]{1,20}$/)
+    const src = fc.tuple(host, fc.array(segment, { minLength: 1, maxLength: 4 })).map(([h, parts]) => `https://${h}/${parts.join('/')}`)
+    fc.assert(
+      fc.property(src, (url) => {
+        const listed = SHOP.includes(new URL(url).host)
+        const built = imageUrl({ src: url, width: 100 }, cdn)
+        if (!listed) expect(built).toBeUndefined()
+        if (built !== undefined) expect(built).toBe(`/cdn-cgi/image/width=100,quality=85,format=webp,fit=cover/${url}`)
+        // On a listed host only a path with `..` or a segment that starts with a dot is refused.
+        if (listed && !/\/\.|\.\./.test(url.slice('https://'.length))) expect(built).toBeDefined()
+      }),
+    )
+  })
+})
+
 describe('renderedHeight: never 0, so nothing shifts', () => {
   it.each<[string, number, number | undefined, number | undefined, number]>([
     [SB, 400, 300, undefined, 300],
@@ -247,7 +307,7 @@ describe('properties', () => {
       fc.property(src, fc.constantFrom(...STORYBLOK_REGIONS), (url, region) => {
         const own = url.startsWith('https://') && new URL(url).host === STORYBLOK_ASSET_HOSTS[region] && !url.includes('@')
         expect(imageSourceKind(url, region)).toBe(own ? 'storyblok' : undefined)
-        expect(imageUrl({ src: url, width: 100 }, { resizeBase: '/_image', region }) !== undefined).toBe(own)
+        expect(imageUrl({ src: url, width: 100 }, { resizeBase: '/_image', region, shopHosts: [] }) !== undefined).toBe(own)
       }),
     )
   })

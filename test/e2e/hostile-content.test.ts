@@ -127,13 +127,13 @@ describe('markup that reached the page anyway', () => {
     const { page, problems } = await openPage(browser)
     const seen = await watch(page)
     // As if configuration had put a foreign script URL into the server's own islands (with granted consent): the
-    // browser's allowlist (the origins the head script names, and our own /assets/) refuses it.
+    // browser's allowlist (the origins and own paths the head script names, and our own /assets/) refuses it.
     await rewritten(page, '/', (html) =>
       html
         .replace('http://tags.localhost/gtm.js?id=GTM-DEMO123', 'https://evil.example/x.js')
         .replace('&quot;consent&quot;:&quot;declined&quot;', '&quot;consent&quot;:&quot;granted&quot;')
         .replace(
-          '&quot;scriptUrl&quot;:&quot;/assets/chat-widget.js&quot;',
+          '&quot;scriptUrl&quot;:&quot;/demo/chat-widget.js&quot;',
           '&quot;scriptUrl&quot;:&quot;https://evil.example/chat.js&quot;',
         ),
     )

@@ -109,7 +109,7 @@ describe('help chat', () => {
     // The chat script answers only when the test says so: loading lasts as long as the test needs.
     let release: () => void = () => undefined
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/chat-widget.js', async (route) => {
+    await page.route('**/demo/chat-widget.js', async (route) => {
       await held
       await route.continue()
     })
@@ -155,7 +155,7 @@ describe('help chat', () => {
   it('resets silently when the chat script fails to load, and tries again on the next click', async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 375, height: 800 } })
     let attempts = 0
-    await page.route('**/assets/chat-widget.js', (route) => {
+    await page.route('**/demo/chat-widget.js', (route) => {
       attempts++
       return route.abort()
     })

@@ -26,7 +26,7 @@ describe('island markers', () => {
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toMatch(
       new RegExp(
-        `<script nonce="${escapeRegExp(nonce)}">Object\\.defineProperty\\(self,"__islandTrust",\\{value:Object\\.freeze\\(\\{nonce:document\\.currentScript\\.nonce,scriptOrigins:Object\\.freeze\\(\\["http://tags\\.localhost"\\]\\)`,
+        `<script nonce="${escapeRegExp(nonce)}">Object\\.defineProperty\\(self,"__islandTrust",\\{value:Object\\.freeze\\(\\{nonce:document\\.currentScript\\.nonce,scriptOrigins:Object\\.freeze\\(\\["http://tags\\.localhost","/demo/chat-widget\\.js"\\]\\)`,
       ),
     )
     // The nonce is never written as text: only in attributes the browser hides from the page.
@@ -62,6 +62,19 @@ describe('island markers', () => {
 
   it('name no tag origin when tracking is off for the visit', async () => {
     const html = await (await fetchWorker('/?tracking=0')).text()
-    expect(html).toContain('scriptOrigins:Object.freeze([])')
+    expect(html).toContain('scriptOrigins:Object.freeze(["/demo/chat-widget.js"])')
+  })
+
+  it('name the help chat provider’s origin from HELP_CHAT_SCRIPT_URL, and nothing for no chat', async () => {
+    const provider = { ...env, HELP_CHAT_SCRIPT_URL: 'https://chat.provider.example/widget.js?key=k1' } as Env
+    const html = await (await fetchWorker('/?tracking=0', { env: provider })).text()
+    expect(html).toContain('scriptOrigins:Object.freeze(["https://chat.provider.example"])')
+    expect(html).toContain('&quot;scriptUrl&quot;:&quot;https://chat.provider.example/widget.js?key=k1&quot;')
+    // The stored shell holds the site's islands; a configuration is the isolate's for its life, so a new one starts afresh.
+    await resetCaches()
+    const none = await (await fetchWorker('/?tracking=0', { env: { ...env, HELP_CHAT_SCRIPT_URL: '' } as Env })).text()
+    expect(none).toContain('scriptOrigins:Object.freeze([])')
+    expect(none).not.toContain('data-island="help-chat"')
+    expect(none).not.toContain('chat-widget')
   })
 })

@@ -96,6 +96,35 @@ describe('nonces', () => {
   }, 120_000)
 })
 
+describe('configured hosts in the CSP', () => {
+  const directive = (response: Response, name: string) =>
+    new RegExp(`${name} ([^;]*)`).exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ') ?? []
+
+  it('lets the help chat provider’s origin load, fetch, frame and show, and adds nothing for the stand-in or no chat', async () => {
+    const provider = await fetchWorker('/_ping', {
+      env: { ...env, HELP_CHAT_SCRIPT_URL: 'https://chat.provider.example/v2/widget.js' } as Env,
+    })
+    for (const name of ['script-src', 'connect-src', 'frame-src', 'img-src']) {
+      expect(directive(provider, name), name).toContain('https://chat.provider.example')
+    }
+    for (const chat of ['/demo/chat-widget.js', '']) {
+      const csp = (await fetchWorker('/_ping', { env: { ...env, HELP_CHAT_SCRIPT_URL: chat } as Env })).headers.get(
+        'content-security-policy',
+      )
+      expect(csp).not.toContain('chat')
+      expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' 'self' http:\/\/tags\.localhost;/)
+    }
+  })
+
+  it('shows the shop backend’s pictures from SHOP_IMAGE_HOSTS and no other host', async () => {
+    const shop = await fetchWorker('/_ping', { env: { ...env, SHOP_IMAGE_HOSTS: 'images.shop.example,cdn.shop.example' } as Env })
+    expect(directive(shop, 'img-src')).toEqual(expect.arrayContaining(['https://images.shop.example', 'https://cdn.shop.example']))
+    expect(directive(shop, 'script-src')).not.toContain('https://images.shop.example')
+    const none = await fetchWorker('/_ping')
+    expect(directive(none, 'img-src')).toEqual(["'self'", 'data:', 'https://a.storyblok.com', 'http://tags.localhost'])
+  })
+})
+
 describe('the newsletter bot check in the CSP', () => {
   const frameSrc = (response: Response) => /frame-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
 

@@ -53,6 +53,15 @@ declare global {
       TEST_STOREFRONT_BUNDLES: Record<'development' | 'production', string[]>
       /** The outbox's dead-letter queue as a test-only Worker received it (the vitest config): `{ queue, body }[]` since the last read. */
       DEAD_LETTERS: Fetcher
+      /**
+       * The storefront's code per environment, the browser bundle's code (one for all), and the static files production
+       * and preview deploy (the vitest config builds them).
+       */
+      TEST_STAND_IN_BUNDLES: {
+        worker: Record<'development' | 'production' | 'preview', string>
+        client: string
+        deployedAssets: string[]
+      }
     }
   }
 }

@@ -26,9 +26,6 @@ import { customerLabels } from '../customer-labels'
 import { createTranslator } from '../../i18n/translate'
 import { ContentNotice } from '../content-notice'
 
-/** The stand-in for the chat provider's script (no third-party network here). */
-export const CHAT_SCRIPT = '/assets/chat-widget.js'
-
 export interface LayoutProps {
   layout: LayoutView
   children: ReactNode
@@ -70,18 +67,21 @@ function WhitelabelIsland({ layout }: { layout: LayoutView }) {
 
 /** The floating buttons and the dialog host: a component, as the white-label island. */
 function SiteIslands({ layout }: { layout: LayoutView }) {
-  const { site } = usePageContext()
+  const { site, helpChatScript } = usePageContext()
   const { text } = layout
   return (
     <>
       <Island name="back-to-top" props={{ label: text.backToTop }} hydrate="scroll" />
-      <div className="island-box">
-        <Island
-          name="help-chat"
-          props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: CHAT_SCRIPT }}
-          hydrate="interaction"
-        />
-      </div>
+      {/* The chat provider's script from HELP_CHAT_SCRIPT_URL (in development its stand-in); none configured, no button. */}
+      {helpChatScript && (
+        <div className="island-box">
+          <Island
+            name="help-chat"
+            props={{ label: text.chat, loadingLabel: text.chatLoading, scriptUrl: helpChatScript }}
+            hydrate="interaction"
+          />
+        </div>
+      )}
       <Island
         name="dialog-host"
         props={{

@@ -5,6 +5,7 @@ import type { Currency } from '../../domain/locales'
 import { createTranslator } from '../../i18n/translate'
 import type { Theme } from '../../shop-contract/themes'
 import { PriceTag, useDesignerHref, useSitePath } from '../product-price'
+import { Image, TILE_SIZES } from '../image'
 import { usePageContext } from '../page-context'
 import { WishlistHeart } from '../wishlist-heart'
 import { valueLabel, type ValueLabels } from './value-label'
@@ -42,7 +43,7 @@ export function ThemeTile({
   return (
     <li className="theme-tile" data-theme-id={theme.id}>
       <a className="theme-tile__picture" href={detail} data-color={theme.colors[0]} tabIndex={-1} aria-hidden="true">
-        <img src={theme.image ?? '/demo/shop/theme-card.svg'} alt="" width={320} height={240} loading="lazy" decoding="async" />
+        {theme.image && <Image src={theme.image} alt="" width={320} height={240} fit="contain" sizes={TILE_SIZES} />}
       </a>
       {/* SPEC §1: the design can go on the wishlist (cards brand only; nothing on the poster brand). */}
       <WishlistHeart themeId={theme.id} name={theme.name} />

@@ -1,7 +1,12 @@
-// Stand-in for the help-chat provider's script (this environment has no network): the same small contract the
-// help-chat island uses — window.storefrontChat.open(), .close() and .onClose(listener) — with a tiny panel.
+// Stand-in for the help-chat provider's script (development and tests only: HELP_CHAT_SCRIPT_URL names it there, and
+// production's assets leave public/demo/ out): the same small contract the help-chat island uses —
+// window.storefrontChat.open(), .close() and .onClose(listener) — with a tiny panel styled by its own stylesheet.
 ;(() => {
   if (window.storefrontChat) return
+  const style = document.createElement('link')
+  style.rel = 'stylesheet'
+  style.href = new URL('chat-widget.css', document.currentScript.src).href
+  document.head.append(style)
   const WORDS = {
     de: ['Hilfe-Chat', 'Hallo! Wie können wir dir helfen?', 'Unser Team antwortet Mo–Fr von 8 bis 18 Uhr.', 'Chat schließen'],
     en: ['Help chat', 'Hello! How can we help?', 'Our team answers Monday to Friday, 8 am to 6 pm.', 'Close chat'],
