@@ -23,6 +23,8 @@ export type AccountPageView =
       signup: { href: string; text: string }
     }
   | { state: 'unavailable'; title: string; text: string }
+  /** The backend keeps the account on its own page (ACCOUNT_URL). */
+  | { state: 'elsewhere'; title: string; text: string; link: { href: string; text: string } }
 
 export function AccountPage({
   context,
@@ -80,6 +82,16 @@ export function AccountPage({
               </>
             )}
             {view.state === 'unavailable' && <p className="account-page__unavailable">{view.text}</p>}
+            {view.state === 'elsewhere' && (
+              <>
+                <p>{view.text}</p>
+                <p>
+                  <a className="button button--primary" href={view.link.href}>
+                    {view.link.text}
+                  </a>
+                </p>
+              </>
+            )}
           </section>
         </Layout>
       </Document>

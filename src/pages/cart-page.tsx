@@ -22,10 +22,14 @@ export interface CartPageView {
   message?: { text: string; tone: 'success' | 'error' } | undefined
   lines: CartLineView[]
   total: string
+  /** The delivery to the site's country and what it costs (SPEC §7 shipping information); undefined when unknown. */
+  shipping?: string | undefined
   /** This page's own path: every form returns here. */
   back: string
-  /** Undefined when the cart could not be read. */
+  /** Why the cart could not be read; undefined when it was. */
   unavailable?: string | undefined
+  /** The backend keeps the cart on its own page (CART_URL): a link there instead of the lines. */
+  elsewhere?: { text: string; link: { href: string; text: string } } | undefined
   empty: { text: string; link: { href: string; text: string } }
   /** `?checkout=1`: what the order application receives. */
   checkout?: { title: string; intro: string; summary: string } | undefined
@@ -113,6 +117,11 @@ function CartLines({ view }: { view: CartPageView }) {
           </tr>
         </tfoot>
       </table>
+      {view.shipping && (
+        <p className="cart-page__shipping" data-shipping>
+          {view.shipping}
+        </p>
+      )}
       <p className="cart-page__vat">{labels.vat}</p>
       <form method="get" action={view.back} className="cart-page__checkout">
         <input type="hidden" name="checkout" value="1" />
@@ -156,7 +165,16 @@ export function CartPage({
                 </p>
               </div>
             )}
-            {view.unavailable ? (
+            {view.elsewhere ? (
+              <div className="cart-page__elsewhere" data-cart="elsewhere">
+                <p>{view.elsewhere.text}</p>
+                <p>
+                  <a className="button button--primary" href={view.elsewhere.link.href}>
+                    {view.elsewhere.link.text}
+                  </a>
+                </p>
+              </div>
+            ) : view.unavailable ? (
               <p className="cart-page__message cart-page__message--error">{view.unavailable}</p>
             ) : view.lines.length === 0 ? (
               <div className="cart-page__empty">

@@ -14,6 +14,8 @@ import type { MessageKey } from '../i18n/translate'
 import { loadAccount, loadCart } from '../loaders/account-pages'
 import type { PageScope } from '../loaders/scope'
 import { loadLayout } from '../loaders/shell'
+import { log } from '../log'
+import type { ShippingInformation } from '../shop-contract/shipping'
 import { AccountPage, type AccountPageView } from '../pages/account-page'
 import { CartPage, type CartPageView } from '../pages/cart-page'
 import { renderPage } from '../respond/render-page'
@@ -35,13 +37,50 @@ const CART_RESULTS: Readonly<Record<string, { key: MessageKey; tone: 'success' |
   failed: { key: 'cart.failed', tone: 'error' },
 }
 
+/**
+ * Where the backend's own cart or account page is (CART_URL / ACCOUNT_URL: an https URL, or a site path given the
+ * site's markers); undefined when none is configured, or when it names this very page.
+ */
+function backendPage(scope: PageScope, configured: string | undefined): string | undefined {
+  if (!configured) return undefined
+  const href = configured.startsWith('/') ? sitePath(scope.site, configured) : configured
+  return href === scope.url.pathname ? undefined : href
+}
+
 function metaOf(title: string, brand: string | undefined) {
   return { title: brand ? `${title} | ${brand}` : title, description: '', robots: 'noindex,nofollow', canonical: undefined }
 }
 
+/** The site's shipping costs (SPEC §7 `/web-api/shipping-information`); undefined when the backend cannot say. */
+async function loadShipping(scope: PageScope): Promise<ShippingInformation | undefined> {
+  try {
+    return await scope.shop().shippingInformation()
+  } catch (error) {
+    log.warn('shipping-unavailable', { path: scope.path, error })
+    return undefined
+  }
+}
+
+/**
+ * The cart's shipping line: the delivery to the site's country, free once the cart reaches the free-delivery value.
+ * None when the shipping costs are in another currency than the cart's (a cart filled in another country's shop).
+ */
+function shippingText(scope: PageScope, shipping: ShippingInformation | undefined, cartTotal: number, currency: Currency) {
+  if (!shipping || shipping.currency !== currency) return undefined
+  const { site, t } = scope
+  const price = (amount: number) => formatPrice(amount, { locale: site.locale, currency })
+  const country = new Intl.DisplayNames([site.locale], { type: 'region' }).of(shipping.country) ?? shipping.country
+  const free = shipping.freeFrom !== null && cartTotal >= shipping.freeFrom
+  const cost = free || shipping.cost === 0 ? t('cartPage.shippingFree') : price(shipping.cost)
+  const hint = shipping.freeFrom !== null && !free ? ` (${t('cartPage.shippingFreeFrom', { amount: price(shipping.freeFrom) })})` : ''
+  return `${t('cartPage.shipping', { country })}: ${cost}${hint}`
+}
+
 async function cartView(scope: PageScope): Promise<CartPageView> {
   const { site, t, url } = scope
-  const cart = await loadCart(scope)
+  const [read, shipping] = await Promise.all([loadCart(scope), loadShipping(scope)])
+  const elsewhere = read === 'missing' ? backendPage(scope, scope.config.accountLinks.cart) : undefined
+  const cart = read === 'missing' ? 'unavailable' : read
   const result = CART_RESULTS[url.searchParams.get('cart') ?? '']
   const price = (amount: number, currency: Currency) => formatPrice(amount, { locale: site.locale, currency })
   const lines = cart === 'unavailable' ? [] : cart.lines
@@ -59,8 +98,10 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
       total: price(line.total, line.currency),
     })),
     total,
+    shipping: cart === 'unavailable' || lines.length === 0 ? undefined : shippingText(scope, shipping, cart.total, currency),
     back: url.pathname,
-    unavailable: cart === 'unavailable' ? t('cartPage.unavailable') : undefined,
+    unavailable: cart === 'unavailable' && !elsewhere ? t('cartPage.unavailable') : undefined,
+    elsewhere: elsewhere ? { text: t('cartPage.elsewhere'), link: { href: elsewhere, text: t('cartPage.elsewhereLink') } } : undefined,
     empty: { text: t('cartPage.empty'), link: { href: sitePath(site), text: t('cartPage.continueShopping') } },
     // The stand-in for the order application: what it would receive from this cart.
     checkout:
@@ -103,7 +144,11 @@ accountPageRoutes.get(CART_PAGE_ROUTE, async (c) => {
 async function accountView(scope: PageScope): Promise<AccountPageView> {
   const { site, t, url } = scope
   const account = await loadAccount(scope)
-  if (account === 'unavailable') return { state: 'unavailable', title: t('account.title'), text: t('account.unavailable') }
+  const elsewhere = account === 'missing' ? backendPage(scope, scope.config.accountLinks.account) : undefined
+  if (elsewhere) {
+    return { state: 'elsewhere', title: t('account.title'), text: t('account.elsewhere'), link: { href: elsewhere, text: t('account.elsewhereLink') } }
+  }
+  if (account === 'unavailable' || account === 'missing') return { state: 'unavailable', title: t('account.title'), text: t('account.unavailable') }
   if (!account) {
     return {
       state: 'logged-out',

@@ -26,6 +26,7 @@ import type {
 import type { PhotoboxData, PhotoboxPrices } from '../shop-contract/photo'
 import type { FormatGroupImages, FormatGroupPrices, FormatLimitsAnswer, FormatPrices } from '../shop-contract/prices'
 import { PRODUCT_CALLS, type ProductFamily, type Products } from '../shop-contract/products'
+import type { ShippingInformation } from '../shop-contract/shipping'
 import type { Theme, ThemeColor, ThemesPage } from '../shop-contract/themes'
 import { BUILT_IN_BASE } from './base'
 
@@ -141,6 +142,8 @@ export interface ShopClient {
     matSize: MatSize
     glassType?: GlassType | undefined
   }): Promise<FramePriceArticle>
+  /** What delivery to the site's country costs, and from which order value it is free. */
+  shippingInformation(): Promise<ShippingInformation>
 }
 
 const envelopes = new WeakMap<z.ZodMiniType, z.ZodMiniType>()
@@ -262,5 +265,6 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     photoboxData: (query = {}) => call({ ...SHOP_CALLS.photoboxData, query }),
     photoboxPrices: (query) => call({ ...SHOP_CALLS.photoboxPrices, query }),
     framePriceArticle: (query) => call({ ...SHOP_CALLS.framePriceArticle, query }),
+    shippingInformation: () => call(SHOP_CALLS.shippingInformation),
   }
 }

@@ -558,6 +558,11 @@ export default {
     guest: 'een gast',
     customerOwner: 'klantnummer {number}',
     checkoutBack: 'Terug naar de winkelwagen',
+    elsewhere: 'Je winkelwagen staat in onze shop.',
+    elsewhereLink: 'Naar je winkelwagen',
+    shipping: 'Verzending naar {country}',
+    shippingFreeFrom: 'gratis verzending vanaf {amount}',
+    shippingFree: 'gratis',
   },
   account: {
     title: 'Mijn klantaccount',
@@ -574,6 +579,8 @@ export default {
     loggedInAs: 'Ingelogd als {name}',
     unavailable: 'Je account kan nu niet worden geladen. Probeer het zo opnieuw.',
     resetLinkUsed: 'Deze link om je wachtwoord te herstellen is al gebruikt of verlopen. Vraag een nieuwe aan.',
+    elsewhere: 'Je account staat in onze shop.',
+    elsewhereLink: 'Naar je account',
   },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {
