@@ -73,7 +73,7 @@ function shippingText(scope: PageScope, shipping: ShippingInformation | undefine
   const free = shipping.freeFrom !== null && cartTotal >= shipping.freeFrom
   const cost = free || shipping.cost === 0 ? t('cartPage.shippingFree') : price(shipping.cost)
   const hint = shipping.freeFrom !== null && !free ? ` (${t('cartPage.shippingFreeFrom', { amount: price(shipping.freeFrom) })})` : ''
-  return `${t('cartPage.shipping', { country })}: ${cost}${hint}`
+  return `${t('cartPage.shipping', { country, cost })}${hint}`
 }
 
 async function cartView(scope: PageScope): Promise<CartPageView> {

@@ -561,7 +561,7 @@ export default {
     checkoutBack: 'Zurück zum Warenkorb',
     elsewhere: 'Dein Warenkorb wird in unserem Shop geführt.',
     elsewhereLink: 'Zum Warenkorb',
-    shipping: 'Versand nach {country}',
+    shipping: 'Versand ({country}): {cost}',
     shippingFreeFrom: 'versandkostenfrei ab {amount}',
     shippingFree: 'kostenlos',
   },

@@ -560,7 +560,7 @@ export default {
     checkoutBack: 'Volver a la cesta',
     elsewhere: 'Tu cesta está en nuestra tienda.',
     elsewhereLink: 'Ir a la cesta',
-    shipping: 'Envío a {country}',
+    shipping: 'Envío ({country}): {cost}',
     shippingFreeFrom: 'envío gratuito a partir de {amount}',
     shippingFree: 'gratis',
   },

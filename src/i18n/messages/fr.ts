@@ -560,7 +560,7 @@ export default {
     checkoutBack: 'Retour au panier',
     elsewhere: 'Votre panier se trouve dans notre boutique.',
     elsewhereLink: 'Voir le panier',
-    shipping: 'Livraison vers {country}',
+    shipping: 'Livraison ({country}) : {cost}',
     shippingFreeFrom: 'livraison offerte dès {amount}',
     shippingFree: 'offerte',
   },

@@ -560,7 +560,7 @@ export default {
     checkoutBack: 'Torna al carrello',
     elsewhere: 'Il tuo carrello si trova nel nostro shop.',
     elsewhereLink: 'Vai al carrello',
-    shipping: 'Spedizione in {country}',
+    shipping: 'Spedizione ({country}): {cost}',
     shippingFreeFrom: 'spedizione gratuita da {amount}',
     shippingFree: 'gratuita',
   },
