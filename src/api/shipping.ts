@@ -18,5 +18,10 @@ export async function loadShipping(db: D1Database, shop: ShopRequest): Promise<S
     .bind(shop.brand, countryOf(shop.locale), shop.currency)
     .first<Row>()
   if (!row) return undefined
-  return { country: row.country, currency: row.currency, cost: row.cost / 100, freeFrom: row.free_from === null ? null : row.free_from / 100 }
+  return {
+    country: row.country,
+    currency: row.currency,
+    cost: row.cost / 100,
+    freeFrom: row.free_from === null ? null : row.free_from / 100,
+  }
 }

@@ -146,9 +146,15 @@ async function accountView(scope: PageScope): Promise<AccountPageView> {
   const account = await loadAccount(scope)
   const elsewhere = account === 'missing' ? backendPage(scope, scope.config.accountLinks.account) : undefined
   if (elsewhere) {
-    return { state: 'elsewhere', title: t('account.title'), text: t('account.elsewhere'), link: { href: elsewhere, text: t('account.elsewhereLink') } }
+    return {
+      state: 'elsewhere',
+      title: t('account.title'),
+      text: t('account.elsewhere'),
+      link: { href: elsewhere, text: t('account.elsewhereLink') },
+    }
   }
-  if (account === 'unavailable' || account === 'missing') return { state: 'unavailable', title: t('account.title'), text: t('account.unavailable') }
+  if (account === 'unavailable' || account === 'missing')
+    return { state: 'unavailable', title: t('account.title'), text: t('account.unavailable') }
   if (!account) {
     return {
       state: 'logged-out',
