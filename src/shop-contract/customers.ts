@@ -1,5 +1,7 @@
 // The customer calls (SPEC §7: customer data, log-in, sign-up, password reset, log-out, newsletter, white-label switch,
-// the cards brand's wishlist): paths the browser calls on a page's own site, answered for that site.
+// the cards brand's wishlist): paths the browser calls on a page's own site, answered for that site. Those SPEC §7
+// does not name (account, activation, password confirmation and token, wishlist) are the contract's extension
+// (./extension.ts).
 import * as z from 'zod/mini'
 /** Each path under the site's markers (`/fr/newsletter/subscribe` on the Swiss host is fr-CH). */
 export const CUSTOMER_CALL_PATHS = [

@@ -6,8 +6,9 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { customerSchema } from '../../src/domain/customer/answers'
-import { SHOP_CALLS } from '../../src/shop-contract/calls'
+import { SHOP_CALL_ROUTES, SHOP_CALLS, SITE_CALLS } from '../../src/shop-contract/calls'
 import { answerSchema, type ShopCallSpec } from '../../src/shop-contract/envelope'
+import { EXTENSION_CALLS } from '../../src/shop-contract/extension'
 import { PRODUCT_CALLS, PRODUCT_FAMILIES } from '../../src/shop-contract/products'
 import { EXTERNAL_SHOP_BASE, mockExternalShop, SPEC_KNOWN_CALLS, SPEC_SHOP_CALLS, type ExternalShop } from '../mocks/external-shop'
 import { fetchWorker } from '../routes/fetch-worker'
@@ -164,6 +165,18 @@ describe('the storefront against a SPEC §7 backend', () => {
   })
 })
 
+describe('the contract beyond SPEC §7', () => {
+  it('is exactly the written extension: every other call of the contract is one SPEC §7 names', () => {
+    const spec = [...SPEC_SHOP_CALLS, ...SPEC_KNOWN_CALLS].map((path) => path.replace(/\/$/, ''))
+    const named = (route: string) => spec.some((path) => route === path || route.startsWith(`${path}/:`))
+    const beyond = [
+      ...SHOP_CALL_ROUTES.map((route) => `GET ${route}`),
+      ...SITE_CALLS.map(([method, route]) => `${method} ${route}`),
+    ].filter((call) => !named(call.slice(call.indexOf(' ') + 1)))
+    expect(beyond.sort()).toEqual(EXTENSION_CALLS.map((call) => `${call.method} ${call.path}`).sort())
+  })
+})
+
 describe('the cart journey and the customer calls against a SPEC §7 backend', () => {
   const host = 'cards.ch.localhost'
   const sameSite = { origin: `http://${host}`, 'sec-fetch-site': 'same-origin' }
@@ -212,6 +225,9 @@ describe('the cart journey and the customer calls against a SPEC §7 backend', (
         'GET /web-api/customer-account fr-CH 404',
       ].sort(),
     )
+    // What the SPEC §7 backend lacked is the contract's written extension, nothing else.
+    const missing = backend.calls.filter((call) => call.status === 404).map((call) => `${call.method} ${call.path}`)
+    for (const call of missing) expect(EXTENSION_CALLS.map((entry) => `${entry.method} ${entry.path}`)).toContain(call)
     expect(backend.violations).toEqual([])
     expect(warnings.filter((event) => event === 'shop-call-missing')).toHaveLength(2)
   })
