@@ -85,8 +85,6 @@ const SHOP_EVENTS = [
   'cart-change-refused',
   'cart-change-failed',
   'cart-page-unavailable',
-  // A backend without a call of the contract's extension (src/shop-contract/): its own cart or account page stands in.
-  'shop-call-missing',
   // The cart page's shipping line could not be read (the page shows the cart without it).
   'shipping-unavailable',
 ] as const

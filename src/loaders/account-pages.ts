@@ -10,9 +10,6 @@ import type { PageScope } from './scope'
 
 const EMPTY_CART: Cart = { lines: [], total: 0, currency: null, cartArticlesAmount: 0 }
 
-/** The statuses of a backend that does not have the call at all. */
-const NO_SUCH_CALL: ReadonlySet<number> = new Set([404, 405, 501])
-
 /** Why a page could not be read: the backend failed just now, or it has no such call (its own page stands instead). */
 export type NotRead = 'unavailable' | 'missing'
 
@@ -28,14 +25,11 @@ async function readPersonal<T>(
   try {
     const response = await call
     if (response.status === nobody) return null
-    if (NO_SUCH_CALL.has(response.status)) {
-      await response.body?.cancel()
-      log.warn('shop-call-missing', { path: scope.path, call: path, status: response.status })
-      return 'missing'
-    }
     const payload = response.ok ? parse(((await response.json()) as { payload?: unknown }).payload) : undefined
     if (payload !== undefined) return payload
     log.warn('cart-page-unavailable', { path: scope.path, call: path, status: response.status })
+    // 404, 405, 501: the backend does not have the call at all.
+    if ([404, 405, 501].includes(response.status)) return 'missing'
   } catch (error) {
     log.warn('cart-page-unavailable', { path: scope.path, call: path, error })
   }

@@ -86,7 +86,7 @@ export interface PageScopeInput {
   onDegraded?: (() => void) | undefined
   /** The shop API's personal calls with the shopper's cookies, when there may be a shopper to read. */
   personal?: ((path: string) => Promise<Response>) | undefined
-  /** The request carries the built-in API's session or cart cookie: its header may show the shopper. */
+  /** The request carries the built-in API's session or cart cookie: the page may show its shopper (`shopper()`). */
   knownShopper?: boolean | undefined
 }
 
@@ -145,7 +145,7 @@ export function createPageScope(input: PageScopeInput): PageScope {
     reply: input.reply,
     personal: (path) => input.personal?.(path),
     shopper() {
-      if (!input.personal || input.knownShopper === false) return undefined
+      if (!input.knownShopper) return undefined
       shopper ??= loadShopper(scope)
       return shopper
     },

@@ -73,7 +73,7 @@ export function personalCall(c: Context<AppEnv>, path: string): Promise<Response
   const headers = new Headers({ accept: 'application/json', 'x-channel': site.brand, 'x-locale': site.locale })
   const cookie = c.req.header('cookie')
   if (cookie) headers.set('cookie', cookie)
-  const target = source === 'built-in' ? `${new URL(c.req.url).origin}${site.basePath}${path}` : `${base}${path}`
-  const request = new Request(target, { headers, redirect: 'manual', signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) })
+  const target = source === 'built-in' ? new URL(c.req.url).origin + site.basePath : base
+  const request = new Request(target + path, { headers, redirect: 'manual', signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) })
   return source === 'built-in' ? c.env.SHOP_API.fetch(request) : fetch(request)
 }

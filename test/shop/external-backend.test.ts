@@ -206,6 +206,7 @@ describe('the cart journey and the customer calls against a SPEC §7 backend', (
     const cart = await fetchWorker('/fr/kundenkonto/warenkorb/', { host, headers: { cookie }, env: external })
     expect(cart.status).toBe(200)
     const html = await cart.text()
+    expect(html).toContain('Votre panier se trouve dans notre boutique.')
     expect(html).toContain(`<a class="button button--primary" href="${CART_URL}">Voir le panier</a>`)
     expect(html).not.toContain('cart-page__message--error')
     expect(html).not.toContain('/web-api/cart/quantity')
@@ -229,7 +230,7 @@ describe('the cart journey and the customer calls against a SPEC §7 backend', (
     const missing = backend.calls.filter((call) => call.status === 404).map((call) => `${call.method} ${call.path}`)
     for (const call of missing) expect(EXTENSION_CALLS.map((entry) => `${entry.method} ${entry.path}`)).toContain(call)
     expect(backend.violations).toEqual([])
-    expect(warnings.filter((event) => event === 'shop-call-missing')).toHaveLength(2)
+    expect(warnings.filter((event) => event === 'cart-page-unavailable')).toHaveLength(2)
   })
 
   it('logs in and out, resets a password and subscribes to the newsletter at the backend’s SPEC §7 paths', async () => {

@@ -561,8 +561,7 @@ export default {
     checkoutBack: 'Zurück zum Warenkorb',
     elsewhere: 'Dein Warenkorb wird in unserem Shop geführt.',
     elsewhereLink: 'Zum Warenkorb',
-    shipping: 'Versand ({country}): {cost}',
-    shippingFreeFrom: 'versandkostenfrei ab {amount}',
+    shipping: 'Versand: {cost}',
     shippingFree: 'kostenlos',
   },
   account: {

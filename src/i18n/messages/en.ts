@@ -559,8 +559,7 @@ export default {
     checkoutBack: 'Back to the basket',
     elsewhere: 'Your basket is kept in our shop.',
     elsewhereLink: 'Go to your basket',
-    shipping: 'Delivery ({country}): {cost}',
-    shippingFreeFrom: 'free delivery from {amount}',
+    shipping: 'Delivery: {cost}',
     shippingFree: 'free',
   },
   account: {

@@ -560,8 +560,7 @@ export default {
     checkoutBack: 'Volver a la cesta',
     elsewhere: 'Tu cesta está en nuestra tienda.',
     elsewhereLink: 'Ir a la cesta',
-    shipping: 'Envío ({country}): {cost}',
-    shippingFreeFrom: 'envío gratuito a partir de {amount}',
+    shipping: 'Envío: {cost}',
     shippingFree: 'gratis',
   },
   account: {

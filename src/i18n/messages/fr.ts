@@ -560,8 +560,7 @@ export default {
     checkoutBack: 'Retour au panier',
     elsewhere: 'Votre panier se trouve dans notre boutique.',
     elsewhereLink: 'Voir le panier',
-    shipping: 'Livraison ({country}) : {cost}',
-    shippingFreeFrom: 'livraison offerte dès {amount}',
+    shipping: 'Livraison : {cost}',
     shippingFree: 'offerte',
   },
   account: {

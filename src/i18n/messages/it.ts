@@ -560,8 +560,7 @@ export default {
     checkoutBack: 'Torna al carrello',
     elsewhere: 'Il tuo carrello si trova nel nostro shop.',
     elsewhereLink: 'Vai al carrello',
-    shipping: 'Spedizione ({country}): {cost}',
-    shippingFreeFrom: 'spedizione gratuita da {amount}',
+    shipping: 'Spedizione: {cost}',
     shippingFree: 'gratuita',
   },
   account: {

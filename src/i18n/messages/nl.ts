@@ -560,8 +560,7 @@ export default {
     checkoutBack: 'Terug naar de winkelwagen',
     elsewhere: 'Je winkelwagen staat in onze shop.',
     elsewhereLink: 'Naar je winkelwagen',
-    shipping: 'Verzending ({country}): {cost}',
-    shippingFreeFrom: 'gratis verzending vanaf {amount}',
+    shipping: 'Verzending: {cost}',
     shippingFree: 'gratis',
   },
   account: {
