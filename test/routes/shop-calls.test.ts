@@ -165,7 +165,8 @@ describe('with an external backend (SHOP_API_BASE)', () => {
       return Response.json({ payload: { ok: true } }, { headers: { 'cache-control': 'private, no-store' } })
     })
     const external = { ...env, SHOP_API_BASE: 'https://shop-api.example/v2', SHOP_API: { fetch: binding } } as unknown as Env
-    const sent = () => seen.map((request) => [request.method, request.url, request.headers.get('x-channel'), request.headers.get('x-locale')])
+    const sent = () =>
+      seen.map((request) => [request.method, request.url, request.headers.get('x-channel'), request.headers.get('x-locale')])
     return { binding, external, sent }
   }
 
@@ -187,7 +188,13 @@ describe('with an external backend (SHOP_API_BASE)', () => {
     ['PUT', '/fr/web-api/wishlist/nordlicht', 'cards.be.localhost', '/web-api/wishlist/nordlicht', 'fr-BE'],
   ])('passes %s %s on without the site’s markers', async (method, path, host, contractPath, locale) => {
     const { external, sent } = externalBackend()
-    const response = await fetchWorker(path, { host, method, headers: sameSite(host), env: external, body: method === 'GET' ? undefined : '{}' })
+    const response = await fetchWorker(path, {
+      host,
+      method,
+      headers: sameSite(host),
+      env: external,
+      body: method === 'GET' ? undefined : '{}',
+    })
     expect(response.status).toBe(200)
     const channel = host.split('.')[0]
     expect(sent()).toEqual([[method, `https://shop-api.example/v2${contractPath}`, channel, locale]])
