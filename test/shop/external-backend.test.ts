@@ -233,6 +233,18 @@ describe('the cart journey and the customer calls against a SPEC §7 backend', (
     expect(warnings.filter((event) => event === 'cart-page-unavailable')).toHaveLength(2)
   })
 
+  it('says calmly that the cart cannot be shown when the operator named no CART_URL, never an error page', async () => {
+    const bare = { ...external, CART_URL: '', ACCOUNT_URL: '' } as Env
+    const cart = await fetchWorker('/kundenkonto/warenkorb/', { host: 'cards.de.localhost', env: bare })
+    expect(cart.status).toBe(200)
+    expect(await cart.text()).toContain(
+      '<p class="cart-page__message cart-page__message--error">Der Warenkorb kann gerade nicht geladen werden.',
+    )
+    const account = await fetchWorker('/kundenkonto/', { host: 'cards.de.localhost', env: bare })
+    expect(account.status).toBe(200)
+    expect(await account.text()).toContain('<p class="account-page__unavailable">Dein Kundenkonto kann gerade nicht geladen werden.')
+  })
+
   it('logs in and out, resets a password and subscribes to the newsletter at the backend’s SPEC §7 paths', async () => {
     const post = (path: string, body: Record<string, string>) =>
       fetchWorker(path, {
