@@ -85,7 +85,7 @@ export interface PageScopeInput {
   /** Told when the page lost a part and must not be kept. */
   onDegraded?: (() => void) | undefined
   /** The shop API's personal calls with the shopper's cookies, when there may be a shopper to read. */
-  personal?: ((path: string) => Promise<Response>) | undefined
+  personal?: ((path: string) => Promise<Response> | undefined) | undefined
   /** The request carries the built-in API's session or cart cookie: the page may show its shopper (`shopper()`). */
   knownShopper?: boolean | undefined
 }

@@ -38,13 +38,11 @@ export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
       // (src/cache/page-policy.ts: any cookie beyond the variant's keeps it out). An external backend's cookies have
       // names of its own: the cart and account pages ask it whatever the request carries, the header does not.
       knownShopper,
-      personal:
-        knownShopper || externalShop(c)
-          ? (path) => {
-              c.set('pageUncacheable', true)
-              return personalCall(c, path)
-            }
-          : undefined,
+      personal: (path) => {
+        if (!knownShopper && !externalShop(c)) return undefined
+        c.set('pageUncacheable', true)
+        return personalCall(c, path)
+      },
     }),
   )
   await next()
