@@ -20,6 +20,7 @@ import { loadFrame, loadFrameVariants } from './frames'
 import { answer, ApiError, errorAnswer, parseQuery, shopRequest } from './http'
 import { loadPhotoboxData, loadPhotoboxPrices } from './photoboxes'
 import { loadProducts } from './products'
+import { loadShipping } from './shipping'
 import {
   calculatorQuery,
   cardAccessoriesQuery,
@@ -193,6 +194,13 @@ shopApi.get(SHOP_CALLS.photoboxPrices.path, async (c) => {
   const prices = await loadPhotoboxPrices(c.env.DB, shop, photoboxType)
   if (prices.prices.length === 0) throw new ApiError(404, `There are no ${photoboxType} prices in ${shop.currency}`)
   return answer(c, prices)
+})
+
+shopApi.get(SHOP_CALLS.shippingInformation.path, async (c) => {
+  const shop = shopRequest(c)
+  const shipping = await loadShipping(c.env.DB, shop)
+  if (!shipping) throw new ApiError(404, `The ${shop.brand} brand does not deliver to ${shop.locale}`)
+  return answer(c, shipping)
 })
 
 // Answers when the shop calls run alone (tests); in the Worker (./app.ts) the app's notFound answers the same.

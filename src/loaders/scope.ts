@@ -57,7 +57,8 @@ export interface PageScope {
   readonly reply: PageReply
   /**
    * A GET of the shop API's personal calls (`/web-api/cart`, `/web-api/customer-data`) with the shopper's cookies;
-   * undefined when the request carries no session or cart cookie (nothing personal to read).
+   * undefined when there is nothing personal to read: no session or cart cookie of the built-in API (an external
+   * backend's cookies are its own, so it is always asked).
    */
   personal(path: string): Promise<Response> | undefined
   /** The shopper of a request with a session or cart cookie (never a cached page's), read once; else undefined. */
@@ -83,8 +84,10 @@ export interface PageScopeInput {
   onStale?: (() => void) | undefined
   /** Told when the page lost a part and must not be kept. */
   onDegraded?: (() => void) | undefined
-  /** The shop API's personal calls with the shopper's cookies, when the request carries a session or cart cookie. */
-  personal?: ((path: string) => Promise<Response>) | undefined
+  /** The shop API's personal calls with the shopper's cookies, when there may be a shopper to read. */
+  personal?: ((path: string) => Promise<Response> | undefined) | undefined
+  /** The request carries the built-in API's session or cart cookie: the page may show its shopper (`shopper()`). */
+  knownShopper?: boolean | undefined
 }
 
 export function createPageScope(input: PageScopeInput): PageScope {
@@ -142,7 +145,7 @@ export function createPageScope(input: PageScopeInput): PageScope {
     reply: input.reply,
     personal: (path) => input.personal?.(path),
     shopper() {
-      if (!input.personal) return undefined
+      if (!input.knownShopper) return undefined
       shopper ??= loadShopper(scope)
       return shopper
     },

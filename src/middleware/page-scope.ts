@@ -7,9 +7,10 @@ import type { AppEnv } from '../app-env'
 import { createPageScope } from '../loaders/scope'
 import { getCookie } from 'hono/cookie'
 import { CART_COOKIE, SESSION_COOKIE } from '../domain/cookies'
-import { personalCall, shopClient } from '../shop/for-request'
+import { externalShop, personalCall, shopClient } from '../shop/for-request'
 
 export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
+  const knownShopper = Boolean(getCookie(c, SESSION_COOKIE, 'host') || getCookie(c, CART_COOKIE, 'host'))
   c.set(
     'scope',
     createPageScope({
@@ -34,14 +35,14 @@ export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
       // The page without a part is a degraded page: not one to keep in the page cache.
       onDegraded: () => c.set('pageUncacheable', true),
       // Only a request with a session or cart cookie has a shopper to read; such a request is never page-cached
-      // (src/cache/page-policy.ts: any cookie beyond the variant's keeps it out).
-      personal:
-        getCookie(c, SESSION_COOKIE, 'host') || getCookie(c, CART_COOKIE, 'host')
-          ? (path) => {
-              c.set('pageUncacheable', true)
-              return personalCall(c, path)
-            }
-          : undefined,
+      // (src/cache/page-policy.ts: any cookie beyond the variant's keeps it out). An external backend's cookies have
+      // names of its own: the cart and account pages ask it whatever the request carries, the header does not.
+      knownShopper,
+      personal: (path) => {
+        if (!knownShopper && !externalShop(c)) return undefined
+        c.set('pageUncacheable', true)
+        return personalCall(c, path)
+      },
     }),
   )
   await next()

@@ -22,7 +22,19 @@ export type AccountPageView =
       login: { href: string; text: string }
       signup: { href: string; text: string }
     }
-  | { state: 'unavailable'; title: string; text: string }
+  /** `link`: the backend keeps the account on its own page (ACCOUNT_URL). */
+  | { state: 'unavailable'; title: string; text: string; link?: { href: string; text: string } | undefined }
+
+/** A link as the page's main button (the backend's own page). */
+export function ButtonLink({ link }: { link: { href: string; text: string } }) {
+  return (
+    <p>
+      <a className="button button--primary" href={link.href}>
+        {link.text}
+      </a>
+    </p>
+  )
+}
 
 export function AccountPage({
   context,
@@ -79,7 +91,12 @@ export function AccountPage({
                 </p>
               </>
             )}
-            {view.state === 'unavailable' && <p className="account-page__unavailable">{view.text}</p>}
+            {view.state === 'unavailable' && (
+              <>
+                <p className="account-page__unavailable">{view.text}</p>
+                {view.link && <ButtonLink link={view.link} />}
+              </>
+            )}
           </section>
         </Layout>
       </Document>

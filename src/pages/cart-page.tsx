@@ -1,6 +1,7 @@
 // The built-in shop's cart page (`/kundenkonto/warenkorb/`): the lines with their prices and the total in the cart's
 // currency, a quantity form and a remove form per line, the empty state, and the checkout hand-off where the order
 // application would take over. Plain forms posting to the cart calls, answered 303 back here (no JavaScript needed).
+import { ButtonLink } from './account-page'
 import type { DocumentMeta } from '../views/document'
 import { Document } from '../views/document'
 import { Layout } from '../views/layout/layout'
@@ -22,10 +23,12 @@ export interface CartPageView {
   message?: { text: string; tone: 'success' | 'error' } | undefined
   lines: CartLineView[]
   total: string
+  /** The delivery to the site's country and what it costs (SPEC §7 shipping information); undefined when unknown. */
+  shipping?: string | undefined
   /** This page's own path: every form returns here. */
   back: string
-  /** Undefined when the cart could not be read. */
-  unavailable?: string | undefined
+  /** Why the cart could not be read, with a link when the backend keeps it on its own page (CART_URL). */
+  unavailable?: { text: string; link?: { href: string; text: string } } | undefined
   empty: { text: string; link: { href: string; text: string } }
   /** `?checkout=1`: what the order application receives. */
   checkout?: { title: string; intro: string; summary: string } | undefined
@@ -113,6 +116,7 @@ function CartLines({ view }: { view: CartPageView }) {
           </tr>
         </tfoot>
       </table>
+      {view.shipping && <p className="cart-page__shipping">{view.shipping}</p>}
       <p className="cart-page__vat">{labels.vat}</p>
       <form method="get" action={view.back} className="cart-page__checkout">
         <input type="hidden" name="checkout" value="1" />
@@ -158,15 +162,16 @@ export function CartPage({
               </div>
             )}
             {view.unavailable ? (
-              <p className="cart-page__message cart-page__message--error">{view.unavailable}</p>
+              <>
+                <p className={view.unavailable.link ? 'cart-page__message' : 'cart-page__message cart-page__message--error'}>
+                  {view.unavailable.text}
+                </p>
+                {view.unavailable.link && <ButtonLink link={view.unavailable.link} />}
+              </>
             ) : view.lines.length === 0 ? (
               <div className="cart-page__empty">
                 <p>{view.empty.text}</p>
-                <p>
-                  <a className="button button--primary" href={view.empty.link.href}>
-                    {view.empty.link.text}
-                  </a>
-                </p>
+                <ButtonLink link={view.empty.link} />
               </div>
             ) : (
               <CartLines view={view} />

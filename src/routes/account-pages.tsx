@@ -11,9 +11,10 @@ import { withResult } from '../domain/customer/results'
 import { sitePath } from '../domain/links'
 import type { Currency } from '../domain/locales'
 import type { MessageKey } from '../i18n/translate'
-import { loadAccount, loadCart } from '../loaders/account-pages'
+import { loadAccount, loadCart, type NotRead } from '../loaders/account-pages'
 import type { PageScope } from '../loaders/scope'
 import { loadLayout } from '../loaders/shell'
+import { log } from '../log'
 import { AccountPage, type AccountPageView } from '../pages/account-page'
 import { CartPage, type CartPageView } from '../pages/cart-page'
 import { renderPage } from '../respond/render-page'
@@ -35,18 +36,39 @@ const CART_RESULTS: Readonly<Record<string, { key: MessageKey; tone: 'success' |
   failed: { key: 'cart.failed', tone: 'error' },
 }
 
+/**
+ * Why the cart or account could not be shown. A backend without the page's call (the contract's extension) keeps it on
+ * its own page: the operator's CART_URL / ACCOUNT_URL (an https URL, or a site path given the site's markers).
+ */
+function notShown(scope: PageScope, why: NotRead, configured: string | undefined, page: 'cartPage' | 'account') {
+  const { site, t } = scope
+  const href = why === 'missing' && configured ? (configured.startsWith('/') ? sitePath(site, configured) : configured) : undefined
+  return href ? { text: t(`${page}.elsewhere`), link: { href, text: t(`${page}.elsewhereLink`) } } : { text: t(`${page}.unavailable`) }
+}
+
 function metaOf(title: string, brand: string | undefined) {
   return { title: brand ? `${title} | ${brand}` : title, description: '', robots: 'noindex,nofollow', canonical: undefined }
 }
 
 async function cartView(scope: PageScope): Promise<CartPageView> {
   const { site, t, url } = scope
-  const cart = await loadCart(scope)
+  // The site's shipping costs (SPEC §7 `/web-api/shipping-information`); the cart shows without them when they fail.
+  const [read, shipping] = await Promise.all([
+    loadCart(scope),
+    scope
+      .shop()
+      .shippingInformation()
+      .catch((error: unknown) => log.warn('shipping-unavailable', { path: scope.path, error })),
+  ])
+  const cart = read === 'missing' ? 'unavailable' : read
   const result = CART_RESULTS[url.searchParams.get('cart') ?? '']
   const price = (amount: number, currency: Currency) => formatPrice(amount, { locale: site.locale, currency })
   const lines = cart === 'unavailable' ? [] : cart.lines
   const currency = cart === 'unavailable' ? site.currency : (cart.currency ?? site.currency)
   const total = cart === 'unavailable' ? '' : price(cart.total, currency)
+  // Delivery to the site's country; none for a cart in another currency (filled in another country's shop).
+  const ship = lines.length > 0 && shipping?.currency === currency ? shipping : undefined
+  const free = ship?.freeFrom != null && cart !== 'unavailable' && cart.total >= ship.freeFrom
   const shopper = await scope.shopper()
   return {
     title: t('cartPage.title'),
@@ -59,8 +81,9 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
       total: price(line.total, line.currency),
     })),
     total,
+    shipping: ship && t('cartPage.shipping', { cost: free || !ship.cost ? t('cartPage.shippingFree') : price(ship.cost, currency) }),
     back: url.pathname,
-    unavailable: cart === 'unavailable' ? t('cartPage.unavailable') : undefined,
+    unavailable: typeof read === 'string' ? notShown(scope, read, scope.config.accountLinks.cart, 'cartPage') : undefined,
     empty: { text: t('cartPage.empty'), link: { href: sitePath(site), text: t('cartPage.continueShopping') } },
     // The stand-in for the order application: what it would receive from this cart (builds with stand-ins only).
     checkout:
@@ -103,7 +126,9 @@ accountPageRoutes.get(CART_PAGE_ROUTE, async (c) => {
 async function accountView(scope: PageScope): Promise<AccountPageView> {
   const { site, t, url } = scope
   const account = await loadAccount(scope)
-  if (account === 'unavailable') return { state: 'unavailable', title: t('account.title'), text: t('account.unavailable') }
+  if (typeof account === 'string') {
+    return { state: 'unavailable', title: t('account.title'), ...notShown(scope, account, scope.config.accountLinks.account, 'account') }
+  }
   if (!account) {
     return {
       state: 'logged-out',

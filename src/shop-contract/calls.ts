@@ -10,6 +10,7 @@ import { FRAME_CALLS } from './frames'
 import { PHOTO_CALLS } from './photo'
 import { PRICE_CALLS } from './prices'
 import { PRODUCT_CALLS } from './products'
+import { SHIPPING_CALLS } from './shipping'
 import { THEME_CALLS } from './themes'
 
 /** The shop calls by the client method that makes them (the product families' calls are PRODUCT_CALLS). */
@@ -20,6 +21,7 @@ export const SHOP_CALLS = {
   ...CARD_CALLS,
   ...FRAME_CALLS,
   ...PHOTO_CALLS,
+  ...SHIPPING_CALLS,
 } as const satisfies Record<string, ShopCallSpec>
 
 function routeOf(call: ShopCallSpec): string {

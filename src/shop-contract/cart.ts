@@ -1,6 +1,6 @@
 // The cart calls: the browser's voucher and card-accessory posts (SPEC §7 `/web-api/voucher`,
 // `/web-api/card-accessory-order`), and the built-in shop's own cart read, quantity change and removal (SPEC §7 names
-// no call for them; the cart page needs them), with their answers.
+// no call for them; the cart page needs them: the contract's extension, ./extension.ts), with their answers.
 import * as z from 'zod/mini'
 import { amount, count, currency } from './fields'
 

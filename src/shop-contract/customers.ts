@@ -1,23 +1,8 @@
 // The customer calls (SPEC §7: customer data, log-in, sign-up, password reset, log-out, newsletter, white-label switch,
-// the cards brand's wishlist): paths the browser calls on a page's own site, answered for that site.
+// the cards brand's wishlist): paths the browser calls on a page's own site, answered for that site. Those SPEC §7
+// does not name (account, activation, password confirmation and token, wishlist) are the contract's extension
+// (./extension.ts).
 import * as z from 'zod/mini'
-/** Each path under the site's markers (`/fr/newsletter/subscribe` on the Swiss host is fr-CH). */
-export const CUSTOMER_CALL_PATHS = [
-  '/web-api/customer-data',
-  '/web-api/customer-account',
-  '/web-api/customer-login',
-  '/web-api/customer-signup',
-  '/web-api/customer-activate',
-  '/web-api/customer-password-reset',
-  '/web-api/customer-password-confirm',
-  '/web-api/customer-password-token',
-  '/web-api/customer-logout',
-  '/newsletter/subscribe',
-  '/web-api/newsletter-confirm',
-  '/whitelabel/switch',
-  '/web-api/wishlist/*', // also matches /web-api/wishlist
-] as const
-
 /** Each customer call as the built-in API answers it: method and route (Hono pattern). */
 export const CUSTOMER_CALLS = [
   ['GET', '/web-api/customer-data'],
@@ -38,6 +23,11 @@ export const CUSTOMER_CALLS = [
   ['PUT', '/web-api/wishlist/:themeId'],
   ['DELETE', '/web-api/wishlist/:themeId'],
 ] as const
+
+/** Each path under the site's markers (`/fr/newsletter/subscribe` on the Swiss host is fr-CH); the wishlist's as one. */
+export const CUSTOMER_CALL_PATHS: readonly string[] = [
+  ...new Set(CUSTOMER_CALLS.map(([, route]) => (route.startsWith('/web-api/wishlist') ? '/web-api/wishlist/*' : route))),
+]
 
 /** The built-in shop's account page call (SPEC §7 names none): who is logged in, with address and newsletter state. */
 export const CUSTOMER_ACCOUNT_PATH = '/web-api/customer-account'

@@ -13,7 +13,7 @@ import type { Locale } from '../domain/locales'
 import type { Calculator, SkuContainer } from '../shop-contract/calculator'
 import { SHOP_CALLS } from '../shop-contract/calls'
 import type { CardAccessories, CardAccessoryPrice } from '../shop-contract/cards'
-import { answerSchema, errorAnswerSchema } from '../shop-contract/envelope'
+import { answerSchema, errorAnswerSchema, type ShopCallSpec } from '../shop-contract/envelope'
 import type {
   FramePriceArticle,
   FramePrices,
@@ -26,6 +26,7 @@ import type {
 import type { PhotoboxData, PhotoboxPrices } from '../shop-contract/photo'
 import type { FormatGroupImages, FormatGroupPrices, FormatLimitsAnswer, FormatPrices } from '../shop-contract/prices'
 import { PRODUCT_CALLS, type ProductFamily, type Products } from '../shop-contract/products'
+import type { ShippingInformation } from '../shop-contract/shipping'
 import type { Theme, ThemeColor, ThemesPage } from '../shop-contract/themes'
 import { BUILT_IN_BASE } from './base'
 
@@ -141,6 +142,8 @@ export interface ShopClient {
     matSize: MatSize
     glassType?: GlassType | undefined
   }): Promise<FramePriceArticle>
+  /** What delivery to the site's country costs, and from which order value it is free. */
+  shippingInformation(): Promise<ShippingInformation>
 }
 
 const envelopes = new WeakMap<z.ZodMiniType, z.ZodMiniType>()
@@ -182,7 +185,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   const { base, channel, locale } = options
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
   if (base === BUILT_IN_BASE && !options.fetcher) {
-    throw new Error('The built-in shop API is reached through builtInFetcher(env) (the SHOP_API binding), not the network')
+    throw new Error('The built-in shop API takes builtInFetcher(env)')
   }
   const fetcher: ShopFetcher = options.fetcher ?? ((request) => fetch(request))
 
@@ -240,27 +243,16 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     }
   }
 
+  // The calls whose arguments are their query, one method each; the others name an id, a family or a card.
+  const byQuery = Object.fromEntries(
+    Object.entries<ShopCallSpec>(SHOP_CALLS).map(([name, spec]) => [name, (query?: Query) => call({ ...spec, query })]),
+  ) as unknown as Omit<ShopClient, 'base' | 'call' | 'theme' | 'products' | 'cardAccessories'>
   return {
+    ...byQuery,
     base,
     call,
-    calculatorReference: (query) => call({ ...SHOP_CALLS.calculatorReference, query }),
-    formatPrices: (query) => call({ ...SHOP_CALLS.formatPrices, query }),
-    formatGroupPrices: (query) => call({ ...SHOP_CALLS.formatGroupPrices, query }),
-    themes: (filter = {}) => call({ ...SHOP_CALLS.themes, query: { ...filter } }),
-    skuContainer: (query) => call({ ...SHOP_CALLS.skuContainer, query }),
     theme: (id) => call({ ...SHOP_CALLS.theme, id }),
     products: (family, id) => call({ ...PRODUCT_CALLS[family], query: { id } }),
     cardAccessories: (card) => call({ ...SHOP_CALLS.cardAccessories, query: { card } }),
-    cardAccessoryPrice: (query) => call({ ...SHOP_CALLS.cardAccessoryPrice, query: { ...query } }),
-    formatGroupImages: (query) => call({ ...SHOP_CALLS.formatGroupImages, query }),
-    formatLimits: (query) => call({ ...SHOP_CALLS.formatLimits, query }),
-    frame: (query) => call({ ...SHOP_CALLS.frame, query }),
-    frameVariants: (query) => call({ ...SHOP_CALLS.frameVariants, query }),
-    frameSelection: () => call(SHOP_CALLS.frameSelection),
-    framePricesFrom: () => call(SHOP_CALLS.framePricesFrom),
-    framePricesFormats: (query) => call({ ...SHOP_CALLS.framePricesFormats, query }),
-    photoboxData: (query = {}) => call({ ...SHOP_CALLS.photoboxData, query }),
-    photoboxPrices: (query) => call({ ...SHOP_CALLS.photoboxPrices, query }),
-    framePriceArticle: (query) => call({ ...SHOP_CALLS.framePriceArticle, query }),
   }
 }

@@ -3,6 +3,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
 import { getConfig } from '../config'
+import { routePath } from '../domain/site'
 import { API_BASE_PARAM, shopApiBase, type ShopApiBase } from './base'
 import { createShopClient, DEFAULT_TIMEOUT_MS, type ShopClient, type ShopFetcher } from './client'
 
@@ -24,11 +25,18 @@ export function shopClient(c: Context<AppEnv>, timeoutMs: number = DEFAULT_TIMEO
   return createShopClient({ base, channel: site.brand, locale: site.locale, fetcher, timeoutMs })
 }
 
+/** Whether this request's shop calls go to an external backend (SHOP_API_BASE or the development override). */
+export function externalShop(c: Context<AppEnv>): boolean {
+  return baseFor(c).source !== 'built-in'
+}
+
 /**
- * A call the browser made on this host (a shop call, or a site's customer or cart call), passed on unchanged: method,
- * path with its markers, query, headers and body. The built-in API gets the very request through the binding, so it
- * resolves the same site from host and path; an external backend gets it at its base, with the site's X-Channel and
- * X-Locale where the storefront knows the site. The answer is never followed (a form post's 303 goes to the browser).
+ * A call the browser made on this host (a shop call, or a site's customer or cart call), passed on: method, query,
+ * headers and body as they came. The built-in API gets the very request through the binding (its path with the site's
+ * markers included), so it resolves the same site from host and path. An external backend gets the contract's path
+ * at its base, without the site's language or desktop markers (SPEC §7: `{base}{path}`), and learns the site from
+ * X-Channel and X-Locale, as every shop call tells it. The answer is never followed (a form post's 303 goes to the
+ * browser).
  */
 export async function passOnToShop(c: Context<AppEnv>): Promise<Response> {
   const { source, base } = baseFor(c)
@@ -44,23 +52,28 @@ export async function passOnToShop(c: Context<AppEnv>): Promise<Response> {
     headers.set('x-locale', site.locale)
   }
   return fetch(
-    new Request(`${base}${url.pathname}${url.search}`, { method: c.req.method, headers, body: c.req.raw.body, redirect: 'manual' }),
+    new Request(`${base}${routePath(c.req.url)}${url.search}`, {
+      method: c.req.method,
+      headers,
+      body: c.req.raw.body,
+      redirect: 'manual',
+    }),
   )
 }
 
 /**
- * A GET of the shop API's personal calls (the cart, the customer) for a page the storefront renders: the site's path
- * with its markers on this host, with the shopper's own cookies and nothing else, so the API resolves the same site and
- * the same session or guest cart. An external backend gets it at its base with X-Channel and X-Locale.
+ * A GET of the shop API's personal calls (the cart, the customer) for a page the storefront renders, with the
+ * shopper's own cookies and nothing else, so the API finds the same session or guest cart. The built-in API gets the
+ * site's path with its markers on this host (it resolves the site from them); an external backend gets the contract's
+ * path at its base with X-Channel and X-Locale.
  */
 export function personalCall(c: Context<AppEnv>, path: string): Promise<Response> {
   const { source, base } = baseFor(c)
   const site = c.var.site
-  const url = new URL(c.req.url)
   const headers = new Headers({ accept: 'application/json', 'x-channel': site.brand, 'x-locale': site.locale })
   const cookie = c.req.header('cookie')
   if (cookie) headers.set('cookie', cookie)
-  const target = `${source === 'built-in' ? url.origin : base}${site.basePath}${path}`
-  const request = new Request(target, { headers, redirect: 'manual', signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) })
+  const target = source === 'built-in' ? new URL(c.req.url).origin + site.basePath : base
+  const request = new Request(target + path, { headers, redirect: 'manual', signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) })
   return source === 'built-in' ? c.env.SHOP_API.fetch(request) : fetch(request)
 }

@@ -25,6 +25,7 @@ async function filledCart(host: string): Promise<string> {
 
 const text = (html: string) => html.replace(/<!-- -->/g, '')
 const total = (html: string) => /<td class="cart-page__amount cart-page__total" data-total="true">([^<]*)<\/td>/.exec(text(html))?.[1]
+const shipping = (html: string) => /<p class="cart-page__shipping">([^<]*)<\/p>/.exec(text(html))?.[1]
 const lineTotals = (html: string) => [...text(html).matchAll(/<td class="cart-page__amount">([^<]*)<\/td>/g)].map((match) => match[1])
 
 describe('the cart page', () => {
@@ -36,6 +37,8 @@ describe('the cart page', () => {
     expect(html).toContain('Geschenkgutschein über CHF\u00a050.00')
     expect(lineTotals(html)).toEqual(['CHF\u00a050.00', 'CHF\u00a025.00'])
     expect(total(html)).toBe('CHF\u00a075.00')
+    // SPEC §7 shipping information: the delivery to the site's country, in its currency, free from the brand's value.
+    expect(shipping(html)).toBe('Versand: CHF\u00a06.90')
     // The header counts the same lines without JavaScript.
     expect(html).toContain('<span class="header__badge" data-count="2" aria-hidden="true">2</span>')
   })
@@ -46,11 +49,13 @@ describe('the cart page', () => {
     // SPEC §9: 0.95 EUR a standard envelope in Germany.
     expect(lineTotals(html)).toEqual(['50,00\u00a0€', '23,75\u00a0€'])
     expect(total(html)).toBe('73,75\u00a0€')
+    expect(shipping(html)).toBe('Versand: kostenlos')
     const ch = await filledCart('cards.ch.localhost')
     const fr = await (await fetchWorker('/fr/kundenkonto/warenkorb/', { host: 'cards.ch.localhost', headers: { cookie: ch } })).text()
     expect(fr).toContain('<h1 class="cart-page__title">Panier</h1>')
     expect(fr).toContain('action="/fr/web-api/cart/quantity"')
     expect(fr).toContain('<input type="hidden" name="back" value="/fr/kundenkonto/warenkorb/"/>')
+    expect(shipping(fr)).toBe('Livraison\u202f: 6.90\u00a0CHF')
   })
 
   it('is never stored in or answered from the page cache: private, no-store', async () => {

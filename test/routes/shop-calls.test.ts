@@ -65,7 +65,7 @@ describe('shop calls through the SHOP_API binding', () => {
     const routes = apiApp.routes.filter((route) => route.method === 'GET' && SHOP_CALL_ROUTES.includes(route.path))
     expect(new Set(routes.map((route) => route.path))).toEqual(new Set(SHOP_CALL_ROUTES))
     // Not a shop call: the storefront's own 404 page, never the API's JSON.
-    const other = await fetchWorker('/web-api/shipping-information', {
+    const other = await fetchWorker('/web-api/campaign-data', {
       host: 'poster.de.localhost',
       headers: { 'x-channel': 'poster', 'x-locale': 'de-DE' },
     })
@@ -156,7 +156,8 @@ describe('site calls through the SHOP_API binding', () => {
 })
 
 describe('with an external backend (SHOP_API_BASE)', () => {
-  it('passes the browser’s call to the backend with the site’s channel and locale, and never to the binding', async () => {
+  /** The storefront with an external backend that answers every call and remembers it; the binding must stay unused. */
+  function externalBackend() {
     const binding = vi.fn(() => Promise.reject(new Error('the binding must not be used')))
     const seen: Request[] = []
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -164,12 +165,38 @@ describe('with an external backend (SHOP_API_BASE)', () => {
       return Response.json({ payload: { ok: true } }, { headers: { 'cache-control': 'private, no-store' } })
     })
     const external = { ...env, SHOP_API_BASE: 'https://shop-api.example/v2', SHOP_API: { fetch: binding } } as unknown as Env
+    const sent = () =>
+      seen.map((request) => [request.method, request.url, request.headers.get('x-channel'), request.headers.get('x-locale')])
+    return { binding, external, sent }
+  }
+
+  it('passes the browser’s call to the backend with the site’s channel and locale, and never to the binding', async () => {
+    const { binding, external, sent } = externalBackend()
     const response = await fetchWorker('/fr/web-api/customer-data?x=1', { host: HOST, headers: sameSite(), env: external })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ payload: { ok: true } })
     expect(binding).not.toHaveBeenCalled()
-    expect(seen.map((request) => [request.url, request.headers.get('x-channel'), request.headers.get('x-locale')])).toEqual([
-      ['https://shop-api.example/v2/fr/web-api/customer-data?x=1', 'cards', 'fr-CH'],
-    ])
+    // SPEC §7: `{base}{path}`; the language travels in X-Locale, never as a path prefix.
+    expect(sent()).toEqual([['GET', 'https://shop-api.example/v2/web-api/customer-data?x=1', 'cards', 'fr-CH']])
+  })
+
+  it.each([
+    ['POST', '/fr/web-api/customer-login', 'cards.ch.localhost', '/web-api/customer-login', 'fr-CH'],
+    ['POST', '/d/it/web-api/voucher', 'cards.ch.localhost', '/web-api/voucher', 'it-CH'],
+    ['POST', '/it/d/newsletter/subscribe', 'cards.ch.localhost', '/newsletter/subscribe', 'it-CH'],
+    ['POST', '/d/whitelabel/switch', 'poster.de.localhost', '/whitelabel/switch', 'de-DE'],
+    ['PUT', '/fr/web-api/wishlist/nordlicht', 'cards.be.localhost', '/web-api/wishlist/nordlicht', 'fr-BE'],
+  ])('passes %s %s on without the site’s markers', async (method, path, host, contractPath, locale) => {
+    const { external, sent } = externalBackend()
+    const response = await fetchWorker(path, {
+      host,
+      method,
+      headers: sameSite(host),
+      env: external,
+      body: method === 'GET' ? undefined : '{}',
+    })
+    expect(response.status).toBe(200)
+    const channel = host.split('.')[0]
+    expect(sent()).toEqual([[method, `https://shop-api.example/v2${contractPath}`, channel, locale]])
   })
 })

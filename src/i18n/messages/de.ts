@@ -563,6 +563,10 @@ export default {
     guest: 'einem Gast',
     customerOwner: 'Kundennummer {number}',
     checkoutBack: 'Zurück zum Warenkorb',
+    elsewhere: 'Dein Warenkorb wird in unserem Shop geführt.',
+    elsewhereLink: 'Zum Warenkorb',
+    shipping: 'Versand: {cost}',
+    shippingFree: 'kostenlos',
   },
   account: {
     title: 'Mein Kundenkonto',
@@ -579,6 +583,8 @@ export default {
     loggedInAs: 'Angemeldet als {name}',
     unavailable: 'Dein Kundenkonto kann gerade nicht geladen werden. Bitte versuche es gleich noch einmal.',
     resetLinkUsed: 'Dieser Link zum Zurücksetzen des Passworts wurde schon benutzt oder ist abgelaufen. Bitte fordere einen neuen an.',
+    elsewhere: 'Dein Kundenkonto wird in unserem Shop geführt.',
+    elsewhereLink: 'Zum Kundenkonto',
   },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {

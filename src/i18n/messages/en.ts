@@ -561,6 +561,10 @@ export default {
     guest: 'a guest',
     customerOwner: 'customer number {number}',
     checkoutBack: 'Back to the basket',
+    elsewhere: 'Your basket is kept in our shop.',
+    elsewhereLink: 'Go to your basket',
+    shipping: 'Delivery: {cost}',
+    shippingFree: 'free',
   },
   account: {
     title: 'My account',
@@ -577,6 +581,8 @@ export default {
     loggedInAs: 'Logged in as {name}',
     unavailable: 'Your account cannot be loaded right now. Please try again in a moment.',
     resetLinkUsed: 'This password reset link has already been used or has expired. Please request a new one.',
+    elsewhere: 'Your account is kept in our shop.',
+    elsewhereLink: 'Go to your account',
   },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {

@@ -562,6 +562,10 @@ export default {
     guest: 'un invitado',
     customerOwner: 'número de cliente {number}',
     checkoutBack: 'Volver a la cesta',
+    elsewhere: 'Tu cesta está en nuestra tienda.',
+    elsewhereLink: 'Ir a la cesta',
+    shipping: 'Envío: {cost}',
+    shippingFree: 'gratis',
   },
   account: {
     title: 'Mi cuenta',
@@ -578,6 +582,8 @@ export default {
     loggedInAs: 'Sesión iniciada como {name}',
     unavailable: 'Ahora no se puede cargar tu cuenta. Inténtalo de nuevo en un momento.',
     resetLinkUsed: 'Este enlace para restablecer la contraseña ya se ha usado o ha caducado. Solicita uno nuevo.',
+    elsewhere: 'Tu cuenta está en nuestra tienda.',
+    elsewhereLink: 'Ir a tu cuenta',
   },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {

@@ -562,6 +562,10 @@ export default {
     guest: 'un invité',
     customerOwner: 'numéro client {number}',
     checkoutBack: 'Retour au panier',
+    elsewhere: 'Votre panier se trouve dans notre boutique.',
+    elsewhereLink: 'Voir le panier',
+    shipping: 'Livraison : {cost}',
+    shippingFree: 'offerte',
   },
   account: {
     title: 'Mon compte client',
@@ -578,6 +582,8 @@ export default {
     loggedInAs: 'Connecté en tant que {name}',
     unavailable: 'Votre compte ne peut pas être chargé pour le moment. Veuillez réessayer dans un instant.',
     resetLinkUsed: 'Ce lien de réinitialisation du mot de passe a déjà été utilisé ou a expiré. Veuillez en demander un nouveau.',
+    elsewhere: 'Votre compte client se trouve dans notre boutique.',
+    elsewhereLink: 'Voir mon compte',
   },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {

@@ -562,6 +562,10 @@ export default {
     guest: 'un ospite',
     customerOwner: 'numero cliente {number}',
     checkoutBack: 'Torna al carrello',
+    elsewhere: 'Il tuo carrello si trova nel nostro shop.',
+    elsewhereLink: 'Vai al carrello',
+    shipping: 'Spedizione: {cost}',
+    shippingFree: 'gratuita',
   },
   account: {
     title: 'Il mio account',
@@ -578,6 +582,8 @@ export default {
     loggedInAs: 'Accesso effettuato come {name}',
     unavailable: 'Il tuo account non può essere caricato ora. Riprova tra un momento.',
     resetLinkUsed: 'Questo link per reimpostare la password è già stato usato o è scaduto. Richiedine uno nuovo.',
+    elsewhere: 'Il tuo account si trova nel nostro shop.',
+    elsewhereLink: 'Vai al tuo account',
   },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {

@@ -562,6 +562,10 @@ export default {
     guest: 'een gast',
     customerOwner: 'klantnummer {number}',
     checkoutBack: 'Terug naar de winkelwagen',
+    elsewhere: 'Je winkelwagen staat in onze shop.',
+    elsewhereLink: 'Naar je winkelwagen',
+    shipping: 'Verzending: {cost}',
+    shippingFree: 'gratis',
   },
   account: {
     title: 'Mijn klantaccount',
@@ -578,6 +582,8 @@ export default {
     loggedInAs: 'Ingelogd als {name}',
     unavailable: 'Je account kan nu niet worden geladen. Probeer het zo opnieuw.',
     resetLinkUsed: 'Deze link om je wachtwoord te herstellen is al gebruikt of verlopen. Vraag een nieuwe aan.',
+    elsewhere: 'Je account staat in onze shop.',
+    elsewhereLink: 'Naar je account',
   },
   // SPEC §2: the /error target, and the stand-in for paths of other applications (account, magazine).
   errorTarget: {
