@@ -3,9 +3,7 @@
 // with 200; an altered token or another body is a 400 that changes nothing; other paths still refuse cross-site posts.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { openLink } from '../../../src/api/customers/outbox-seal'
-import { getConfig } from '../../../src/config'
-import { apiEnv, call, captureLogs, pathOf, post, uniqueEmail } from './harness'
+import { call, captureLogs, pathOf, post, uniqueEmail, unsubscribeUrlOf } from './harness'
 
 let logs: ReturnType<typeof captureLogs>
 beforeEach(() => {
@@ -18,14 +16,7 @@ const ONE_CLICK = { form: { 'List-Unsubscribe': 'One-Click' }, sameOrigin: false
 /** Subscribes `email` on `host` and returns the List-Unsubscribe URL its confirmation mail carries. */
 async function subscribed(email: string, host = 'cards.de.localhost', markers = ''): Promise<URL> {
   expect((await call(`${markers}/newsletter/subscribe`, { host, form: { email } })).status).toBe(303)
-  const row = await env.DB.prepare(
-    "SELECT kind, brand, to_address, list_unsubscribe FROM outbox WHERE to_address = ? AND kind = 'newsletter-confirm' ORDER BY id DESC",
-  )
-    .bind(email)
-    .first<{ kind: string; brand: string; to_address: string; list_unsubscribe: string }>()
-  if (!row) throw new Error('no confirmation mail')
-  expect(row.list_unsubscribe).toMatch(/^sealed:v2:/)
-  return new URL(await openLink(row.list_unsubscribe, getConfig(apiEnv).outboxKey ?? '', row))
+  return unsubscribeUrlOf(email)
 }
 
 const subscription = (email: string) =>
