@@ -57,7 +57,17 @@ export async function composeMail(
  * batch). With `onlyIf` (an SQL condition and its values) the row is written only when the condition holds inside that batch.
  */
 export function queueMail(db: D1Database, mail: Mail, now: number, onlyIf?: { sql: string; values: unknown[] }): D1PreparedStatement {
-  const values = [mail.kind, mail.brand, mail.locale, mail.to, mail.replyTo ?? null, mail.subject, mail.body, mail.listUnsubscribe ?? null, now]
+  const values = [
+    mail.kind,
+    mail.brand,
+    mail.locale,
+    mail.to,
+    mail.replyTo ?? null,
+    mail.subject,
+    mail.body,
+    mail.listUnsubscribe ?? null,
+    now,
+  ]
   const columns = 'INSERT INTO outbox (kind, brand, locale, to_address, reply_to, subject, body, list_unsubscribe, created_at)'
   const returning = `RETURNING id AS ${OUTBOX_ID_COLUMN}`
   if (!onlyIf) return db.prepare(`${columns} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ${returning}`).bind(...values)

@@ -89,7 +89,11 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
           now + NEWSLETTER_TOKEN_TTL_MS,
           now,
         ),
-      queueMail(db, await composeMail('newsletter-confirm', site.brand, site.locale, email, link, outboxKey, unsubscribe || undefined), now),
+      queueMail(
+        db,
+        await composeMail('newsletter-confirm', site.brand, site.locale, email, link, outboxKey, unsubscribe || undefined),
+        now,
+      ),
     ])
     await enqueueOutbox(c.env, outboxIdsOf(written), now)
   }
