@@ -27,3 +27,18 @@ export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   }
   return next()
 })
+
+const FORM_BODY = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i
+/** The body cap of the one-click path: `List-Unsubscribe=One-Click`, or that field as multipart, fits many times. */
+export const ONE_CLICK_MAX_BYTES = 1024
+
+/**
+ * RFC 8058 one-click unsubscribe (NEWSLETTER_UNSUBSCRIBE_PATH only): a mail provider POSTs the form field
+ * `List-Unsubscribe=One-Click` from its own servers, without our Origin and without cookies. A form post to that path is
+ * let through (its cap is ONE_CLICK_MAX_BYTES); the handler acts only on that exact field with a valid sealed token, so
+ * nothing else is reachable cross-site. Everything else is checked as `sameOrigin` checks it.
+ */
+export const sameOriginOrOneClick = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.method === 'POST' && FORM_BODY.test(c.req.header('content-type') ?? '')) return next()
+  return sameOrigin(c, next)
+})

@@ -7,9 +7,10 @@ import { createMiddleware } from 'hono/factory'
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { KB, limitBody } from '../middleware/read-body'
-import { sameOrigin } from '../middleware/same-origin'
+import { ONE_CLICK_MAX_BYTES, sameOrigin, sameOriginOrOneClick } from '../middleware/same-origin'
 import { NO_STORE } from '../respond/form-reply'
 import { SHOP_CALL_ROUTES, SITE_CALL_PATHS, SITE_CALLS } from '../shop-contract/calls'
+import { NEWSLETTER_UNSUBSCRIBE_PATH } from '../shop-contract/customers'
 import { passOnToShop } from '../shop/for-request'
 
 /** The answer as the shop API gave it, plus what middleware added before (the preview gate's headers and cookie). */
@@ -30,5 +31,9 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 /** The site tier's calls: the guards every unsafe call of a site passes, then the shop API. */
 export const siteCallRoutes = new Hono<AppEnv>()
 // Only these paths: mounted at '/', a middleware on '*' would run for every later route of the app.
-for (const path of SITE_CALL_PATHS) siteCallRoutes.use(path, noStore, sameOrigin, limitBody(16 * KB))
+for (const path of SITE_CALL_PATHS) {
+  // RFC 8058: mail providers post the one-click unsubscribe cross-site; the shop API checks body and token.
+  if (path === NEWSLETTER_UNSUBSCRIBE_PATH) siteCallRoutes.use(path, noStore, sameOriginOrOneClick, limitBody(ONE_CLICK_MAX_BYTES))
+  else siteCallRoutes.use(path, noStore, sameOrigin, limitBody(16 * KB))
+}
 for (const [method, route] of SITE_CALLS) siteCallRoutes.on(method, route, passOn)

@@ -16,6 +16,8 @@ export const CUSTOMER_CALLS = [
   ['POST', '/web-api/customer-logout'],
   ['POST', '/newsletter/subscribe'],
   ['GET', '/web-api/newsletter-confirm'],
+  ['GET', '/web-api/newsletter-unsubscribe'],
+  ['POST', '/web-api/newsletter-unsubscribe'],
   ['POST', '/whitelabel/switch'],
   ['GET', '/web-api/wishlist'],
   ['POST', '/web-api/wishlist'],
@@ -28,6 +30,13 @@ export const CUSTOMER_CALLS = [
 export const CUSTOMER_CALL_PATHS: readonly string[] = [
   ...new Set(CUSTOMER_CALLS.map(([, route]) => (route.startsWith('/web-api/wishlist') ? '/web-api/wishlist/*' : route))),
 ]
+
+/**
+ * The newsletter mails' List-Unsubscribe URL (RFC 8058 one-click, `?token=` naming the subscription): GET shows a
+ * confirmation form, POST with the body `List-Unsubscribe=One-Click` unsubscribes. Mail providers POST it from their own
+ * servers, so this one path takes a cross-site form post (src/middleware/same-origin.ts: `sameOriginOrOneClick`).
+ */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/web-api/newsletter-unsubscribe'
 
 /** The built-in shop's account page call (SPEC §7 names none): who is logged in, with address and newsletter state. */
 export const CUSTOMER_ACCOUNT_PATH = '/web-api/customer-account'

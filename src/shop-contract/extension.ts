@@ -3,7 +3,7 @@
 // any of them; each entry says what the storefront does then (a 404, 405 or 501 means "no such call"). The paths and
 // answer schemas are those of ./cart.ts and ./customers.ts.
 import { CART_QUANTITY_PATH, CART_READ_PATH, CART_REMOVE_PATH } from './cart'
-import { CUSTOMER_ACCOUNT_PATH } from './customers'
+import { CUSTOMER_ACCOUNT_PATH, NEWSLETTER_UNSUBSCRIBE_PATH } from './customers'
 
 export interface ExtensionCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -25,6 +25,8 @@ export const EXTENSION_CALLS: readonly ExtensionCall[] = [
   },
   { method: 'POST', path: '/web-api/customer-password-confirm', without: "never linked: the backend's reset mail links its own page" },
   { method: 'GET', path: '/web-api/customer-activate', without: "never linked: the backend's sign-up mail links its own page" },
+  { method: 'GET', path: NEWSLETTER_UNSUBSCRIBE_PATH, without: "never linked: the backend's newsletter mails carry their own" },
+  { method: 'POST', path: NEWSLETTER_UNSUBSCRIBE_PATH, without: "never linked: the backend's newsletter mails carry their own" },
   { method: 'GET', path: '/web-api/wishlist', without: 'the wishlist page shows its failure state (logged `wishlist-error`)' },
   { method: 'POST', path: '/web-api/wishlist', without: 'the heart shows its failure state (logged `wishlist-error`)' },
   { method: 'POST', path: '/web-api/wishlist/remove', without: 'the heart shows its failure state (logged `wishlist-error`)' },

@@ -6,7 +6,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiApp } from '../../src/api/app'
 import { SHOP_CALL_ROUTES, SITE_CALLS } from '../../src/shop-contract/calls'
-import { apiEnv, randomIp } from '../api/customers/harness'
+import { apiEnv, call, pathOf, randomIp, uniqueEmail, unsubscribeUrlOf } from '../api/customers/harness'
 import { editorQuery, fetchWorker } from './fetch-worker'
 
 const HOST = 'cards.ch.localhost'
@@ -133,6 +133,36 @@ describe('site calls through the SHOP_API binding', () => {
     expect(crossSite.headers.get('cache-control')).toBe('private, no-store')
     expect(api).not.toHaveBeenCalled()
     expect(await cartLines()).toBe(before)
+  })
+
+  it('lets a mail provider’s cross-site one-click unsubscribe through to the API; GET only asks', async () => {
+    const email = uniqueEmail('one-click')
+    expect((await call('/fr/newsletter/subscribe', { host: HOST, form: { email } })).status).toBe(303)
+    const url = await unsubscribeUrlOf(email)
+    const subscribed = () => env.DB.prepare('SELECT 1 FROM newsletter_subscriptions WHERE email_key = ?').bind(email).first()
+    const page = await fetchWorker(pathOf(url), { host: HOST })
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('name="List-Unsubscribe" value="One-Click"')
+    expect(await subscribed()).not.toBeNull()
+    const oneClick = await fetchWorker(pathOf(url), {
+      host: HOST,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'cf-connecting-ip': randomIp() },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(oneClick.status).toBe(200)
+    expect(await subscribed()).toBeNull()
+    // Only that path takes a cross-site post.
+    const { api, watched } = watchedApi()
+    const elsewhere = await fetchWorker('/fr/newsletter/subscribe', {
+      env: watched,
+      host: HOST,
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    })
+    expect(elsewhere.status).toBe(403)
+    expect(api).not.toHaveBeenCalled()
   })
 
   it('keeps what the preview gate adds on a preview host: its headers and the editor’s session cookie', async () => {

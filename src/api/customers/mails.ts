@@ -21,12 +21,15 @@ export interface Mail {
   replyTo?: string
   subject: string
   body: string
+  /** A newsletter mail's List-Unsubscribe URL, sealed like the body's link (`list_unsubscribe`). */
+  listUnsubscribe?: string
 }
 
 /**
  * A mail in the locale's language; its words are `mail.{kind}` in src/i18n/messages ({shop}: brand name, {link}). As
  * the outbox stores it: its link sealed with `outboxKey` (./outbox-seal.ts), so the table never holds a working link in
- * plain text. Without a key nothing usable is stored and the gap is logged: production must set it.
+ * plain text. Without a key nothing usable is stored and the gap is logged: production must set it. A newsletter mail
+ * passes its `unsubscribe` URL (./unsubscribe.ts), sealed the same way, for the List-Unsubscribe headers.
  */
 export async function composeMail(
   kind: Exclude<MailKind, 'contact-request'>,
@@ -35,6 +38,7 @@ export async function composeMail(
   to: string,
   link: string,
   outboxKey: string | undefined,
+  unsubscribe?: string,
 ): Promise<Mail> {
   const t = createTranslator(languageOf(locale))
   if (!outboxKey) log.error('outbox-key-missing', { kind })
@@ -42,7 +46,9 @@ export async function composeMail(
     shop: SHOP_NAMES[brand],
     link: outboxKey ? await sealLink(link, outboxKey, { kind, brand, to_address: to }) : LINK_WITHHELD,
   }
-  return { kind, brand, locale, to, subject: t(`mail.${kind}.subject`, values), body: t(`mail.${kind}.body`, values) }
+  const mail: Mail = { kind, brand, locale, to, subject: t(`mail.${kind}.subject`, values), body: t(`mail.${kind}.body`, values) }
+  if (outboxKey && unsubscribe) mail.listUnsubscribe = await sealLink(unsubscribe, outboxKey, { kind, brand, to_address: to })
+  return mail
 }
 
 /**
@@ -51,9 +57,19 @@ export async function composeMail(
  * batch). With `onlyIf` (an SQL condition and its values) the row is written only when the condition holds inside that batch.
  */
 export function queueMail(db: D1Database, mail: Mail, now: number, onlyIf?: { sql: string; values: unknown[] }): D1PreparedStatement {
-  const values = [mail.kind, mail.brand, mail.locale, mail.to, mail.replyTo ?? null, mail.subject, mail.body, now]
-  const columns = 'INSERT INTO outbox (kind, brand, locale, to_address, reply_to, subject, body, created_at)'
+  const values = [
+    mail.kind,
+    mail.brand,
+    mail.locale,
+    mail.to,
+    mail.replyTo ?? null,
+    mail.subject,
+    mail.body,
+    mail.listUnsubscribe ?? null,
+    now,
+  ]
+  const columns = 'INSERT INTO outbox (kind, brand, locale, to_address, reply_to, subject, body, list_unsubscribe, created_at)'
   const returning = `RETURNING id AS ${OUTBOX_ID_COLUMN}`
-  if (!onlyIf) return db.prepare(`${columns} VALUES (?, ?, ?, ?, ?, ?, ?, ?) ${returning}`).bind(...values)
-  return db.prepare(`${columns} SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql} ${returning}`).bind(...values, ...onlyIf.values)
+  if (!onlyIf) return db.prepare(`${columns} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ${returning}`).bind(...values)
+  return db.prepare(`${columns} SELECT ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${onlyIf.sql} ${returning}`).bind(...values, ...onlyIf.values)
 }

@@ -1,6 +1,7 @@
 // SPEC §5/§7 newsletter: the urlencoded subscribe form (email, uniqueIdentifier, reCaptchaToken) under the locale path,
 // double opt-in by a mailed link (GET /web-api/newsletter-confirm?token=). The bot check is Turnstile when configured;
 // a missing token or a failed check is logged and the subscription is still recorded (SPEC §5), marked in `bot_check`.
+// The confirmation mail already carries List-Unsubscribe (./unsubscribe.ts): unsubscribing withdraws the sign-up.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
 import { newsletterInput } from '../../domain/customer/schemas'
@@ -15,6 +16,7 @@ import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/fo
 import { backPath } from '../../respond/return-path'
 import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
 import { verifyTurnstile } from './turnstile'
+import { unsubscribeLink } from './unsubscribe'
 
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
@@ -53,9 +55,9 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
   const check = await botCheck(c.get('config').turnstile.secret, reCaptchaToken, ip, uniqueIdentifier)
   const emailKey = normaliseEmail(email)
   const known = await db
-    .prepare('SELECT confirmed_at FROM newsletter_subscriptions WHERE brand = ? AND email_key = ?')
+    .prepare('SELECT confirmed_at, created_at FROM newsletter_subscriptions WHERE brand = ? AND email_key = ?')
     .bind(site.brand, emailKey)
-    .first<{ confirmed_at: number | null }>()
+    .first<{ confirmed_at: number | null; created_at: number }>()
   // Already confirmed: nothing to send. Three confirmation mails this hour: the last link stays the valid one.
   // Either way the answer is the same, so the form reveals nobody's subscription.
   const mayMail =
@@ -63,6 +65,10 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
   if (mayMail) {
     const token = randomToken()
     const link = `${c.get('origin')}${site.basePath}/web-api/newsletter-confirm?token=${token}`
+    // A pending sign-up keeps its created_at (the upsert below), so the link names the row as it will stand.
+    const outboxKey = c.get('config').outboxKey
+    const subscription = { emailKey, createdAt: known?.created_at ?? now }
+    const unsubscribe = outboxKey && (await unsubscribeLink({ ...site, origin: c.get('origin') }, subscription, outboxKey))
     const written = await db.batch([
       db
         .prepare(
@@ -83,7 +89,11 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
           now + NEWSLETTER_TOKEN_TTL_MS,
           now,
         ),
-      queueMail(db, await composeMail('newsletter-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
+      queueMail(
+        db,
+        await composeMail('newsletter-confirm', site.brand, site.locale, email, link, outboxKey, unsubscribe || undefined),
+        now,
+      ),
     ])
     await enqueueOutbox(c.env, outboxIdsOf(written), now)
   }

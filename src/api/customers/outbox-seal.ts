@@ -5,7 +5,9 @@
 // The seal is bound to its mail (kind, brand and recipient as AES-GCM's associated data): a sealed link copied into
 // another row, say a mail to the copier's own address, does not open.
 
-const PREFIX = 'sealed:v2:'
+/** How every sealed text begins. */
+export const SEALED_PREFIX = 'sealed:v2:'
+const PREFIX = SEALED_PREFIX
 /** A sealed link as it stands in a stored mail body. */
 export const SEALED_LINK = /sealed:v2:[A-Za-z0-9_-]+/g
 

@@ -30,6 +30,8 @@
 // | POST /whitelabel/switch | enabled (true/false; absent = toggle) | 200 payload Customer; 401 not logged in; 403 not a white-label customer | whitelabel-on, whitelabel-off, login-required, whitelabel-denied |
 // | POST {markers}/newsletter/subscribe | email, uniqueIdentifier, reCaptchaToken (Turnstile token) | 200 message.text "confirm by the link"; 400 bad address; 429 | newsletter=subscribed, invalid, throttled |
 // | GET  /web-api/newsletter-confirm?token= | (the mail's link) | 200 payload { confirmed: true }; 400 link invalid | newsletter=confirmed, confirm-invalid — redirects to the home page |
+// | GET  /web-api/newsletter-unsubscribe?token= | (List-Unsubscribe URL) | 200 HTML page with a confirmation form; 400 link invalid; changes nothing | — |
+// | POST /web-api/newsletter-unsubscribe?token= | List-Unsubscribe=One-Click (RFC 8058; cross-site allowed, 1 KB) | 200 HTML page, also when already unsubscribed; 400 other body or link invalid | — |
 // | GET  /web-api/wishlist | — | 200 payload { items: [{ themeId, name, product, addedAt }] }; 401 | — |
 // | POST /web-api/wishlist, PUT /web-api/wishlist/:themeId | themeId | 200 payload wishlist; 401; 404 unknown design | wishlist=added, login-required, unknown-item |
 // | POST /web-api/wishlist/remove, DELETE /web-api/wishlist/:themeId | themeId | 200 payload wishlist; 401 | wishlist=removed, login-required |
@@ -42,7 +44,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { AppEnv } from '../../app-env'
 import { log } from '../../log'
 import { KB, limitBody } from '../../middleware/read-body'
-import { sameOrigin } from '../../middleware/same-origin'
+import { ONE_CLICK_MAX_BYTES, sameOrigin, sameOriginOrOneClick } from '../../middleware/same-origin'
 import { customerAccount } from './account'
 import { customerData, customerLogin, customerLogout } from './login'
 import { message } from './messages'
@@ -50,8 +52,9 @@ import { newsletterConfirm, newsletterSubscribe } from './newsletter'
 import type { FailureEvent } from './outcomes'
 import { customerPasswordConfirm, customerPasswordReset, customerPasswordToken } from './password-reset'
 import { NO_STORE, reply, replyMode } from '../../respond/form-reply'
-import { CUSTOMER_CALL_PATHS } from '../../shop-contract/customers'
+import { CUSTOMER_CALL_PATHS, NEWSLETTER_UNSUBSCRIBE_PATH } from '../../shop-contract/customers'
 import { customerActivate, customerSignup } from './signup'
+import { newsletterUnsubscribe, newsletterUnsubscribePage } from './unsubscribe'
 import { whitelabelSwitch } from './whitelabel'
 import { wishlistChange, wishlistList } from './wishlist'
 
@@ -63,7 +66,10 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 // Only these paths: mounted at '/', a middleware on '*' would run for every later route of the app.
-for (const path of CUSTOMER_CALL_PATHS) customerApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
+for (const path of CUSTOMER_CALL_PATHS) {
+  if (path === NEWSLETTER_UNSUBSCRIBE_PATH) customerApi.use(path, noStore, sameOriginOrOneClick, limitBody(ONE_CLICK_MAX_BYTES))
+  else customerApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
+}
 
 customerApi.get('/web-api/customer-data', customerData)
 customerApi.get('/web-api/customer-account', customerAccount)
@@ -76,6 +82,8 @@ customerApi.get('/web-api/customer-password-token', customerPasswordToken)
 customerApi.post('/web-api/customer-logout', customerLogout)
 customerApi.post('/newsletter/subscribe', newsletterSubscribe)
 customerApi.get('/web-api/newsletter-confirm', newsletterConfirm)
+customerApi.get(NEWSLETTER_UNSUBSCRIBE_PATH, newsletterUnsubscribePage)
+customerApi.post(NEWSLETTER_UNSUBSCRIBE_PATH, newsletterUnsubscribe)
 customerApi.post('/whitelabel/switch', whitelabelSwitch)
 customerApi.get('/web-api/wishlist', wishlistList)
 customerApi.post('/web-api/wishlist', wishlistChange('add'))

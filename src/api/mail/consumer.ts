@@ -37,7 +37,7 @@ async function claim(db: D1Database, id: number, now: number): Promise<ClaimedRo
     .prepare(
       `UPDATE outbox SET status = 'sending', claimed_at = ?1, attempts = attempts + 1
        WHERE id = ?2 AND (status = 'pending' OR (status = 'sending' AND claimed_at <= ?3))
-       RETURNING id, kind, brand, locale, to_address, reply_to, subject, body, status`,
+       RETURNING id, kind, brand, locale, to_address, reply_to, subject, body, list_unsubscribe, status`,
     )
     .bind(now, id, now - CLAIM_MS)
     .first<ClaimedRow>()

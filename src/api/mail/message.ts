@@ -1,10 +1,11 @@
 // An outbox row as the mail that is handed to the transport: sender, recipient, Reply-To, subject, a plain-text and an
 // HTML part in the row's language under the brand's name, and the headers that make a second hand-over recognisable
-// (a Message-ID derived from the row; the transports that know one get an idempotency key of the same row).
+// (a Message-ID derived from the row; the transports that know one get an idempotency key of the same row); newsletter
+// mails add List-Unsubscribe and List-Unsubscribe-Post.
 import type { Brand } from '../../domain/countries'
 import { languageOf, type Locale } from '../../domain/locales'
 import { SHOP_NAMES } from '../customers/mails'
-import { openSealedLinks } from '../customers/outbox-seal'
+import { openLink, openSealedLinks } from '../customers/outbox-seal'
 
 /** The outbox row, as the consumer reads it. */
 export interface OutboxRow {
@@ -16,6 +17,8 @@ export interface OutboxRow {
   reply_to: string | null
   subject: string
   body: string
+  /** A newsletter mail's one-click unsubscribe URL, sealed like the body's link. */
+  list_unsubscribe: string | null
 }
 
 export interface OutgoingMail {
@@ -40,7 +43,7 @@ export function senderOf(mailFrom: string, brand: Brand): { name: string; addres
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char)
 
 /** The plain text as HTML: paragraphs at blank lines, line breaks kept, every http(s) link a link. */
 export function htmlOf(text: string, subject: string, brand: Brand, locale: Locale): string {
@@ -67,6 +70,12 @@ export async function outgoingMail(row: OutboxRow, mailFrom: string, outboxKey: 
   const text = outboxKey ? await openSealedLinks(row.body, outboxKey, row) : row.body
   const from = senderOf(mailFrom, row.brand)
   const domain = from.address.split('@')[1] ?? 'localhost'
+  const headers: Record<string, string> = { 'Message-ID': `<outbox-${row.id}.${row.brand}@${domain}>` }
+  if (outboxKey && row.list_unsubscribe) {
+    // RFC 2369 and RFC 8058: the https URL takes a one-click POST (src/api/customers/unsubscribe.ts).
+    headers['List-Unsubscribe'] = `<${await openLink(row.list_unsubscribe, outboxKey, row)}>`
+    headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click'
+  }
   return {
     outboxId: row.id,
     kind: row.kind,
@@ -76,7 +85,7 @@ export async function outgoingMail(row: OutboxRow, mailFrom: string, outboxKey: 
     subject: row.subject,
     text,
     html: htmlOf(text, row.subject, row.brand, row.locale),
-    headers: { 'Message-ID': `<outbox-${row.id}.${row.brand}@${domain}>` },
+    headers,
     idempotencyKey: `outbox-${row.brand}-${row.id}`,
   }
 }

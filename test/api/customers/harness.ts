@@ -4,7 +4,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import { apiApp } from '../../../src/api/app'
-import { openSealedLinks } from '../../../src/api/customers/outbox-seal'
+import { openLink, openSealedLinks } from '../../../src/api/customers/outbox-seal'
 import { hashPassword, type PasswordRecord } from '../../../src/api/customers/password'
 import { getConfig } from '../../../src/config'
 
@@ -161,6 +161,17 @@ export async function storedOutboxFor(address: string): Promise<OutboxRow[]> {
 export async function outboxFor(address: string): Promise<OutboxRow[]> {
   const key = getConfig(apiEnv).outboxKey ?? ''
   return Promise.all((await storedOutboxFor(address)).map(async (row) => ({ ...row, body: await openSealedLinks(row.body, key, row) })))
+}
+
+/** The List-Unsubscribe URL of the latest newsletter mail to `address`, opened as delivery opens it. */
+export async function unsubscribeUrlOf(address: string): Promise<URL> {
+  const row = await env.DB.prepare(
+    "SELECT kind, brand, to_address, list_unsubscribe FROM outbox WHERE to_address = ? AND kind = 'newsletter-confirm' ORDER BY id DESC",
+  )
+    .bind(address)
+    .first<{ kind: string; brand: string; to_address: string; list_unsubscribe: string | null }>()
+  if (!row?.list_unsubscribe) throw new Error(`no newsletter mail with List-Unsubscribe to ${address}`)
+  return new URL(await openLink(row.list_unsubscribe, getConfig(apiEnv).outboxKey ?? '', row))
 }
 
 /** The one http(s) link of a mail body. */

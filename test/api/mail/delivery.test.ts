@@ -30,6 +30,7 @@ interface LocalMail {
   subject: string
   text_body: string
   html_body: string
+  headers: string
 }
 
 async function deliveries(address: string): Promise<Delivery[]> {
@@ -168,5 +169,25 @@ describe('outbox delivery through the queue', () => {
     // A sent row is not swept again.
     await runOutboxSweep(apiEnv, writtenAt + 2 * LOST_SEND_MS)
     expect(await deliveries(email)).toEqual([row])
+  })
+
+  it('gives a newsletter sign-up’s mail List-Unsubscribe with one-click POST; the URL withdraws the sign-up', async () => {
+    const email = uniqueEmail('newsletter')
+    const subscribed = await call('/newsletter/subscribe', { form: { email, uniqueIdentifier: 'footer', reCaptchaToken: '' } })
+    expect(subscribed.status).toBe(303)
+    await settled(email)
+    const [mail] = await localMails(email)
+    const headers = JSON.parse(mail?.headers ?? '{}') as Record<string, string>
+    expect(headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    const url = new URL(/^<(https?:\/\/[^>]+)>$/.exec(headers['List-Unsubscribe'] ?? '')?.[1] ?? 'http://missing/')
+    expect(url.origin + url.pathname).toBe('http://cards.de.localhost/web-api/newsletter-unsubscribe')
+    expect(url.href).not.toContain(email.split('@')[0])
+
+    // A mail provider posts the one-click body from its own servers: no Origin of ours, no cookies.
+    const oneClick = { form: { 'List-Unsubscribe': 'One-Click' }, sameOrigin: false }
+    const withdrawn = await call(pathOf(url), oneClick)
+    expect(withdrawn.status).toBe(200)
+    const row = () => env.DB.prepare('SELECT email FROM newsletter_subscriptions WHERE email_key = ?').bind(email.toLowerCase()).first()
+    expect(await row()).toBeNull()
   })
 })

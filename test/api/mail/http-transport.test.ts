@@ -79,6 +79,21 @@ describe('the HTTP mail transport', () => {
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 
+  it('sends a newsletter mail’s List-Unsubscribe and List-Unsubscribe-Post in the headers field', async () => {
+    const email = uniqueEmail('http-newsletter')
+    const unsubscribe = 'https://www.posterhaus.fr/web-api/newsletter-unsubscribe?token=abc'
+    const link = 'https://www.posterhaus.fr/web-api/newsletter-confirm?token=def'
+    const mail = await composeMail('newsletter-confirm', 'poster', 'fr-FR', email, link, getConfig(apiEnv).outboxKey, unsubscribe)
+    const [id] = outboxIdsOf(await queueMail(env.DB, mail, Date.now()).run())
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ id: 're_msg_news' }))
+    expect((await deliver(id ?? 0)).explicitAcks).toEqual([`message-${id}-1`])
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body)) as { headers: Record<string, string> }
+    expect(body.headers).toMatchObject({
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    })
+  })
+
   it('retries a refusal with a doubling delay, then marks the row failed on the last delivery; no address anywhere', async () => {
     const email = uniqueEmail('refused')
     const id = await writtenMail(email)
