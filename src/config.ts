@@ -73,11 +73,10 @@ const jsonText = (name: string) =>
     }),
   )
 /** Per brand, JSON brand -> http(s) origin; empty (or a brand left out) = none for that brand. */
-const brandOrigins = (name: string) =>
-  z._default(
-    z.union([z.literal(''), z.pipe(jsonText(name), z.partialRecord(z.enum(BRANDS), z.string().check(z.regex(ORIGIN, 'an http(s) origin'))))]),
-    '',
-  )
+const brandOrigins = z._default(
+  z.union([z.literal(''), z.pipe(jsonText('the value'), z.partialRecord(z.enum(BRANDS), z.string().check(z.regex(ORIGIN, 'an http(s) origin'))))]),
+  '',
+)
 const optionalSecret = z.optional(z.string().check(z.minLength(1)))
 
 /** SHOP_IMAGE_HOSTS: a comma list of host names, lower-cased; empty = none. */
@@ -134,10 +133,10 @@ const envSchema = z.object({
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
   // Each brand's product designer origin, JSON brand -> origin; empty (or a brand left out) = the built-in hand-off page
   // shows what would be handed over.
-  DESIGNER_ORIGINS: brandOrigins('DESIGNER_ORIGINS'),
+  DESIGNER_ORIGINS: brandOrigins,
   // Each brand's order application, where the cart page's checkout hands the shopper over; empty (or a brand left out)
   // = in builds with stand-ins the cart page shows what it would receive, elsewhere checkout stays on the cart.
-  ORDER_ORIGINS: brandOrigins('ORDER_ORIGINS'),
+  ORDER_ORIGINS: brandOrigins,
   // The header's cart and account items (SPEC §2) for an operator whose cart or account application lives elsewhere:
   // a site path (`/warenkorb/`, the site's markers are added) or an https URL; empty = the CMS header's link, else the
   // built-in shop's own pages (/kundenkonto/warenkorb/, /kundenkonto/).
@@ -145,7 +144,7 @@ const envSchema = z.object({
   ACCOUNT_URL: z._default(siteLink, ''),
   // Other applications' origins (SPEC §2 /kundenkonto…, /magazin…) for an operator who does not route those paths to
   // them in front of this Worker, the account's per brand; empty = in development and tests a stand-in page, else a 404.
-  ACCOUNT_ORIGINS: brandOrigins('ACCOUNT_ORIGINS'),
+  ACCOUNT_ORIGINS: brandOrigins,
   MAGAZINE_ORIGIN: optionalOrigin,
   // Tag manager: an id (GTM-… / G-…) and the first-party host its script is served from; both empty = no tracking.
   TAG_MANAGER_ID: z._default(

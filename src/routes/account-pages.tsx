@@ -49,20 +49,6 @@ function notShown(scope: PageScope, why: NotRead, configured: string | undefined
 /** The cart page's checkout button asks for it with `?checkout=1`. */
 const isCheckout = (url: URL) => url.searchParams.get('checkout') === '1'
 
-/**
- * Checkout: the cart page asked with `?checkout=1` (its checkout button) goes to the brand's order application with the
- * same path (the site's language marker included) and query, plus the site's locale, since the order application's
- * origin is the brand's and the host no longer tells the country. It finds the cart as this page does, through the
- * shopper's session with the shop backend. Undefined when not checking out or no order application is configured.
- */
-function orderHandoff({ config, site, url }: PageScope): string | undefined {
-  const origin = config.orderOrigins[site.brand]
-  if (!origin || !isCheckout(url)) return undefined
-  const query = new URLSearchParams(url.search)
-  query.set('locale', site.locale)
-  return `${origin}${url.pathname}?${query}`
-}
-
 function metaOf(title: string, brand: string | undefined) {
   return { title: brand ? `${title} | ${brand}` : title, description: '', robots: 'noindex,nofollow', canonical: undefined }
 }
@@ -135,8 +121,13 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
 accountPageRoutes.get(CART_PAGE_ROUTE, async (c) => {
   const { scope } = c.var
   c.header('x-robots-tag', 'noindex')
-  const order = orderHandoff(scope)
-  if (order) return c.redirect(order, 302)
+  // Checkout: the cart page asked with `?checkout=1` (its checkout button) goes to the brand's order application at the
+  // same path (the site's language marker included) with `checkout=1` and the site's locale, since the order
+  // application's origin is the brand's and the host no longer tells the country. It finds the cart as this page does,
+  // through the shopper's session with the shop backend.
+  const { config, site, url } = scope
+  const order = config.orderOrigins[site.brand]
+  if (order && isCheckout(url)) return c.redirect(`${order}${url.pathname}?checkout=1&locale=${site.locale}`, 302)
   const [layout, view] = await Promise.all([loadLayout(scope), cartView(scope)])
   const meta = metaOf(view.title, layout.logo?.alt)
   return renderPage(scope, <CartPage context={scope.pageContext()} meta={meta} layout={layout} view={view} />, 200, true)

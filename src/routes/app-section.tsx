@@ -15,11 +15,12 @@ import { renderPage } from '../respond/render-page'
 export async function renderAppSection(c: Context<AppEnv>): Promise<Response> {
   c.header('x-robots-tag', 'noindex')
   const { config, url, site } = c.var.scope
-  const app = c.req.path.startsWith('/magazin') ? 'magazine' : 'account'
+  const magazine = c.req.path.startsWith('/magazin')
   // The origin comes from configuration, never from the request; the account application is the brand's own.
-  const origin = app === 'account' ? config.appOrigins.account[site.brand] : config.appOrigins.magazine
+  const origin = magazine ? config.appOrigins.magazine : config.appOrigins.account[site.brand]
   if (origin) return c.redirect(`${origin}${url.pathname}${url.search}`, 302)
-  if (__STAND_INS__ && (config.environment === 'development' || config.environment === 'test')) return renderStandIn(c, app)
+  if (__STAND_INS__ && (config.environment === 'development' || config.environment === 'test'))
+    return renderStandIn(c, magazine ? 'magazine' : 'account')
   return renderNotFound(c)
 }
 
