@@ -74,7 +74,10 @@ const jsonText = (name: string) =>
   )
 /** Per brand, JSON brand -> http(s) origin; empty (or a brand left out) = none for that brand. */
 const brandOrigins = z._default(
-  z.union([z.literal(''), z.pipe(jsonText('the value'), z.partialRecord(z.enum(BRANDS), z.string().check(z.regex(ORIGIN, 'an http(s) origin'))))]),
+  z.union([
+    z.literal(''),
+    z.pipe(jsonText('the value'), z.partialRecord(z.enum(BRANDS), z.string().check(z.regex(ORIGIN, 'an http(s) origin')))),
+  ]),
   '',
 )
 const optionalSecret = z.optional(z.string().check(z.minLength(1)))

@@ -204,7 +204,9 @@ describe.each(['production', 'preview'] as const)('the %s preflight', (name) => 
       ({ storefront }: Setup) => {
         storefront.vars.ACCOUNT_ORIGINS = '{"cards":"https://www.kartenfee.de","poster":"https://konto.posterhaus.de"}'
       },
-      () => ['storefront: ACCOUNT_ORIGINS: the cards account application https://www.kartenfee.de is a shop host, not the account application'],
+      () => [
+        'storefront: ACCOUNT_ORIGINS: the cards account application https://www.kartenfee.de is a shop host, not the account application',
+      ],
     ],
     [
       'a brand without its Storyblok space id',

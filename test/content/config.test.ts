@@ -77,7 +77,11 @@ describe('config', () => {
     const both = { cards: 'https://bestellung.kartenfee.de', poster: 'https://bestellung.posterhaus.de' }
     expect(read(JSON.stringify(both))).toEqual(both)
     expect(read('{"poster":"http://order.localhost:8788"}')).toEqual({ poster: 'http://order.localhost:8788' })
-    for (const bad of ['https://bestellung.kartenfee.de', '{"cards":"https://bestellung.kartenfee.de/kasse"}', '{"mugs":"https://x.example"}'])
+    for (const bad of [
+      'https://bestellung.kartenfee.de',
+      '{"cards":"https://bestellung.kartenfee.de/kasse"}',
+      '{"mugs":"https://x.example"}',
+    ])
       expect(() => read(bad), bad).toThrow(new RegExp(name))
   })
 
