@@ -72,6 +72,14 @@ const jsonText = (name: string) =>
       }
     }),
   )
+/** Per brand, JSON brand -> http(s) origin; empty (or a brand left out) = none for that brand. */
+const brandOrigins = z._default(
+  z.union([
+    z.literal(''),
+    z.pipe(jsonText('the value'), z.partialRecord(z.enum(BRANDS), z.string().check(z.regex(ORIGIN, 'an http(s) origin')))),
+  ]),
+  '',
+)
 const optionalSecret = z.optional(z.string().check(z.minLength(1)))
 
 /** SHOP_IMAGE_HOSTS: a comma list of host names, lower-cased; empty = none. */
@@ -128,21 +136,18 @@ const envSchema = z.object({
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
   // Each brand's product designer origin, JSON brand -> origin; empty (or a brand left out) = the built-in hand-off page
   // shows what would be handed over.
-  DESIGNER_ORIGINS: z._default(
-    z.union([
-      z.literal(''),
-      z.pipe(jsonText('DESIGNER_ORIGINS'), z.partialRecord(z.enum(BRANDS), z.string().check(z.regex(ORIGIN, 'an http(s) origin')))),
-    ]),
-    '',
-  ),
+  DESIGNER_ORIGINS: brandOrigins,
+  // Each brand's order application, where the cart page's checkout hands the shopper over; empty (or a brand left out)
+  // = in builds with stand-ins the cart page shows what it would receive, elsewhere checkout stays on the cart.
+  ORDER_ORIGINS: brandOrigins,
   // The header's cart and account items (SPEC §2) for an operator whose cart or account application lives elsewhere:
   // a site path (`/warenkorb/`, the site's markers are added) or an https URL; empty = the CMS header's link, else the
   // built-in shop's own pages (/kundenkonto/warenkorb/, /kundenkonto/).
   CART_URL: z._default(siteLink, ''),
   ACCOUNT_URL: z._default(siteLink, ''),
   // Other applications' origins (SPEC §2 /kundenkonto…, /magazin…) for an operator who does not route those paths to
-  // them in front of this Worker; empty = in development and tests a stand-in page, elsewhere a 404.
-  ACCOUNT_ORIGIN: optionalOrigin,
+  // them in front of this Worker, the account's per brand; empty = in development and tests a stand-in page, else a 404.
+  ACCOUNT_ORIGINS: brandOrigins,
   MAGAZINE_ORIGIN: optionalOrigin,
   // Tag manager: an id (GTM-… / G-…) and the first-party host its script is served from; both empty = no tracking.
   TAG_MANAGER_ID: z._default(
@@ -217,8 +222,10 @@ export interface Config {
   accountLinks: { cart: string | undefined; account: string | undefined }
   /** Per brand: where its `/configurator-…` links go; undefined shows the hand-off page. */
   designerOrigins: Readonly<Partial<Record<Brand, string>>>
-  /** The account and magazine applications' origins (SPEC §2 app sections), when configured. */
-  appOrigins: { account: string | undefined; magazine: string | undefined }
+  /** Per brand: where the cart page's checkout hands the shopper over; undefined = no order application configured. */
+  orderOrigins: Readonly<Partial<Record<Brand, string>>>
+  /** The account (per brand) and magazine applications' origins (SPEC §2 app sections), when configured. */
+  appOrigins: { account: Readonly<Partial<Record<Brand, string>>>; magazine: string | undefined }
   /** The picture builder's services (src/domain/image.ts): IMAGE_RESIZE_BASE and STORYBLOK_REGION's asset host. */
   images: ImageServices
   /** The help chat's script (HELP_CHAT_SCRIPT_URL): the provider's https URL, or the stand-in's path; undefined = no chat. */
@@ -326,7 +333,8 @@ function parseConfig(env: object): Config {
     pageStaleSeconds: vars.PAGE_STALE_SECONDS,
     designerOrigins: vars.DESIGNER_ORIGINS || {},
     accountLinks: { cart: vars.CART_URL || undefined, account: vars.ACCOUNT_URL || undefined },
-    appOrigins: { account: vars.ACCOUNT_ORIGIN || undefined, magazine: vars.MAGAZINE_ORIGIN || undefined },
+    orderOrigins: vars.ORDER_ORIGINS || {},
+    appOrigins: { account: vars.ACCOUNT_ORIGINS || {}, magazine: vars.MAGAZINE_ORIGIN || undefined },
     images: { resizeBase: vars.IMAGE_RESIZE_BASE, region: vars.STORYBLOK_REGION, shopHosts: vars.SHOP_IMAGE_HOSTS },
     helpChatScript: vars.HELP_CHAT_SCRIPT_URL,
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,

@@ -187,17 +187,25 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
       `storefront: image hosts ${sf.SHOP_IMAGE_HOSTS}`,
       "storefront: SHOP_IMAGE_HOSTS is empty: no image hosts for the shop backend's pictures",
     )
-    // Each brand's own designer, another application: a shop host would send the shopper round in circles.
-    const designers = parseJson(sf.DESIGNER_ORIGINS ?? '') ?? {}
+    // Each brand's own designer and order application, other applications: a shop host would send the shopper round in
+    // circles. The account application is optional: the built-in pages serve the account and the cart, and Cloudflare
+    // may route the rest of /kundenkonto… to it in front of this Worker; set, it names one for every brand.
     const shopHosts = new Set([...(table?.keys() ?? []), ...storefront.routes.map(routeHost)])
-    for (const brand of BRANDS) {
-      const origin = typeof designers[brand] === 'string' ? designers[brand] : ''
-      if (!origin) problems.push(`storefront: DESIGNER_ORIGINS has no designer for ${brand}: its designer links show the hand-off stand-in`)
-      else if (!isHttps(origin)) problems.push(`storefront: DESIGNER_ORIGINS: the ${brand} designer ${origin} is not an https origin`)
-      else if (shopHosts.has(new URL(origin).hostname))
-        problems.push(`storefront: DESIGNER_ORIGINS: the ${brand} designer ${origin} is a shop host, not the designer`)
-      else ok.push(`storefront: ${brand} designer ${origin}`)
+    const brandOrigins = (name, what, missing, required = true) => {
+      if (!required && !sf[name]) return
+      const origins = parseJson(sf[name] ?? '') ?? {}
+      for (const brand of BRANDS) {
+        const origin = typeof origins[brand] === 'string' ? origins[brand] : ''
+        if (!origin) problems.push(`storefront: ${name} has no ${what} for ${brand}: ${missing}`)
+        else if (!isHttps(origin)) problems.push(`storefront: ${name}: the ${brand} ${what} ${origin} is not an https origin`)
+        else if (shopHosts.has(new URL(origin).hostname))
+          problems.push(`storefront: ${name}: the ${brand} ${what} ${origin} is a shop host, not the ${what}`)
+        else ok.push(`storefront: ${brand} ${what} ${origin}`)
+      }
     }
+    brandOrigins('DESIGNER_ORIGINS', 'designer', 'its designer links show the hand-off stand-in')
+    brandOrigins('ORDER_ORIGINS', 'order application', 'its checkout hands the shopper to no order application')
+    brandOrigins('ACCOUNT_ORIGINS', 'account application', 'its /kundenkonto… paths beyond the built-in pages answer 404', false)
     for (const brand of BRANDS) {
       const name = `STORYBLOK_SPACE_ID_${brand.toUpperCase()}`
       check(

@@ -46,6 +46,9 @@ function notShown(scope: PageScope, why: NotRead, configured: string | undefined
   return href ? { text: t(`${page}.elsewhere`), link: { href, text: t(`${page}.elsewhereLink`) } } : { text: t(`${page}.unavailable`) }
 }
 
+/** The cart page's checkout button asks for it with `?checkout=1`. */
+const isCheckout = (url: URL) => url.searchParams.get('checkout') === '1'
+
 function metaOf(title: string, brand: string | undefined) {
   return { title: brand ? `${title} | ${brand}` : title, description: '', robots: 'noindex,nofollow', canonical: undefined }
 }
@@ -85,9 +88,9 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
     back: url.pathname,
     unavailable: typeof read === 'string' ? notShown(scope, read, scope.config.accountLinks.cart, 'cartPage') : undefined,
     empty: { text: t('cartPage.empty'), link: { href: sitePath(site), text: t('cartPage.continueShopping') } },
-    // The stand-in for the order application: what it would receive from this cart (builds with stand-ins only).
+    // The stand-in for the order application (none configured): what it would receive (builds with stand-ins only).
     checkout:
-      __STAND_INS__ && url.searchParams.get('checkout') === '1' && lines.length > 0
+      __STAND_INS__ && isCheckout(url) && lines.length > 0
         ? {
             title: t('cartPage.checkoutTitle'),
             intro: t('cartPage.checkoutStandIn'),
@@ -118,6 +121,13 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
 accountPageRoutes.get(CART_PAGE_ROUTE, async (c) => {
   const { scope } = c.var
   c.header('x-robots-tag', 'noindex')
+  // Checkout: the cart page asked with `?checkout=1` (its checkout button) goes to the brand's order application at the
+  // same path (the site's language marker included) with `checkout=1` and the site's locale, since the order
+  // application's origin is the brand's and the host no longer tells the country. It finds the cart as this page does,
+  // through the shopper's session with the shop backend.
+  const { config, site, url } = scope
+  const order = config.orderOrigins[site.brand]
+  if (order && isCheckout(url)) return c.redirect(`${order}${url.pathname}?checkout=1&locale=${site.locale}`, 302)
   const [layout, view] = await Promise.all([loadLayout(scope), cartView(scope)])
   const meta = metaOf(view.title, layout.logo?.alt)
   return renderPage(scope, <CartPage context={scope.pageContext()} meta={meta} layout={layout} view={view} />, 200, true)

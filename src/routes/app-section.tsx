@@ -1,6 +1,6 @@
 // Paths of other applications (SPEC §2: /kundenkonto… is the customer account, /magazin… the magazine). In production
-// Cloudflare routes them to their own Workers before this one, or ACCOUNT_ORIGIN / MAGAZINE_ORIGIN name where they live
-// and the shopper is sent there with the same path and query. With neither, development and tests answer with a
+// Cloudflare routes them to their own Workers before this one, or ACCOUNT_ORIGINS (the brand's) / MAGAZINE_ORIGIN name
+// where they live and the shopper is sent there with the same path and query. With neither, development and tests answer with a
 // stand-in page that says which application owns the path and what it would receive; other environments a 404. The
 // stand-in ships only in builds with stand-ins (`__STAND_INS__`: development, tests, the benchmark), as the rest of
 // what makes a fresh clone a whole shop does.
@@ -14,12 +14,13 @@ import { renderPage } from '../respond/render-page'
 
 export async function renderAppSection(c: Context<AppEnv>): Promise<Response> {
   c.header('x-robots-tag', 'noindex')
-  const { config, url } = c.var.scope
-  const app = c.req.path.startsWith('/magazin') ? 'magazine' : 'account'
-  // The origin comes from configuration, never from the request.
-  const origin = config.appOrigins[app]
+  const { config, url, site } = c.var.scope
+  const magazine = c.req.path.startsWith('/magazin')
+  // The origin comes from configuration, never from the request; the account application is the brand's own.
+  const origin = magazine ? config.appOrigins.magazine : config.appOrigins.account[site.brand]
   if (origin) return c.redirect(`${origin}${url.pathname}${url.search}`, 302)
-  if (__STAND_INS__ && (config.environment === 'development' || config.environment === 'test')) return renderStandIn(c, app)
+  if (__STAND_INS__ && (config.environment === 'development' || config.environment === 'test'))
+    return renderStandIn(c, magazine ? 'magazine' : 'account')
   return renderNotFound(c)
 }
 

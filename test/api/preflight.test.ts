@@ -58,6 +58,9 @@ describe.each(['production', 'preview'] as const)('the %s preflight', (name) => 
     const result = await problems(name)
     expect(result.problems).toEqual([])
     expect(result.ok).toContain('storefront: 24 routes, one per site')
+    expect(result.ok).toContain('storefront: poster order application https://bestellung.posterhaus.de')
+    // Without ACCOUNT_ORIGINS the built-in pages serve the account, and Cloudflare may route the rest: nothing to check.
+    expect(result.ok.filter((line) => line.includes('account application'))).toEqual([])
     expect(result.asked).toEqual([
       [name, 'wrangler.toml'],
       [name, 'wrangler.api.toml'],
@@ -148,6 +151,62 @@ describe.each(['production', 'preview'] as const)('the %s preflight', (name) => 
         storefront.vars.DESIGNER_ORIGINS = '{"cards":"https://www.kartenfee.de","poster":"https://designer.posterhaus.de"}'
       },
       () => ['storefront: DESIGNER_ORIGINS: the cards designer https://www.kartenfee.de is a shop host, not the designer'],
+    ],
+    [
+      'a brand without its order application',
+      ({ storefront }: Setup) => {
+        storefront.vars.ORDER_ORIGINS = '{"poster":"https://bestellung.posterhaus.de"}'
+      },
+      () => ['storefront: ORDER_ORIGINS has no order application for cards: its checkout hands the shopper to no order application'],
+    ],
+    [
+      'no order applications at all',
+      ({ storefront }: Setup) => {
+        delete storefront.vars.ORDER_ORIGINS
+      },
+      () => [
+        'storefront: ORDER_ORIGINS has no order application for cards: its checkout hands the shopper to no order application',
+        'storefront: ORDER_ORIGINS has no order application for poster: its checkout hands the shopper to no order application',
+      ],
+    ],
+    [
+      'an order application on plain http',
+      ({ storefront }: Setup) => {
+        storefront.vars.ORDER_ORIGINS = '{"cards":"http://bestellung.kartenfee.de","poster":"https://bestellung.posterhaus.de"}'
+      },
+      () => ['storefront: ORDER_ORIGINS: the cards order application http://bestellung.kartenfee.de is not an https origin'],
+    ],
+    [
+      'an order application on a shop host',
+      ({ storefront }: Setup) => {
+        storefront.vars.ORDER_ORIGINS = '{"cards":"https://bestellung.kartenfee.de","poster":"https://www.posterhaus.ch"}'
+      },
+      () => ['storefront: ORDER_ORIGINS: the poster order application https://www.posterhaus.ch is a shop host, not the order application'],
+    ],
+    [
+      'account applications for one brand only',
+      ({ storefront }: Setup) => {
+        storefront.vars.ACCOUNT_ORIGINS = '{"cards":"https://konto.kartenfee.de"}'
+      },
+      () => [
+        'storefront: ACCOUNT_ORIGINS has no account application for poster: its /kundenkonto… paths beyond the built-in pages answer 404',
+      ],
+    ],
+    [
+      'an account application on plain http',
+      ({ storefront }: Setup) => {
+        storefront.vars.ACCOUNT_ORIGINS = '{"cards":"https://konto.kartenfee.de","poster":"http://konto.posterhaus.de"}'
+      },
+      () => ['storefront: ACCOUNT_ORIGINS: the poster account application http://konto.posterhaus.de is not an https origin'],
+    ],
+    [
+      'an account application on a shop host',
+      ({ storefront }: Setup) => {
+        storefront.vars.ACCOUNT_ORIGINS = '{"cards":"https://www.kartenfee.de","poster":"https://konto.posterhaus.de"}'
+      },
+      () => [
+        'storefront: ACCOUNT_ORIGINS: the cards account application https://www.kartenfee.de is a shop host, not the account application',
+      ],
     ],
     [
       'a brand without its Storyblok space id',

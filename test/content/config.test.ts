@@ -65,6 +65,26 @@ describe('config', () => {
     expect(() => getConfig({ ...env, DESIGNER_ORIGINS: value })).toThrow(/DESIGNER_ORIGINS/)
   })
 
+  it.each([
+    ['ORDER_ORIGINS', 'orderOrigins'],
+    ['ACCOUNT_ORIGINS', 'accountOrigins'],
+  ] as const)('reads each brand’s origin from %s as from DESIGNER_ORIGINS, and refuses what that refuses', (name, field) => {
+    const read = (value: string) => {
+      const config = getConfig({ ...env, [name]: value })
+      return field === 'orderOrigins' ? config.orderOrigins : config.appOrigins.account
+    }
+    expect(read('')).toEqual({})
+    const both = { cards: 'https://bestellung.kartenfee.de', poster: 'https://bestellung.posterhaus.de' }
+    expect(read(JSON.stringify(both))).toEqual(both)
+    expect(read('{"poster":"http://order.localhost:8788"}')).toEqual({ poster: 'http://order.localhost:8788' })
+    for (const bad of [
+      'https://bestellung.kartenfee.de',
+      '{"cards":"https://bestellung.kartenfee.de/kasse"}',
+      '{"mugs":"https://x.example"}',
+    ])
+      expect(() => read(bad), bad).toThrow(new RegExp(name))
+  })
+
   it.each(['eu', 'us', 'ap', 'ca', 'cn'] as const)('gives the CMS client and the picture builder the same region: %s', (region) => {
     const config = getConfig({ ...env, STORYBLOK_REGION: region })
     expect(config.cms.region).toBe(region)

@@ -92,6 +92,38 @@ describe('the cart page', () => {
     expect(html).toContain('Warenkorb von einem Gast: 2 Positionen, Gesamtsumme 73,75\u00a0€')
   })
 
+  describe('with each brand’s order application configured (ORDER_ORIGINS)', () => {
+    const orders = { cards: 'https://bestellung.cards.example', poster: 'https://bestellung.poster.example' }
+    const withOrders = { ...env, ORDER_ORIGINS: JSON.stringify(orders) } as Env
+
+    it.each([
+      ['cards', 'cards.ch.localhost', '/fr/kundenkonto/warenkorb/?checkout=1', '/fr/kundenkonto/warenkorb/?checkout=1&locale=fr-CH'],
+      ['cards', 'cards.de.localhost', '/kundenkonto/warenkorb/?checkout=1', '/kundenkonto/warenkorb/?checkout=1&locale=de-DE'],
+      ['poster', 'poster.com.localhost', '/kundenkonto/warenkorb?checkout=1', '/kundenkonto/warenkorb?checkout=1&locale=en-US'],
+    ] as const)('hands a %s shopper on %s to the brand’s order application at checkout', async (brand, host, path, handed) => {
+      // The order application reads the cart itself, through the shopper's session; the poster brand sells no voucher.
+      const headers = brand === 'cards' ? { cookie: await filledCart(host) } : undefined
+      const response = await fetchWorker(path, { host, env: withOrders, headers })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe(`${orders[brand]}${handed}`)
+    })
+
+    it('shows the cart itself when the shopper is not checking out', async () => {
+      const cookie = await filledCart('cards.de.localhost')
+      const response = await fetchWorker('/kundenkonto/warenkorb/?checkout=0', { env: withOrders, headers: { cookie } })
+      expect(response.status).toBe(200)
+      expect(await response.text()).toContain('class="cart-page__checkout"')
+    })
+
+    it('keeps the stand-in for a brand left out of ORDER_ORIGINS', async () => {
+      const posterOnly = { ...env, ORDER_ORIGINS: JSON.stringify({ poster: orders.poster }) } as Env
+      const cookie = await filledCart('cards.de.localhost')
+      const response = await fetchWorker('/kundenkonto/warenkorb/?checkout=1', { env: posterOnly, headers: { cookie } })
+      expect(response.status).toBe(200)
+      expect(text(await response.text())).toContain('Hier übernimmt die Bestellanwendung.')
+    })
+  })
+
   it('answers the poster brand’s path without a trailing slash, as its slash rule says', async () => {
     const response = await fetchWorker('/kundenkonto/warenkorb', { host: 'poster.de.localhost' })
     expect(response.status).toBe(200)

@@ -128,6 +128,14 @@ describe('routes', () => {
     },
   )
 
+  it('sends a shopper to the brand’s own account application (ACCOUNT_ORIGINS), none for a brand left out', async () => {
+    const accounts = { ...env, ENVIRONMENT: 'production', ACCOUNT_ORIGINS: '{"poster":"https://konto.poster.example"}' } as Env
+    const poster = await fetchWorker('/fr/kundenkonto/bestellungen?seite=2', { host: 'poster.ch.localhost', env: accounts })
+    expect(poster.status).toBe(302)
+    expect(poster.headers.get('location')).toBe('https://konto.poster.example/fr/kundenkonto/bestellungen?seite=2')
+    expect((await fetchWorker('/kundenkonto/bestellungen/', { host: 'cards.de.localhost', env: accounts })).status).toBe(404)
+  })
+
   it('renders a non-fatal 404 for a path that matches no route, with the full layout and the message', async () => {
     const response = await fetchWorker('/a/b/')
     expect(response.status).toBe(404)
