@@ -35,12 +35,6 @@ import { checkLocaleCode } from '../i18n/translate'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
-const eventSchema = z.looseObject({
-  action: z.string(),
-  // The story's full slug only names it in the content warnings; what is rendered comes from the content alone.
-  story: z.looseObject({ content: z.unknown(), full_slug: catchWith(z._default(z.string().check(z.maxLength(200)), ''), '') }),
-})
-
 function localeOf(folder: string | undefined): Locale | undefined {
   const locale = LOCALES.find((known) => known.toLowerCase() === folder?.toLowerCase())
   // SPEC §5: an unknown locale code of length 5 is logged (once per code and isolate).
@@ -73,14 +67,20 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   return c.json({ items: [{ text: shellLabels(site.language).home, url: breadcrumbHome(site) }, ...items] })
 })
 
-// Only verified editors on preview hosts, and only the preview page itself, get as far as the body.
-const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('site').preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
-  return next()
-})
+// Only in builds that serve preview hosts (not production's, whose bundle then carries none of this route).
+if (__PREVIEW_HOSTS__) {
+  const eventSchema = z.looseObject({
+    action: z.string(),
+    // The story's full slug only names it in the content warnings; what is rendered comes from the content alone.
+    story: z.looseObject({ content: z.unknown(), full_slug: catchWith(z._default(z.string().check(z.maxLength(200)), ''), '') }),
+  })
 
-// Only in builds that serve preview hosts (not production's).
-if (__PREVIEW_HOSTS__)
+  // Only verified editors on preview hosts, and only the preview page itself, get as far as the body.
+  const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.get('site').preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
+    return next()
+  })
+
   frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, limitBody(512 * KB), async (c) => {
     const event = eventSchema.safeParse(await readJson(c))
     // The editor sends the story as Storyblok holds it (nested objects in one-block lists).
@@ -95,6 +95,7 @@ if (__PREVIEW_HOSTS__)
       })
     return c.json({ html, part: live.part }, 200, { 'cache-control': 'private, no-store' })
   })
+}
 
 /** What an edited story renders to: a page's teaser and body, or the whole shell of the layout's preview page. */
 async function livePart(
