@@ -15,10 +15,11 @@ export class MissingTokenError extends Error {
 const clients = new Map<string, StoryblokClient>()
 
 // The clients and their request throttles.
-holdsIsolateMemory('Storyblok clients', () => {
-  clients.clear()
-  blockedUntil.clear()
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('Storyblok clients', () => {
+    clients.clear()
+    blockedUntil.clear()
+  })
 
 /**
  * True when the brand's published content comes from the bundled demo space (no token, and the space is bound). Never

@@ -33,10 +33,11 @@ export function shellRenderCount(): number {
   return renders
 }
 
-holdsIsolateMemory('shells', () => {
-  shells.clear()
-  inFlight.clear()
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('shells', () => {
+    shells.clear()
+    inFlight.clear()
+  })
 
 async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml | undefined> {
   renders += 1

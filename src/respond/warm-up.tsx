@@ -27,9 +27,10 @@ import { finishedChunks, renderStream } from './render-stream'
 let warmed = false
 let runs = 0
 
-holdsIsolateMemory('warm-up', () => {
-  warmed = false
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('warm-up', () => {
+    warmed = false
+  })
 
 /** How many warm-up renders this isolate ran (tests). */
 export function warmUpCount(): number {
