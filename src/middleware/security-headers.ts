@@ -145,7 +145,7 @@ function headerSetFor(env: object, hostHeader: string | null | undefined, url: s
     built.set(config, sets)
   }
   const host = normaliseHostname(hostHeader ?? new URL(url).host)
-  return host !== undefined && config.hosts.get(host)?.preview === true ? sets.preview : sets.public
+  return __PREVIEW_HOSTS__ && host !== undefined && config.hosts.get(host)?.preview === true ? sets.preview : sets.public
 }
 
 /** A fresh nonce: 16 random bytes, base64 (the CSP's nonce-source grammar). */

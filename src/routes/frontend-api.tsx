@@ -60,7 +60,7 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   const site = siteIn(c, locale)
   const ctx = c.var.scope.content
   // Preview hosts serve verified editors only, and their drafts are not in the (published) index.
-  const index = site.preview ? undefined : await loadPageIndex(ctx, site.brand)
+  const index = __PREVIEW_HOSTS__ && site.preview ? undefined : await loadPageIndex(ctx, site.brand)
   const isPage = index && ((candidate: string) => isIndexedPage(index, locale, candidate))
   if (isPage && !isPage(slug)) return c.json({ message: { text: `No published page at ${path} in ${locale}.` } }, 404)
   const items = await breadcrumbTrail(ctx, site, slug, await loadPageStory(ctx, site, slug), isPage)
@@ -134,10 +134,10 @@ frontendApiRoutes.get('/frontend-api/:locale/:slug{.+}', async (c) => {
   if (!locale || slug === undefined) return c.json({ message: { text: 'Unknown locale or implausible slug.' } }, 400)
   const site = siteIn(c, locale)
   // As on the page route: a slug the published index does not name reads no story (preview hosts read drafts).
-  const lookup = site.preview ? undefined : await lookUpPage(c.var.scope.content, site, slug)
+  const lookup = __PREVIEW_HOSTS__ && site.preview ? undefined : await lookUpPage(c.var.scope.content, site, slug)
   const story = lookup?.indexed === false ? null : await loadPageStory(c.var.scope.content, site, slug)
   if (!story) return c.json({ message: { text: `No story ${slug} in ${locale}.` } }, 404)
   return c.json({ story: { id: story.id, uuid: story.uuid, name: story.name, full_slug: story.full_slug, content: story.content } }, 200, {
-    'cache-control': c.get('site').preview ? 'private, no-store' : 'private, no-cache',
+    'cache-control': __PREVIEW_HOSTS__ && c.get('site').preview ? 'private, no-store' : 'private, no-cache',
   })
 })
