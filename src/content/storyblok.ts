@@ -207,7 +207,7 @@ export function storyblokClient(
 ): StoryblokClient {
   const token = tokenFor(config, brand, version)
   const demoSpace = __DEMO_SPACE__ && usesDemoSpace(config, brand) ? config.cms.demoSpace : undefined
-  const demo = demoSpace !== undefined
+  const demo = __DEMO_SPACE__ && demoSpace !== undefined
   const family = `${brand}:${version}:${token}:${config.cms.timeoutMs}:${demo ? config.cms.demoLatencyMs : ''}`
   const cacheVersion = version === 'published' ? cv : undefined
   // A preview of a release is a client of its own (drafts only, never cached), so every call it sends names the release.
