@@ -123,7 +123,7 @@ export function siteFacts(request: ShellRequest): PageContextValue {
  * one. Public hosts only, as the lookup.
  */
 export function prepareShell(request: ShellRequest, layout: PendingLayout): void {
-  if (request.site.preview) return
+  if (__PREVIEW_HOSTS__ && request.site.preview) return
   const now = request.now()
   const context = siteFacts(request)
   void layout.story
