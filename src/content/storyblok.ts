@@ -60,7 +60,7 @@ export function cmsSpace(config: Config, brand: Brand): CmsSpace | undefined {
 
 function tokenFor(config: Config, brand: Brand, version: ContentVersion): string {
   if (__DEMO_SPACE__ && usesDemoSpace(config, brand)) return version === 'draft' ? DEMO_PREVIEW_TOKEN : DEMO_PUBLIC_TOKEN
-  const token = version === 'draft' ? config.cms.tokens[brand].preview : config.cms.tokens[brand].published
+  const token = __PREVIEW_HOSTS__ && version === 'draft' ? config.cms.tokens[brand].preview : config.cms.tokens[brand].published
   // SPEC §8: a missing content access token is logged (by the caller) and the page fails calmly.
   if (!token) throw new MissingTokenError(`No Storyblok ${version} token configured for the ${brand} brand`)
   return token
@@ -211,7 +211,8 @@ export function storyblokClient(
   const family = `${brand}:${version}:${token}:${config.cms.timeoutMs}:${demo ? config.cms.demoLatencyMs : ''}`
   const cacheVersion = version === 'published' ? cv : undefined
   // A preview of a release is a client of its own (drafts only, never cached), so every call it sends names the release.
-  const fromRelease = version === 'draft' ? release : undefined
+  // Drafts are read for preview hosts only: a build without them (production's) carries no release client.
+  const fromRelease = __PREVIEW_HOSTS__ && version === 'draft' ? release : undefined
   const key = `${family}:${cacheVersion ?? ''}${fromRelease === undefined ? '' : `:release=${fromRelease}`}${patient ? ':patient' : ''}`
   let client = clients.get(key)
   if (!client) {
