@@ -36,6 +36,8 @@ export async function importTs(entry) {
     platform: 'neutral',
     external: ['node:*'],
     plugins: [NO_BINDINGS],
+    // A script keeps nothing in isolate memory to forget (src/cache/isolate-memory.ts), and carries no stand-in.
+    define: { __STAND_INS__: 'false' },
     write: false,
     logLevel: 'error',
   })

@@ -57,7 +57,8 @@ export function Blocks({ blocks }: { blocks: readonly RawBlock[] }) {
     return (
       <Fragment key={raw._uid || index}>
         {notices}
-        <Editable editable={raw._editable}>{view}</Editable>
+        {/* The editor's box exists on preview hosts only: a build without them renders the block alone. */}
+        {__PREVIEW_HOSTS__ ? <Editable editable={raw._editable}>{view}</Editable> : view}
       </Fragment>
     )
   })

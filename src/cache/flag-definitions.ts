@@ -10,7 +10,7 @@ const FRESH_MS = 30_000
 
 const definitions = new StaleWhileRevalidate<readonly FlagDefinition[]>({ memoryEntries: 1, serveStale: false, staleMarksPage: false })
 
-holdsIsolateMemory('flag definitions', () => definitions.forget())
+if (__STAND_INS__) holdsIsolateMemory('flag definitions', () => definitions.forget())
 
 /** The definitions this isolate read less than 30 s ago, else what `read` reads now (it must not reject). */
 export function cachedFlagDefinitions(

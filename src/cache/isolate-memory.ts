@@ -18,7 +18,11 @@ export type IsolateMemory =
 
 const holders = new Map<IsolateMemory, () => void>()
 
-/** Registers how a module forgets what it holds in isolate memory (once, at the module's top level). */
+/**
+ * Registers how a module forgets what it holds in isolate memory: once, at the module's top level, and only in builds
+ * with stand-ins (`if (__STAND_INS__)`: development, the tests, the benchmark), so production's and preview's bundles,
+ * which never forget, carry none of it.
+ */
 export function holdsIsolateMemory(name: IsolateMemory, forget: () => void): void {
   holders.set(name, forget)
 }

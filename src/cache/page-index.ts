@@ -61,10 +61,11 @@ const indexes = new StaleWhileRevalidate<PageIndex>({
 const failedAt = new Map<string, number>()
 const RELIST_AFTER_MS = 30_000
 
-holdsIsolateMemory('page indexes', () => {
-  indexes.forget()
-  failedAt.clear()
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('page indexes', () => {
+    indexes.forget()
+    failedAt.clear()
+  })
 
 /** The listing, unless one failed moments ago; a failure is logged once, here. */
 async function listOnce(ctx: CacheContext, brand: string, cv: number, list: PageLister): Promise<PageIndex> {

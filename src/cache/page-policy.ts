@@ -36,7 +36,7 @@ export interface PageRequest {
  * cookie than the variant's (sessions and personal data stay out) or credentials.
  */
 export function isCacheableRequest({ method, authorization, variant, seconds }: PageRequest): boolean {
-  return seconds > 0 && !variant.preview && variant.anonymous && method === 'GET' && !authorization
+  return seconds > 0 && !(__PREVIEW_HOSTS__ && variant.preview) && variant.anonymous && method === 'GET' && !authorization
 }
 
 /** What the page's render left on its request, read as the response leaves and again once its body has ended. */

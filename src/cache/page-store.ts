@@ -48,10 +48,11 @@ export interface FoundPage {
 const pages = new MemoryCache<StoredPage>(64, 16 * 1024 * 1024)
 const manifests = new MemoryCache<readonly string[]>(512)
 
-holdsIsolateMemory('pages', () => {
-  pages.clear()
-  manifests.clear()
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('pages', () => {
+    pages.clear()
+    manifests.clear()
+  })
 
 /**
  * A stored time of a Cache API entry; 0 when missing or unreadable, which makes the entry a miss. The entry's max-age

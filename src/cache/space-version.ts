@@ -64,12 +64,13 @@ const isolate = new VersionState(
   () => env.SPACE_VERSION,
 )
 
-holdsIsolateMemory('space versions', () => {
-  isolate.held.clear()
-  isolate.checkingCold.clear()
-  isolate.publishReadAt.clear()
-  isolate.recheckAt.clear()
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('space versions', () => {
+    isolate.held.clear()
+    isolate.checkingCold.clear()
+    isolate.publishReadAt.clear()
+    isolate.recheckAt.clear()
+  })
 
 export type PublishRefresh = { reread: true; known: KnownVersion } | { reread: false; known: KnownVersion | undefined; recheckAt: number }
 

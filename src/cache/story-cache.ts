@@ -63,7 +63,7 @@ const stories = new StaleWhileRevalidate<Story | null>({
   servedOlder: 'story-cache-served-stale',
 })
 
-holdsIsolateMemory('stories', () => stories.forget())
+if (__STAND_INS__) holdsIsolateMemory('stories', () => stories.forget())
 
 export interface CachedLoad {
   key: string

@@ -50,7 +50,7 @@ export async function fetchStory(config: Config, query: StoryQuery): Promise<Sto
     const response = await client.get(`cdn/stories/${query.fullSlug}`, {
       version: query.version,
       ...RESOLVE_PARAMS,
-      ...(query.release !== undefined && query.version === 'draft' ? { from_release: query.release } : {}),
+      ...(__PREVIEW_HOSTS__ && query.release !== undefined && query.version === 'draft' ? { from_release: query.release } : {}),
     })
     data = response.data
   } catch (error) {

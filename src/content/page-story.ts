@@ -34,7 +34,8 @@ export async function loadPageStory(ctx: ContentContext, site: Site, slug: strin
   if (slug === 'home') return loadStory(ctx, site, slug)
   const folders = localeChain(site.locale).map(contentFolder)
   const at = (folder: string, startpage: boolean) => loadStoryAt(ctx, site, folderFullSlug(folder, slug, startpage))
-  if (site.preview) return firstOfChain(folders.map((folder) => at(folder, false).then((story) => story ?? at(folder, true))))
+  if (__PREVIEW_HOSTS__ && site.preview)
+    return firstOfChain(folders.map((folder) => at(folder, false).then((story) => story ?? at(folder, true))))
 
   const held = await heldPageIndex(spaceVersionOf(ctx, site.brand))
   if (held) return firstOfChain(folders.map((folder) => at(folder, isStartPage(held, folder, slug))))

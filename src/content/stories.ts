@@ -18,7 +18,7 @@ export interface ContentContext extends CacheContext {
 /** The story at exactly this full slug (one step of a locale chain), or null when Storyblok has none there. */
 export async function loadStoryAt(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
   const { config } = ctx
-  if (site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug, release: ctx.release })
+  if (__PREVIEW_HOSTS__ && site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug, release: ctx.release })
   return publishedStory(ctx, spaceVersionOf(ctx, site.brand), storyPolicy(config.cms.freshSeconds), fullSlug, (cv) =>
     fetchStory(config, { brand: site.brand, version: 'published', fullSlug, cv }),
   )
@@ -40,7 +40,7 @@ export async function loadStory(ctx: ContentContext, site: Site, slug: string): 
  * null when nothing is cached or the cache version is not known yet.
  */
 export async function cachedStoryOnly(ctx: ContentContext, site: Site, slug: string): Promise<Story | null> {
-  if (site.preview) return null
+  if (__PREVIEW_HOSTS__ && site.preview) return null
   const chain = localeChain(site.locale).map((locale) => folderFullSlug(contentFolder(locale), slug))
   return publishedStoryCachedOnly(ctx, spaceVersionOf(ctx, site.brand), chain)
 }

@@ -33,8 +33,8 @@ export const LIST_SORT = 'content.date:desc,first_published_at:desc'
 export const LIST_EXCLUDED_FIELDS = 'body,calculator,bar,uspTeaser,productSnippet,ogImages,footerOverride'
 
 async function listIn(ctx: ContentContext, site: Site, prefix: string, limit: number): Promise<Story[]> {
-  const version = site.preview ? 'draft' : 'published'
-  const cv = site.preview ? undefined : (await spaceVersionOf(ctx, site.brand).forRead()).cv
+  const version = __PREVIEW_HOSTS__ && site.preview ? 'draft' : 'published'
+  const cv = __PREVIEW_HOSTS__ && site.preview ? undefined : (await spaceVersionOf(ctx, site.brand).forRead()).cv
   // Entries are linked by their own full slug and show no links or relations of their content: nothing to resolve.
   const answer = await storyblokClient(ctx.config, site.brand, version, cv).get('cdn/stories', {
     version,

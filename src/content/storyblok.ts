@@ -15,14 +15,17 @@ export class MissingTokenError extends Error {
 const clients = new Map<string, StoryblokClient>()
 
 // The clients and their request throttles.
-holdsIsolateMemory('Storyblok clients', () => {
-  clients.clear()
-  blockedUntil.clear()
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('Storyblok clients', () => {
+    clients.clear()
+    blockedUntil.clear()
+  })
 
 /**
  * True when the brand's published content comes from the bundled demo space (no token, and the space is bound). Never
  * in a build without the stand-in (`__DEMO_SPACE__`: production and preview), whose environments bind no space either.
+ * Callers test `__DEMO_SPACE__` beside it too: the bundler does not look into a function, so only a test at the call
+ * leaves the demo space's names (./demo/ids.ts) and the branch out of such a build.
  */
 export function usesDemoSpace(config: Config, brand: Brand): config is Config & { cms: { demoSpace: KVNamespace } } {
   return __DEMO_SPACE__ && config.cms.tokens[brand].published === undefined && config.cms.demoSpace !== undefined
@@ -46,7 +49,7 @@ export interface CmsSpace {
 export function cmsSpace(config: Config, brand: Brand): CmsSpace | undefined {
   // The demo space's preview token is public (it is in this repository): it may open drafts only where the demo space
   // is meant to be (development and the tests). Anywhere else a brand without its own preview token has no preview.
-  if (usesDemoSpace(config, brand)) {
+  if (__DEMO_SPACE__ && usesDemoSpace(config, brand)) {
     const local = config.environment === 'development' || config.environment === 'test'
     return local ? { id: String(DEMO_SPACE_IDS[brand]), previewToken: DEMO_PREVIEW_TOKEN } : undefined
   }
@@ -56,8 +59,8 @@ export function cmsSpace(config: Config, brand: Brand): CmsSpace | undefined {
 }
 
 function tokenFor(config: Config, brand: Brand, version: ContentVersion): string {
-  if (usesDemoSpace(config, brand)) return version === 'draft' ? DEMO_PREVIEW_TOKEN : DEMO_PUBLIC_TOKEN
-  const token = version === 'draft' ? config.cms.tokens[brand].preview : config.cms.tokens[brand].published
+  if (__DEMO_SPACE__ && usesDemoSpace(config, brand)) return version === 'draft' ? DEMO_PREVIEW_TOKEN : DEMO_PUBLIC_TOKEN
+  const token = __PREVIEW_HOSTS__ && version === 'draft' ? config.cms.tokens[brand].preview : config.cms.tokens[brand].published
   // SPEC §8: a missing content access token is logged (by the caller) and the page fails calmly.
   if (!token) throw new MissingTokenError(`No Storyblok ${version} token configured for the ${brand} brand`)
   return token
@@ -203,12 +206,13 @@ export function storyblokClient(
   patient = false,
 ): StoryblokClient {
   const token = tokenFor(config, brand, version)
-  const demoSpace = usesDemoSpace(config, brand) ? config.cms.demoSpace : undefined
-  const demo = demoSpace !== undefined
+  const demoSpace = __DEMO_SPACE__ && usesDemoSpace(config, brand) ? config.cms.demoSpace : undefined
+  const demo = __DEMO_SPACE__ && demoSpace !== undefined
   const family = `${brand}:${version}:${token}:${config.cms.timeoutMs}:${demo ? config.cms.demoLatencyMs : ''}`
   const cacheVersion = version === 'published' ? cv : undefined
   // A preview of a release is a client of its own (drafts only, never cached), so every call it sends names the release.
-  const fromRelease = version === 'draft' ? release : undefined
+  // Drafts are read for preview hosts only: a build without them (production's) carries no release client.
+  const fromRelease = __PREVIEW_HOSTS__ && version === 'draft' ? release : undefined
   const key = `${family}:${cacheVersion ?? ''}${fromRelease === undefined ? '' : `:release=${fromRelease}`}${patient ? ':patient' : ''}`
   let client = clients.get(key)
   if (!client) {

@@ -51,7 +51,8 @@ export function messagesLoaded(language: Language): boolean {
   return flatTables.has(language)
 }
 
-holdsIsolateMemory('messages', () => flatTables.clear())
+// The shop API Worker bundles this module too, and its build defines no such flag: hence typeof.
+if (typeof __STAND_INS__ !== 'undefined' && __STAND_INS__) holdsIsolateMemory('messages', () => flatTables.clear())
 
 const EMPTY: ReadonlyMap<string, string> = new Map()
 const translators = new Map<Language, Translator>()

@@ -69,7 +69,7 @@ export function startStoryPage(scope: PageScope, slug: string, { found, story, i
     story: story ?? (found ? loadPageStory(ctx, site, slug) : loadStory(ctx, site, slug)),
     layout: layout ?? startLayout(scope),
     // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
-    index: found && !site.preview ? (index ? Promise.resolve(index) : loadPageIndex(ctx, site.brand)) : undefined,
+    index: found && !(__PREVIEW_HOSTS__ && site.preview) ? (index ? Promise.resolve(index) : loadPageIndex(ctx, site.brand)) : undefined,
     // SPEC §2 breadcrumb: the page's trail (none on a not-found page), its parents only where the index names pages.
     trail: found ? startBreadcrumbTrail(ctx, site, slug, isPage) : undefined,
   }

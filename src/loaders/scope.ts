@@ -102,7 +102,10 @@ export function createPageScope(input: PageScopeInput): PageScope {
   let stale = false
   let shopper: Promise<ShopperSummary | undefined> | undefined
   // The editor's `_storyblok_release`, or the BFF content call's `release` (SPEC §7); drafts and releases on preview hosts only.
-  const release = site.preview ? (url.searchParams.get('_storyblok_release') ?? url.searchParams.get('release') ?? undefined) : undefined
+  const release =
+    __PREVIEW_HOSTS__ && site.preview
+      ? (url.searchParams.get('_storyblok_release') ?? url.searchParams.get('release') ?? undefined)
+      : undefined
   const scope: PageScope = {
     site,
     config,

@@ -70,7 +70,7 @@ export async function answerFromPageCache(
   if (!config || config.pageCacheSeconds <= 0) return undefined
   const url = new URL(request.url)
   const resolution = resolveSite(config.hosts, request.headers.get('host') ?? url.host, url.pathname)
-  if (resolution.kind !== 'site' || resolution.site.preview) return undefined
+  if (resolution.kind !== 'site' || (__PREVIEW_HOSTS__ && resolution.site.preview)) return undefined
   if (collapseSlashes(url.pathname) !== url.pathname || opensResetLink(request.method, url)) return undefined
   const site = resolution.site
   const waitUntil = (promise: Promise<unknown>) => executionCtx.waitUntil(promise)

@@ -52,8 +52,9 @@ export function helpChatOrigins(script: string | undefined): string[] {
   return script?.startsWith('https://') ? [new URL(script).origin] : []
 }
 
-function headersFor(preview: boolean, config: Config): HeaderSet {
-  const editors = config.cms.editorOrigins.map((origin) => (origin === STORYBLOK_APP_ORIGIN ? origin : source(origin)))
+function headersFor(previewHost: boolean, config: Config): HeaderSet {
+  // A build without preview hosts (production's) builds, and carries, only the public hosts' policy.
+  const preview = __PREVIEW_HOSTS__ && previewHost
   // The first-party tag host may serve the tag manager and receive its beacons (loaded only with consent).
   const tags = config.tagManager ? [config.tagManager.origin] : []
   // The newsletter's bot check (Cloudflare Turnstile), only where a site key is configured: its script (loaded by the
@@ -95,7 +96,12 @@ function headersFor(preview: boolean, config: Config): HeaderSet {
     // The video block's players, and only after a click (src/blocks/video-block.tsx), and the bot check's challenge;
     // nothing else may be framed.
     ['frame-src', [...VIDEO_FRAME_ORIGINS, ...turnstile, ...chat]],
-    ['frame-ancestors', preview ? ["'self'", ...editors] : ["'none'"]],
+    [
+      'frame-ancestors',
+      preview
+        ? ["'self'", ...config.cms.editorOrigins.map((origin) => (origin === STORYBLOK_APP_ORIGIN ? origin : source(origin)))]
+        : ["'none'"],
+    ],
   ]
   return headerSet(policy, [
     ...(preview ? [] : [['X-Frame-Options', 'DENY'] as const]),
@@ -134,11 +140,12 @@ function headerSetFor(env: object, hostHeader: string | null | undefined, url: s
   }
   let sets = built.get(config)
   if (!sets) {
-    sets = { public: headersFor(false, config), preview: headersFor(true, config) }
+    const publicSet = headersFor(false, config)
+    sets = { public: publicSet, preview: __PREVIEW_HOSTS__ ? headersFor(true, config) : publicSet }
     built.set(config, sets)
   }
   const host = normaliseHostname(hostHeader ?? new URL(url).host)
-  return host !== undefined && config.hosts.get(host)?.preview === true ? sets.preview : sets.public
+  return __PREVIEW_HOSTS__ && host !== undefined && config.hosts.get(host)?.preview === true ? sets.preview : sets.public
 }
 
 /** A fresh nonce: 16 random bytes, base64 (the CSP's nonce-source grammar). */

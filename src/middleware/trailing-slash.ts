@@ -17,7 +17,7 @@ export const trailingSlash = createMiddleware<AppEnv>(async (c, next) => {
   if (wanted === url.pathname) return next()
   // A CMS page exists when the published page index names it (the content route asks the same cached index next).
   // Preview hosts show drafts, which no index lists, and without an index every path is redirected to its other form.
-  if (!site.preview && !hasOwnRoute(c.req.path)) {
+  if (!(__PREVIEW_HOSTS__ && site.preview) && !hasOwnRoute(c.req.path)) {
     const slug = contentSlug(c.req.path)
     if (slug === undefined) return next()
     const lookup = await lookUpPage(scope.content, site, slug)

@@ -65,8 +65,9 @@ export function ContentPage({
     <PageContextProvider value={context}>
       <Document site={context.site} meta={meta} experiments={context.experiments}>
         <Layout layout={layout} breadcrumb={breadcrumb} footerOverride={footerOverride}>
-          {preview && 'bridge' in preview && <Island name="preview-bridge" props={preview.bridge} />}
-          {preview && 'warning' in preview && (
+          {/* Preview hosts only: a build without them (production's) leaves the editor's bridge and badge out. */}
+          {__PREVIEW_HOSTS__ && preview && 'bridge' in preview && <Island name="preview-bridge" props={preview.bridge} />}
+          {__PREVIEW_HOSTS__ && preview && 'warning' in preview && (
             <p className="preview-badge preview-badge--warning" role="status">
               {preview.warning}
             </p>

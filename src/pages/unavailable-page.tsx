@@ -51,7 +51,7 @@ function Message({
           {shellLabels(site.language).home}
         </a>
       </p>
-      {details && (
+      {__STAND_INS__ && details && (
         <pre className="dev-error" tabIndex={0}>
           {details}
         </pre>

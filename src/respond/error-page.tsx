@@ -20,9 +20,12 @@ import { UnavailablePage } from '../pages/unavailable-page'
 import { PageContextProvider } from '../views/page-context'
 import { pageElement, splicedStream } from './render-page'
 
-/** SPEC §2: a dev-only error view shows the details; preview and production hosts never do. */
+/**
+ * SPEC §2: a dev-only error view shows the details; preview and production hosts never do, and their builds (without
+ * stand-ins, `__STAND_INS__`) carry none of it.
+ */
 function detailsOf(c: Context<AppEnv>, error: unknown): string | undefined {
-  if (c.var.config?.environment !== 'development') return undefined
+  if (!__STAND_INS__ || c.var.config?.environment !== 'development') return undefined
   // The stack starts with the name and message already.
   return error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error)
 }

@@ -18,10 +18,11 @@ import { renderStream } from './render-stream'
 const heads = new MemoryCache<readonly [string]>(2048, 12 * 1024 * 1024)
 const inFlight = new SingleFlight<readonly [string] | undefined>()
 
-holdsIsolateMemory('heads', () => {
-  heads.clear()
-  inFlight.clear()
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('heads', () => {
+    heads.clear()
+    inFlight.clear()
+  })
 
 let renders = 0
 

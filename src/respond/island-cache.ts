@@ -21,10 +21,11 @@ import { renderStream } from './render-stream'
 const islands = new MemoryCache<readonly string[] | false>(4096, 4 * 1024 * 1024)
 const inFlight = new SingleFlight<readonly string[] | undefined>()
 
-holdsIsolateMemory('islands', () => {
-  islands.clear()
-  inFlight.clear()
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('islands', () => {
+    islands.clear()
+    inFlight.clear()
+  })
 
 let renders = 0
 

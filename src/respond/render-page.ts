@@ -49,7 +49,9 @@ export function pageElement(
   element: ReactElement,
 ): PageRender {
   const { site } = request
-  const splice = site.preview || !request.nonce ? undefined : new ShellSplice(request.nonce)
+  // Only builds that serve preview hosts carry their branches (production's has none).
+  const preview = __PREVIEW_HOSTS__ && site.preview
+  const splice = preview || !request.nonce ? undefined : new ShellSplice(request.nonce)
   const waitUntil = (promise: Promise<unknown>) => request.waitUntil(promise)
   const spliced = splice
     ? createElement(
@@ -62,9 +64,7 @@ export function pageElement(
         ),
       )
     : element
-  const page = site.preview
-    ? element
-    : createElement(ShellLookupProvider, { value: shellLookup(siteFacts(request), request.now()) }, spliced)
+  const page = preview ? element : createElement(ShellLookupProvider, { value: shellLookup(siteFacts(request), request.now()) }, spliced)
   return { element: createElement(NonceContext.Provider, { value: request.nonce }, page), splice }
 }
 
@@ -128,7 +128,7 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   })
   const headers = {
     'content-type': 'text/html; charset=utf-8',
-    'cache-control': pageCacheControl(site.preview, personal),
+    'cache-control': pageCacheControl(__PREVIEW_HOSTS__ && site.preview, personal),
     vary: 'Cookie',
   }
   // Crawlers get the complete document in one go. So does a shopper whose page has nothing left to wait for (its data

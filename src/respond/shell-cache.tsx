@@ -33,10 +33,11 @@ export function shellRenderCount(): number {
   return renders
 }
 
-holdsIsolateMemory('shells', () => {
-  shells.clear()
-  inFlight.clear()
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('shells', () => {
+    shells.clear()
+    inFlight.clear()
+  })
 
 async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml | undefined> {
   renders += 1
@@ -122,7 +123,7 @@ export function siteFacts(request: ShellRequest): PageContextValue {
  * one. Public hosts only, as the lookup.
  */
 export function prepareShell(request: ShellRequest, layout: PendingLayout): void {
-  if (request.site.preview) return
+  if (__PREVIEW_HOSTS__ && request.site.preview) return
   const now = request.now()
   const context = siteFacts(request)
   void layout.story

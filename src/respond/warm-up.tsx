@@ -27,9 +27,10 @@ import { finishedChunks, renderStream } from './render-stream'
 let warmed = false
 let runs = 0
 
-holdsIsolateMemory('warm-up', () => {
-  warmed = false
-})
+if (__STAND_INS__)
+  holdsIsolateMemory('warm-up', () => {
+    warmed = false
+  })
 
 /** How many warm-up renders this isolate ran (tests). */
 export function warmUpCount(): number {
@@ -41,7 +42,7 @@ export function warmUpCount(): number {
  * out. `slug` is the page's, so the warm-up's head carries the same alternates; `index` and `layout` are the request's.
  */
 export function warmUpWhileReading(scope: PageScope, slug: string, index: PageIndex, layout: PendingLayout): void {
-  if (warmed || scope.site.preview) return
+  if (warmed || (__PREVIEW_HOSTS__ && scope.site.preview)) return
   warmed = true
   const turn = new Promise<void>((resolve) => setTimeout(resolve, 0))
   scope.waitUntil(turn.then(() => warmUp(detachedScope(scope), slug, index, layout)).catch(() => undefined))

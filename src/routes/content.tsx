@@ -44,7 +44,7 @@ contentRoutes.get('*', async (c) => {
   // rendered as soon as it is in, while the page's own reads are still out.
   const layout = startLayout(scope)
   prepareShell(scope, layout)
-  const lookup = site.preview ? undefined : await lookUpPage(scope.content, site, slug)
+  const lookup = __PREVIEW_HOSTS__ && site.preview ? undefined : await lookUpPage(scope.content, site, slug)
   if (lookup?.indexed) warmUpWhileReading(scope, slug, lookup.index, layout)
   const props = lookup?.indexed === false ? null : await loadContentPage(scope, slug, { status: 200, index: lookup?.index, layout })
   if (props) return renderContentPage(c, props, 200)

@@ -35,12 +35,6 @@ import { checkLocaleCode } from '../i18n/translate'
 
 export const frontendApiRoutes = new Hono<AppEnv>()
 
-const eventSchema = z.looseObject({
-  action: z.string(),
-  // The story's full slug only names it in the content warnings; what is rendered comes from the content alone.
-  story: z.looseObject({ content: z.unknown(), full_slug: catchWith(z._default(z.string().check(z.maxLength(200)), ''), '') }),
-})
-
 function localeOf(folder: string | undefined): Locale | undefined {
   const locale = LOCALES.find((known) => known.toLowerCase() === folder?.toLowerCase())
   // SPEC §5: an unknown locale code of length 5 is logged (once per code and isolate).
@@ -66,21 +60,27 @@ frontendApiRoutes.get('/frontend-api/breadcrumb', async (c) => {
   const site = siteIn(c, locale)
   const ctx = c.var.scope.content
   // Preview hosts serve verified editors only, and their drafts are not in the (published) index.
-  const index = site.preview ? undefined : await loadPageIndex(ctx, site.brand)
+  const index = __PREVIEW_HOSTS__ && site.preview ? undefined : await loadPageIndex(ctx, site.brand)
   const isPage = index && ((candidate: string) => isIndexedPage(index, locale, candidate))
   if (isPage && !isPage(slug)) return c.json({ message: { text: `No published page at ${path} in ${locale}.` } }, 404)
   const items = await breadcrumbTrail(ctx, site, slug, await loadPageStory(ctx, site, slug), isPage)
   return c.json({ items: [{ text: shellLabels(site.language).home, url: breadcrumbHome(site) }, ...items] })
 })
 
-// Only verified editors on preview hosts, and only the preview page itself, get as far as the body.
-const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.get('site').preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
-  return next()
-})
+// Only in builds that serve preview hosts (not production's, whose bundle then carries none of this route).
+if (__PREVIEW_HOSTS__) {
+  const eventSchema = z.looseObject({
+    action: z.string(),
+    // The story's full slug only names it in the content warnings; what is rendered comes from the content alone.
+    story: z.looseObject({ content: z.unknown(), full_slug: catchWith(z._default(z.string().check(z.maxLength(200)), ''), '') }),
+  })
 
-// Only in builds that serve preview hosts (not production's).
-if (__PREVIEW_HOSTS__)
+  // Only verified editors on preview hosts, and only the preview page itself, get as far as the body.
+  const editorCallsOnly = createMiddleware<AppEnv>(async (c, next) => {
+    if (!c.get('site').preview) return c.json({ message: { text: 'The transform call is for the visual editor on preview hosts.' } }, 404)
+    return next()
+  })
+
   frontendApiRoutes.post('/frontend-api/transform', editorCallsOnly, sameOrigin, limitBody(512 * KB), async (c) => {
     const event = eventSchema.safeParse(await readJson(c))
     // The editor sends the story as Storyblok holds it (nested objects in one-block lists).
@@ -95,6 +95,7 @@ if (__PREVIEW_HOSTS__)
       })
     return c.json({ html, part: live.part }, 200, { 'cache-control': 'private, no-store' })
   })
+}
 
 /** What an edited story renders to: a page's teaser and body, or the whole shell of the layout's preview page. */
 async function livePart(
@@ -133,10 +134,10 @@ frontendApiRoutes.get('/frontend-api/:locale/:slug{.+}', async (c) => {
   if (!locale || slug === undefined) return c.json({ message: { text: 'Unknown locale or implausible slug.' } }, 400)
   const site = siteIn(c, locale)
   // As on the page route: a slug the published index does not name reads no story (preview hosts read drafts).
-  const lookup = site.preview ? undefined : await lookUpPage(c.var.scope.content, site, slug)
+  const lookup = __PREVIEW_HOSTS__ && site.preview ? undefined : await lookUpPage(c.var.scope.content, site, slug)
   const story = lookup?.indexed === false ? null : await loadPageStory(c.var.scope.content, site, slug)
   if (!story) return c.json({ message: { text: `No story ${slug} in ${locale}.` } }, 404)
   return c.json({ story: { id: story.id, uuid: story.uuid, name: story.name, full_slug: story.full_slug, content: story.content } }, 200, {
-    'cache-control': c.get('site').preview ? 'private, no-store' : 'private, no-cache',
+    'cache-control': __PREVIEW_HOSTS__ && c.get('site').preview ? 'private, no-store' : 'private, no-cache',
   })
 })

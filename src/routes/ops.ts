@@ -49,7 +49,12 @@ async function details(c: Context<AppEnv>, config: Config): Promise<Response> {
     )
     return [
       brand,
-      { source: usesDemoSpace(config, brand) ? 'demo space' : 'storyblok', reachable: live.reachable, cv: live.cv, cachedCv: stored?.cv },
+      {
+        source: __DEMO_SPACE__ && usesDemoSpace(config, brand) ? 'demo space' : 'storyblok',
+        reachable: live.reachable,
+        cv: live.cv,
+        cachedCv: stored?.cv,
+      },
     ] as const
   }
   const [kv, d1, ...brands] = await Promise.all([

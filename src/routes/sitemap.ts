@@ -43,7 +43,7 @@ async function hostFiles(c: Context<AppEnv>): Promise<string[][] | undefined> {
 }
 
 function answer(c: Context<AppEnv>, files: string[][] | undefined, file: number | undefined): Response {
-  if (c.get('site').preview)
+  if (__PREVIEW_HOSTS__ && c.get('site').preview)
     return c.text('Preview hosts have no sitemap.', 404, { 'x-robots-tag': 'noindex', 'cache-control': 'private, no-store' })
   if (!files) return c.text('The sitemap is not available right now.', 503, { 'retry-after': '60', 'cache-control': 'no-store' })
   const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=900, stale-while-revalidate=3600' }
@@ -59,5 +59,5 @@ function answer(c: Context<AppEnv>, files: string[][] | undefined, file: number 
 // `/sitemap.xml`, or the child `/sitemap-{n}.xml` of its sitemap index.
 sitemapRoutes.get('/:file{sitemap(-[1-9][0-9]{0,4})?\\.xml}', async (c) => {
   const file = /\d+/.exec(c.req.param('file'))?.[0]
-  return answer(c, c.get('site').preview ? [] : await hostFiles(c), file === undefined ? undefined : Number(file))
+  return answer(c, __PREVIEW_HOSTS__ && c.get('site').preview ? [] : await hostFiles(c), file === undefined ? undefined : Number(file))
 })

@@ -46,7 +46,7 @@ export async function isValidWebhookSignature(secret: string, body: string, sign
 
 function brandOfSpace(config: Config, spaceId: string): Brand | undefined {
   return BRANDS.find((brand) =>
-    usesDemoSpace(config, brand) ? demoBrandOfSpace(Number(spaceId)) === brand : config.cms.spaceIds[brand] === spaceId,
+    __DEMO_SPACE__ && usesDemoSpace(config, brand) ? demoBrandOfSpace(Number(spaceId)) === brand : config.cms.spaceIds[brand] === spaceId,
   )
 }
 

@@ -43,7 +43,8 @@ export interface ShopApiBaseInput {
 }
 
 export function shopApiBase({ configuredBase, environment, requestUrl }: ShopApiBaseInput): ShopApiBase {
-  if (environment === 'development') {
+  // Development's: a build without stand-ins (production's, preview's) carries no override.
+  if (__STAND_INS__ && environment === 'development') {
     const override = normaliseBase(new URL(requestUrl).searchParams.get(API_BASE_PARAM) ?? undefined)
     if (override) return { source: 'override', base: override }
   }

@@ -10,7 +10,8 @@ declare const __DEMO_SPACE__: boolean
 declare const __PREVIEW_HOSTS__: boolean
 /**
  * Whether this build carries the development stand-ins: the help chat's stand-in script (HELP_CHAT_SCRIPT_URL may name
- * it), the demo pictures (`/demo/…`), the designer hand-off, order and other applications' stand-in pages. True in
- * development, tests and the benchmark; false for production and preview, whose bundles leave them out.
+ * it), the demo pictures (`/demo/…`), the designer hand-off, order and other applications' stand-in pages, and the
+ * hooks by which the tests forget isolate memory (src/cache/isolate-memory.ts). True in development, tests and the
+ * benchmark; false for production and preview, whose bundles leave them out.
  */
 declare const __STAND_INS__: boolean

@@ -53,9 +53,9 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
         <StoredHeadMeta site={site} meta={meta} />
         {/* Before any island marker and before the async entry can run: the islands the browser may hydrate. */}
         <IslandTrust />
-        {!site.preview && meta.structuredData?.map((data, index) => <JsonLd key={index} data={data} />)}
+        {!(__PREVIEW_HOSTS__ && site.preview) && meta.structuredData?.map((data, index) => <JsonLd key={index} data={data} />)}
         <link rel="stylesheet" href="/assets/site.css" />
-        <SpeculationRules preview={site.preview} />
+        <SpeculationRules preview={__PREVIEW_HOSTS__ && site.preview} />
       </head>
       <body>
         {children}

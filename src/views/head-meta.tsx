@@ -24,15 +24,16 @@ export interface HeadMetaProps {
 
 /** The tags themselves, as React renders them. */
 export function HeadMeta({ site, meta }: HeadMetaProps) {
-  // Drafts are never indexed, whatever the story says.
-  const robots = site.preview ? 'noindex,nofollow' : meta.robots
+  // Drafts are never indexed, whatever the story says (a build without preview hosts has none).
+  const preview = __PREVIEW_HOSTS__ && site.preview
+  const robots = preview ? 'noindex,nofollow' : meta.robots
   return (
     <>
       <title>{meta.title}</title>
       {meta.description && <meta name="description" content={meta.description} />}
       <meta name="robots" content={robots} />
-      {meta.canonical && !site.preview && <link rel="canonical" href={meta.canonical} />}
-      {!site.preview && meta.alternates && meta.alternates.length > 1
+      {meta.canonical && !preview && <link rel="canonical" href={meta.canonical} />}
+      {!preview && meta.alternates && meta.alternates.length > 1
         ? meta.alternates.map((alternate) => (
             <link key={alternate.hreflang} rel="alternate" hrefLang={alternate.hreflang} href={alternate.href} />
           ))

@@ -148,7 +148,7 @@ export function storyAlternates(
   story: Story | null | undefined,
 ): DocumentMeta['alternates'] {
   const { site, config } = request
-  if (site.preview || !index || !story) return []
+  if ((__PREVIEW_HOSTS__ && site.preview) || !index || !story) return []
   const slug = storySlug(story)
   const desktop = site.platform === 'desktop'
   const byHosts = alternatesOf.get(index) ?? new WeakMap()
