@@ -316,6 +316,9 @@ export default defineConfig(async () => {
       // One wrangler dev and one Chromium for the whole run, two files at a time: each test has its own browser
       // context and its own data (fresh e-mail addresses, paths of its own).
       maxWorkers: 2,
+      // Only a refused connection is tried again: wrangler dev was down, and global-setup.ts starts it again (about
+      // 15 s). Any other failure fails at once.
+      retry: { count: 2, delay: 15_000, condition: /ERR_CONNECTION_REFUSED|ECONNREFUSED/ },
     },
   } satisfies TestProjectInlineConfiguration
   if (browserProjectAlone()) return { root, test: { projects: [e2e] } }

@@ -66,22 +66,45 @@ export default async function setup(project: TestProject) {
   const secrets = devSecrets(project.config.root)
   const port = await freePort()
   let output = ''
-  const child = spawn(wrangler, devWorkersArgs({ port, persist }), {
-    env,
-    cwd: project.config.root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
+  let stopping = false
+  // Started again after an exit only once it has served, and at most three times: a server that cannot start fails
+  // the run with its log (waitForServer).
+  let restarts = -1
   // Only the log's tail is kept: it is printed if the server fails to start or dies while the tests run.
   const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-64_000))
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  let stopping = false
-  child.on('exit', (code, signal) => {
-    // Every browser test after this point fails with a refused connection; the log says why.
-    if (!stopping) console.error(`wrangler dev exited while the tests ran (code ${code}, signal ${signal}):\n${output}`)
-  })
+  const start = (): ChildProcess => {
+    const started = spawn(wrangler, devWorkersArgs({ port, persist }), {
+      env,
+      cwd: project.config.root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    })
+    started.stdout?.on('data', keep)
+    started.stderr?.on('data', keep)
+    started.on('exit', (code, signal) => {
+      if (stopping || restarts < 0) return
+      // wrangler dev (its inspector proxy) now and then exits with an empty error while the tests run. It comes back on
+      // the same port over the same persisted state; the tests whose requests were refused meanwhile run again (the
+      // e2e project's `retry`, for refused connections only).
+      const again = restarts++ < 3
+      console.error(
+        `wrangler dev exited while the tests ran (code ${code}, signal ${signal})${again ? '; starting it again' : ''}:\n${output}`,
+      )
+      if (!again) return
+      output = ''
+      // Its workerd may outlive it, holding the port.
+      try {
+        if (started.pid) process.kill(-started.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+      child = start()
+    })
+    return started
+  }
+  let child = start()
   await waitForServer(`http://127.0.0.1:${port}/_ping`, child, () => output)
+  restarts = 0
 
   const browser = await chromium.launchServer({
     executablePath: CHROMIUM,
