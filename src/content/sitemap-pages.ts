@@ -13,27 +13,26 @@ import { spaceVersionOf } from './cms'
 import type { ContentContext } from './stories'
 import { storyblokClient } from './storyblok'
 
-/** `cdn/links`: every published story and every folder of the space, without content. */
-const linksSchema = z.looseObject({
-  links: z.record(
-    z.string(),
-    z.looseObject({
-      slug: z.string(),
-      is_folder: z.boolean(),
-      is_startpage: z.optional(z.nullable(z.boolean())),
-      published: z.optional(z.nullable(z.boolean())),
-    }),
-  ),
+/** `cdn/links`: every published story and every folder of the space, without content; each link parsed on its own. */
+const linksSchema = z.looseObject({ links: z.record(z.string(), z.unknown()) })
+const linkSchema = z.looseObject({
+  slug: z.string(),
+  is_folder: z.boolean(),
+  is_startpage: z.optional(z.nullable(z.boolean())),
+  published: z.optional(z.nullable(z.boolean())),
 })
 /** `cdn/stories` narrowed to what the links do not say: stories that are no page, or that carry noindex or alternates. */
-const detailsSchema = z.looseObject({
-  stories: z.array(
-    z.looseObject({
-      full_slug: z.string(),
-      content: z.looseObject({ component: z.string(), robots: z.optional(z.unknown()), alternates: z.optional(z.unknown()) }),
-    }),
-  ),
+const detailsSchema = z.looseObject({ stories: z.array(z.unknown()) })
+const detailSchema = z.looseObject({
+  full_slug: z.string(),
+  content: z.looseObject({ component: z.string(), robots: z.optional(z.unknown()), alternates: z.optional(z.unknown()) }),
 })
+
+/** A bad entry drops only itself from the index, with a warning that names it (once per isolate). */
+function dropped(story: string, path: string): [] {
+  log.once('warn', 'content-invalid', `page-index\u0000${story}\u0000${path}`, { story, path })
+  return []
+}
 const alternateSchema = z.looseObject({ locale: z.string(), path: z.string() })
 
 /** Storyblok's largest pages: 1,000 links, 100 stories. */
@@ -55,11 +54,11 @@ function isNoindex(robots: unknown): boolean {
   return typeof robots === 'string' && /\bnoindex\b/i.test(robots)
 }
 
-function editorAlternates(raw: unknown): [string, string][] {
+function editorAlternates(story: string, raw: unknown): [string, string][] {
   if (!Array.isArray(raw)) return []
-  return raw.flatMap((item) => {
+  return raw.flatMap((item, at) => {
     const parsed = alternateSchema.safeParse(item)
-    return parsed.success ? [[parsed.data.locale, parsed.data.path] as [string, string]] : []
+    return parsed.success ? [[parsed.data.locale, parsed.data.path] as [string, string]] : dropped(story, `alternates.${at}`)
   })
 }
 
@@ -78,12 +77,17 @@ export function indexFromListing(linkAnswers: readonly unknown[], detailAnswers:
   for (const answer of detailAnswers) {
     const parsed = detailsSchema.safeParse(answer)
     if (!parsed.success) throw new Error('cdn/stories: unexpected answer')
-    for (const story of parsed.data.stories) {
-      const { component, robots, alternates } = story.content
-      details.set(story.full_slug.toLowerCase(), {
+    for (const [at, raw] of parsed.data.stories.entries()) {
+      const story = detailSchema.safeParse(raw)
+      if (!story.success) {
+        dropped(String((raw as { full_slug?: unknown } | null)?.full_slug ?? `stories.${at}`), 'story')
+        continue
+      }
+      const { component, robots, alternates } = story.data.content
+      details.set(story.data.full_slug.toLowerCase(), {
         page: component === 'page',
         noindex: isNoindex(robots),
-        alternates: editorAlternates(alternates),
+        alternates: editorAlternates(story.data.full_slug, alternates),
       })
     }
   }
@@ -91,7 +95,13 @@ export function indexFromListing(linkAnswers: readonly unknown[], detailAnswers:
   for (const answer of linkAnswers) {
     const parsed = linksSchema.safeParse(answer)
     if (!parsed.success) throw new Error('cdn/links: unexpected answer')
-    for (const link of Object.values(parsed.data.links)) {
+    for (const [id, raw] of Object.entries(parsed.data.links)) {
+      const entry = linkSchema.safeParse(raw)
+      if (!entry.success) {
+        dropped(`links.${id}`, 'link')
+        continue
+      }
+      const link = entry.data
       if (link.is_folder || link.published === false) continue
       // Storyblok gives a folder's start page its folder's full slug with the slash, and answers only that exact full
       // slug, so the slash is what the page is read at.

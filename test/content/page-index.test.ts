@@ -9,6 +9,7 @@ import { getConfig } from '../../src/config'
 import { spaceVersionOf } from '../../src/content/cms'
 import { DEMO_CV } from '../../src/content/demo/space'
 import { allPages, indexFromListing } from '../../src/content/sitemap-pages'
+import { log } from '../../src/log'
 import { LOCALES, contentFolder } from '../../src/domain/locales'
 import type { PageIndex } from '../../src/domain/page-index'
 
@@ -104,6 +105,34 @@ describe('the page index of a large space', () => {
     )
     expect([...index.keys()].sort()).toEqual(['de-de/journal', 'fr-ch/journal'])
     expect(index.get('de-de/journal')?.startpage).toBe(true)
+  })
+
+  it('drops a bad link, story or alternate alone, with a warning that names it', () => {
+    log.forgetOnce()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const index = indexFromListing(
+      [{ links: { a: link(1, 'de-de/gut', false), b: { ...link(2, 'de-de/kaputt', false), slug: null } } }],
+      [
+        {
+          stories: [
+            {
+              full_slug: 'de-de/gut',
+              content: { component: 'page', alternates: [{ locale: 'fr-ch', path: 'bien' }, { locale: 'it-ch' }] },
+            },
+            { full_slug: 'de-de/ohne-inhalt', content: null },
+          ],
+        },
+      ],
+    )
+    expect([...index.keys()]).toEqual(['de-de/gut'])
+    expect(index.get('de-de/gut')?.alternates).toEqual([['fr-ch', 'bien']])
+    const lines = warn.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+    expect(lines).toEqual([
+      expect.objectContaining({ event: 'content-invalid', story: 'de-de/gut', path: 'alternates.1' }),
+      expect.objectContaining({ event: 'content-invalid', story: 'de-de/ohne-inhalt', path: 'story' }),
+      expect.objectContaining({ event: 'content-invalid', story: 'links.b', path: 'link' }),
+    ])
+    warn.mockRestore()
   })
 
   it('refuses answers that are not Storyblok’s', () => {
