@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
 beforeEach(async () => {
   await resetCaches()

@@ -1,8 +1,6 @@
 // Sends one request through the whole Worker (the same module `wrangler dev` runs) and waits for its background work.
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
-import { DEMO_PREVIEW_TOKEN, DEMO_SPACE_IDS } from '../../src/content/demo/ids'
-import { mintEditorToken } from '../../src/content/editor-token'
 import worker from '../../src/index'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 import { forgetSpaceVersions } from '../setup/space-versions'
@@ -50,21 +48,4 @@ export async function clearKv(): Promise<void> {
 export async function resetCaches(): Promise<void> {
   forgetIsolateMemory('space versions', 'stories', 'pages', 'shells')
   await Promise.all([clearKv(), forgetSpaceVersions()])
-}
-
-/** The query string the visual editor adds to a preview URL, minted with the demo space's preview token. */
-export async function editorQuery(
-  brand: 'cards' | 'poster' = 'cards',
-  options: { ageSeconds?: number; previewToken?: string; spaceId?: string } = {},
-): Promise<string> {
-  const spaceId = options.spaceId ?? String(DEMO_SPACE_IDS[brand])
-  const timestamp = Math.floor(Date.now() / 1000) - (options.ageSeconds ?? 0)
-  const minted = await mintEditorToken(spaceId, options.previewToken ?? DEMO_PREVIEW_TOKEN, timestamp)
-  const query = new URLSearchParams({
-    _storyblok: '123',
-    '_storyblok_tk[space_id]': minted.spaceId,
-    '_storyblok_tk[timestamp]': minted.timestamp,
-    '_storyblok_tk[token]': minted.token,
-  })
-  return `?${query.toString()}`
 }

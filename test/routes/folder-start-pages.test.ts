@@ -6,7 +6,8 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDemoStories } from '../mocks/demo-space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
-import { clearKv, editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { clearKv, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const withTokens = { ...env, ...TOKENS } as Env

@@ -2,7 +2,8 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
-import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, resetCaches } from './fetch-worker'
 
 const PREVIEW = 'preview.cards.de.localhost'
 beforeEach(() => resetCaches())

@@ -20,7 +20,8 @@ import { testScope } from '../loaders/scope'
 import { demoSpaceKv } from '../mocks/demo-space'
 import { mockStoryblok, TOKENS } from '../mocks/storyblok'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
-import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, resetCaches } from './fetch-worker'
 
 beforeEach(() => resetCaches())
 

@@ -8,7 +8,8 @@ import { holdSpaceVersion } from '../setup/space-versions'
 import { demoSpaceKey, demoSpaceSchema, resetDemoSpaces } from '../../src/content/demo/space'
 import { addDemoStories, demoSpaceKv } from '../mocks/demo-space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
-import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
 const MADE_UP = '/q7f3/b/c/d/e/f/g/h/'
 const uuid = (n: number) => `cccccccc-0000-4000-8000-${String(n).padStart(12, '0')}`

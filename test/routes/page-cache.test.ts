@@ -6,7 +6,8 @@ import { FlagReader } from '../../src/domain/flags'
 import { readRequestVariant } from '../../src/domain/request-variant'
 import { pageBaseKey, pageKey } from '../../src/cache/keys'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
-import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 
 const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env

@@ -2,7 +2,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { pinClock, suiteNow } from '../setup/clock'
-import { editorQuery, fetchWorker, kvKeys, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, kvKeys, resetCaches } from './fetch-worker'
 
 const PREVIEW = 'preview.cards.de.localhost'
 beforeEach(() => resetCaches())

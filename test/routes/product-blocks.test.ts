@@ -4,7 +4,8 @@ import { createElement } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Blocks } from '../../src/blocks/registry'
-import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, resetCaches } from './fetch-worker'
 
 beforeEach(() => resetCaches())
 afterEach(() => vi.restoreAllMocks())

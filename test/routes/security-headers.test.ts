@@ -2,7 +2,8 @@
 import { env } from 'cloudflare:workers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
-import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, resetCaches } from './fetch-worker'
 import { expectCmsOutageLogs, expectErrorLog } from '../setup/quiet-console'
 
 let cms: StoryblokMock

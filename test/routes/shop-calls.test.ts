@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { apiApp } from '../../src/api/app'
 import { SHOP_CALL_ROUTES, SITE_CALLS } from '../../src/shop-contract/calls'
 import { apiEnv, call, pathOf, randomIp, uniqueEmail, unsubscribeUrlOf } from '../api/customers/harness'
-import { editorQuery, fetchWorker } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker } from './fetch-worker'
 
 const HOST = 'cards.ch.localhost'
 const sameSite = (host = HOST) => ({ origin: `http://${host}`, 'sec-fetch-site': 'same-origin', 'cf-connecting-ip': randomIp() })

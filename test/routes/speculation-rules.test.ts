@@ -2,7 +2,8 @@
 // preview hosts; and what the rules let a browser fetch ahead, evaluated with URLPattern as browsers match `href_matches`.
 import { describe, expect, it } from 'vitest'
 import { NEVER_AHEAD, PAGE_LINKS, SPECULATION_RULES } from '../../src/domain/speculation-rules'
-import { editorQuery, fetchWorker } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker } from './fetch-worker'
 
 const BASE = 'http://cards.de.localhost/grusskarten/'
 

@@ -9,7 +9,8 @@ import { FlagReader } from '../../src/domain/flags'
 import { readRequestVariant } from '../../src/domain/request-variant'
 import { pageBaseKey, pageKey } from '../../src/cache/keys'
 import { demoSpaceKv } from '../mocks/demo-space'
-import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, resetCaches } from './fetch-worker'
 
 const PREVIEW = 'preview.cards.de.localhost'
 const cached = { ...env, PAGE_CACHE_SECONDS: '60' } as Env

@@ -10,7 +10,8 @@ import { log } from '../../src/log'
 import { warmUpCount, warmUpWhileReading } from '../../src/respond/warm-up'
 import { testScope } from '../loaders/scope'
 import { suiteNow } from '../setup/clock'
-import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, resetCaches } from './fetch-worker'
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1] ?? ''
 const withoutNonce = async (response: Response) => (await response.text()).replaceAll(nonceOf(response), 'N')

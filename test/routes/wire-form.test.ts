@@ -25,7 +25,8 @@ import {
 import { addDemoStories } from '../mocks/demo-space'
 import { pinClock } from '../setup/clock'
 import { log } from '../../src/log'
-import { editorQuery, fetchWorker, resetCaches } from './fetch-worker'
+import { editorQuery } from './editor-query'
+import { fetchWorker, resetCaches } from './fetch-worker'
 
 const HOST = 'poster.de.localhost'
 const PREVIEW = 'preview.poster.de.localhost'
