@@ -16,6 +16,7 @@ import { fileCircles, importGraph, mutualFolderEdges } from '../scripts/lint/fol
 import { workerFacts } from '../scripts/ops/preflight.mjs'
 import { deployedAssetFiles } from '../scripts/ops/deploy-assets.mjs'
 import { WORKERS } from '../scripts/ops/required-secrets.mjs'
+import { dateSensitiveTests, WORKERD_FOLDERS } from '../scripts/date-sensitive-tests.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -277,6 +278,24 @@ function docFiles(): { documents: Record<string, string>; paths: string[] } {
   return { documents, paths }
 }
 
+/**
+ * What `npm run test:dates` runs (scripts/date-sensitive-tests.mjs) beside what it could: every workerd test file, and
+ * the ones that pin the clock by name (test/api/test-dates.test.ts checks the rule finds them).
+ */
+function dateSensitiveFiles(): { selected: string[]; all: string[]; pinning: string[] } {
+  const all: string[] = []
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(join(root, folder), { withFileTypes: true })) {
+      const path = `${folder}/${entry.name}`
+      if (entry.isDirectory()) walk(path)
+      else if (/\.test\.tsx?$/.test(entry.name)) all.push(path)
+    }
+  }
+  for (const folder of WORKERD_FOLDERS) walk(`test/${folder}`)
+  const pinning = all.filter((path) => /\bpinClock\(|\bDate\.now\(\)/.test(readFileSync(join(root, path), 'utf8')))
+  return { selected: dateSensitiveTests(root), all: all.sort(), pinning: pinning.sort() }
+}
+
 /** The src/ folder graph's problems as scripts/lint/folder-graph.mjs finds them (workerd reads no files). */
 function folderGraph(): { mutual: string[]; circles: string[][] } {
   const graph = importGraph()
@@ -350,6 +369,7 @@ export default defineConfig(async () => {
                   TEST_ISLAND_FILES: islandFiles(),
                   TEST_FOLDER_GRAPH: folderGraph(),
                   TEST_DOCS: docFiles(),
+                  TEST_DATE_SENSITIVE: dateSensitiveFiles(),
                   TEST_NOW: testNow(),
                   TEST_API_VARS: shopApi.vars,
                   TEST_WORKER_CONFIGS: workerConfigs(),

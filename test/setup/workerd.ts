@@ -43,6 +43,8 @@ declare global {
       TEST_FOLDER_GRAPH: { mutual: string[]; circles: string[][] }
       /** README.md and docs/*.md (path -> text), and every path of the repository a link could name (the vitest config). */
       TEST_DOCS: { documents: Record<string, string>; paths: string[] }
+      /** `npm run test:dates`' files, every workerd test file, and those that pin or read the clock by name (the vitest config). */
+      TEST_DATE_SENSITIVE: { selected: string[]; all: string[]; pinning: string[] }
       /** The instant the suite runs at (ms), from TEST_CLOCK (./clock.ts). */
       TEST_NOW: number
       /** The shop API Worker's vars (wrangler.api.toml), for tests that run its code in this isolate. */

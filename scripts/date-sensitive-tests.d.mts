@@ -1,0 +1,3 @@
+export const WORKERD_FOLDERS: string[]
+export const TIME_MARK: RegExp
+export function dateSensitiveTests(root?: string): string[]
