@@ -1,18 +1,20 @@
-// Every workerd test file starts from the same state: empty KV and D1 with the schema applied, the demo space seeded,
-// nothing remembered in isolate memory, and the interface words installed. Test files share one workerd per vitest worker
-// (starting one per file cost most of the suite's time), so this setup empties what an earlier file left behind.
-import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test'
+// Every workerd test file starts from the same state: an empty story cache, D1 with the schema applied and nothing
+// else, the demo space seeded, nothing remembered in isolate memory, and the interface words installed. Test files share
+// one workerd per vitest worker (starting one per file cost most of the suite's time), so this setup undoes what an
+// earlier file left behind (./pristine-storage.ts rebuilds D1 and the demo space only where that file changed them).
+import { env, type D1Migration } from 'cloudflare:test'
 import { demoSpaceKv } from '../mocks/demo-space'
 import { installPinnedClock } from './clock'
 import { refuseNetwork } from './no-network'
 import { installWords } from './words'
 import { installQuietConsole } from './quiet-console'
-import { demoSpaceKey, resetDemoSpaces } from '../../src/content/demo/space'
+import { resetDemoSpaces } from '../../src/content/demo/space'
 import { log } from '../../src/log'
 import type { Brand } from '../../src/domain/countries'
 import type { WorkerFacts } from '../../scripts/ops/preflight.mjs'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 import { forgetSpaceVersions } from './space-versions'
+import { pristineD1, pristineDemoSpaces } from './pristine-storage'
 
 interface WorkerConfig {
   name: string
@@ -77,22 +79,11 @@ async function emptyKv(kv: KVNamespace): Promise<void> {
   }
 }
 
-async function emptyD1(db: D1Database): Promise<void> {
-  // Views too: a migration that creates one would otherwise find it again on the next file's run.
-  const { results } = await db
-    .prepare("SELECT name, type FROM sqlite_master WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'")
-    .all<{ name: string; type: 'table' | 'view' }>()
-  if (results.length > 0)
-    await db.batch([
-      db.prepare('PRAGMA defer_foreign_keys = on'),
-      ...results.map(({ name, type }) => db.prepare(`DROP ${type === 'view' ? 'VIEW' : 'TABLE'} IF EXISTS "${name}"`)),
-    ])
-}
-
-await Promise.all([emptyKv(env.STORY_CACHE), emptyKv(demoSpaceKv()), emptyD1(env.DB), forgetSpaceVersions()])
 await Promise.all([
-  applyD1Migrations(env.DB, env.TEST_MIGRATIONS),
-  ...Object.entries(env.TEST_DEMO_SPACES).map(([brand, space]) => demoSpaceKv().put(demoSpaceKey(brand as Brand), space)),
+  emptyKv(env.STORY_CACHE),
+  pristineDemoSpaces(demoSpaceKv(), env.TEST_DEMO_SPACES),
+  pristineD1(env.DB, env.TEST_MIGRATIONS),
+  forgetSpaceVersions(),
 ])
 forgetIsolateMemory()
 log.forgetOnce()
