@@ -133,8 +133,9 @@ describe('routing under arbitrary input', () => {
           expect(target.hostname).not.toContain('evil')
         }
       }),
-      // Each run renders a whole page; fast-check draws a new seed every run, so CI explores new input each time.
-      { numRuns: 3_000 },
+      // Each run renders a whole page, so the runs are few; fast-check draws a new seed every run, so each CI run
+      // explores new input and the input covered grows with every run.
+      { numRuns: 1_000 },
     )
   }, 600_000)
 })
