@@ -26,7 +26,7 @@ declare module 'vitest' {
 }
 
 /** A statement is short: a bigger body is refused before it is read on. */
-const MAX_SQL_BYTES = 16_384
+const MAX_SQL_LENGTH = 16_384
 
 /** POST one SQL statement, get `{ rows }` or `{ error }` (status 400). Listens on 127.0.0.1 only. */
 async function startSqlServer(shop: LocalShop): Promise<{ server: Server; url: string }> {
@@ -38,8 +38,8 @@ async function startSqlServer(shop: LocalShop): Promise<{ server: Server; url: s
     request.setEncoding('utf8')
     request.on('data', (chunk: string) => {
       sql += chunk
-      if (sql.length > MAX_SQL_BYTES) {
-        answer(413, { error: `a statement of at most ${MAX_SQL_BYTES} bytes` })
+      if (sql.length > MAX_SQL_LENGTH) {
+        answer(413, { error: `a statement of at most ${MAX_SQL_LENGTH} characters` })
         request.destroy()
       }
     })
