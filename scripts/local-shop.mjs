@@ -18,7 +18,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const requireFromRoot = createRequire(join(ROOT, 'package.json'))
 const miniflarePath = createRequire(requireFromRoot.resolve('wrangler')).resolve('miniflare')
 const miniflare = await import(pathToFileURL(miniflarePath).href)
-const { Miniflare, NoOpLog } = miniflare.default?.Miniflare ? miniflare.default : miniflare
+const { Miniflare, Log, LogLevel } = miniflare.default?.Miniflare ? miniflare.default : miniflare
 
 /** The configs `npm run dev` passes to `wrangler dev`, in its order: the first one answers the port. */
 const CONFIGS = ['wrangler.toml', 'wrangler.api.toml']
@@ -133,8 +133,8 @@ async function seedDemoSpace(mf, addStories = {}) {
   for (const key of staleCacheKeys) await cache.delete(key)
 }
 
-/** How much of the Workers' log is kept, for an error that needs it. */
-const LOG_TAIL = 64_000
+/** How many of the Workers' latest log lines are kept, for an error that needs them. */
+const LOG_LINES = 400
 
 /**
  * Starts the shop on 127.0.0.1 (`port`, or a free one), every host answered by the storefront (Miniflare's asset router
@@ -149,7 +149,10 @@ export async function startLocalShop({ root = ROOT, prefix = 'storefront-local-'
   const workers = await Promise.all(CONFIGS.map((file) => workerOf(file, root)))
   const persist = mkdtempSync(join(tmpdir(), prefix))
   const state = join(persist, 'v3')
-  let log = ''
+  const log = []
+  const keep = (line) => {
+    if (log.push(line) > 2 * LOG_LINES) log.splice(0, log.length - LOG_LINES)
+  }
   const mf = new Miniflare({
     host: '127.0.0.1',
     port,
@@ -162,8 +165,13 @@ export async function startLocalShop({ root = ROOT, prefix = 'storefront-local-'
     // /cdn-cgi/handler/scheduled and the like, as `wrangler dev` offers them.
     unsafeTriggerHandlers: true,
     logRequests: false,
-    log: new NoOpLog(),
-    handleStructuredLogs: ({ level, message }) => void (log = `${log}[${level}] ${message}\n`.slice(-LOG_TAIL)),
+    // Miniflare's own warnings (a runtime that stopped, say) and the Workers' lines are kept, never printed.
+    log: new (class extends Log {
+      log(message) {
+        keep(`[miniflare] ${message}`)
+      }
+    })(LogLevel.WARN),
+    handleStructuredLogs: ({ level, message }) => keep(`[${level}] ${message}`),
     workers: workers.map((worker) => worker.options),
   })
   const stop = async () => {
@@ -181,11 +189,11 @@ export async function startLocalShop({ root = ROOT, prefix = 'storefront-local-'
       async runSql(sql) {
         return (await db.prepare(sql).all()).results
       },
-      logs: () => log,
+      logs: () => log.slice(-LOG_LINES).join('\n'),
       stop,
     }
   } catch (error) {
     await stop().catch(() => {})
-    throw new Error(`the local shop did not start: ${error instanceof Error ? error.message : error}\n${log}`, { cause: error })
+    throw new Error(`the local shop did not start: ${error instanceof Error ? error.message : error}\n${log.join('\n')}`, { cause: error })
   }
 }
