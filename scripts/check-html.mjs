@@ -2,12 +2,12 @@
 // Html Checker; prints each page's errors and exits 1 on any. Options: --port N  check a shop already running there.
 import { fileURLToPath } from 'node:url'
 import { fetchPage, PAGE_TYPES, validatePages } from './html-check.mjs'
-import { startLocalShop } from './local-dev.mjs'
+import { startLocalShop } from './local-shop.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const given = process.argv.indexOf('--port')
 const shop =
-  given > 0 ? { port: Number(process.argv[given + 1]), stop: () => {} } : await startLocalShop({ root, prefix: 'storefront-html-' })
+  given > 0 ? { port: Number(process.argv[given + 1]), stop: async () => {} } : await startLocalShop({ root, prefix: 'storefront-html-' })
 let failed = 0
 try {
   const pages = []
@@ -21,6 +21,6 @@ try {
   }
   console.log(`check:html: ${failed} error(s) on ${pages.length} pages`)
 } finally {
-  shop.stop()
+  await shop.stop()
 }
 process.exitCode = failed ? 1 : 0

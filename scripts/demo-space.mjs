@@ -5,10 +5,8 @@
 //   node scripts/demo-space.mjs [--persist-to DIR]
 // Seeding is a publish: the space gets a new cache version (a Unix timestamp, as Storyblok's cv is) and the local story
 // cache forgets the version it knew, so no page is built from the previous content.
-// `--add-stories FILE` (browser tests) adds the stories of a JSON file `{ cards?: [...], poster?: [...] }` to the seeded
-// spaces: content no shopper should see in the demo, such as the XSS payloads of test/e2e/hostile-content.test.ts.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -101,12 +99,8 @@ export async function demoSpaceEntries(spaces) {
   }
 }
 
-async function seedLocal(persistTo, addStoriesFile) {
+async function seedLocal(persistTo) {
   const spaces = await buildDemoSpaces(Math.floor(Date.now() / 1000))
-  if (addStoriesFile) {
-    const added = JSON.parse(readFileSync(addStoriesFile, 'utf8'))
-    for (const brand of BRANDS) spaces[brand].stories.push(...(added[brand] ?? []))
-  }
   const { entries, staleCacheKeys } = await demoSpaceEntries(spaces)
   const dir = join(ROOT, '.wrangler', 'demo-space')
   mkdirSync(dir, { recursive: true })
@@ -129,5 +123,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const at = process.argv.indexOf(name)
     return at > 0 ? process.argv[at + 1] : undefined
   }
-  await seedLocal(option('--persist-to'), option('--add-stories'))
+  await seedLocal(option('--persist-to'))
 }

@@ -1,5 +1,5 @@
 // Two projects: `workers` runs domain, content and route tests inside workerd (real KV and D1 via Miniflare);
-// `e2e` drives Debian's Chromium against `wrangler dev`.
+// `e2e` drives Debian's Chromium against both Workers in one Miniflare (scripts/local-shop.mjs).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -332,12 +332,9 @@ export default defineConfig(async () => {
       hookTimeout: 90_000,
       // Islands load their chunk on first use; on a busy 2-core CI box that can take longer than the default 1 s.
       expect: { poll: { timeout: 5_000 } },
-      // One wrangler dev and one Chromium for the whole run, two files at a time: each test has its own browser
+      // One local shop and one Chromium for the whole run, two files at a time: each test has its own browser
       // context and its own data (fresh e-mail addresses, paths of its own).
       maxWorkers: 2,
-      // Only a refused connection is tried again: wrangler dev was down, and global-setup.ts starts it again (about
-      // 15 s). Any other failure fails at once.
-      retry: { count: 2, delay: 15_000, condition: /ERR_CONNECTION_REFUSED|ECONNREFUSED/ },
     },
   } satisfies TestProjectInlineConfiguration
   if (browserProjectAlone()) return { root, test: { projects: [e2e] } }

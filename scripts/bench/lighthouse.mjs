@@ -1,12 +1,12 @@
 // `npm run audit`: Lighthouse (SEO, accessibility, best practices, performance) on the demo home of both brands and on a
 // calculator page (the poster brand's `/poster`: the calculator teaser, its island and its dialogs' links), against
-// a fresh `wrangler dev` (own local D1/KV, migrations applied). Not part of `npm test`: it takes a minute and its
+// a fresh local shop (scripts/local-shop.mjs: own local D1/KV, migrations applied). Not part of `npm test`: it takes a minute and its
 // performance score depends on the machine. Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 // Options: --url http://…  audit a running server instead (repeatable); --json  print the scores as JSON;
 // AUDIT_DETAILS=audit-id,…  print the elements behind those audits.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startLocalShop } from '../local-dev.mjs'
+import { startLocalShop } from '../local-shop.mjs'
 import { ROOT } from './lib.mjs'
 
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -75,6 +75,6 @@ try {
   exitCode = 1
 } finally {
   await chrome.kill()
-  server?.stop()
+  await server?.stop()
 }
 process.exit(exitCode)

@@ -1,13 +1,13 @@
-// Starts one `wrangler dev` of both Workers, the storefront and the shop API (fresh local KV and D1, migrations applied,
-// demo space seeded), for the browser tests, and checks for Chromium.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// Starts one local shop of both Workers, the storefront and the shop API (fresh local KV and D1, migrations applied,
+// demo space seeded), in this process for the browser tests, and the run's one Chromium; and answers the tests' SQL
+// statements on the shop's D1 (test/e2e/customers-outbox.ts), since test files run in other processes.
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { devSecrets } from '../../scripts/dev-secrets.mjs'
-import { devWorkersArgs, freePort } from '../../scripts/local-dev.mjs'
+import { type LocalShop, startLocalShop } from '../../scripts/local-shop.mjs'
 import { hostileStories } from './hostile-content'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -16,97 +16,47 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number
     chromium: string
-    /** The wrangler dev persist directory: tests read the local D1 (e.g. the customer outbox) through it. */
-    e2ePersist: string
+    /** Where a test POSTs one SQL statement for the shop's D1 (the customer outbox, say); answers its rows as JSON. */
+    e2eSqlUrl: string
     /** The run's one Chromium (test/e2e/browser.ts connects to it). */
     browserEndpoint: string
-    /** The secrets `wrangler dev` runs with: this checkout's .dev.vars (scripts/dev-secrets.mjs). */
+    /** The secrets the Workers run with: this checkout's .dev.vars (scripts/dev-secrets.mjs), as `wrangler dev` reads it. */
     devSecrets: Record<string, string>
   }
 }
 
-async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${log()}`)
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error(`wrangler dev did not answer ${url} within 60 s:\n${log()}`)
+/** A statement is short: a bigger body is refused before it is read on. */
+const MAX_SQL_LENGTH = 16_384
+
+/** POST one SQL statement, get `{ rows }` or `{ error }` (status 400). Listens on 127.0.0.1 only. */
+async function startSqlServer(shop: LocalShop): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const answer = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+    if (request.method !== 'POST') return answer(405, { error: 'POST one SQL statement' })
+    let sql = ''
+    request.setEncoding('utf8')
+    request.on('data', (chunk: string) => {
+      sql += chunk
+      if (sql.length > MAX_SQL_LENGTH) {
+        answer(413, { error: `a statement of at most ${MAX_SQL_LENGTH} characters` })
+        request.destroy()
+      }
+    })
+    request.on('end', () => {
+      shop.runSql(sql).then(
+        (rows) => answer(200, { rows }),
+        (error: unknown) => answer(400, { error: error instanceof Error ? error.message : String(error) }),
+      )
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` }
 }
 
-export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Browser tests need Debian's Chromium at ${CHROMIUM}, which is missing. Install it with: sudo apt-get install chromium ` +
-        '(or set CHROMIUM_PATH). Never `npx playwright install`: this machine has no network for it.',
-    )
-  }
-  const persist = mkdtempSync(join(tmpdir(), 'storefront-e2e-'))
-  const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' }
-  const wrangler = join(project.config.root, 'node_modules', '.bin', 'wrangler')
-  execFileSync(wrangler, ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], {
-    env,
-    cwd: project.config.root,
-    stdio: 'pipe',
-  })
-  // The demo space plus pages with hostile content (test/e2e/hostile-content.ts), for the hostile-content test only.
-  const hostile = join(persist, 'hostile-stories.json')
-  writeFileSync(hostile, JSON.stringify(hostileStories()))
-  execFileSync(
-    process.execPath,
-    [join(project.config.root, 'scripts', 'demo-space.mjs'), '--persist-to', persist, '--add-stories', hostile],
-    { env, cwd: project.config.root, stdio: 'pipe' },
-  )
-
-  const secrets = devSecrets(project.config.root)
-  const port = await freePort()
-  let output = ''
-  let stopping = false
-  // Started again after an exit only once it has served, and at most three times: a server that cannot start fails
-  // the run with its log (waitForServer).
-  let restarts = -1
-  // Only the log's tail is kept: it is printed if the server fails to start or dies while the tests run.
-  const keep = (chunk: Buffer) => void (output = (output + chunk.toString()).slice(-64_000))
-  const start = (): ChildProcess => {
-    const started = spawn(wrangler, devWorkersArgs({ port, persist }), {
-      env,
-      cwd: project.config.root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-    })
-    started.stdout?.on('data', keep)
-    started.stderr?.on('data', keep)
-    started.on('exit', (code, signal) => {
-      if (stopping || restarts < 0) return
-      // wrangler dev (its inspector proxy) now and then exits with an empty error while the tests run. It comes back on
-      // the same port over the same persisted state; the tests whose requests were refused meanwhile run again (the
-      // e2e project's `retry`, for refused connections only).
-      const again = restarts++ < 3
-      console.error(
-        `wrangler dev exited while the tests ran (code ${code}, signal ${signal})${again ? '; starting it again' : ''}:\n${output}`,
-      )
-      if (!again) return
-      output = ''
-      // Its workerd may outlive it, holding the port.
-      try {
-        if (started.pid) process.kill(-started.pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
-      child = start()
-    })
-    return started
-  }
-  let child = start()
-  await waitForServer(`http://127.0.0.1:${port}/_ping`, child, () => output)
-  restarts = 0
-
-  const browser = await chromium.launchServer({
+/** The run's one Chromium, with the flags this sandboxed, offline machine needs. */
+function launchChromium() {
+  return chromium.launchServer({
     executablePath: CHROMIUM,
     args: [
       '--no-sandbox',
@@ -120,21 +70,31 @@ export default async function setup(project: TestProject) {
       '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests',
     ],
   })
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Browser tests need Debian's Chromium at ${CHROMIUM}, which is missing. Install it with: sudo apt-get install chromium ` +
+        '(or set CHROMIUM_PATH). Never `npx playwright install`: this machine has no network for it.',
+    )
+  }
+  // The demo space plus pages with hostile content (test/e2e/hostile-content.ts), for the hostile-content test only.
+  const shop = await startLocalShop({ root: project.config.root, prefix: 'storefront-e2e-', addStories: hostileStories() })
+  const sql = await startSqlServer(shop)
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    sql.server.close()
+    await shop.stop()
+    throw error
+  })
   project.provide('browserEndpoint', browser.wsEndpoint())
-  project.provide('e2ePort', port)
+  project.provide('e2ePort', shop.port)
   project.provide('chromium', CHROMIUM)
-  project.provide('e2ePersist', persist)
-  project.provide('devSecrets', secrets)
+  project.provide('e2eSqlUrl', sql.url)
+  project.provide('devSecrets', devSecrets(project.config.root))
   return async () => {
-    stopping = true
     await browser.close()
-    if (child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM')
-      } catch {
-        // already gone
-      }
-    }
-    rmSync(persist, { recursive: true, force: true })
+    await new Promise((resolve) => sql.server.close(resolve))
+    await shop.stop()
   }
 }

@@ -1,6 +1,6 @@
 // Hostile content for the browser tests: pages of the cards brand whose own action bar (the page's `bar` field, which any
 // editor or leaked management token can set) carries XSS and redirect payloads. Seeded into the e2e demo space only
-// (global-setup.ts passes them to scripts/demo-space.mjs --add-stories); never part of the demo content.
+// (global-setup.ts adds them to the local shop's demo space); never part of the demo content.
 
 /** The payloads of the hardening review: an unfinished tag, a forged island, a nonce placeholder, a redirect, a split scheme. */
 export const PAYLOADS = [
@@ -47,7 +47,7 @@ function story(slug: string, text: string) {
   }
 }
 
-/** `{ cards: [...] }` for scripts/demo-space.mjs --add-stories. */
+/** `{ cards: [...] }`: the stories scripts/local-shop.mjs adds to the demo space (its `addStories`). */
 export function hostileStories(): { cards: ReturnType<typeof story>[] } {
   return { cards: [...PAYLOADS.map((payload, index) => story(payloadPath(index), payload)), story(payloadPath('all'), PAYLOADS.join(' '))] }
 }
