@@ -306,6 +306,9 @@ function parseConfig(env: object): Config {
   const result = envSchema.safeParse(env)
   if (!result.success) throw new ConfigError(`Invalid configuration: ${z.prettifyError(result.error)}`)
   const vars = result.data
+  // Shoppers' cookies and carts cross this link: plain http only where nothing real travels.
+  if (/^http:/i.test(vars.SHOP_API_BASE) && !['development', 'test'].includes(vars.ENVIRONMENT))
+    throw new ConfigError('Invalid configuration: SHOP_API_BASE must be https outside development and test')
   const brandHosts = brandHostsSchema.parse(vars.SITE_HOSTS)
   const extraInternal = vars.LINK_INTERNAL_HOSTS.split(',')
     .map((h) => h.trim().toLowerCase())
