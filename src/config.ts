@@ -30,9 +30,9 @@ const flag = z.pipe(
     return z.NEVER
   }),
 )
-/** An RFC 3339 instant: a real calendar date, seconds, optional fraction, `Z` or an offset. */
-const INSTANT =
-  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
+/** An RFC 3339 instant: a real calendar date (Date rolls 02-30 over: the day must survive), seconds, optional fraction, `Z` or an offset. */
+const INSTANT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
+const isInstant = (at: string) => INSTANT.test(at) && new Date(at.slice(0, 10)).getUTCDate() === +at.slice(8, 10)
 /** A domain name with a top-level domain of letters (no `localhost`, no IP address). */
 const DOMAIN = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/
 /** An http(s) URL on a domain, trimmed; tabs and line breaks (which the URL parser ignores) are removed. */
@@ -163,7 +163,7 @@ const envSchema = z.object({
     z.union([
       z.literal(''),
       z.pipe(
-        z.string().check(z.regex(INSTANT, 'an ISO date and time with Z or an offset')),
+        z.string().check(z.refine(isInstant, 'an ISO date and time with Z or an offset')),
         z.transform((at) => Date.parse(at)),
       ),
     ]),
