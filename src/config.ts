@@ -367,6 +367,18 @@ function parseConfig(env: object): Config {
   return config
 }
 
+/**
+ * API_BASE_COOKIE_HOSTS: the hosts a development `?_apiBase=` override may be sent the shopper's cookies at (comma list;
+ * default `localhost,127.0.0.1`). Read only by builds with stand-ins, the only ones with the override.
+ */
+export function apiBaseCookieHosts(env: object): string[] {
+  const raw = (env as { API_BASE_COOKIE_HOSTS?: unknown }).API_BASE_COOKIE_HOSTS
+  return (typeof raw === 'string' ? raw : 'localhost,127.0.0.1')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
+}
+
 /** How the shop API Worker delivers its outbox (src/api/mail/): `local` keeps mails in D1 for development and tests. */
 export type MailTransport = 'local' | 'cloudflare' | 'http'
 
