@@ -71,7 +71,7 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
   // Amounts in different currencies are never added up: a backend's total over such lines is withheld (with shipping and
   // checkout), and the page asks to remove the lines, which it still lists with their own prices.
   const mixed = lines.some((line) => line.currency !== currency)
-  if (mixed) log.warn('cart-currencies-mixed', { currencies: [...new Set(lines.map((line) => line.currency))] })
+  if (mixed) log.warn('cart-currencies-mixed', { currencies: lines.map((line) => line.currency) })
   const total = cart === 'unavailable' || mixed ? '' : price(cart.total, currency)
   // Delivery to the site's country; none for a cart in another currency (filled in another country's shop).
   const ship = total && lines.length > 0 && shipping?.currency === currency ? shipping : undefined
