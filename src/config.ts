@@ -30,9 +30,9 @@ const flag = z.pipe(
     return z.NEVER
   }),
 )
-/** An RFC 3339 instant: a real calendar date, seconds, optional fraction, `Z` or an offset. */
-const INSTANT =
-  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
+/** An RFC 3339 instant: a real calendar date (Date rolls 02-30 over: the day must survive), seconds, optional fraction, `Z` or an offset. */
+const INSTANT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
+const isInstant = (at: string) => INSTANT.test(at) && new Date(at.slice(0, 10)).getUTCDate() === +at.slice(8, 10)
 /** A domain name with a top-level domain of letters (no `localhost`, no IP address). */
 const DOMAIN = /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/
 /** An http(s) URL on a domain, trimmed; tabs and line breaks (which the URL parser ignores) are removed. */
@@ -163,7 +163,7 @@ const envSchema = z.object({
     z.union([
       z.literal(''),
       z.pipe(
-        z.string().check(z.regex(INSTANT, 'an ISO date and time with Z or an offset')),
+        z.string().check(z.refine(isInstant, 'an ISO date and time with Z or an offset')),
         z.transform((at) => Date.parse(at)),
       ),
     ]),
@@ -306,6 +306,9 @@ function parseConfig(env: object): Config {
   const result = envSchema.safeParse(env)
   if (!result.success) throw new ConfigError(`Invalid configuration: ${z.prettifyError(result.error)}`)
   const vars = result.data
+  // Shoppers' cookies and carts cross this link: plain http only where nothing real travels.
+  if (/^http:/i.test(vars.SHOP_API_BASE) && !['development', 'test'].includes(vars.ENVIRONMENT))
+    throw new ConfigError('Invalid configuration: SHOP_API_BASE must be https outside development and test')
   const brandHosts = brandHostsSchema.parse(vars.SITE_HOSTS)
   const extraInternal = vars.LINK_INTERNAL_HOSTS.split(',')
     .map((h) => h.trim().toLowerCase())
@@ -362,6 +365,18 @@ function parseConfig(env: object): Config {
     },
   }
   return config
+}
+
+/**
+ * API_BASE_COOKIE_HOSTS: the hosts a development `?_apiBase=` override may be sent the shopper's cookies at (comma list;
+ * default `localhost,127.0.0.1`). Read only by builds with stand-ins, the only ones with the override.
+ */
+export function apiBaseCookieHosts(env: object): string[] {
+  const raw = (env as { API_BASE_COOKIE_HOSTS?: unknown }).API_BASE_COOKIE_HOSTS
+  return (typeof raw === 'string' ? raw : 'localhost,127.0.0.1')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean)
 }
 
 /** How the shop API Worker delivers its outbox (src/api/mail/): `local` keeps mails in D1 for development and tests. */

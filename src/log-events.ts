@@ -87,6 +87,7 @@ const SHOP_EVENTS = [
   'cart-change-refused',
   'cart-change-failed',
   'cart-page-unavailable',
+  'cart-currencies-mixed',
   // The cart page's shipping line could not be read (the page shows the cart without it).
   'shipping-unavailable',
 ] as const

@@ -25,13 +25,15 @@ function write(level: Level, event: LogEvent, fields: LogFields, always = false)
   const request = requestLogContext.getStore()
   if (request?.quiet && level === 'info' && !always) return
   const { error, ...rest } = fields
+  // One-time tokens (password reset, sign-up, newsletter links; the visual editor's `_storyblok_tk[token]`) travel in
+  // URLs, and any URL may reach a line (a browser error's page, an error message): their values never do.
   const line = JSON.stringify({
     level,
     event,
     ...(request ? { requestId: request.requestId, host: request.host, path: request.path } : {}),
     ...rest,
     ...(error === undefined ? {} : { error: error instanceof Error ? errorFields(error) : String(error) }),
-  })
+  }).replace(/(token(\]|%5D)?(=|%3D))[^&#"\s\\]+/gi, '$1…')
   if (level === 'error' && typeof error === 'object' && error !== null) logged.add(error)
   if (level === 'error') console.error(line)
   else if (level === 'warn') console.warn(line)

@@ -120,7 +120,7 @@ export async function preflight({ env, storefront, api, worker, listSecrets }) {
     `storefront: service binding SHOP_API to the shop API Worker ${api.name}`,
     `storefront: no service binding SHOP_API to the shop API Worker ${api.name} (wrangler.api.toml)`,
   )
-  if (/^http:/i.test(sf.SHOP_API_BASE ?? '')) problems.push(`storefront: SHOP_API_BASE ${sf.SHOP_API_BASE} is plain http: use https`)
+  // A plain http SHOP_API_BASE is the Worker's own refusal outside development and test (src/config.ts, checked below).
 
   // The configuration each Worker parses as it starts (src/config.ts): a value it refuses fails every request.
   for (const [label, facts] of [

@@ -1,5 +1,6 @@
 // Storyblok's visual-editor token: the editor opens a preview with `_storyblok_tk[space_id]`, `[timestamp]` and
 // `[token]`, where token = sha1(space_id:preview_token:timestamp). Only someone holding the preview token can mint one.
+import { constantTimeEqual, digestHex } from '../domain/crypto'
 
 export interface EditorToken {
   spaceId: string
@@ -18,13 +19,8 @@ export function editorTokenFrom(query: URLSearchParams): EditorToken | undefined
   return { spaceId, timestamp, token }
 }
 
-async function sha1Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 export async function mintEditorToken(spaceId: string, previewToken: string, timestamp: number): Promise<EditorToken> {
-  return { spaceId, timestamp: String(timestamp), token: await sha1Hex(`${spaceId}:${previewToken}:${timestamp}`) }
+  return { spaceId, timestamp: String(timestamp), token: await digestHex(`${spaceId}:${previewToken}:${timestamp}`, 'SHA-1') }
 }
 
 /** Valid for this space and preview token, not older than an hour and not from the future; compared in constant time. */
@@ -37,7 +33,7 @@ export async function isValidEditorToken(
   if (candidate.spaceId !== spaceId || !/^\d{1,12}$/.test(candidate.timestamp)) return false
   const age = nowSeconds - Number(candidate.timestamp)
   if (age > EDITOR_TOKEN_MAX_AGE_SECONDS || age < -60) return false
-  const expected = new TextEncoder().encode(await sha1Hex(`${spaceId}:${previewToken}:${candidate.timestamp}`))
+  const expected = new TextEncoder().encode(await digestHex(`${spaceId}:${previewToken}:${candidate.timestamp}`, 'SHA-1'))
   const given = new TextEncoder().encode(candidate.token.toLowerCase())
-  return expected.byteLength === given.byteLength && crypto.subtle.timingSafeEqual(expected, given)
+  return constantTimeEqual(expected, given)
 }

@@ -1,6 +1,7 @@
 // One schema per CMS shape, parsed at the boundary (API answer and cache read); blocks are parsed by the block registry.
 // Fields are read with the wire-form readers of src/content/fields.ts; lists drop a bad entry alone (parse-once.ts).
 import * as z from 'zod/mini'
+import { robotsDirectives } from '../domain/robots'
 import { storySchema } from '../domain/story'
 import {
   datetimeField,
@@ -58,7 +59,8 @@ export const pageContentSchema = z.object({
   component: z.literal('page'),
   title: text,
   description: text,
-  robots: optionField(z._default(z.string(), 'index,follow')),
+  /** Known directives only (src/domain/robots.ts): anything else is left out, and the page keeps the default. */
+  robots: optionField(z._default(z.pipe(z.pipe(z.string(), z.transform(robotsDirectives)), z.string('robots directives')), 'index,follow')),
   canonicalUrl: nestedField(z.optional(z.looseObject({ url: text }))),
   teaser: blocks,
   // SPEC §2 teaser area: an optional calculator block; src/content/calculator.ts parses it, so a bad one costs only itself.

@@ -7,6 +7,7 @@ import type { Brand } from '../domain/countries'
 import { contentFolder, localeChain, type Locale } from '../domain/locales'
 import { log } from '../log'
 import type { IndexedPage, PageIndex } from '../domain/page-index'
+import { robotsDirectives, isNoindex } from '../domain/robots'
 import { pageSlugOf } from '../domain/slug'
 import { cachedPageIndex } from '../cache/page-index'
 import { spaceVersionOf } from './cms'
@@ -45,13 +46,14 @@ const STORIES_PER_PAGE = 100
  */
 const DETAILS_QUERY = {
   filter_query: {
-    __or: [{ component: { not_in: 'page' } }, { robots: { like: '*noindex*' } }, { alternates: { is: 'not_empty_array' } }],
+    __or: [
+      { component: { not_in: 'page' } },
+      // `noindex` and `none`, and more (src/domain/robots.ts decides).
+      { robots: { like: '*no*' } },
+      { alternates: { is: 'not_empty_array' } },
+    ],
   },
   excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages,footerOverride',
-}
-
-function isNoindex(robots: unknown): boolean {
-  return typeof robots === 'string' && /\bnoindex\b/i.test(robots)
 }
 
 function editorAlternates(story: string, raw: unknown): [string, string][] {
@@ -86,7 +88,8 @@ export function indexFromListing(linkAnswers: readonly unknown[], detailAnswers:
       const { component, robots, alternates } = story.data.content
       details.set(story.data.full_slug.toLowerCase(), {
         page: component === 'page',
-        noindex: isNoindex(robots),
+        // Read as the page reads it: an unknown value leaves the page indexed.
+        noindex: isNoindex((typeof robots === 'string' && robotsDirectives(robots)) || ''),
         alternates: editorAlternates(story.data.full_slug, alternates),
       })
     }

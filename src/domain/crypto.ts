@@ -21,24 +21,26 @@ export function randomToken(bytes = 32): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)))
 }
 
-/** SHA-256 as lower-case hex: how tokens are stored (never the token itself) and the customer's emailHash. */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
+const encode = (text: string) => new TextEncoder().encode(text)
+const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('')
+
+/** A digest as lower-case hex: SHA-256 is how tokens are stored (never the token itself) and the customer's emailHash. */
+export async function digestHex(text: string, hash: 'SHA-1' | 'SHA-256' = 'SHA-256'): Promise<string> {
+  return hex(await crypto.subtle.digest(hash, encode(text)))
 }
 
-const hmacKeys = new Map<string, Promise<CryptoKey>>()
+export const sha256Hex = (text: string): Promise<string> => digestHex(text)
 
-/** HMAC-SHA-256 of `text` under `secret`, as lower-case hex: a stable pseudonym nobody without the secret can reverse. */
-export async function hmacSha256Hex(secret: string, text: string): Promise<string> {
-  let key = hmacKeys.get(secret)
-  if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-    hmacKeys.set(secret, key)
-  }
-  const digest = new Uint8Array(await crypto.subtle.sign('HMAC', await key, new TextEncoder().encode(text)))
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')
+/**
+ * An HMAC of `text` under `secret` as lower-case hex: with SHA-256 a stable pseudonym nobody without the secret can
+ * reverse (the authentication and mail logs' accounts, the operator endpoint's clients); SHA-1 signs Storyblok's webhook.
+ */
+export async function hmacHex(secret: string, text: string, hash: 'SHA-1' | 'SHA-256' = 'SHA-256'): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encode(secret), { name: 'HMAC', hash }, false, ['sign'])
+  return hex(await crypto.subtle.sign('HMAC', key, encode(text)))
 }
+
+export const hmacSha256Hex = (secret: string, text: string): Promise<string> => hmacHex(secret, text)
 
 /** Equal-length comparison whose time does not depend on where the inputs differ. */
 export function constantTimeEqual(a: Uint8Array, b: Uint8Array): boolean {

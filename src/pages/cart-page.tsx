@@ -22,6 +22,7 @@ export interface CartPageView {
   /** The cart call's result after a plain form post (`?cart=`), or why the cart cannot be shown. */
   message?: { text: string; tone: 'success' | 'error' } | undefined
   lines: CartLineView[]
+  /** Empty when the lines' currencies differ: no total, shipping or checkout then. */
   total: string
   /** The delivery to the site's country and what it costs (SPEC §7 shipping information); undefined when unknown. */
   shipping?: string | undefined
@@ -104,26 +105,30 @@ function CartLines({ view }: { view: CartPageView }) {
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={2}>
-              {labels.total}
-            </th>
-            <td className="cart-page__amount cart-page__total" data-total>
-              {view.total}
-            </td>
-            <td />
-          </tr>
-        </tfoot>
+        {view.total && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {labels.total}
+              </th>
+              <td className="cart-page__amount cart-page__total" data-total>
+                {view.total}
+              </td>
+              <td />
+            </tr>
+          </tfoot>
+        )}
       </table>
       {view.shipping && <p className="cart-page__shipping">{view.shipping}</p>}
       <p className="cart-page__vat">{labels.vat}</p>
-      <form method="get" action={view.back} className="cart-page__checkout">
-        <input type="hidden" name="checkout" value="1" />
-        <button type="submit" className="button button--primary">
-          {labels.checkout}
-        </button>
-      </form>
+      {view.total && (
+        <form method="get" action={view.back} className="cart-page__checkout">
+          <input type="hidden" name="checkout" value="1" />
+          <button type="submit" className="button button--primary">
+            {labels.checkout}
+          </button>
+        </form>
+      )}
     </>
   )
 }

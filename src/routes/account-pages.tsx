@@ -68,14 +68,18 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
   const price = (amount: number, currency: Currency) => formatPrice(amount, { locale: site.locale, currency })
   const lines = cart === 'unavailable' ? [] : cart.lines
   const currency = cart === 'unavailable' ? site.currency : (cart.currency ?? site.currency)
-  const total = cart === 'unavailable' ? '' : price(cart.total, currency)
+  // Amounts in different currencies are never added up: a backend's total over such lines is withheld (with shipping and
+  // checkout), and the page asks to remove the lines, which it still lists with their own prices.
+  const mixed = lines.some((line) => line.currency !== currency)
+  if (mixed) log.warn('cart-currencies-mixed', { currencies: lines.map((line) => line.currency) })
+  const total = cart === 'unavailable' || mixed ? '' : price(cart.total, currency)
   // Delivery to the site's country; none for a cart in another currency (filled in another country's shop).
-  const ship = lines.length > 0 && shipping?.currency === currency ? shipping : undefined
+  const ship = total && lines.length > 0 && shipping?.currency === currency ? shipping : undefined
   const free = ship?.freeFrom != null && cart !== 'unavailable' && cart.total >= ship.freeFrom
   const shopper = await scope.shopper()
   return {
     title: t('cartPage.title'),
-    message: result && { text: t(result.key), tone: result.tone },
+    message: mixed ? { text: t('cart.otherCurrency'), tone: 'error' } : result && { text: t(result.key), tone: result.tone },
     lines: lines.map((line) => ({
       id: line.id,
       label: line.label,
@@ -90,7 +94,7 @@ async function cartView(scope: PageScope): Promise<CartPageView> {
     empty: { text: t('cartPage.empty'), link: { href: sitePath(site), text: t('cartPage.continueShopping') } },
     // The stand-in for the order application (none configured): what it would receive (builds with stand-ins only).
     checkout:
-      __STAND_INS__ && isCheckout(url) && lines.length > 0
+      __STAND_INS__ && isCheckout(url) && total && lines.length > 0
         ? {
             title: t('cartPage.checkoutTitle'),
             intro: t('cartPage.checkoutStandIn'),

@@ -7,7 +7,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
 import { getConfig, type Config } from '../config'
-import { constantTimeEqual } from '../domain/crypto'
+import { constantTimeEqual, hmacHex } from '../domain/crypto'
 import { HEALTH_PROBE_KEY } from '../cache/keys'
 import { fetchCacheVersion, spaceVersionOf } from '../content/cms'
 import { usesDemoSpace } from '../content/storyblok'
@@ -72,8 +72,10 @@ async function details(c: Context<AppEnv>, config: Config): Promise<Response> {
   return c.json({ ok, version: config.buildVersion, environment: config.environment, kv, d1, cms: cmsStatus }, ok ? 200 : 503, NO_STORE)
 }
 
-function tooManyGuesses(c: Context<AppEnv>, retryMs: number): Response {
-  log.warn('ops-token-throttled', { ip: clientIp(c) })
+async function tooManyGuesses(c: Context<AppEnv>, retryMs: number, token: string | undefined): Promise<Response> {
+  // The address as the authentication log names an account: a keyed pseudonym (here under OPS_TOKEN, the secret the
+  // guesses are after), the same for the same address, unreadable without the key; none without a token.
+  log.warn('ops-token-throttled', { client: token ? (await hmacHex(token, clientIp(c))).slice(0, 32) : null })
   return c.json({ ok: false, message: 'Too many wrong operator tokens from this address; try again later.' }, 429, {
     ...NO_STORE,
     'retry-after': String(Math.ceil(retryMs / 1000)),
@@ -87,10 +89,11 @@ opsRoutes.get('/_health', async (c) => {
     // Only wrong tokens count; once an address has used up its guesses, no token is even compared until the window ends.
     const now = Date.now()
     const key = ipLimitKey('ops-token', clientIp(c))
-    if (await isOverLimit(c.env.DB, key, IP_LIMITS['ops-token'], now)) return tooManyGuesses(c, IP_LIMITS['ops-token'].windowMs)
+    if (await isOverLimit(c.env.DB, key, IP_LIMITS['ops-token'], now))
+      return tooManyGuesses(c, IP_LIMITS['ops-token'].windowMs, config.opsToken)
     if (await isOperator(config, authorization)) return details(c, config)
     const retryMs = await countAttempt(c.env.DB, key, IP_LIMITS['ops-token'], now)
-    if (retryMs > 0) return tooManyGuesses(c, retryMs)
+    if (retryMs > 0) return tooManyGuesses(c, retryMs, config.opsToken)
     return c.json({ ok: false, message: 'The operator token is wrong or not configured.' }, 401, {
       ...NO_STORE,
       'www-authenticate': 'Bearer',

@@ -12,6 +12,7 @@ import { CmsError, spaceVersionOf } from '../content/cms'
 import { demoBrandOfSpace } from '../content/demo/ids'
 import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
+import { constantTimeEqual, hmacHex } from '../domain/crypto'
 import { log } from '../log'
 import { KB, limitBody, readText } from '../middleware/read-body'
 
@@ -31,17 +32,11 @@ const payloadSchema = z.looseObject({
   full_slug: z.optional(z.string()),
 })
 
-async function hmacSha1Hex(secret: string, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-1' }, false, ['sign'])
-  const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(body))
-  return [...new Uint8Array(mac)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 /** Storyblok's `webhook-signature`: the hex HMAC-SHA1 of the raw body with the webhook secret, compared in constant time. */
 export async function isValidWebhookSignature(secret: string, body: string, signature: string): Promise<boolean> {
-  const expected = new TextEncoder().encode(await hmacSha1Hex(secret, body))
+  const expected = new TextEncoder().encode(await hmacHex(secret, body, 'SHA-1'))
   const given = new TextEncoder().encode(signature.trim().toLowerCase())
-  return expected.byteLength === given.byteLength && crypto.subtle.timingSafeEqual(expected, given)
+  return constantTimeEqual(expected, given)
 }
 
 function brandOfSpace(config: Config, spaceId: string): Brand | undefined {

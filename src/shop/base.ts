@@ -19,6 +19,8 @@ export interface ShopApiBase {
   source: ShopApiSource
   /** Absolute, without a trailing slash; calls append their path. */
   base: string
+  /** An override's: whether the shopper's cookies may go there (a development host of API_BASE_COOKIE_HOSTS). */
+  cookies?: boolean
 }
 
 /** An http(s) URL without credentials, query or fragment, as a base without trailing slash; undefined otherwise. */
@@ -40,13 +42,16 @@ export interface ShopApiBaseInput {
   configuredBase: string | undefined
   environment: Config['environment']
   requestUrl: string | URL
+  /** The hosts an override may be sent the shopper's cookies at (src/config.ts apiBaseCookieHosts). */
+  cookieHosts?: readonly string[]
 }
 
-export function shopApiBase({ configuredBase, environment, requestUrl }: ShopApiBaseInput): ShopApiBase {
+export function shopApiBase({ configuredBase, environment, requestUrl, cookieHosts = [] }: ShopApiBaseInput): ShopApiBase {
   // Development's: a build without stand-ins (production's, preview's) carries no override.
   if (__STAND_INS__ && environment === 'development') {
     const override = normaliseBase(new URL(requestUrl).searchParams.get(API_BASE_PARAM) ?? undefined)
-    if (override) return { source: 'override', base: override }
+    // Anyone can send a link with the parameter: the shopper's session and cart cookies go only to this machine's hosts.
+    if (override) return { source: 'override', base: override, cookies: cookieHosts.includes(new URL(override).hostname) }
   }
   const configured = normaliseBase(configuredBase)
   if (configured) return { source: 'configured', base: configured }

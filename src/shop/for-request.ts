@@ -2,7 +2,7 @@
 // Worker's service binding (SHOP_API) as the fetcher, so one client serves the built-in API and an external backend alike.
 import type { Context } from 'hono'
 import type { AppEnv } from '../app-env'
-import { getConfig } from '../config'
+import { apiBaseCookieHosts, getConfig } from '../config'
 import { routePath } from '../domain/site'
 import { API_BASE_PARAM, shopApiBase, type ShopApiBase } from './base'
 import { createShopClient, DEFAULT_TIMEOUT_MS, type ShopClient, type ShopFetcher } from './client'
@@ -14,7 +14,12 @@ export function builtInFetcher(env: Env): ShopFetcher {
 
 function baseFor(c: Context<AppEnv>): ShopApiBase {
   const config = c.var.config ?? getConfig(c.env)
-  return shopApiBase({ configuredBase: config.shopApiBase, environment: config.environment, requestUrl: c.req.url })
+  return shopApiBase({
+    configuredBase: config.shopApiBase,
+    environment: config.environment,
+    requestUrl: c.req.url,
+    cookieHosts: __STAND_INS__ ? apiBaseCookieHosts(c.env) : [],
+  })
 }
 
 /** The shop client for this request's site: its brand as X-Channel, its locale as X-Locale. */
@@ -39,13 +44,14 @@ export function externalShop(c: Context<AppEnv>): boolean {
  * browser).
  */
 export async function passOnToShop(c: Context<AppEnv>): Promise<Response> {
-  const { source, base } = baseFor(c)
+  const { source, base, cookies } = baseFor(c)
   if (source === 'built-in') return c.env.SHOP_API.fetch(new Request(c.req.raw, { redirect: 'manual' }))
   const url = new URL(c.req.url)
   // The override chose this backend; it is the storefront's parameter, not the backend's.
   url.searchParams.delete(API_BASE_PARAM)
   const headers = new Headers(c.req.raw.headers)
   headers.delete('host')
+  if (__STAND_INS__ && cookies === false) headers.delete('cookie')
   const site = c.var.site
   if (site) {
     headers.set('x-channel', site.brand)
@@ -68,11 +74,11 @@ export async function passOnToShop(c: Context<AppEnv>): Promise<Response> {
  * path at its base with X-Channel and X-Locale.
  */
 export function personalCall(c: Context<AppEnv>, path: string): Promise<Response> {
-  const { source, base } = baseFor(c)
+  const { source, base, cookies } = baseFor(c)
   const site = c.var.site
   const headers = new Headers({ accept: 'application/json', 'x-channel': site.brand, 'x-locale': site.locale })
   const cookie = c.req.header('cookie')
-  if (cookie) headers.set('cookie', cookie)
+  if (cookie && !(__STAND_INS__ && cookies === false)) headers.set('cookie', cookie)
   const target = source === 'built-in' ? new URL(c.req.url).origin + site.basePath : base
   const request = new Request(target + path, { headers, redirect: 'manual', signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) })
   return source === 'built-in' ? c.env.SHOP_API.fetch(request) : fetch(request)

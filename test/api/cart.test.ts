@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { IP_LIMITS } from '../../src/middleware/rate-limit'
 import { customerSchema } from '../../src/domain/customer/schemas'
+import { readCart } from '../../src/api/cart/store'
 import { cartAnswerSchema } from '../../src/shop-contract/cart'
 import { errorAnswerSchema } from '../../src/shop-contract/envelope'
 import { expectErrorLog } from '../setup/quiet-console'
@@ -280,5 +281,16 @@ describe('cart lines and log-in', () => {
     const response = await post('/web-api/voucher', { json: { amount: 50 } })
     const cookie = cartCookie(response)
     expect((await customerData(cookie, 'poster.de.localhost')).order.cartArticlesAmount).toBe(0)
+  })
+
+  it('never adds a line of another currency into the cart’s total', async () => {
+    const owner = `guest:mixed-${crypto.randomUUID()}`
+    const insert = env.DB.prepare(
+      "INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at) VALUES (?, 'cards', 'voucher', NULL, 'v', 1, ?, ?, ?)",
+    )
+    await env.DB.batch([insert.bind(owner, 5000, 'chf', 1), insert.bind(owner, 2000, 'eur', 2), insert.bind(owner, 1050, 'chf', 3)])
+    const cart = await readCart(env.DB, owner, 'cards')
+    expect(cart).toMatchObject({ total: 60.5, currency: 'chf', cartArticlesAmount: 3 })
+    expect(cart.lines.map((line) => line.currency)).toEqual(['chf', 'eur', 'chf'])
   })
 })

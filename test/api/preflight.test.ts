@@ -227,7 +227,7 @@ describe.each(['production', 'preview'] as const)('the %s preflight', (name) => 
       ({ storefront }: Setup) => {
         storefront.vars.SHOP_API_BASE = 'http://shop-backend.example/api'
       },
-      () => ['storefront: SHOP_API_BASE http://shop-backend.example/api is plain http: use https'],
+      () => ['storefront: the Worker refuses its vars: Invalid configuration: SHOP_API_BASE must be https outside development and test'],
     ],
     [
       'no backend binding',

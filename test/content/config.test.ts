@@ -2,6 +2,8 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { ConfigError, getConfig, parseHelpChatScript } from '../../src/config'
+import { fetchWorker } from '../routes/fetch-worker'
+import { expectErrorLog } from '../setup/quiet-console'
 
 describe('config', () => {
   it('parses wrangler.toml vars once per env object', () => {
@@ -24,6 +26,33 @@ describe('config', () => {
     expect(first.cms.demoSpace).toBe(env.DEMO_SPACE)
     // Other values are another configuration.
     expect(getConfig({ ...env, PUBLIC_SCHEME: 'https' }).hosts).not.toBe(first.hosts)
+  })
+
+  it.each(['production', 'preview'])('refuses a plain http SHOP_API_BASE in %s, naming the variable', (environment) => {
+    for (const base of ['http://shop-backend.example/api', 'HTTP://shop-backend.example/api'])
+      expect(() => getConfig({ ...env, ENVIRONMENT: environment, SHOP_API_BASE: base })).toThrow(
+        new ConfigError('Invalid configuration: SHOP_API_BASE must be https outside development and test'),
+      )
+    expect(getConfig({ ...env, ENVIRONMENT: environment, SHOP_API_BASE: 'https://shop-backend.example/api' }).shopApiBase).toBe(
+      'https://shop-backend.example/api',
+    )
+  })
+
+  it.each(['development', 'test'])('takes a plain http SHOP_API_BASE in %s (a backend on this machine)', (environment) => {
+    expect(getConfig({ ...env, ENVIRONMENT: environment, SHOP_API_BASE: 'http://shop.localhost.example:8788' }).shopApiBase).toBe(
+      'http://shop.localhost.example:8788',
+    )
+  })
+
+  it('answers shoppers of a production Worker with a plain http SHOP_API_BASE the calm 503, never a stack trace', async () => {
+    expectErrorLog('config-invalid')
+    const response = await fetchWorker('/', {
+      env: { ...env, ENVIRONMENT: 'production', SHOP_API_BASE: 'http://shop-backend.example/api' } as Env,
+    })
+    expect(response.status).toBe(503)
+    const html = await response.text()
+    expect(html).toContain('configuration error')
+    expect(html).not.toMatch(/SHOP_API_BASE|at \S+ \(|ConfigError/)
   })
 
   it('names every bad variable', () => {
@@ -176,6 +205,13 @@ describe('config: the flag, instant and URL parsers agree with zod', () => {
     '2027-02-29T12:00:00Z',
     '2027-02-30T00:00:00Z',
     '2027-04-31T00:00:00Z',
+    '2000-02-29T00:00:00Z',
+    '2100-02-29T00:00:00Z',
+    '0000-02-29T00:00:00Z',
+    '2027-00-10T00:00:00Z',
+    '2027-01-00T00:00:00Z',
+    '2027-01-15T00:00:00+24:00',
+    '2027-01-15T00:00:00.5+23:59',
     '2027-01-15T24:00:00Z',
     '2027-01-15T00:00Z',
     '2027-01-15T00:00:00',

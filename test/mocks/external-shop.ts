@@ -7,7 +7,7 @@
 import { vi } from 'vitest'
 import type { Calculator, SkuContainer } from '../../src/shop-contract/calculator'
 import type { CardAccessories, CardAccessoryPrice } from '../../src/shop-contract/cards'
-import type { CartAnswer, CartLine } from '../../src/shop-contract/cart'
+import type { Cart, CartAnswer, CartLine } from '../../src/shop-contract/cart'
 import type {
   FramePriceArticle,
   FramePrices,
@@ -564,7 +564,11 @@ async function fieldsOf(request: Request): Promise<Record<string, string>> {
 }
 
 /** Installs the backend in front of whatever answers fetch now (the no-network guard, another mock). */
-export function mockExternalShop(base = EXTERNAL_SHOP_BASE): ExternalShop {
+/**
+ * `cart`: the backend also has the contract's cart page call (`/web-api/cart`), and adds up every line of a cart, whatever
+ * its currency, as a careless backend would when one cart was filled in two countries' shops.
+ */
+export function mockExternalShop(base = EXTERNAL_SHOP_BASE, options: { cart?: boolean } = {}): ExternalShop {
   const previous = globalThis.fetch
   const shop: ExternalShop = { calls: [], violations: [], carts: new Map(), restore: () => spy.mockRestore() }
   const sessions = new Map<string, { firstName: string; lastName: string; email: string }>()
@@ -585,7 +589,9 @@ export function mockExternalShop(base = EXTERNAL_SHOP_BASE): ExternalShop {
     const country = match[2] as Country
     const currency = currencyOf(country)
     const site: Shop = { channel, locale, country, currency, price: (euros) => Math.round(euros * RATES[currency] * 100) / 100 }
-    const known = [...SPEC_SHOP_CALLS, ...SPEC_KNOWN_CALLS].some((call) => path === call || path.startsWith(`${call}/`))
+    const known =
+      [...SPEC_SHOP_CALLS, ...SPEC_KNOWN_CALLS].some((call) => path === call || path.startsWith(`${call}/`)) ||
+      (options.cart === true && path === '/web-api/cart')
     if (!known) return error(404, `No call ${path}`)
     return (await route(request, path, query, site)) ?? error(404, `No answer for ${request.method} ${path}`)
   }
@@ -762,6 +768,15 @@ export function mockExternalShop(base = EXTERNAL_SHOP_BASE): ExternalShop {
         },
         { headers: { 'cache-control': 'private, no-store' } },
       )
+    }
+    if (request.method === 'GET' && path === '/web-api/cart') {
+      const cart: Cart = {
+        lines,
+        total: lines.reduce((sum, line) => sum + line.total, 0),
+        currency: lines[0]?.currency ?? null,
+        cartArticlesAmount: lines.length,
+      }
+      return json(cart, { headers: { 'cache-control': 'private, no-store' } })
     }
     if (post && (path === '/web-api/voucher' || path === '/web-api/card-accessory-order')) {
       const fields = await fieldsOf(request)

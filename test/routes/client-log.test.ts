@@ -20,6 +20,15 @@ describe('/_log', () => {
     expect(warn.mock.calls.flat().join('\n')).toMatch(/"event":"browser-error".*"message":"boom"/)
   })
 
+  it('keeps a reset link’s token out of the line (an inline script’s error names the page)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const page = 'http://cards.de.localhost/?customer=password-confirm&token=RESET-SECRET'
+    expect((await post(JSON.stringify({ message: `Script error at ${page}`, source: page, stack: `at ${page}:1:2` }))).status).toBe(204)
+    const line = warn.mock.calls.flat().join('\n')
+    expect(line).toContain('"source":"http://cards.de.localhost/?customer=password-confirm&token=…"')
+    expect(line).not.toContain('RESET-SECRET')
+  })
+
   it('refuses reports from other sites', async () => {
     expect((await post('{"message":"x"}', { 'sec-fetch-site': 'cross-site' })).status).toBe(403)
   })

@@ -2,6 +2,7 @@
 import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from '../../src/app-env'
+import { log } from '../../src/log'
 import { requestContext } from '../../src/middleware/request-context'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
@@ -13,6 +14,26 @@ function lines(spy: { mock: { calls: unknown[][] } }): Record<string, unknown>[]
     .filter((line): line is string => typeof line === 'string' && line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
 }
+
+describe('one-time tokens', () => {
+  it.each([
+    [
+      'https://cards.de.localhost/?customer=password-confirm&token=RESET-SECRET',
+      'https://cards.de.localhost/?customer=password-confirm&token=…',
+    ],
+    ['/web-api/customer-activate?token=SIGNUP-SECRET#top', '/web-api/customer-activate?token=…#top'],
+    ['/?_storyblok_tk[space_id]=1&_storyblok_tk[token]=EDITOR-SECRET&x=1', '/?_storyblok_tk[space_id]=1&_storyblok_tk[token]=…&x=1'],
+    ['/?_storyblok_tk%5Btoken%5D=EDITOR-SECRET', '/?_storyblok_tk%5Btoken%5D=…'],
+    ['next=%2F%3Fcustomer%3Dpassword-confirm%26TOKEN%3DRESET-SECRET', 'next=%2F%3Fcustomer%3Dpassword-confirm%26TOKEN%3D…'],
+    ['at https://cards.de.localhost/?token=RESET-SECRET line 1', 'at https://cards.de.localhost/?token=… line 1'],
+  ])('never reach a line: %s', (url, logged) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    log.warn('browser-error', { source: url, error: new Error(`failed: ${url}`) })
+    const [line] = lines(warn)
+    expect(line?.source).toBe(logged)
+    expect(JSON.stringify(line)).not.toMatch(/SECRET/)
+  })
+})
 
 describe('structured logs', () => {
   it('carry the request id, host and path, and the answer names the request id', async () => {

@@ -1,6 +1,7 @@
 // Operator endpoints: /_ping and /_health answer anyone cheaply; the health details are for the operators' token only.
 import { env } from 'cloudflare:workers'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { hmacHex } from '../../src/domain/crypto'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
@@ -59,8 +60,18 @@ describe('operator endpoints', () => {
       const response = await fetchWorker('/_health', { headers: { ...guesser, ...bearer(`guess-${guess}`) } })
       expect(response.status).toBe(401)
     }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const stopped = await fetchWorker('/_health', { headers: { ...guesser, ...bearer(env.OPS_TOKEN) } })
     expect(stopped.status).toBe(429)
+    // The address is logged as a keyed pseudonym (HMAC-SHA-256 under OPS_TOKEN, 128 bits), never as itself.
+    const throttled = warn.mock.calls
+      .flat()
+      .map(String)
+      .filter((line) => line.includes('"event":"ops-token-throttled"'))
+    expect(throttled).toHaveLength(1)
+    expect(throttled[0]).not.toContain('203.0.113')
+    expect(JSON.parse(throttled[0] ?? '{}')).toMatchObject({ client: (await hmacHex(env.OPS_TOKEN ?? '', '203.0.113.7')).slice(0, 32) })
+    warn.mockRestore()
     expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(JSON.stringify(await stopped.json())).not.toContain('version')
     const operator = await fetchWorker('/_health', { headers: { 'cf-connecting-ip': '198.51.100.2', ...bearer(env.OPS_TOKEN) } })

@@ -320,6 +320,37 @@ describe('a broken entry', () => {
       /<p class="content-notice" role="note" data-content-invalid="voucher-bad-amount">Ein Eintrag von Voucher wird nicht angezeigt – amounts\.1: [^<]+<\/p><section id="voucher" class="voucher">/,
     )
   })
+  it('keeps the default robots when the field holds anything but known directives, and never prints it', async () => {
+    const withRobots = (slug: string, uuid: string, robots: string) => ({
+      full_slug: `de-de/${slug}`,
+      uuid,
+      name: slug,
+      content: { ...wirePage, robots },
+    })
+    await publish([
+      ...wireStories(),
+      withRobots('robots-bad', 'a1b2c3d4-0000-4000-8000-00000000a012', 'noindex" /><script>alert(1)</script>'),
+      withRobots('robots-unknown', 'a1b2c3d4-0000-4000-8000-00000000a013', 'noindex, nofolow'),
+      withRobots('robots-loud', 'a1b2c3d4-0000-4000-8000-00000000a014', ' noindex , FOLLOW '),
+      withRobots('robots-none', 'a1b2c3d4-0000-4000-8000-00000000a015', 'none'),
+    ])
+    const warn = warnings()
+    const bad = (await page('/robots-bad')).html
+    expect(bad).toContain('<meta name="robots" content="index,follow"/>')
+    expect(bad).not.toContain('alert(1)')
+    expect((await page('/robots-unknown')).html).toContain('<meta name="robots" content="index,follow"/>')
+    expect((await page('/robots-loud')).html).toContain('<meta name="robots" content="noindex,follow"/>')
+    expect(logged(warn, 'content-invalid').map(({ story, path }) => ({ story, path }))).toEqual([
+      { story: 'de-de/robots-bad', path: 'robots' },
+      { story: 'de-de/robots-unknown', path: 'robots' },
+    ])
+    // The sitemap reads the field as the page does: the unknown value leaves its page indexed, the valid noindex does not
+    // (the listing asks the CMS for stories whose robots contain `noindex` or `none`, spelled in lower case).
+    const sitemap = await (await fetchWorker('/sitemap.xml', { host: HOST })).text()
+    expect(sitemap).toContain('/robots-unknown</loc>')
+    expect(sitemap).not.toContain('/robots-loud</loc>')
+    expect(sitemap).not.toContain('/robots-none</loc>')
+  })
 })
 
 describe('a block left out, on preview and in public', () => {

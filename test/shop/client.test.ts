@@ -205,7 +205,7 @@ describe('timeout', () => {
 describe('shopApiBase (SPEC §7 base selection)', () => {
   const override = (value: string) => `http://cards.de.localhost/products?${API_BASE_PARAM}=${encodeURIComponent(value)}`
   const builtIn: ShopApiBase = { source: 'built-in', base: BUILT_IN_BASE }
-  const overridden = (base: string): ShopApiBase => ({ source: 'override', base })
+  const overridden = (base: string): ShopApiBase => ({ source: 'override', base, cookies: false })
   const configured = (base: string): ShopApiBase => ({ source: 'configured', base })
   const API = 'https://api.example'
 
@@ -231,6 +231,20 @@ describe('shopApiBase (SPEC §7 base selection)', () => {
     ['the built-in API for an empty configuration', 'development', '', 'http://localhost:8787/', builtIn],
   ])('chooses %s', (_, environment, configuredBase, requestUrl, expected) => {
     expect(shopApiBase({ configuredBase, environment, requestUrl })).toEqual(expected)
+  })
+
+  it.each([
+    ['http://localhost:9000', true],
+    ['https://127.0.0.1:8443/api', true],
+    ['http://LOCALHOST:9000', true],
+    ['http://localhost.evil.example', false],
+    ['http://evil.example/localhost', false],
+    ['https://staging.example/shop', false],
+  ])('lets the override %s have the shopper’s cookies: %s', (base, cookies) => {
+    const cookieHosts = ['localhost', '127.0.0.1']
+    expect(shopApiBase({ configuredBase: undefined, environment: 'development', requestUrl: override(base), cookieHosts }).cookies).toBe(
+      cookies,
+    )
   })
 })
 

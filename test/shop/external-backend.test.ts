@@ -245,6 +245,49 @@ describe('the cart journey and the customer calls against a SPEC §7 backend', (
     expect(await account.text()).toContain('<p class="account-page__unavailable">Dein Kundenkonto kann gerade nicht geladen werden.')
   })
 
+  it('never adds lines of two currencies into one total: the cart page withholds it and asks to remove them', async () => {
+    backend.restore()
+    backend = mockExternalShop(EXTERNAL_SHOP_BASE, { cart: true })
+    const voucher = (onHost: string, amount: number, cookie = '') =>
+      fetchWorker('/web-api/voucher', {
+        host: onHost,
+        method: 'POST',
+        headers: { origin: `http://${onHost}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ amount }),
+        env: external,
+      })
+    const first = await voucher(host, 50)
+    const cookie = first.headers.getSetCookie()[0]?.split(';')[0] ?? ''
+    const cartPage = async () => {
+      const response = await fetchWorker('/kundenkonto/warenkorb/', { host, headers: { cookie }, env: external })
+      expect(response.status).toBe(200)
+      return response.text()
+    }
+    // One currency: the backend's total, shipping and checkout.
+    const single = await cartPage()
+    expect(single).toMatch(/data-total="true">CHF\s50\.00</)
+    expect(single).toContain('name="checkout"')
+    // The same backend cart, filled in the German shop too (a backend whose cart follows its own cookie across shops).
+    expect((await voucher('cards.de.localhost', 20, cookie)).status).toBe(200)
+    expect([...backend.carts.values()].flat().map((line) => [line.total, line.currency])).toEqual([
+      [50, 'chf'],
+      [20, 'eur'],
+    ])
+    const mixed = await cartPage()
+    // The backend answered a "total" of 70: neither it nor any sum is shown, the lines are, with their own prices.
+    expect(mixed).not.toContain('data-total')
+    expect(mixed).not.toMatch(/70[.,]00/)
+    expect([...mixed.matchAll(/<td class="cart-page__amount">([^<]+)<\/td>/g)].map((m) => m[1])).toEqual([
+      'CHF\u00a050.00',
+      'EUR\u00a020.00',
+    ])
+    expect(mixed).toContain('cart-page__message--error" role="status">Dein Warenkorb enthält schon Artikel in einer anderen Währung.')
+    expect(mixed).not.toContain('name="checkout"')
+    expect(mixed).not.toContain('cart-page__shipping')
+    expect(warnings).toContain('cart-currencies-mixed')
+    expect(backend.violations).toEqual([])
+  })
+
   it('logs in and out, resets a password and subscribes to the newsletter at the backend’s SPEC §7 paths', async () => {
     const post = (path: string, body: Record<string, string>) =>
       fetchWorker(path, {

@@ -156,8 +156,10 @@ export async function readCart(db: D1Database, owner: string | undefined, brand:
     )
     .bind(owner, brand)
     .all<LineRow>()
-  const cents = results.reduce((sum, row) => sum + row.amount, 0)
-  return { lines: results.map(lineOfRow), total: cents / 100, currency: results[0]?.currency ?? null, cartArticlesAmount: results.length }
+  const currency = results[0]?.currency ?? null
+  // One currency a cart (addLine refuses another): a line in another is never added into the total.
+  const cents = results.reduce((sum, row) => (row.currency === currency ? sum + row.amount : sum), 0)
+  return { lines: results.map(lineOfRow), total: cents / 100, currency, cartArticlesAmount: results.length }
 }
 
 /** One line of this owner's cart, or undefined (another owner's line id opens nothing). */
