@@ -33,7 +33,7 @@ export interface DesignerContext {
 }
 
 // Names the designer reads beside SPEC §3's options: the photobook template's orientation (SPEC §5). A card's
-// envelopes, inlays and ribbons go into the cart as lines of their own, never into the designer's URL.
+// envelopes and inlays go into the cart as lines of their own, never into the designer's URL.
 export const DESIGNER_CUSTOM_NAMES: readonly string[] = ['templateOrientation']
 
 function text(value: SelectedOptions[keyof SelectedOptions]): string | undefined {

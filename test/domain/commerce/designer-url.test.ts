@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { cardDesignerOptions } from '../../../src/domain/commerce/card-total'
 import { channelDefaults } from '../../../src/domain/commerce/channel-defaults'
 import { COMMON_FIELDS, DESIGNER_FIELDS, type OptionName, type SelectedOptions } from '../../../src/domain/commerce/designer-options'
 import {
@@ -24,6 +25,12 @@ describe('designerUrl', () => {
   it.each<[SelectedOptions, DesignerContext, string | undefined]>([
     [{ themeId: 12, quantity: 45 }, cardsDE, '/configurator-card/?themeId=12&quantity=45&locale=de-DE'],
     [{ themeId: 12, locale: 'de-AT' }, cardsDE, '/configurator-card/?themeId=12&locale=de-AT'],
+    // SPEC §3: a card's ribbon reaches the designer as its type and colour.
+    [
+      { card: 'klappkarte', themeId: 12, ...cardDesignerOptions({}, { quantity: 77, ribbon: 'ribbon-satin-gold' }) },
+      cardsDE,
+      '/configurator-card/?card=klappkarte&themeId=12&quantity=77&ribbon=satin&ribbonColor=gold&locale=de-DE',
+    ],
     [{ themeId: 12, locale: '' }, posterCH, '/fr/configurator-card/?themeId=12&locale=fr-CH'],
     [
       { themeId: 12, refinementType: 'none', occasion: 'weihnachten/privat' },
