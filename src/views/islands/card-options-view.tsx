@@ -77,12 +77,8 @@ function unitPrices(props: CardOptionsProps, selection: CardSelection): number[]
 /** The total and the designer link of a selection: the same rules on the server and in the island. */
 export function cardOptionsState(props: CardOptionsProps, selection: CardSelection) {
   const total = cardTotal(selection.quantity, props.cardPrice, unitPrices(props, selection))
-  const href = designerUrl(cardDesignerOptions(props.designer, selection) as SelectedOptions, {
-    locale: props.locale,
-    brand: props.brand,
-    basePath: props.basePath,
-    today: new Date(props.now),
-  })
+  // The props are the designer context (locale, brand, path markers) with the request's clock.
+  const href = designerUrl(cardDesignerOptions(props.designer, selection) as SelectedOptions, { ...props, today: new Date(props.now) })
   return { total, href }
 }
 

@@ -60,6 +60,22 @@ describe('designerUrl', () => {
       desktop,
       '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&matType=mat-weiss&matSize=30&optionTypes%5B%5D=museum-glass&locale=de-DE',
     ],
+    // SPEC §3 names the designer's mats mat-none and mat-weiss: the shop's black and cream ones are left out, with their size.
+    [
+      { frameType: 'alurahmen-schwarz', matType: 'mat-schwarz', matSize: 30, optionTypes: ['museum-glass'] },
+      desktop,
+      '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&optionTypes%5B%5D=museum-glass&locale=de-DE',
+    ],
+    [
+      { frameType: 'holzrahmen-eiche', matType: 'mat-creme', matSize: 30, materialType: 'poster' },
+      cardsDE,
+      '/configurator-photo-frame/?frameType=holzrahmen-eiche&materialType=poster&locale=de-DE',
+    ],
+    [
+      { frameType: 'holzrahmen-eiche', matType: 'mat-none', matSize: 0 },
+      cardsDE,
+      '/configurator-photo-frame/?frameType=holzrahmen-eiche&matType=mat-none&matSize=0&locale=de-DE',
+    ],
     [
       { photobookType: 'echtfotobuch', photobookFormat: 'a4-quer' },
       desktop,
