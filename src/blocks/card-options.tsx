@@ -3,7 +3,7 @@
 // rendered as the `card-options` island (a GET form without JavaScript).
 import { readCardSelection, type CardSelection } from '../domain/commerce/card-total'
 import type { SelectedOptions } from '../domain/commerce/designer-options'
-import { envelopeFamily } from '../domain/commerce/envelope'
+import { compareEnvelopeSizes, envelopeFamily } from '../domain/commerce/envelope'
 import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
 import { cartResult } from './cart-form'
@@ -59,12 +59,13 @@ function cardOrderResult(pageUrl: string, language: Language, item: string) {
   return cartResult(`${url.pathname}${url.search}`, 'card-options', language, item)
 }
 
+const PLAIN_LABELS = ['options', 'quantity', 'envelope', 'inlay', 'ribbon', 'none', 'total', 'update', 'failed'] as const
+
 export function CardOptions({ data, designer, cta }: { data: CardOptionsData; designer: SelectedOptions; cta?: string | undefined }) {
   const { site, path, url = path, now } = usePageContext()
   const t = createTranslator(site.language)
   const { options, selection } = data
   const action = url.split(/[?#]/)[0] ?? path
-  const mm = (width: number, height: number) => `${width} × ${height} mm`
   return (
     <Island
       name="card-options"
@@ -76,10 +77,11 @@ export function CardOptions({ data, designer, cta }: { data: CardOptionsData; de
         basePath: site.basePath,
         currency: options.currency,
         cardPrice: options.cardPrice,
-        envelopes: options.envelopes.map((size) => {
+        // SPEC §5 dropdown order, whatever order the backend answered in.
+        envelopes: options.envelopes.toSorted(compareEnvelopeSizes).map((size) => {
           const family = envelopeFamily(size.width, size.height)
           const name = family === 'other' ? '' : `${family} · `
-          return { label: `${name}${mm(size.width, size.height)}`, choices: size.choices }
+          return { label: `${name}${size.width} × ${size.height} mm`, choices: size.choices }
         }),
         inlays: options.inlays,
         ribbons: options.ribbons,
@@ -91,19 +93,12 @@ export function CardOptions({ data, designer, cta }: { data: CardOptionsData; de
         total: data.price?.total,
         asked: data.asked,
         labels: {
-          heading: t('cart.options'),
-          quantity: t('cart.quantity'),
+          // The words named like their message (`cart.quantity`, …), then the ones that take a value or differ.
+          ...(Object.fromEntries(PLAIN_LABELS.map((name) => [name, t(`cart.${name}`)])) as Record<(typeof PLAIN_LABELS)[number], string>),
           pieces: t('cart.pieces', { count: '{count}' }),
-          envelope: t('cart.envelope'),
-          inlay: t('cart.inlay'),
-          ribbon: t('cart.ribbon'),
-          none: t('cart.none'),
-          total: t('cart.total'),
-          update: t('cart.update'),
           each: t('cart.each', { price: '{price}' }),
           cta: cta ?? t('cta.jetztGestalten'),
           rounded: t('cart.quantityRounded', { asked: data.asked ?? '', quantity: selection.quantity }),
-          failed: t('cart.failed'),
         },
       }}
     />

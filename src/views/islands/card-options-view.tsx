@@ -52,7 +52,8 @@ export interface CardOptionsProps {
   /** A quantity the page was asked for that is no option (it was rounded up). */
   asked?: number | undefined
   labels: {
-    heading: string
+    /** The form's heading. */
+    options: string
     quantity: string
     pieces: string
     envelope: string
@@ -129,7 +130,7 @@ export function CardOptionsView(
     >
       {/* A section of its own: on the theme page it follows the h1 directly, so no h3 (no skipped level). */}
       <h2 id="card-options-heading" className="product-detail__subhead">
-        {labels.heading}
+        {labels.options}
       </h2>
       {props.asked !== undefined && !props.live && (
         <p className="card-options__note" role="status">
