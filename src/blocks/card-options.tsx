@@ -3,7 +3,7 @@
 // rendered as the `card-options` island (a GET form without JavaScript).
 import { readCardSelection, type CardSelection } from '../domain/commerce/card-total'
 import type { SelectedOptions } from '../domain/commerce/designer-options'
-import { compareEnvelopeSizes, envelopeFamily } from '../domain/commerce/envelope'
+import { compareEnvelopeSizes } from '../domain/commerce/envelope'
 import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
 import { cartResult } from './cart-form'
@@ -33,11 +33,7 @@ export async function loadCardOptions(
   const asked = Number(url.searchParams.get('quantity'))
   const chosen = ['quantity', 'envelope', 'inlay', 'ribbon'].some((name) => url.searchParams.has(name))
   // A sku the shop does not offer with this card is dropped rather than failing the page.
-  const offered = new Set([
-    ...options.envelopes.flatMap((size) => size.skus),
-    ...options.inlays.map((c) => c.sku),
-    ...options.ribbons.map((c) => c.sku),
-  ])
+  const offered = new Set([...options.envelopes.flatMap((size) => size.choices), ...options.inlays, ...options.ribbons].map((c) => c.sku))
   for (const slot of ['envelope', 'inlay', 'ribbon'] as const) if (selection[slot] && !offered.has(selection[slot])) delete selection[slot]
   const price = chosen ? await shop(`card-accessory-price:${card}`, (client) => client.cardAccessoryPrice({ card, ...selection })) : null
   return {
@@ -79,8 +75,7 @@ export function CardOptions({ data, designer, cta }: { data: CardOptionsData; de
         cardPrice: options.cardPrice,
         // SPEC §5 dropdown order, whatever order the backend answered in.
         envelopes: options.envelopes.toSorted(compareEnvelopeSizes).map((size) => {
-          const family = envelopeFamily(size.width, size.height)
-          const name = family === 'other' ? '' : `${family} · `
+          const name = size.family === 'other' ? '' : `${size.family} · `
           return { label: `${name}${size.width} × ${size.height} mm`, choices: size.choices }
         }),
         inlays: options.inlays,
