@@ -1,8 +1,9 @@
 // The card-options island (view: src/views/islands/card-options-view.tsx): every change of quantity, envelope, inlay
 // or ribbon updates the total and the designer link at once, from the prices the page came with. The call to action
-// puts the chosen accessories into the cart (one call, one line each) and only then opens the designer.
+// puts the chosen envelope and inlay into the cart (one call, one line each) and only then opens the designer, which
+// receives the ribbon.
 import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react'
-import type { CardSelection } from '../../src/domain/commerce/card-total'
+import { CART_SLOTS, type CardSelection } from '../../src/domain/commerce/card-total'
 import { chosenAccessories, CardOptionsView, type CardOptionsProps } from '../../src/views/islands/card-options-view'
 import { showCartCount } from '../lib/cart-count'
 import { callApi } from '../lib/customer-api'
@@ -26,7 +27,7 @@ export default function CardOptions(props: CardOptionsProps) {
       return
     }
     const body: Record<string, string> = { next: href, quantity: String(selection.quantity) }
-    for (const slot of ['envelope', 'inlay', 'ribbon'] as const) body[slot] = selection[slot] ?? ''
+    for (const slot of CART_SLOTS) body[slot] = selection[slot] ?? ''
     setBusy(true)
     void callApi<{ cartArticlesAmount?: number }>(props.orderAction, 'POST', body).then((answer) => {
       if (answer.ok) {

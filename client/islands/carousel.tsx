@@ -1,16 +1,18 @@
 // Carousel island (SPEC §4, §9): next and previous by group in an endless loop, a touch swipe over 50 px or a mouse
-// drag three times more sideways than up or down; how many slides show and how many a step moves come from the CSS
-// (custom properties per breakpoint), so the first paint and the script always agree. The slide under the pointer
+// drag three times more sideways than up or down; how many slides show, how many a step moves and the gap come from
+// SPEC §9's rule (src/domain/carousel.ts), written onto the track; site.css holds the same values for the first paint. The slide under the pointer
 // follows it while dragging; the 300 ms transition is CSS and off under prefers-reduced-motion.
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { classifyGesture, stepIndex, visibleSlides } from '../../src/domain/carousel'
+import { classifyGesture, reviewCarouselLayout, stepIndex, visibleSlides, type CarouselLayout } from '../../src/domain/carousel'
 import { CarouselView, type CarouselProps } from '../../src/views/islands/carousel-view'
 
-function measure(element: HTMLElement | null): { perView: number; group: number } {
-  if (!element) return { perView: 1, group: 1 }
-  const style = getComputedStyle(element)
-  const read = (name: string) => Math.max(1, Math.round(Number.parseFloat(style.getPropertyValue(name)) || 1))
-  return { perView: read('--per-view'), group: read('--group') }
+/** The carousel's layout at this viewport width (SPEC §9), written onto the track so the CSS follows the same rule. */
+function measure(element: HTMLElement | null): CarouselLayout {
+  const layout = reviewCarouselLayout(innerWidth)
+  element?.style.setProperty('--per-view', String(layout.perView))
+  element?.style.setProperty('--group', String(layout.group))
+  element?.style.setProperty('--gap', `${layout.gap}px`)
+  return layout
 }
 
 export default function Carousel(props: CarouselProps) {
@@ -19,7 +21,7 @@ export default function Carousel(props: CarouselProps) {
   const viewport = useRef<HTMLDivElement>(null)
   const [index, setIndex] = useState(0)
   // Unmeasured until the first effect, so the first render matches the server's HTML.
-  const [measured, setView] = useState<{ perView: number; group: number } | undefined>(undefined)
+  const [measured, setView] = useState<CarouselLayout | undefined>(undefined)
   const view = measured ?? { perView: 1, group: 1 }
   const [dragging, setDragging] = useState(false)
 

@@ -3,7 +3,7 @@
 // rendered as the `card-options` island (a GET form without JavaScript).
 import { readCardSelection, type CardSelection } from '../domain/commerce/card-total'
 import type { SelectedOptions } from '../domain/commerce/designer-options'
-import { envelopeFamily } from '../domain/commerce/envelope'
+import { compareEnvelopeSizes } from '../domain/commerce/envelope'
 import type { Language } from '../domain/locales'
 import { createTranslator } from '../i18n/translate'
 import { cartResult } from './cart-form'
@@ -33,11 +33,7 @@ export async function loadCardOptions(
   const asked = Number(url.searchParams.get('quantity'))
   const chosen = ['quantity', 'envelope', 'inlay', 'ribbon'].some((name) => url.searchParams.has(name))
   // A sku the shop does not offer with this card is dropped rather than failing the page.
-  const offered = new Set([
-    ...options.envelopes.flatMap((size) => size.skus),
-    ...options.inlays.map((c) => c.sku),
-    ...options.ribbons.map((c) => c.sku),
-  ])
+  const offered = new Set([...options.envelopes.flatMap((size) => size.choices), ...options.inlays, ...options.ribbons].map((c) => c.sku))
   for (const slot of ['envelope', 'inlay', 'ribbon'] as const) if (selection[slot] && !offered.has(selection[slot])) delete selection[slot]
   const price = chosen ? await shop(`card-accessory-price:${card}`, (client) => client.cardAccessoryPrice({ card, ...selection })) : null
   return {
@@ -59,12 +55,13 @@ function cardOrderResult(pageUrl: string, language: Language, item: string) {
   return cartResult(`${url.pathname}${url.search}`, 'card-options', language, item)
 }
 
+const PLAIN_LABELS = ['options', 'quantity', 'envelope', 'inlay', 'ribbon', 'none', 'total', 'update', 'failed'] as const
+
 export function CardOptions({ data, designer, cta }: { data: CardOptionsData; designer: SelectedOptions; cta?: string | undefined }) {
   const { site, path, url = path, now } = usePageContext()
   const t = createTranslator(site.language)
   const { options, selection } = data
   const action = url.split(/[?#]/)[0] ?? path
-  const mm = (width: number, height: number) => `${width} × ${height} mm`
   return (
     <Island
       name="card-options"
@@ -76,10 +73,10 @@ export function CardOptions({ data, designer, cta }: { data: CardOptionsData; de
         basePath: site.basePath,
         currency: options.currency,
         cardPrice: options.cardPrice,
-        envelopes: options.envelopes.map((size) => {
-          const family = envelopeFamily(size.width, size.height)
-          const name = family === 'other' ? '' : `${family} · `
-          return { label: `${name}${mm(size.width, size.height)}`, choices: size.choices }
+        // SPEC §5 dropdown order, whatever order the backend answered in.
+        envelopes: options.envelopes.toSorted(compareEnvelopeSizes).map((size) => {
+          const name = size.family === 'other' ? '' : `${size.family} · `
+          return { label: `${name}${size.width} × ${size.height} mm`, choices: size.choices }
         }),
         inlays: options.inlays,
         ribbons: options.ribbons,
@@ -91,19 +88,12 @@ export function CardOptions({ data, designer, cta }: { data: CardOptionsData; de
         total: data.price?.total,
         asked: data.asked,
         labels: {
-          heading: t('cart.options'),
-          quantity: t('cart.quantity'),
+          // The words named like their message (`cart.quantity`, …), then the ones that take a value or differ.
+          ...(Object.fromEntries(PLAIN_LABELS.map((name) => [name, t(`cart.${name}`)])) as Record<(typeof PLAIN_LABELS)[number], string>),
           pieces: t('cart.pieces', { count: '{count}' }),
-          envelope: t('cart.envelope'),
-          inlay: t('cart.inlay'),
-          ribbon: t('cart.ribbon'),
-          none: t('cart.none'),
-          total: t('cart.total'),
-          update: t('cart.update'),
           each: t('cart.each', { price: '{price}' }),
           cta: cta ?? t('cta.jetztGestalten'),
           rounded: t('cart.quantityRounded', { asked: data.asked ?? '', quantity: selection.quantity }),
-          failed: t('cart.failed'),
         },
       }}
     />

@@ -128,10 +128,9 @@ function names(language: Language, data: FrameSelectionData): Record<string, str
         glass.glassType,
       )
   }
-  out['mat:mat-none'] = known('produced.mat.none', 'mat-none')
-  out['mat:mat-weiss'] = known('produced.mat.white', 'mat-weiss')
-  out['mat:mat-schwarz'] = known('produced.mat.black', 'mat-schwarz')
-  out['mat:mat-creme'] = known('produced.mat.cream', 'mat-creme')
+  // SPEC §3 mats in labels: none, white, black, cream.
+  for (const [mat, label] of Object.entries({ none: 'none', weiss: 'white', schwarz: 'black', creme: 'cream' }))
+    out[`mat:mat-${mat}`] = known(`produced.mat.${label}`, `mat-${mat}`)
   for (const material of data.materials) {
     out[`material:${material.materialType}`] = known(`calculator.materials.${material.materialType}`, material.materialType)
     for (const group of material.optionGroups) {

@@ -1,6 +1,27 @@
 // Carousel maths (SPEC §4, §9), pure so every rule is tested without a browser: index wrapping for the infinite loop,
 // stepping by group, and telling a swipe or mouse drag from a tap or a vertical scroll.
 
+export interface CarouselLayout {
+  /** Slides on screen. */
+  perView: number
+  /** Slides one step moves. */
+  group: number
+  /** Between two slides, px. */
+  gap: number
+}
+
+/** SPEC §9: the review carousel's breakpoint, px. */
+export const REVIEW_CAROUSEL_BREAKPOINT = 720
+
+/**
+ * SPEC §9 review carousel: under 720 px a gap of 20 px and groups of 3; up to 1080 px a gap of 45 px. SPEC names no
+ * wider width, so wider viewports keep the 45 px; three reviews show at every width, so a step of three never passes
+ * a review the shopper did not see. site.css holds the same values for the first paint (before the island loads).
+ */
+export function reviewCarouselLayout(viewportWidth: number): CarouselLayout {
+  return { perView: 3, group: 3, gap: viewportWidth < REVIEW_CAROUSEL_BREAKPOINT ? 20 : 45 }
+}
+
 /** SPEC §9: the default transition. */
 export const CAROUSEL_TRANSITION_MS = 300
 /** SPEC §4: a touch swipe moves the carousel once it travelled more than this. */

@@ -31,7 +31,7 @@ export type EnvelopeSizeAnswer = z.infer<typeof envelopeSizeSchema>
 
 /**
  * `/web-api/card-accessories?card=`: what a card order can carry, priced for the X-Locale's country and currency.
- * Envelopes in SPEC §5 dropdown order; none where SPEC §9 names no price (GB, US).
+ * Envelopes in any order (the storefront puts them in SPEC §5 dropdown order); none where SPEC §9 names no price (GB, US).
  */
 export const cardAccessoriesSchema = z.object({
   card: z.string(),

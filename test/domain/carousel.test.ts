@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyGesture, pageStarts, stepIndex, visibleSlides, wrapIndex } from '../../src/domain/carousel'
+import { classifyGesture, pageStarts, reviewCarouselLayout, stepIndex, visibleSlides, wrapIndex } from '../../src/domain/carousel'
 
 describe('wrapIndex', () => {
   it.each([
@@ -74,5 +74,19 @@ describe('visibleSlides', () => {
     [0, 2, 3, [0, 1]],
   ])('at %i of %i with %i per view: %j', (index, count, perView, expected) => {
     expect([...visibleSlides(index, count, perView)]).toEqual(expected)
+  })
+})
+
+describe('reviewCarouselLayout (SPEC §9 review carousel breakpoints)', () => {
+  it.each([
+    [320, { perView: 3, group: 3, gap: 20 }],
+    [375, { perView: 3, group: 3, gap: 20 }],
+    [719, { perView: 3, group: 3, gap: 20 }],
+    [720, { perView: 3, group: 3, gap: 45 }],
+    [1079, { perView: 3, group: 3, gap: 45 }],
+    [1080, { perView: 3, group: 3, gap: 45 }],
+    [1600, { perView: 3, group: 3, gap: 45 }],
+  ])('%i px: %j', (width, layout) => {
+    expect(reviewCarouselLayout(width)).toEqual(layout)
   })
 })

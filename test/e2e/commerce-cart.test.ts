@@ -1,7 +1,7 @@
 // Card options and the cart in Chromium, with and without JavaScript: a card with 75 asked pieces (77, the next SPEC §9
 // option) and C6 envelopes on the Swiss host in CHF with the designer link's query; a voucher and card accessories
 // into the cart with the header's count going up at once; the same forms as plain GET and POST forms; a card theme's
-// envelopes in the cart once the shopper has gone on to the designer.
+// envelopes in the cart and its ribbon in the designer's URL once the shopper has gone on to the designer.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, visitSite } from './browser'
@@ -140,7 +140,7 @@ describe('the same forms without JavaScript', () => {
   })
 })
 
-describe('a card theme\u2019s envelopes end up in the cart when the shopper goes to the designer', () => {
+describe('a card theme\u2019s envelopes end up in the cart and its ribbon in the designer when the shopper goes on', () => {
   it.each([
     ['with JavaScript', true],
     ['without JavaScript', false],
@@ -155,11 +155,20 @@ describe('a card theme\u2019s envelopes end up in the cart when the shopper goes
     }
     await form.locator('select[name="envelope"]').selectOption('straight-white-114x162')
     await form.locator('select[name="inlay"]').selectOption('inlay-148x105-natural')
+    await form.locator('select[name="ribbon"]').selectOption('ribbon-satin-gold')
     await form.locator('.card-options__cta').click()
     await page.waitForURL(/\/configurator-card\/\?/)
     const query = new URL(page.url()).searchParams
-    expect(Object.fromEntries(query)).toEqual({ themeId: 'winterzauber', card: 'klappkarte', quantity: '45', locale: 'de-DE' })
-    // Two lines: the envelopes and the inlays, 45 each, as the page priced them.
+    // SPEC §3: the designer makes (and prices) the card with its ribbon, named by the sku's type and colour.
+    expect(Object.fromEntries(query)).toEqual({
+      themeId: 'winterzauber',
+      card: 'klappkarte',
+      quantity: '45',
+      ribbon: 'satin',
+      ribbonColor: 'gold',
+      locale: 'de-DE',
+    })
+    // Two lines: the envelopes and the inlays, 45 each, as the page priced them; the ribbon is no cart line.
     if (javaScriptEnabled) await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
     expect(await cartCount(page)).toBe(2)
     expect(problems).toEqual([])

@@ -130,6 +130,8 @@ describe('reviews carousel', () => {
     const { page, problems } = await openReviews(1280)
     expect(await page.getAttribute('.carousel', 'aria-roledescription')).toBe('carousel')
     await expect.poll(() => shownSlides(page)).toEqual([0, 1, 2])
+    // SPEC §9: from 720 px the reviews stand 45 px apart.
+    expect(await page.$eval('.carousel__track', (track) => getComputedStyle(track).columnGap)).toBe('45px')
     const next = page.locator('.carousel__button--next')
     const previous = page.locator('.carousel__button--previous')
     expect(await next.getAttribute('aria-label')).toBe('Weitere Bewertungen')
@@ -189,23 +191,24 @@ describe('reviews carousel', () => {
     await page.context().close()
   })
 
-  it('moves one review on a touch swipe over 50 px below 720 px, not on a short one', async () => {
+  it('moves a group of three reviews on a touch swipe over 50 px below 720 px, 20 px apart (SPEC §9), not on a short one', async () => {
     const { page } = await openReviews(375, { hasTouch: true, isMobile: true })
-    await expect.poll(() => shownSlides(page)).toEqual([0])
+    await expect.poll(() => shownSlides(page)).toEqual([0, 1, 2])
+    expect(await page.$eval('.carousel__track', (track) => getComputedStyle(track).columnGap)).toBe('20px')
     await gesture(page, 'touch', -40, 0)
     await page.waitForTimeout(400)
-    expect(await shownSlides(page)).toEqual([0])
+    expect(await shownSlides(page)).toEqual([0, 1, 2])
     await gesture(page, 'touch', -80, 5)
-    await expect.poll(() => shownSlides(page)).toEqual([1])
+    await expect.poll(() => shownSlides(page)).toEqual([3, 4, 5])
     await gesture(page, 'touch', 80, 0)
-    await expect.poll(() => shownSlides(page)).toEqual([0])
+    await expect.poll(() => shownSlides(page)).toEqual([0, 1, 2])
     // Back from the first wraps to the last.
     await gesture(page, 'touch', 80, 0)
-    await expect.poll(() => shownSlides(page)).toEqual([7])
+    await expect.poll(() => shownSlides(page)).toEqual([5, 6, 7])
     // A vertical swipe scrolls the page, not the carousel.
     await gesture(page, 'touch', -60, -140)
     await page.waitForTimeout(400)
-    expect(await shownSlides(page)).toEqual([7])
+    expect(await shownSlides(page)).toEqual([5, 6, 7])
     await page.context().close()
   })
 

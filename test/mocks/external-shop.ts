@@ -6,7 +6,7 @@
 // (the cart page's and account page's calls) it does not have: 404, as a backend without them answers.
 import { vi } from 'vitest'
 import type { Calculator, SkuContainer } from '../../src/shop-contract/calculator'
-import type { CardAccessories, CardAccessoryPrice } from '../../src/shop-contract/cards'
+import type { CardAccessories, CardAccessoryPrice, EnvelopeSizeAnswer } from '../../src/shop-contract/cards'
 import type { Cart, CartAnswer, CartLine } from '../../src/shop-contract/cart'
 import type {
   FramePriceArticle,
@@ -367,6 +367,17 @@ function products(shop: Shop, family: Products['family'], id: string | null): Pr
 /** Card accessories by SPEC §3 sku parts: envelope type-colour-WxH, inlay size and paper, ribbon type and colour. */
 function cardAccessories(shop: Shop, card: string): CardAccessories {
   const envelope = (sku: string, label: string, euros: number) => ({ sku, kind: 'envelope' as const, label, unitPrice: shop.price(euros) })
+  const size = (
+    width: number,
+    height: number,
+    subType: string,
+    family: EnvelopeSizeAnswer['family'],
+    sizeClass: EnvelopeSizeAnswer['sizeClass'],
+    colours: [colour: string, label: string, euros: number][],
+  ): EnvelopeSizeAnswer => {
+    const choices = colours.map(([colour, label, euros]) => envelope(`${subType}-${colour}-${width}x${height}`, label, euros))
+    return { width, height, subType, family, sizeClass, skus: choices.map((choice) => choice.sku), choices }
+  }
   return {
     card,
     fold: 'single',
@@ -375,16 +386,16 @@ function cardAccessories(shop: Shop, card: string): CardAccessories {
     envelopes:
       shop.country === 'GB' || shop.country === 'US'
         ? []
-        : [
-            {
-              width: 114,
-              height: 162,
-              subType: 'straight',
-              family: 'C6',
-              sizeClass: 'standard',
-              skus: ['straight-white-114x162', 'straight-kraft-114x162'],
-              choices: [envelope('straight-white-114x162', 'Weiß', 0.95), envelope('straight-kraft-114x162', 'Kraftpapier', 0.95)],
-            },
+        : // A backend's own order (narrowest first, pointed flaps first), not SPEC §5's: the storefront orders them.
+          [
+            size(110, 220, 'straight', 'DL', 'compact', [['white', 'Weiß', 1.1]]),
+            size(114, 162, 'pointed', 'C6', 'standard', [['white', 'Weiß', 0.95]]),
+            size(114, 162, 'straight', 'C6', 'standard', [
+              ['white', 'Weiß', 0.95],
+              ['kraft', 'Kraftpapier', 0.95],
+            ]),
+            size(125, 176, 'straight', 'B6', 'large', [['white', 'Weiß', 1.8]]),
+            size(162, 114, 'straight', 'C6', 'standard', [['white', 'Weiß', 0.95]]),
           ],
     inlays: [{ sku: 'inlay-105x148-transparent', kind: 'inlay', label: 'Transparent', unitPrice: shop.price(0.45) }],
     ribbons: [{ sku: 'ribbon-satin-red', kind: 'ribbon', label: 'Satin rot', unitPrice: shop.price(0.8) }],

@@ -71,7 +71,10 @@ describe('card options on a card theme', () => {
     expect(selected(html, 'quantity')).toBe('101')
     // 101 × (1.49 + 1.10 inlay, compact class in Germany + 0.79 ribbon)
     expect(options).toContain('341,38 €')
-    expect(options).toContain('value="/configurator-card/?themeId=winterzauber&amp;card=klappkarte&amp;quantity=101&amp;locale=de-DE"')
+    // The designer makes the card with the ribbon (SPEC §3 `ribbon`, `ribbonColor`); the inlay goes into the cart.
+    expect(options).toContain(
+      'value="/configurator-card/?themeId=winterzauber&amp;card=klappkarte&amp;quantity=101&amp;ribbon=satin&amp;ribbonColor=gold&amp;locale=de-DE"',
+    )
   })
 
   it('offers ribbons but no envelopes where SPEC §9 has no envelope price (en-US)', async () => {

@@ -74,14 +74,17 @@ describe('the frame selection on /bilderrahmen', () => {
     expect(html).toMatch(/<option value="holzrahmen" selected="">Holzrahmen – ab 59,98\s€<\/option>/)
   })
 
-  it('offers the black and cream mats beside the white one and hands the chosen one to the designer', async () => {
+  it('offers the black and cream mats beside the white one; the designer, which names neither, receives no mat', async () => {
     const { props, html } = await selection('poster.de.localhost', '/bilderrahmen?frameType=holzrahmen-schwarz&mat=mat-schwarz-30')
     expect(html).toContain('Passepartout Schwarz (3 cm)')
     expect(html).toContain('Passepartout Creme (3 cm)')
     expect(props?.selected.matType).toBe('mat-schwarz')
     // Priced like the white mat: the same 68,98 € for 30 x 40 cm.
     expect(props?.quoted).toEqual({ priceCurrent: 68.98, priceOriginal: 68.98 })
-    expect(designer(html)).toContain('matType=mat-schwarz&matSize=30')
+    // SPEC §3: the designer's mats are mat-none and mat-weiss only.
+    expect(designer(html)).toBe(
+      '/configurator-photo-frame/?frameType=holzrahmen-schwarz&materialType=poster&optionTypes%5B%5D=museum-glass&optionTypes%5B%5D=none&optionTypes%5B%5D=standard&formatType=3000x4000&locale=de-DE',
+    )
   })
 
   it('answers the no-JavaScript form: frame type, mat, glass, option and format', async () => {

@@ -1,7 +1,8 @@
 // What a page prices is what is ordered, through the whole Worker and the shop API behind it: one price per card
 // accessory on the Accessory block, the accessory detail, the card options and in the cart; an article a site cannot
 // sell is not offered; a card theme's "from" price is what its cheapest order costs a card; and a card theme's
-// envelopes, inlays and ribbons go into the cart when the shopper leaves for the designer, with and without JavaScript.
+// envelopes and inlays go into the cart when the shopper leaves for the designer, which receives (and prices) the
+// ribbon, with and without JavaScript.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { formatPrice } from '../../src/domain/commerce/price'
@@ -148,7 +149,7 @@ describe('a card theme\u2019s accessories go into the cart on the way to the des
   const host = 'cards.de.localhost'
   const designer = (html: string) => /value="(\/configurator-card\/\?[^"]+)" name="next"/.exec(html)?.[1] ?? ''
 
-  it('without JavaScript: the call to action posts the choices, the cart takes one line each, the designer opens with the quantity', async () => {
+  it('without JavaScript: the call to action posts the choices, the cart takes the envelope, the designer opens with the quantity and the ribbon', async () => {
     const html = await page(host, '/themes/winterzauber/')
     const next = designer(html)
     expect(next).toBe('/configurator-card/?themeId=winterzauber&card=klappkarte&quantity=45&locale=de-DE')
@@ -158,20 +159,33 @@ describe('a card theme\u2019s accessories go into the cart on the way to the des
       referer: `http://${host}/themes/winterzauber/`,
     })
     expect(response.status).toBe(303)
+    // SPEC §3: the designer makes the card with its ribbon (type and colour) and prices it.
     expect(response.headers.get('location')).toBe(
-      `http://${host}/configurator-card/?themeId=winterzauber&card=klappkarte&quantity=77&locale=de-DE`,
+      `http://${host}/configurator-card/?themeId=winterzauber&card=klappkarte&quantity=77&locale=de-DE&ribbon=satin&ribbonColor=gold`,
     )
     const cookie = cartCookieOf(response) ?? ''
-    expect(await cartCount(host, cookie)).toBe(2)
+    expect(await cartCount(host, cookie)).toBe(1)
     const owner = (await env.DB.prepare('SELECT owner FROM cart_lines ORDER BY id DESC LIMIT 1').first<{ owner: string }>())?.owner
     const { results } = await env.DB.prepare('SELECT sku, quantity, amount, currency FROM cart_lines WHERE owner = ? ORDER BY id')
       .bind(owner)
       .all()
-    // 77 × 0,95 € (C6, standard class in Germany) and 77 × 0,79 € (satin ribbon).
-    expect(results).toEqual([
-      { sku: 'straight-white-114x162', quantity: 77, amount: 7315, currency: 'eur' },
-      { sku: 'ribbon-satin-gold', quantity: 77, amount: 6083, currency: 'eur' },
-    ])
+    // 77 × 0,95 € (C6, standard class in Germany); the ribbon is charged once, by the designer, never as a cart line.
+    expect(results).toEqual([{ sku: 'straight-white-114x162', quantity: 77, amount: 7315, currency: 'eur' }])
+  })
+
+  it('without JavaScript: a ribbon alone opens no cart, and a ribbon taken off leaves the designer link', async () => {
+    const next = designer(await page(host, '/themes/winterzauber/?ribbon=ribbon-organza-silver'))
+    expect(next).toBe('/configurator-card/?themeId=winterzauber&card=klappkarte&quantity=45&ribbon=organza&ribbonColor=silver&locale=de-DE')
+    const alone = await post(host, '/web-api/card-accessory-order', {
+      form: { quantity: '45', envelope: '', inlay: '', ribbon: 'ribbon-organza-silver', next },
+    })
+    expect(alone.status).toBe(303)
+    expect(alone.headers.get('location')).toBe(`http://${host}${next}`)
+    expect(cartCookieOf(alone)).toBeUndefined()
+    const off = await post(host, '/web-api/card-accessory-order', { form: { quantity: '45', envelope: '', inlay: '', ribbon: '', next } })
+    expect(off.headers.get('location')).toBe(
+      `http://${host}/configurator-card/?themeId=winterzauber&card=klappkarte&quantity=45&locale=de-DE`,
+    )
   })
 
   it('without accessories goes straight on to the designer and opens no cart', async () => {
@@ -187,7 +201,7 @@ describe('a card theme\u2019s accessories go into the cart on the way to the des
   it('with JavaScript: one JSON call answers every line and the new count', async () => {
     const next = designer(await page(host, '/themes/winterzauber/'))
     const response = await post(host, '/web-api/card-accessory-order', {
-      json: { quantity: '101', envelope: 'straight-kraft-162x114', inlay: 'inlay-148x105-natural', ribbon: '', next },
+      json: { quantity: '101', envelope: 'straight-kraft-162x114', inlay: 'inlay-148x105-natural', ribbon: 'ribbon-satin-gold', next },
     })
     expect(response.status).toBe(200)
     const answer = cartAnswerSchema.parse(((await response.json()) as { payload: unknown }).payload)

@@ -163,6 +163,23 @@ describe('the storefront against a SPEC §7 backend', () => {
     expect(backend.violations).toEqual([])
     expect(backend.calls.every((call) => call.status === 200 && call.locale === 'de-AT')).toBe(true)
   })
+
+  it('shows the envelopes in SPEC §5 dropdown order whatever order the backend answers them in', async () => {
+    const response = await fetchWorker('/shop/produkte/', { host: 'cards.de.localhost', env: external })
+    const html = (await response.text()).replace(/\u00a0/g, ' ')
+    const form = html.slice(html.indexOf('<form id="card-options"'), html.indexOf('</form>', html.indexOf('<form id="card-options"')))
+    const sizes = [...form.matchAll(/<optgroup label="([^"]+)">(?:(?!<\/optgroup>).)*?<option value="([a-z]+)-/gs)].map(
+      ([, label, flap]) => `${label} ${flap}`,
+    )
+    // C6, then B6, then DIN long; straight before pointed; the wider first.
+    expect(sizes).toEqual([
+      'C6 · 162 × 114 mm straight',
+      'C6 · 114 × 162 mm straight',
+      'C6 · 114 × 162 mm pointed',
+      'B6 · 125 × 176 mm straight',
+      'DL · 110 × 220 mm straight',
+    ])
+  })
 })
 
 describe('the contract beyond SPEC §7', () => {

@@ -7,7 +7,7 @@
 // |---|---|---|---|
 // | POST /web-api/voucher | amount (site currency, 5–1000), back | 200 payload { line, cartArticlesAmount } + message.text; 400; 409 cart full or in another currency; 429 | voucher-added, invalid, full, currency, throttled, failed |
 // | POST /web-api/card-accessory-order | sku, quantity (1–5000), back | as above; 404 sku not sold here | accessory-added, invalid, unknown, full, currency, throttled, failed |
-// | POST /web-api/card-accessory-order (a card order) | card, quantity (a card quantity), envelope / inlay / ribbon skus, back, next | as above, `lines` with every added line; 400 a sku the card cannot carry here | as above; a plain form continues to `next` (a designer path) once the lines are in |
+// | POST /web-api/card-accessory-order (a card order) | card, quantity (a card quantity), envelope / inlay / ribbon skus, back, next | as above, `lines` with the envelope and inlay lines (the ribbon is the designer's to price); 400 a sku the card cannot carry here | as above; a plain form continues to `next` (a designer path with the posted quantity and ribbon) once the lines are in |
 //
 // The cart page's read, quantity and remove calls (`/web-api/cart…`) are in change.ts, behind the same guards.
 //
@@ -26,13 +26,13 @@ import { createTranslator } from '../../i18n/translate'
 import { log } from '../../log'
 import { KB, limitBody } from '../../middleware/read-body'
 import { accessoryLine, priceCardOrder } from '../card-accessories'
-import { CARD_ACCESSORY_SLOTS, readCardSelection } from '../../domain/commerce/card-total'
+import { CARD_ACCESSORY_SLOTS, cardDesignerOptions, readCardSelection } from '../../domain/commerce/card-total'
 import { parseDesignerUrl } from '../../domain/commerce/designer-url'
 import { isSameSitePath } from '../../domain/cookies'
 import { normaliseSitePath } from '../../domain/links'
 import { ApiError } from '../http'
 import { sameOrigin } from '../../middleware/same-origin'
-import { NO_STORE, readFields, reply, replyMode, withQuery, type Outcome, type ReplyTarget } from '../../respond/form-reply'
+import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
 import {
   CART_CALL_PATHS,
@@ -92,8 +92,8 @@ function addTo(event: CartEvent, lineOf: LineOf) {
     const found = await lineOf(c, fields)
     if ('status' in found) return refuse(found, found.code)
     const lines = Array.isArray(found) ? found : [found]
-    // A plain card-order form goes on to the designer with the quantity the lines were added for.
-    const next = target.mode === 'form' ? designerNext(fields.next, fields.quantity) : undefined
+    // A plain card-order form goes on to the designer with the quantity the lines were added for and the ribbon.
+    const next = target.mode === 'form' ? designerNext(fields) : undefined
     if (lines.length === 0 && next) return c.redirect(c.get('origin') + next, 303)
     const added: CartAnswer[] = []
     const cartOwner = lines.length > 0 ? await owner(c, now) : ''
@@ -132,13 +132,24 @@ function designerCard(next: unknown): unknown {
   return queryAt < 0 ? undefined : parseDesignerUrl(path.slice(0, queryAt), path.slice(queryAt))?.options.card
 }
 
-/** A designer path of this site (`next` of a card order's form) with the ordered quantity, else undefined. */
-function designerNext(next: unknown, quantity: unknown): string | undefined {
-  if (!isSameSitePath(next)) return undefined
-  const path = normaliseSitePath(next)
-  const queryAt = path.indexOf('?')
-  if (!parseDesignerUrl(queryAt < 0 ? path : path.slice(0, queryAt), queryAt < 0 ? '' : path.slice(queryAt))) return undefined
-  return typeof quantity === 'string' && /^\d{1,4}$/.test(quantity) ? withQuery(path, { quantity }) : path
+/**
+ * A designer path of this site (`next` of a card order's form) with the ordered quantity and ribbon (SPEC §3 `ribbon`,
+ * `ribbonColor`) as the form posted them, else undefined.
+ */
+function designerNext(fields: Record<string, unknown>): string | undefined {
+  if (!isSameSitePath(fields.next)) return undefined
+  const url = new URL(normaliseSitePath(fields.next), 'http://next.invalid')
+  if (!parseDesignerUrl(url.pathname, url.search)) return undefined
+  const query = new URLSearchParams()
+  for (const name of ['quantity', 'ribbon']) if (typeof fields[name] === 'string') query.set(name, fields[name])
+  const posted = cardDesignerOptions({}, readCardSelection(query))
+  if (query.get('quantity') === String(posted.quantity)) url.searchParams.set('quantity', String(posted.quantity))
+  for (const name of ['ribbon', 'ribbonColor'] as const) {
+    const value = posted[name]
+    if (value) url.searchParams.set(name, value)
+    else if (query.has('ribbon')) url.searchParams.delete(name)
+  }
+  return `${url.pathname}${url.search}`
 }
 
 /**
@@ -163,14 +174,17 @@ async function cardOrderLines(c: Context<AppEnv>, fields: Record<string, unknown
     throw error
   }
   if (!price) return failure(404, 'unknown', t('cart.invalid'))
-  return price.lines.map((line) => ({
-    kind: 'accessory',
-    sku: line.sku,
-    label: `${line.quantity} × ${line.label}`,
-    quantity: line.quantity,
-    total: line.total,
-    currency: site.currency,
-  }))
+  // The ribbon travels to the designer, which prices the card with it: only envelopes and inlays become lines.
+  return price.lines
+    .filter((line) => line.kind !== 'ribbon')
+    .map((line) => ({
+      kind: 'accessory',
+      sku: line.sku,
+      label: `${line.quantity} × ${line.label}`,
+      quantity: line.quantity,
+      total: line.total,
+      currency: site.currency,
+    }))
 }
 
 cartApi.post(

@@ -55,11 +55,18 @@ export function readCardSelection(query: URLSearchParams): CardSelection {
 
 export { CARD_QUANTITIES, DEFAULT_CARD_QUANTITY }
 
+/** What the cart carries beside the card: the ribbon is made into the card by the designer, which prices it. */
+export const CART_SLOTS = ['envelope', 'inlay'] as const
+
 /**
- * The card's designer options with the shopper's quantity (SPEC §3 card option `quantity`). The accessories are no
- * designer option: they go into the cart as lines of their own when the shopper leaves for the designer, so what the
- * page priced is what is ordered, once.
+ * The card's designer options with the shopper's quantity and ribbon (SPEC §3 card options `quantity`, `ribbon`,
+ * `ribbonColor`; the ribbon sku's parts are its type and colour, `ribbon-satin-red`). Envelopes and inlays are no
+ * designer option: they go into the cart as lines of their own, so what the page priced is ordered once.
  */
-export function cardDesignerOptions<T extends object>(base: T, selection: CardSelection): T & { quantity: number } {
-  return { ...base, quantity: selection.quantity }
+export function cardDesignerOptions<T extends object>(
+  base: T,
+  selection: CardSelection,
+): T & { quantity: number; ribbon?: string; ribbonColor?: string } {
+  const ribbon = /^ribbon-([a-z0-9]+)-(.+)/.exec(selection.ribbon ?? '')
+  return { ...base, quantity: selection.quantity, ...(ribbon && { ribbon: ribbon[1], ribbonColor: ribbon[2] }) }
 }

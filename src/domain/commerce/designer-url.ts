@@ -33,14 +33,14 @@ export interface DesignerContext {
 }
 
 // Names the designer reads beside SPEC §3's options: the photobook template's orientation (SPEC §5). A card's
-// envelopes, inlays and ribbons go into the cart as lines of their own, never into the designer's URL.
+// envelopes and inlays go into the cart as lines of their own, never into the designer's URL.
 export const DESIGNER_CUSTOM_NAMES: readonly string[] = ['templateOrientation']
 
 function text(value: SelectedOptions[keyof SelectedOptions]): string | undefined {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
 }
 
-/** SPEC §5's photobook and calendar rules, applied to a designer link's options after the channel defaults. */
+/** SPEC §5's photobook and calendar rules and SPEC §3's mats, applied after the channel defaults. */
 export function withProductRules(product: DesignerProduct, options: SelectedOptions, today: Date): SelectedOptions {
   if (product === 'photobook') {
     // SPEC §5: the refinement is sent only if it is neither none nor ohne; the template orientation comes from the format.
@@ -72,6 +72,9 @@ export function withProductRules(product: DesignerProduct, options: SelectedOpti
     if (sample || options.amount !== undefined) filled.amount = calendarQuantity(Number(text(options.amount) ?? 1), sample)
     return filled
   }
+  // SPEC §3: the designer's mat types are mat-none and mat-weiss. The shop's black and cream mats are none of its names,
+  // so the designer receives no mat (nor its size) for them and opens on its own, never on a white one they did not pick.
+  if (/^mat-(?!none$|weiss$)/.test(String(options.matType))) return { ...options, matType: undefined, matSize: undefined }
   return options
 }
 
@@ -84,7 +87,7 @@ export function designerUrl(options: SelectedOptions, context: DesignerContext):
   const product = productOf(options, context.isCollage)
   if (product === undefined || product === 'accessory') return undefined
   // SPEC §2: locale added to the link when missing.
-  const locale = options.locale === undefined || options.locale === null || options.locale === '' ? context.locale : options.locale
+  const locale = text(options.locale) || context.locale
   const filled = withProductRules(product, withChannelDefaults(product, context.brand, options), context.today ?? new Date())
   // Written into hrefs: brackets percent-encoded (SPEC §5's `name[]` and `name[key]`, as valid HTML needs them).
   const query = buildQueryString({ ...filled, locale }, DESIGNER_CUSTOM_NAMES, { brackets: 'encoded' })

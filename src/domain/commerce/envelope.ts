@@ -121,13 +121,11 @@ export function envelopeFamily(width: number, height: number): EnvelopeFamily {
   return FAMILY_SIDES.find(([, a, b]) => a === short && b === long)?.[0] ?? 'other'
 }
 
-const FAMILY_RANK: Readonly<Record<EnvelopeFamily, number>> = { C6: 0, B6: 1, DL: 2, other: 3 }
+// SPEC §5: size class (C6, then B6, then DIN long, then other: ENVELOPE_FAMILIES' order), then straight before other,
+// then width descending.
+const rank = (size: EnvelopeSize) =>
+  ENVELOPE_FAMILIES.indexOf(envelopeFamily(size.width, size.height)) * 2 + Number(size.subType !== 'straight')
 
-// SPEC §5: size class (C6, then B6, then DIN long, then other), then straight before other, then width descending.
 export function compareEnvelopeSizes(a: EnvelopeSize, b: EnvelopeSize): number {
-  return (
-    FAMILY_RANK[envelopeFamily(a.width, a.height)] - FAMILY_RANK[envelopeFamily(b.width, b.height)] ||
-    Number(a.subType !== 'straight') - Number(b.subType !== 'straight') ||
-    b.width - a.width
-  )
+  return rank(a) - rank(b) || b.width - a.width
 }

@@ -189,6 +189,6 @@ export function frameDesignerOptions(selection: FrameSelection): SelectedOptions
     matSize: selection.matSize,
     materialType: selection.materialType,
     optionTypes: [...(selection.glassType ? [selection.glassType] : []), ...Object.values(selection.options)],
-    ...(selection.formatType ? { formatType: selection.formatType } : {}),
+    formatType: selection.formatType || undefined,
   }
 }

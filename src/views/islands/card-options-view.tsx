@@ -1,10 +1,19 @@
 // A card's quantity and accessories (SPEC §9 quantities, §5 envelope order, §3 inlays and ribbons) with the order's
 // total. Without JavaScript it is a GET form to the page itself, whose server renders the chosen total; the
 // `card-options` island recomputes the total on every change. What was priced is what is ordered: the call to action
-// posts the chosen envelope, inlay and ribbon to the cart (`/web-api/card-accessory-order`, one line each, the card's
-// quantity) and then opens the designer, whose URL carries the card, the design and the quantity (SPEC §3 names).
-import type { ChangeEvent, MouseEvent } from 'react'
-import { CARD_QUANTITIES, cardDesignerOptions, cardTotal, type CardSelection } from '../../domain/commerce/card-total'
+// posts the chosen envelope and inlay to the cart (`/web-api/card-accessory-order`, one line each, the card's
+// quantity) and then opens the designer, whose URL carries the card, the design, the quantity and the ribbon (SPEC §3
+// names); the designer prices the card with its ribbon.
+import type { ChangeEvent, MouseEvent, ReactNode } from 'react'
+import {
+  CARD_ACCESSORY_SLOTS,
+  CARD_QUANTITIES,
+  CART_SLOTS,
+  cardDesignerOptions,
+  cardTotal,
+  type CardAccessorySlot,
+  type CardSelection,
+} from '../../domain/commerce/card-total'
 import type { SelectedOptions } from '../../domain/commerce/designer-options'
 import { designerUrl } from '../../domain/commerce/designer-url'
 import { formatPrice } from '../../domain/commerce/price'
@@ -43,7 +52,8 @@ export interface CardOptionsProps {
   /** A quantity the page was asked for that is no option (it was rounded up). */
   asked?: number | undefined
   labels: {
-    heading: string
+    /** The form's heading. */
+    options: string
     quantity: string
     pieces: string
     envelope: string
@@ -62,24 +72,20 @@ export interface CardOptionsProps {
 
 function unitPrices(props: CardOptionsProps, selection: CardSelection): number[] {
   const all = [...props.envelopes.flatMap((size) => size.choices), ...props.inlays, ...props.ribbons]
-  return [selection.envelope, selection.inlay, selection.ribbon].flatMap((sku) => all.find((choice) => choice.sku === sku)?.unitPrice ?? [])
+  return CARD_ACCESSORY_SLOTS.flatMap((slot) => all.find((choice) => choice.sku === selection[slot])?.unitPrice ?? [])
 }
 
 /** The total and the designer link of a selection: the same rules on the server and in the island. */
 export function cardOptionsState(props: CardOptionsProps, selection: CardSelection) {
   const total = cardTotal(selection.quantity, props.cardPrice, unitPrices(props, selection))
-  const href = designerUrl(cardDesignerOptions(props.designer, selection) as SelectedOptions, {
-    locale: props.locale,
-    brand: props.brand,
-    basePath: props.basePath,
-    today: new Date(props.now),
-  })
+  // The props are the designer context (locale, brand, path markers) with the request's clock.
+  const href = designerUrl(cardDesignerOptions(props.designer, selection) as SelectedOptions, { ...props, today: new Date(props.now) })
   return { total, href }
 }
 
 /** The accessories a selection puts into the cart beside the cards. */
 export function chosenAccessories(selection: CardSelection): string[] {
-  return [selection.envelope, selection.inlay, selection.ribbon].filter((sku): sku is string => Boolean(sku))
+  return CART_SLOTS.flatMap((slot) => selection[slot] ?? [])
 }
 
 export function CardOptionsView(
@@ -103,6 +109,17 @@ export function CardOptionsView(
   // The server renders the choice as the default; the island controls it.
   const onChange = props.onChange
   const field = (value: string) => (onChange ? { value, onChange } : { defaultValue: value })
+  // A field without choices is left out; an accessory's list starts with none.
+  const select = (name: 'quantity' | CardAccessorySlot, choices: ReactNode[]) =>
+    choices.length > 0 && (
+      <label className="card-options__field">
+        <span>{labels[name]}</span>
+        <select name={name} {...field(String(selection[name] ?? ''))}>
+          {name !== 'quantity' && <option value="">{labels.none}</option>}
+          {choices}
+        </select>
+      </label>
+    )
   return (
     <form
       id="card-options"
@@ -113,7 +130,7 @@ export function CardOptionsView(
     >
       {/* A section of its own: on the theme page it follows the h1 directly, so no h3 (no skipped level). */}
       <h2 id="card-options-heading" className="product-detail__subhead">
-        {labels.heading}
+        {labels.options}
       </h2>
       {props.asked !== undefined && !props.live && (
         <p className="card-options__note" role="status">
@@ -121,47 +138,24 @@ export function CardOptionsView(
         </p>
       )}
       <div className="card-options__fields">
-        <label className="card-options__field">
-          <span>{labels.quantity}</span>
-          <select name="quantity" {...field(String(selection.quantity))}>
-            {CARD_QUANTITIES.map((quantity) => (
-              <option key={quantity} value={quantity}>
-                {labels.pieces.replace('{count}', String(quantity))}
-              </option>
-            ))}
-          </select>
-        </label>
-        {props.envelopes.length > 0 && (
-          <label className="card-options__field">
-            <span>{labels.envelope}</span>
-            <select name="envelope" {...field(selection.envelope ?? '')}>
-              <option value="">{labels.none}</option>
-              {props.envelopes.map((size) => (
-                <optgroup key={size.label} label={size.label}>
-                  {size.choices.map(option)}
-                </optgroup>
-              ))}
-            </select>
-          </label>
+        {select(
+          'quantity',
+          CARD_QUANTITIES.map((quantity) => (
+            <option key={quantity} value={quantity}>
+              {labels.pieces.replace('{count}', String(quantity))}
+            </option>
+          )),
         )}
-        {props.inlays.length > 0 && (
-          <label className="card-options__field">
-            <span>{labels.inlay}</span>
-            <select name="inlay" {...field(selection.inlay ?? '')}>
-              <option value="">{labels.none}</option>
-              {props.inlays.map(option)}
-            </select>
-          </label>
+        {select(
+          'envelope',
+          props.envelopes.map((size) => (
+            <optgroup key={size.label} label={size.label}>
+              {size.choices.map(option)}
+            </optgroup>
+          )),
         )}
-        {props.ribbons.length > 0 && (
-          <label className="card-options__field">
-            <span>{labels.ribbon}</span>
-            <select name="ribbon" {...field(selection.ribbon ?? '')}>
-              <option value="">{labels.none}</option>
-              {props.ribbons.map(option)}
-            </select>
-          </label>
-        )}
+        {select('inlay', props.inlays.map(option))}
+        {select('ribbon', props.ribbons.map(option))}
       </div>
       <p className="card-options__total" aria-live="polite">
         <span>{labels.total}</span>{' '}

@@ -87,7 +87,8 @@ export function selectionName(props: FrameSelectionProps, selection: FrameSelect
 }
 
 export function frameDesignerHref(props: FrameSelectionProps, selection: FrameSelection): string | undefined {
-  return designerUrl(frameDesignerOptions(selection), { locale: props.locale, brand: props.brand, basePath: props.basePath })
+  // The props are the designer context: the site's locale, brand and path markers.
+  return designerUrl(frameDesignerOptions(selection), props)
 }
 
 function Money({ price, props }: { price: PricePair; props: FrameSelectionProps }) {

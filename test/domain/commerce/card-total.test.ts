@@ -59,12 +59,26 @@ describe('readCardSelection', () => {
 })
 
 describe('cardDesignerOptions (SPEC §3 card options)', () => {
-  // The accessories go into the cart as lines of their own; the designer is never told them, so nothing is priced twice.
+  // The designer makes the card with its ribbon (`ribbon`, `ribbonColor`: the sku's type and colour) and prices it;
+  // envelopes and inlays go into the cart as lines of their own, so nothing is priced twice.
   it.each<[CardSelection, Record<string, string | number>]>([
     [{ quantity: 45 }, { themeId: 'x', quantity: 45 }],
     [
       { quantity: 77, ribbon: 'ribbon-satin-gold' },
-      { themeId: 'x', quantity: 77 },
+      { themeId: 'x', quantity: 77, ribbon: 'satin', ribbonColor: 'gold' },
+    ],
+    [
+      { quantity: 5, ribbon: 'ribbon-organza-dark-blue', envelope: 'straight-white-114x162' },
+      { themeId: 'x', quantity: 5, ribbon: 'organza', ribbonColor: 'dark-blue' },
+    ],
+    // A sku of no ribbon's shape names no ribbon.
+    [
+      { quantity: 45, ribbon: 'satin-gold' },
+      { themeId: 'x', quantity: 45 },
+    ],
+    [
+      { quantity: 45, ribbon: 'ribbon-satin' },
+      { themeId: 'x', quantity: 45 },
     ],
     [
       { quantity: 9, envelope: 'straight-white-114x162', inlay: 'inlay-148x105-natural' },

@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { cardDesignerOptions } from '../../../src/domain/commerce/card-total'
 import { channelDefaults } from '../../../src/domain/commerce/channel-defaults'
 import { COMMON_FIELDS, DESIGNER_FIELDS, type OptionName, type SelectedOptions } from '../../../src/domain/commerce/designer-options'
 import {
@@ -24,6 +25,12 @@ describe('designerUrl', () => {
   it.each<[SelectedOptions, DesignerContext, string | undefined]>([
     [{ themeId: 12, quantity: 45 }, cardsDE, '/configurator-card/?themeId=12&quantity=45&locale=de-DE'],
     [{ themeId: 12, locale: 'de-AT' }, cardsDE, '/configurator-card/?themeId=12&locale=de-AT'],
+    // SPEC §3: a card's ribbon reaches the designer as its type and colour.
+    [
+      { card: 'klappkarte', themeId: 12, ...cardDesignerOptions({}, { quantity: 77, ribbon: 'ribbon-satin-gold' }) },
+      cardsDE,
+      '/configurator-card/?card=klappkarte&themeId=12&quantity=77&ribbon=satin&ribbonColor=gold&locale=de-DE',
+    ],
     [{ themeId: 12, locale: '' }, posterCH, '/fr/configurator-card/?themeId=12&locale=fr-CH'],
     [
       { themeId: 12, refinementType: 'none', occasion: 'weihnachten/privat' },
@@ -52,6 +59,22 @@ describe('designerUrl', () => {
       { frameType: 'alurahmen-schwarz', matType: 'mat-weiss', matSize: 30, optionTypes: ['museum-glass'] },
       desktop,
       '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&matType=mat-weiss&matSize=30&optionTypes%5B%5D=museum-glass&locale=de-DE',
+    ],
+    // SPEC §3 names the designer's mats mat-none and mat-weiss: the shop's black and cream ones are left out, with their size.
+    [
+      { frameType: 'alurahmen-schwarz', matType: 'mat-schwarz', matSize: 30, optionTypes: ['museum-glass'] },
+      desktop,
+      '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&optionTypes%5B%5D=museum-glass&locale=de-DE',
+    ],
+    [
+      { frameType: 'holzrahmen-eiche', matType: 'mat-creme', matSize: 30, materialType: 'poster' },
+      cardsDE,
+      '/configurator-photo-frame/?frameType=holzrahmen-eiche&materialType=poster&locale=de-DE',
+    ],
+    [
+      { frameType: 'holzrahmen-eiche', matType: 'mat-none', matSize: 0 },
+      cardsDE,
+      '/configurator-photo-frame/?frameType=holzrahmen-eiche&matType=mat-none&matSize=0&locale=de-DE',
     ],
     [
       { photobookType: 'echtfotobuch', photobookFormat: 'a4-quer' },
