@@ -33,10 +33,13 @@ export function usesDemoSpace(config: Config, brand: Brand): config is Config & 
 
 /**
  * The demo space's fetch, its module loaded on first use. Callers test `__DEMO_SPACE__` where they call it, so a build
- * without the stand-in drops the call and, with it, the module.
+ * without the stand-in drops the call; the test here drops the import itself, which the bundler counts before it drops
+ * dead code: kept, it would wrap every module the demo space shares with the Worker in a lazy initialiser.
  */
 function demoSpaceFetch(kv: KVNamespace, brand: Brand, latencyMs: number): typeof fetch {
-  const loaded = import('./demo/space').then(({ demoFetch }) => demoFetch(kv, brand, { latencyMs }))
+  const loaded = __DEMO_SPACE__
+    ? import('./demo/space').then(({ demoFetch }) => demoFetch(kv, brand, { latencyMs }))
+    : Promise.reject(new Error('no demo space in this build'))
   return async (input, init) => (await loaded)(input, init)
 }
 
