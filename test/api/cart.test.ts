@@ -1,7 +1,7 @@
 // Into the cart through the shop API Worker's app: gift vouchers (`POST /web-api/voucher`) and card accessories on their own
 // (`POST /web-api/card-accessory-order`) kept in D1 per session (migration 0017), counted in customer-data's
 // order.cartArticlesAmount, CSRF-checked, throttled, failures logged under SPEC §8's keys, and moved to the customer
-// at log-in.
+// at log-in and at the activation that logs a new customer in.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { IP_LIMITS } from '../../src/middleware/rate-limit'
@@ -10,7 +10,19 @@ import { readCart } from '../../src/api/cart/store'
 import { cartAnswerSchema } from '../../src/shop-contract/cart'
 import { errorAnswerSchema } from '../../src/shop-contract/envelope'
 import { expectErrorLog } from '../setup/quiet-console'
-import { apiEnv, call, captureLogs, cookieValue, createCustomer, post, randomIp, uniqueEmail } from './customers/harness'
+import {
+  apiEnv,
+  call,
+  captureLogs,
+  cookieValue,
+  createCustomer,
+  linkIn,
+  outboxFor,
+  pathOf,
+  post,
+  randomIp,
+  uniqueEmail,
+} from './customers/harness'
 
 function cartCookie(response: Response): string {
   const value = cookieValue(response, '__Host-cart')
@@ -204,6 +216,28 @@ describe('cart lines and log-in', () => {
     const third = await post('/web-api/voucher', { json: { amount: 30 }, cookie: `${session}; ${cookie}` })
     expect(cartAnswerSchema.parse(((await third.json()) as { payload: unknown }).payload).cartArticlesAmount).toBe(3)
     expect((await customerData(cookie)).order.cartArticlesAmount).toBe(0)
+  })
+
+  it('keeps a guest’s lines through the sign-up: activated in the same browser, the new account has them', async () => {
+    const first = await post('/web-api/voucher', { json: { amount: 50 } })
+    const cart = cartCookie(first)
+    await post('/web-api/card-accessory-order', { json: { sku: 'ribbon-satin-gold', quantity: 10 }, cookie: cart })
+    const email = uniqueEmail('signup-cart')
+    const fields = { email, password: 'a long enough password', firstName: 'Erika', lastName: 'Mustermann' }
+    const signup = await call('/web-api/customer-signup', { json: fields, cookie: cart })
+    const browser = `${cart}; __Host-signup=${cookieValue(signup, '__Host-signup') ?? ''}`
+    const opened = await call(pathOf(linkIn((await outboxFor(email))[0])), {
+      cookie: browser,
+      headers: { accept: 'application/json' },
+      sameOrigin: false,
+    })
+    expect(opened.status).toBe(200)
+    expect(customerSchema.parse(((await opened.json()) as { payload: unknown }).payload).order.cartArticlesAmount).toBe(2)
+    const session = `__Host-session=${cookieValue(opened, '__Host-session')}`
+    // The session alone (another device, the cart cookie gone) finds the lines; the old cart token opens nothing.
+    expect((await customerData(session)).order.cartArticlesAmount).toBe(2)
+    expect((await customerData(cart)).order.cartArticlesAmount).toBe(0)
+    expect(cartCookie(opened)).not.toBe(cart)
   })
 
   it('keeps one currency a cart: a customer with euro lines cannot add francs, in JSON or by a plain form', async () => {

@@ -21,7 +21,7 @@ import { logAuth } from './auth-log'
 import { countIpAttempt } from '../../middleware/rate-limit'
 
 /** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
-async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {
+export async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {
   const token = guestCartToken(c)
   const owner = customerId !== undefined ? customerOwner(customerId) : token ? await guestOwner(token) : undefined
   if (!owner) return payload

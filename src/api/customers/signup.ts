@@ -21,6 +21,8 @@ import { logAuth } from './auth-log'
 import { readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
 import { backPath } from '../../respond/return-path'
 import { currentCustomer, newSession, setSessionCookie } from './session'
+import { withCartCount } from './login'
+import { moveGuestLines, setGuestCartCookie } from '../cart/store'
 import { ANONYMOUS_CUSTOMER, customerById, customerPayload } from './store'
 import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
 import { SIGNUP_COOKIE } from '../../domain/cookies'
@@ -178,10 +180,13 @@ export async function customerActivate(c: Context<AppEnv>): Promise<Response> {
     return reply(c, { status: 200, code: 'activated', payload: ANONYMOUS_CUSTOMER, text: message(site.language, 'accountReady') }, target)
   }
   const session = await newSession(db, customerId, now)
-  await session.statement.run()
+  // Logged in here as at a log-in: the guest cart this browser filled before signing up becomes the new account's.
+  const moveCart = await moveGuestLines(c, db, customerId, site.brand)
+  await db.batch([session.statement, ...(moveCart?.statements ?? [])])
+  if (moveCart) setGuestCartCookie(c, moveCart.newToken)
   setSessionCookie(c, session.token)
   deleteCookie(c, SIGNUP_COOKIE, COOKIE_OPTIONS)
   const customer = await customerById(db, customerId)
-  const payload = customer ? await customerPayload(customer) : ANONYMOUS_CUSTOMER
+  const payload = customer ? await withCartCount(c, await customerPayload(customer), customerId) : ANONYMOUS_CUSTOMER
   return reply(c, { status: 200, code: 'signed-up', payload }, target)
 }
