@@ -75,7 +75,9 @@ async function shopApiWorker() {
   if (!main) throw new Error('wrangler.api.toml names no main module')
   if (relative(root, main) !== join('src', 'api', 'index.ts'))
     throw new Error(`test/setup/shop-api-worker.ts wraps src/api/index.ts, but wrangler.api.toml's main is ${main}`)
-  const scriptPath = join(root, '.wrangler', 'test', 'shop-api.mjs')
+  // One file per clock: `npm run test:dates` runs a year ahead and a year back at once, each building its own.
+  const clockLabel = process.env.TEST_CLOCK ? `-${process.env.TEST_CLOCK.replace(/[^\w+-]/g, '_')}` : ''
+  const scriptPath = join(root, '.wrangler', 'test', `shop-api${clockLabel}.mjs`)
   // The API Worker keeps the suite's clock too (TEST_CLOCK moves it a year ahead or back): a session or reset token the
   // tests store at the suite's time must not look expired, or not yet issued, to the Worker that reads it.
   const shift = testNow() - Date.now()
