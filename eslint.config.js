@@ -196,6 +196,24 @@ export default tseslint.config(
       ],
     },
   },
+  // The Worker stands on React's and the runtime's public APIs: a global replaced (while a render starts, while a
+  // module loads) changes code it does not own, and React's private internals change without notice between releases.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.name='globalThis']",
+          message: 'Do not replace a global: pass what you need to the code that needs it.',
+        },
+        {
+          selector: 'Identifier[name=/^__.*(INTERNALS|DO_NOT_USE)/]',
+          message: "React's private internals are not an API: use its public exports.",
+        },
+      ],
+    },
+  },
   // The browser writes cookies in one place, so every cookie keeps the shop's attributes (path, SameSite, Secure).
   {
     files: ['client/**/*.{ts,tsx}'],

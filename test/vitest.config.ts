@@ -161,16 +161,15 @@ async function storefrontBundles(): Promise<{ modules: Record<'development' | 'p
       conditions: ['workerd', 'worker', 'browser'],
       mainFields: ['module', 'main'],
       external: ['node:*', 'cloudflare:*'],
-      define: config.define,
+      // As wrangler bundles for deploy (`npm run deploy` sets NODE_ENV=production): React's production builds.
+      define: env ? { ...config.define, 'process.env.NODE_ENV': '"production"' } : config.define,
       alias,
       // Dead branches folded as wrangler's minify does; no whitespace or comments (module paths), so the code is code.
       minifySyntax: true,
       minifyWhitespace: true,
       logLevel: 'warning',
     })
-    // The modules with code in the output; the metafile's own `inputs` also lists those tree-shaken away. (JSX reaches
-    // React's runtime through ES module bindings, src/respond/jsx-runtime.mjs: a module whose code was all dropped leaves
-    // no import of it behind.)
+    // The modules with code in the output; the metafile's own `inputs` also lists those tree-shaken away.
     const output = Object.values(result.metafile.outputs)[0]
     const kept = Object.entries(output?.inputs ?? {}).filter(([, input]) => input.bytesInOutput > 0)
     return { modules: kept.map(([path]) => relative(root, join(root, path))), code: result.outputFiles[0]?.text ?? '' }

@@ -135,7 +135,7 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   // was at hand): sent as bytes, it spares the runtime pumping a stream. A page still waiting streams its shell at once.
   if (request.variant.crawler || (await readyWithin(stream.allReady, WHOLE_PAGE_WAIT_MS))) {
     await stream.allReady
-    const bytes = joined(finishedChunks(stream))
+    const bytes = joined(await finishedChunks(stream))
     // Straight into the response, which copies it: the isolate's page buffers can take it.
     return request.reply.send(splicedBytes(render, bytes, responseBuffer), status, headers)
   }

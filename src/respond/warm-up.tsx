@@ -64,5 +64,5 @@ async function warmUp(scope: PageScope, slug: string, index: PageIndex, layout: 
   const render = pageElement(scope, <ContentPage {...props} />)
   const stream = await renderStream(render.element, { nonce: scope.nonce, onError: () => undefined })
   await stream.allReady
-  finishedChunks(stream)
+  await finishedChunks(stream)
 }
