@@ -2,7 +2,7 @@
 // whole page at once for bots; renderFragment is the same render for a piece of HTML inside a JSON answer (the visual
 // editor's live preview). Both take the request scope (src/loaders/scope.ts), never Hono's Context.
 import { createElement, type ReactElement } from 'react'
-import { finishedChunks, renderStream } from './render-stream'
+import { finishedChunks, renderStream, renderWhole } from './render-stream'
 import type { Config } from '../config'
 import type { LinkContext } from '../domain/links'
 import type { RequestVariant } from '../domain/request-variant'
@@ -97,6 +97,14 @@ const splicedPage = new IsolateBuffer()
 
 const responseBuffer = (length: number) => splicedPage.take(length)
 
+const encoder = new TextEncoder()
+
+/** A page's text as UTF-8 in the isolate's buffer: at most three bytes a character. */
+function encoded(html: string): Uint8Array<ArrayBuffer> {
+  const buffer = joinedPage.take(html.length * 3)
+  return buffer.subarray(0, encoder.encodeInto(html, buffer).written)
+}
+
 function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   let length = 0
   for (const chunk of chunks) length += chunk.byteLength
@@ -117,6 +125,18 @@ export function splicedStream(render: PageRender, stream: ReadableStream<Uint8Ar
 /** `personal`: a page rendered from the shopper's session or cart (cart, account), `private, no-store`. */
 export async function renderPage(request: RenderRequest, element: ReactElement, status = 200, personal = false): Promise<Response> {
   const { nonce, site } = request
+  const headers = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': pageCacheControl(__PREVIEW_HOSTS__ && site.preview, personal),
+    vary: 'Cookie',
+  }
+  // A page whose data is all at hand (from memory or KV: nearly every page) renders at once as text and goes out as
+  // bytes, whoever asks for it.
+  const whole = pageElement(request, element)
+  const html = renderWhole(whole.element)
+  // Straight into the response, which copies it: the isolate's page buffers can take it.
+  if (html !== undefined) return request.reply.send(splicedBytes(whole, encoded(html), responseBuffer), status, headers)
+  // Anything else renders again as a stream, with its own splicing, which waits for the data and reports a failure.
   const render = pageElement(request, element)
   const stream = await renderStream(render.element, {
     nonce,
@@ -126,17 +146,11 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
       log.error('hybrid-ssr-error', { path: request.path, error: error instanceof Error ? error : String(error) })
     },
   })
-  const headers = {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': pageCacheControl(__PREVIEW_HOSTS__ && site.preview, personal),
-    vary: 'Cookie',
-  }
-  // Crawlers get the complete document in one go. So does a shopper whose page has nothing left to wait for (its data
-  // was at hand): sent as bytes, it spares the runtime pumping a stream. A page still waiting streams its shell at once.
+  // Crawlers get the complete document in one go, and so does a shopper whose page's data arrives within moments. A
+  // page still waiting streams its shell at once.
   if (request.variant.crawler || (await readyWithin(stream.allReady, WHOLE_PAGE_WAIT_MS))) {
     await stream.allReady
     const bytes = joined(await finishedChunks(stream))
-    // Straight into the response, which copies it: the isolate's page buffers can take it.
     return request.reply.send(splicedBytes(render, bytes, responseBuffer), status, headers)
   }
   return request.reply.send(splicedStream(render, stream), status, headers)

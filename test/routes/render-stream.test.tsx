@@ -1,9 +1,11 @@
-// A finished render's chunks (src/respond/render-stream.ts): the same bytes as reading the stream as a response, for any
-// page and for a page that waited for data; a shell that fails rejects the render.
+// React's two renderers as the Worker calls them (src/respond/render-stream.ts): a page whose data is in renders at once
+// as text, byte for byte what the stream gives (doctype and large boundaries included), and leaves to the stream every
+// page where something suspended or failed; a finished stream's chunks are the bytes of the stream; a shell that fails
+// rejects the render.
 import fc from 'fast-check'
 import { Suspense, use, type ReactElement } from 'react'
 import { describe, expect, it } from 'vitest'
-import { finishedChunks, renderStream } from '../../src/respond/render-stream'
+import { finishedChunks, renderStream, renderWhole } from '../../src/respond/render-stream'
 
 const fail = (error: unknown) => expect.unreachable(String(error))
 
@@ -28,13 +30,15 @@ function Page({ items }: { items: string[] }) {
         <title>Grußkarten</title>
       </head>
       <body>
-        <ul>
-          {items.map((item, index) => (
-            <li key={index} data-index={index}>
-              {item}
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<p>waiting</p>}>
+          <ul>
+            {items.map((item, index) => (
+              <li key={index} data-index={index}>
+                {item}
+              </li>
+            ))}
+          </ul>
+        </Suspense>
       </body>
     </html>
   )
@@ -72,6 +76,39 @@ describe("a finished render's chunks", () => {
     const html = new TextDecoder().decode(joined(await finishedChunks(stream)))
     expect(html).toContain('arrived later')
     expect(await read(element)).toBe(html)
+  })
+
+  it('renders a page whose data is in at once, as the stream renders it, large boundaries too', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.string({ unit: 'binary', maxLength: 3000 }), { maxLength: 80 }), async (items) => {
+        const html = renderWhole(<Page items={items} />)
+        expect(html?.startsWith('<!DOCTYPE html><html lang="de">')).toBe(true)
+        expect(html).toBe(await read(<Page items={items} />))
+      }),
+      { numRuns: 40 },
+    )
+    expect(renderWhole(<Page items={['x'.repeat(20_000)]} />)).toBe(await read(<Page items={['x'.repeat(20_000)]} />))
+    expect(renderWhole(<p>a fragment</p>)).toBe('<p>a fragment</p>')
+  })
+
+  it('leaves a page to the stream when anything suspended or failed', () => {
+    const pending = new Promise<void>(() => {})
+    function Waiting(): ReactElement {
+      use(pending)
+      return <p>never</p>
+    }
+    function Broken(): ReactElement {
+      throw new Error('a part failed')
+    }
+    const inBoundary = (child: ReactElement) => (
+      <div>
+        <Suspense fallback={<p>waiting</p>}>{child}</Suspense>
+      </div>
+    )
+    expect(renderWhole(inBoundary(<Waiting />))).toBeUndefined()
+    expect(renderWhole(inBoundary(<Broken />))).toBeUndefined()
+    expect(renderWhole(<Waiting />)).toBeUndefined()
+    expect(renderWhole(<Broken />)).toBeUndefined()
   })
 
   it('leaves the shell’s failure to the caller, reported once', async () => {

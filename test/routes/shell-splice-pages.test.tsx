@@ -17,7 +17,7 @@ import { drawNonce } from '../../src/middleware/security-headers'
 import { ContentPage } from '../../src/pages/content-page'
 import { ListingPage } from '../../src/pages/listing-page'
 import { pageElement, renderPage, splicedBytes, splicedStream } from '../../src/respond/render-page'
-import { renderStream } from '../../src/respond/render-stream'
+import { renderStream, renderWhole } from '../../src/respond/render-stream'
 import { ShellSplice } from '../../src/respond/shell-splice'
 import { shellLookup } from '../../src/respond/shell-cache'
 import { shellLabels } from '../../src/views/labels'
@@ -104,25 +104,27 @@ function withNonce(scope: PageScope, nonce: string, sent: string[]): PageScope {
   return Object.create(scope, { nonce: { value: nonce }, reply: { value: reply } }) as PageScope
 }
 
-/** React's rendering of the whole page with nothing but the nonce around it: every shell part rendered by React. */
+/**
+ * React's rendering of the whole page with nothing but the nonce around it, every shell part rendered by React: at once
+ * as text, as production renders a page whose data is in (src/respond/render-stream.ts).
+ */
 async function fullRender(element: ReactElement, nonce: string): Promise<string> {
-  const failed: unknown[] = []
-  const stream = await renderStream(createElement(NonceContext.Provider, { value: nonce }, element), {
-    nonce,
-    onError: (error) => void failed.push(error),
-  })
+  const page = createElement(NonceContext.Provider, { value: nonce }, element)
+  // Data still on its way (a listing from the shop) is waited for as a stream waits for it.
+  const stream = await renderStream(page, { nonce, onError: (error) => expect.unreachable(String(error)) })
   await stream.allReady
-  const html = await new Response(stream).text()
-  expect(failed).toEqual([])
+  await stream.cancel()
+  const html = renderWhole(page)
+  if (html === undefined) return expect.unreachable('the page did not render in full at once')
   return html
 }
 
 /** The page rendered with the stored parts' markers in it, not yet spliced. */
-async function markedRender(request: PageScope, element: ReactElement) {
+function markedRender(request: PageScope, element: ReactElement) {
   const render = pageElement(request, element)
-  const stream = await renderStream(render.element, { nonce: request.nonce, onError: (error) => expect.unreachable(String(error)) })
-  await stream.allReady
-  return { render, bytes: new Uint8Array(await new Response(stream).arrayBuffer()) }
+  const html = renderWhole(render.element)
+  if (html === undefined) return expect.unreachable('the page did not render in full at once')
+  return { render, bytes: new TextEncoder().encode(html) as Uint8Array<ArrayBuffer> }
 }
 
 /**
@@ -176,7 +178,7 @@ describe('the stored shell spliced in as bytes', () => {
     expect(sent).toHaveLength(1)
 
     // The stored parts really went in as bytes: the render wrote their markers, and the splice replaced each.
-    const marked = await markedRender(request, element)
+    const marked = markedRender(request, element)
     expect(marked.render.splice?.used).toBe(true)
     expect(markersIn(marked.bytes, nonce)).toBeGreaterThanOrEqual(5)
     expect(decoder.decode(marked.bytes)).not.toBe(full)
@@ -220,7 +222,7 @@ describe('the stored shell spliced in as bytes', () => {
     expect(expected).toContain('$RC("B:0","S:0")')
     expect(streamed).toBe(expected)
     // Its shell parts are stored ones, spliced in.
-    expect(markersIn((await markedRender(withNonce(scope, nonce, []), element)).bytes, nonce)).toBeGreaterThanOrEqual(5)
+    expect(markersIn(markedRender(withNonce(scope, nonce, []), element).bytes, nonce)).toBeGreaterThanOrEqual(5)
     await settle()
   })
 
@@ -298,7 +300,7 @@ describe('the application error page spliced in as bytes', () => {
     expect(full).toContain('class="footer__bottom"><p class="footer__copyright">')
     expect(html).toBe(full)
     // The stored parts were spliced into it: its render wrote their markers.
-    const marked = await markedRender(withNonce(scope, nonce, []), element)
+    const marked = markedRender(withNonce(scope, nonce, []), element)
     expect(markersIn(marked.bytes, nonce)).toBeGreaterThanOrEqual(5)
     expect(await new Response(splicedStream(marked.render, cutThroughMarkers(marked.bytes, nonce))).text()).toBe(full)
   })
