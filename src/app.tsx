@@ -92,8 +92,7 @@ const pageTier = new Hono<AppEnv>()
   .use(featureFlags)
   // A used or expired password-reset link says so when it is opened, not only on submit.
   .use(resetLinkCheck)
-  // The shopper's own pages (cart, account): before the page cache keeps anything, and never looked up (their session
-  // cookie keeps them out).
+  // The shopper's own pages (cart, account): before the keeper, so they are never kept.
   .route('/', accountPageRoutes)
   // A page rendered below is kept under the slot the page cache read.
   .use(keepPage)
