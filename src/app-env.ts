@@ -1,8 +1,20 @@
 // The Hono environment every handler shares: the Worker's bindings and what middleware puts on the context.
 import type { Config } from './config'
+import type { PageCacheSlot } from './cache/page-store'
 import type { PageScope } from './loaders/scope'
 import type { RequestVariant } from './domain/request-variant'
-import type { Site } from './domain/site'
+import type { Site, SiteResolution } from './domain/site'
+
+/** A page's GET as the page cache, first in the app, read it (src/middleware/page-cache.ts), for the middleware after it. */
+export interface PageCacheRead {
+  resolution: Extract<SiteResolution, { kind: 'site' }>
+  /** The variant with this shopper's treatments (a first visit's new split key included). */
+  variant: RequestVariant
+  /** Where its page is looked up and kept; undefined when the page cache has no say in its page. */
+  slot: PageCacheSlot | undefined
+  /** A background render of a stale page: rendered and stored, never answered from the cache. */
+  background: boolean
+}
 
 export interface AppVariables {
   /** This response's CSP nonce (src/middleware/security-headers.ts): every inline script of ours carries it. */
@@ -13,6 +25,8 @@ export interface AppVariables {
   origin: string
   /** Everything in the request that changes a page's HTML, read once (site, path, cookies, crawler, treatments). */
   variant: RequestVariant
+  /** A page's GET as the page cache read it: site, variant with treatments, page-cache slot. */
+  pageCacheRead?: PageCacheRead
   /** What loaders and the renderer read of this request, built once after the variant (src/loaders/scope.ts). */
   scope: PageScope
   /** Set when content past its freshness went into this response. */

@@ -1,5 +1,10 @@
-// The whole request path at a glance: request context and security headers for all, then three tiers (operator,
-// site, pages), one notFound and one error path.
+// The whole request path at a glance: request context and security headers for all, the page cache's look-up, then
+// three tiers (operator, site, pages), one notFound and one error path. Every request of the Worker comes in here.
+// The page cache answers first, before the tiers: a kept page costs the request id, the security headers and one
+// reading of the request (site, variant, flags, slot), which it leaves on the context for the tiers' middleware to take
+// instead of reading again (./middleware/page-cache.ts). Through the tiers a kept page would pay a dozen middleware it
+// does not need. It is an ordinary first middleware of this app, on Hono's public API alone (app.use, c.set), so a Hono
+// upgrade finds nothing of ours beside the app.
 // hono/tiny: the PatternRouter alone, 2.5 KB gzip less Worker than the default SmartRouter. It tries every pattern in
 // turn, so the app itself keeps its matches per path (./middleware/remembered-router.ts); the tiers are plain tiny
 // apps whose routes the app takes over.
@@ -15,7 +20,7 @@ import { RememberedRouter } from './middleware/remembered-router'
 import { log } from './log'
 import { securityHeaders } from './middleware/security-headers'
 import { featureFlags } from './middleware/feature-flags'
-import { pageCache, type Redispatch } from './middleware/page-cache'
+import { keepPage, pageCache, type Redispatch } from './middleware/page-cache'
 import { requestContext } from './middleware/request-context'
 import { requestVariant } from './middleware/request-variant'
 import { resetLinkCheck } from './middleware/reset-link'
@@ -79,17 +84,18 @@ const siteTier = new Hono<AppEnv>()
   .route('/', contactRoutes)
 
 /** A stale page is rendered anew in the background by sending its request through the whole app once more. */
-export const renderAgain: Redispatch = (request, env, ctx) => app.fetch(request, env, ctx)
+const renderAgain: Redispatch = (request, env, ctx) => app.fetch(request, env, ctx)
 
-/** HTML pages: each brand's slash rule, feature flags, and the page cache in front of the renderers. */
+/** HTML pages: each brand's slash rule, feature flags, and the page cache keeping what the renderers make. */
 const pageTier = new Hono<AppEnv>()
   .use(trailingSlash)
   .use(featureFlags)
   // A used or expired password-reset link says so when it is opened, not only on submit.
   .use(resetLinkCheck)
-  // The shopper's own pages (cart, account): before the page cache, which never sees them.
+  // The shopper's own pages (cart, account): before the keeper, so they are never kept.
   .route('/', accountPageRoutes)
-  .use(pageCache(renderAgain))
+  // A page rendered below is kept under the slot the page cache read.
+  .use(keepPage)
   .route('/', iconRoutes)
   .route('/', devErrorRoutes)
   .route('/', catalogueRoutes)
@@ -101,6 +107,8 @@ const pageTier = new Hono<AppEnv>()
 export const app = new HonoBase<AppEnv>({ getPath: (request) => routePath(request.url), router: new RememberedRouter() })
   .use(requestContext)
   .use(securityHeaders)
+  // A kept page, fresh or stale, is answered here; a miss goes on, read once, to the tiers.
+  .use(pageCache(renderAgain))
   .route('/', operatorTier)
   .route('/', siteTier)
   .route('/', pageTier)

@@ -1,9 +1,9 @@
-// The storefront Worker's entry point: a page kept in the page cache is answered at the front door, every other request
-// goes to the Hono app. The shop API, and its nightly cron, are their own Worker (src/api/index.ts, wrangler.api.toml).
+// The storefront Worker's entry point: every request goes to the Hono app (src/app.tsx), whose first middleware after
+// the request id and the security headers answers kept pages. The shop API, and its nightly cron, are their own Worker
+// (src/api/index.ts, wrangler.api.toml).
 import { env } from 'cloudflare:workers'
-import { app, renderAgain } from './app'
+import { app } from './app'
 import { getConfig } from './config'
-import { answerFromPageCache } from './middleware/page-front-door'
 
 // The Durable Object that holds each brand's cache version (wrangler.toml binds it as SPACE_VERSION).
 export { SpaceVersionObject as SpaceVersion } from './cache/space-version-object'
@@ -16,8 +16,4 @@ try {
   // The app answers it.
 }
 
-export default {
-  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    return (await answerFromPageCache(request, env, ctx, renderAgain)) ?? app.fetch(request, env, ctx)
-  },
-} satisfies ExportedHandler<Env>
+export default { fetch: app.fetch } satisfies ExportedHandler<Env>

@@ -46,7 +46,7 @@ const PAGE_ORIGIN = 'https://page-cache.invalid/'
 /**
  * The page's key of everything but the treatments. The query stays as sent (the page echoes it in its forms' return
  * paths). The build is part of it: a deploy starts with no page another build rendered (other markup, other script
- * chunks, another route table, which the page cache's front door relies on).
+ * chunks, another route table, which the page cache, answering before the app's routes, relies on).
  */
 export function pageBaseKey(variant: RequestVariant, cv: number, build: string): string {
   const parts = [

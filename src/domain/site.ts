@@ -111,7 +111,7 @@ export function collapseSlashes(pathname: string): string {
 }
 
 // SPEC §2: `d` marks the desktop app, `w` the web; a locale prefix is two lowercase letters; either order.
-/** Paths as parsed, since every request parses its path more than once (front door, site, routes). */
+/** Paths as parsed, since every request parses its path more than once (the router's path, site, routes). */
 const parsedPaths = new BoundedMemo<ParsedPath>(4096)
 
 export function parsePath(pathname: string): ParsedPath {
@@ -166,8 +166,7 @@ export type SiteResolution =
   | { kind: 'locale-folder'; entry: HostEntry; locale: Locale; path: string }
 
 /**
- * Each host table's resolutions by host and path, since every request is resolved twice (the page cache's front door,
- * then the app) and most ask for the same few pages. Bounded per table (paths come from anyone): a full map starts
+ * Each host table's resolutions by host and path, since most requests ask for the same few pages. Bounded per table (paths come from anyone): a full map starts
  * again. Shared, so a resolution and its site are never changed by a caller.
  */
 const resolved = new WeakMap<HostTable, BoundedMemo<SiteResolution>>()

@@ -5,7 +5,8 @@
 // first request with consent (or every first visit, with EXPERIMENTS_NEED_CONSENT off) gets its key here, so even its
 // page can come from the cache under that key's treatments.
 // Crawlers get no evaluation and no key: every flag is control for them, one shared variant. Any failure leaves every
-// flag off.
+// flag off. A page's GET had its flags decided by the page cache, first in the app (./page-cache.ts), through the same
+// `withFlags`: this middleware then only hands a first visit its key.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import type { Config } from '../config'
@@ -27,7 +28,7 @@ export interface FlagsRequest {
 
 /**
  * The variant with this shopper's treatments, and a new split key where a first visit gets one
- * (`splitKeyIssued`): the one flags step of the app and of the page cache's front door.
+ * (`splitKeyIssued`): the one flags step, of this middleware and of the page cache.
  */
 export async function withFlags({ variant, site, config, method, kv, waitUntil }: FlagsRequest): Promise<RequestVariant> {
   if (method !== 'GET' || variant.crawler) return variant
@@ -51,14 +52,16 @@ export async function withFlags({ variant, site, config, method, kv, waitUntil }
 }
 
 export const featureFlags = createMiddleware<AppEnv>(async (c, next) => {
-  const variant = await withFlags({
-    variant: c.get('variant'),
-    site: c.get('site'),
-    config: c.get('config'),
-    method: c.req.method,
-    kv: c.env.STORY_CACHE,
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-  })
+  const variant =
+    c.get('pageCacheRead')?.variant ??
+    (await withFlags({
+      variant: c.get('variant'),
+      site: c.get('site'),
+      config: c.get('config'),
+      method: c.req.method,
+      kv: c.env.STORY_CACHE,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    }))
   if (variant.splitKeyIssued && variant.splitKey) c.header('set-cookie', splitKeyCookie(variant.splitKey), { append: true })
   c.set('variant', variant)
   return next()

@@ -1,29 +1,45 @@
-// The HTML page cache around the page routes: looks the page up, and on a miss lets the route render it, then tees the
-// rendered body, one branch to the shopper and one to the page store, which keeps it once it has ended. What is
-// looked up and kept is the policy's (src/cache/page-policy.ts), the storing the page store's (src/cache/page-store.ts).
-// A hit goes out through c.body, so what earlier middleware prepared for this response (a first visit's split-key
-// cookie) goes with it.
+// The HTML page cache, in two places of the app (src/app.tsx): `pageCache` runs first, right after the request id and
+// the security headers, and answers a kept page before any tier; `keepPage` sits in the page tier in front of the page
+// routes, and keeps what they render. What is looked up and kept is the policy's (src/cache/page-policy.ts), the storing
+// the page store's (src/cache/page-store.ts).
+// `pageCache` reads every GET of a page path on a public host once: the site (resolveSite), the variant (variantOf),
+// the flags (withFlags) and the page-cache slot, through the functions the later middleware would call, and leaves its
+// reading on the context (`c.var.pageCacheRead`). The site, request-variant and feature-flags middleware take it from
+// there, and `keepPage` stores under its slot, so the request is read once whether the page comes from the cache or
+// from a render. Why first, and not beside the page routes: a hit then costs the request id, the security headers and
+// this reading, not the dozen middleware of three tiers (interface words, the request scope, the preview gate, ...).
+// What runs before a page in the tiers and can change its answer is done here with the same functions (a first visit's
+// split-key cookie, old cookie names rewritten) or keeps a request from the cache: a path with repeated slashes (it
+// redirects), a password-reset link (checked every time it is opened; its page, which holds the reset token, is never
+// kept). A page is kept under its build, host, path and query, so a key found here was stored by this build's page tier
+// for this very URL: no earlier route or redirect of this build can claim it.
 // A page past its freshness goes out at once as `stale`, and the page is rendered anew in the background, once per key
 // and isolate at a time: the same request is sent through the whole app again (app.fetch, handed in by src/app.tsx),
-// marked so that this middleware renders and stores it instead of answering it from the cache. A background render
-// runs the real page path with its own context; letting the stale request's own render go on after its answer cannot
-// work in Hono, whose context keeps the first response it was given and drops the route's later one.
+// on a Request only this middleware makes and recognises, which it reads as any other but renders and stores instead
+// of answering from the cache. Letting the stale request's own render go on after its answer cannot work in Hono, whose
+// context keeps the first response it was given and drops the route's later one.
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../app-env'
+import type { AppEnv, PageCacheRead } from '../app-env'
+import { getConfig, type Config } from '../config'
 import { isCacheableResponse, pageCacheControl, type RenderMarks } from '../cache/page-policy'
-import { cachedPage, pageBytes, pageCacheSlot, storePage, type FoundPage, type PageCacheSlot } from '../cache/page-store'
+import { cachedPage, pageBytes, pageCacheSlot, storePage, type PageCacheSlot, type StoredPage } from '../cache/page-store'
 import { spaceVersionOf } from '../content/cms'
 import { SPLIT_KEY_COOKIE } from '../domain/cookies'
+import { isPagePath } from '../domain/links'
 import type { RequestVariant } from '../domain/request-variant'
+import { isCallPath } from '../domain/routes'
+import { collapseSlashes, resolveSite } from '../domain/site'
 import { SingleFlight } from '../domain/single-flight'
 import { log } from '../log'
-import { contentContext } from './content-context'
+import { withFlags } from './feature-flags'
+import { opensResetLink } from './reset-link'
+import { migrationCookies, splitKeyCookie, variantOf } from './request-variant'
 
 /** The app's own fetch: a background render goes through every tier, as the shopper's request did. */
 export type Redispatch = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>
 
-/** Requests this middleware sent itself to render a stale page anew: only it can make one, so no shopper can skip the cache. */
+/** Requests this middleware made itself to render a stale page anew: only it can make one, so no shopper can skip the cache. */
 const backgroundRenders = new WeakSet<Request>()
 /** The background renders under way in this isolate, by page key. */
 const rendering = new SingleFlight<void>()
@@ -49,19 +65,11 @@ function storedHeaders(rendered: Response): Record<string, string> {
   }
 }
 
-/** What a background render is made from: the stale request, its variant, and the Worker's bindings and context. */
-export interface StaleRequest {
-  request: Request
-  variant: RequestVariant
-  env: Env
-  executionCtx: Context<AppEnv>['executionCtx']
-}
-
 /**
  * The stale request once more, for the background render: the same URL and headers, so the same variant, and a first
  * visit's new split key as a cookie, so the page is rendered and stored under the treatments its stale copy was found by.
  */
-function backgroundRequest({ request, variant }: StaleRequest): Request {
+function backgroundRequest(request: Request, variant: RequestVariant): Request {
   const headers = new Headers(request.headers)
   if (variant.splitKeyIssued && variant.splitKey) {
     const cookie = headers.get('cookie')
@@ -73,10 +81,10 @@ function backgroundRequest({ request, variant }: StaleRequest): Request {
 }
 
 /** Renders a stale page anew nobody waits for, unless one is already under way for its key in this isolate. */
-export function renderInBackground(stale: StaleRequest, key: string, redispatch: Redispatch): void {
+function renderInBackground(c: Context<AppEnv>, variant: RequestVariant, key: string, redispatch: Redispatch): void {
   if (rendering.has(key)) return
-  const request = backgroundRequest(stale)
-  const { env, executionCtx } = stale
+  const request = backgroundRequest(c.req.raw, variant)
+  const { env, executionCtx } = c
   const render = rendering.run(key, async () => {
     try {
       const response = await redispatch(request, env, executionCtx)
@@ -89,19 +97,94 @@ export function renderInBackground(stale: StaleRequest, key: string, redispatch:
   executionCtx.waitUntil(render)
 }
 
-/** A kept page's headers as it goes out again, fresh or stale. */
-export function foundPageHeaders(found: FoundPage): Record<string, string> {
-  return { ...found.page.headers, 'cache-control': pageCacheControl(false), 'x-page-cache': found.state }
+/**
+ * A kept page's own headers as it goes out again, built once per page: each answer copies them (one call into the
+ * runtime) and sets only what is its own.
+ */
+const headerTemplates = new WeakMap<StoredPage, Headers>()
+
+function pageHeaders(page: StoredPage): Headers {
+  let template = headerTemplates.get(page)
+  if (!template) {
+    template = new Headers(page.headers)
+    template.set('cache-control', pageCacheControl(false))
+    headerTemplates.set(page, template)
+  }
+  return new Headers(template)
 }
 
-/**
- * Requests the front door (./page-front-door.ts) already looked up and found nothing for: the app renders them without
- * asking the cache a second time.
- */
-const missedAtTheDoor = new WeakSet<Request>()
+function configOf(env: Env): Config | undefined {
+  try {
+    return getConfig(env)
+  } catch {
+    // The site middleware answers a configuration error, with its log line.
+    return undefined
+  }
+}
 
-export function markMissedAtTheDoor(request: Request): void {
-  missedAtTheDoor.add(request)
+/** The page cache's reading of a page's GET, or undefined where the tiers read the request themselves. */
+async function readPageRequest(c: Context<AppEnv>, config: Config): Promise<PageCacheRead | undefined> {
+  const url = new URL(c.req.url)
+  const resolution = resolveSite(config.hosts, c.req.header('host') ?? url.host, url.pathname)
+  // Unknown hosts, language and folder redirects, preview hosts and repeated slashes are answered in the site tier.
+  if (resolution.kind !== 'site' || (__PREVIEW_HOSTS__ && resolution.site.preview)) return undefined
+  if (collapseSlashes(url.pathname) !== url.pathname) return undefined
+  const site = resolution.site
+  const kv = c.env.STORY_CACHE
+  const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise)
+  // Whatever answers a page needs the space's cv: its read (isolate memory, else KV, on a cold start also the CMS) goes
+  // out now, beside the reading of the request, and the slot below joins it.
+  const version = spaceVersionOf({ config, kv, waitUntil, now: Date.now }, site.brand)
+  if (config.pageCacheSeconds > 0) void version.current()
+  const read = variantOf({
+    config,
+    site,
+    url,
+    path: c.req.path,
+    cookie: c.req.header('cookie'),
+    userAgent: c.req.header('user-agent'),
+    now: Date.now(),
+  })
+  const variant = await withFlags({ variant: read, site, config, method: c.req.method, kv, waitUntil })
+  // A password-reset link is checked in the page tier every time it is opened, and its page holds the reset token.
+  const slot = opensResetLink(c.req.method, url)
+    ? undefined
+    : await pageCacheSlot(
+        {
+          build: config.buildVersion,
+          method: c.req.method,
+          authorization: Boolean(c.req.header('authorization')),
+          variant,
+          seconds: config.pageCacheSeconds,
+          staleSeconds: config.pageStaleSeconds,
+        },
+        () => version,
+      )
+  return { resolution, variant, slot, background: backgroundRenders.has(c.req.raw) }
+}
+
+/** The page cache's look-up, first in the app: a kept page, fresh or stale, is answered here. */
+export function pageCache(redispatch: Redispatch) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    // Pictures, files, operator paths and the shop calls are never pages: they go on without a reading.
+    if (c.req.method !== 'GET' || !isPagePath(c.req.path) || isCallPath(c.req.path)) return next()
+    const config = configOf(c.env)
+    const read = config && (await readPageRequest(c, config))
+    if (!config || !read) return next()
+    c.set('pageCacheRead', read)
+    const { variant, slot } = read
+    if (!slot || read.background) return next()
+    const found = await cachedPage(slot, variant.flags, Date.now())
+    if (!found) return next()
+    if (found.state === 'stale') renderInBackground(c, variant, found.key, redispatch)
+    const nonce = c.get('nonce')
+    const headers = pageHeaders(found.page)
+    headers.set('x-page-cache', found.state)
+    // What the tiers would have set on this answer: old cookie names rewritten, a first visit's split key.
+    for (const cookie of migrationCookies(variant, config)) headers.append('set-cookie', cookie)
+    if (variant.splitKeyIssued && variant.splitKey) headers.append('set-cookie', splitKeyCookie(variant.splitKey))
+    return new Response(pageBytes(found.page, nonce), { status: 200, headers })
+  })
 }
 
 /** A background render: the page rendered to its end and stored, and a bodiless answer saying whether it was. */
@@ -126,43 +209,25 @@ async function renderAndStore(c: Context<AppEnv>, next: () => Promise<void>, slo
   c.res = new Response(null, { status: rendered.status, headers: { 'x-page-cache': stored ? STORED : 'not-stored' } })
 }
 
-export function pageCache(redispatch: Redispatch) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== 'GET') return next()
-    const variant = c.get('variant')
-    const config = c.get('config')
-    const slot = await pageCacheSlot(
-      {
-        build: config.buildVersion,
-        method: c.req.method,
-        authorization: Boolean(c.req.header('authorization')),
-        variant,
-        seconds: config.pageCacheSeconds,
-        staleSeconds: config.pageStaleSeconds,
-      },
-      () => spaceVersionOf(contentContext(c), c.get('site').brand),
-    )
-    if (!slot) return next()
-    if (backgroundRenders.has(c.req.raw)) return renderAndStore(c, next, slot)
-    const nonce = c.get('nonce')
-    const found = missedAtTheDoor.has(c.req.raw) ? undefined : await cachedPage(slot, variant.flags, Date.now())
-    if (found) {
-      if (found.state === 'stale') {
-        const stale = { request: c.req.raw, variant, env: c.env, executionCtx: c.executionCtx }
-        renderInBackground(stale, found.key, redispatch)
-      }
-      return c.body(pageBytes(found.page, nonce), 200, foundPageHeaders(found))
-    }
-    await next()
-    const rendered = c.res
-    if (!rendered.body || !isCacheableResponse(rendered, renderMarks(c))) return
-    const [toShopper, toCache] = rendered.body.tee()
-    const headers = storedHeaders(rendered)
-    const shopper = new Headers(rendered.headers)
-    shopper.set('x-page-cache', 'miss')
-    c.res = new Response(toShopper, { status: rendered.status, headers: shopper })
-    c.executionCtx.waitUntil(
-      storePage(toCache, { slot, flags: variant.flags, headers, marks: () => renderMarks(c), nonce, now: Date.now() }),
-    )
-  })
-}
+/**
+ * Keeps what the page routes render under the slot the page cache read: the rendered body is teed, one branch to the
+ * shopper and one to the page store, which keeps it once it has ended.
+ */
+export const keepPage = createMiddleware<AppEnv>(async (c, next) => {
+  const read = c.get('pageCacheRead')
+  const slot = read?.slot
+  if (!slot) return next()
+  if (read.background) return renderAndStore(c, next, slot)
+  const nonce = c.get('nonce')
+  await next()
+  const rendered = c.res
+  if (!rendered.body || !isCacheableResponse(rendered, renderMarks(c))) return
+  const [toShopper, toCache] = rendered.body.tee()
+  const headers = storedHeaders(rendered)
+  const shopper = new Headers(rendered.headers)
+  shopper.set('x-page-cache', 'miss')
+  c.res = new Response(toShopper, { status: rendered.status, headers: shopper })
+  c.executionCtx.waitUntil(
+    storePage(toCache, { slot, flags: c.get('variant').flags, headers, marks: () => renderMarks(c), nonce, now: Date.now() }),
+  )
+})

@@ -1,9 +1,9 @@
 // Reads the request's page variant once (src/domain/request-variant.ts) and puts it on `c.var.variant`: the page
-// cache's key, the renderer and the cookie-writing routes read that value, never the Cookie header again. A request
-// still carrying the variant cookies' old names gets them rewritten under the new ones and the old ones expired, before
-// the page (cached or not) is answered. The page cache's front door (./page-front-door.ts) reads its variant through
-// the same function, so a key it looks up is the key the app would have stored.
-import { generateCookie, setCookie } from 'hono/cookie'
+// cache's key, the renderer and the cookie-writing routes read that value, never the Cookie header again. A page's GET
+// was read by the page cache, first in the app (./page-cache.ts), through the same `variantOf`: its reading is taken
+// as it is. A request still carrying the variant cookies' old names gets them rewritten under the new ones and the old
+// ones expired, before the page (cached or not) is answered.
+import { generateCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { isbot } from 'isbot'
 import type { AppEnv } from '../app-env'
@@ -39,7 +39,7 @@ export interface VariantRequest {
   now: number
 }
 
-/** The one reading of a request's page variant, for the app and for the page cache's front door. */
+/** The one reading of a request's page variant, for this middleware and for the page cache. */
 export function variantOf({ config, site, url, path, cookie, userAgent, now }: VariantRequest): RequestVariant {
   return readRequestVariant({
     site,
@@ -51,42 +51,38 @@ export function variantOf({ config, site, url, path, cookie, userAgent, now }: V
   })
 }
 
-/**
- * The variants the page cache's front door read for requests it left to the app (a miss, a request with other
- * cookies): the app takes the very reading instead of parsing the same request again. Held per request object.
- */
-const readAtTheDoor = new WeakMap<Request, { site: Site; variant: RequestVariant }>()
-
-export function handOverVariant(request: Request, site: Site, variant: RequestVariant): void {
-  readAtTheDoor.set(request, { site, variant })
-}
-
 /** The Set-Cookie line that hands a first visit its split key. */
 export function splitKeyCookie(splitKey: string): string {
   return generateCookie(SPLIT_KEY_COOKIE, splitKey, VARIANT_COOKIE_OPTIONS)
 }
 
+/**
+ * The Set-Cookie lines of a request still carrying the variant cookies' old names: each rewritten under its new name,
+ * and the old one expired. The old cookies were host-only, Path=/, Secure only over HTTPS: an expiry with the same
+ * name, host and path replaces them.
+ */
+export function migrationCookies(variant: RequestVariant, config: Config): string[] {
+  const lines: string[] = []
+  for (const [name, value] of variant.migration.rewrite) lines.push(generateCookie(name, value, VARIANT_COOKIE_OPTIONS))
+  for (const name of variant.migration.expire)
+    lines.push(generateCookie(name, '', { path: '/', maxAge: 0, secure: config.scheme === 'https', sameSite: 'Lax' }))
+  return lines
+}
+
 export const requestVariant = createMiddleware<AppEnv>(async (c, next) => {
   const config = c.get('config')
-  const site = c.get('site')
-  const door = readAtTheDoor.get(c.req.raw)
   const variant =
-    door?.site === site
-      ? door.variant
-      : variantOf({
-          config,
-          site,
-          url: new URL(c.req.url),
-          path: c.req.path,
-          cookie: c.req.header('cookie'),
-          userAgent: c.req.header('user-agent'),
-          now: Date.now(),
-        })
+    c.get('pageCacheRead')?.variant ??
+    variantOf({
+      config,
+      site: c.get('site'),
+      url: new URL(c.req.url),
+      path: c.req.path,
+      cookie: c.req.header('cookie'),
+      userAgent: c.req.header('user-agent'),
+      now: Date.now(),
+    })
   c.set('variant', variant)
-  for (const [name, value] of variant.migration.rewrite) setCookie(c, name, value, VARIANT_COOKIE_OPTIONS)
-  // The old cookies were host-only, Path=/, Secure only over HTTPS: an expiry with the same name, host and path replaces
-  // them (Hono's deleteCookie would read the Cookie header once more).
-  for (const name of variant.migration.expire)
-    setCookie(c, name, '', { path: '/', maxAge: 0, secure: config.scheme === 'https', sameSite: 'Lax' })
+  for (const cookie of migrationCookies(variant, config)) c.header('set-cookie', cookie, { append: true })
   await next()
 })

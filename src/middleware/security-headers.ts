@@ -18,7 +18,7 @@ type Source = string | typeof NONCE
 type Policy = ReadonlyArray<readonly [directive: string, sources: readonly Source[]]>
 
 /** One class of answer's headers: the CSP in pieces that go around the nonce, and every other header whole. */
-export interface HeaderSet {
+interface HeaderSet {
   csp: readonly string[]
   fixed: ReadonlyArray<readonly [name: string, value: string]>
 }
@@ -154,36 +154,18 @@ export function drawNonce(): string {
   return btoa(String.fromCharCode(...bytes))
 }
 
-/** A response's security headers: its own nonce, and the headers that go with it. */
-export interface SecurityHeaders {
-  nonce: string
-  headers: Array<[name: string, value: string]>
-}
-
-/** The security headers of one response to this request. */
-export function securityHeadersFor(env: object, request: Request): SecurityHeaders {
-  const set = headerSetFor(env, request.headers.get('host'), request.url)
-  const nonce = drawNonce()
-  const headers: Array<[string, string]> = [['Content-Security-Policy', contentSecurityPolicy(set, nonce)]]
-  for (const [name, value] of set.fixed) headers.push([name, value])
-  return { nonce, headers }
-}
-
-/** The header set for this request's host class, for a response that adds the nonce itself (the page cache's front door). */
-export function securityHeaderSet(env: object, request: Request): HeaderSet {
-  return headerSetFor(env, request.headers.get('host'), request.url)
-}
-
 /** The set's policy with this response's nonce. */
-export function contentSecurityPolicy(set: HeaderSet, nonce: string): string {
+function contentSecurityPolicy(set: HeaderSet, nonce: string): string {
   return set.csp.join(`'nonce-${nonce}'`)
 }
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const security = securityHeadersFor(c.env, c.req.raw)
-  c.set('nonce', security.nonce)
+  const set = headerSetFor(c.env, c.req.header('host'), c.req.url)
+  const nonce = drawNonce()
+  c.set('nonce', nonce)
   await next()
   const headers = c.res.headers
-  for (const [name, value] of security.headers) headers.set(name, value)
+  headers.set('Content-Security-Policy', contentSecurityPolicy(set, nonce))
+  for (const [name, value] of set.fixed) headers.set(name, value)
   headers.delete('X-Powered-By')
 })

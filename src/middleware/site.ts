@@ -1,5 +1,6 @@
 // Decides which shop a request is for (brand, country, locale, platform, preview) from the Host header and the path.
-// Unknown hosts get a 404: no page is ever built from an untrusted Host.
+// Unknown hosts get a 404: no page is ever built from an untrusted Host. A page's GET on a public host was resolved by
+// the page cache, first in the app (./page-cache.ts), through the same `resolveSite`: its resolution is taken as it is.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { getConfig, type Config } from '../config'
@@ -15,7 +16,7 @@ export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const config = getConfig(c.env)
   c.set('config', config)
   const url = new URL(c.req.url)
-  const resolution = resolveSite(config.hosts, c.req.header('host') ?? url.host, url.pathname)
+  const resolution = c.get('pageCacheRead')?.resolution ?? resolveSite(config.hosts, c.req.header('host') ?? url.host, url.pathname)
   if (resolution.kind === 'unknown-host') {
     return c.text('Unknown host: this shop does not answer for the requested host name.', 404)
   }

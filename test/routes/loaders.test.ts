@@ -113,12 +113,12 @@ describe('page loaders', () => {
         }
       },
     })
-    // With the page cache on, as in production: its front door reads the cv before the app runs.
+    // With the page cache on, as in production: it reads the cv first in the app, before the tiers run.
     const response = await fetchWorker('/journal/papier-ratgeber/', {
       env: { ...withTokens, STORY_CACHE: counted, PAGE_CACHE_SECONDS: '60' } as Env,
     })
     expect(response.status).toBe(200)
-    // The front door's read; the page index, the layout, the page's stories and the flags then wait for its check.
+    // The page cache's read; the page index, the layout, the page's stories and the flags then wait for its check.
     expect(cvReads).toHaveLength(1)
     expect(cms.calls.filter((call) => call.startsWith('cdn/spaces/me'))).toHaveLength(1)
   })

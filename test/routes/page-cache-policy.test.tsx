@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from '../../src/app-env'
 import { routePath } from '../../src/domain/site'
 import { featureFlags } from '../../src/middleware/feature-flags'
-import { pageCache, type Redispatch } from '../../src/middleware/page-cache'
+import { keepPage, pageCache, type Redispatch } from '../../src/middleware/page-cache'
 import { pageScope } from '../../src/middleware/page-scope'
 import { requestVariant } from '../../src/middleware/request-variant'
 import { siteMiddleware } from '../../src/middleware/site'
@@ -39,11 +39,12 @@ const renderAgain: Redispatch = (request, workerEnv, ctx) => {
 let flakyBreaks = false
 
 const app = new Hono<AppEnv>({ getPath: (request) => routePath(request.url) })
+  .use(pageCache(renderAgain))
   .use(siteMiddleware)
   .use(requestVariant)
   .use(pageScope)
   .use(featureFlags)
-  .use(pageCache(renderAgain))
+  .use(keepPage)
   .get('/whole', (c) => renderPage(c.var.scope, page(<p>whole</p>)))
   .get('/flaky', (c) =>
     renderPage(c.var.scope, page(<Suspense fallback={<p>later</p>}>{flakyBreaks ? <Broken /> : <p>flaky</p>}</Suspense>)),
