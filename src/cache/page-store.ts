@@ -13,7 +13,7 @@ import { isCacheableRequest, isCompletePage, pageState, storedPageCacheControl, 
 import type { SpaceVersion } from './space-version'
 import type { FlagReader } from '../domain/flags'
 import { log } from '../log'
-import { MemoryCache } from '../domain/memory-cache'
+import { MemoryCache } from './memory-cache'
 import { holdsIsolateMemory } from './isolate-memory'
 import { pageBaseKey, pageKey, pageManifestKey } from './keys'
 

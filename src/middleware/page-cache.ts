@@ -16,7 +16,7 @@ import { cachedPage, pageBytes, pageCacheSlot, storePage, type FoundPage, type P
 import { spaceVersionOf } from '../content/cms'
 import { SPLIT_KEY_COOKIE } from '../domain/cookies'
 import type { RequestVariant } from '../domain/request-variant'
-import { SingleFlight } from '../domain/single-flight'
+import { SingleFlight } from '../cache/single-flight'
 import { log } from '../log'
 import { contentContext } from './content-context'
 

@@ -5,11 +5,11 @@
 // the lookup beside the shell's splicing); the tags carry no nonce.
 import type { ReactElement } from 'react'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
-import { MemoryCache } from '../domain/memory-cache'
-import { SingleFlight } from '../domain/single-flight'
+import { MemoryCache } from '../cache/memory-cache'
+import { SingleFlight } from '../cache/single-flight'
 import { log } from '../log'
 import type { HeadLookup } from '../views/head-meta'
-import { afterThisTask } from './after-this-task'
+import { afterThisTask } from '../cache/after-this-task'
 import { renderStream } from './render-stream'
 
 // A head is 3 to 6 KB of HTML (twice that as UTF-16) and its key about half that: about a thousand of an isolate's

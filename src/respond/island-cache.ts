@@ -7,12 +7,12 @@
 import type { ReactElement } from 'react'
 import { createElement } from 'react'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
-import { MemoryCache } from '../domain/memory-cache'
-import { SingleFlight } from '../domain/single-flight'
+import { MemoryCache } from '../cache/memory-cache'
+import { SingleFlight } from '../cache/single-flight'
 import { log } from '../log'
 import type { IslandLookup } from '../views/island'
 import { NonceContext } from '../views/nonce'
-import { afterThisTask } from './after-this-task'
+import { afterThisTask } from '../cache/after-this-task'
 import { renderStream } from './render-stream'
 
 // An island is 0.5 to 2 KB of HTML and its key about as much again: a few thousand pages' islands in 4 MB (UTF-16),
