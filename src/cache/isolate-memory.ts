@@ -16,15 +16,16 @@ export type IsolateMemory =
   | 'messages'
   | 'warm-up'
 
-const holders = new Map<IsolateMemory, () => void>()
+const holders = new Map<IsolateMemory, (() => void)[]>()
 
 /**
- * Registers how a module forgets what it holds in isolate memory: once, at the module's top level, and only in builds
+ * Registers how a module forgets what it holds in isolate memory: once per holder (at the module's top level, or where
+ * a cache is made; several holders may share a kind), and only in builds
  * with stand-ins (`if (__STAND_INS__)`: development, the tests, the benchmark), so production's and preview's bundles,
  * which never forget, carry none of it.
  */
 export function holdsIsolateMemory(name: IsolateMemory, forget: () => void): void {
-  holders.set(name, forget)
+  holders.set(name, [...(holders.get(name) ?? []), forget])
 }
 
 /** The kinds of memory the loaded modules registered (tests). */
@@ -37,5 +38,5 @@ export function isolateMemoryNames(): IsolateMemory[] {
  * named kinds (a test of one cache that keeps the others warm).
  */
 export function forgetIsolateMemory(...only: IsolateMemory[]): void {
-  for (const [name, forget] of holders) if (only.length === 0 || only.includes(name)) forget()
+  for (const [name, forgets] of holders) if (only.length === 0 || only.includes(name)) for (const forget of forgets) forget()
 }
