@@ -148,7 +148,8 @@ interface Template {
   gaps: readonly number[]
 }
 
-const templates = new WeakMap<StoredPage, Template>()
+let templates = new WeakMap<StoredPage, Template>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (templates = new WeakMap()))
 
 function templateOf(page: StoredPage): Template {
   let template = templates.get(page)

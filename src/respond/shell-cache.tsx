@@ -5,6 +5,7 @@
 // hands the layout a lookup), never by a loader; preview hosts get no lookup (drafts are never shared).
 // Not kept in the Cache API: one render per isolate and site costs about one page render, a Cache API read not much less.
 import type { LayoutView } from '../views/layout/layout-view'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { shellKey } from '../cache/keys'
 import { RenderCache } from '../cache/render-cache'
 import { PageContextProvider, type PageContextValue } from '../views/page-context'
@@ -25,6 +26,23 @@ const shells = new RenderCache<ShellHtml>({
   maxBytes: 8 * 1024 * 1024,
   failed: 'shell-render-failed',
 })
+
+// The story cache returns the same object for a layout story as long as it holds it (keys carry cv), so an object
+// stands for one published version of the layout (the rule of src/cache/isolate-memory.ts: it is never changed). Weak:
+// a story the cache dropped takes its number with it.
+let versions = new WeakMap<object, number>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (versions = new WeakMap()))
+let lastVersion = 0
+
+/** This isolate's number for a layout story object. */
+function versionOf(story: object): number {
+  let version = versions.get(story)
+  if (version === undefined) {
+    version = ++lastVersion
+    versions.set(story, version)
+  }
+  return version
+}
 
 /** How many times this isolate rendered a shell (tests: a second page of a site must not render it again). */
 export function shellRenderCount(): number {
@@ -48,7 +66,7 @@ async function renderShell(view: LayoutView, context: PageContextValue): Promise
  * and the page renders its shell itself.
  */
 function cachedShell(story: object, view: LayoutView, context: PageContextValue, now: number): ShellHtml | Promise<ShellHtml | undefined> {
-  const key = shellKey(story, context, new Date(now).getUTCFullYear())
+  const key = shellKey(versionOf(story), context, new Date(now).getUTCFullYear())
   return shells.render(key, now, () => renderShell(view, context), { host: context.site.host })
 }
 
@@ -89,7 +107,7 @@ export function prepareShell(request: ShellRequest, layout: PendingLayout): void
   const context = siteFacts(request)
   void layout.story
     .then(async (story) => {
-      if (!story || shells.get(shellKey(story, context, new Date(now).getUTCFullYear()), now)) return
+      if (!story || shells.get(shellKey(versionOf(story), context, new Date(now).getUTCFullYear()), now)) return
       const view = await layout()
       if (view.shellSource) await cachedShell(view.shellSource, view, context, now)
     })
