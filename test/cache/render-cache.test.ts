@@ -74,6 +74,27 @@ describe('RenderCache', () => {
     expect(['a', 'c', 'd'].map((key) => renders.get(key, NOW))).toEqual(['aaaa', 'cccc', 'dddd'])
   })
 
+  it("counts the text inside maps, arrays and objects as a value's bytes (a shell's parts and runs)", async () => {
+    // Key 's' (2 bytes) and 14 letters of text (28 bytes): 30 fits a bound of 30, not one of 29.
+    const shell = () => ({
+      parts: new Map([['logo', ['ab', 'cd']]]),
+      runs: new Map([['footer', { holes: ['x'], segments: [['efghijkl', 'm']] }]]),
+    })
+    for (const [bound, held] of [
+      [30, true],
+      [29, false],
+    ] as const) {
+      const renders = new RenderCache<ReturnType<typeof shell>>({
+        memory: 'shells',
+        maxEntries: 4,
+        maxBytes: bound,
+        failed: 'shell-render-failed',
+      })
+      await renders.render('s', NOW, () => Promise.resolve(shell()))
+      expect(renders.get('s', NOW) !== undefined).toBe(held)
+    }
+  })
+
   it('registers with the isolate-memory registry, which forgets what it holds', async () => {
     const renders = cache()
     await renders.render('k', NOW, () => Promise.resolve('held'))
