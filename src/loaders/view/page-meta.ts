@@ -18,6 +18,7 @@ import type { DocumentMeta } from '../../views/document'
 import { shellLabels } from '../../views/labels'
 import { pageAlternates, type SiteUrls } from './alternates'
 import { ORGANIZATION_NAMES, breadcrumbLd, organizationLd, productLd } from '../../views/seo/structured-data'
+import { scriptSafeJson } from '../../views/seo/json-ld'
 import { holdsIsolateMemory } from '../../cache/isolate-memory'
 
 /** What a page's head is built from besides the page: the request's facts (the request scope holds them). */
@@ -230,7 +231,7 @@ function assembleMeta(request: MetaRequest, parts: MetaParts): DocumentMeta {
       }),
       ...(crumbs.length > 1 ? [breadcrumbLd(crumbs)] : []),
       ...(snippet ? [productLd({ snippet, currency: site.currency, url: parts.canonical, image: productImage, brand: site.brand })] : []),
-    ],
+    ].map(scriptSafeJson),
   }
 }
 
