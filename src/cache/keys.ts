@@ -71,20 +71,6 @@ export function pageManifestKey(base: string): string {
   return `${base}&manifest`
 }
 
-// The story cache returns the same object for a layout story as long as it holds it (keys carry cv), so an object
-// stands for one published version of the layout. Weak: a story the cache dropped takes its number with it.
-const versions = new WeakMap<object, number>()
-let lastVersion = 0
-
-function versionOf(story: object): number {
-  let version = versions.get(story)
-  if (version === undefined) {
-    version = ++lastVersion
-    versions.set(story, version)
-  }
-  return version
-}
-
 /** What a site's shell is rendered from besides its layout story: the site-level facts of a page context. */
 export interface ShellFacts {
   site: Pick<Site, 'host' | 'basePath' | 'locale' | 'platform'>
@@ -94,13 +80,13 @@ export interface ShellFacts {
 }
 
 /**
- * The key of a site's shell in isolate memory: the layout story object and everything else the shared parts are
- * rendered from. Never stored beyond the isolate, so it needs no shape version: a deploy starts new isolates.
+ * The key of a site's shell in isolate memory: the layout story's version in this isolate and everything else the shared
+ * parts are rendered from. Never stored beyond the isolate, so it needs no shape version: a deploy starts new isolates.
  */
-export function shellKey(story: object, context: ShellFacts, year: number): string {
+export function shellKey(layoutVersion: number, context: ShellFacts, year: number): string {
   const { site, links, origin, images } = context
   return [
-    versionOf(story),
+    layoutVersion,
     site.host,
     site.basePath,
     site.locale,

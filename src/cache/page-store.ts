@@ -13,7 +13,7 @@ import { isCacheableRequest, isCompletePage, pageState, storedPageCacheControl, 
 import type { SpaceVersion } from './space-version'
 import type { FlagReader } from '../domain/flags'
 import { log } from '../log'
-import { MemoryCache } from '../domain/memory-cache'
+import { MemoryCache } from './memory-cache'
 import { holdsIsolateMemory } from './isolate-memory'
 import { pageBaseKey, pageKey, pageManifestKey } from './keys'
 
@@ -148,7 +148,8 @@ interface Template {
   gaps: readonly number[]
 }
 
-const templates = new WeakMap<StoredPage, Template>()
+let templates = new WeakMap<StoredPage, Template>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (templates = new WeakMap()))
 
 function templateOf(page: StoredPage): Template {
   let template = templates.get(page)

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini'
 import { log } from '../log'
 import { storySchema, type Story } from '../domain/story'
-import { holdsIsolateMemory } from './isolate-memory'
+import { frozenInDevelopment, holdsIsolateMemory } from './isolate-memory'
 import { storyKey } from './keys'
 import type { SpaceVersion } from './space-version'
 import { StaleWhileRevalidate, type CacheContext, type Held, type SharedStore } from './swr'
@@ -39,6 +39,8 @@ const kvEntries: SharedStore<Story | null> = {
     if (raw === null) return undefined
     const parsed = entrySchema.safeParse(raw)
     if (!parsed.success) log.warn('story-cache-entry-invalid', { key })
+    // Shared by every request of the isolate from here on: never changed (./isolate-memory.ts).
+    else if (__STAND_INS__) frozenInDevelopment(parsed.data.story)
     return parsed.success ? { value: parsed.data.story, storedAt: parsed.data.storedAt } : undefined
   },
   write(ctx, key, { value: story, storedAt }: Held<Story | null>) {
@@ -76,7 +78,7 @@ export function cachedStory(ctx: CacheContext, policy: CachePolicy, request: Cac
   return stories.read(ctx, {
     key: request.key,
     freshMs: (story) => (story ? policy.freshMs : policy.missingFreshMs),
-    load: request.load,
+    load: __STAND_INS__ ? () => request.load().then(frozenInDevelopment) : request.load,
     older: request.fallbackKey === undefined ? undefined : { key: request.fallbackKey, servedWhile: 'failing' },
   })
 }

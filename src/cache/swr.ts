@@ -7,7 +7,7 @@
 //   new one loads, or only when loading it fails.
 // What a kind stores beyond the isolate, in which shape, and what its failures log is the kind's own (SharedStore,
 // ReaderOptions): one reader, each kind's behaviour as it was.
-import { SingleFlight } from '../domain/single-flight'
+import { SingleFlight } from './single-flight'
 import { log } from '../log'
 import type { LogEvent } from '../log-events'
 

@@ -6,6 +6,7 @@
 // (required, optional or defaulted; its range or pattern): the component definitions read the field type from there.
 import * as z from 'zod/mini'
 import { _catch } from 'zod/v4/core'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 
 /** Storyblok's own rule for a number field's string: digits with at most one dot and a leading minus, no exponent. */
 const NUMERIC = /^-?(\d+(\.\d*)?|\.\d+)$/
@@ -123,7 +124,8 @@ export const assetShape = z.object({ filename: z.string(), alt: z._default(z.str
 export type Asset = z.infer<typeof assetShape>
 
 /** Raw pictures read without alternative text, so the parser can name them (src/content/parse-once.ts). */
-const withoutAlt = new WeakSet<object>()
+let withoutAlt = new WeakSet<object>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (withoutAlt = new WeakSet()))
 
 /** Whether the picture reader read this raw object as a picture without alternative text. */
 export function readWithoutAlt(value: object): boolean {

@@ -6,6 +6,7 @@
 import type * as z from 'zod/mini'
 import { log } from '../log'
 import { readWithoutAlt } from './fields'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 
 /** A part of the content that was left out (or, when the parse failed, what failed the whole). */
 export interface DroppedEntry {
@@ -40,7 +41,8 @@ export interface ParseOptions {
   fields?: boolean
 }
 
-const results = new WeakMap<object, Map<unknown, unknown>>()
+let results = new WeakMap<object, Map<unknown, unknown>>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (results = new WeakMap()))
 
 export function parseOnce<T>(schema: z.ZodMiniType<T>, value: object, options: ParseOptions = {}): ContentParse<T> {
   let bySchema = results.get(value)

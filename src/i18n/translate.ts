@@ -5,7 +5,7 @@ import { interpolate } from '../domain/interpolate'
 import { LOCALES, type Language } from '../domain/locales'
 import { log } from '../log'
 import type { Messages } from './messages/types'
-import { SingleFlight } from '../domain/single-flight'
+import { SingleFlight } from '../cache/single-flight'
 
 /** Dotted path of every string leaf: 'shell.home' | 'cta.jetztGestalten' | … */
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string]

@@ -10,6 +10,7 @@ import { blockDefinition } from '../blocks/registry'
 import type { ShopClient } from '../shop/client'
 import { defer, type Deferred } from './deferred'
 import type { PageScope } from './scope'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 
 export type BlockDataMap = ReadonlyMap<string, Deferred<unknown>>
 
@@ -57,7 +58,8 @@ export function blockLoadRequest(scope: PageScope): BlockLoadRequest {
  * The blocks below one list that declare a load, found once per list: a page's block lists come from its parsed story,
  * the same objects on every request until a publish, and walking them (rich text included) was a part of every render.
  */
-const loadingBlocks = new WeakMap<readonly RawBlock[], readonly Record<string, unknown>[]>()
+let loadingBlocks = new WeakMap<readonly RawBlock[], readonly Record<string, unknown>[]>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (loadingBlocks = new WeakMap()))
 
 function blocksWithLoads(list: readonly RawBlock[]): readonly Record<string, unknown>[] {
   let found = loadingBlocks.get(list)

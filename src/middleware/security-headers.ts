@@ -8,6 +8,7 @@ import { ConfigError, getConfig, type Config } from '../config'
 import { storyblokAssetOrigin } from '../domain/image'
 import { normaliseHostname } from '../domain/site'
 import { VIDEO_FRAME_ORIGINS } from '../domain/video'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 
 export const STORYBLOK_APP_ORIGIN = 'https://app.storyblok.com'
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com'
@@ -127,7 +128,8 @@ const WITHOUT_CONFIG = headerSet(
   ],
 )
 
-const built = new WeakMap<Config, { public: HeaderSet; preview: HeaderSet }>()
+let built = new WeakMap<Config, { public: HeaderSet; preview: HeaderSet }>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (built = new WeakMap()))
 
 /** The header set for this request's host class, built at most once per configuration. */
 function headerSetFor(env: object, hostHeader: string | null | undefined, url: string): HeaderSet {

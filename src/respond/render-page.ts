@@ -17,6 +17,7 @@ import { HeadLookupProvider } from '../views/head-meta'
 import { IslandLookupProvider } from '../views/island'
 import { ShellLookupProvider, ShellSplicingProvider } from '../views/layout/shell-part'
 import { ShellSplice } from './shell-splice'
+import { renderHtml } from './render-html'
 import { NonceContext } from '../views/nonce'
 
 /** What the renderer reads of the request (the request scope holds it all). */
@@ -190,16 +191,11 @@ function readyBefore(ready: Promise<void>, millis: number): Promise<boolean> {
  * nonce and the same error logging as a page. Undefined when rendering failed: the caller answers without HTML.
  */
 export async function renderFragment(request: Pick<RenderRequest, 'nonce' | 'path'>, element: ReactElement): Promise<string | undefined> {
-  let failed = false
   const { nonce } = request
-  const stream = await renderStream(createElement(NonceContext.Provider, { value: nonce }, element), {
-    nonce,
-    onError(error: unknown) {
-      failed = true
-      log.error('hybrid-ssr-error', { path: request.path, error: error instanceof Error ? error : String(error) })
-    },
-  })
-  await stream.allReady
-  const html = await new Response(stream).text()
-  return failed ? undefined : html
+  try {
+    return await renderHtml(createElement(NonceContext.Provider, { value: nonce }, element), nonce)
+  } catch (error) {
+    log.error('hybrid-ssr-error', { path: request.path, error: error instanceof Error ? error : String(error) })
+    return undefined
+  }
 }

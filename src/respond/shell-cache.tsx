@@ -4,69 +4,60 @@
 // cv lookup is needed and a cold start (no cv known yet) is covered too. Consulted while a page renders (the renderer
 // hands the layout a lookup), never by a loader; preview hosts get no lookup (drafts are never shared).
 // Not kept in the Cache API: one render per isolate and site costs about one page render, a Cache API read not much less.
-import { renderStream } from './render-stream'
 import type { LayoutView } from '../views/layout/layout-view'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { shellKey } from '../cache/keys'
-import { log } from '../log'
-import { MemoryCache } from '../domain/memory-cache'
-import { NonceContext } from '../views/nonce'
+import { RenderCache } from '../cache/render-cache'
 import { PageContextProvider, type PageContextValue } from '../views/page-context'
 import { Layout } from '../views/layout/layout'
 import { collectParts, collectRuns, type ShellHtml, type ShellLookup } from '../views/layout/shell-part'
-import { SingleFlight } from '../domain/single-flight'
 import type { Config } from '../config'
 import type { LinkContext } from '../domain/links'
 import type { Site } from '../domain/site'
 import type { PendingLayout } from '../loaders/shell'
 import { reportUnusableImage } from '../views/content-errors'
+import { renderNonceFree } from './render-html'
 
 // About 70 KB of HTML per site (counted as UTF-16, 140 KB): the 17 locales on both platforms fit, old layout
 // versions age out first.
-const shells = new MemoryCache<ShellHtml>(48, 8 * 1024 * 1024)
-const inFlight = new SingleFlight<ShellHtml | undefined>()
+const shells = new RenderCache<ShellHtml>({
+  memory: 'shells',
+  maxEntries: 48,
+  maxBytes: 8 * 1024 * 1024,
+  failed: 'shell-render-failed',
+})
 
-let renders = 0
+// The story cache returns the same object for a layout story as long as it holds it (keys carry cv), so an object
+// stands for one published version of the layout (the rule of src/cache/isolate-memory.ts: it is never changed). Weak:
+// a story the cache dropped takes its number with it.
+let versions = new WeakMap<object, number>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (versions = new WeakMap()))
+let lastVersion = 0
+
+/** This isolate's number for a layout story object. */
+function versionOf(story: object): number {
+  let version = versions.get(story)
+  if (version === undefined) {
+    version = ++lastVersion
+    versions.set(story, version)
+  }
+  return version
+}
 
 /** How many times this isolate rendered a shell (tests: a second page of a site must not render it again). */
 export function shellRenderCount(): number {
-  return renders
+  return shells.renders
 }
 
-if (__STAND_INS__)
-  holdsIsolateMemory('shells', () => {
-    shells.clear()
-    inFlight.clear()
-  })
-
-async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml | undefined> {
-  renders += 1
-  const failed: unknown[] = []
-  // Island markers inside the parts carry the response's nonce: rendered here with a random stand-in that never leaves
-  // this isolate (so no content can contain it), then split there, and each page joins the pieces with its own nonce.
-  const standIn = `shell${crypto.randomUUID().replaceAll('-', '')}`
-  const element = (
-    <NonceContext.Provider value={standIn}>
-      <PageContextProvider value={context}>
-        <Layout layout={{ ...view, shell: 'collect' }}>{null}</Layout>
-      </PageContextProvider>
-    </NonceContext.Provider>
+async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml> {
+  const { html, split } = await renderNonceFree(
+    <PageContextProvider value={context}>
+      <Layout layout={{ ...view, shell: 'collect' }}>{null}</Layout>
+    </PageContextProvider>,
   )
-  const stream = await renderStream(element, { onError: (error: unknown) => void failed.push(error) })
-  await stream.allReady
-  const html = await new Response(stream).text()
-  if (failed.length > 0) throw failed[0]
-  const parts = new Map([...collectParts(html)].map(([name, inner]) => [name, inner.split(standIn)]))
-  const runs = new Map(
-    [...collectRuns(html)].map(([name, run]) => [name, { holes: run.holes, segments: run.segments.map((html) => html.split(standIn)) }]),
-  )
+  const parts = new Map([...collectParts(html)].map(([name, inner]) => [name, split(inner)]))
+  const runs = new Map([...collectRuns(html)].map(([name, run]) => [name, { holes: run.holes, segments: run.segments.map(split) }]))
   return { parts, runs }
-}
-
-/** What a stored shell costs in isolate memory, as UTF-16. */
-function shellBytes({ parts, runs }: ShellHtml): number {
-  const pieces = [...parts.values(), ...[...runs.values()].flatMap((run) => run.segments)].flat()
-  return pieces.reduce((sum, html) => sum + html.length * 2, 0)
 }
 
 /**
@@ -75,20 +66,8 @@ function shellBytes({ parts, runs }: ShellHtml): number {
  * and the page renders its shell itself.
  */
 function cachedShell(story: object, view: LayoutView, context: PageContextValue, now: number): ShellHtml | Promise<ShellHtml | undefined> {
-  const key = shellKey(story, context, new Date(now).getUTCFullYear())
-  const held = shells.get(key, now)
-  if (held) return held
-  return inFlight.run(key, () =>
-    renderShell(view, context)
-      .then((parts) => {
-        if (parts) shells.set(key, parts, Number.POSITIVE_INFINITY, shellBytes(parts))
-        return parts
-      })
-      .catch((error: unknown) => {
-        log.warn('shell-render-failed', { host: context.site.host, error })
-        return undefined
-      }),
-  )
+  const key = shellKey(versionOf(story), context, new Date(now).getUTCFullYear())
+  return shells.render(key, now, () => renderShell(view, context), { host: context.site.host })
 }
 
 /** What the stored parts are rendered from: the site-level facts of a request. */
@@ -128,7 +107,7 @@ export function prepareShell(request: ShellRequest, layout: PendingLayout): void
   const context = siteFacts(request)
   void layout.story
     .then(async (story) => {
-      if (!story || shells.get(shellKey(story, context, new Date(now).getUTCFullYear()), now)) return
+      if (!story || shells.get(shellKey(versionOf(story), context, new Date(now).getUTCFullYear()), now)) return
       const view = await layout()
       if (view.shellSource) await cachedShell(view.shellSource, view, context, now)
     })

@@ -4,6 +4,7 @@
 // A marker is the byte 0x01, this response's nonce, the part's number and the byte 0x02: no content can hold it, since
 // the nonce is drawn for this response after the content was written, so a stray 0x01 in a page is left as it is.
 import type { ShellSplicing, StoredHtml } from '../views/layout/shell-part'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 
 const encoder = new TextEncoder()
 const START = 0x01
@@ -17,7 +18,8 @@ const TEXT_SEPARATOR = encoder.encode('<!-- -->')
 type EncodedPart = readonly (readonly Uint8Array[])[]
 
 /** Each stored part's pieces, encoded once: the shell cache hands out the same arrays for as long as it holds them. */
-const encoded = new WeakMap<StoredHtml, readonly Uint8Array[]>()
+let encoded = new WeakMap<StoredHtml, readonly Uint8Array[]>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (encoded = new WeakMap()))
 
 function encodedPieces(pieces: StoredHtml): readonly Uint8Array[] {
   let bytes = encoded.get(pieces)

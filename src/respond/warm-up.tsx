@@ -12,6 +12,7 @@
 //   index are the request's), so it makes no CMS, KV or shop call. What it leaves are entries of the head and island
 //   caches, which are keyed by their values: its own head is never another page's, and the site's islands are the
 //   ones the page needs next. A failure is dropped with its bytes: it is not a page, and the real render reports its own.
+import { afterThisTask } from '../cache/after-this-task'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { contentPageProps } from '../loaders/content-page'
 import { detachedScope, type PageScope } from '../loaders/scope'
@@ -44,8 +45,11 @@ export function warmUpCount(): number {
 export function warmUpWhileReading(scope: PageScope, slug: string, index: PageIndex, layout: PendingLayout): void {
   if (warmed || (__PREVIEW_HOSTS__ && scope.site.preview)) return
   warmed = true
-  const turn = new Promise<void>((resolve) => setTimeout(resolve, 0))
-  scope.waitUntil(turn.then(() => warmUp(detachedScope(scope), slug, index, layout)).catch(() => undefined))
+  scope.waitUntil(
+    afterThisTask()
+      .then(() => warmUp(detachedScope(scope), slug, index, layout))
+      .catch(() => undefined),
+  )
 }
 
 async function warmUp(scope: PageScope, slug: string, index: PageIndex, layout: PendingLayout): Promise<void> {

@@ -30,8 +30,11 @@ export interface DocumentMeta {
   /** hreflang alternates: the same page in the country's other languages. */
   alternates?: readonly { hreflang: string; href: string }[]
   social?: SocialMeta | undefined
-  /** schema.org objects, each in its own ld+json script. */
-  structuredData?: readonly unknown[] | undefined
+  /**
+   * schema.org objects, each in its own ld+json script, as script-safe JSON (scriptSafeJson): written once where the
+   * head is built, which a page's loader does once per content.
+   */
+  structuredData?: readonly string[] | undefined
   /** `<link rel="prev|next">` of a paged listing. */
   pageLinks?: { prev?: string | undefined; next?: string | undefined } | undefined
 }
@@ -53,7 +56,7 @@ export function Document({ site, meta, experiments = [], children }: DocumentPro
         <StoredHeadMeta site={site} meta={meta} />
         {/* Before any island marker and before the async entry can run: the islands the browser may hydrate. */}
         <IslandTrust />
-        {!(__PREVIEW_HOSTS__ && site.preview) && meta.structuredData?.map((data, index) => <JsonLd key={index} data={data} />)}
+        {!(__PREVIEW_HOSTS__ && site.preview) && meta.structuredData?.map((json, index) => <JsonLd key={index} json={json} />)}
         <link rel="stylesheet" href="/assets/site.css" />
         <SpeculationRules preview={__PREVIEW_HOSTS__ && site.preview} />
       </head>

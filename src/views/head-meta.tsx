@@ -9,10 +9,10 @@ import type { DocumentMeta, SocialMeta } from './document'
 import { useShellSplicing } from './layout/shell-part'
 
 /**
- * The stored rendering of the head's page-level tags for a key (their values), or undefined while it is not held (the
- * lookup then stores it for the next page). The renderer provides it beside the shell's splicing, never on preview hosts.
+ * The stored rendering of the head's page-level tags for these values, or undefined while it is not held (the lookup
+ * then stores it for the next page). The renderer provides it beside the shell's splicing, never on preview hosts.
  */
-export type HeadLookup = (key: string, element: ReactElement) => readonly [string] | undefined
+export type HeadLookup = (props: HeadMetaProps, element: ReactElement) => readonly [string] | undefined
 
 const HeadLookupContext = createContext<HeadLookup | undefined>(undefined)
 export const HeadLookupProvider = HeadLookupContext.Provider
@@ -46,43 +46,13 @@ export function HeadMeta({ site, meta }: HeadMetaProps) {
   )
 }
 
-/**
- * A page's alternates as key text, per list: the loaders hand out one list per page and published index
- * (src/loaders/view/page-meta.ts), so its seventeen links are written out once, not on every request.
- */
-const alternatesText = new WeakMap<object, string>()
-
-function textOfAlternates(alternates: DocumentMeta['alternates']): string {
-  if (!alternates) return ''
-  let text = alternatesText.get(alternates)
-  if (text === undefined) {
-    text = JSON.stringify(alternates)
-    alternatesText.set(alternates, text)
-  }
-  return text
-}
-
-/** Each head's key, per head: a page's loader hands out the same head for as long as its content holds. */
-const keys = new WeakMap<DocumentMeta, string>()
-
-/** What the tags are rendered from: equal keys render equal bytes. */
-function headKey({ site, meta }: HeadMetaProps): string {
-  const { title, description, robots, canonical, alternates, social, pageLinks } = meta
-  let key = keys.get(meta)
-  if (key === undefined) {
-    key = JSON.stringify([title, description, robots, canonical, textOfAlternates(alternates), social, pageLinks])
-    keys.set(meta, key)
-  }
-  return `${site.brand} ${site.preview} ${key}`
-}
-
 /** The tags as stored bytes where the renderer splices (public hosts), else rendered here. */
 export function StoredHeadMeta(props: HeadMetaProps) {
   const lookup = useContext(HeadLookupContext)
   const splicing = useShellSplicing()
   const element = <HeadMeta {...props} />
   if (!lookup || !splicing) return element
-  const pieces = lookup(headKey(props), element)
+  const pieces = lookup(props, element)
   // A text node: the marker needs no escaping, and the renderer puts the stored tags in its place.
   return pieces === undefined ? element : splicing.marker([pieces])
 }

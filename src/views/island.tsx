@@ -16,10 +16,10 @@ export type Hydrate = 'load' | 'idle' | 'visible' | 'scroll' | 'interaction' | '
 
 /**
  * The stored markup of an island for a key (its name, hydration and props), or undefined while it is not held (the
- * lookup then renders `element` for the next page). The renderer provides it beside the shell's splicing, never on
- * preview hosts.
+ * lookup then renders `element` for the next page), or false for an island that is always rendered in place. The
+ * renderer provides it beside the shell's splicing, never on preview hosts.
  */
-export type IslandLookup = (key: string, element: () => ReactElement) => readonly string[] | undefined
+export type IslandLookup = (key: string, element: () => ReactElement) => readonly string[] | false | undefined
 
 const IslandLookupContext = createContext<IslandLookup | undefined>(undefined)
 export const IslandLookupProvider = IslandLookupContext.Provider

@@ -34,6 +34,7 @@ describe('isolate memory', () => {
         'stories',
         'Storyblok clients',
         'warm-up',
+        'memos',
       ].sort(),
     )
   })

@@ -34,6 +34,18 @@ beforeEach(() => {
 })
 
 describe('story cache', () => {
+  it('hands out stories frozen through and through, whether loaded or read from KV (the rule of isolate memory)', async () => {
+    const ctx = context()
+    const loaded = await cachedStory(ctx, policy, { key, load: async () => story('loaded') })
+    await ctx.settle()
+    forgetIsolateMemory('stories')
+    const fromKv = await cachedStory(ctx, policy, { key, load: () => Promise.reject(new Error('KV has it')) })
+    for (const shared of [loaded, fromKv]) {
+      expect(Object.isFrozen(shared)).toBe(true)
+      expect(() => Object.assign(shared!.content, { component: 'changed' })).toThrow(TypeError)
+    }
+  })
+
   it('loads on a miss, stores the story in the background, and answers the next read from KV', async () => {
     const ctx = context()
     let loads = 0

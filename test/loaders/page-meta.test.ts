@@ -43,7 +43,7 @@ describe('a page’s head', () => {
       pageMeta(scope, { ...input, found: false }),
     ]
     for (const other of others) expect(other).not.toBe(first)
-    expect(others[1]?.structuredData).toContainEqual(
+    expect(others[1]?.structuredData?.map((json) => JSON.parse(json) as unknown)).toContainEqual(
       expect.objectContaining({
         '@type': 'BreadcrumbList',
         itemListElement: expect.arrayContaining([expect.objectContaining({ name: 'Kalender' })]),

@@ -18,6 +18,8 @@ import type { DocumentMeta } from '../../views/document'
 import { shellLabels } from '../../views/labels'
 import { pageAlternates, type SiteUrls } from './alternates'
 import { ORGANIZATION_NAMES, breadcrumbLd, organizationLd, productLd } from '../../views/seo/structured-data'
+import { scriptSafeJson } from '../../views/seo/json-ld'
+import { holdsIsolateMemory } from '../../cache/isolate-memory'
 
 /** What a page's head is built from besides the page: the request's facts (the request scope holds them). */
 export interface MetaRequest {
@@ -80,7 +82,8 @@ export interface PageMetaInput {
  * Each page's head, worked out once per story, alternates, image services and the request's facts it is built from: a
  * publish hands out new story objects and a new index, so nothing outlives its content. Bounded per story.
  */
-const metas = new WeakMap<Story, WeakMap<object, WeakMap<object, BoundedMemo<DocumentMeta>>>>()
+let metas = new WeakMap<Story, WeakMap<object, WeakMap<object, BoundedMemo<DocumentMeta>>>>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (metas = new WeakMap()))
 /** Stands for `alternates` where a page has none to key by. */
 const NO_ALTERNATES = {}
 
@@ -138,7 +141,8 @@ function buildPageMeta(
  * Each page's alternates, worked out once per published index (a publish lists a new one), configured hosts, origin and
  * page: the same on every request for it. Bounded per index; shared, so never changed by a caller.
  */
-const alternatesOf = new WeakMap<PageIndex, WeakMap<Config['brandHosts'], Map<string, DocumentMeta['alternates']>>>()
+let alternatesOf = new WeakMap<PageIndex, WeakMap<Config['brandHosts'], Map<string, DocumentMeta['alternates']>>>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (alternatesOf = new WeakMap()))
 const ALTERNATES_PER_INDEX = 4096
 
 /** The hreflang alternates of a story's page; none without an index (preview hosts: drafts are never indexed). */
@@ -227,7 +231,7 @@ function assembleMeta(request: MetaRequest, parts: MetaParts): DocumentMeta {
       }),
       ...(crumbs.length > 1 ? [breadcrumbLd(crumbs)] : []),
       ...(snippet ? [productLd({ snippet, currency: site.currency, url: parts.canonical, image: productImage, brand: site.brand })] : []),
-    ],
+    ].map(scriptSafeJson),
   }
 }
 

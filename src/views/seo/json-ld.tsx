@@ -11,21 +11,9 @@ export function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-/** Each object's JSON once: a page's head, and with it its structured data, is the same object on every request. */
-const written = new WeakMap<object, string>()
-
-function jsonOf(data: unknown): string {
-  if (data === null || typeof data !== 'object') return scriptSafeJson(data)
-  let json = written.get(data)
-  if (json === undefined) {
-    json = scriptSafeJson(data)
-    written.set(data, json)
-  }
-  return json
-}
-
-export function JsonLd({ data }: { data: unknown }) {
+/** `json`: the object's scriptSafeJson. */
+export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce()
   // The one raw-markup path here is JSON made inert by scriptSafeJson; React would HTML-escape the quotes otherwise.
-  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonOf(data) }} />
+  return <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />
 }

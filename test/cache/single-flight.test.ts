@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SingleFlight } from '../../src/domain/single-flight'
+import { SingleFlight } from '../../src/cache/single-flight'
 
 describe('SingleFlight', () => {
   it('shares one load between concurrent callers of a key, and not across keys', async () => {
