@@ -3,7 +3,7 @@
 import { log } from '../log'
 import { GUEST_CART_KEEP_MS } from './cart/store'
 import { FAILURE_MEMORY_MS } from './customers/login-throttle'
-import { IP_LIMITS, MAIL_LIMIT } from '../middleware/rate-limit'
+import { IP_LIMITS, MAIL_LIMIT } from '../http/rate-limit'
 import { reenqueueUnsent } from './mail/producer'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 // Into the cart (built-in shop API on D1): a gift voucher (`POST /web-api/voucher`) and card accessories on their own
 // (`POST /web-api/card-accessory-order`). Mounted after the site middleware like the customer calls, with the same
-// guards: the one same-origin check of every unsafe request (src/middleware/same-origin.ts), a 16 KB body cap, per-IP
+// guards: the one same-origin check of every unsafe request (src/http/same-origin.ts), a 16 KB body cap, per-IP
 // throttling.
 //
 // | call | fields | JSON answer | result codes (form posts, `?cart=`) |
@@ -24,16 +24,15 @@ import { formatPrice } from '../../domain/commerce/price'
 import { readAccessoryQuantity, readVoucherAmount } from '../../domain/commerce/voucher'
 import { createTranslator } from '../../i18n/translate'
 import { log } from '../../log'
-import { KB, limitBody } from '../../middleware/read-body'
+import { KB, limitBody } from '../../http/read-body'
 import { accessoryLine, priceCardOrder } from '../card-accessories'
 import { CARD_ACCESSORY_SLOTS, cardDesignerOptions, readCardSelection } from '../../domain/commerce/card-total'
 import { parseDesignerUrl } from '../../domain/commerce/designer-url'
 import { isSameSitePath } from '../../domain/cookies'
 import { normaliseSitePath } from '../../domain/links'
 import { ApiError } from '../http'
-import { sameOrigin } from '../../middleware/same-origin'
-import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { sameOrigin } from '../../http/same-origin'
+import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../http/form-reply'
 import {
   CART_CALL_PATHS,
   CART_QUANTITY_PATH,
@@ -43,7 +42,7 @@ import {
   type CartAnswer,
 } from '../../shop-contract/cart'
 import { currentCustomer } from '../customers/session'
-import { countIpAttempt } from '../../middleware/rate-limit'
+import { countIpAttempt } from '../../http/rate-limit'
 import { cartChange, cartRead } from './change'
 import { addLine, customerOwner, guestOwnerOrNew, type NewLine } from './store'
 

@@ -2,7 +2,7 @@
 // newsletter state). Logged out: 401. Read by the storefront's account page with the shopper's own cookies.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../app-env'
-import { NO_STORE } from '../../respond/form-reply'
+import { NO_STORE } from '../../http/form-reply'
 import type { CustomerAccount } from '../../shop-contract/customers'
 import { message } from './messages'
 import { currentCustomer } from './session'

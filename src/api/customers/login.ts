@@ -12,13 +12,12 @@ import { sha256Hex } from '../../domain/crypto'
 import { message } from './messages'
 import { invalid, logged, throttled } from './outcomes'
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password'
-import { NO_STORE, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { backPath, NO_STORE, readFields, reply, replyMode, type ReplyTarget } from '../../http/form-reply'
 import { clearSessionCookie, currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerByEmail, customerBySession, customerPayload, passwordRecordOf, updatePassword } from './store'
 import { clearLoginFailures, LOCK_AT_FAILURE, reserveLoginAttempt, throttleDelayMs } from './login-throttle'
 import { logAuth } from './auth-log'
-import { countIpAttempt } from '../../middleware/rate-limit'
+import { countIpAttempt } from '../../http/rate-limit'
 
 /** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
 export async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {

@@ -16,13 +16,12 @@ import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
 import { invalid, logged, loggedAlways, throttled } from './outcomes'
 import { hashPassword } from './password'
-import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { backPath, readFields, reply, replyMode, type ReplyTarget } from '../../http/form-reply'
 import { logAuth } from './auth-log'
 import { streakWaitMs, type FailureStreak } from './login-throttle'
 import { clearSessionCookie } from './session'
 import { customerByEmail } from './store'
-import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
+import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../http/rate-limit'
 
 export const RESET_TTL_MS = 60 * 60 * 1000
 

@@ -5,8 +5,7 @@ import type { AppEnv } from '../../app-env'
 import { wishlistInput, type Wishlist } from '../../domain/customer/schemas'
 import { message } from './messages'
 import { invalid } from './outcomes'
-import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../http/form-reply'
 import { currentCustomer } from './session'
 
 interface ItemRow {

@@ -5,7 +5,9 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppEnv } from '../app-env'
-import { readFields as readBodyFields } from '../middleware/read-body'
+import { isSameSitePath } from '../domain/cookies'
+import { normaliseSitePath } from '../domain/links'
+import { readFields as readBodyFields } from './read-body'
 
 export type ReplyMode = 'json' | 'form'
 
@@ -76,4 +78,13 @@ export function reply(c: Context<AppEnv>, outcome: Outcome, target: ReplyTarget)
   else if (outcome.payload !== undefined) body.payload = outcome.payload
   if (outcome.text !== undefined) body.message = { text: outcome.text }
   return c.json(body, outcome.status, NO_STORE)
+}
+
+/**
+ * Where a shop or form call's post returns to: its `back` field when that is a path on this site, else the site's home
+ * page. Unlike returnPath (src/respond/return-path.ts) it logs nothing for a refused value.
+ */
+export function backPath(c: Context<AppEnv>, back: unknown): string {
+  if (isSameSitePath(back)) return normaliseSitePath(back)
+  return `${c.get('site').basePath}/`
 }
