@@ -19,7 +19,7 @@ const LAYERS = {
   flags: { may: ['cache', 'domain', 'log', 'log-events'], packages: ['hono', 'react', 'react-dom'], why: 'feature-flag definitions' },
   i18n: { may: ['cache', 'domain', 'log', 'log-events'], packages: ['hono', 'react', 'react-dom'], why: 'interface words' },
   http: {
-    may: ['app-env', 'domain', 'i18n', 'log', 'log-events'],
+    may: ['domain', 'i18n', 'log', 'log-events'],
     packages: ['react', 'react-dom'],
     why: 'the HTTP pieces both Workers share',
   },
