@@ -2,14 +2,8 @@
 // Unknown hosts get a 404: no page is ever built from an untrusted Host.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
-import { getConfig, type Config } from '../config'
-import { collapseSlashes, folderRedirect, prefixRedirect, resolveSite, type Site } from '../domain/site'
-
-/** Absolute origin from configuration; in development the request's port may be kept (wrangler dev --port). */
-export function siteOrigin(config: Config, site: Pick<Site, 'host'>, requestUrl: string): string {
-  const port = config.keepRequestPort ? new URL(requestUrl).port : ''
-  return `${config.scheme}://${site.host}${port ? `:${port}` : ''}`
-}
+import { getConfig } from '../config'
+import { collapseSlashes, folderRedirect, prefixRedirect, resolveSite, siteOrigin } from '../domain/site'
 
 export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const config = getConfig(c.env)
