@@ -10,6 +10,7 @@ import { installWords } from './words'
 import { installQuietConsole } from './quiet-console'
 import { resetDemoSpaces } from '../../src/content/demo/space'
 import { log } from '../../src/log'
+import type { OutboxMessage } from '../../src/api/mail/producer'
 import type { Brand } from '../../src/domain/countries'
 import type { WorkerFacts } from '../../scripts/ops/preflight.mjs'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
@@ -51,6 +52,8 @@ declare global {
       TEST_NOW: number
       /** The shop API Worker's vars (wrangler.api.toml), for tests that run its code in this isolate. */
       TEST_API_VARS: Record<string, string>
+      /** The shop API Worker's outbox queue (wrangler.api.toml), bound here too for the tests that run its code in this isolate. */
+      OUTBOX_QUEUE: Queue<OutboxMessage>
       /** Per environment, what wrangler.toml and wrangler.api.toml declare (the vitest config reads them). */
       TEST_WORKER_CONFIGS: Record<string, Record<'storefront' | 'api', WorkerConfig> & { secretNames: string[] }>
       /** The storefront's bundled modules (repository paths) in development and production builds (the vitest config). */

@@ -19,7 +19,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { formatPrice } from '../../domain/commerce/price'
 import { readAccessoryQuantity, readVoucherAmount } from '../../domain/commerce/voucher'
 import { createTranslator } from '../../i18n/translate'
@@ -46,11 +46,11 @@ import { countIpAttempt } from '../../http/rate-limit'
 import { cartChange, cartRead } from './change'
 import { addLine, customerOwner, guestOwnerOrNew, type NewLine } from './store'
 
-export const cartApi = new Hono<AppEnv>()
+export const cartApi = new Hono<ApiAppEnv>()
 
 export type CartEvent = 'error-add-voucher' | 'error-add-accessory' | 'cart-change-failed'
 
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
+const noStore = createMiddleware<ApiAppEnv>(async (c, next) => {
   c.header('cache-control', NO_STORE['cache-control'])
   await next()
 })
@@ -61,19 +61,19 @@ const PATHS: Readonly<Record<CartAddPath, CartEvent>> = {
 }
 for (const path of CART_CALL_PATHS) cartApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
 
-type LineOf = (c: Context<AppEnv>, fields: Record<string, unknown>) => Promise<NewLine | NewLine[] | Outcome>
+type LineOf = (c: Context<ApiAppEnv>, fields: Record<string, unknown>) => Promise<NewLine | NewLine[] | Outcome>
 
 function failure(status: Outcome['status'], code: string, text: string): Outcome {
   return { status, code, text }
 }
 
-async function owner(c: Context<AppEnv>, now: number): Promise<string> {
+async function owner(c: Context<ApiAppEnv>, now: number): Promise<string> {
   const customer = await currentCustomer(c, now)
   return customer ? customerOwner(customer.id) : guestOwnerOrNew(c)
 }
 
 function addTo(event: CartEvent, lineOf: LineOf) {
-  return async (c: Context<AppEnv>): Promise<Response> => {
+  return async (c: Context<ApiAppEnv>): Promise<Response> => {
     const site = c.get('site')
     const t = createTranslator(site.language)
     const fields = await readFields(c)
@@ -115,7 +115,7 @@ function addTo(event: CartEvent, lineOf: LineOf) {
 }
 
 /** The page a form without a `back` field was sent from, when it is a page of this site. */
-function refererPath(c: Context<AppEnv>): string | undefined {
+function refererPath(c: Context<ApiAppEnv>): string | undefined {
   let referer: URL
   try {
     referer = new URL(c.req.header('referer') ?? '')
@@ -155,7 +155,7 @@ function designerNext(fields: Record<string, unknown>): string | undefined {
  * The accessories of a card order (a card quantity, `envelope` / `inlay` / `ribbon`), priced as its card options are,
  * for the `card` field or the card of the designer path in `next`.
  */
-async function cardOrderLines(c: Context<AppEnv>, fields: Record<string, unknown>): Promise<NewLine[] | Outcome> {
+async function cardOrderLines(c: Context<ApiAppEnv>, fields: Record<string, unknown>): Promise<NewLine[] | Outcome> {
   const site = c.get('site')
   const t = createTranslator(site.language)
   const named = fields.card ?? designerCard(fields.next)

@@ -3,7 +3,7 @@
 // the answer (waitUntil), so neither the body nor the time says whether the address has an account. Each answer
 // writes one authentication log line (./auth-log.ts); a confirm that ends a throttle or lock writes `auth-unlock` too.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv, ApiBindings } from '../api-env'
 import type { Brand } from '../../domain/countries'
 import { fieldProblems, passwordConfirmInput, passwordResetInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
@@ -36,7 +36,7 @@ interface ResetMail {
 
 /** Writes a reset token and its mail when the address has an account (and has not had three mails this hour). */
 async function sendResetMail(
-  env: Env,
+  env: ApiBindings,
   { brand, locale, emailKey, home, outboxKey }: ResetMail,
   now: number,
 ): Promise<'mail-queued' | 'unknown-account' | 'mail-limit'> {
@@ -58,7 +58,7 @@ async function sendResetMail(
   return 'mail-queued'
 }
 
-export async function customerPasswordReset(c: Context<AppEnv>): Promise<Response> {
+export async function customerPasswordReset(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const site = c.get('site')
@@ -104,7 +104,7 @@ interface ResetRow {
   email_key: string
 }
 
-export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Response> {
+export async function customerPasswordConfirm(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const site = c.get('site')
@@ -213,7 +213,7 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
  * { valid: true }; 400 with the "link no longer valid" text. Reads only; the token is 256 random bits, so answering
  * whether one works tells a guesser nothing.
  */
-export async function customerPasswordToken(c: Context<AppEnv>): Promise<Response> {
+export async function customerPasswordToken(c: Context<ApiAppEnv>): Promise<Response> {
   const site = c.get('site')
   const token = c.req.query('token') ?? ''
   const found =

@@ -41,7 +41,7 @@
 import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { log } from '../../log'
 import { KB, limitBody } from '../../http/read-body'
 import { ONE_CLICK_MAX_BYTES, sameOrigin, sameOriginOrOneClick } from '../../http/same-origin'
@@ -58,9 +58,9 @@ import { newsletterUnsubscribe, newsletterUnsubscribePage } from './unsubscribe'
 import { whitelabelSwitch } from './whitelabel'
 import { wishlistChange, wishlistList } from './wishlist'
 
-export const customerApi = new Hono<AppEnv>()
+export const customerApi = new Hono<ApiAppEnv>()
 
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
+const noStore = createMiddleware<ApiAppEnv>(async (c, next) => {
   c.header('cache-control', NO_STORE['cache-control'])
   await next()
 })

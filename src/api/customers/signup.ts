@@ -7,7 +7,7 @@
 // `auth-activation` line (./auth-log.ts).
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { fieldProblems, signupInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import { isCommonPassword } from './common-passwords'
@@ -29,7 +29,7 @@ import { SIGNUP_COOKIE } from '../../domain/cookies'
 export const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000
 const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', prefix: 'host' } as const
 
-export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
+export async function customerSignup(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const site = c.get('site')
@@ -123,7 +123,7 @@ interface SignupRequestRow {
 }
 
 /** GET /web-api/customer-activate?token= — the link of the sign-up mail. */
-export async function customerActivate(c: Context<AppEnv>): Promise<Response> {
+export async function customerActivate(c: Context<ApiAppEnv>): Promise<Response> {
   const site = c.get('site')
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: `${site.basePath}/` }
   const db = c.env.DB
