@@ -42,8 +42,11 @@ declare global {
       TEST_COMPONENTS_PUSH_FOLDER: { folder: string; files: Record<string, string> }
       /** The island views' names, the client's island files and the server's island registry (the vitest config). */
       TEST_ISLAND_FILES: { views: string[]; clients: string[]; registry: { committed: string; generated: string } }
-      /** Folders of src/ that import each other, and runtime import circles (scripts/lint/folder-graph.mjs). */
-      TEST_FOLDER_GRAPH: { mutual: string[]; circles: string[][] }
+      /**
+       * Folders of src/ that import each other, runtime import circles, and the storefront-only folders the shop API
+       * reaches (scripts/lint/folder-graph.mjs).
+       */
+      TEST_FOLDER_GRAPH: { mutual: string[]; circles: string[][]; apiReaches: string[] }
       /** README.md and docs/*.md (path -> text), and every path of the repository a link could name (the vitest config). */
       TEST_DOCS: { documents: Record<string, string>; paths: string[] }
       /** `npm run test:dates`' files, every workerd test file, and those that pin or read the clock by name (the vitest config). */
