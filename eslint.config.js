@@ -63,7 +63,7 @@ const LAYERS = {
     why: 'loaders take the request scope',
   },
   middleware: {
-    may: ['app-env', 'cache', 'config', 'content', 'domain', 'flags', 'i18n', 'loaders', 'log', 'log-events', 'shop'],
+    may: ['app-env', 'cache', 'config', 'content', 'domain', 'flags', 'http', 'i18n', 'loaders', 'log', 'log-events', 'shop'],
     why: 'what runs around every route',
   },
   respond: {

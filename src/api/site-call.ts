@@ -3,7 +3,8 @@
 // so the API resolves the same host and path markers by the same rule and loads that language's words for its answers.
 import { createMiddleware } from 'hono/factory'
 import { getConfig } from '../config'
-import { resolveSite, siteOrigin } from '../domain/site'
+import { resolveSite } from '../domain/site'
+import { siteOrigin } from '../http/site-origin'
 import { loadMessages } from '../i18n/translate'
 import type { ApiAppEnv } from './api-env'
 

@@ -77,12 +77,6 @@ export interface Site {
   trailingSlash: boolean
 }
 
-/** Absolute origin from configuration; in development the request's port may be kept (wrangler dev --port). */
-export function siteOrigin(config: { scheme: string; keepRequestPort: boolean }, site: Pick<Site, 'host'>, requestUrl: string): string {
-  const port = config.keepRequestPort ? new URL(requestUrl).port : ''
-  return `${config.scheme}://${site.host}${port ? `:${port}` : ''}`
-}
-
 export interface ParsedPath {
   platform: Platform
   /** A two-letter language prefix, if the path had one. */

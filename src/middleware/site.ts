@@ -3,7 +3,8 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { getConfig } from '../config'
-import { collapseSlashes, folderRedirect, prefixRedirect, resolveSite, siteOrigin } from '../domain/site'
+import { collapseSlashes, folderRedirect, prefixRedirect, resolveSite } from '../domain/site'
+import { siteOrigin } from '../http/site-origin'
 
 export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const config = getConfig(c.env)
@@ -18,8 +19,7 @@ export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       resolution.kind === 'foreign-language'
         ? prefixRedirect(config.brandHosts, config.previewHostPrefix, resolution.entry, resolution.language, resolution.path)
         : folderRedirect(config.brandHosts, resolution.entry, resolution.locale, resolution.path)
-    const port = config.keepRequestPort ? url.port : ''
-    const location = `${config.scheme}://${target.host}${port ? `:${port}` : ''}${target.path}${target.search ?? url.search}`
+    const location = `${siteOrigin(config, target, c.req.url)}${target.path}${target.search ?? url.search}`
     return c.redirect(location, target.permanent ? 301 : 302)
   }
   c.set('site', resolution.site)
