@@ -31,7 +31,7 @@ export interface CallOptions {
   /** Send Origin and Sec-Fetch-Site of the site itself (default true). */
   sameOrigin?: boolean
   headers?: Record<string, string>
-  env?: Env
+  env?: ApiBindings
 }
 
 export function randomIp(): string {
@@ -223,7 +223,7 @@ export interface Post {
   cookie?: string
   ip?: string
   crossSite?: boolean
-  env?: Env
+  env?: ApiBindings
 }
 
 export function post(path: string, options: Post): Promise<Response> {
