@@ -18,6 +18,11 @@ const LAYERS = {
   content: { may: ['cache', 'config', 'domain', 'log', 'log-events'], packages: ['hono', 'react', 'react-dom'], why: 'CMS reads only' },
   flags: { may: ['cache', 'domain', 'log', 'log-events'], packages: ['hono', 'react', 'react-dom'], why: 'feature-flag definitions' },
   i18n: { may: ['cache', 'domain', 'log', 'log-events'], packages: ['hono', 'react', 'react-dom'], why: 'interface words' },
+  http: {
+    may: ['domain', 'i18n', 'log', 'log-events'],
+    packages: ['react', 'react-dom'],
+    why: 'the HTTP pieces both Workers share',
+  },
   shop: {
     may: ['app-env', 'config', 'domain', 'log', 'log-events', 'shop-contract'],
     packages: ['react', 'react-dom'],
@@ -58,7 +63,7 @@ const LAYERS = {
     why: 'loaders take the request scope',
   },
   middleware: {
-    may: ['app-env', 'cache', 'config', 'content', 'domain', 'flags', 'i18n', 'loaders', 'log', 'log-events', 'shop'],
+    may: ['app-env', 'cache', 'config', 'content', 'domain', 'flags', 'http', 'i18n', 'loaders', 'log', 'log-events', 'shop'],
     why: 'what runs around every route',
   },
   respond: {
@@ -74,6 +79,7 @@ const LAYERS = {
       'content',
       'domain',
       'flags',
+      'http',
       'i18n',
       'loaders',
       'log',
@@ -88,7 +94,7 @@ const LAYERS = {
     why: 'parse, load, render',
   },
   api: {
-    may: ['app-env', 'config', 'domain', 'i18n', 'log', 'log-events', 'middleware', 'respond', 'shop-contract'],
+    may: ['config', 'domain', 'http', 'i18n', 'log', 'log-events', 'shop-contract'],
     why: 'the shop API Worker: it shares the contract and the generic HTTP pieces, never the storefront',
   },
 }
@@ -128,7 +134,16 @@ function layerRows() {
 }
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'public/build/**', '.wrangler/**', 'worker-configuration.d.ts', 'scripts/bench/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'public/build/**',
+      '.wrangler/**',
+      'worker-configuration.d.ts',
+      'api-configuration.d.ts',
+      'scripts/bench/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

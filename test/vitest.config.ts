@@ -12,7 +12,7 @@ import { writeComponents } from '../scripts/cms-components.mjs'
 import { DEV_SECRET_NAMES } from '../scripts/dev-secrets.mjs'
 import { buildDemoSpaces } from '../scripts/demo-space.mjs'
 import { islandClientFiles, islandViewNames, REGISTRY, registrySource } from '../scripts/island-registry.mjs'
-import { fileCircles, importGraph, mutualFolderEdges } from '../scripts/lint/folder-graph.mjs'
+import { apiReachesStorefront, fileCircles, importGraph, mutualFolderEdges } from '../scripts/lint/folder-graph.mjs'
 import { workerFacts } from '../scripts/ops/preflight.mjs'
 import { deployedAssetFiles } from '../scripts/ops/deploy-assets.mjs'
 import { WORKERS } from '../scripts/ops/required-secrets.mjs'
@@ -298,9 +298,9 @@ function dateSensitiveFiles(): { selected: string[]; all: string[]; pinning: str
 }
 
 /** The src/ folder graph's problems as scripts/lint/folder-graph.mjs finds them (workerd reads no files). */
-function folderGraph(): { mutual: string[]; circles: string[][] } {
+function folderGraph(): { mutual: string[]; circles: string[][]; apiReaches: string[] } {
   const graph = importGraph()
-  return { mutual: mutualFolderEdges(graph.all), circles: fileCircles(graph.runtime) }
+  return { mutual: mutualFolderEdges(graph.all), circles: fileCircles(graph.runtime), apiReaches: apiReachesStorefront(graph.all) }
 }
 
 // workerd's shutdown notice for the test runner's socket, once per runtime, and Miniflare's note on moving an outbox

@@ -1,6 +1,7 @@
 // The folder graph of src/: which top-level folder imports which. Run by `npm run lint`; fails when two folders import
-// each other (a mutual edge hides a layer that points both ways) or when files import each other in a circle, except
-// the block registry's recursion into nested blocks, which is the one circle by design.
+// each other (a mutual edge hides a layer that points both ways), when files import each other in a circle, except
+// the block registry's recursion into nested blocks, which is the one circle by design, or when the shop API Worker
+// reaches a storefront-only folder through any chain of imports.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -143,11 +144,56 @@ export function fileCircles(graph) {
   return circles.filter((group) => !group.every((file) => ALLOWED_CIRCLE.test(file)))
 }
 
+/**
+ * The storefront's own folders and root files: the shop API Worker (src/api/) reaches none of them, not even through a
+ * folder both Workers share, or it would compile against (and bundle) the storefront.
+ */
+export const STOREFRONT_ONLY = [
+  'app',
+  'app-env',
+  'blocks',
+  'content',
+  'index',
+  'loaders',
+  'middleware',
+  'pages',
+  'respond',
+  'routes',
+  'shop',
+  'views',
+]
+
+/** Each storefront-only node the files of src/api/ reach through any chain of imports, with the chain that reaches it. */
+export function apiReachesStorefront(graph) {
+  const chains = new Map()
+  const queue = []
+  for (const file of graph.keys()) {
+    if (folderOf(file) === 'api') {
+      chains.set(file, [file])
+      queue.push(file)
+    }
+  }
+  const found = new Map()
+  while (queue.length > 0) {
+    const file = queue.shift()
+    for (const target of graph.get(file) ?? []) {
+      if (chains.has(target)) continue
+      const chain = [...chains.get(file), target]
+      chains.set(target, chain)
+      queue.push(target)
+      const node = folderOf(target)
+      if (STOREFRONT_ONLY.includes(node) && !found.has(node)) found.set(node, chain.map((step) => relative(root, step)).join(' -> '))
+    }
+  }
+  return [...found].map(([node, chain]) => `${node}: ${chain}`)
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const graph = importGraph()
   const problems = [
     ...mutualFolderEdges(graph.all).map((line) => `folders import each other: ${line}`),
     ...fileCircles(graph.runtime).map((group) => `import circle: ${group.join(', ')}`),
+    ...apiReachesStorefront(graph.all).map((line) => `the shop API reaches the storefront's ${line}`),
   ]
   for (const problem of problems) console.error(problem)
   process.exit(problems.length ? 1 : 0)

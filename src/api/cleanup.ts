@@ -3,8 +3,9 @@
 import { log } from '../log'
 import { GUEST_CART_KEEP_MS } from './cart/store'
 import { FAILURE_MEMORY_MS } from './customers/login-throttle'
-import { IP_LIMITS, MAIL_LIMIT } from '../middleware/rate-limit'
+import { IP_LIMITS, MAIL_LIMIT } from '../http/rate-limit'
 import { reenqueueUnsent } from './mail/producer'
+import type { ApiBindings } from './api-env'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** The nightly cron in wrangler.api.toml; its other cron only sweeps the outbox. */
@@ -52,7 +53,7 @@ export async function purgeExpired(db: D1Database, now: number): Promise<Cleanup
 }
 
 /** Every cron run: the outbox rows whose queue message never went or got lost go to the queue again. */
-export async function runOutboxSweep(env: Env, now: number): Promise<void> {
+export async function runOutboxSweep(env: ApiBindings, now: number): Promise<void> {
   try {
     await reenqueueUnsent(env, now)
   } catch (error) {
@@ -62,7 +63,7 @@ export async function runOutboxSweep(env: Env, now: number): Promise<void> {
 }
 
 /** The nightly run: the outbox sweep, then the deletion of what has expired. */
-export async function runCleanup(env: Env, now: number): Promise<void> {
+export async function runCleanup(env: ApiBindings, now: number): Promise<void> {
   await runOutboxSweep(env, now)
   try {
     log.info('shop-cleanup', { deleted: await purgeExpired(env.DB, now) })

@@ -6,17 +6,16 @@
 // 303 back to the page with `?contact={result}#contact-{result}`, whose server-rendered message CSS then shows.
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
-import type { AppEnv } from '../app-env'
+import type { ApiAppEnv } from './api-env'
 import { getMailConfig, type MailConfig } from '../config'
 import { isContactPerson, validateContact, type ContactRequest } from '../domain/contact-form'
 import type { Site } from '../domain/site'
 import { createTranslator } from '../i18n/translate'
 import { log } from '../log'
-import { countIpAttempt } from '../middleware/rate-limit'
-import { KB, limitBody } from '../middleware/read-body'
-import { sameOrigin } from '../middleware/same-origin'
-import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../respond/form-reply'
-import { backPath } from '../respond/return-path'
+import { countIpAttempt } from '../http/rate-limit'
+import { KB, limitBody } from '../http/read-body'
+import { sameOrigin } from '../http/same-origin'
+import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../http/form-reply'
 import { queueMail, SHOP_NAMES, type Mail } from './customers/mails'
 import { enqueueOutbox, outboxIdsOf } from './mail/producer'
 
@@ -54,7 +53,7 @@ export function contactMail(site: Site, to: string, request: ContactRequest, per
 }
 
 /** The address to mail, or undefined (logged): the request is stored either way, so nothing the shopper wrote is lost. */
-function serviceAddress(c: Context<AppEnv>, site: Site): string | undefined {
+function serviceAddress(c: Context<ApiAppEnv>, site: Site): string | undefined {
   try {
     const to = contactAddress(getMailConfig(c.env).contactAddresses, site)
     if (!to) log.error('contact-address-missing', { brand: site.brand, country: site.country })
@@ -66,11 +65,11 @@ function serviceAddress(c: Context<AppEnv>, site: Site): string | undefined {
   }
 }
 
-export const contactApi = new Hono<AppEnv>()
+export const contactApi = new Hono<ApiAppEnv>()
 
 contactApi.use(CONTACT_PATH, sameOrigin, limitBody(16 * KB))
 
-function target(c: Context<AppEnv>, back: unknown, result: string): ReplyTarget {
+function target(c: Context<ApiAppEnv>, back: unknown, result: string): ReplyTarget {
   const path = backPath(c, back).split('#')[0] ?? '/'
   return { mode: replyMode(c), param: 'contact', back: `${path}#contact-${result}` }
 }

@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type * as z from 'zod/mini'
-import type { AppEnv } from '../app-env'
+import type { ApiAppEnv } from './api-env'
 import { BRANDS, type Brand } from '../domain/countries'
 import { currencyOf, isLocale, type Currency, type Locale } from '../domain/locales'
 import type { ErrorAnswer } from '../shop-contract/envelope'
@@ -27,7 +27,7 @@ export interface ShopRequest {
 }
 
 /** Reads X-Channel and X-Locale; a missing or unknown value is a 400 naming the header and what it accepts. */
-export function shopRequest(c: Context<AppEnv>): ShopRequest {
+export function shopRequest(c: Context<ApiAppEnv>): ShopRequest {
   const channel = c.req.header('x-channel')?.trim().toLowerCase() ?? ''
   if (!(BRANDS as readonly string[]).includes(channel)) {
     throw new ApiError(400, `X-Channel header must be one of ${BRANDS.join(', ')}${channel ? ` (got "${channel}")` : ''}`)
@@ -47,7 +47,7 @@ function describe(issue: z.core.$ZodIssue): string {
 }
 
 /** The query parsed with `schema`; empty parameters count as absent. Bad input is a 400 listing every bad parameter. */
-export function parseQuery<T extends z.ZodMiniType>(c: Context<AppEnv>, schema: T): z.output<T> {
+export function parseQuery<T extends z.ZodMiniType>(c: Context<ApiAppEnv>, schema: T): z.output<T> {
   const query = Object.fromEntries(Object.entries(c.req.query()).filter(([, value]) => value !== ''))
   const result = schema.safeParse(query)
   if (!result.success) throw new ApiError(400, `Invalid query: ${result.error.issues.map(describe).join('; ')}`)
@@ -57,11 +57,11 @@ export function parseQuery<T extends z.ZodMiniType>(c: Context<AppEnv>, schema: 
 // Answers depend on the two headers; browsers may keep them briefly (prices change with a deployment, not by the second).
 const ANSWER_HEADERS = { 'cache-control': 'public, max-age=60', vary: 'X-Channel, X-Locale' }
 
-export function answer<T>(c: Context<AppEnv>, payload: T): Response {
+export function answer<T>(c: Context<ApiAppEnv>, payload: T): Response {
   return c.json({ payload }, 200, ANSWER_HEADERS)
 }
 
-export function errorAnswer(c: Context<AppEnv>, status: ContentfulStatusCode, text: string): Response {
+export function errorAnswer(c: Context<ApiAppEnv>, status: ContentfulStatusCode, text: string): Response {
   const body: ErrorAnswer = { message: { text } }
   return c.json(body, status, { 'cache-control': 'no-store' })
 }

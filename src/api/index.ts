@@ -5,6 +5,7 @@ import { apiApp } from './app'
 import { NIGHTLY_CRON, runCleanup, runOutboxSweep } from './cleanup'
 import { deliverOutbox } from './mail/consumer'
 import type { OutboxMessage } from './mail/producer'
+import type { ApiBindings } from './api-env'
 
 export default {
   fetch: apiApp.fetch,
@@ -13,4 +14,4 @@ export default {
     const now = controller.scheduledTime
     ctx.waitUntil(controller.cron === NIGHTLY_CRON ? runCleanup(env, now) : runOutboxSweep(env, now))
   },
-} satisfies ExportedHandler<Env, OutboxMessage>
+} satisfies ExportedHandler<ApiBindings, OutboxMessage>

@@ -1,7 +1,7 @@
 // The built-in shop API's shop calls: answers the SPEC §7 shop calls its D1 catalogue can answer honestly (calculator,
 // format prices, frames and their variants, themes, sku container) when no external backend is configured. Each handler: headers, query, load, answer.
 import { Hono } from 'hono/tiny'
-import type { AppEnv } from '../app-env'
+import type { ApiAppEnv } from './api-env'
 import { log } from '../log'
 import { SHOP_CALLS } from '../shop-contract/calls'
 import type { FormatGroupPrices, FormatPrices } from '../shop-contract/prices'
@@ -41,7 +41,7 @@ import {
 } from './queries'
 import { loadTheme, loadThemes } from './themes'
 
-export const shopApi = new Hono<AppEnv>()
+export const shopApi = new Hono<ApiAppEnv>()
 
 shopApi.get(SHOP_CALLS.calculatorReference.path, async (c) => {
   const shop = shopRequest(c)

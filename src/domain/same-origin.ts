@@ -1,4 +1,4 @@
-// Whether an unsafe request comes from a page of this very site (src/middleware/same-origin.ts says why so strict).
+// Whether an unsafe request comes from a page of this very site (src/http/same-origin.ts says why so strict).
 
 export interface OriginHeaders {
   origin: string | undefined

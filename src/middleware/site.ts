@@ -3,14 +3,9 @@
 // the page cache, first in the app (./page-cache.ts), through the same `resolveSite`: its resolution is taken as it is.
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
-import { getConfig, type Config } from '../config'
-import { collapseSlashes, folderRedirect, prefixRedirect, resolveSite, type Site } from '../domain/site'
-
-/** Absolute origin from configuration; in development the request's port may be kept (wrangler dev --port). */
-export function siteOrigin(config: Config, site: Pick<Site, 'host'>, requestUrl: string): string {
-  const port = config.keepRequestPort ? new URL(requestUrl).port : ''
-  return `${config.scheme}://${site.host}${port ? `:${port}` : ''}`
-}
+import { getConfig } from '../config'
+import { collapseSlashes, folderRedirect, prefixRedirect, resolveSite } from '../domain/site'
+import { siteOrigin } from '../http/site-origin'
 
 export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
   const config = getConfig(c.env)
@@ -25,8 +20,7 @@ export const siteMiddleware = createMiddleware<AppEnv>(async (c, next) => {
       resolution.kind === 'foreign-language'
         ? prefixRedirect(config.brandHosts, config.previewHostPrefix, resolution.entry, resolution.language, resolution.path)
         : folderRedirect(config.brandHosts, resolution.entry, resolution.locale, resolution.path)
-    const port = config.keepRequestPort ? url.port : ''
-    const location = `${config.scheme}://${target.host}${port ? `:${port}` : ''}${target.path}${target.search ?? url.search}`
+    const location = `${siteOrigin(config, target, c.req.url)}${target.path}${target.search ?? url.search}`
     return c.redirect(location, target.permanent ? 301 : 302)
   }
   c.set('site', resolution.site)

@@ -1,8 +1,6 @@
 // Where a form post returns to (the `back` field of the no-JavaScript forms): a path on this site, else the home page.
 // SPEC §8: navigating to an external URL is not allowed by default and a disallowed protocol is an error; returnPath
 // logs both where they are refused, with the offending value cut to a safe length.
-import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
 import { isSameSitePath } from '../domain/cookies'
 import { disallowedProtocol, isExternalTarget, normaliseSitePath } from '../domain/links'
 import { log } from '../log'
@@ -18,13 +16,4 @@ export function returnPath(back: unknown, fallback = '/'): string {
       log.warn('external-navigation-refused', { message: SPEC_ERRORS['external-navigation-refused'], value: cutForLog(back) })
   }
   return fallback
-}
-
-/**
- * Where a shop or form call's post returns to (src/respond/form-reply.ts): its `back` field when that is a path on this
- * site, else the site's home page. Unlike returnPath it logs nothing for a refused value.
- */
-export function backPath(c: Context<AppEnv>, back: unknown): string {
-  if (isSameSitePath(back)) return normaliseSitePath(back)
-  return `${c.get('site').basePath}/`
 }

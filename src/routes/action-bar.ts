@@ -4,8 +4,8 @@ import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
 import { DISMISSED_BARS_COOKIE, VARIANT_COOKIE_OPTIONS } from '../domain/cookies'
 import { addDismissedBar, isBarId } from '../domain/dismissed-bars'
-import { KB, limitBody, readForm } from '../middleware/read-body'
-import { sameOrigin } from '../middleware/same-origin'
+import { KB, limitBody, readForm } from '../http/read-body'
+import { sameOrigin } from '../http/same-origin'
 import { returnPath } from '../respond/return-path'
 
 export const actionBarRoutes = new Hono<AppEnv>()

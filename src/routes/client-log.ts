@@ -4,9 +4,9 @@ import { Hono } from 'hono/tiny'
 import * as z from 'zod/mini'
 import type { AppEnv } from '../app-env'
 import { log } from '../log'
-import { KB, limitBody, readJson } from '../middleware/read-body'
-import { clientIp } from '../middleware/rate-limit'
-import { sameOrigin } from '../middleware/same-origin'
+import { KB, limitBody, readJson } from '../http/read-body'
+import { clientIp } from '../http/rate-limit'
+import { sameOrigin } from '../http/same-origin'
 
 const PER_MINUTE = 20
 const reportSchema = z.object({

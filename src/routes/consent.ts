@@ -5,8 +5,8 @@ import { Hono } from 'hono/tiny'
 import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../app-env'
 import { CONSENT_COOKIE, SPLIT_KEY_COOKIE, VARIANT_COOKIE_OPTIONS } from '../domain/cookies'
-import { KB, limitBody, readForm } from '../middleware/read-body'
-import { sameOrigin } from '../middleware/same-origin'
+import { KB, limitBody, readForm } from '../http/read-body'
+import { sameOrigin } from '../http/same-origin'
 import { returnPath } from '../respond/return-path'
 
 export const consentRoutes = new Hono<AppEnv>()

@@ -4,9 +4,9 @@
 // The site's guards run here first, so a cross-site or oversized request never leaves the storefront.
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
-import { KB, limitBody } from '../middleware/read-body'
-import { sameOrigin } from '../middleware/same-origin'
-import { NO_STORE } from '../respond/form-reply'
+import { KB, limitBody } from '../http/read-body'
+import { sameOrigin } from '../http/same-origin'
+import { NO_STORE } from '../http/form-reply'
 
 const CONTACT_PATH = '/contact-form'
 

@@ -3,9 +3,9 @@
 // shop in that language where one exists (an absolute URL from configuration, never from the request's Host).
 import { Hono } from 'hono/tiny'
 import type { AppEnv } from '../app-env'
+import { siteOrigin } from '../http/site-origin'
 import { languageShopHost } from '../domain/site'
 import { loadContentPage } from '../loaders/content-page'
-import { siteOrigin } from '../middleware/site'
 import { renderContentPage } from '../respond/pages'
 import { renderPage } from '../respond/render-page'
 import { UnavailablePage } from '../pages/unavailable-page'

@@ -13,7 +13,7 @@ import { fetchCacheVersion, spaceVersionOf } from '../content/cms'
 import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
 import { log } from '../log'
-import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, isOverLimit } from '../middleware/rate-limit'
+import { clientIp, countAttempt, IP_LIMITS, ipLimitKey, isOverLimit } from '../http/rate-limit'
 
 export const opsRoutes = new Hono<AppEnv>()
 

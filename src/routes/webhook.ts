@@ -14,7 +14,7 @@ import { usesDemoSpace } from '../content/storyblok'
 import { BRANDS, type Brand } from '../domain/countries'
 import { constantTimeEqual, hmacHex } from '../domain/crypto'
 import { log } from '../log'
-import { KB, limitBody, readText } from '../middleware/read-body'
+import { KB, limitBody, readText } from '../http/read-body'
 
 const PATH = '/_webhooks/storyblok'
 const MAX_BODY = 64 * KB

@@ -34,7 +34,7 @@ export const CUSTOMER_CALL_PATHS: readonly string[] = [
 /**
  * The newsletter mails' List-Unsubscribe URL (RFC 8058 one-click, `?token=` naming the subscription): GET shows a
  * confirmation form, POST with the body `List-Unsubscribe=One-Click` unsubscribes. Mail providers POST it from their own
- * servers, so this one path takes a cross-site form post (src/middleware/same-origin.ts: `sameOriginOrOneClick`).
+ * servers, so this one path takes a cross-site form post (src/http/same-origin.ts: `sameOriginOrOneClick`).
  */
 export const NEWSLETTER_UNSUBSCRIBE_PATH = '/web-api/newsletter-unsubscribe'
 

@@ -3,7 +3,7 @@
 // size-capped, throttled, bounded, one currency a cart, and only the asking shopper's own lines.
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { IP_LIMITS } from '../../src/middleware/rate-limit'
+import { IP_LIMITS } from '../../src/http/rate-limit'
 import { cartSchema, type Cart } from '../../src/shop-contract/cart'
 import { errorAnswerSchema } from '../../src/shop-contract/envelope'
 import { call, captureLogs, cookieValue, createCustomer, loggedIn, post, randomIp, uniqueEmail } from './customers/harness'

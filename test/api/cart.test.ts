@@ -4,7 +4,7 @@
 // at log-in and at the activation that logs a new customer in.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { IP_LIMITS } from '../../src/middleware/rate-limit'
+import { IP_LIMITS } from '../../src/http/rate-limit'
 import { customerSchema } from '../../src/domain/customer/schemas'
 import { readCart } from '../../src/api/cart/store'
 import { cartAnswerSchema } from '../../src/shop-contract/cart'

@@ -3,11 +3,11 @@
 // isolate, and a record of what the loader asked of the response (background work, a degraded page, stale content).
 import { env } from 'cloudflare:workers'
 import { getConfig } from '../../src/config'
+import { siteOrigin } from '../../src/http/site-origin'
 import { evaluateFlags, type FlagDefinition } from '../../src/domain/flags'
 import { readRequestVariant, withTreatments } from '../../src/domain/request-variant'
 import { resolveSite, routePath } from '../../src/domain/site'
 import { createPageScope, type PageScope } from '../../src/loaders/scope'
-import { siteOrigin } from '../../src/middleware/site'
 import { BUILT_IN_BASE } from '../../src/shop/base'
 import { createShopClient, type ShopFetcher } from '../../src/shop/client'
 import { builtInFetcher } from '../../src/shop/for-request'

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AppEnv } from '../../src/app-env'
 import { log } from '../../src/log'
-import { requestContext } from '../../src/middleware/request-context'
+import { requestContext } from '../../src/http/request-context'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 afterEach(() => vi.restoreAllMocks())

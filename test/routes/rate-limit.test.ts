@@ -2,7 +2,7 @@
 // (an unauthenticated GET such as the breadcrumb call included) costs D1 reads, not writes, and the window still ends.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { countAttempt } from '../../src/middleware/rate-limit'
+import { countAttempt } from '../../src/http/rate-limit'
 
 const LIMIT = { limit: 3, windowMs: 60_000 }
 const START = 1_800_000_000_000

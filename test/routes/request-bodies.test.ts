@@ -1,4 +1,4 @@
-// Every route with a body reads it through one size-capped reader (src/middleware/read-body.ts): an oversize body is a
+// Every route with a body reads it through one size-capped reader (src/http/read-body.ts): an oversize body is a
 // 413 whether it declares its length or streams in chunks, a malformed one a 400 with a message, and neither stores
 // anything.
 import { env } from 'cloudflare:workers'

@@ -2,6 +2,7 @@
 // this, not src/api/index.ts, as that auxiliary Worker's script): the real Worker, except that what it writes to the
 // console is kept instead of printed. The storefront's tests read and clear it after each test through one path of
 // their own (test/setup/quiet-console.ts), so a passing test prints nothing, whichever Worker wrote the line.
+import type { ApiBindings } from '../../src/api/api-env'
 import worker from '../../src/api/index'
 import type { OutboxMessage } from '../../src/api/mail/producer'
 import { consoleLine, KEPT_CONSOLE_PATH, LEVELS, type Level } from './shop-api-console'
@@ -15,4 +16,4 @@ export default {
     if (new URL(request.url).pathname === KEPT_CONSOLE_PATH) return Response.json(kept.splice(0))
     return worker.fetch(request, env, ctx)
   },
-} satisfies ExportedHandler<Env, OutboxMessage>
+} satisfies ExportedHandler<ApiBindings, OutboxMessage>

@@ -10,6 +10,7 @@ import { installWords } from './words'
 import { installQuietConsole } from './quiet-console'
 import { resetDemoSpaces } from '../../src/content/demo/space'
 import { log } from '../../src/log'
+import type { OutboxMessage } from '../../src/api/mail/producer'
 import type { Brand } from '../../src/domain/countries'
 import type { WorkerFacts } from '../../scripts/ops/preflight.mjs'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
@@ -41,8 +42,11 @@ declare global {
       TEST_COMPONENTS_PUSH_FOLDER: { folder: string; files: Record<string, string> }
       /** The island views' names, the client's island files and the server's island registry (the vitest config). */
       TEST_ISLAND_FILES: { views: string[]; clients: string[]; registry: { committed: string; generated: string } }
-      /** Folders of src/ that import each other, and runtime import circles (scripts/lint/folder-graph.mjs). */
-      TEST_FOLDER_GRAPH: { mutual: string[]; circles: string[][] }
+      /**
+       * Folders of src/ that import each other, runtime import circles, and the storefront-only folders the shop API
+       * reaches (scripts/lint/folder-graph.mjs).
+       */
+      TEST_FOLDER_GRAPH: { mutual: string[]; circles: string[][]; apiReaches: string[] }
       /** README.md and docs/*.md (path -> text), and every path of the repository a link could name (the vitest config). */
       TEST_DOCS: { documents: Record<string, string>; paths: string[] }
       /** `npm run test:dates`' files, every workerd test file, and those that pin or read the clock by name (the vitest config). */
@@ -51,6 +55,8 @@ declare global {
       TEST_NOW: number
       /** The shop API Worker's vars (wrangler.api.toml), for tests that run its code in this isolate. */
       TEST_API_VARS: Record<string, string>
+      /** The shop API Worker's outbox queue (wrangler.api.toml), bound here too for the tests that run its code in this isolate. */
+      OUTBOX_QUEUE: Queue<OutboxMessage>
       /** Per environment, what wrangler.toml and wrangler.api.toml declare (the vitest config reads them). */
       TEST_WORKER_CONFIGS: Record<string, Record<'storefront' | 'api', WorkerConfig> & { secretNames: string[] }>
       /** The storefront's bundled modules (repository paths) in development and production builds (the vitest config). */

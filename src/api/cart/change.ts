@@ -13,27 +13,26 @@
 // (card-accessories.ts), a voucher by its value. A line kept in another currency than the site's (a customer's euro
 // cart on the Swiss shop) is not repriced here: its quantity stays until the shopper changes it on its own shop (409).
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { readLineQuantity } from '../../domain/commerce/voucher'
 import { createTranslator } from '../../i18n/translate'
 import { log } from '../../log'
-import { countIpAttempt } from '../../middleware/rate-limit'
-import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { countIpAttempt } from '../../http/rate-limit'
+import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../http/form-reply'
 import type { CartLine } from '../../shop-contract/cart'
 import { accessoryLine } from '../card-accessories'
 import { currentCustomer } from '../customers/session'
 import { cartLine, changeLine, customerOwner, guestCartToken, guestOwner, readCart, removeLine } from './store'
 
 /** The owner of this request's cart without issuing a cookie: reading or changing opens no new cart. */
-async function existingOwner(c: Context<AppEnv>, now: number): Promise<string | undefined> {
+async function existingOwner(c: Context<ApiAppEnv>, now: number): Promise<string | undefined> {
   const customer = await currentCustomer(c, now)
   if (customer) return customerOwner(customer.id)
   const token = guestCartToken(c)
   return token ? guestOwner(token) : undefined
 }
 
-export async function cartRead(c: Context<AppEnv>): Promise<Response> {
+export async function cartRead(c: Context<ApiAppEnv>): Promise<Response> {
   const owner = await existingOwner(c, Date.now())
   const payload = await readCart(c.env.DB, owner, c.get('site').brand)
   return c.json({ payload }, 200, { ...NO_STORE, vary: 'Cookie' })
@@ -45,7 +44,7 @@ function readLineId(value: unknown): number | undefined {
 }
 
 /** The line's new quantity, total and label, or why not. */
-async function repriced(c: Context<AppEnv>, line: CartLine, quantity: number) {
+async function repriced(c: Context<ApiAppEnv>, line: CartLine, quantity: number) {
   const site = c.get('site')
   if (line.kind === 'voucher') return { quantity, total: (line.total / line.quantity) * quantity, label: line.label }
   const found = line.sku
@@ -57,7 +56,7 @@ async function repriced(c: Context<AppEnv>, line: CartLine, quantity: number) {
 type Change = 'quantity' | 'remove'
 
 export function cartChange(change: Change) {
-  return async (c: Context<AppEnv>): Promise<Response> => {
+  return async (c: Context<ApiAppEnv>): Promise<Response> => {
     const site = c.get('site')
     const t = createTranslator(site.language)
     const fields = await readFields(c)

@@ -1,6 +1,6 @@
 // Into the cart (built-in shop API on D1): a gift voucher (`POST /web-api/voucher`) and card accessories on their own
 // (`POST /web-api/card-accessory-order`). Mounted after the site middleware like the customer calls, with the same
-// guards: the one same-origin check of every unsafe request (src/middleware/same-origin.ts), a 16 KB body cap, per-IP
+// guards: the one same-origin check of every unsafe request (src/http/same-origin.ts), a 16 KB body cap, per-IP
 // throttling.
 //
 // | call | fields | JSON answer | result codes (form posts, `?cart=`) |
@@ -19,21 +19,20 @@ import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { formatPrice } from '../../domain/commerce/price'
 import { readAccessoryQuantity, readVoucherAmount } from '../../domain/commerce/voucher'
 import { createTranslator } from '../../i18n/translate'
 import { log } from '../../log'
-import { KB, limitBody } from '../../middleware/read-body'
+import { KB, limitBody } from '../../http/read-body'
 import { accessoryLine, priceCardOrder } from '../card-accessories'
 import { CARD_ACCESSORY_SLOTS, cardDesignerOptions, readCardSelection } from '../../domain/commerce/card-total'
 import { parseDesignerUrl } from '../../domain/commerce/designer-url'
 import { isSameSitePath } from '../../domain/cookies'
 import { normaliseSitePath } from '../../domain/links'
 import { ApiError } from '../http'
-import { sameOrigin } from '../../middleware/same-origin'
-import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { sameOrigin } from '../../http/same-origin'
+import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../http/form-reply'
 import {
   CART_CALL_PATHS,
   CART_QUANTITY_PATH,
@@ -43,15 +42,15 @@ import {
   type CartAnswer,
 } from '../../shop-contract/cart'
 import { currentCustomer } from '../customers/session'
-import { countIpAttempt } from '../../middleware/rate-limit'
+import { countIpAttempt } from '../../http/rate-limit'
 import { cartChange, cartRead } from './change'
 import { addLine, customerOwner, guestOwnerOrNew, type NewLine } from './store'
 
-export const cartApi = new Hono<AppEnv>()
+export const cartApi = new Hono<ApiAppEnv>()
 
 export type CartEvent = 'error-add-voucher' | 'error-add-accessory' | 'cart-change-failed'
 
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
+const noStore = createMiddleware<ApiAppEnv>(async (c, next) => {
   c.header('cache-control', NO_STORE['cache-control'])
   await next()
 })
@@ -62,19 +61,19 @@ const PATHS: Readonly<Record<CartAddPath, CartEvent>> = {
 }
 for (const path of CART_CALL_PATHS) cartApi.use(path, noStore, sameOrigin, limitBody(16 * KB))
 
-type LineOf = (c: Context<AppEnv>, fields: Record<string, unknown>) => Promise<NewLine | NewLine[] | Outcome>
+type LineOf = (c: Context<ApiAppEnv>, fields: Record<string, unknown>) => Promise<NewLine | NewLine[] | Outcome>
 
 function failure(status: Outcome['status'], code: string, text: string): Outcome {
   return { status, code, text }
 }
 
-async function owner(c: Context<AppEnv>, now: number): Promise<string> {
+async function owner(c: Context<ApiAppEnv>, now: number): Promise<string> {
   const customer = await currentCustomer(c, now)
   return customer ? customerOwner(customer.id) : guestOwnerOrNew(c)
 }
 
 function addTo(event: CartEvent, lineOf: LineOf) {
-  return async (c: Context<AppEnv>): Promise<Response> => {
+  return async (c: Context<ApiAppEnv>): Promise<Response> => {
     const site = c.get('site')
     const t = createTranslator(site.language)
     const fields = await readFields(c)
@@ -116,7 +115,7 @@ function addTo(event: CartEvent, lineOf: LineOf) {
 }
 
 /** The page a form without a `back` field was sent from, when it is a page of this site. */
-function refererPath(c: Context<AppEnv>): string | undefined {
+function refererPath(c: Context<ApiAppEnv>): string | undefined {
   let referer: URL
   try {
     referer = new URL(c.req.header('referer') ?? '')
@@ -156,7 +155,7 @@ function designerNext(fields: Record<string, unknown>): string | undefined {
  * The accessories of a card order (a card quantity, `envelope` / `inlay` / `ribbon`), priced as its card options are,
  * for the `card` field or the card of the designer path in `next`.
  */
-async function cardOrderLines(c: Context<AppEnv>, fields: Record<string, unknown>): Promise<NewLine[] | Outcome> {
+async function cardOrderLines(c: Context<ApiAppEnv>, fields: Record<string, unknown>): Promise<NewLine[] | Outcome> {
   const site = c.get('site')
   const t = createTranslator(site.language)
   const named = fields.card ?? designerCard(fields.next)

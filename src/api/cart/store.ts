@@ -2,7 +2,7 @@
 // logged-in customer's under their id; a log-in moves the guest's lines to the customer.
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { CART_COOKIE, cookieMaxAge } from '../../domain/cookies'
 import type { Brand } from '../../domain/countries'
 import type { Currency } from '../../domain/locales'
@@ -18,7 +18,7 @@ const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax
 export const MAX_CART_LINES = 100
 
 /** The guest cart token this request carries, if it looks like one of ours. */
-export function guestCartToken(c: Context<AppEnv>): string | undefined {
+export function guestCartToken(c: Context<ApiAppEnv>): string | undefined {
   const token = getCookie(c, CART_COOKIE, 'host')
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined
 }
@@ -32,7 +32,7 @@ export function customerOwner(customerId: number): string {
 }
 
 /** The guest owner of this request, issuing a new cart cookie when it has none. */
-export async function guestOwnerOrNew(c: Context<AppEnv>): Promise<string> {
+export async function guestOwnerOrNew(c: Context<ApiAppEnv>): Promise<string> {
   let token = guestCartToken(c)
   if (!token) {
     token = randomToken()
@@ -63,7 +63,7 @@ export interface GuestCartMove {
  * token, where the shopper finds them again after logging out: nothing is lost.
  */
 export async function moveGuestLines(
-  c: Context<AppEnv>,
+  c: Context<ApiAppEnv>,
   db: D1Database,
   customerId: number,
   brand: Brand,
@@ -88,7 +88,7 @@ export async function moveGuestLines(
 }
 
 /** Hands this browser its guest cart's (new) token. */
-export function setGuestCartCookie(c: Context<AppEnv>, token: string): void {
+export function setGuestCartCookie(c: Context<ApiAppEnv>, token: string): void {
   setCookie(c, CART_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: cookieMaxAge(CART_TTL_SECONDS) })
 }
 

@@ -1,13 +1,13 @@
 // GET /web-api/customer-account: what the built-in shop's account page shows of the logged-in customer (name, address,
 // newsletter state). Logged out: 401. Read by the storefront's account page with the shopper's own cookies.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
-import { NO_STORE } from '../../respond/form-reply'
+import type { ApiAppEnv } from '../api-env'
+import { NO_STORE } from '../../http/form-reply'
 import type { CustomerAccount } from '../../shop-contract/customers'
 import { message } from './messages'
 import { currentCustomer } from './session'
 
-export async function customerAccount(c: Context<AppEnv>): Promise<Response> {
+export async function customerAccount(c: Context<ApiAppEnv>): Promise<Response> {
   const customer = await currentCustomer(c, Date.now())
   const headers = { ...NO_STORE, vary: 'Cookie' }
   if (!customer) return c.json({ message: { text: message(c.get('site').language, 'loginRequired') } }, 401, headers)

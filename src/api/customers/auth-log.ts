@@ -2,7 +2,7 @@
 // unlock, success or failure alike, so a burst against one account or from one network shows in `wrangler tail`.
 // The account is a keyed pseudonym of its normalised address (HMAC-SHA-256 with AUTH_LOG_KEY), never the address.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { networkOf } from '../../domain/client-address'
 import { hmacSha256Hex } from '../../domain/crypto'
 import { log } from '../../log'
@@ -36,13 +36,13 @@ export async function accountId(key: string | undefined, emailKey: string): Prom
 }
 
 /** The client's network: `a.b.c.0/24` or the IPv6 /64, as the per-address limits count it. */
-export function clientNetwork(c: Context<AppEnv>): string {
+export function clientNetwork(c: Context<ApiAppEnv>): string {
   const address = c.req.header('cf-connecting-ip')?.trim()
   return address ? networkOf(address) : 'unknown'
 }
 
 /** Writes the event's one line: event key, outcome, reason, account pseudonym, network, brand and details. */
-export async function logAuth(c: Context<AppEnv>, event: AuthEvent, entry: AuthEntry): Promise<void> {
+export async function logAuth(c: Context<ApiAppEnv>, event: AuthEvent, entry: AuthEntry): Promise<void> {
   const account = entry.emailKey === undefined ? undefined : await accountId(c.get('config').authLogKey, entry.emailKey)
   log.security(event, {
     outcome: entry.outcome,

@@ -3,7 +3,7 @@
 // Every answer of log-in and log-out writes one authentication log line (./auth-log.ts); a failure that makes the
 // address wait writes an `auth-lock` line besides.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { loginInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import type { Customer } from '../../domain/customer/schemas'
@@ -12,23 +12,22 @@ import { sha256Hex } from '../../domain/crypto'
 import { message } from './messages'
 import { invalid, logged, throttled } from './outcomes'
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password'
-import { NO_STORE, readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { backPath, NO_STORE, readFields, reply, replyMode, type ReplyTarget } from '../../http/form-reply'
 import { clearSessionCookie, currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
 import { ANONYMOUS_CUSTOMER, customerByEmail, customerBySession, customerPayload, passwordRecordOf, updatePassword } from './store'
 import { clearLoginFailures, LOCK_AT_FAILURE, reserveLoginAttempt, throttleDelayMs } from './login-throttle'
 import { logAuth } from './auth-log'
-import { countIpAttempt } from '../../middleware/rate-limit'
+import { countIpAttempt } from '../../http/rate-limit'
 
 /** SPEC §3 order.cartArticlesAmount: the lines of the customer's cart, or of this browser's guest cart. */
-export async function withCartCount(c: Context<AppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {
+export async function withCartCount(c: Context<ApiAppEnv>, payload: Customer, customerId: number | undefined): Promise<Customer> {
   const token = guestCartToken(c)
   const owner = customerId !== undefined ? customerOwner(customerId) : token ? await guestOwner(token) : undefined
   if (!owner) return payload
   return { ...payload, order: { ...payload.order, cartArticlesAmount: await cartCount(c.env.DB, owner, c.get('site').brand) } }
 }
 
-export async function customerData(c: Context<AppEnv>): Promise<Response> {
+export async function customerData(c: Context<ApiAppEnv>): Promise<Response> {
   const customer = await currentCustomer(c, Date.now())
   // A cookie that no longer opens a session (expired, revoked) is dropped.
   if (!customer && sessionToken(c)) clearSessionCookie(c)
@@ -36,7 +35,7 @@ export async function customerData(c: Context<AppEnv>): Promise<Response> {
   return c.json({ payload }, 200, { ...NO_STORE, vary: 'Cookie' })
 }
 
-export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
+export async function customerLogin(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const { brand, language } = c.get('site')
@@ -106,7 +105,7 @@ export async function customerLogin(c: Context<AppEnv>): Promise<Response> {
   return reply(c, { status: 200, code: 'logged-in', payload: await withCartCount(c, await customerPayload(customer), customer.id) }, target)
 }
 
-export async function customerLogout(c: Context<AppEnv>): Promise<Response> {
+export async function customerLogout(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const token = sessionToken(c)

@@ -3,7 +3,7 @@
 // a missing token or a failed check is logged and the subscription is still recorded (SPEC §5), marked in `bot_check`.
 // The confirmation mail already carries List-Unsubscribe (./unsubscribe.ts): unsubscribing withdraws the sign-up.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { newsletterInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import { log } from '../../log'
@@ -12,9 +12,8 @@ import { enqueueOutbox, outboxIdsOf } from '../mail/producer'
 import { composeMail, queueMail } from './mails'
 import { message } from './messages'
 import { invalid, logged, throttled, loggedAlways } from './outcomes'
-import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
-import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
+import { backPath, readFields, reply, replyMode, type ReplyTarget } from '../../http/form-reply'
+import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../http/rate-limit'
 import { verifyTurnstile } from './turnstile'
 import { unsubscribeLink } from './unsubscribe'
 
@@ -38,7 +37,7 @@ async function botCheck(secret: string | undefined, token: string, ip: string, s
   return 'failed'
 }
 
-export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response> {
+export async function newsletterSubscribe(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'newsletter', back: backPath(c, fields?.back) }
   const site = c.get('site')
@@ -101,7 +100,7 @@ export async function newsletterSubscribe(c: Context<AppEnv>): Promise<Response>
 }
 
 /** GET /web-api/newsletter-confirm?token= — the link of the confirmation mail. */
-export async function newsletterConfirm(c: Context<AppEnv>): Promise<Response> {
+export async function newsletterConfirm(c: Context<ApiAppEnv>): Promise<Response> {
   const site = c.get('site')
   const target: ReplyTarget = { mode: replyMode(c), param: 'newsletter', back: `${site.basePath}/` }
   const token = c.req.query('token') ?? ''

@@ -2,7 +2,7 @@
 import type { Language } from '../../domain/locales'
 import { log } from '../../log'
 import { message } from './messages'
-import type { Outcome } from '../../respond/form-reply'
+import type { Outcome } from '../../http/form-reply'
 
 /** SPEC §8 log keys: log-in-error, sign-up-error, password-reset-error; the others are ours. */
 export type FailureEvent = 'log-in-error' | 'sign-up-error' | 'password-reset-error' | 'newsletter-error' | 'customer-api-error'

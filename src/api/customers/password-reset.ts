@@ -3,7 +3,7 @@
 // the answer (waitUntil), so neither the body nor the time says whether the address has an account. Each answer
 // writes one authentication log line (./auth-log.ts); a confirm that ends a throttle or lock writes `auth-unlock` too.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv, ApiBindings } from '../api-env'
 import type { Brand } from '../../domain/countries'
 import { fieldProblems, passwordConfirmInput, passwordResetInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
@@ -16,13 +16,12 @@ import { composeMail, queueMail } from './mails'
 import { message, problemMessage } from './messages'
 import { invalid, logged, loggedAlways, throttled } from './outcomes'
 import { hashPassword } from './password'
-import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { backPath, readFields, reply, replyMode, type ReplyTarget } from '../../http/form-reply'
 import { logAuth } from './auth-log'
 import { streakWaitMs, type FailureStreak } from './login-throttle'
 import { clearSessionCookie } from './session'
 import { customerByEmail } from './store'
-import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
+import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../http/rate-limit'
 
 export const RESET_TTL_MS = 60 * 60 * 1000
 
@@ -37,7 +36,7 @@ interface ResetMail {
 
 /** Writes a reset token and its mail when the address has an account (and has not had three mails this hour). */
 async function sendResetMail(
-  env: Env,
+  env: ApiBindings,
   { brand, locale, emailKey, home, outboxKey }: ResetMail,
   now: number,
 ): Promise<'mail-queued' | 'unknown-account' | 'mail-limit'> {
@@ -59,7 +58,7 @@ async function sendResetMail(
   return 'mail-queued'
 }
 
-export async function customerPasswordReset(c: Context<AppEnv>): Promise<Response> {
+export async function customerPasswordReset(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const site = c.get('site')
@@ -105,7 +104,7 @@ interface ResetRow {
   email_key: string
 }
 
-export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Response> {
+export async function customerPasswordConfirm(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const site = c.get('site')
@@ -214,7 +213,7 @@ export async function customerPasswordConfirm(c: Context<AppEnv>): Promise<Respo
  * { valid: true }; 400 with the "link no longer valid" text. Reads only; the token is 256 random bits, so answering
  * whether one works tells a guesser nothing.
  */
-export async function customerPasswordToken(c: Context<AppEnv>): Promise<Response> {
+export async function customerPasswordToken(c: Context<ApiAppEnv>): Promise<Response> {
   const site = c.get('site')
   const token = c.req.query('token') ?? ''
   const found =

@@ -41,26 +41,26 @@
 import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { log } from '../../log'
-import { KB, limitBody } from '../../middleware/read-body'
-import { ONE_CLICK_MAX_BYTES, sameOrigin, sameOriginOrOneClick } from '../../middleware/same-origin'
+import { KB, limitBody } from '../../http/read-body'
+import { ONE_CLICK_MAX_BYTES, sameOrigin, sameOriginOrOneClick } from '../../http/same-origin'
 import { customerAccount } from './account'
 import { customerData, customerLogin, customerLogout } from './login'
 import { message } from './messages'
 import { newsletterConfirm, newsletterSubscribe } from './newsletter'
 import type { FailureEvent } from './outcomes'
 import { customerPasswordConfirm, customerPasswordReset, customerPasswordToken } from './password-reset'
-import { NO_STORE, reply, replyMode } from '../../respond/form-reply'
+import { NO_STORE, reply, replyMode } from '../../http/form-reply'
 import { CUSTOMER_CALL_PATHS, NEWSLETTER_UNSUBSCRIBE_PATH } from '../../shop-contract/customers'
 import { customerActivate, customerSignup } from './signup'
 import { newsletterUnsubscribe, newsletterUnsubscribePage } from './unsubscribe'
 import { whitelabelSwitch } from './whitelabel'
 import { wishlistChange, wishlistList } from './wishlist'
 
-export const customerApi = new Hono<AppEnv>()
+export const customerApi = new Hono<ApiAppEnv>()
 
-const noStore = createMiddleware<AppEnv>(async (c, next) => {
+const noStore = createMiddleware<ApiAppEnv>(async (c, next) => {
   c.header('cache-control', NO_STORE['cache-control'])
   await next()
 })

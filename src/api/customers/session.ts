@@ -2,7 +2,7 @@
 // new session (rotation); log-out and a password change revoke them in D1.
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { randomToken, sha256Hex } from '../../domain/crypto'
 import { customerBySession, type CustomerRow } from './store'
 import { cookieMaxAge, SESSION_COOKIE } from '../../domain/cookies'
@@ -33,16 +33,16 @@ export async function newSession(db: D1Database, customerId: number, now: number
   return { token, statement }
 }
 
-export function setSessionCookie(c: Context<AppEnv>, token: string): void {
+export function setSessionCookie(c: Context<ApiAppEnv>, token: string): void {
   setCookie(c, SESSION_COOKIE, token, { ...COOKIE_OPTIONS, maxAge: cookieMaxAge(SESSION_TTL_MS / 1000) })
 }
 
-export function clearSessionCookie(c: Context<AppEnv>): void {
+export function clearSessionCookie(c: Context<ApiAppEnv>): void {
   deleteCookie(c, SESSION_COOKIE, COOKIE_OPTIONS)
 }
 
 /** The session token the request carries, if it looks like one of ours. */
-export function sessionToken(c: Context<AppEnv>): string | undefined {
+export function sessionToken(c: Context<ApiAppEnv>): string | undefined {
   const token = getCookie(c, SESSION_COOKIE, 'host')
   return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? token : undefined
 }
@@ -56,7 +56,7 @@ export function revokeAllSessions(db: D1Database, customerId: number, now: numbe
 }
 
 /** The logged-in customer of this request on this brand, or undefined. Using a session keeps it from going idle. */
-export async function currentCustomer(c: Context<AppEnv>, now: number): Promise<CustomerRow | undefined> {
+export async function currentCustomer(c: Context<ApiAppEnv>, now: number): Promise<CustomerRow | undefined> {
   const token = sessionToken(c)
   if (!token) return undefined
   const tokenHash = await sha256Hex(token)

@@ -7,7 +7,7 @@
 // `auth-activation` line (./auth-log.ts).
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { fieldProblems, signupInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import { isCommonPassword } from './common-passwords'
@@ -18,19 +18,18 @@ import { message, problemMessage } from './messages'
 import { logged, throttled } from './outcomes'
 import { hashPassword } from './password'
 import { logAuth } from './auth-log'
-import { readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { backPath, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../http/form-reply'
 import { currentCustomer, newSession, setSessionCookie } from './session'
 import { withCartCount } from './login'
 import { moveGuestLines, setGuestCartCookie } from '../cart/store'
 import { ANONYMOUS_CUSTOMER, customerById, customerPayload } from './store'
-import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../middleware/rate-limit'
+import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../http/rate-limit'
 import { SIGNUP_COOKIE } from '../../domain/cookies'
 
 export const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000
 const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', prefix: 'host' } as const
 
-export async function customerSignup(c: Context<AppEnv>): Promise<Response> {
+export async function customerSignup(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const site = c.get('site')
@@ -124,7 +123,7 @@ interface SignupRequestRow {
 }
 
 /** GET /web-api/customer-activate?token= — the link of the sign-up mail. */
-export async function customerActivate(c: Context<AppEnv>): Promise<Response> {
+export async function customerActivate(c: Context<ApiAppEnv>): Promise<Response> {
   const site = c.get('site')
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: `${site.basePath}/` }
   const db = c.env.DB

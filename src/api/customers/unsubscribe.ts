@@ -6,11 +6,11 @@
 // the subscription — a pending sign-up is withdrawn, a confirmed one ends — and answers 200 again when it is gone already.
 // A subscription made again later has another sign-up time: links of the earlier one do not end it.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import type { Brand } from '../../domain/countries'
 import type { Language } from '../../domain/locales'
 import { log } from '../../log'
-import { readFields } from '../../respond/form-reply'
+import { readFields } from '../../http/form-reply'
 import { NEWSLETTER_UNSUBSCRIBE_PATH } from '../../shop-contract/customers'
 import { escapeHtml } from '../mail/message'
 import { SHOP_NAMES } from './mails'
@@ -89,7 +89,7 @@ export async function subscriptionIn(token: string, brand: Brand, outboxKey: str
 }
 
 /** A small page of its own in the site's language (the storefront's layout is not this Worker's). */
-function page(c: Context<AppEnv>, status: 200 | 400, text: string, form?: string): Response {
+function page(c: Context<ApiAppEnv>, status: 200 | 400, text: string, form?: string): Response {
   const site = c.get('site')
   const shop = escapeHtml(SHOP_NAMES[site.brand])
   const body = `<!doctype html>
@@ -101,13 +101,13 @@ function page(c: Context<AppEnv>, status: 200 | 400, text: string, form?: string
   return c.html(body, status, { 'cache-control': 'private, no-store', 'referrer-policy': 'no-referrer' })
 }
 
-function refused(c: Context<AppEnv>, reason: string): Response {
+function refused(c: Context<ApiAppEnv>, reason: string): Response {
   log.warn('newsletter-error', { status: 400, reason })
   return page(c, 400, message(c.get('site').language, 'tokenInvalid'))
 }
 
 /** GET: the confirmation form, posting the one-click body to this very URL. Changes nothing. */
-export async function newsletterUnsubscribePage(c: Context<AppEnv>): Promise<Response> {
+export async function newsletterUnsubscribePage(c: Context<ApiAppEnv>): Promise<Response> {
   const site = c.get('site')
   const token = c.req.query('token') ?? ''
   if (!(await subscriptionIn(token, site.brand, c.get('config').outboxKey))) return refused(c, 'unsubscribe-token-invalid')
@@ -122,7 +122,7 @@ export async function newsletterUnsubscribePage(c: Context<AppEnv>): Promise<Res
 }
 
 /** POST `List-Unsubscribe=One-Click`: ends the subscription the token names; 200 also when it has ended already. */
-export async function newsletterUnsubscribe(c: Context<AppEnv>): Promise<Response> {
+export async function newsletterUnsubscribe(c: Context<ApiAppEnv>): Promise<Response> {
   const site = c.get('site')
   const fields = await readFields(c)
   if (fields?.['List-Unsubscribe'] !== 'One-Click') {

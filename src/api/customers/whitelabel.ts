@@ -1,16 +1,15 @@
 // SPEC §7 /whitelabel/switch: a white-label customer (SPEC §6) turns the white-label flag of their current order on or
 // off (`enabled`; without it the flag toggles). Answers the customer, whose order.isWhitelabelOrder shows the result.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { whitelabelInput } from '../../domain/customer/schemas'
 import { message } from './messages'
 import { invalid } from './outcomes'
-import { readFields, reply, replyMode, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { backPath, readFields, reply, replyMode, type ReplyTarget } from '../../http/form-reply'
 import { currentCustomer } from './session'
 import { customerPayload } from './store'
 
-export async function whitelabelSwitch(c: Context<AppEnv>): Promise<Response> {
+export async function whitelabelSwitch(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: backPath(c, fields?.back) }
   const { language } = c.get('site')

@@ -1,12 +1,11 @@
 // The cards brand's wishlist (SPEC §1, §9): designs (catalogue themes) a logged-in customer keeps. The poster brand has
 // none: every wishlist call there is a 404. Islands use GET / POST / PUT / DELETE; plain forms post to add and remove.
 import type { Context } from 'hono'
-import type { AppEnv } from '../../app-env'
+import type { ApiAppEnv } from '../api-env'
 import { wishlistInput, type Wishlist } from '../../domain/customer/schemas'
 import { message } from './messages'
 import { invalid } from './outcomes'
-import { NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../respond/form-reply'
-import { backPath } from '../../respond/return-path'
+import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../http/form-reply'
 import { currentCustomer } from './session'
 
 interface ItemRow {
@@ -27,11 +26,11 @@ async function loadWishlist(db: D1Database, customerId: number): Promise<Wishlis
   return { items: results.map((row) => ({ themeId: row.theme_id, name: row.name, product: row.product, addedAt: row.created_at })) }
 }
 
-function noWishlist(c: Context<AppEnv>): Response {
+function noWishlist(c: Context<ApiAppEnv>): Response {
   return c.json({ message: { text: 'The wishlist is a feature of the cards brand only' } }, 404, NO_STORE)
 }
 
-export async function wishlistList(c: Context<AppEnv>): Promise<Response> {
+export async function wishlistList(c: Context<ApiAppEnv>): Promise<Response> {
   if (c.get('site').brand !== 'cards') return noWishlist(c)
   const customer = await currentCustomer(c, Date.now())
   if (!customer) return c.json({ message: { text: message(c.get('site').language, 'loginRequired') } }, 401, NO_STORE)
@@ -40,7 +39,7 @@ export async function wishlistList(c: Context<AppEnv>): Promise<Response> {
 
 /** Adds (`add`) or removes a theme: the id from the path (PUT, DELETE) or from the body (`themeId`, POST). */
 export function wishlistChange(action: 'add' | 'remove') {
-  return async (c: Context<AppEnv>): Promise<Response> => {
+  return async (c: Context<ApiAppEnv>): Promise<Response> => {
     if (c.get('site').brand !== 'cards') return noWishlist(c)
     const fromPath = c.req.param('themeId')
     const fields = fromPath === undefined ? await readFields(c) : undefined

@@ -9,6 +9,7 @@ import { accountId } from '../customers/auth-log'
 import { outgoingMail, type OutboxRow } from './message'
 import type { OutboxMessage } from './producer'
 import { transportFor, withoutAddresses, type Transport } from './transports'
+import type { ApiBindings } from '../api-env'
 
 /**
  * The queue's max_retries in wrangler.api.toml (every environment; test/api/worker-configs.test.ts compares them): a
@@ -28,7 +29,7 @@ export function retryDelaySeconds(firstSeconds: number, attempt: number): number
 }
 
 /** The address as the logs may name it: a keyed pseudonym (AUTH_LOG_KEY), the same as the authentication log's. */
-async function pseudonym(env: Env, address: string): Promise<string | null> {
+async function pseudonym(env: ApiBindings, address: string): Promise<string | null> {
   return (await accountId(getConfig(env).authLogKey, normaliseEmail(address))) ?? null
 }
 
@@ -48,7 +49,12 @@ function errorText(error: unknown): string {
   return withoutAddresses(text).slice(0, 500)
 }
 
-async function deliverOne(message: Message<OutboxMessage>, env: Env, transport: () => Transport, retrySeconds: number): Promise<void> {
+async function deliverOne(
+  message: Message<OutboxMessage>,
+  env: ApiBindings,
+  transport: () => Transport,
+  retrySeconds: number,
+): Promise<void> {
   const id = message.body?.id
   if (!Number.isSafeInteger(id)) {
     log.warn('mail-message-invalid', { messageId: message.id })
@@ -99,7 +105,7 @@ async function deliverOne(message: Message<OutboxMessage>, env: Env, transport: 
 }
 
 /** The queue() handler: one message after the other, each acknowledged or retried on its own. */
-export async function deliverOutbox(batch: MessageBatch<OutboxMessage>, env: Env): Promise<void> {
+export async function deliverOutbox(batch: MessageBatch<OutboxMessage>, env: ApiBindings): Promise<void> {
   let chosen: Transport | undefined
   let retrySeconds = 60
   try {

@@ -2,6 +2,7 @@
 // record it belongs to; the queue only carries its id. A send that fails (or a Worker that dies between the D1 write and
 // the send) leaves the row without `enqueued_at`, and the clean-up's sweep (`reenqueueUnsent`) hands it over later.
 import { log } from '../../log'
+import type { ApiBindings } from '../api-env'
 
 /** The queue's message: the outbox row to deliver. */
 export interface OutboxMessage {
@@ -22,7 +23,7 @@ export function outboxIdsOf(results: D1Result | readonly D1Result[]): number[] {
 }
 
 /** Sends the rows' ids to the queue and notes when; never throws (the sweep retries what did not go). */
-export async function enqueueOutbox(env: Env, ids: readonly number[], now: number): Promise<number> {
+export async function enqueueOutbox(env: ApiBindings, ids: readonly number[], now: number): Promise<number> {
   if (ids.length === 0) return 0
   try {
     if (!env.OUTBOX_QUEUE) throw new Error('no OUTBOX_QUEUE binding')
@@ -50,7 +51,7 @@ const SWEEP_LIMIT = 500
  * Hands the queue every row that was written but never handed over, or whose message got lost, within the send window.
  * The consumer is idempotent, so a row that was in fact still on its way is not sent twice.
  */
-export async function reenqueueUnsent(env: Env, now: number): Promise<number> {
+export async function reenqueueUnsent(env: ApiBindings, now: number): Promise<number> {
   const { results } = await env.DB.prepare(
     `SELECT id FROM outbox
      WHERE created_at > ?1 AND (

@@ -4,6 +4,7 @@
 // tests' mailbox in D1 (local_mails, one row per outbox row), which `npm run outbox` and the browser tests read.
 import type { MailConfig } from '../../config'
 import type { OutgoingMail } from './message'
+import type { ApiBindings } from '../api-env'
 
 export interface Sent {
   /** The transport's id of the message. */
@@ -102,7 +103,7 @@ function http(api: { url: string; key: string }, send: typeof fetch): Transport 
 }
 
 /** The configured transport, with the bindings it needs. */
-export function transportFor(config: MailConfig, env: Env, send: typeof fetch = fetch): Transport {
+export function transportFor(config: MailConfig, env: ApiBindings, send: typeof fetch = fetch): Transport {
   switch (config.transport) {
     case 'local':
       return local(env.DB)

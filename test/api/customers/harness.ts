@@ -3,13 +3,14 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
+import type { ApiBindings } from '../../../src/api/api-env'
 import { apiApp } from '../../../src/api/app'
 import { openLink, openSealedLinks } from '../../../src/api/customers/outbox-seal'
 import { hashPassword, type PasswordRecord } from '../../../src/api/customers/password'
 import { getConfig } from '../../../src/config'
 
 /** The shop API Worker's bindings: this isolate's, with the API's own vars (wrangler.api.toml: OUTBOX_KEY, …). */
-export const apiEnv = { ...env, ...env.TEST_API_VARS } as Env
+export const apiEnv = { ...env, ...env.TEST_API_VARS } as ApiBindings
 
 export const HOST = 'cards.de.localhost'
 export const ORIGIN = `http://${HOST}`
@@ -30,7 +31,7 @@ export interface CallOptions {
   /** Send Origin and Sec-Fetch-Site of the site itself (default true). */
   sameOrigin?: boolean
   headers?: Record<string, string>
-  env?: Env
+  env?: ApiBindings
 }
 
 export function randomIp(): string {
@@ -222,7 +223,7 @@ export interface Post {
   cookie?: string
   ip?: string
   crossSite?: boolean
-  env?: Env
+  env?: ApiBindings
 }
 
 export function post(path: string, options: Post): Promise<Response> {

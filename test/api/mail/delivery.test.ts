@@ -5,6 +5,7 @@
 // log line names an address.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
+import type { ApiBindings } from '../../../src/api/api-env'
 import { runOutboxSweep } from '../../../src/api/cleanup'
 import { OUTBOX_MAX_RETRIES } from '../../../src/api/mail/consumer'
 import { LOST_SEND_MS } from '../../../src/api/mail/producer'
@@ -151,7 +152,7 @@ describe('outbox delivery through the queue', () => {
     expectErrorLog('outbox-enqueue-failed')
     const email = uniqueEmail('lost-send')
     // The request wrote its row, but its queue send did not happen (no binding: the send fails as a crash would lose it).
-    const withoutQueue = { ...apiEnv, OUTBOX_QUEUE: undefined } as Env
+    const withoutQueue = { ...apiEnv, OUTBOX_QUEUE: undefined } as unknown as ApiBindings
     expect((await signUp(email, { env: withoutQueue })).status).toBe(200)
     const [lost] = await deliveries(email)
     expect(lost).toMatchObject({ status: 'pending', enqueued_at: null })

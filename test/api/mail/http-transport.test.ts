@@ -5,6 +5,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ApiBindings } from '../../../src/api/api-env'
 import { composeMail, queueMail } from '../../../src/api/customers/mails'
 import { deliverOutbox, OUTBOX_MAX_RETRIES, retryDelaySeconds } from '../../../src/api/mail/consumer'
 import { outboxIdsOf, type OutboxMessage } from '../../../src/api/mail/producer'
@@ -13,7 +14,7 @@ import { apiEnv, captureLogs, uniqueEmail } from '../customers/harness'
 
 const API_URL = 'https://api.mail.example/emails'
 const API_KEY = 're_test_0123456789'
-const httpEnv = { ...apiEnv, MAIL_TRANSPORT: 'http', MAIL_API_URL: API_URL, MAIL_API_KEY: API_KEY, MAIL_RETRY_SECONDS: '30' } as Env
+const httpEnv = { ...apiEnv, MAIL_TRANSPORT: 'http', MAIL_API_URL: API_URL, MAIL_API_KEY: API_KEY, MAIL_RETRY_SECONDS: '30' } as ApiBindings
 const QUEUE = 'print-storefront-outbox'
 
 /** A reset mail written as the customer calls write it, not handed to any queue: the test delivers it itself. */

@@ -4,13 +4,15 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { AppEnv } from '../app-env'
-import { readFields as readBodyFields } from '../middleware/read-body'
+import { isSameSitePath } from '../domain/cookies'
+import { normaliseSitePath } from '../domain/links'
+import type { SiteRequest } from './context'
+import { readFields as readBodyFields } from './read-body'
 
 export type ReplyMode = 'json' | 'form'
 
 /** JSON for a JSON body or a caller that accepts JSON (an island posting a form with fetch); a redirect otherwise. */
-export function replyMode(c: Context<AppEnv>): ReplyMode {
+export function replyMode(c: Context): ReplyMode {
   if (/^application\/json\b/i.test(c.req.header('content-type') ?? '')) return 'json'
   return /\bapplication\/json\b/i.test(c.req.header('accept') ?? '') ? 'json' : 'form'
 }
@@ -19,7 +21,7 @@ export function replyMode(c: Context<AppEnv>): ReplyMode {
  * The body as named values: a JSON object, or form fields (strings only; files are ignored). Undefined: unreadable, and
  * the call answers its own 400 in the shopper's language. The cap is limitBody's, in front of every call.
  */
-export async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown> | undefined> {
+export async function readFields(c: Context): Promise<Record<string, unknown> | undefined> {
   try {
     return await readBodyFields(c)
   } catch (error) {
@@ -65,7 +67,7 @@ export interface ReplyTarget {
 
 export const NO_STORE = { 'cache-control': 'private, no-store' }
 
-export function reply(c: Context<AppEnv>, outcome: Outcome, target: ReplyTarget): Response {
+export function reply<E extends SiteRequest>(c: Context<E>, outcome: Outcome, target: ReplyTarget): Response {
   if (outcome.retryAfterSeconds !== undefined) c.header('retry-after', String(outcome.retryAfterSeconds))
   if (target.mode === 'form') {
     const location = c.get('origin') + withQuery(target.back, { [target.param]: outcome.code, ...outcome.query })
@@ -76,4 +78,13 @@ export function reply(c: Context<AppEnv>, outcome: Outcome, target: ReplyTarget)
   else if (outcome.payload !== undefined) body.payload = outcome.payload
   if (outcome.text !== undefined) body.message = { text: outcome.text }
   return c.json(body, outcome.status, NO_STORE)
+}
+
+/**
+ * Where a shop or form call's post returns to: its `back` field when that is a path on this site, else the site's home
+ * page. Unlike returnPath (src/respond/return-path.ts) it logs nothing for a refused value.
+ */
+export function backPath<E extends SiteRequest>(c: Context<E>, back: unknown): string {
+  if (isSameSitePath(back)) return normaliseSitePath(back)
+  return `${c.get('site').basePath}/`
 }

@@ -1,8 +1,8 @@
 // Fixed-window counters in D1 per client IP and action, and per address and mail kind: how often anyone may try.
 import type { Context } from 'hono'
-import type { AppEnv } from '../app-env'
 import { limitAddress } from '../domain/client-address'
 import type { Brand } from '../domain/countries'
+import type { WithDb } from './context'
 
 export interface WindowLimit {
   limit: number
@@ -38,7 +38,7 @@ export const MAIL_LIMIT: WindowLimit = { limit: 3, windowMs: HOUR }
  * The client's address as Cloudflare saw it, as limits count it: IPv6 by its /64 (src/domain/client-address.ts). Local
  * requests without the header share one counter.
  */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp(c: Context): string {
   const address = c.req.header('cf-connecting-ip')?.trim()
   return address ? limitAddress(address) : 'unknown'
 }
@@ -79,7 +79,7 @@ export function ipLimitKey(action: LimitedAction, ip: string): string {
 }
 
 /** Counts one attempt at `action` by this request's client IP, under that action's limit (see countAttempt). */
-export function countIpAttempt(c: Context<AppEnv>, action: LimitedAction, now: number): Promise<number> {
+export function countIpAttempt<E extends WithDb>(c: Context<E>, action: LimitedAction, now: number): Promise<number> {
   return countAttempt(c.env.DB, ipLimitKey(action, clientIp(c)), IP_LIMITS[action], now)
 }
 

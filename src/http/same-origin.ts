@@ -9,14 +9,14 @@
 // sub-domain; `none` is a typed URL or bookmark, never a legitimate POST).
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
-import type { AppEnv } from '../app-env'
 import { isSameOrigin } from '../domain/same-origin'
 import { createTranslator } from '../i18n/translate'
+import type { SiteRequest } from './context'
 
 const SAFE_METHOD = /^(GET|HEAD|OPTIONS)$/
 
 /** Refuses an unsafe request that does not come from a page of this very site with 403 and a message. */
-export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
+export const sameOrigin = createMiddleware<SiteRequest>(async (c, next) => {
   if (SAFE_METHOD.test(c.req.method)) return next()
   const headers = { origin: c.req.header('origin'), secFetchSite: c.req.header('sec-fetch-site') }
   if (!isSameOrigin(headers, c.get('origin'))) {
@@ -38,7 +38,7 @@ export const ONE_CLICK_MAX_BYTES = 1024
  * let through (its cap is ONE_CLICK_MAX_BYTES); the handler acts only on that exact field with a valid sealed token, so
  * nothing else is reachable cross-site. Everything else is checked as `sameOrigin` checks it.
  */
-export const sameOriginOrOneClick = createMiddleware<AppEnv>(async (c, next) => {
+export const sameOriginOrOneClick = createMiddleware<SiteRequest>(async (c, next) => {
   if (c.req.method === 'POST' && FORM_BODY.test(c.req.header('content-type') ?? '')) return next()
   return sameOrigin(c, next)
 })
