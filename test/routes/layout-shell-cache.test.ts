@@ -156,7 +156,7 @@ describe('per-request parts around the shared shell', () => {
     const paths = ['/', '/fotokalender/', '/grusskarten/', '/']
     const contexts = paths.map(() => createExecutionContext())
     const responses = await Promise.all(
-      paths.map((path, index) =>
+      paths.map(async (path, index) =>
         worker.fetch(new Request(`http://cards.de.localhost${path}`, { headers: { cookie: 'other=1' } }), env, contexts[index]!),
       ),
     )
