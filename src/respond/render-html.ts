@@ -3,9 +3,12 @@
 // mistaken for its (incomplete) bytes.
 import { createElement, type ReactElement } from 'react'
 import { NonceContext } from '../views/nonce'
-import { renderStream } from './render-stream'
+import { renderStream, renderWhole } from './render-stream'
 
 export async function renderHtml(element: ReactElement, nonce?: string): Promise<string> {
+  // At once when nothing suspends or fails (the same bytes as the stream's); else the stream waits and reports.
+  const whole = renderWhole(element)
+  if (whole !== undefined) return whole
   const failed: unknown[] = []
   const stream = await renderStream(element, { nonce, onError: (error: unknown) => void failed.push(error) })
   await stream.allReady

@@ -23,7 +23,7 @@ import { folderFullSlug } from '../domain/slug'
 import { isStartPage } from '../content/sitemap-pages'
 import { ContentPage } from '../pages/content-page'
 import { pageElement } from './render-page'
-import { finishedChunks, renderStream } from './render-stream'
+import { renderWhole } from './render-stream'
 
 let warmed = false
 let runs = 0
@@ -66,7 +66,6 @@ async function warmUp(scope: PageScope, slug: string, index: PageIndex, layout: 
   const props = await contentPageProps(scope, loads, { status: 200 })
   if (!props) return
   const render = pageElement(scope, <ContentPage {...props} />)
-  const stream = await renderStream(render.element, { nonce: scope.nonce, onError: () => undefined })
-  await stream.allReady
-  await finishedChunks(stream)
+  // The renderer a page whose data is in takes; what it renders, or whether anything suspended, is dropped.
+  renderWhole(render.element)
 }
