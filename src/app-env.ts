@@ -25,6 +25,8 @@ export interface AppVariables {
   origin: string
   /** Everything in the request that changes a page's HTML, read once (site, path, cookies, crawler, treatments). */
   variant: RequestVariant
+  /** Set when the answer's headers already hold the fixed security headers (src/middleware/security-headers.ts). */
+  fixedSecurityHeaders?: boolean
   /** A page's GET as the page cache read it: site, variant with treatments, page-cache slot. */
   pageCacheRead?: PageCacheRead
   /** What loaders and the renderer read of this request, built once after the variant (src/loaders/scope.ts). */

@@ -35,6 +35,7 @@ import { log } from '../log'
 import { withFlags } from './feature-flags'
 import { opensResetLink } from './reset-link'
 import { migrationCookies, splitKeyCookie, variantOf } from './request-variant'
+import { securedHeaders } from './security-headers'
 
 /** The app's own fetch: a background render goes through every tier, as the shopper's request did. */
 export type Redispatch = (request: Request, env: Env, ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>
@@ -97,20 +98,13 @@ function renderInBackground(c: Context<AppEnv>, variant: RequestVariant, key: st
   executionCtx.waitUntil(render)
 }
 
-/**
- * A kept page's own headers as it goes out again, built once per page: each answer copies them (one call into the
- * runtime) and sets only what is its own.
- */
-const headerTemplates = new WeakMap<StoredPage, Headers>()
-
-function pageHeaders(page: StoredPage): Headers {
-  let template = headerTemplates.get(page)
-  if (!template) {
-    template = new Headers(page.headers)
-    template.set('cache-control', pageCacheControl(false))
-    headerTemplates.set(page, template)
-  }
-  return new Headers(template)
+/** A kept page's own headers as it goes out again: built once per page (and header set), copied by each answer. */
+function pageHeaders(c: Context<AppEnv>, page: StoredPage): Headers {
+  return securedHeaders(c, page, () => {
+    const headers = new Headers(page.headers)
+    headers.set('cache-control', pageCacheControl(false))
+    return headers
+  })
 }
 
 function configOf(env: Env): Config | undefined {
@@ -178,7 +172,7 @@ export function pageCache(redispatch: Redispatch) {
     if (!found) return next()
     if (found.state === 'stale') renderInBackground(c, variant, found.key, redispatch)
     const nonce = c.get('nonce')
-    const headers = pageHeaders(found.page)
+    const headers = pageHeaders(c, found.page)
     headers.set('x-page-cache', found.state)
     // What the tiers would have set on this answer: old cookie names rewritten, a first visit's split key.
     for (const cookie of migrationCookies(variant, config)) headers.append('set-cookie', cookie)

@@ -2,6 +2,7 @@
 // framed by Storyblok's visual editor and load its bridge script; public hosts are never framed.
 // Every header's value is built once per configuration and host class; a response only draws its nonce and joins it
 // between the two halves of the CSP, so a cache hit pays for sixteen random bytes, not for building a policy.
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../app-env'
 import { ConfigError, getConfig, type Config } from '../config'
@@ -161,6 +162,29 @@ function contentSecurityPolicy(set: HeaderSet, nonce: string): string {
   return set.csp.join(`'nonce-${nonce}'`)
 }
 
+let templates = new WeakMap<object, WeakMap<HeaderSet, Headers>>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (templates = new WeakMap()))
+
+/**
+ * The headers of an answer made from something kept (a page from the page cache): its own headers, built by `build`,
+ * with this request's fixed security headers in them, once per kept object and header set. Each answer then copies one
+ * Headers object (one call into the runtime) where setting each header is a call apiece, and the middleware below adds
+ * only the policy with this response's nonce.
+ */
+export function securedHeaders(c: Context<AppEnv>, kept: object, build: () => Headers): Headers {
+  const set = headerSetFor(c.env, c.req.header('host'), c.req.url)
+  let bySet = templates.get(kept)
+  if (!bySet) templates.set(kept, (bySet = new WeakMap()))
+  let template = bySet.get(set)
+  if (!template) {
+    template = build()
+    for (const [name, value] of set.fixed) template.set(name, value)
+    bySet.set(set, template)
+  }
+  c.set('fixedSecurityHeaders', true)
+  return new Headers(template)
+}
+
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const set = headerSetFor(c.env, c.req.header('host'), c.req.url)
   const nonce = drawNonce()
@@ -168,6 +192,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   const headers = c.res.headers
   headers.set('Content-Security-Policy', contentSecurityPolicy(set, nonce))
-  for (const [name, value] of set.fixed) headers.set(name, value)
+  if (c.get('fixedSecurityHeaders') !== true) for (const [name, value] of set.fixed) headers.set(name, value)
   headers.delete('X-Powered-By')
 })
