@@ -25,7 +25,7 @@ const RPS_S = 10
 /** The req/s rows' slices: each row runs RPS_S / RPS_ROUNDS seconds at a time, in turn with the others. */
 const RPS_ROUNDS = 5
 const LOAD_S = 30
-const BUDGET_WORKER_KB = 160
+const BUDGET_WORKER_KB = 190
 const BUDGET_FIRST_LOAD_KB = 75
 // The goals against the same-bytes floor (the home page's bytes from a Worker that does nothing else): a returning
 // shopper's page from the page cache, and a page rendered for a request the cache may not answer. A first visit should
