@@ -4,6 +4,8 @@
 import { env } from 'cloudflare:workers'
 import { app } from './app'
 import { getConfig } from './config'
+import { purgeStorefrontCounters } from './http/rate-limit'
+import { log } from './log'
 
 // The Durable Object that holds each brand's cache version (wrangler.toml binds it as SPACE_VERSION).
 export { SpaceVersionObject as SpaceVersion } from './cache/space-version-object'
@@ -16,4 +18,14 @@ try {
   // The app answers it.
 }
 
-export default { fetch: app.fetch } satisfies ExportedHandler<Env>
+export default {
+  fetch: app.fetch,
+  // Nightly (wrangler.toml [triggers]): the storefront clears the rate-limit windows of its own table.
+  async scheduled(controller, env) {
+    try {
+      log.info('storefront-cleanup', { deleted: await purgeStorefrontCounters(env.DB, controller.scheduledTime) })
+    } catch (error) {
+      log.error('storefront-cleanup-failed', { error: error instanceof Error ? error.message : String(error) })
+    }
+  },
+} satisfies ExportedHandler<Env>

@@ -83,6 +83,9 @@ const SHOP_EVENTS = [
   'theme-unavailable',
   'shop-cleanup',
   'shop-cleanup-failed',
+  // The storefront's nightly clean-up of its own rate-limit windows (src/index.ts).
+  'storefront-cleanup',
+  'storefront-cleanup-failed',
   // The built-in cart page's calls (src/api/cart/change.ts): a refused change (warn) and a failed one (error).
   'cart-change-refused',
   'cart-change-failed',

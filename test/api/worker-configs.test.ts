@@ -36,9 +36,9 @@ describe.each(Object.entries(env.TEST_WORKER_CONFIGS))('the %s environment', (_,
     expect(storefront.migrations).toEqual([{ tag: 'v1', new_sqlite_classes: ['SpaceVersion'] }])
   })
 
-  it('runs the nightly clean-up and the outbox sweep in the shop API Worker only', () => {
+  it('runs the outbox sweep in the shop API Worker only, and each Worker’s own nightly clean-up', () => {
     expect(api.crons).toEqual(['23 3 * * *', '*/10 * * * *'])
-    expect(storefront.crons).toEqual([])
+    expect(storefront.crons).toEqual(['41 3 * * *'])
   })
 
   it('binds the outbox queue in the shop API Worker, producer and consumer, with a dead-letter queue', () => {

@@ -78,6 +78,10 @@ describe('operator endpoints', () => {
     expect(operator.status).toBe(200)
     // The public answer needs no token and is never stopped.
     expect((await fetchWorker('/_health', { headers: guesser })).status).toBe(200)
+    // Counted in the storefront's own table: the shop API's is not the storefront's to write.
+    const counted = (table: string) => env.DB.prepare(`SELECT key FROM ${table} WHERE key LIKE 'ip:ops-token:%'`).all()
+    expect((await counted('storefront_attempt_counters')).results.length).toBeGreaterThan(0)
+    expect((await counted('attempt_counters')).results).toEqual([])
   })
 
   it('shows the details to nobody where no token is configured', async () => {
