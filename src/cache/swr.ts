@@ -18,6 +18,11 @@ export interface CacheContext {
   now(): number
   /** Called when an answer is older than its freshness (refreshing in the background) or a CMS failure's fallback. */
   onStale?: () => void
+  /**
+   * A render that refreshes a kept page: an answer past its freshness is loaded anew and waited for, so the page can be
+   * kept again (the stale answer still serves, marked, when the load fails).
+   */
+  refreshing?: boolean | undefined
 }
 
 /** An answer as it is kept: the value and when it was loaded. */
@@ -81,7 +86,7 @@ export class StaleWhileRevalidate<T> {
         this.#remember(key, stored)
         return stored.value
       }
-      if (this.#options.serveStale) {
+      if (this.#options.serveStale && !ctx.refreshing) {
         this.#markStale(ctx)
         this.#refreshInBackground(ctx, request)
         return stored.value
@@ -99,6 +104,10 @@ export class StaleWhileRevalidate<T> {
     try {
       return await this.#load(ctx, request)
     } catch (error) {
+      if (ctx.refreshing && stored && this.#options.serveStale) {
+        this.#markStale(ctx)
+        return stored.value
+      }
       const copy = older?.servedWhile === 'failing' ? await this.peek(ctx, older.key) : undefined
       if (!older || !copy) throw error
       this.#markStale(ctx)

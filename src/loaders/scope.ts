@@ -84,6 +84,8 @@ export interface PageScopeInput {
   onStale?: (() => void) | undefined
   /** Told when the page lost a part and must not be kept. */
   onDegraded?: (() => void) | undefined
+  /** A background render of a kept page: content past its freshness is loaded anew before it renders. */
+  refreshing?: boolean | undefined
   /** The shop API's personal calls with the shopper's cookies, when there may be a shopper to read. */
   personal?: ((path: string) => Promise<Response> | undefined) | undefined
   /** The request carries the built-in API's session or cart cookie: the page may show its shopper (`shopper()`). */
@@ -125,6 +127,7 @@ export function createPageScope(input: PageScopeInput): PageScope {
       kv: input.kv,
       waitUntil: (promise) => input.waitUntil(promise),
       now,
+      refreshing: input.refreshing,
       // Operators and caches see when a page was built from content past its freshness (e.g. during a CMS outage).
       onStale: () => {
         stale = true

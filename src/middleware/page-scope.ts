@@ -32,6 +32,8 @@ export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
         c.set('contentStale', true)
         c.header('x-content-stale', 'true')
       },
+      // A stale page's background render waits for fresh content, so the page it renders is kept again.
+      refreshing: c.get('pageCacheRead')?.background === true,
       // The page without a part is a degraded page: not one to keep in the page cache.
       onDegraded: () => c.set('pageUncacheable', true),
       // Only a request with a session or cart cookie has a shopper to read; such a request is never page-cached

@@ -67,6 +67,26 @@ describe('stale-while-revalidate reader', () => {
     expect(await reader.read(ctx, { key, freshMs, load })).toBe('v2')
   })
 
+  it('waits for the new answer past freshness in a render that refreshes a kept page; serves the old one, marked, if it fails', async () => {
+    const reader = new StaleWhileRevalidate<string>({ memoryEntries: 4, serveStale: true, staleMarksPage: true })
+    const ctx = context()
+    let loads = 0
+    let failing = false
+    const load = async () => {
+      if (failing) throw new Error('CMS down')
+      return `v${++loads}`
+    }
+    await reader.read(ctx, { key, freshMs, load })
+    ctx.advance(FRESH)
+    const refreshing = { ...ctx, refreshing: true }
+    expect(await reader.read(refreshing, { key, freshMs, load })).toBe('v2')
+    expect(ctx.staleCount()).toBe(0)
+    ctx.advance(FRESH)
+    failing = true
+    expect(await reader.read(refreshing, { key, freshMs, load })).toBe('v2')
+    expect(ctx.staleCount()).toBe(1)
+  })
+
   it('waits for the new answer past freshness when the kind never serves an old one (flag definitions)', async () => {
     const reader = new StaleWhileRevalidate<string>({ memoryEntries: 1, serveStale: false, staleMarksPage: false })
     const ctx = context()

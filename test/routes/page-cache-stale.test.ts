@@ -116,6 +116,25 @@ describe('page cache past freshness', () => {
     expect(state(await fetchWorker(url, { env: cached, headers: firstVisit }))).toBe('hit')
   })
 
+  it('renders a stale page anew from fresh stories when its stories are past their freshness too, and keeps it', async () => {
+    // Stories fresh for half a page's freshness: when the page goes stale, so have the stories it was built from.
+    const shortStories = { ...cached, STORY_CACHE_FRESH_SECONDS: String(FRESH_MS / 2000) } as Env
+    const url = path()
+    expect(state(await fetchWorker(url, { env: shortStories, headers: returning }))).toBe('miss')
+    const stored = countStoredPages()
+    const warn = vi.spyOn(console, 'warn')
+    pinClock(start + FRESH_MS + 1_000)
+    const stale = await fetchWorker(url, { env: shortStories, headers: returning })
+    expect(state(stale)).toBe('stale')
+    // The background render waited for the stories' refresh instead of rendering from the stale ones (which a page
+    // cache never keeps), so the page is kept anew and no refresh is reported as failed.
+    expect(stored()).toBe(1)
+    expect(warn.mock.calls.flat().map(String).filter((line) => line.includes('page-cache-refresh-failed'))).toEqual([])
+    const fresh = await fetchWorker(url, { env: shortStories, headers: returning })
+    expect(state(fresh)).toBe('hit')
+    expect(fresh.headers.get('x-content-stale')).toBeNull()
+  })
+
   it('renders a page past its stale window anew before answering', async () => {
     const url = path()
     expect(state(await fetchWorker(url, { env: cached, headers: returning }))).toBe('miss')
