@@ -129,7 +129,12 @@ describe('page cache past freshness', () => {
     // The background render waited for the stories' refresh instead of rendering from the stale ones (which a page
     // cache never keeps), so the page is kept anew and no refresh is reported as failed.
     expect(stored()).toBe(1)
-    expect(warn.mock.calls.flat().map(String).filter((line) => line.includes('page-cache-refresh-failed'))).toEqual([])
+    expect(
+      warn.mock.calls
+        .flat()
+        .map(String)
+        .filter((line) => line.includes('page-cache-refresh-failed')),
+    ).toEqual([])
     const fresh = await fetchWorker(url, { env: shortStories, headers: returning })
     expect(state(fresh)).toBe('hit')
     expect(fresh.headers.get('x-content-stale')).toBeNull()
