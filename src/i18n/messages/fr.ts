@@ -558,7 +558,7 @@ export default {
     unavailable: 'Le panier ne peut pas être chargé pour le moment. Veuillez réessayer dans un instant.',
     checkoutTitle: 'Caisse',
     checkoutStandIn: "C'est ici que l'application de commande prend le relais. Cette page montre ce qu'elle a reçu :",
-    checkoutCart: 'Panier de {owner} : {count} lignes, total {total}',
+    checkoutCart: 'Panier ({owner}) : {count} lignes, total {total}',
     guest: 'un invité',
     customerOwner: 'numéro client {number}',
     checkoutBack: 'Retour au panier',
