@@ -1,0 +1,121 @@
+// `npm run bench:profile:cold`: where a cold page's own time goes. The production Worker is bundled unminified (names
+// kept) and served as `npm run bench` serves its cold run (a fresh instance, cold KV, the demo CMS answering every call
+// after 300 ms); workerd's inspector samples the isolate while the home page is asked for once, and the functions with
+// the most CPU between the last CMS answer and the first byte (the bench's "own time after the last answer") are
+// printed, then those of the whole request. Reported, not asserted; run on an otherwise idle machine.
+// Env: PROFILE_TOP (30), PROFILE_PATH (/: on the cards brand's German host).
+import { join, relative } from 'node:path'
+import { OUT_DIR, ROOT, runCommand, timedGet } from './lib.mjs'
+
+const HOST = 'cards.de.localhost'
+const CMS_LATENCY_MS = 300
+const TOP = Number(process.env.PROFILE_TOP ?? 30)
+const PAGE_PATH = process.env.PROFILE_PATH ?? '/'
+const PROFILE_DIR = join(OUT_DIR, 'profile')
+
+/** CPU per function (name, file:line) over the samples taken between `fromUs` and `toUs` (the profile's own clock). */
+function cpuByFunction(profile, fromUs, toUs) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const rows = new Map()
+  let at = profile.startTime
+  let total = 0
+  profile.samples.forEach((id, index) => {
+    at += profile.timeDeltas[index]
+    if (at < fromUs || at > toUs) return
+    const { functionName, url, lineNumber } = byId.get(id).callFrame
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`
+    if (/^\((idle|program)\)/.test(name)) return
+    rows.set(name, (rows.get(name) ?? 0) + profile.timeDeltas[index])
+    total += profile.timeDeltas[index]
+  })
+  return { total, rows: [...rows].sort((a, b) => b[1] - a[1]).slice(0, TOP) }
+}
+
+function print(title, { total, rows }) {
+  console.log(`\n== ${title}: ${(total / 1000).toFixed(1)} ms of CPU`)
+  for (const [name, us] of rows) console.log(`  ${(us / 1000).toFixed(1).padStart(6)} ms  ${name}`)
+}
+
+async function main() {
+  process.chdir(ROOT)
+  const { applyD1Migrations, createLogCollector, HARNESS_PATH, InspectorSocket, SAME_BYTES_HOST, startWorker } =
+    await import('./worker.mjs')
+  await runCommand('npm', ['run', 'build:client'], { label: 'npm run build:client' })
+  for (const [dir, args] of [
+    ['storefront', []],
+    ['api', ['-c', 'wrangler.api.toml', '--env', 'production']],
+  ]) {
+    await runCommand(
+      'npx',
+      ['wrangler', 'deploy', '--dry-run', ...args, '--outdir', relative(ROOT, join(PROFILE_DIR, dir)), '--minify=false'],
+      {
+        env: { NODE_ENV: 'production', CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
+        label: `wrangler deploy --dry-run (${dir})`,
+      },
+    )
+  }
+  const logs = createLogCollector()
+  const worker = await startWorker({
+    scriptPath: join(PROFILE_DIR, 'storefront', 'index.js'),
+    apiScriptPath: join(PROFILE_DIR, 'api', 'index.js'),
+    inspectorPort: 0,
+    logs,
+    vars: { DEMO_CMS_LATENCY_MS: String(CMS_LATENCY_MS) },
+  })
+  try {
+    await applyD1Migrations(worker.mf)
+    const inspector = new URL(await worker.mf.getInspectorURL())
+    const targets = await (await fetch(`http://${inspector.host}/json/list`)).json()
+    const target = targets.find((entry) => /print-storefront$/.test(entry.webSocketDebuggerUrl ?? entry.url ?? ''))
+    if (!target) throw new Error('no storefront among the inspector targets')
+    const socket = new InspectorSocket(target.webSocketDebuggerUrl.replace(/^ws:\/\/[^/]+/, `ws://${inspector.host}`))
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve)
+      socket.once('error', reject)
+    })
+    let next = 0
+    const waiting = new Map()
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data))
+      waiting.get(message.id)?.(message.result)
+      waiting.delete(message.id)
+    })
+    const send = (method, params = {}) =>
+      new Promise((resolve) => {
+        next += 1
+        waiting.set(next, resolve)
+        socket.send(JSON.stringify({ id: next, method, params }))
+      })
+    await send('Profiler.enable')
+    await send('Profiler.setSamplingInterval', { interval: 50 })
+    // The harness's own first request (the connection, Miniflare's entry Worker) touches nothing of the storefront.
+    await timedGet(worker.url, HARNESS_PATH, SAME_BYTES_HOST)
+    await send('Profiler.start')
+    const startedAt = Date.now()
+    const cold = await timedGet(worker.url, PAGE_PATH, HOST)
+    const { profile } = await send('Profiler.stop')
+    socket.close()
+    if (cold.status !== 200) throw new Error(`cold GET ${PAGE_PATH} answered ${cold.status}`)
+    const lastAnswerMs = Math.max(0, ...logs.cmsCalls.map((call) => call.endedAt - startedAt))
+    console.log(
+      `cold ${PAGE_PATH}: first byte ${cold.ttfbMs.toFixed(0)} ms, last CMS answer at ${lastAnswerMs} ms ` +
+        `(${logs.cmsCalls.length} calls): own time after it ${Math.round(cold.ttfbMs - lastAnswerMs)} ms`,
+    )
+    // The profile's clock starts with Profiler.start, just before the request: close enough at 50 µs sampling.
+    print(
+      'after the last CMS answer',
+      cpuByFunction(profile, profile.startTime + lastAnswerMs * 1000, profile.startTime + cold.ttfbMs * 1000),
+    )
+    print('the whole request', cpuByFunction(profile, profile.startTime, profile.endTime))
+  } finally {
+    await worker.dispose()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
