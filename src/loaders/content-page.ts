@@ -97,6 +97,7 @@ export async function contentPageProps(
   const { site } = scope
   // The calculator resolves to null on any failure, never rejecting; the blocks' data streams in when it answers.
   const blockData = startBlockLoads(blockLoadRequest(scope), [page.data.teaser, page.data.uspTeaser, page.data.body])
+  if (blockData) scope.awaiting(blockData.values())
   const [calculator, layout, index, trail] = await Promise.all([
     loadCalculator(scope, page.data.calculator, story.tag_list ?? [], page.data.sku, story.full_slug),
     loads.layout(page.data.bar, story.full_slug),

@@ -63,6 +63,10 @@ export interface PageScope {
   personal(path: string): Promise<Response> | undefined
   /** The shopper of a request with a session or cart cookie (never a cached page's), read once; else undefined. */
   shopper(): Promise<ShopperSummary | undefined> | undefined
+  /** Notes data a view of this page reads with `use()` (deferred block data, related themes): see `dataIn`. */
+  awaiting(data: Iterable<Promise<unknown> | undefined>): void
+  /** Whether every piece of data noted by `awaiting` (and the shopper) is in: the page then renders at once as text. */
+  dataIn(): boolean
 }
 
 export interface PageScopeInput {
@@ -103,6 +107,15 @@ export function createPageScope(input: PageScopeInput): PageScope {
   const clients = new Map<number, ShopClient>()
   let stale = false
   let shopper: Promise<ShopperSummary | undefined> | undefined
+  let outstanding = 0
+  const awaiting = (data: Iterable<Promise<unknown> | undefined>) => {
+    for (const promise of data) {
+      if (!promise) continue
+      outstanding += 1
+      const settled = () => void (outstanding -= 1)
+      void promise.then(settled, settled)
+    }
+  }
   // The editor's `_storyblok_release`, or the BFF content call's `release` (SPEC §7); drafts and releases on preview hosts only.
   const release =
     __PREVIEW_HOSTS__ && site.preview
@@ -152,9 +165,14 @@ export function createPageScope(input: PageScopeInput): PageScope {
     personal: (path) => input.personal?.(path),
     shopper() {
       if (!input.knownShopper) return undefined
-      shopper ??= loadShopper(scope)
+      if (!shopper) {
+        shopper = loadShopper(scope)
+        awaiting([shopper])
+      }
       return shopper
     },
+    awaiting,
+    dataIn: () => outstanding === 0,
   }
   return scope
 }

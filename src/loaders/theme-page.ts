@@ -46,6 +46,7 @@ export async function loadThemePage(scope: PageScope, id: string): Promise<Theme
       }),
     [],
   )
+  scope.awaiting([related])
   const relatedTitle = t('themes.more')
   const [found, story] = await Promise.all([theme, loads.story])
   if (!found) {
@@ -60,8 +61,10 @@ export async function loadThemePage(scope: PageScope, id: string): Promise<Theme
   // The story's blocks below the theme (its teaser is the theme itself) start their loads before the shell is awaited.
   const blockRequest = blockLoadRequest(scope)
   const blockData = content && startBlockLoads(blockRequest, [content.uspTeaser, content.body])
+  if (blockData) scope.awaiting(blockData.values())
   // A card design is ordered on the brand's first card (`/web-api/card-price`), with that card's options.
   const cardOptions = found.product === 'card' ? defer(themeCardOptions(blockRequest, scope.url), null) : undefined
+  scope.awaiting([cardOptions])
   const path = sitePath(site, `/themes/${found.id}`)
   const listing = found.product === 'card' ? '/karten-designen' : found.product === 'calendar' ? '/alle-fotokalender' : undefined
   const crumbs =

@@ -32,6 +32,8 @@ export interface RenderRequest {
   now(): number
   waitUntil(promise: Promise<unknown>): void
   reply: PageReply
+  /** Whether the data the page's views read with `use()` is in (else a render as text would only find it missing). */
+  dataIn?(): boolean
 }
 
 /** A page ready to render: its element, and the splicing its stored shell parts go out through (none on preview hosts). */
@@ -133,10 +135,12 @@ export async function renderPage(request: RenderRequest, element: ReactElement, 
   }
   // A page whose data is all at hand (from memory or KV: nearly every page) renders at once as text and goes out as
   // bytes, whoever asks for it.
-  const whole = pageElement(request, element)
-  const html = renderWhole(whole.element)
-  // Straight into the response, which copies it: the isolate's page buffers can take it.
-  if (html !== undefined) return request.reply.send(splicedBytes(whole, encoded(html), responseBuffer), status, headers)
+  if (request.dataIn?.() !== false) {
+    const whole = pageElement(request, element)
+    const html = renderWhole(whole.element)
+    // Straight into the response, which copies it: the isolate's page buffers can take it.
+    if (html !== undefined) return request.reply.send(splicedBytes(whole, encoded(html), responseBuffer), status, headers)
+  }
   // Anything else renders again as a stream, with its own splicing, which waits for the data and reports a failure.
   const render = pageElement(request, element)
   const stream = await renderStream(render.element, {

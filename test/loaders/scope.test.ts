@@ -1,5 +1,5 @@
 // The request scope's own rules (src/loaders/scope.ts): one shop client per timeout made on first use, the content
-// context's stale mark, the editor's release on preview hosts only, the variant as the flags step left it, and the
+// context's stale mark, whether the data its views read is in, the editor's release on preview hosts only, the variant as the flags step left it, and the
 // page context server views render with.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
@@ -62,6 +62,21 @@ describe('createPageScope', () => {
     ['cards.de.localhost', '/?_storyblok_release=42', undefined],
   ])('reads the release of %s%s as %s (drafts and releases on preview hosts only)', (host, path, release) => {
     expect(createPageScope(input(host, path)).content.release).toBe(release)
+  })
+
+  it('knows whether the data its views read is in: a page renders at once as text only then', async () => {
+    const scope = createPageScope(input('cards.de.localhost', '/'))
+    expect(scope.dataIn()).toBe(true)
+    let arrive: (value: string) => void = () => {}
+    const listing = new Promise<string>((resolve) => (arrive = resolve))
+    const failed = Promise.reject(new Error('the shop failed'))
+    scope.awaiting([listing, undefined, failed])
+    expect(scope.dataIn()).toBe(false)
+    await failed.catch(() => undefined)
+    expect(scope.dataIn()).toBe(false)
+    arrive('themes')
+    await listing
+    expect(scope.dataIn()).toBe(true)
   })
 
   it('reads the variant when asked, so a loader sees the treatments the flags step decided after the scope was built', () => {
