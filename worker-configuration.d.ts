@@ -16,6 +16,8 @@ declare namespace Cloudflare {
 		PUBLIC_SCHEME: string;
 		KEEP_REQUEST_PORT: string;
 		CMS_TIMEOUT_MS: string;
+		CMS_PAGE_BUDGET_MS: string;
+		SHOP_PAGE_BUDGET_MS: string;
 		STORY_CACHE_FRESH_SECONDS: string;
 		DEMO_CMS_LATENCY_MS: string;
 		ENVIRONMENT: string;
@@ -42,6 +44,8 @@ declare namespace Cloudflare {
 		PUBLIC_SCHEME: string;
 		KEEP_REQUEST_PORT: string;
 		CMS_TIMEOUT_MS: string;
+		CMS_PAGE_BUDGET_MS: string;
+		SHOP_PAGE_BUDGET_MS: string;
 		STORY_CACHE_FRESH_SECONDS: string;
 		DEMO_CMS_LATENCY_MS: string;
 		ENVIRONMENT: string;
@@ -68,6 +72,8 @@ declare namespace Cloudflare {
 		PUBLIC_SCHEME: string;
 		KEEP_REQUEST_PORT: string;
 		CMS_TIMEOUT_MS: string;
+		CMS_PAGE_BUDGET_MS: string;
+		SHOP_PAGE_BUDGET_MS: string;
 		STORY_CACHE_FRESH_SECONDS: string;
 		DEMO_CMS_LATENCY_MS: string;
 		ENVIRONMENT: string;

@@ -11,6 +11,7 @@
 import { HonoBase } from 'hono/hono-base'
 import { Hono } from 'hono/tiny'
 import { HTTPException } from 'hono/http-exception'
+import { PastDeadline } from './cache/deadline'
 import type { AppEnv } from './app-env'
 import { ConfigError } from './config'
 import { CmsError } from './content/cms'
@@ -120,6 +121,11 @@ app.onError((error, c) => {
   if (error instanceof MissingTokenError) {
     // SPEC §8: a missing content access token is logged.
     log.error('missing-content-access-token', { message: error.message })
+    return renderUnavailable(c, error)
+  }
+  if (error instanceof PastDeadline) {
+    // The page's reads go on in the background and fill the cache: the next request is answered from it.
+    log.warn('cms-page-deadline', { path: c.req.path, message: error.message })
     return renderUnavailable(c, error)
   }
   if (error instanceof CmsError) {

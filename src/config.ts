@@ -131,6 +131,9 @@ const envSchema = z.object({
   KEEP_REQUEST_PORT: z._default(flag, false),
   // Defaults as every environment sets them: the shop API Worker (wrangler.api.toml) reads no content and sets neither.
   CMS_TIMEOUT_MS: z._default(intString(100, 30_000), 4000),
+  // A page's CMS work as a whole, and its shop calls as a whole (src/cache/deadline.ts, src/loaders/scope.ts).
+  CMS_PAGE_BUDGET_MS: z._default(intString(50, 60_000), 3000),
+  SHOP_PAGE_BUDGET_MS: z._default(intString(50, 60_000), 4000),
   STORY_CACHE_FRESH_SECONDS: z._default(intString(1, 86_400), 300),
   DEMO_CMS_LATENCY_MS: z._default(intString(0, 10_000), 0),
   LINK_INTERNAL_HOSTS: z._default(z.string(), ''),
@@ -244,6 +247,8 @@ export interface Config {
   internalLinkHosts: Readonly<Record<Brand, ReadonlySet<string>>>
   /** External shop API backend; undefined = the built-in API on D1 (`src/api/`). */
   shopApiBase: string | undefined
+  /** How long a page's shop calls may take together, from its first (ms); past it they fail as timed out. */
+  shopPageBudgetMs: number
   /** Newsletter bot check; without a secret the check is skipped (SPEC §5: the form is submitted either way). */
   turnstile: { siteKey: string | undefined; secret: string | undefined }
   /** `Authorization: Bearer …` that unlocks `/_health`'s details (build, environment, per-brand CMS state). */
@@ -255,6 +260,8 @@ export interface Config {
   cms: {
     region: StoryblokRegion
     timeoutMs: number
+    /** How long a page waits for the CMS in all (ms); past it, a cached copy or the calm 503 (src/cache/deadline.ts). */
+    pageBudgetMs: number
     freshSeconds: number
     demoLatencyMs: number
     tokens: Readonly<Record<Brand, CmsTokens>>
@@ -343,6 +350,7 @@ function parseConfig(env: object): Config {
     tagManager: vars.TAG_MANAGER_ID && vars.TAG_MANAGER_ORIGIN ? { id: vars.TAG_MANAGER_ID, origin: vars.TAG_MANAGER_ORIGIN } : undefined,
     internalLinkHosts: { cards: internalFor('cards'), poster: internalFor('poster') },
     shopApiBase: vars.SHOP_API_BASE || undefined,
+    shopPageBudgetMs: vars.SHOP_PAGE_BUDGET_MS,
     turnstile: { siteKey: vars.TURNSTILE_SITE_KEY, secret: vars.TURNSTILE_SECRET },
     opsToken: vars.OPS_TOKEN,
     outboxKey: vars.OUTBOX_KEY,
@@ -350,6 +358,7 @@ function parseConfig(env: object): Config {
     cms: {
       region: vars.STORYBLOK_REGION,
       timeoutMs: vars.CMS_TIMEOUT_MS,
+      pageBudgetMs: vars.CMS_PAGE_BUDGET_MS,
       freshSeconds: vars.STORY_CACHE_FRESH_SECONDS,
       demoLatencyMs: vars.DEMO_CMS_LATENCY_MS,
       tokens: {

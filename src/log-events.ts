@@ -26,6 +26,7 @@ const SPEC_EVENTS = [
 /** Content: Storyblok, the story cache, its cache version, the page index, the demo space. */
 const CONTENT_EVENTS = [
   'cms-unavailable',
+  'cms-page-deadline',
   'cms-published',
   'missing-content-access-token',
   'demo-cms-call',

@@ -13,6 +13,7 @@ import type { Brand } from '../domain/countries'
 import { log } from '../log'
 import { holdsIsolateMemory } from './isolate-memory'
 import { cacheVersionKey, spaceVersionShareKey } from './keys'
+import { withinDeadline } from './deadline'
 import type { KnownVersion, SpaceVersionObject } from './space-version-object'
 import type { CacheContext } from './swr'
 
@@ -145,7 +146,7 @@ export class SpaceVersion {
     const held = this.#state.held.get(this.brand)
     if (held) return held.known
     // The background check the cold start began (shared); its failure is logged there and fails the caller's read.
-    return this.#refresh(undefined)
+    return withinDeadline(this.#ctx, this.#refresh(undefined))
   }
 
   /** The cv as soon as this isolate learns it (the background check); undefined if that fails. */

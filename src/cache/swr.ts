@@ -4,9 +4,10 @@
 //   that must not serve an old answer waits for the new one instead.
 // - A miss loads (concurrent misses of a key share one load); an error is never kept.
 // - An older copy under another key (the previous cache version's) stands in for a missing answer: at once while the
-//   new one loads, or only when loading it fails.
+//   new one loads, or only when loading it fails or the page's CMS budget runs out (./deadline.ts).
 // What a kind stores beyond the isolate, in which shape, and what its failures log is the kind's own (SharedStore,
 // ReaderOptions): one reader, each kind's behaviour as it was.
+import { withinDeadline, type Deadline } from './deadline'
 import { SingleFlight } from './single-flight'
 import { log } from '../log'
 import type { LogEvent } from '../log-events'
@@ -23,6 +24,8 @@ export interface CacheContext {
    * kept again (the stale answer still serves, marked, when the load fails).
    */
   refreshing?: boolean | undefined
+  /** The page's CMS budget (./deadline.ts): past it a load is waited for only where no older copy stands in. */
+  deadline?: Deadline | undefined
 }
 
 /** An answer as it is kept: the value and when it was loaded. */
@@ -63,10 +66,16 @@ export interface CachedRead<T> {
   older?: { key: string; servedWhile: 'loading' | 'failing' } | undefined
 }
 
+/**
+ * Past this a load still under way is no longer joined: a read that never settles (a CMS that sent its headers and
+ * stalled) must not hold every later read of its key. Well above the longest real load (a patient page index listing).
+ */
+const LOAD_MAX_MS = 60_000
+
 export class StaleWhileRevalidate<T> {
   readonly #options: ReaderOptions<T>
   readonly #memory = new Map<string, Held<T>>()
-  readonly #loads = new SingleFlight<T>()
+  readonly #loads = new SingleFlight<T>(LOAD_MAX_MS)
 
   constructor(options: ReaderOptions<T>) {
     this.#options = options
@@ -102,7 +111,16 @@ export class StaleWhileRevalidate<T> {
       }
     }
     try {
-      return await this.#load(ctx, request)
+      return await withinDeadline(
+        ctx,
+        this.#load(ctx, request),
+        older &&
+          (async () => {
+            const copy = await this.peek(ctx, older.key)
+            if (copy) this.#markStale(ctx)
+            return copy
+          }),
+      )
     } catch (error) {
       if (ctx.refreshing && stored && this.#options.serveStale) {
         this.#markStale(ctx)
@@ -151,18 +169,22 @@ export class StaleWhileRevalidate<T> {
 
   /** Loads once per key and isolate at a time, and keeps what it got. Errors propagate, unkept. */
   #load(ctx: CacheContext, request: CachedRead<T>): Promise<T> {
-    return this.#loads.run(request.key, async () => {
-      const value = await request.load()
-      const held: Held<T> = { value, storedAt: ctx.now() }
-      this.#remember(request.key, held)
-      await this.#options.store?.write(ctx, request.key, held)
-      return held.value
-    })
+    return this.#loads.run(
+      request.key,
+      async () => {
+        const value = await request.load()
+        const held: Held<T> = { value, storedAt: ctx.now() }
+        this.#remember(request.key, held)
+        await this.#options.store?.write(ctx, request.key, held)
+        return held.value
+      },
+      ctx.now(),
+    )
   }
 
   /** A refresh nobody waits for; `standIn` (an older copy held meanwhile) is dropped if the refresh fails. */
   #refreshInBackground(ctx: CacheContext, request: CachedRead<T>, standIn?: Held<T>): void {
-    if (this.#loads.has(request.key)) return
+    if (this.#loads.has(request.key, ctx.now())) return
     ctx.waitUntil(
       this.#load(ctx, request).catch((error: unknown) => {
         if (standIn && this.#memory.get(request.key) === standIn) this.#memory.delete(request.key)

@@ -3,6 +3,7 @@
 // Public hosts only: preview hosts show drafts, which the index of published pages does not list.
 import type { PageIndex } from '../domain/page-index'
 import type { Site } from '../domain/site'
+import { withinDeadline } from '../cache/deadline'
 import { pageIndexListing } from '../cache/page-index'
 import { spaceVersionOf } from './cms'
 import { isIndexedPage, publishedPageIndex } from './sitemap-pages'
@@ -25,7 +26,7 @@ export async function lookUpPage(ctx: ContentContext, site: Site, slug: string):
   // Right after a publish the previous cache version's index answers while the new one is listed: the page may be the
   // one just published. Waiting for that listing (already under way, shared by the isolate) costs no further call.
   try {
-    const listed = await pageIndexListing(spaceVersionOf(ctx, site.brand))
+    const listed = await withinDeadline(ctx, pageIndexListing(spaceVersionOf(ctx, site.brand)))
     return listed ? { index: listed, indexed: isIndexedPage(listed, site.locale, slug) } : { index, indexed: false }
   } catch {
     return undefined

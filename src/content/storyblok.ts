@@ -109,6 +109,27 @@ function withRetryAfter(send: typeof fetch, token: string, patient: boolean): ty
   }
 }
 
+/**
+ * A fetch whose every exchange, its body included, ends within `timeoutMs`. The client's own timeout stops at the
+ * headers (it reads the body without one), and the follow-ups started ahead carry the first chunk's signal, whose timer
+ * the client clears: a CMS that sent its headers and stalled would hold the read, and every read joining it, forever.
+ */
+function withinTimeout(send: typeof fetch, timeoutMs: number): typeof fetch {
+  return async (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+    const response = await send(input, { ...init, signal })
+    if (!response.body) return response
+    const body = await new Promise<ArrayBuffer>((resolve, reject) => {
+      const stop = () => reject(signal.reason as Error)
+      if (signal.aborted) stop()
+      signal.addEventListener('abort', stop, { once: true })
+      response.arrayBuffer().then(resolve, reject)
+    })
+    return new Response(body, response)
+  }
+}
+
 /** Published reads of the CDN API: Storyblok redirects those without the current cv (an extra round trip each). */
 const CACHED_READ = /\/cdn\/(stories|links)(\/|$)/
 
@@ -227,7 +248,10 @@ export function storyblokClient(
     }
     const send = withRetryAfter(
       withFollowUpsAtOnce(
-        __DEMO_SPACE__ && demoSpace ? demoSpaceFetch(demoSpace, brand, config.cms.demoLatencyMs) : (input, init) => fetch(input, init),
+        withinTimeout(
+          __DEMO_SPACE__ && demoSpace ? demoSpaceFetch(demoSpace, brand, config.cms.demoLatencyMs) : (input, init) => fetch(input, init),
+          config.cms.timeoutMs,
+        ),
       ),
       token,
       patient,

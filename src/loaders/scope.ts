@@ -1,5 +1,6 @@
 // The request scope: what a page's loaders and its renderer read about one request, built once per request from plain
 // inputs (src/middleware/page-scope.ts passes Hono's; test/loaders/scope.ts a test's), so a loader runs without Hono.
+import { Deadline } from '../cache/deadline'
 import type { Config } from '../config'
 import type { ContentContext } from '../content/stories'
 import type { LinkContext } from '../domain/links'
@@ -43,8 +44,16 @@ export interface PageScope {
   waitUntil(promise: Promise<unknown>): void
   /** Configuration, the story cache and the editor's release: what every CMS read takes. */
   readonly content: ContentContext
-  /** The shop client of this request's site (its brand as X-Channel, its locale as X-Locale), made on first use. */
+  /**
+   * The shop client of this request's site (its brand as X-Channel, its locale as X-Locale), made on first use. Its
+   * calls end within `timeoutMs` each and within the page's shop budget together (SHOP_PAGE_BUDGET_MS, from the first).
+   */
   shop(timeoutMs?: number): ShopClient
+  /**
+   * `loads`, or the page's PastDeadline as soon as one of its CMS reads misses the page's budget (src/cache/deadline.ts):
+   * the page then answers at once, and the loads go on in the background to fill the cache.
+   */
+  inTime<T>(loads: Promise<T>): Promise<T>
   /** The request facts server views render with; `blockData` is what the page's loader started for its blocks. */
   pageContext(blockData?: PageContextValue['blockData'], story?: string): PageContextValue
   /** Content past its freshness went into this response (a CMS outage, a background refresh). */
@@ -80,8 +89,8 @@ export interface PageScopeInput {
   kv: KVNamespace
   waitUntil(promise: Promise<unknown>): void
   now?: (() => number) | undefined
-  /** Makes the shop client for a timeout; the scope keeps one per timeout. */
-  shop: (timeoutMs: number) => ShopClient
+  /** Makes the shop client for a timeout and the page's shop budget; the scope keeps one per timeout. */
+  shop: (timeoutMs: number, budget: AbortSignal) => ShopClient
   nonce?: string | undefined
   reply: PageReply
   /** Told when content past its freshness went into the response (the app marks the response for operators). */
@@ -105,6 +114,9 @@ export function createPageScope(input: PageScopeInput): PageScope {
     internalHosts: config.internalLinkHosts[site.brand],
   }
   const clients = new Map<number, ShopClient>()
+  let shopBudget: AbortSignal | undefined
+  // A background render of a kept page has no shopper waiting: its reads take the time they take.
+  const deadline = input.refreshing ? undefined : new Deadline(config.cms.pageBudgetMs, now() + config.cms.pageBudgetMs)
   let stale = false
   let shopper: Promise<ShopperSummary | undefined> | undefined
   let outstanding = 0
@@ -141,6 +153,7 @@ export function createPageScope(input: PageScopeInput): PageScope {
       waitUntil: (promise) => input.waitUntil(promise),
       now,
       refreshing: input.refreshing,
+      deadline,
       // Operators and caches see when a page was built from content past its freshness (e.g. during a CMS outage).
       onStale: () => {
         stale = true
@@ -150,11 +163,22 @@ export function createPageScope(input: PageScopeInput): PageScope {
     shop(timeoutMs = DEFAULT_TIMEOUT_MS) {
       let client = clients.get(timeoutMs)
       if (!client) {
-        client = input.shop(timeoutMs)
+        shopBudget ??= AbortSignal.timeout(config.shopPageBudgetMs)
+        client = input.shop(timeoutMs, shopBudget)
         clients.set(timeoutMs, client)
       }
       return client
     },
+    inTime: (loads) =>
+      deadline
+        ? Promise.race([
+            loads,
+            deadline.missed.catch((error: unknown) => {
+              input.waitUntil(loads.catch(() => undefined))
+              throw error
+            }),
+          ])
+        : loads,
     pageContext: (blockData, story) => pageContextOf(scope, blockData, story),
     get stale() {
       return stale

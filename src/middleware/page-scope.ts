@@ -22,7 +22,7 @@ export const pageScope = createMiddleware<AppEnv>(async (c, next) => {
       variant: () => c.get('variant'),
       kv: c.env.STORY_CACHE,
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-      shop: (timeoutMs) => shopClient(c, timeoutMs),
+      shop: (timeoutMs, budget) => shopClient(c, timeoutMs, budget),
       nonce: c.get('nonce'),
       reply: {
         send: (body, status, headers) => c.body(body, status as ContentfulStatusCode, headers),

@@ -19,7 +19,7 @@ for (const path of PRODUCT_OVERVIEW_PATHS) {
   catalogueRoutes.get(path, async (c) => {
     const site = c.get('site')
     const canonicalPath = sitePath(site, '/products')
-    const props = await loadContentPage(c.var.scope, 'products', { status: 200, canonicalPath })
+    const props = await c.var.scope.inTime(loadContentPage(c.var.scope, 'products', { status: 200, canonicalPath }))
     return props ? renderContentPage(c, props, 200) : renderNotFound(c, 'fatal')
   })
 }
@@ -30,7 +30,7 @@ catalogueRoutes.get('/themes/:id{.*}', async (c) => {
   const id = themeId(c.req.param('id').replace(/\/$/, ''))
   if (id === undefined) return renderNotFound(c, 'fatal')
   const { scope } = c.var
-  const data = await loadThemePage(scope, id)
+  const data = await scope.inTime(loadThemePage(scope, id))
   if (data?.kind === 'theme') return renderPage(scope, <ThemePage {...data.props} />, 200)
   if (data?.kind === 'story')
     return renderPage(scope, <ContentPage {...data.props} after={<RelatedThemes themes={data.related} title={data.relatedTitle} />} />, 200)

@@ -44,9 +44,15 @@ contentRoutes.get('*', async (c) => {
   // rendered as soon as it is in, while the page's own reads are still out.
   const layout = startLayout(scope)
   prepareShell(scope, layout)
-  const lookup = __PREVIEW_HOSTS__ && site.preview ? undefined : await lookUpPage(scope.content, site, slug)
-  if (lookup?.indexed) warmUpWhileReading(scope, slug, lookup.index, layout)
-  const props = lookup?.indexed === false ? null : await loadContentPage(scope, slug, { status: 200, index: lookup?.index, layout })
+  // Within the page's CMS budget, or the calm 503 at once (src/cache/deadline.ts).
+  const { lookup, props } = await scope.inTime(
+    (async () => {
+      const lookup = __PREVIEW_HOSTS__ && site.preview ? undefined : await lookUpPage(scope.content, site, slug)
+      if (lookup?.indexed) warmUpWhileReading(scope, slug, lookup.index, layout)
+      const props = lookup?.indexed === false ? null : await loadContentPage(scope, slug, { status: 200, index: lookup?.index, layout })
+      return { lookup, props }
+    })(),
+  )
   if (props) return renderContentPage(c, props, 200)
   // SPEC §8: story not found is logged, then a fatal 404.
   log.warn('cms-page-not-found', { brand: site.brand, locale: site.locale, slug, indexed: lookup?.indexed })

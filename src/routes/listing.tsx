@@ -33,7 +33,7 @@ const CALENDARS: Listing = {
 
 async function renderListing(c: Context<AppEnv>, listing: Listing): Promise<Response> {
   if (c.get('site').brand !== 'cards') return renderNotFound(c)
-  const props = await loadListingPage(c.var.scope, listing)
+  const props = await c.var.scope.inTime(loadListingPage(c.var.scope, listing))
   // The decision for a page beyond the last: 404, never a redirect (see the file comment).
   if (!props) return renderNotFound(c)
   return renderPage(c.var.scope, <ListingPage {...props} />, 200)

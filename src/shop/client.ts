@@ -41,6 +41,8 @@ export interface ShopClientOptions {
   fetcher?: ShopFetcher
   /** Limit for a whole call, retry included. */
   timeoutMs?: number
+  /** Ends every call still under way when it aborts, as a timeout: the shop budget of the page the calls are for. */
+  budget?: AbortSignal | undefined
 }
 
 export const DEFAULT_TIMEOUT_MS = 4000
@@ -224,7 +226,8 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     const label = `${method} ${spec.path}`
     const url = shopCallUrl(base, spec.path, spec.id, spec.query)
     const { body, contentType } = encodeBody(spec.body)
-    const signal = AbortSignal.timeout(timeoutMs)
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = options.budget ? AbortSignal.any([timeout, options.budget]) : timeout
     const headers: Record<string, string> = {
       accept: 'application/json',
       ...spec.headers,
@@ -238,7 +241,8 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       return (await beforeAbort(signal, () => send(label, url, init, envelopeOf(spec.payload)))) as z.output<T>
     } catch (error) {
       if (error instanceof ShopApiError) throw error
-      if (signal.aborted) throw new ShopApiError('timeout', 0, `no answer within ${timeoutMs} ms`, label)
+      if (signal.aborted)
+        throw new ShopApiError('timeout', 0, timeout.aborted ? `no answer within ${timeoutMs} ms` : "past the page's shop budget", label)
       throw new ShopApiError('network', 0, error instanceof Error ? error.message : String(error), label)
     }
   }

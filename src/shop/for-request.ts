@@ -22,12 +22,12 @@ function baseFor(c: Context<AppEnv>): ShopApiBase {
   })
 }
 
-/** The shop client for this request's site: its brand as X-Channel, its locale as X-Locale. */
-export function shopClient(c: Context<AppEnv>, timeoutMs: number = DEFAULT_TIMEOUT_MS): ShopClient {
+/** The shop client for this request's site: its brand as X-Channel, its locale as X-Locale; `budget`: its page's. */
+export function shopClient(c: Context<AppEnv>, timeoutMs: number = DEFAULT_TIMEOUT_MS, budget?: AbortSignal): ShopClient {
   const site = c.var.site
   const { source, base } = baseFor(c)
   const fetcher = source === 'built-in' ? builtInFetcher(c.env) : undefined
-  return createShopClient({ base, channel: site.brand, locale: site.locale, fetcher, timeoutMs })
+  return createShopClient({ base, channel: site.brand, locale: site.locale, fetcher, timeoutMs, budget })
 }
 
 /** Whether this request's shop calls go to an external backend (SHOP_API_BASE or the development override). */

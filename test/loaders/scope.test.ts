@@ -27,8 +27,8 @@ function input(host: string, path: string, extra: Partial<PageScopeInput> = {}):
     variant: () => variant,
     kv: env.STORY_CACHE,
     waitUntil: () => undefined,
-    shop: (timeoutMs) =>
-      createShopClient({ base: BUILT_IN_BASE, channel: 'cards', locale: 'de-DE', timeoutMs, fetcher: builtInFetcher(env) }),
+    shop: (timeoutMs, budget) =>
+      createShopClient({ base: BUILT_IN_BASE, channel: 'cards', locale: 'de-DE', timeoutMs, budget, fetcher: builtInFetcher(env) }),
     reply: { send: (body, status, headers) => new Response(body, { status, headers }), failed: () => undefined },
     ...extra,
   }
@@ -38,7 +38,7 @@ describe('createPageScope', () => {
   it('makes the shop client on first use, one per timeout', () => {
     const made: number[] = []
     const base = input('cards.de.localhost', '/')
-    const scope = createPageScope({ ...base, shop: (timeoutMs) => (made.push(timeoutMs), base.shop(timeoutMs)) })
+    const scope = createPageScope({ ...base, shop: (timeoutMs, budget) => (made.push(timeoutMs), base.shop(timeoutMs, budget)) })
     expect(made).toEqual([])
     expect(scope.shop()).toBe(scope.shop())
     expect(scope.shop(1500)).toBe(scope.shop(1500))

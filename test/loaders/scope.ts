@@ -73,12 +73,13 @@ export function testScope(request: TestRequest = {}): TestScope {
     variant: () => variant,
     kv: env.STORY_CACHE,
     waitUntil: (promise) => void waiting.push(promise),
-    shop: (timeoutMs) =>
+    shop: (timeoutMs, budget) =>
       createShopClient({
         base: BUILT_IN_BASE,
         channel: site.brand,
         locale: site.locale,
         timeoutMs,
+        budget,
         fetcher: (call) => {
           const called = new URL(call.url)
           shopCalls.push(`${call.method} ${called.pathname}${called.search}`)

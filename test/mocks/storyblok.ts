@@ -26,6 +26,8 @@ export interface StoryblokMock {
   /** The `Retry-After` header sent with `failWith` (Storyblok's on a 429); none when undefined. */
   failRetryAfter: string | undefined
   delayMs: number
+  /** Answers every call with its status and headers, then a body that never ends (a stalled connection). */
+  stallBody: boolean
   /** `start <call>` and `end <call>` in the order they happened: which calls overlapped. */
   events: string[]
   /** The most calls that were under way at once. */
@@ -46,6 +48,7 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     failCalls: undefined,
     failRetryAfter: undefined,
     delayMs: initial.delayMs ?? 0,
+    stallBody: false,
     events: [],
     maxInFlight: 0,
     onEvent: undefined,
@@ -110,6 +113,10 @@ export function mockStoryblok(initial: Partial<Pick<StoryblokMock, 'cv' | 'failW
     asked.searchParams.set('token', demoToken)
     const response = await demoFetch(demoSpaceKv(), brand, { cv: () => mock.cv })(asked.toString(), { ...init, redirect: 'manual' })
     const location = response.headers.get('location')
+    if (location === null && mock.stallBody) {
+      await response.body?.cancel()
+      return new Response(new ReadableStream({ start: () => undefined }), { status: response.status, headers: response.headers })
+    }
     if (location === null) return response
     // The redirect points at the URL as asked, with the test's token.
     const target = new URL(location)

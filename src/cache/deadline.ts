@@ -1,0 +1,69 @@
+// A page request's time budget for its CMS work (CMS_PAGE_BUDGET_MS): past it the request waits for the CMS no more. A
+// read with an older copy serves that, marked stale; a read with nothing to serve misses the deadline, and the page
+// answers at once (the calm 503, SPEC §8). Either way the reads go on in the background and fill the cache, so the next
+// request is served from it. A background render of a kept page has no deadline: nobody waits for it.
+
+/** A read was still waiting for the CMS when the budget ran out, with nothing cached to stand in. */
+export class PastDeadline extends Error {
+  override name = 'PastDeadline'
+}
+
+export class Deadline {
+  /** Rejects with PastDeadline once a read misses the deadline; never resolves. */
+  readonly missed: Promise<never>
+  readonly #miss: (error: PastDeadline) => void
+  #passed: Promise<void> | undefined
+
+  constructor(
+    readonly budgetMs: number,
+    readonly endsAt: number,
+  ) {
+    let miss: (error: PastDeadline) => void = () => undefined
+    this.missed = new Promise<never>((_, reject) => (miss = reject))
+    this.#miss = miss
+    // Only a page's loads race it: a miss after the page has answered is nobody's failure.
+    this.missed.catch(() => undefined)
+  }
+
+  /** Resolves when the budget is spent; its timer starts with the first read that waits. */
+  passed(now: number): Promise<void> {
+    return (this.#passed ??= new Promise((resolve) => setTimeout(resolve, this.endsAt - now)))
+  }
+
+  miss(): void {
+    this.#miss(new PastDeadline(`no CMS answer within the page's ${this.budgetMs} ms`))
+  }
+}
+
+/** What a read needs of its request to keep within the deadline. */
+export interface DeadlineContext {
+  deadline?: Deadline | undefined
+  waitUntil(promise: Promise<unknown>): void
+  now(): number
+}
+
+/**
+ * `work`, or, still pending at the deadline, the copy `standIn` finds. Without one the deadline is missed and `work`
+ * is still what the caller gets: the reads after it go on (for the cache) while the page answers without them.
+ */
+export async function withinDeadline<T>(
+  ctx: DeadlineContext,
+  work: Promise<T>,
+  standIn?: () => Promise<{ value: T } | undefined>,
+): Promise<T> {
+  const { deadline } = ctx
+  if (!deadline) return work
+  const late = await Promise.race([
+    work.then(
+      () => false,
+      () => false,
+    ),
+    deadline.passed(ctx.now()).then(() => true),
+  ])
+  if (!late) return work
+  ctx.waitUntil(work.catch(() => undefined))
+  const copy = await standIn?.()
+  if (copy) return copy.value
+  deadline.miss()
+  return work
+}
