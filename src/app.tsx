@@ -125,7 +125,7 @@ app.onError((error, c) => {
   }
   if (error instanceof PastDeadline) {
     // The page's reads go on in the background and fill the cache: the next request is answered from it.
-    log.warn('cms-page-deadline', { path: c.req.path, message: error.message })
+    log.warn('cms-page-deadline', { path: c.req.path })
     return renderUnavailable(c, error)
   }
   if (error instanceof CmsError) {

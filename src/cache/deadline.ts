@@ -4,35 +4,24 @@
 // request is served from it. A background render of a kept page has no deadline: nobody waits for it.
 
 /** A read was still waiting for the CMS when the budget ran out, with nothing cached to stand in. */
-export class PastDeadline extends Error {
-  override name = 'PastDeadline'
+export class PastDeadline extends Error {}
+
+export interface Deadline {
+  /** When the budget is spent (ms). */
+  endsAt: number
+  /** Resolves then; its timer starts with the first read that waits. */
+  passed?: Promise<void>
+  /** Rejects with PastDeadline once a read misses the deadline; never resolves. */
+  missed: Promise<never>
+  miss(): void
 }
 
-export class Deadline {
-  /** Rejects with PastDeadline once a read misses the deadline; never resolves. */
-  readonly missed: Promise<never>
-  readonly #miss: (error: PastDeadline) => void
-  #passed: Promise<void> | undefined
-
-  constructor(
-    readonly budgetMs: number,
-    readonly endsAt: number,
-  ) {
-    let miss: (error: PastDeadline) => void = () => undefined
-    this.missed = new Promise<never>((_, reject) => (miss = reject))
-    this.#miss = miss
-    // Only a page's loads race it: a miss after the page has answered is nobody's failure.
-    this.missed.catch(() => undefined)
-  }
-
-  /** Resolves when the budget is spent; its timer starts with the first read that waits. */
-  passed(now: number): Promise<void> {
-    return (this.#passed ??= new Promise((resolve) => setTimeout(resolve, this.endsAt - now)))
-  }
-
-  miss(): void {
-    this.#miss(new PastDeadline(`no CMS answer within the page's ${this.budgetMs} ms`))
-  }
+export function deadlineAt(endsAt: number): Deadline {
+  let miss = () => undefined as void
+  const missed = new Promise<never>((_, reject) => (miss = () => reject(new PastDeadline())))
+  // Only a page's loads race it: a miss after the page has answered is nobody's failure.
+  missed.catch(() => undefined)
+  return { endsAt, missed, miss: () => miss() }
 }
 
 /** What a read needs of its request to keep within the deadline. */
@@ -53,12 +42,13 @@ export async function withinDeadline<T>(
 ): Promise<T> {
   const { deadline } = ctx
   if (!deadline) return work
+  deadline.passed ??= new Promise((resolve) => setTimeout(resolve, deadline.endsAt - ctx.now()))
   const late = await Promise.race([
     work.then(
       () => false,
       () => false,
     ),
-    deadline.passed(ctx.now()).then(() => true),
+    deadline.passed.then(() => true),
   ])
   if (!late) return work
   ctx.waitUntil(work.catch(() => undefined))

@@ -1,6 +1,6 @@
 // The request scope: what a page's loaders and its renderer read about one request, built once per request from plain
 // inputs (src/middleware/page-scope.ts passes Hono's; test/loaders/scope.ts a test's), so a loader runs without Hono.
-import { Deadline } from '../cache/deadline'
+import { deadlineAt } from '../cache/deadline'
 import type { Config } from '../config'
 import type { ContentContext } from '../content/stories'
 import type { LinkContext } from '../domain/links'
@@ -116,7 +116,7 @@ export function createPageScope(input: PageScopeInput): PageScope {
   const clients = new Map<number, ShopClient>()
   let shopBudget: AbortSignal | undefined
   // A background render of a kept page has no shopper waiting: its reads take the time they take.
-  const deadline = input.refreshing ? undefined : new Deadline(config.cms.pageBudgetMs, now() + config.cms.pageBudgetMs)
+  const deadline = input.refreshing ? undefined : deadlineAt(now() + config.cms.pageBudgetMs)
   let stale = false
   let shopper: Promise<ShopperSummary | undefined> | undefined
   let outstanding = 0

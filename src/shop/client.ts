@@ -227,6 +227,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
     const url = shopCallUrl(base, spec.path, spec.id, spec.query)
     const { body, contentType } = encodeBody(spec.body)
     const timeout = AbortSignal.timeout(timeoutMs)
+    // Only a page's calls have a budget: the browser's islands, whose client this is too, never call AbortSignal.any.
     const signal = options.budget ? AbortSignal.any([timeout, options.budget]) : timeout
     const headers: Record<string, string> = {
       accept: 'application/json',
@@ -241,8 +242,7 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
       return (await beforeAbort(signal, () => send(label, url, init, envelopeOf(spec.payload)))) as z.output<T>
     } catch (error) {
       if (error instanceof ShopApiError) throw error
-      if (signal.aborted)
-        throw new ShopApiError('timeout', 0, timeout.aborted ? `no answer within ${timeoutMs} ms` : "past the page's shop budget", label)
+      if (signal.aborted) throw new ShopApiError('timeout', 0, `no answer within ${timeoutMs} ms`, label)
       throw new ShopApiError('network', 0, error instanceof Error ? error.message : String(error), label)
     }
   }

@@ -21,4 +21,21 @@ describe('SingleFlight', () => {
     await expect(flight.run('k', () => Promise.resolve(2))).resolves.toBe(2)
     expect(flight.has('k')).toBe(false)
   })
+
+  it('drops a load that outlives its maximum age: the next caller starts its own, and the old one settling keeps it', async () => {
+    const flight = new SingleFlight<string>(1000)
+    let endStuck: (value: string) => void = () => undefined
+    const stuck = flight.run('k', () => new Promise<string>((resolve) => (endStuck = resolve)), 0)
+    expect(flight.pending('k', 999)).toBe(stuck)
+    expect(flight.has('k', 1000)).toBe(false)
+    let endNext: (value: string) => void = () => undefined
+    const next = flight.run('k', () => new Promise<string>((resolve) => (endNext = resolve)), 1000)
+    expect(next).not.toBe(stuck)
+    endStuck('late')
+    await stuck
+    expect(flight.pending('k', 1001)).toBe(next)
+    endNext('fresh')
+    await expect(next).resolves.toBe('fresh')
+    expect(flight.has('k', 1002)).toBe(false)
+  })
 })
