@@ -6,6 +6,7 @@ import type * as z from 'zod/mini'
 import type { CardSelection } from '../domain/commerce/card-total'
 import type { FormatRatio, Material, MatSize, MatType, PhotoboxType, ProductType } from '../domain/commerce/catalogue-enums'
 import type { QueryValue } from '../domain/commerce/designer-options'
+import { beforeAbort } from '../domain/before-abort'
 import { shopCallUrl } from '../domain/commerce/query-string'
 import type { Brand } from '../domain/countries'
 import type { PageSize, Sort } from '../domain/listing'
@@ -169,18 +170,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined
   }
-}
-
-/** `work`, or a rejection as soon as `signal` aborts: a fetcher that ignores the signal is abandoned, not awaited. */
-function beforeAbort<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason as Error)
-    if (signal.aborted) return onAbort()
-    signal.addEventListener('abort', onAbort, { once: true })
-    void work()
-      .then(resolve, reject)
-      .finally(() => signal.removeEventListener('abort', onAbort))
-  })
 }
 
 export function createShopClient(options: ShopClientOptions): ShopClient {
