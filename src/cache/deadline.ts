@@ -17,11 +17,11 @@ export interface Deadline {
 }
 
 export function deadlineAt(endsAt: number): Deadline {
-  let miss = () => undefined as void
-  const missed = new Promise<never>((_, reject) => (miss = () => reject(new PastDeadline())))
+  const deadline = { endsAt } as Deadline
+  deadline.missed = new Promise<never>((_, reject) => (deadline.miss = () => reject(new PastDeadline())))
   // Only a page's loads race it: a miss after the page has answered is nobody's failure.
-  missed.catch(() => undefined)
-  return { endsAt, missed, miss: () => miss() }
+  deadline.missed.catch(() => undefined)
+  return deadline
 }
 
 /** What a read needs of its request to keep within the deadline. */

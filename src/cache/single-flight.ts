@@ -13,12 +13,7 @@ export class SingleFlight<T> {
   run(key: string, load: () => Promise<T>, now = Date.now()): Promise<T> {
     const pending = this.pending(key, now)
     if (pending) return pending
-    const entry = {
-      load: load().finally(() => {
-        if (this.#pending.get(key) === entry) this.#pending.delete(key)
-      }),
-      until: now + this.maxAgeMs,
-    }
+    const entry = { load: load().finally(() => this.#pending.get(key) === entry && this.#pending.delete(key)), until: now + this.maxAgeMs }
     this.#pending.set(key, entry)
     return entry.load
   }

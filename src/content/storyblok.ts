@@ -3,6 +3,7 @@
 import StoryblokClient from 'storyblok-js-client'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import type { Config } from '../config'
+import { beforeAbort } from '../domain/before-abort'
 import type { Brand } from '../domain/countries'
 import { DEMO_ENDPOINT, DEMO_PREVIEW_TOKEN, DEMO_PUBLIC_TOKEN, DEMO_SPACE_IDS } from './demo/ids'
 
@@ -119,14 +120,7 @@ function withinTimeout(send: typeof fetch, timeoutMs: number): typeof fetch {
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
     const response = await send(input, { ...init, signal })
-    if (!response.body) return response
-    const body = await new Promise<ArrayBuffer>((resolve, reject) => {
-      const stop = () => reject(signal.reason as Error)
-      if (signal.aborted) stop()
-      signal.addEventListener('abort', stop, { once: true })
-      response.arrayBuffer().then(resolve, reject)
-    })
-    return new Response(body, response)
+    return response.body ? new Response(await beforeAbort(signal, () => response.arrayBuffer()), response) : response
   }
 }
 

@@ -169,16 +169,11 @@ export function createPageScope(input: PageScopeInput): PageScope {
       }
       return client
     },
-    inTime: (loads) =>
-      deadline
-        ? Promise.race([
-            loads,
-            deadline.missed.catch((error: unknown) => {
-              input.waitUntil(loads.catch(() => undefined))
-              throw error
-            }),
-          ])
-        : loads,
+    inTime(loads) {
+      // What the page does not wait for still fills the cache.
+      input.waitUntil(loads.catch(() => undefined))
+      return deadline ? Promise.race([loads, deadline.missed]) : loads
+    },
     pageContext: (blockData, story) => pageContextOf(scope, blockData, story),
     get stale() {
       return stale
