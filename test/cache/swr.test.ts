@@ -3,6 +3,7 @@
 // flag definitions (never an old answer: past freshness the read waits). Real KV in workerd, a pinned clock.
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { deadlineAt, PastDeadline } from '../../src/cache/deadline'
 import { StaleWhileRevalidate, type CacheContext, type Held, type SharedStore } from '../../src/cache/swr'
 
 /** A plain JSON store over the test's KV namespace. */
@@ -166,5 +167,51 @@ describe('stale-while-revalidate reader', () => {
       await ctx.settle()
       expect(reader.held(key)).toBe('current')
     })
+  })
+})
+
+describe('within a page’s CMS budget', () => {
+  /** A load the test ends when it likes. */
+  function held() {
+    let end: (value: string) => void = () => undefined
+    const load = () => new Promise<string>((resolve) => (end = resolve))
+    return { load, end: (value: string) => end(value) }
+  }
+
+  it('serves the previous version’s copy, marked stale, once the deadline passes, and keeps the load for the next read', async () => {
+    const reader = new StaleWhileRevalidate<string>({ memoryEntries: 4, store: kvStore, serveStale: true, staleMarksPage: true })
+    const ctx = context()
+    await reader.read(ctx, { key: `${key}:old`, freshMs, load: async () => 'old' })
+    const slow = held()
+    const budgeted = { ...ctx, deadline: deadlineAt(ctx.now() + 10) }
+    const read = reader.read(budgeted, { key, freshMs, load: slow.load, older: { key: `${key}:old`, servedWhile: 'failing' } })
+    expect(await read).toBe('old')
+    expect(ctx.staleCount()).toBe(1)
+    slow.end('new')
+    await ctx.settle()
+    expect(await reader.read(context(), { key, freshMs, load: async () => 'again' })).toBe('new')
+  })
+
+  it('misses the deadline where nothing stands in, and still answers the load when it ends', async () => {
+    const reader = new StaleWhileRevalidate<string>({ memoryEntries: 4, store: kvStore, serveStale: true, staleMarksPage: true })
+    const ctx = context()
+    const deadline = deadlineAt(ctx.now() + 10)
+    const slow = held()
+    const read = reader.read({ ...ctx, deadline }, { key, freshMs, load: slow.load })
+    await expect(deadline.missed).rejects.toBeInstanceOf(PastDeadline)
+    slow.end('late')
+    expect(await read).toBe('late')
+    expect(ctx.staleCount()).toBe(0)
+  })
+
+  it('answers a load that ends before the deadline without missing it', async () => {
+    const reader = new StaleWhileRevalidate<string>({ memoryEntries: 4, serveStale: true, staleMarksPage: true })
+    const ctx = context()
+    const deadline = deadlineAt(ctx.now() + 60_000)
+    let missed = false
+    deadline.missed.catch(() => void (missed = true))
+    expect(await reader.read({ ...ctx, deadline }, { key, freshMs, load: async () => 'quick' })).toBe('quick')
+    await Promise.resolve()
+    expect(missed).toBe(false)
   })
 })
