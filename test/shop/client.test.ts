@@ -200,6 +200,22 @@ describe('timeout', () => {
     const slow: ShopFetcher = () => new Promise<Response>((resolve) => setTimeout(() => resolve(json({}, 503)), 40))
     expect((await failureOf(client(slow, 60).call({ method: 'POST', path: '/x', payload: okSchema }))).kind).toBe('timeout')
   })
+
+  it('ends every call still out when the page’s shop budget runs out, however long each call may take', async () => {
+    const never: ShopFetcher = () => new Promise<Response>(() => undefined)
+    const budget = new AbortController()
+    const paged = createShopClient({
+      base: BASE,
+      channel: 'poster',
+      locale: 'de-CH',
+      fetcher: never,
+      timeoutMs: 60_000,
+      budget: budget.signal,
+    })
+    const calls = [paged.call({ path: '/a', payload: okSchema }), paged.call({ path: '/b', payload: okSchema })].map(failureOf)
+    budget.abort()
+    expect((await Promise.all(calls)).map((error) => error.kind)).toEqual(['timeout', 'timeout'])
+  })
 })
 
 describe('shopApiBase (SPEC §7 base selection)', () => {
