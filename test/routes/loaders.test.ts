@@ -10,7 +10,9 @@ import { fetchWorker, resetCaches } from './fetch-worker'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 import { holdSpaceVersion } from '../setup/space-versions'
 
-const withTokens = { ...env, ...TOKENS } as Env
+// Some tests slow every call far enough that a cold page's calls take longer than a page's CMS budget in all: they
+// watch the order of those calls, so the page waits for them (the budget is test/routes/page-deadline.test.ts's).
+const withTokens = { ...env, ...TOKENS, CMS_PAGE_BUDGET_MS: '60000' } as Env
 const LATENCY_MS = 40
 let cms: StoryblokMock
 
