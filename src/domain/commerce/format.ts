@@ -90,6 +90,11 @@ export function formatDimensions(format: Format, locale: Locale): string {
   return `${side(format.width)} x ${side(format.height)} ${UNIT_LABEL[unitOf(locale)]}`
 }
 
+/** One length in tenths of millimetres, in the site's unit by the same rounding rule: 200 -> `2 cm` or `0.8 in`. */
+export function formatLength(tenths: number, locale: Locale): string {
+  return `${formatNumber(locale, shownLength(tenths, locale))} ${UNIT_LABEL[unitOf(locale)]}`
+}
+
 // The word between the bounds of a size range. Callers with a translator pass their own; these keep the function total.
 const RANGE_WORD: Readonly<Record<Language, string>> = { de: 'bis', en: 'to', es: 'a', fr: 'à', it: 'a', nl: 'tot' }
 
