@@ -42,7 +42,7 @@ const BRAND: Brand = {
         ratingValue: '4.6',
         reviewCount: '842',
       },
-      leinwand: { sku: 'poster-leinwand', brand: 'Posterhaus', lowPrice: '{price:leinwand}' },
+      leinwand: { sku: 'poster-leinwand', brand: 'Posterhaus', price: '{price:leinwand/4000x6000}' },
     },
   },
   theme: ['nordlicht', 'Nordlicht', 'teaser-poster', '#12313a', '#eaf6f2'],
@@ -840,12 +840,7 @@ const REGIONAL: Regional[] = [
         ],
         [
           '## Lieferung in die Schweiz',
-          [
-            'Lieferung in 3–5 Werktagen mit der Post',
-            'Ab {price:free-shipping} versandkostenfrei',
-            'Preise inklusive MwSt. und Zoll',
-            'Bruchsichere Verpackung für jedes Format',
-          ],
+          ['Lieferung in 3–5 Werktagen mit der Post', 'Preise inklusive MwSt. und Zoll', 'Bruchsichere Verpackung für jedes Format'],
         ],
       ],
     },
@@ -868,7 +863,6 @@ const REGIONAL: Regional[] = [
           '## Livraison en Suisse',
           [
             'Livraison en 3 à 5 jours ouvrables par la Poste',
-            'Livraison offerte dès {price:free-shipping}',
             'Prix TVA et frais de douane compris',
             'Emballage renforcé pour tous les formats',
           ],

@@ -27,7 +27,6 @@ import { PageBlocks } from '../pages/page-blocks'
 import { layoutView } from '../loaders/layout'
 import { shellLabels } from '../views/labels'
 import { blockLoadRequest, startBlockLoads } from '../loaders/block-data'
-import { fillStoryCopy } from '../loaders/copy-values'
 import type { PageScope } from '../loaders/scope'
 import { KB, limitBody, readJson } from '../http/read-body'
 import { sameOrigin } from '../http/same-origin'
@@ -104,9 +103,8 @@ async function livePart(
   content: object,
   fullSlug: string,
 ): Promise<{ part: LivePart; context: PageContextValue; element: ReactElement } | undefined> {
-  // Read as a page's loader reads it: placeholders filled for the site, a bad field or entry left out alone.
-  const edited = { id: 0, uuid: '', name: '', full_slug: fullSlug, content: content as Story['content'] }
-  const page = parseOnce(pageContentSchema, (await fillStoryCopy(scope, edited))?.content ?? content, { fields: true })
+  // Read as a page's loader reads it: a bad field or entry is left out alone.
+  const page = parseOnce(pageContentSchema, content, { fields: true })
   if (page.success) {
     reportContent(fullSlug, page)
     // The blocks' data is loaded like a page's; the editor gets the preview once all of it is in.

@@ -1,9 +1,11 @@
 // Prices and sizes in editorial copy are the site's own (docs/editors.md): a text one language's folder lends to
 // another country (fr-fr to cards.ch/fr, en-gb to poster.com) shows the shop's price in that country's currency and
 // sizes in its unit, in the page, its description and its structured data; never the lending country's literal.
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { formatPrice } from '../../src/domain/commerce/price'
 import type { Locale } from '../../src/domain/locales'
+import { log } from '../../src/log'
+import { addDemoStories } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 beforeEach(async () => {
@@ -109,5 +111,59 @@ describe('prices and units in lent copy', () => {
     expect(around(html, 'incluse'), 'incluse').toEqual([])
     // What the card options charge a piece in Switzerland for the standard envelope (SPEC §9: 1.00 CHF).
     expect(html.includes('enveloppes assorties sont disponibles en option, à 1.00 CHF pièce')).toBe(true)
+  })
+
+  describe('a placeholder the shop does not know', () => {
+    let warnings: { mock: { calls: unknown[][] } }
+    beforeEach(async () => {
+      log.forgetOnce()
+      warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+      // As Storyblok delivers it: a page whose description and rich text name a product the shop does not sell.
+      await addDemoStories('cards', [
+        {
+          full_slug: 'fr-fr/preis-fehler',
+          name: 'Preis-Fehler',
+          content: {
+            _uid: 'p1',
+            component: 'page',
+            title: 'Preis-Fehler',
+            description: 'Cartes dès {price:card/inconnue} la carte',
+            teaser: [],
+            body: [
+              {
+                _uid: 't1',
+                component: 'Text',
+                text: {
+                  type: 'doc',
+                  content: [
+                    { type: 'paragraph', content: [{ type: 'text', text: 'Dès {price:card} ou {prix:card}, format {size:1050x1480}.' }] },
+                  ],
+                },
+              },
+            ],
+          },
+        },
+      ])
+    })
+    afterEach(() => vi.restoreAllMocks())
+
+    it('is left out with a warning naming the story and field, and the rest of the text is filled', async () => {
+      const html = await page('cards.ch.localhost', '/fr/preis-fehler/')
+      expect(description(html)).toBe('Cartes dès la carte')
+      expect(html.includes('Dès CHF') || /Dès \d[\d.]* CHF ou, format 10,5 x 14,8 cm\./.test(html)).toBe(true)
+      expect(around(html, '{p'), '{p').toEqual([])
+      const lines = warnings.mock.calls
+        .map((args) => String(args[0]))
+        .filter((line) => line.includes('"event":"content-invalid"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+      expect(lines).toEqual([
+        expect.objectContaining({
+          story: 'fr-fr/preis-fehler',
+          field: 'description',
+          problem: 'unknown placeholder {price:card/inconnue}',
+        }),
+        expect.objectContaining({ story: 'fr-fr/preis-fehler', field: 'text', problem: 'unknown placeholder {prix:card}' }),
+      ])
+    })
   })
 })
