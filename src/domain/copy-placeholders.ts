@@ -1,20 +1,18 @@
 // Placeholders in editorial copy (docs/editors.md): `{price:…}` and `{size:…}`, filled for the site that shows the text,
 // so copy one language's folder lends to other countries (SPEC §9 fallback locales) never carries a currency or unit
-// those countries do not use. Pure: which shop answer a `{price:…}` names is the page's loader's to look up.
+// those countries do not use. Pure: which shop answer a `{price:…}` names is the page's loader's to look up, and
+// `interpolate` (./interpolate.ts) fills them.
 import { formatDimensions, formatLength, parseFormat } from './commerce/format'
 import type { Locale } from './locales'
 
-/**
- * A kind, a colon and a body without spaces or braces (`{price:calendar/wandkalender}`, `{size:2100x2970}`), with the
- * space before it, which goes with a placeholder that is left out.
- */
-const PLACEHOLDER = / ?\{[a-z]+:[^\s{}]*\}/g
+/** A kind, a colon and names (`{price:calendar/wandkalender}`, `{size:2100x2970}`), as `interpolate` fills them. */
+const PLACEHOLDER = /\{[a-z]+:[\w:/-]*\}/g
 /** One or two names: a product family and one of its products, or a material and one of its formats. */
-const PRICE_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)?$/
+const PRICE_PATH = /^[\w-]+(\/[\w-]+)?$/
 
 /** The placeholders in a text, as written. */
 export function placeholdersIn(text: string): string[] {
-  return (text.match(PLACEHOLDER) ?? []).map((token) => token.trimStart())
+  return text.match(PLACEHOLDER) ?? []
 }
 
 /**
@@ -27,12 +25,4 @@ export function readPlaceholder(token: string, locale: Locale): string | string[
   if (kind === 'price') return PRICE_PATH.test(body) ? body.split('/') : undefined
   if (kind !== 'size') return undefined
   return (/^[1-9]\d*$/.test(body) ? formatLength(Number(body), locale) : formatDimensions(parseFormat(body), locale)) || undefined
-}
-
-/** The text with each placeholder replaced by its value; one without a value is left out, with the space before it. */
-export function fillPlaceholders(text: string, valueOf: (token: string) => string | undefined): string {
-  return text.replace(PLACEHOLDER, (match) => {
-    const value = valueOf(match.trimStart())
-    return value === undefined ? '' : match.slice(0, match.indexOf('{')) + value
-  })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fillPlaceholders, placeholdersIn, readPlaceholder } from '../../src/domain/copy-placeholders'
+import { placeholdersIn, readPlaceholder } from '../../src/domain/copy-placeholders'
+import { interpolate } from '../../src/domain/interpolate'
 import type { Locale } from '../../src/domain/locales'
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
@@ -12,6 +13,7 @@ describe('placeholders in editorial copy', () => {
     ['© {year} Kartenfee', []],
     ['{price: calendar}', []],
     ['{prize:calendar}', ['{prize:calendar}']],
+    ['{price:card<b>}', []],
   ])('finds the placeholders in %j', (text, found) => {
     expect(placeholdersIn(text)).toEqual(found)
   })
@@ -27,7 +29,6 @@ describe('placeholders in editorial copy', () => {
 
   it.each([
     '{price:}',
-    '{price:Card}',
     '{price:calendar/wandkalender/2970x4200}',
     '{price:card:klappkarte}',
     '{price:card//x}',
@@ -57,16 +58,16 @@ describe('placeholders in editorial copy', () => {
     expect(typeof size === 'string' && plain(size)).toBe(text)
   })
 
-  const values: Record<string, string> = { '{price:card}': '1.55 CHF', '{size:500}': '5 cm' }
+  // The loader gives every placeholder a value, empty for one it leaves out; `interpolate` fills them.
+  const values: Record<string, string> = { 'price:card': '1.55 CHF', 'size:500': '5 cm', 'price:unknown': '' }
   it.each([
     ['dès {price:card} la carte', 'dès 1.55 CHF la carte'],
     ['{price:card}', '1.55 CHF'],
     ['de {size:500} à {size:500}', 'de 5 cm à 5 cm'],
-    ['dès {price:unknown} la carte', 'dès la carte'],
-    ['{price:unknown} first', ' first'],
+    ['dès {price:unknown} la carte', 'dès  la carte'],
     ['text without any', 'text without any'],
     ['© {year}', '© {year}'],
-  ])('fills %j as %j, leaving out what has no value', (text, filled) => {
-    expect(fillPlaceholders(text, (token) => values[token])).toBe(filled)
+  ])('fills %j as %j', (text, filled) => {
+    expect(interpolate(text, values)).toBe(filled)
   })
 })
