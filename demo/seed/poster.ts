@@ -37,7 +37,7 @@ const BRAND: Brand = {
         sku: 'poster-poster',
         brand: 'Posterhaus',
         lowPrice: '{price:poster}',
-        highPrice: '{price:poster/8410x11890}',
+        highPrice: '{price:poster/7000x10000}',
         offerCount: '12',
         ratingValue: '4.6',
         reviewCount: '842',
@@ -68,7 +68,7 @@ const COPY: Copy[] = [
       hl: 'Wandbilder, die bleiben',
       tx: [
         [
-          'Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) bis {size:8410x11890}, [Leinwandbilder](/leinwand) auf handgespanntem Keilrahmen und passende Bilderrahmen aus Holz oder Aluminium. Gedruckt wird mit **lichtechten Pigmenttinten**, die auch nach Jahren nicht verblassen.',
+          'Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) bis {size:7000x10000}, [Leinwandbilder](/leinwand) auf handgespanntem Keilrahmen und passende Bilderrahmen aus Holz oder Aluminium. Gedruckt wird mit **lichtechten Pigmenttinten**, die auch nach Jahren nicht verblassen.',
         ],
         [
           '## Gut zu wissen',
@@ -85,7 +85,7 @@ const COPY: Copy[] = [
       {
         n: 'Poster',
         t: 'Fotoposter selbst gestalten',
-        d: 'Fotoposter in Galeriequalität: von A4 bis {size:8410x11890}, auf mattem, seidenmattem oder Fine-Art-Papier gedruckt, ab {price:poster} und auf Wunsch gerahmt.',
+        d: 'Fotoposter in Galeriequalität: von A4 bis {size:7000x10000}, auf mattem, seidenmattem oder Fine-Art-Papier gedruckt, ab {price:poster} und auf Wunsch gerahmt.',
         h: 'Poster in Galeriequalität',
         s: 'Vom Urlaubsfoto bis zum Kunstdruck – in jedem Format gestochen scharf.',
         a: 'Gerahmtes Poster an einer Wand',
@@ -96,10 +96,10 @@ const COPY: Copy[] = [
             '## Formate, Papiere und Rahmen',
             'Lade dein Foto hoch, wähle den Ausschnitt und entscheide dich für ein Papier. Auf Wunsch liefern wir dein Poster direkt im passenden Rahmen – mit Passepartout und entspiegeltem Acrylglas.',
             [
-              'Poster von {size:2000x3000} bis {size:8410x11890}, ab {price:poster}',
+              'Poster von {size:3000x4000} bis {size:7000x10000}, ab {price:poster}',
               'Fotopapier matt oder seidenmatt, 200 g/m²',
               'Fine-Art-Papier aus Baumwolle, 310 g/m²',
-              'Bilderrahmen in Eiche, Schwarz oder Weiß ab {price:frame}',
+              'Bilderrahmen in Eiche, Schwarz oder Weiß',
             ],
           ],
         ],
@@ -118,7 +118,7 @@ const COPY: Copy[] = [
             '## Material und Verarbeitung',
             'Wir drucken auf robuste Leinwand aus Baumwolle und Polyester und spannen sie von Hand auf einen Keilrahmen aus FSC®-zertifiziertem Kiefernholz. Das Motiv läuft sauber um die Kanten – ganz ohne weiße Ränder.',
             [
-              'Formate von {size:3000x2000} bis {size:12000x8000}, ab {price:leinwand}',
+              'Formate von {size:3000x3000} bis {size:12000x8000}, ab {price:leinwand}',
               'Keilrahmen {size:250} oder {size:380} stark',
               'Lichtechte Pigmenttinten, bis zu 75 Jahre farbstabil',
               'Aufhänger bereits montiert',
@@ -129,7 +129,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Alle Produkte: Poster & Leinwandbilder',
-      d: 'Alle Produkte von Posterhaus im Überblick: Fotoposter bis {size:8410x11890} und Leinwandbilder auf handgespanntem Keilrahmen – in Galeriequalität gedruckt.',
+      d: 'Alle Produkte von Posterhaus im Überblick: Fotoposter bis {size:7000x10000} und Leinwandbilder auf handgespanntem Keilrahmen – in Galeriequalität gedruckt.',
       h: 'Alle Produkte im Überblick',
       s: 'Poster und Leinwände mit deinen eigenen Fotos – finde das passende Wandbild für dein Zuhause.',
       a: 'Gerahmtes Poster und Leinwandbild an einer hellen Wand',
@@ -139,7 +139,7 @@ const COPY: Copy[] = [
         [
           'Bei Posterhaus findest du zwei Produkte, die du in wenigen Minuten online mit deinen Fotos gestaltest:',
           [
-            '[Poster](/poster): Fotoposter von A4 bis {size:8410x11890} auf mattem, seidenmattem oder Fine-Art-Papier, auf Wunsch gerahmt.',
+            '[Poster](/poster): Fotoposter von A4 bis {size:7000x10000} auf mattem, seidenmattem oder Fine-Art-Papier, auf Wunsch gerahmt.',
             '[Leinwandbilder](/leinwand): dein Foto, von Hand auf einen Keilrahmen aus Kiefernholz gespannt und fertig zum Aufhängen.',
           ],
         ],
@@ -157,9 +157,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht zeigt grün und violett schimmernde Polarlichter über verschneiten Bergen und einem stillen See. Der tiefe Nachthimmel wirkt auf mattem Papier besonders satt und bringt Ruhe in jeden Raum. Das Motiv macht sich im Querformat über dem Sofa genauso gut wie im Hochformat im Flur.',
           [
-            'Formate von {size:2000x3000} bis {size:8410x11890}, ab {price:poster}',
+            'Formate von {size:3000x4000} bis {size:7000x10000}, ab {price:poster}',
             'Fotopapier matt, 200 g/m², oder Fine-Art-Papier aus Baumwolle, 310 g/m²',
-            'Passender Rahmen in Schwarz oder Eiche ab {price:frame}',
+            'Passender Rahmen in Schwarz oder Eiche',
           ],
         ],
       ],
@@ -195,7 +195,7 @@ const COPY: Copy[] = [
       hl: 'Wall art that lasts',
       tx: [
         [
-          'At Posterhaus we turn your favourite photos into real eye-catchers: [posters](/poster) up to {size:8410x11890}, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminium. We print with **fade-resistant pigment inks** that stay vivid for years.',
+          'At Posterhaus we turn your favourite photos into real eye-catchers: [posters](/poster) up to {size:7000x10000}, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminium. We print with **fade-resistant pigment inks** that stay vivid for years.',
         ],
         [
           '## Good to know',
@@ -212,7 +212,7 @@ const COPY: Copy[] = [
       {
         n: 'Posters',
         t: 'Personalised photo posters',
-        d: 'Gallery-quality photo posters from A4 up to {size:8410x11890}, printed on matt, satin or fine art paper – from {price:poster}, and available ready-framed if you like.',
+        d: 'Gallery-quality photo posters from A4 up to {size:7000x10000}, printed on matt, satin or fine art paper – from {price:poster}, and available ready-framed if you like.',
         h: 'Gallery-quality posters',
         s: 'From holiday snaps to art prints – pin-sharp in every size.',
         a: 'Framed poster on a wall',
@@ -223,10 +223,10 @@ const COPY: Copy[] = [
             '## Sizes, papers and frames',
             'Upload your photo, choose the crop and pick a paper. If you like, we’ll deliver your poster ready-framed – with a mount and anti-reflective acrylic glazing.',
             [
-              'Posters from {size:2000x3000} to {size:8410x11890}, from {price:poster}',
+              'Posters from {size:3000x4000} to {size:7000x10000}, from {price:poster}',
               'Matt or satin photo paper, 200 gsm',
               'Cotton fine art paper, 310 gsm',
-              'Oak, black or white frames from {price:frame}',
+              'Oak, black or white frames',
             ],
           ],
         ],
@@ -245,7 +245,7 @@ const COPY: Copy[] = [
             '## Materials and craftsmanship',
             'We print on sturdy cotton-polyester canvas and stretch it by hand over a frame made from FSC®-certified pine. The image wraps neatly around the edges – no white borders.',
             [
-              'Sizes from {size:3000x2000} to {size:12000x8000}, from {price:leinwand}',
+              'Sizes from {size:3000x3000} to {size:12000x8000}, from {price:leinwand}',
               'Frame depth of {size:250} or {size:380}',
               'Fade-resistant pigment inks, colourfast for up to 75 years',
               'Hanging fixture already fitted',
@@ -256,7 +256,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'All products: posters & canvas prints',
-      d: 'All Posterhaus products at a glance: photo posters up to {size:8410x11890} and canvas prints on hand-stretched frames – printed to order in gallery quality.',
+      d: 'All Posterhaus products at a glance: photo posters up to {size:7000x10000} and canvas prints on hand-stretched frames – printed to order in gallery quality.',
       h: 'All products at a glance',
       s: 'Posters and canvases made from your own photos – find the right wall art for your home.',
       a: 'Framed poster and canvas print on a bright wall',
@@ -266,7 +266,7 @@ const COPY: Copy[] = [
         [
           'Posterhaus has two products you can design online in minutes with your own photos:',
           [
-            '[Posters](/poster): photo posters from A4 up to {size:8410x11890} on matt, satin or fine art paper, ready-framed if you like.',
+            '[Posters](/poster): photo posters from A4 up to {size:7000x10000} on matt, satin or fine art paper, ready-framed if you like.',
             '[Canvas prints](/leinwand): your photo, stretched by hand over a pine frame and delivered ready to hang.',
           ],
         ],
@@ -284,9 +284,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht shows shimmering green and violet aurora over snow-capped mountains and a still lake. The deep night sky looks especially rich on matt paper and brings a sense of calm to any room. The design works just as well in landscape above the sofa as in portrait in the hallway.',
           [
-            'Sizes from {size:2000x3000} to {size:8410x11890}, from {price:poster}',
+            'Sizes from {size:3000x4000} to {size:7000x10000}, from {price:poster}',
             'Matt photo paper, 200 gsm, or cotton fine art paper, 310 gsm',
-            'Matching black or oak frame from {price:frame}',
+            'Matching black or oak frame',
           ],
         ],
       ],
@@ -322,7 +322,7 @@ const COPY: Copy[] = [
       hl: 'Cuadros que perduran',
       tx: [
         [
-          'En Posterhaus convertimos tus fotos favoritas en auténticos protagonistas: [pósters](/poster) de hasta {size:8410x11890}, [lienzos](/leinwand) tensados a mano sobre bastidor y marcos a juego de madera o aluminio. Imprimimos con **tintas pigmentadas resistentes a la luz**, que no pierden color con los años.',
+          'En Posterhaus convertimos tus fotos favoritas en auténticos protagonistas: [pósters](/poster) de hasta {size:7000x10000}, [lienzos](/leinwand) tensados a mano sobre bastidor y marcos a juego de madera o aluminio. Imprimimos con **tintas pigmentadas resistentes a la luz**, que no pierden color con los años.',
         ],
         [
           '## Bueno saberlo',
@@ -339,7 +339,7 @@ const COPY: Copy[] = [
       {
         n: 'Pósters',
         t: 'Pósters personalizados con tus fotos',
-        d: 'Pósters con calidad de galería desde A4 hasta {size:8410x11890}, impresos en papel mate, satinado o fine art, desde {price:poster} y, si quieres, ya enmarcados.',
+        d: 'Pósters con calidad de galería desde A4 hasta {size:7000x10000}, impresos en papel mate, satinado o fine art, desde {price:poster} y, si quieres, ya enmarcados.',
         h: 'Pósters con calidad de galería',
         s: 'De la foto de las vacaciones a la lámina artística, nítidos en cualquier tamaño.',
         a: 'Póster enmarcado en una pared',
@@ -350,10 +350,10 @@ const COPY: Copy[] = [
             '## Formatos, papeles y marcos',
             'Sube tu foto, elige el encuadre y decide el papel. Si lo prefieres, te enviamos el póster ya enmarcado, con paspartú y metacrilato antirreflejos.',
             [
-              'Pósters de {size:2000x3000} a {size:8410x11890}, desde {price:poster}',
+              'Pósters de {size:3000x4000} a {size:7000x10000}, desde {price:poster}',
               'Papel fotográfico mate o satinado de 200 g/m²',
               'Papel fine art de algodón de 310 g/m²',
-              'Marcos de roble, negros o blancos desde {price:frame}',
+              'Marcos de roble, negros o blancos',
             ],
           ],
         ],
@@ -372,7 +372,7 @@ const COPY: Copy[] = [
             '## Materiales y acabado',
             'Imprimimos sobre un lienzo resistente de algodón y poliéster y lo tensamos a mano sobre un bastidor de pino con certificación FSC®. La imagen continúa limpiamente por los cantos, sin bordes blancos.',
             [
-              'Formatos de {size:3000x2000} a {size:12000x8000}, desde {price:leinwand}',
+              'Formatos de {size:3000x3000} a {size:12000x8000}, desde {price:leinwand}',
               'Bastidor de {size:250} o {size:380} de grosor',
               'Tintas pigmentadas que conservan el color hasta 75 años',
               'Colgador ya montado',
@@ -383,7 +383,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Todos los productos: pósters y lienzos',
-      d: 'Todos los productos de Posterhaus de un vistazo: pósters con tus fotos de hasta {size:8410x11890} y lienzos tensados a mano, impresos con calidad de galería.',
+      d: 'Todos los productos de Posterhaus de un vistazo: pósters con tus fotos de hasta {size:7000x10000} y lienzos tensados a mano, impresos con calidad de galería.',
       h: 'Todos los productos de un vistazo',
       s: 'Pósters y lienzos con tus propias fotos: encuentra el cuadro perfecto para tu pared.',
       a: 'Póster enmarcado y lienzo en una pared luminosa',
@@ -393,7 +393,7 @@ const COPY: Copy[] = [
         [
           'En Posterhaus encontrarás dos productos que puedes diseñar online con tus fotos en pocos minutos:',
           [
-            '[Pósters](/poster): pósters desde A4 hasta {size:8410x11890} en papel mate, satinado o fine art y, si quieres, ya enmarcados.',
+            '[Pósters](/poster): pósters desde A4 hasta {size:7000x10000} en papel mate, satinado o fine art y, si quieres, ya enmarcados.',
             '[Lienzos](/leinwand): tu foto tensada a mano sobre un bastidor de pino y lista para colgar.',
           ],
         ],
@@ -411,9 +411,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht muestra auroras boreales en tonos verdes y violetas sobre montañas nevadas y un lago en calma. El cielo nocturno luce especialmente intenso en papel mate y aporta serenidad a cualquier estancia. El diseño queda igual de bien en horizontal sobre el sofá que en vertical en el pasillo.',
           [
-            'Formatos de {size:2000x3000} a {size:8410x11890}, desde {price:poster}',
+            'Formatos de {size:3000x4000} a {size:7000x10000}, desde {price:poster}',
             'Papel fotográfico mate de 200 g/m² o papel fine art de algodón de 310 g/m²',
-            'Marco a juego negro o de roble desde {price:frame}',
+            'Marco a juego negro o de roble',
           ],
         ],
       ],
@@ -449,7 +449,7 @@ const COPY: Copy[] = [
       hl: 'Des images qui durent',
       tx: [
         [
-          'Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) jusqu’à {size:8410x11890}, des [toiles](/leinwand) tendues à la main sur châssis et des cadres assortis en bois ou en aluminium. Nous imprimons avec des **encres pigmentaires résistantes à la lumière**, qui gardent leurs couleurs pendant des années.',
+          'Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) jusqu’à {size:7000x10000}, des [toiles](/leinwand) tendues à la main sur châssis et des cadres assortis en bois ou en aluminium. Nous imprimons avec des **encres pigmentaires résistantes à la lumière**, qui gardent leurs couleurs pendant des années.',
         ],
         [
           '## Bon à savoir',
@@ -466,7 +466,7 @@ const COPY: Copy[] = [
       {
         n: 'Posters',
         t: 'Poster photo personnalisé',
-        d: 'Posters photo de qualité galerie, du A4 au {size:8410x11890}, imprimés sur papier mat, satiné ou beaux-arts, dès {price:poster} et livrés déjà encadrés si vous le souhaitez.',
+        d: 'Posters photo de qualité galerie, du A4 au {size:7000x10000}, imprimés sur papier mat, satiné ou beaux-arts, dès {price:poster} et livrés déjà encadrés si vous le souhaitez.',
         h: 'Des posters de qualité galerie',
         s: 'De la photo de vacances au tirage d’art, une netteté parfaite dans tous les formats.',
         a: 'Poster encadré sur un mur',
@@ -477,10 +477,10 @@ const COPY: Copy[] = [
             '## Formats, papiers et cadres',
             'Importez votre photo, choisissez le cadrage et le papier. Si vous le souhaitez, nous livrons votre poster déjà encadré, avec passe-partout et verre acrylique antireflet.',
             [
-              'Posters de {size:2000x3000} à {size:8410x11890}, dès {price:poster}',
+              'Posters de {size:3000x4000} à {size:7000x10000}, dès {price:poster}',
               'Papier photo mat ou satiné, 200 g/m²',
               'Papier beaux-arts en coton, 310 g/m²',
-              'Cadres en chêne, noirs ou blancs dès {price:frame}',
+              'Cadres en chêne, noirs ou blancs',
             ],
           ],
         ],
@@ -499,7 +499,7 @@ const COPY: Copy[] = [
             '## Matériaux et finition',
             'Nous imprimons sur une toile robuste en coton et polyester, puis la tendons à la main sur un châssis en pin certifié FSC®. L’image se prolonge proprement sur les bords, sans marge blanche.',
             [
-              'Formats de {size:3000x2000} à {size:12000x8000}, dès {price:leinwand}',
+              'Formats de {size:3000x3000} à {size:12000x8000}, dès {price:leinwand}',
               'Châssis de {size:250} ou {size:380} d’épaisseur',
               'Encres pigmentaires, couleurs stables jusqu’à 75 ans',
               'Système d’accroche déjà fixé',
@@ -510,7 +510,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Tous nos produits : posters et toiles photo',
-      d: 'Tous les produits Posterhaus en un coup d’œil : posters photo jusqu’au {size:8410x11890} et toiles tendues à la main sur châssis, imprimés en qualité galerie.',
+      d: 'Tous les produits Posterhaus en un coup d’œil : posters photo jusqu’au {size:7000x10000} et toiles tendues à la main sur châssis, imprimés en qualité galerie.',
       h: 'Tous nos produits en un coup d’œil',
       s: 'Posters et toiles avec vos propres photos : trouvez la déco murale qui vous ressemble.',
       a: 'Poster encadré et toile sur un mur clair',
@@ -520,7 +520,7 @@ const COPY: Copy[] = [
         [
           'Chez Posterhaus, vous trouverez deux produits à créer en ligne en quelques minutes avec vos photos :',
           [
-            '[Posters](/poster) : posters photo du A4 au {size:8410x11890} sur papier mat, satiné ou beaux-arts, livrés encadrés si vous le souhaitez.',
+            '[Posters](/poster) : posters photo du A4 au {size:7000x10000} sur papier mat, satiné ou beaux-arts, livrés encadrés si vous le souhaitez.',
             '[Toiles](/leinwand) : votre photo tendue à la main sur un châssis en pin, prête à accrocher.',
           ],
         ],
@@ -538,9 +538,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht montre des aurores boréales aux reflets verts et violets au-dessus de montagnes enneigées et d’un lac paisible. Le ciel nocturne profond ressort particulièrement bien sur papier mat et apporte du calme à chaque pièce. Le motif fonctionne aussi bien à l’horizontale au-dessus du canapé qu’à la verticale dans l’entrée.',
           [
-            'Formats de {size:2000x3000} à {size:8410x11890}, dès {price:poster}',
+            'Formats de {size:3000x4000} à {size:7000x10000}, dès {price:poster}',
             'Papier photo mat 200 g/m² ou papier beaux-arts en coton 310 g/m²',
-            'Cadre assorti noir ou en chêne dès {price:frame}',
+            'Cadre assorti noir ou en chêne',
           ],
         ],
       ],
@@ -576,7 +576,7 @@ const COPY: Copy[] = [
       hl: 'Immagini che durano',
       tx: [
         [
-          'Con Posterhaus le tue foto preferite diventano vere protagoniste: [poster](/poster) fino a {size:8410x11890}, [quadri su tela](/leinwand) tesi a mano su telaio e cornici abbinate in legno o alluminio. Stampiamo con **inchiostri a pigmenti resistenti alla luce**, che non sbiadiscono negli anni.',
+          'Con Posterhaus le tue foto preferite diventano vere protagoniste: [poster](/poster) fino a {size:7000x10000}, [quadri su tela](/leinwand) tesi a mano su telaio e cornici abbinate in legno o alluminio. Stampiamo con **inchiostri a pigmenti resistenti alla luce**, che non sbiadiscono negli anni.',
         ],
         [
           '## Buono a sapersi',
@@ -593,7 +593,7 @@ const COPY: Copy[] = [
       {
         n: 'Poster',
         t: 'Poster personalizzati con foto',
-        d: 'Poster fotografici in qualità galleria dall’A4 fino a {size:8410x11890}, su carta opaca, satinata o fine art, da {price:poster} e, se vuoi, già incorniciati.',
+        d: 'Poster fotografici in qualità galleria dall’A4 fino a {size:7000x10000}, su carta opaca, satinata o fine art, da {price:poster} e, se vuoi, già incorniciati.',
         h: 'Poster in qualità galleria',
         s: 'Dalla foto delle vacanze alla stampa d’arte, nitidi in ogni formato.',
         a: 'Poster incorniciato su una parete',
@@ -604,10 +604,10 @@ const COPY: Copy[] = [
             '## Formati, carte e cornici',
             'Carica la tua foto, scegli l’inquadratura e la carta. Se vuoi, ti consegniamo il poster già incorniciato, con passe-partout e vetro acrilico antiriflesso.',
             [
-              'Poster da {size:2000x3000} a {size:8410x11890}, da {price:poster}',
+              'Poster da {size:3000x4000} a {size:7000x10000}, da {price:poster}',
               'Carta fotografica opaca o satinata da 200 g/m²',
               'Carta fine art in cotone da 310 g/m²',
-              'Cornici in rovere, nere o bianche da {price:frame}',
+              'Cornici in rovere, nere o bianche',
             ],
           ],
         ],
@@ -626,7 +626,7 @@ const COPY: Copy[] = [
             '## Materiali e lavorazione',
             'Stampiamo su una tela resistente in cotone e poliestere e la tendiamo a mano su un telaio in pino certificato FSC®. L’immagine prosegue con precisione sui bordi, senza margini bianchi.',
             [
-              'Formati da {size:3000x2000} a {size:12000x8000}, da {price:leinwand}',
+              'Formati da {size:3000x3000} a {size:12000x8000}, da {price:leinwand}',
               'Telaio con spessore di {size:250} o {size:380}',
               'Inchiostri a pigmenti, colori stabili fino a 75 anni',
               'Gancio già montato',
@@ -637,7 +637,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Tutti i prodotti: poster e quadri su tela',
-      d: 'Tutti i prodotti Posterhaus in un colpo d’occhio: poster con le tue foto fino a {size:8410x11890} e quadri su tela tesi a mano su telaio, in qualità galleria.',
+      d: 'Tutti i prodotti Posterhaus in un colpo d’occhio: poster con le tue foto fino a {size:7000x10000} e quadri su tela tesi a mano su telaio, in qualità galleria.',
       h: 'Tutti i prodotti in un colpo d’occhio',
       s: 'Poster e tele con le tue foto: trova il quadro giusto per la tua parete.',
       a: 'Poster incorniciato e quadro su tela su una parete chiara',
@@ -647,7 +647,7 @@ const COPY: Copy[] = [
         [
           'Su Posterhaus trovi due prodotti da creare online in pochi minuti con le tue foto:',
           [
-            '[Poster](/poster): poster fotografici dall’A4 fino a {size:8410x11890} su carta opaca, satinata o fine art, se vuoi già incorniciati.',
+            '[Poster](/poster): poster fotografici dall’A4 fino a {size:7000x10000} su carta opaca, satinata o fine art, se vuoi già incorniciati.',
             '[Quadri su tela](/leinwand): la tua foto tesa a mano su un telaio in pino, pronta da appendere.',
           ],
         ],
@@ -665,9 +665,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht mostra aurore boreali dai riflessi verdi e viola sopra montagne innevate e un lago silenzioso. Il cielo notturno risalta in modo particolarmente intenso sulla carta opaca e porta calma in ogni stanza. Il soggetto sta bene sia in orizzontale sopra il divano sia in verticale nell’ingresso.',
           [
-            'Formati da {size:2000x3000} a {size:8410x11890}, da {price:poster}',
+            'Formati da {size:3000x4000} a {size:7000x10000}, da {price:poster}',
             'Carta fotografica opaca da 200 g/m² o carta fine art in cotone da 310 g/m²',
-            'Cornice abbinata nera o in rovere da {price:frame}',
+            'Cornice abbinata nera o in rovere',
           ],
         ],
       ],
@@ -703,7 +703,7 @@ const COPY: Copy[] = [
       hl: 'Wanddecoratie die blijft',
       tx: [
         [
-          'Bij Posterhaus maken we van je favoriete foto’s echte blikvangers: [posters](/poster) tot {size:8410x11890}, [canvasdoeken](/leinwand) met de hand opgespannen op een houten frame en bijpassende fotolijsten van hout of aluminium. We drukken met **lichtechte pigmentinkt** die ook na jaren niet verbleekt.',
+          'Bij Posterhaus maken we van je favoriete foto’s echte blikvangers: [posters](/poster) tot {size:7000x10000}, [canvasdoeken](/leinwand) met de hand opgespannen op een houten frame en bijpassende fotolijsten van hout of aluminium. We drukken met **lichtechte pigmentinkt** die ook na jaren niet verbleekt.',
         ],
         [
           '## Goed om te weten',
@@ -720,7 +720,7 @@ const COPY: Copy[] = [
       {
         n: 'Posters',
         t: 'Fotoposter zelf maken',
-        d: 'Fotoposters in galeriekwaliteit van A4 tot {size:8410x11890}, gedrukt op mat, zijdeglans of fine-art-papier, vanaf {price:poster} en desgewenst direct ingelijst.',
+        d: 'Fotoposters in galeriekwaliteit van A4 tot {size:7000x10000}, gedrukt op mat, zijdeglans of fine-art-papier, vanaf {price:poster} en desgewenst direct ingelijst.',
         h: 'Posters in galeriekwaliteit',
         s: 'Van vakantiekiekje tot kunstprint – haarscherp in elk formaat.',
         a: 'Ingelijste poster aan de muur',
@@ -731,10 +731,10 @@ const COPY: Copy[] = [
             '## Formaten, papiersoorten en lijsten',
             'Upload je foto, kies de uitsnede en het papier. Als je wilt, leveren we je poster direct ingelijst – met passe-partout en ontspiegeld acrylglas.',
             [
-              'Posters van {size:2000x3000} tot {size:8410x11890}, vanaf {price:poster}',
+              'Posters van {size:3000x4000} tot {size:7000x10000}, vanaf {price:poster}',
               'Fotopapier mat of zijdeglans, 200 g/m²',
               'Katoenen fine-art-papier, 310 g/m²',
-              'Lijsten in eiken, zwart of wit vanaf {price:frame}',
+              'Lijsten in eiken, zwart of wit',
             ],
           ],
         ],
@@ -753,7 +753,7 @@ const COPY: Copy[] = [
             '## Materiaal en afwerking',
             'We drukken op stevig canvas van katoen en polyester en spannen het met de hand op een frame van FSC®-gecertificeerd grenenhout. De afbeelding loopt netjes door over de randen – zonder witte kanten.',
             [
-              'Formaten van {size:3000x2000} tot {size:12000x8000}, vanaf {price:leinwand}',
+              'Formaten van {size:3000x3000} tot {size:12000x8000}, vanaf {price:leinwand}',
               'Frame van {size:250} of {size:380} dik',
               'Lichtechte pigmentinkt, tot 75 jaar kleurvast',
               'Ophangsysteem al gemonteerd',
@@ -764,7 +764,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Alle producten: posters en canvas',
-      d: 'Alle producten van Posterhaus in één oogopslag: fotoposters tot {size:8410x11890} en canvasdoeken, met de hand opgespannen op een frame, in galeriekwaliteit gedrukt.',
+      d: 'Alle producten van Posterhaus in één oogopslag: fotoposters tot {size:7000x10000} en canvasdoeken, met de hand opgespannen op een frame, in galeriekwaliteit gedrukt.',
       h: 'Alle producten in één oogopslag',
       s: 'Posters en canvas met je eigen foto’s – vind de wanddecoratie die bij jouw muur past.',
       a: 'Ingelijste poster en canvas aan een lichte muur',
@@ -774,7 +774,7 @@ const COPY: Copy[] = [
         [
           'Bij Posterhaus vind je twee producten die je in een paar minuten online met je eigen foto’s maakt:',
           [
-            '[Posters](/poster): fotoposters van A4 tot {size:8410x11890} op mat, zijdeglans of fine-art-papier, desgewenst direct ingelijst.',
+            '[Posters](/poster): fotoposters van A4 tot {size:7000x10000} op mat, zijdeglans of fine-art-papier, desgewenst direct ingelijst.',
             '[Canvas](/leinwand): jouw foto, met de hand opgespannen op een frame van grenenhout en klaar om op te hangen.',
           ],
         ],
@@ -792,9 +792,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht toont groen en paars oplichtend noorderlicht boven besneeuwde bergen en een stil meer. De diepe nachtlucht komt op mat papier extra goed tot zijn recht en brengt rust in elke ruimte. Het ontwerp staat liggend boven de bank net zo mooi als staand in de gang.',
           [
-            'Formaten van {size:2000x3000} tot {size:8410x11890}, vanaf {price:poster}',
+            'Formaten van {size:3000x4000} tot {size:7000x10000}, vanaf {price:poster}',
             'Fotopapier mat, 200 g/m², of katoenen fine-art-papier, 310 g/m²',
-            'Bijpassende lijst in zwart of eiken vanaf {price:frame}',
+            'Bijpassende lijst in zwart of eiken',
           ],
         ],
       ],
@@ -874,7 +874,7 @@ const REGIONAL: Regional[] = [
     'en-us',
     {
       t: 'Custom posters, canvas prints & photo frames',
-      d: 'Make your photos big: gallery-quality posters, canvas prints and photo frames from {size:2000x3000} to {size:8410x11890}, custom printed and ships in 2–3 business days.',
+      d: 'Make your photos big: gallery-quality posters, canvas prints and photo frames from {size:3000x4000} to {size:7000x10000}, custom printed and ships in 2–3 business days.',
       h: 'Your photos, larger than life',
       s: 'Gallery-quality posters, canvases and frames – for walls that tell your story.',
       a: 'Framed poster and canvas print on a bright wall',
@@ -882,15 +882,15 @@ const REGIONAL: Regional[] = [
       hl: 'Wall art made to last',
       tx: [
         [
-          'At Posterhaus we turn your favorite photos into real eye-catchers: [posters](/poster) up to {size:8410x11890}, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminum. We print with **fade-resistant pigment inks** that stay vivid for years.',
+          'At Posterhaus we turn your favorite photos into real eye-catchers: [posters](/poster) up to {size:7000x10000}, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminum. We print with **fade-resistant pigment inks** that stay vivid for years.',
         ],
         [
           '## Sizes and prices',
           [
-            '{size:2000x3000} poster from {price:poster/2000x3000}',
-            '{size:2970x4200} poster from {price:poster/2970x4200}',
+            '{size:3000x4000} poster from {price:poster/3000x4000}',
+            '{size:4200x5940} poster from {price:poster/4200x5940}',
             'Canvas prints from {price:leinwand}',
-            'Photo frames from {price:frame}',
+            'Photo frames in wood or aluminum',
           ],
         ],
         [
