@@ -2,8 +2,7 @@
 // from the shop's answer for this site (its currency: the client sends the site's locale), a `{size:…}` in the site's
 // unit. Page, head and structured data all read the filled story, so a text lent by a fallback locale carries no other
 // country's currency or unit. A placeholder the shop does not know is left out with a `content-invalid` warning naming
-// the story and field; one the shop cannot answer now is left out too, and the page is not kept (degraded).
-// Filled once per story, site locale and set of values: the same object on every such request, for the memos after it.
+// the story and field; one the shop cannot answer now is left out as a shop block's data is.
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { BoundedMemo } from '../domain/bounded-memo'
 import { MATERIALS, type Material } from '../domain/commerce/catalogue-enums'
@@ -40,7 +39,8 @@ async function answerOf(name: string, shop: ShopClient): Answer {
   return { currency, items: formats }
 }
 
-/** Each story filled once per site locale and set of values: the same object on every such request, for the memos after it. */
+/** Each story filled once per site locale and set of values: the same object on every such request, for the memos after
+ * it (the parse, the head). */
 let filledStories = new WeakMap<Story, BoundedMemo<Story>>()
 if (__STAND_INS__) holdsIsolateMemory('memos', () => (filledStories = new WeakMap()))
 
