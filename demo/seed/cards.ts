@@ -21,13 +21,17 @@ const BRAND: Brand = {
       fotokalender: {
         sku: 'cards-fotokalender',
         brand: 'Kartenfee',
-        lowPrice: '14.99',
-        highPrice: '29.99',
+        lowPrice: '{price:calendar}',
         offerCount: '3',
         ratingValue: '4.6',
         reviewCount: '1287',
       },
-      grusskarten: { sku: 'cards-grusskarten', brand: 'Kartenfee', lowPrice: '0.99', highPrice: '1.49', offerCount: '2' },
+      grusskarten: {
+        sku: 'cards-grusskarten',
+        brand: 'Kartenfee',
+        lowPrice: '{price:card}',
+        offerCount: '2',
+      },
     },
   },
   theme: ['winterzauber', 'Winterzauber', 'teaser-cards', '#e9eef7', '#1c2a44'],
@@ -63,7 +67,7 @@ const COPY: Copy[] = [
           '## Darauf kannst du dich verlassen',
           [
             'Matte und glänzende Premiumpapiere aus FSC®-zertifizierter Herstellung',
-            'Versand in 2–3 Werktagen, ab 39 € versandkostenfrei',
+            'Versand in 2–3 Werktagen',
             'Kostenlose Vorschau jeder Seite vor der Bestellung',
             'Nicht zufrieden? Wir drucken kostenlos neu.',
           ],
@@ -74,7 +78,7 @@ const COPY: Copy[] = [
       {
         n: 'Fotokalender',
         t: 'Fotokalender selbst gestalten',
-        d: 'Fotokalender mit eigenen Bildern gestalten: Wandkalender, Tischkalender und Familienplaner in vielen Formaten, ab 19,99 € und in 2–3 Werktagen geliefert.',
+        d: 'Fotokalender mit eigenen Bildern gestalten: Wandkalender, Tischkalender und Familienplaner in vielen Formaten, ab {price:calendar} und in 2–3 Werktagen geliefert.',
         h: 'Fotokalender mit deinen Bildern',
         s: 'Zwölf Monate, zwölf Lieblingsmomente – für die Wand, den Schreibtisch oder die ganze Familie.',
         a: 'Aufgeschlagener Fotokalender an einer Wand',
@@ -85,9 +89,9 @@ const COPY: Copy[] = [
             '## Formate und Papiere',
             'Ob großer Wandkalender fürs Wohnzimmer oder kompakter Tischkalender fürs Büro: Jeden Kalender füllst du mit eigenen Fotos, Notizen und Geburtstagen. Den Startmonat wählst du frei.',
             [
-              'Wandkalender A4 (21 × 29,7 cm) ab 19,99 €',
-              'Wandkalender A3 (29,7 × 42 cm) ab 29,99 €',
-              'Tischkalender (21 × 10 cm) ab 14,99 €',
+              'Wandkalender A4 ({size:2100x2970}) ab {price:calendar/wandkalender}',
+              'Wandkalender A3 ({size:2970x4200})',
+              'Tischkalender ({size:2100x1480}) ab {price:calendar/tischkalender}',
               'Premium-Fotopapier matt oder seidenglänzend, 250 g/m²',
             ],
           ],
@@ -96,7 +100,7 @@ const COPY: Copy[] = [
       {
         n: 'Grußkarten',
         t: 'Grußkarten mit Foto gestalten',
-        d: 'Grußkarten mit Foto für Geburtstag, Hochzeit, Geburt und Weihnachten: Klappkarten und Postkarten gestalten, inklusive Umschlag, schon ab 1,49 € pro Karte.',
+        d: 'Grußkarten mit Foto für Geburtstag, Hochzeit, Geburt und Weihnachten: Klappkarten und Postkarten gestalten, schon ab {price:card/klappkarte} pro Karte.',
         h: 'Grußkarten, die in Erinnerung bleiben',
         s: 'Für Geburtstag, Hochzeit, Geburt oder Weihnachten – mit deinem Foto und deinen Worten.',
         a: 'Gefaltete Grußkarten mit Umschlägen',
@@ -105,10 +109,10 @@ const COPY: Copy[] = [
         tx: [
           [
             '## Papier, Format, Veredelung',
-            'Wähle aus hunderten Designs oder starte mit einer leeren Karte. Jede Karte wird einzeln gedruckt, sorgfältig gefalzt und mit passendem Umschlag geliefert.',
+            'Wähle aus hunderten Designs oder starte mit einer leeren Karte. Jede Karte wird einzeln gedruckt, sorgfältig gefalzt; passende Umschläge bekommst du auf Wunsch dazu, für {price:accessory/umschlag-c6} pro Stück.',
             [
-              'Klappkarte A6 (10,5 × 14,8 cm) ab 1,49 € pro Karte',
-              'Postkarte A6, ein- oder beidseitig bedruckt, ab 0,99 €',
+              'Klappkarte A6 ({size:1050x1480}) ab {price:card/klappkarte} pro Karte',
+              'Postkarte A6, ein- oder beidseitig bedruckt, ab {price:card/postkarte}',
               'Naturpapier oder Premium-Karton mit 350 g/m²',
               'Veredelung mit Goldfolie ab 25 Karten',
             ],
@@ -136,7 +140,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Winterzauber – Weihnachtskarten',
-      d: 'Das Design Winterzauber für deine Weihnachtskarten: verschneite Tannen, funkelnde Sterne und Platz für dein Foto – als Klappkarte oder Postkarte ab 0,99 €.',
+      d: 'Das Design Winterzauber für deine Weihnachtskarten: verschneite Tannen, funkelnde Sterne und Platz für dein Foto – als Klappkarte oder Postkarte ab {price:card/postkarte}.',
       h: 'Winterzauber: Weihnachtskarten mit Glanz',
       s: 'Verschneite Tannen, funkelnde Sterne und dein schönstes Familienfoto – Weihnachtsgrüße, die von Herzen kommen.',
       a: 'Weihnachtskarten im Design Winterzauber mit Umschlägen',
@@ -146,8 +150,8 @@ const COPY: Copy[] = [
         [
           'Winterzauber verbindet zarte Schneeflocken und verschneite Tannen in Nachtblau und Gold mit viel Platz für dein Foto und deinen Gruß. Die Schrift wirkt wie von Hand geschrieben, kleine Sterne setzen feine Akzente. So wird jede Karte festlich, ohne überladen zu wirken.',
           [
-            'Klappkarte A6 (10,5 × 14,8 cm) ab 1,49 € oder Postkarte A6 ab 0,99 €',
-            'Premium-Karton mit 350 g/m² oder Naturpapier, jeweils mit Umschlag',
+            'Klappkarte A6 ({size:1050x1480}) ab {price:card/klappkarte} oder Postkarte A6 ab {price:card/postkarte}',
+            'Premium-Karton mit 350 g/m² oder Naturpapier, Umschläge auf Wunsch für {price:accessory/umschlag-c6} pro Stück',
             'Sterne und Schriftzug ab 25 Karten mit Goldfolie veredelt',
           ],
         ],
@@ -190,7 +194,7 @@ const COPY: Copy[] = [
           '## What you can count on',
           [
             'Premium matt and gloss papers from FSC®-certified sources',
-            'Dispatched within 2–3 working days, free UK delivery over £35',
+            'Dispatched within 2–3 working days',
             'Free preview of every page before you order',
             'Not happy? We’ll reprint it free of charge.',
           ],
@@ -201,7 +205,7 @@ const COPY: Copy[] = [
       {
         n: 'Photo calendars',
         t: 'Personalised photo calendars',
-        d: 'Design your own photo calendar: wall calendars, desk calendars and family planners in lots of sizes, from £17.99 and dispatched within 2–3 working days.',
+        d: 'Design your own photo calendar: wall calendars, desk calendars and family planners in lots of sizes, from {price:calendar} and dispatched within 2–3 working days.',
         h: 'Photo calendars made with your pictures',
         s: 'Twelve months, twelve favourite moments – for the wall, the desk or the whole family.',
         a: 'Open photo calendar hanging on a wall',
@@ -212,9 +216,9 @@ const COPY: Copy[] = [
             '## Sizes and papers',
             'Whether it’s a large wall calendar for the living room or a compact desk calendar for the office, you can fill every page with your own photos, notes and birthdays – and start in any month you like.',
             [
-              'A4 wall calendar (21 × 29.7 cm) from £17.99',
-              'A3 wall calendar (29.7 × 42 cm) from £26.99',
-              'Desk calendar (21 × 10 cm) from £12.99',
+              'A4 wall calendar ({size:2100x2970}) from {price:calendar/wandkalender}',
+              'A3 wall calendar ({size:2970x4200})',
+              'Desk calendar ({size:2100x1480}) from {price:calendar/tischkalender}',
               'Premium matt or satin photo paper, 250 gsm',
             ],
           ],
@@ -223,7 +227,7 @@ const COPY: Copy[] = [
       {
         n: 'Greeting cards',
         t: 'Personalised photo greeting cards',
-        d: 'Photo greeting cards for birthdays, weddings, new arrivals and Christmas: design folded cards and postcards with envelopes included, from just £1.29 a card.',
+        d: 'Photo greeting cards for birthdays, weddings, new arrivals and Christmas: design folded cards and postcards, from just {price:card/klappkarte} a card.',
         h: 'Greeting cards they’ll keep',
         s: 'For birthdays, weddings, new babies or Christmas – with your photo and your words.',
         a: 'Folded greeting cards with envelopes',
@@ -232,10 +236,10 @@ const COPY: Copy[] = [
         tx: [
           [
             '## Paper, size and finish',
-            'Pick from hundreds of designs or start with a blank card. Every card is printed individually, carefully folded and delivered with a matching envelope.',
+            'Pick from hundreds of designs or start with a blank card. Every card is printed individually, and carefully folded.',
             [
-              'A6 folded card (10.5 × 14.8 cm) from £1.29 a card',
-              'A6 postcard, printed on one or both sides, from 89p',
+              'A6 folded card ({size:1050x1480}) from {price:card/klappkarte} a card',
+              'A6 postcard, printed on one or both sides, from {price:card/postkarte}',
               'Natural paper or 350 gsm premium card',
               'Gold foil finish on orders of 25 cards or more',
             ],
@@ -263,7 +267,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Winterzauber – Christmas cards',
-      d: 'Our Winterzauber design for your Christmas cards: snowy fir trees, twinkling stars and room for your photo – as a folded card or postcard, from just 89p.',
+      d: 'Our Winterzauber design for your Christmas cards: snowy fir trees, twinkling stars and room for your photo – as a folded card or postcard, from just {price:card/postkarte}.',
       h: 'Winterzauber: Christmas cards with sparkle',
       s: 'Snow-covered firs, twinkling stars and your favourite family photo – Christmas greetings straight from the heart.',
       a: 'Christmas cards in the Winterzauber design with envelopes',
@@ -273,8 +277,8 @@ const COPY: Copy[] = [
         [
           'Winterzauber pairs delicate snowflakes and snowy fir trees in midnight blue and gold with plenty of room for your photo and message. The lettering has a handwritten feel, and little stars add a subtle sparkle. Every card looks festive without ever feeling cluttered.',
           [
-            'A6 folded card (10.5 × 14.8 cm) from £1.29 or A6 postcard from 89p',
-            '350 gsm premium card or natural paper, envelopes included',
+            'A6 folded card ({size:1050x1480}) from {price:card/klappkarte} or A6 postcard from {price:card/postkarte}',
+            '350 gsm premium card or natural paper',
             'Stars and lettering in gold foil on orders of 25 cards or more',
           ],
         ],
@@ -317,7 +321,7 @@ const COPY: Copy[] = [
           '## Con total confianza',
           [
             'Papeles premium mate y brillo de origen certificado FSC®',
-            'Envío en 2–3 días laborables, gratis a partir de 39 €',
+            'Envío en 2–3 días laborables',
             'Vista previa gratuita de cada página antes de pedir',
             '¿No te convence? Lo volvemos a imprimir gratis.',
           ],
@@ -328,7 +332,7 @@ const COPY: Copy[] = [
       {
         n: 'Calendarios con fotos',
         t: 'Calendarios personalizados con fotos',
-        d: 'Diseña tu calendario con fotos: calendarios de pared, de sobremesa y planificadores familiares en muchos formatos, desde 19,99 € y enviados en 2–3 días.',
+        d: 'Diseña tu calendario con fotos: calendarios de pared, de sobremesa y planificadores familiares en muchos formatos, desde {price:calendar} y enviados en 2–3 días.',
         h: 'Calendarios con tus propias fotos',
         s: 'Doce meses, doce momentos favoritos: para la pared, el escritorio o toda la familia.',
         a: 'Calendario con fotos abierto colgado en la pared',
@@ -339,9 +343,9 @@ const COPY: Copy[] = [
             '## Formatos y papeles',
             'Ya sea un gran calendario de pared para el salón o uno compacto de sobremesa para la oficina, puedes llenarlo con tus fotos, notas y cumpleaños. Y empieza en el mes que tú quieras.',
             [
-              'Calendario de pared A4 (21 × 29,7 cm) desde 19,99 €',
-              'Calendario de pared A3 (29,7 × 42 cm) desde 29,99 €',
-              'Calendario de sobremesa (21 × 10 cm) desde 14,99 €',
+              'Calendario de pared A4 ({size:2100x2970}) desde {price:calendar/wandkalender}',
+              'Calendario de pared A3 ({size:2970x4200})',
+              'Calendario de sobremesa ({size:2100x1480}) desde {price:calendar/tischkalender}',
               'Papel fotográfico premium mate o satinado de 250 g/m²',
             ],
           ],
@@ -350,7 +354,7 @@ const COPY: Copy[] = [
       {
         n: 'Tarjetas de felicitación',
         t: 'Tarjetas de felicitación con foto',
-        d: 'Tarjetas con foto para cumpleaños, bodas, nacimientos y Navidad: diseña tarjetas dobles y postales con sobre incluido, desde solo 1,49 € por tarjeta.',
+        d: 'Tarjetas con foto para cumpleaños, bodas, nacimientos y Navidad: diseña tarjetas dobles y postales, desde solo {price:card/klappkarte} por tarjeta.',
         h: 'Tarjetas para guardar siempre',
         s: 'Para cumpleaños, bodas, nacimientos o Navidad, con tu foto y tus palabras.',
         a: 'Tarjetas de felicitación dobladas con sobres',
@@ -359,10 +363,10 @@ const COPY: Copy[] = [
         tx: [
           [
             '## Papel, formato y acabado',
-            'Elige entre cientos de diseños o empieza con una tarjeta en blanco. Cada tarjeta se imprime de forma individual, se dobla con cuidado y se entrega con su sobre a juego.',
+            'Elige entre cientos de diseños o empieza con una tarjeta en blanco. Cada tarjeta se imprime de forma individual, se dobla con cuidado; si quieres, te enviamos sobres a juego por {price:accessory/umschlag-c6} cada uno.',
             [
-              'Tarjeta doble A6 (10,5 × 14,8 cm) desde 1,49 € por tarjeta',
-              'Postal A6 impresa por una o ambas caras, desde 0,99 €',
+              'Tarjeta doble A6 ({size:1050x1480}) desde {price:card/klappkarte} por tarjeta',
+              'Postal A6 impresa por una o ambas caras, desde {price:card/postkarte}',
               'Papel natural o cartulina premium de 350 g/m²',
               'Acabado con lámina dorada a partir de 25 tarjetas',
             ],
@@ -390,7 +394,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Winterzauber – tarjetas de Navidad',
-      d: 'El diseño Winterzauber para tus tarjetas de Navidad: abetos nevados, estrellas brillantes y espacio para tu foto, en tarjeta doble o postal desde 0,99 €.',
+      d: 'El diseño Winterzauber para tus tarjetas de Navidad: abetos nevados, estrellas brillantes y espacio para tu foto, en tarjeta doble o postal desde {price:card/postkarte}.',
       h: 'Winterzauber: tarjetas de Navidad con brillo',
       s: 'Abetos nevados, estrellas que brillan y tu foto familiar favorita: felicitaciones navideñas que llegan al corazón.',
       a: 'Tarjetas de Navidad con el diseño Winterzauber y sus sobres',
@@ -400,8 +404,8 @@ const COPY: Copy[] = [
         [
           'Winterzauber combina delicados copos de nieve y abetos nevados en azul noche y dorado con mucho espacio para tu foto y tu mensaje. La tipografía parece escrita a mano y unas pequeñas estrellas aportan un brillo sutil. Así cada tarjeta resulta festiva sin parecer recargada.',
           [
-            'Tarjeta doble A6 (10,5 × 14,8 cm) desde 1,49 € o postal A6 desde 0,99 €',
-            'Cartulina premium de 350 g/m² o papel natural, con sobre incluido',
+            'Tarjeta doble A6 ({size:1050x1480}) desde {price:card/klappkarte} o postal A6 desde {price:card/postkarte}',
+            'Cartulina premium de 350 g/m² o papel natural, sobres opcionales por {price:accessory/umschlag-c6} cada uno',
             'Estrellas y texto con lámina dorada a partir de 25 tarjetas',
           ],
         ],
@@ -444,7 +448,7 @@ const COPY: Copy[] = [
           '## Nos engagements',
           [
             'Papiers premium mats et brillants issus de sources certifiées FSC®',
-            'Expédition sous 2 à 3 jours ouvrés, livraison offerte dès 39 €',
+            'Expédition sous 2 à 3 jours ouvrés',
             'Aperçu gratuit de chaque page avant la commande',
             'Pas satisfait ? Nous réimprimons gratuitement.',
           ],
@@ -455,7 +459,7 @@ const COPY: Copy[] = [
       {
         n: 'Calendriers photo',
         t: 'Calendrier photo personnalisé',
-        d: 'Créez votre calendrier photo : calendriers muraux, de bureau et organiseurs familiaux dans de nombreux formats, dès 19,99 €, expédiés en 2 à 3 jours.',
+        d: 'Créez votre calendrier photo : calendriers muraux, de bureau et organiseurs familiaux dans de nombreux formats, dès {price:calendar}, expédiés en 2 à 3 jours.',
         h: 'Des calendriers photo à votre image',
         s: 'Douze mois, douze moments préférés : pour le mur, le bureau ou toute la famille.',
         a: 'Calendrier photo ouvert accroché au mur',
@@ -466,9 +470,9 @@ const COPY: Copy[] = [
             '## Formats et papiers',
             'Grand calendrier mural pour le salon ou calendrier de bureau compact : chaque modèle se remplit de vos photos, de vos notes et des anniversaires de vos proches. Et vous commencez au mois de votre choix.',
             [
-              'Calendrier mural A4 (21 × 29,7 cm) dès 19,99 €',
-              'Calendrier mural A3 (29,7 × 42 cm) dès 29,99 €',
-              'Calendrier de bureau (21 × 10 cm) dès 14,99 €',
+              'Calendrier mural A4 ({size:2100x2970}) dès {price:calendar/wandkalender}',
+              'Calendrier mural A3 ({size:2970x4200})',
+              'Calendrier de bureau ({size:2100x1480}) dès {price:calendar/tischkalender}',
               'Papier photo premium mat ou satiné, 250 g/m²',
             ],
           ],
@@ -477,7 +481,7 @@ const COPY: Copy[] = [
       {
         n: 'Cartes personnalisées',
         t: 'Cartes personnalisées avec photo',
-        d: 'Cartes photo pour anniversaire, mariage, naissance et Noël : créez cartes doubles et cartes postales, enveloppes incluses, à partir de 1,49 € la carte.',
+        d: 'Cartes photo pour anniversaire, mariage, naissance et Noël : créez cartes doubles et cartes postales, à partir de {price:card/klappkarte} la carte.',
         h: 'Des cartes que l’on garde précieusement',
         s: 'Anniversaire, mariage, naissance ou Noël : avec votre photo et vos mots.',
         a: 'Cartes pliées avec enveloppes',
@@ -486,10 +490,10 @@ const COPY: Copy[] = [
         tx: [
           [
             '## Papier, format et finition',
-            'Choisissez parmi des centaines de modèles ou partez d’une carte vierge. Chaque carte est imprimée individuellement, pliée avec soin et livrée avec une enveloppe assortie.',
+            'Choisissez parmi des centaines de modèles ou partez d’une carte vierge. Chaque carte est imprimée individuellement, pliée avec soin ; des enveloppes assorties sont disponibles en option, à {price:accessory/umschlag-c6} pièce.',
             [
-              'Carte double A6 (10,5 × 14,8 cm) dès 1,49 € la carte',
-              'Carte postale A6 imprimée recto ou recto verso, dès 0,99 €',
+              'Carte double A6 ({size:1050x1480}) dès {price:card/klappkarte} la carte',
+              'Carte postale A6 imprimée recto ou recto verso, dès {price:card/postkarte}',
               'Papier naturel ou carton premium 350 g/m²',
               'Finition dorure à chaud à partir de 25 cartes',
             ],
@@ -517,7 +521,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Winterzauber – cartes de Noël',
-      d: 'Le modèle Winterzauber pour vos cartes de Noël : sapins enneigés, étoiles scintillantes et place pour votre photo, en carte double ou postale dès 0,99 €.',
+      d: 'Le modèle Winterzauber pour vos cartes de Noël : sapins enneigés, étoiles scintillantes et place pour votre photo, en carte double ou postale dès {price:card/postkarte}.',
       h: 'Winterzauber : des cartes de Noël qui brillent',
       s: 'Sapins enneigés, étoiles scintillantes et votre plus belle photo de famille : des vœux de Noël qui viennent du cœur.',
       a: 'Cartes de Noël au design Winterzauber avec enveloppes',
@@ -527,8 +531,8 @@ const COPY: Copy[] = [
         [
           'Winterzauber associe de délicats flocons de neige et des sapins enneigés en bleu nuit et or, avec beaucoup de place pour votre photo et votre message. La typographie semble écrite à la main, et de petites étoiles ajoutent une touche scintillante. Chaque carte est ainsi festive sans jamais paraître chargée.',
           [
-            'Carte double A6 (10,5 × 14,8 cm) dès 1,49 € ou carte postale A6 dès 0,99 €',
-            'Carton premium 350 g/m² ou papier naturel, enveloppe incluse',
+            'Carte double A6 ({size:1050x1480}) dès {price:card/klappkarte} ou carte postale A6 dès {price:card/postkarte}',
+            'Carton premium 350 g/m² ou papier naturel, enveloppes en option à {price:accessory/umschlag-c6} pièce',
             'Étoiles et texte en dorure à chaud à partir de 25 cartes',
           ],
         ],
@@ -571,7 +575,7 @@ const COPY: Copy[] = [
           '## Su cosa puoi contare',
           [
             'Carte premium opache e lucide da fonti certificate FSC®',
-            'Spedizione in 2–3 giorni lavorativi, gratuita da 39 €',
+            'Spedizione in 2–3 giorni lavorativi',
             'Anteprima gratuita di ogni pagina prima dell’ordine',
             'Non sei soddisfatto? Ristampiamo gratis.',
           ],
@@ -582,7 +586,7 @@ const COPY: Copy[] = [
       {
         n: 'Calendari fotografici',
         t: 'Calendari fotografici personalizzati',
-        d: 'Crea il tuo calendario con foto: calendari da parete, da tavolo e planner per la famiglia in tanti formati, da 19,99 € e spediti in 2–3 giorni lavorativi.',
+        d: 'Crea il tuo calendario con foto: calendari da parete, da tavolo e planner per la famiglia in tanti formati, da {price:calendar} e spediti in 2–3 giorni lavorativi.',
         h: 'Calendari con le tue foto',
         s: 'Dodici mesi, dodici momenti del cuore: per la parete, la scrivania o tutta la famiglia.',
         a: 'Calendario fotografico aperto appeso alla parete',
@@ -593,9 +597,9 @@ const COPY: Copy[] = [
             '## Formati e carte',
             'Un grande calendario da parete per il soggiorno o uno compatto da tavolo per l’ufficio: ogni modello si riempie con le tue foto, i tuoi appunti e i compleanni di chi ami. E puoi iniziare da qualsiasi mese.',
             [
-              'Calendario da parete A4 (21 × 29,7 cm) da 19,99 €',
-              'Calendario da parete A3 (29,7 × 42 cm) da 29,99 €',
-              'Calendario da tavolo (21 × 10 cm) da 14,99 €',
+              'Calendario da parete A4 ({size:2100x2970}) da {price:calendar/wandkalender}',
+              'Calendario da parete A3 ({size:2970x4200})',
+              'Calendario da tavolo ({size:2100x1480}) da {price:calendar/tischkalender}',
               'Carta fotografica premium opaca o satinata da 250 g/m²',
             ],
           ],
@@ -604,7 +608,7 @@ const COPY: Copy[] = [
       {
         n: 'Biglietti d’auguri',
         t: 'Biglietti d’auguri con foto',
-        d: 'Biglietti con foto per compleanni, matrimoni, nascite e Natale: crea biglietti pieghevoli e cartoline con busta inclusa, a partire da 1,49 € a biglietto.',
+        d: 'Biglietti con foto per compleanni, matrimoni, nascite e Natale: crea biglietti pieghevoli e cartoline, a partire da {price:card/klappkarte} a biglietto.',
         h: 'Biglietti da conservare per sempre',
         s: 'Per compleanni, matrimoni, nascite o Natale: con la tua foto e le tue parole.',
         a: 'Biglietti d’auguri piegati con buste',
@@ -613,10 +617,10 @@ const COPY: Copy[] = [
         tx: [
           [
             '## Carta, formato e finiture',
-            'Scegli tra centinaia di design o parti da un biglietto bianco. Ogni biglietto viene stampato singolarmente, piegato con cura e consegnato con una busta abbinata.',
+            'Scegli tra centinaia di design o parti da un biglietto bianco. Ogni biglietto viene stampato singolarmente, piegato con cura; su richiesta aggiungiamo buste abbinate a {price:accessory/umschlag-c6} l’una.',
             [
-              'Biglietto pieghevole A6 (10,5 × 14,8 cm) da 1,49 € a biglietto',
-              'Cartolina A6 stampata su uno o entrambi i lati, da 0,99 €',
+              'Biglietto pieghevole A6 ({size:1050x1480}) da {price:card/klappkarte} a biglietto',
+              'Cartolina A6 stampata su uno o entrambi i lati, da {price:card/postkarte}',
               'Carta naturale o cartoncino premium da 350 g/m²',
               'Finitura in lamina oro a partire da 25 biglietti',
             ],
@@ -644,7 +648,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Winterzauber – biglietti di Natale',
-      d: 'Il design Winterzauber per i tuoi biglietti di Natale: abeti innevati, stelle dorate e spazio per la tua foto, come biglietto pieghevole o cartolina da 0,99 €.',
+      d: 'Il design Winterzauber per i tuoi biglietti di Natale: abeti innevati, stelle dorate e spazio per la tua foto, come biglietto pieghevole o cartolina da {price:card/postkarte}.',
       h: 'Winterzauber: biglietti di Natale che brillano',
       s: 'Abeti innevati, stelle scintillanti e la tua foto di famiglia preferita: auguri di Natale che vengono dal cuore.',
       a: 'Biglietti di Natale con il design Winterzauber e le buste',
@@ -654,8 +658,8 @@ const COPY: Copy[] = [
         [
           'Winterzauber unisce delicati fiocchi di neve e abeti innevati in blu notte e oro, con tanto spazio per la tua foto e il tuo messaggio. Il carattere sembra scritto a mano e piccole stelle aggiungono un tocco scintillante. Ogni biglietto risulta così festoso, senza mai apparire carico.',
           [
-            'Biglietto pieghevole A6 (10,5 × 14,8 cm) da 1,49 € o cartolina A6 da 0,99 €',
-            'Cartoncino premium da 350 g/m² o carta naturale, busta inclusa',
+            'Biglietto pieghevole A6 ({size:1050x1480}) da {price:card/klappkarte} o cartolina A6 da {price:card/postkarte}',
+            'Cartoncino premium da 350 g/m² o carta naturale, buste su richiesta a {price:accessory/umschlag-c6} l’una',
             'Stelle e scritta in lamina oro a partire da 25 biglietti',
           ],
         ],
@@ -698,7 +702,7 @@ const COPY: Copy[] = [
           '## Daar kun je op rekenen',
           [
             'Premium mat en glanzend papier uit FSC®-gecertificeerde bronnen',
-            'Verzending binnen 2–3 werkdagen, gratis vanaf € 39',
+            'Verzending binnen 2–3 werkdagen',
             'Gratis voorbeeld van elke pagina voordat je bestelt',
             'Niet tevreden? We drukken het gratis opnieuw.',
           ],
@@ -709,7 +713,7 @@ const COPY: Copy[] = [
       {
         n: 'Fotokalenders',
         t: 'Fotokalender zelf maken',
-        d: 'Maak je eigen fotokalender: wandkalenders, bureaukalenders en familieplanners in veel formaten, vanaf € 19,99 en binnen 2–3 werkdagen verzonden.',
+        d: 'Maak je eigen fotokalender: wandkalenders, bureaukalenders en familieplanners in veel formaten, vanaf {price:calendar} en binnen 2–3 werkdagen verzonden.',
         h: 'Fotokalenders met jouw foto’s',
         s: 'Twaalf maanden, twaalf favoriete momenten – voor aan de muur, op je bureau of voor het hele gezin.',
         a: 'Opengeslagen fotokalender aan de muur',
@@ -720,9 +724,9 @@ const COPY: Copy[] = [
             '## Formaten en papiersoorten',
             'Een grote wandkalender voor de woonkamer of een handige bureaukalender voor op kantoor: elke kalender vul je met je eigen foto’s, notities en verjaardagen. En je begint gewoon in de maand die jij wilt.',
             [
-              'Wandkalender A4 (21 × 29,7 cm) vanaf € 19,99',
-              'Wandkalender A3 (29,7 × 42 cm) vanaf € 29,99',
-              'Bureaukalender (21 × 10 cm) vanaf € 14,99',
+              'Wandkalender A4 ({size:2100x2970}) vanaf {price:calendar/wandkalender}',
+              'Wandkalender A3 ({size:2970x4200})',
+              'Bureaukalender ({size:2100x1480}) vanaf {price:calendar/tischkalender}',
               'Premium fotopapier, mat of zijdeglans, 250 g/m²',
             ],
           ],
@@ -731,7 +735,7 @@ const COPY: Copy[] = [
       {
         n: 'Wenskaarten',
         t: 'Wenskaarten met foto maken',
-        d: 'Wenskaarten met foto voor verjaardag, bruiloft, geboorte en kerst: maak dubbele kaarten en ansichtkaarten, inclusief envelop, al vanaf € 1,49 per kaart.',
+        d: 'Wenskaarten met foto voor verjaardag, bruiloft, geboorte en kerst: maak dubbele kaarten en ansichtkaarten, al vanaf {price:card/klappkarte} per kaart.',
         h: 'Kaarten om te bewaren',
         s: 'Voor verjaardagen, bruiloften, geboortes of kerst – met jouw foto en jouw woorden.',
         a: 'Gevouwen wenskaarten met enveloppen',
@@ -740,10 +744,10 @@ const COPY: Copy[] = [
         tx: [
           [
             '## Papier, formaat en afwerking',
-            'Kies uit honderden ontwerpen of begin met een lege kaart. Elke kaart wordt los gedrukt, zorgvuldig gevouwen en geleverd met een bijpassende envelop.',
+            'Kies uit honderden ontwerpen of begin met een lege kaart. Elke kaart wordt los gedrukt, zorgvuldig gevouwen; bijpassende enveloppen bestel je erbij voor {price:accessory/umschlag-c6} per stuk.',
             [
-              'Dubbele kaart A6 (10,5 × 14,8 cm) vanaf € 1,49 per kaart',
-              'Ansichtkaart A6, enkel- of dubbelzijdig bedrukt, vanaf € 0,99',
+              'Dubbele kaart A6 ({size:1050x1480}) vanaf {price:card/klappkarte} per kaart',
+              'Ansichtkaart A6, enkel- of dubbelzijdig bedrukt, vanaf {price:card/postkarte}',
               'Naturelpapier of premium karton van 350 g/m²',
               'Afwerking met goudfolie vanaf 25 kaarten',
             ],
@@ -771,7 +775,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Winterzauber – kerstkaarten',
-      d: 'Het ontwerp Winterzauber voor je kerstkaarten: besneeuwde dennen, fonkelende sterren en ruimte voor je foto – als dubbele kaart of ansichtkaart vanaf € 0,99.',
+      d: 'Het ontwerp Winterzauber voor je kerstkaarten: besneeuwde dennen, fonkelende sterren en ruimte voor je foto – als dubbele kaart of ansichtkaart vanaf {price:card/postkarte}.',
       h: 'Winterzauber: kerstkaarten met glans',
       s: 'Besneeuwde dennen, fonkelende sterren en je mooiste gezinsfoto – kerstwensen recht uit het hart.',
       a: 'Kerstkaarten in het ontwerp Winterzauber met enveloppen',
@@ -781,8 +785,8 @@ const COPY: Copy[] = [
         [
           'Winterzauber combineert fijne sneeuwvlokken en besneeuwde dennen in nachtblauw en goud met veel ruimte voor je foto en je wens. De letters lijken met de hand geschreven en kleine sterren zorgen voor een subtiele glans. Zo wordt elke kaart feestelijk, zonder druk te ogen.',
           [
-            'Dubbele kaart A6 (10,5 × 14,8 cm) vanaf € 1,49 of ansichtkaart A6 vanaf € 0,99',
-            'Premium karton van 350 g/m² of naturelpapier, inclusief envelop',
+            'Dubbele kaart A6 ({size:1050x1480}) vanaf {price:card/klappkarte} of ansichtkaart A6 vanaf {price:card/postkarte}',
+            'Premium karton van 350 g/m² of naturelpapier, enveloppen optioneel voor {price:accessory/umschlag-c6} per stuk',
             'Sterren en tekst vanaf 25 kaarten afgewerkt met goudfolie',
           ],
         ],
@@ -810,13 +814,14 @@ const COPY: Copy[] = [
 ]
 
 // Regional folders; everything else falls back (de-ch to de-de, fr-ch to fr-fr, en-us to en-gb).
-// Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). US home and layout: US spelling, dollars, inches, US hotline.
+// Swiss home pages: Swiss delivery, Swiss spelling (no ß). US home and layout: US spelling, US hotline. Prices and sizes are
+// placeholders everywhere (docs/editors.md), filled from the shop for the site that shows them.
 const REGIONAL: Regional[] = [
   [
     'de-ch',
     {
       t: 'Fotokalender & Grusskarten selbst gestalten | Kartenfee Schweiz',
-      d: 'Gestalte Fotokalender und Grusskarten mit deinen Lieblingsfotos – verzollt in die ganze Schweiz geliefert. Fotokalender gibt es schon ab CHF 24.90.',
+      d: 'Gestalte Fotokalender und Grusskarten mit deinen Lieblingsfotos – verzollt in die ganze Schweiz geliefert. Fotokalender gibt es schon ab {price:calendar}.',
       h: 'Deine schönsten Momente, jeden Monat neu',
       s: 'Fotokalender und Karten mit Herz – online gestaltet und bequem in die Schweiz geliefert.',
       a: 'Fotokalender an einer Wand neben gefalteten Grusskarten',
@@ -824,16 +829,11 @@ const REGIONAL: Regional[] = [
       hl: 'Persönlich gedruckt, schnell in der Schweiz',
       tx: [
         [
-          'Bei Kartenfee wird aus deinen Fotos etwas zum Anfassen: [Fotokalender](/fotokalender) ab CHF 24.90 und [Grusskarten](/grusskarten) ab CHF 1.90 pro Karte. Wir liefern **verzollt und ohne Zusatzkosten an der Grenze** in die ganze Schweiz.',
+          'Bei Kartenfee wird aus deinen Fotos etwas zum Anfassen: [Fotokalender](/fotokalender) ab {price:calendar} und [Grusskarten](/grusskarten) ab {price:card} pro Karte. Wir liefern **verzollt und ohne Zusatzkosten an der Grenze** in die ganze Schweiz.',
         ],
         [
           '## Lieferung in die Schweiz',
-          [
-            'Lieferung in 3–5 Werktagen mit der Post',
-            'Ab CHF 49.– versandkostenfrei',
-            'Preise inklusive MwSt. und Zoll',
-            'Nicht zufrieden? Wir drucken kostenlos neu.',
-          ],
+          ['Lieferung in 3–5 Werktagen mit der Post', 'Preise inklusive MwSt. und Zoll', 'Nicht zufrieden? Wir drucken kostenlos neu.'],
         ],
       ],
     },
@@ -842,7 +842,7 @@ const REGIONAL: Regional[] = [
     'fr-ch',
     {
       t: 'Calendriers photo et cartes personnalisées | Kartenfee Suisse',
-      d: 'Créez calendriers photo et cartes personnalisées avec vos plus belles photos, livrés dédouanés dans toute la Suisse. Calendriers photo dès CHF 24.90.',
+      d: 'Créez calendriers photo et cartes personnalisées avec vos plus belles photos, livrés dédouanés dans toute la Suisse. Calendriers photo dès {price:calendar}.',
       h: 'Vos plus beaux moments, chaque mois',
       s: 'Des calendriers et des cartes qui viennent du cœur, livrés rapidement dans toute la Suisse.',
       a: 'Calendrier photo accroché au mur à côté de cartes pliées',
@@ -850,13 +850,12 @@ const REGIONAL: Regional[] = [
       hl: 'Imprimé pour vous, livré en Suisse',
       tx: [
         [
-          'Chez Kartenfee, vos photos prennent vie sur papier : des [calendriers photo](/fotokalender) dès CHF 24.90 et des [cartes personnalisées](/grusskarten) dès CHF 1.90 la carte. Nous livrons **dédouané, sans frais supplémentaires à la frontière**, dans toute la Suisse.',
+          'Chez Kartenfee, vos photos prennent vie sur papier : des [calendriers photo](/fotokalender) dès {price:calendar} et des [cartes personnalisées](/grusskarten) dès {price:card} la carte. Nous livrons **dédouané, sans frais supplémentaires à la frontière**, dans toute la Suisse.',
         ],
         [
           '## Livraison en Suisse',
           [
             'Livraison en 3 à 5 jours ouvrables par la Poste',
-            'Livraison offerte dès CHF 49.–',
             'Prix TVA et frais de douane compris',
             'Pas satisfait ? Nous réimprimons gratuitement.',
           ],
@@ -868,7 +867,7 @@ const REGIONAL: Regional[] = [
     'en-us',
     {
       t: 'Personalized photo calendars & greeting cards',
-      d: 'Create photo calendars and greeting cards with your favorite pictures – printed on premium paper, from $24.99, and ships in 2–3 business days.',
+      d: 'Create photo calendars and greeting cards with your favorite pictures – printed on premium paper, from {price:calendar}, and ships in 2–3 business days.',
       h: 'Your favorite moments, a new one every month',
       s: 'Photo calendars and cards straight from the heart – designed online in minutes.',
       a: 'Photo calendar on a wall next to folded greeting cards',
@@ -881,16 +880,16 @@ const REGIONAL: Regional[] = [
         [
           '## Sizes and prices',
           [
-            '8.5x11" wall calendar from $24.99',
-            '11x17" wall calendar from $34.99',
-            '8x4" desk calendar from $17.99',
-            '5x7" folded greeting card from $1.99, envelope included',
+            'A4 wall calendar ({size:2100x2970}) from {price:calendar/wandkalender}',
+            'A3 wall calendar ({size:2970x4200})',
+            'Desk calendar ({size:2100x1480}) from {price:calendar/tischkalender}',
+            'A6 folded greeting card ({size:1050x1480}) from {price:card/klappkarte}',
           ],
         ],
         [
           '## What you can count on',
           [
-            'Ships in 2–3 business days, free shipping on orders over $49',
+            'Ships in 2–3 business days',
             'Free preview of every page before you order',
             'Not happy? We’ll reprint it free of charge.',
             'Questions? Call us at (888) 555-0141',

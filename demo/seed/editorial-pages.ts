@@ -168,7 +168,7 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
         'So planst du die perfekte Bilderwand',
         'Abstände, Anordnung, Werkzeug: unsere Anleitung in fünf Schritten.',
         [
-          'Beginne mit dem größten Bild in Augenhöhe und ordne die kleineren darum herum an. Ein Abstand von 5 bis 8 cm wirkt ruhig und geordnet.',
+          'Beginne mit dem größten Bild in Augenhöhe und ordne die kleineren darum herum an. Ein Abstand von {size:500} bis {size:800} wirkt ruhig und geordnet.',
           'Schneide Papierschablonen in der Größe deiner Bilder aus und klebe sie mit Malerkrepp an die Wand – so siehst du das Ergebnis, bevor du bohrst.',
         ],
       ],
@@ -317,7 +317,7 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
         'How to plan the perfect gallery wall',
         'Spacing, arrangement, tools: our guide in five steps.',
         [
-          'Start with the largest picture at eye level and arrange the smaller ones around it. A gap of 5 to 8 cm looks calm and tidy.',
+          'Start with the largest picture at eye level and arrange the smaller ones around it. A gap of {size:500} to {size:800} looks calm and tidy.',
           'Cut paper templates the size of your pictures and stick them to the wall with masking tape – you see the result before you drill.',
         ],
       ],
@@ -470,7 +470,7 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
         'Cómo planificar la pared de fotos perfecta',
         'Distancias, composición y herramientas: nuestra guía en cinco pasos.',
         [
-          'Empieza con el cuadro más grande a la altura de los ojos y coloca los pequeños alrededor. Una separación de 5 a 8 cm resulta tranquila y ordenada.',
+          'Empieza con el cuadro más grande a la altura de los ojos y coloca los pequeños alrededor. Una separación de {size:500} a {size:800} resulta tranquila y ordenada.',
           'Recorta plantillas de papel del tamaño de tus cuadros y pégalas con cinta de pintor: verás el resultado antes de taladrar.',
         ],
       ],
@@ -626,7 +626,7 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
         'Comment planifier le mur de cadres idéal',
         'Espacements, disposition, outils : notre guide en cinq étapes.',
         [
-          'Commence par le plus grand cadre à hauteur des yeux et dispose les plus petits autour. Un espace de 5 à 8 cm paraît calme et ordonné.',
+          'Commence par le plus grand cadre à hauteur des yeux et dispose les plus petits autour. Un espace de {size:500} à {size:800} paraît calme et ordonné.',
           'Découpe des gabarits en papier à la taille de tes cadres et fixe-les avec du ruban de masquage : tu vois le résultat avant de percer.',
         ],
       ],
@@ -779,7 +779,7 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
         'Come progettare la parete di foto perfetta',
         'Distanze, disposizione, attrezzi: la nostra guida in cinque passi.',
         [
-          'Parti dal quadro più grande all’altezza degli occhi e disponi i più piccoli intorno. Una distanza di 5–8 cm risulta ordinata e armoniosa.',
+          'Parti dal quadro più grande all’altezza degli occhi e disponi i più piccoli intorno. Una distanza di {size:500}–{size:800} risulta ordinata e armoniosa.',
           'Ritaglia sagome di carta delle dimensioni dei quadri e fissale con nastro di carta: vedi il risultato prima di forare.',
         ],
       ],
@@ -928,7 +928,7 @@ const WORDS: Record<'de' | 'en' | 'es' | 'fr' | 'it' | 'nl', Words> = {
         'Zo plan je de perfecte fotowand',
         'Afstanden, indeling, gereedschap: onze handleiding in vijf stappen.',
         [
-          'Begin met de grootste lijst op ooghoogte en schik de kleinere eromheen. Een afstand van 5 tot 8 cm oogt rustig en netjes.',
+          'Begin met de grootste lijst op ooghoogte en schik de kleinere eromheen. Een afstand van {size:500} tot {size:800} oogt rustig en netjes.',
           'Knip papieren sjablonen op het formaat van je lijsten en plak ze met schilderstape op de muur – zo zie je het resultaat voordat je boort.',
         ],
       ],

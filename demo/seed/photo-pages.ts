@@ -18,9 +18,9 @@ const WORDS: Readonly<Record<string, PhotoWords>> = {
     prints: [
       'Fotos drucken',
       'Fotoabzüge bestellen',
-      'Fotoabzüge von 10 x 10 bis 30 x 20 cm auf vier Papieren.',
+      'Fotoabzüge von {size:1000x1000} bis {size:3000x2000} auf vier Papieren.',
       'Deine Fotos als Abzug',
-      'Echte Fotoabzüge in sechs Formaten, vom quadratischen 10 x 10 bis zum großen 30 x 20 cm.',
+      'Echte Fotoabzüge in sechs Formaten, vom quadratischen {size:1000x1000} bis zum großen {size:3000x2000}.',
     ],
     boxes: [
       'Fotoboxen',
@@ -64,9 +64,9 @@ const WORDS: Readonly<Record<string, PhotoWords>> = {
     prints: [
       'Tirages photo',
       'Commander des tirages photo',
-      'Tirages photo de 10 x 10 à 30 x 20 cm sur quatre papiers.',
+      'Tirages photo de {size:1000x1000} à {size:3000x2000} sur quatre papiers.',
       'Vos photos en tirage',
-      'De vrais tirages photo en six formats, du carré 10 x 10 au grand 30 x 20 cm.',
+      'De vrais tirages photo en six formats, du carré {size:1000x1000} au grand {size:3000x2000}.',
     ],
     boxes: [
       'Boîtes photo',
@@ -87,9 +87,9 @@ const WORDS: Readonly<Record<string, PhotoWords>> = {
     prints: [
       'Stampa foto',
       'Ordina stampe fotografiche',
-      'Stampe da 10 x 10 a 30 x 20 cm su quattro carte.',
+      'Stampe da {size:1000x1000} a {size:3000x2000} su quattro carte.',
       'Le tue foto stampate',
-      'Vere stampe fotografiche in sei formati, dal quadrato 10 x 10 al grande 30 x 20 cm.',
+      'Vere stampe fotografiche in sei formati, dal quadrato {size:1000x1000} al grande {size:3000x2000}.',
     ],
     boxes: [
       'Scatole foto',
@@ -110,9 +110,9 @@ const WORDS: Readonly<Record<string, PhotoWords>> = {
     prints: [
       'Imprimir fotos',
       'Pedir copias de fotos',
-      'Copias de 10 x 10 a 30 x 20 cm en cuatro papeles.',
+      'Copias de {size:1000x1000} a {size:3000x2000} en cuatro papeles.',
       'Tus fotos en papel',
-      'Copias fotográficas reales en seis formatos, del cuadrado 10 x 10 al gran 30 x 20 cm.',
+      'Copias fotográficas reales en seis formatos, del cuadrado {size:1000x1000} al gran {size:3000x2000}.',
     ],
     boxes: [
       'Cajas de fotos',
@@ -133,9 +133,9 @@ const WORDS: Readonly<Record<string, PhotoWords>> = {
     prints: [
       'Foto’s afdrukken',
       'Fotoafdrukken bestellen',
-      'Fotoafdrukken van 10 x 10 tot 30 x 20 cm op vier papiersoorten.',
+      'Fotoafdrukken van {size:1000x1000} tot {size:3000x2000} op vier papiersoorten.',
       'Je foto’s als afdruk',
-      'Echte fotoafdrukken in zes formaten, van vierkant 10 x 10 tot groot 30 x 20 cm.',
+      'Echte fotoafdrukken in zes formaten, van vierkant {size:1000x1000} tot groot {size:3000x2000}.',
     ],
     boxes: [
       'Fotoboxen',

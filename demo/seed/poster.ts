@@ -36,13 +36,13 @@ const BRAND: Brand = {
       poster: {
         sku: 'poster-poster',
         brand: 'Posterhaus',
-        lowPrice: '9.99',
-        highPrice: '49.99',
+        lowPrice: '{price:poster}',
+        highPrice: '{price:poster/7000x10000}',
         offerCount: '12',
         ratingValue: '4.6',
         reviewCount: '842',
       },
-      leinwand: { sku: 'poster-leinwand', brand: 'Posterhaus', price: '39.99' },
+      leinwand: { sku: 'poster-leinwand', brand: 'Posterhaus', price: '{price:leinwand/4000x6000}' },
     },
   },
   theme: ['nordlicht', 'Nordlicht', 'teaser-poster', '#12313a', '#eaf6f2'],
@@ -68,13 +68,13 @@ const COPY: Copy[] = [
       hl: 'Wandbilder, die bleiben',
       tx: [
         [
-          'Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) bis 100 × 150 cm, [Leinwandbilder](/leinwand) auf handgespanntem Keilrahmen und passende Bilderrahmen aus Holz oder Aluminium. Gedruckt wird mit **lichtechten Pigmenttinten**, die auch nach Jahren nicht verblassen.',
+          'Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) bis {size:7000x10000}, [Leinwandbilder](/leinwand) auf handgespanntem Keilrahmen und passende Bilderrahmen aus Holz oder Aluminium. Gedruckt wird mit **lichtechten Pigmenttinten**, die auch nach Jahren nicht verblassen.',
         ],
         [
           '## Gut zu wissen',
           [
             'Automatische Qualitätsprüfung deiner Fotos beim Hochladen',
-            'Bruchsichere Verpackung, ab 49 € versandkostenfrei',
+            'Bruchsichere Verpackung',
             'Rahmen fertig montiert und bereit zum Aufhängen',
             'Zufriedenheitsgarantie auf jede Bestellung',
           ],
@@ -85,7 +85,7 @@ const COPY: Copy[] = [
       {
         n: 'Poster',
         t: 'Fotoposter selbst gestalten',
-        d: 'Fotoposter in Galeriequalität: von A4 bis 100 × 150 cm, auf mattem, seidenmattem oder Fine-Art-Papier gedruckt, ab 9,99 € und auf Wunsch gerahmt.',
+        d: 'Fotoposter in Galeriequalität: von A4 bis {size:7000x10000}, auf mattem, seidenmattem oder Fine-Art-Papier gedruckt, ab {price:poster} und auf Wunsch gerahmt.',
         h: 'Poster in Galeriequalität',
         s: 'Vom Urlaubsfoto bis zum Kunstdruck – in jedem Format gestochen scharf.',
         a: 'Gerahmtes Poster an einer Wand',
@@ -96,10 +96,10 @@ const COPY: Copy[] = [
             '## Formate, Papiere und Rahmen',
             'Lade dein Foto hoch, wähle den Ausschnitt und entscheide dich für ein Papier. Auf Wunsch liefern wir dein Poster direkt im passenden Rahmen – mit Passepartout und entspiegeltem Acrylglas.',
             [
-              'Poster von 20 × 30 cm bis 100 × 150 cm, ab 9,99 €',
+              'Poster von {size:3000x4000} bis {size:7000x10000}, ab {price:poster}',
               'Fotopapier matt oder seidenmatt, 200 g/m²',
               'Fine-Art-Papier aus Baumwolle, 310 g/m²',
-              'Bilderrahmen in Eiche, Schwarz oder Weiß ab 24,99 €',
+              'Bilderrahmen in Eiche, Schwarz oder Weiß',
             ],
           ],
         ],
@@ -107,7 +107,7 @@ const COPY: Copy[] = [
       {
         n: 'Leinwandbilder',
         t: 'Leinwandbild mit eigenem Foto',
-        d: 'Dein Foto auf Leinwand: auf 2 oder 4 cm starken Keilrahmen aus Kiefernholz gespannt, in über 30 Formaten bis 120 × 80 cm, ab 29,99 € und fertig zum Aufhängen.',
+        d: 'Dein Foto auf Leinwand: auf {size:250} oder {size:380} starken Keilrahmen aus Kiefernholz gespannt, in über 30 Formaten bis {size:12000x8000}, ab {price:leinwand} und fertig zum Aufhängen.',
         h: 'Dein Foto auf Leinwand',
         s: 'Von Hand auf echten Holzrahmen gespannt – mit der Wärme und Struktur eines Gemäldes.',
         a: 'Leinwandbild mit Landschaftsmotiv an einer Wand',
@@ -118,8 +118,8 @@ const COPY: Copy[] = [
             '## Material und Verarbeitung',
             'Wir drucken auf robuste Leinwand aus Baumwolle und Polyester und spannen sie von Hand auf einen Keilrahmen aus FSC®-zertifiziertem Kiefernholz. Das Motiv läuft sauber um die Kanten – ganz ohne weiße Ränder.',
             [
-              'Formate von 30 × 20 cm bis 120 × 80 cm, ab 29,99 €',
-              'Keilrahmen 2 cm oder 4 cm stark',
+              'Formate von {size:3000x3000} bis {size:12000x8000}, ab {price:leinwand}',
+              'Keilrahmen {size:250} oder {size:380} stark',
               'Lichtechte Pigmenttinten, bis zu 75 Jahre farbstabil',
               'Aufhänger bereits montiert',
             ],
@@ -129,7 +129,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Alle Produkte: Poster & Leinwandbilder',
-      d: 'Alle Produkte von Posterhaus im Überblick: Fotoposter bis 100 × 150 cm und Leinwandbilder auf handgespanntem Keilrahmen – in Galeriequalität gedruckt.',
+      d: 'Alle Produkte von Posterhaus im Überblick: Fotoposter bis {size:7000x10000} und Leinwandbilder auf handgespanntem Keilrahmen – in Galeriequalität gedruckt.',
       h: 'Alle Produkte im Überblick',
       s: 'Poster und Leinwände mit deinen eigenen Fotos – finde das passende Wandbild für dein Zuhause.',
       a: 'Gerahmtes Poster und Leinwandbild an einer hellen Wand',
@@ -139,7 +139,7 @@ const COPY: Copy[] = [
         [
           'Bei Posterhaus findest du zwei Produkte, die du in wenigen Minuten online mit deinen Fotos gestaltest:',
           [
-            '[Poster](/poster): Fotoposter von A4 bis 100 × 150 cm auf mattem, seidenmattem oder Fine-Art-Papier, auf Wunsch gerahmt.',
+            '[Poster](/poster): Fotoposter von A4 bis {size:7000x10000} auf mattem, seidenmattem oder Fine-Art-Papier, auf Wunsch gerahmt.',
             '[Leinwandbilder](/leinwand): dein Foto, von Hand auf einen Keilrahmen aus Kiefernholz gespannt und fertig zum Aufhängen.',
           ],
         ],
@@ -147,7 +147,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Nordlicht – Polarlicht-Poster',
-      d: 'Das Design Nordlicht für deine Wand: grün und violett leuchtende Polarlichter über einer stillen Winterlandschaft – als Poster ab 9,99 €, auf Wunsch gerahmt.',
+      d: 'Das Design Nordlicht für deine Wand: grün und violett leuchtende Polarlichter über einer stillen Winterlandschaft – als Poster ab {price:poster}, auf Wunsch gerahmt.',
       h: 'Nordlicht: Polarlichter für deine Wand',
       s: 'Tanzende Lichter am Himmel des hohen Nordens – als Poster in Galeriequalität.',
       a: 'Poster mit Polarlichtern über einer verschneiten Landschaft',
@@ -157,9 +157,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht zeigt grün und violett schimmernde Polarlichter über verschneiten Bergen und einem stillen See. Der tiefe Nachthimmel wirkt auf mattem Papier besonders satt und bringt Ruhe in jeden Raum. Das Motiv macht sich im Querformat über dem Sofa genauso gut wie im Hochformat im Flur.',
           [
-            'Formate von 20 × 30 cm bis 100 × 150 cm, ab 9,99 €',
+            'Formate von {size:3000x4000} bis {size:7000x10000}, ab {price:poster}',
             'Fotopapier matt, 200 g/m², oder Fine-Art-Papier aus Baumwolle, 310 g/m²',
-            'Passender Rahmen in Schwarz oder Eiche ab 24,99 €',
+            'Passender Rahmen in Schwarz oder Eiche',
           ],
         ],
       ],
@@ -195,13 +195,13 @@ const COPY: Copy[] = [
       hl: 'Wall art that lasts',
       tx: [
         [
-          'At Posterhaus we turn your favourite photos into real eye-catchers: [posters](/poster) up to 100 × 150 cm, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminium. We print with **fade-resistant pigment inks** that stay vivid for years.',
+          'At Posterhaus we turn your favourite photos into real eye-catchers: [posters](/poster) up to {size:7000x10000}, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminium. We print with **fade-resistant pigment inks** that stay vivid for years.',
         ],
         [
           '## Good to know',
           [
             'Automatic quality check of your photos as you upload',
-            'Shatter-proof packaging, free UK delivery over £45',
+            'Shatter-proof packaging',
             'Frames arrive fully assembled and ready to hang',
             'Happiness guarantee on every order',
           ],
@@ -212,7 +212,7 @@ const COPY: Copy[] = [
       {
         n: 'Posters',
         t: 'Personalised photo posters',
-        d: 'Gallery-quality photo posters from A4 up to 100 × 150 cm, printed on matt, satin or fine art paper – from £8.99, and available ready-framed if you like.',
+        d: 'Gallery-quality photo posters from A4 up to {size:7000x10000}, printed on matt, satin or fine art paper – from {price:poster}, and available ready-framed if you like.',
         h: 'Gallery-quality posters',
         s: 'From holiday snaps to art prints – pin-sharp in every size.',
         a: 'Framed poster on a wall',
@@ -223,10 +223,10 @@ const COPY: Copy[] = [
             '## Sizes, papers and frames',
             'Upload your photo, choose the crop and pick a paper. If you like, we’ll deliver your poster ready-framed – with a mount and anti-reflective acrylic glazing.',
             [
-              'Posters from 20 × 30 cm to 100 × 150 cm, from £8.99',
+              'Posters from {size:3000x4000} to {size:7000x10000}, from {price:poster}',
               'Matt or satin photo paper, 200 gsm',
               'Cotton fine art paper, 310 gsm',
-              'Oak, black or white frames from £21.99',
+              'Oak, black or white frames',
             ],
           ],
         ],
@@ -234,7 +234,7 @@ const COPY: Copy[] = [
       {
         n: 'Canvas prints',
         t: 'Personalised canvas prints',
-        d: 'Your photo on canvas: stretched over 2 or 4 cm pine frames, in more than 30 sizes up to 120 × 80 cm, from £25.99 and delivered ready to hang on your wall.',
+        d: 'Your photo on canvas: stretched over {size:250} or {size:380} pine frames, in more than 30 sizes up to {size:12000x8000}, from {price:leinwand} and delivered ready to hang on your wall.',
         h: 'Your photo on canvas',
         s: 'Hand-stretched over a real wooden frame – with the warmth and texture of a painting.',
         a: 'Canvas print of a landscape on a wall',
@@ -245,8 +245,8 @@ const COPY: Copy[] = [
             '## Materials and craftsmanship',
             'We print on sturdy cotton-polyester canvas and stretch it by hand over a frame made from FSC®-certified pine. The image wraps neatly around the edges – no white borders.',
             [
-              'Sizes from 30 × 20 cm to 120 × 80 cm, from £25.99',
-              'Frame depth of 2 cm or 4 cm',
+              'Sizes from {size:3000x3000} to {size:12000x8000}, from {price:leinwand}',
+              'Frame depth of {size:250} or {size:380}',
               'Fade-resistant pigment inks, colourfast for up to 75 years',
               'Hanging fixture already fitted',
             ],
@@ -256,7 +256,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'All products: posters & canvas prints',
-      d: 'All Posterhaus products at a glance: photo posters up to 100 × 150 cm and canvas prints on hand-stretched frames – printed to order in gallery quality.',
+      d: 'All Posterhaus products at a glance: photo posters up to {size:7000x10000} and canvas prints on hand-stretched frames – printed to order in gallery quality.',
       h: 'All products at a glance',
       s: 'Posters and canvases made from your own photos – find the right wall art for your home.',
       a: 'Framed poster and canvas print on a bright wall',
@@ -266,7 +266,7 @@ const COPY: Copy[] = [
         [
           'Posterhaus has two products you can design online in minutes with your own photos:',
           [
-            '[Posters](/poster): photo posters from A4 up to 100 × 150 cm on matt, satin or fine art paper, ready-framed if you like.',
+            '[Posters](/poster): photo posters from A4 up to {size:7000x10000} on matt, satin or fine art paper, ready-framed if you like.',
             '[Canvas prints](/leinwand): your photo, stretched by hand over a pine frame and delivered ready to hang.',
           ],
         ],
@@ -274,7 +274,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Nordlicht – northern lights posters',
-      d: 'Our Nordlicht design for your wall: green and violet northern lights glowing over a quiet winter landscape – as a poster from £8.99, ready-framed if you like.',
+      d: 'Our Nordlicht design for your wall: green and violet northern lights glowing over a quiet winter landscape – as a poster from {price:poster}, ready-framed if you like.',
       h: 'Nordlicht: the northern lights on your wall',
       s: 'Dancing lights in the far northern sky – as a gallery-quality poster.',
       a: 'Poster of the northern lights over a snowy landscape',
@@ -284,9 +284,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht shows shimmering green and violet aurora over snow-capped mountains and a still lake. The deep night sky looks especially rich on matt paper and brings a sense of calm to any room. The design works just as well in landscape above the sofa as in portrait in the hallway.',
           [
-            'Sizes from 20 × 30 cm to 100 × 150 cm, from £8.99',
+            'Sizes from {size:3000x4000} to {size:7000x10000}, from {price:poster}',
             'Matt photo paper, 200 gsm, or cotton fine art paper, 310 gsm',
-            'Matching black or oak frame from £21.99',
+            'Matching black or oak frame',
           ],
         ],
       ],
@@ -322,13 +322,13 @@ const COPY: Copy[] = [
       hl: 'Cuadros que perduran',
       tx: [
         [
-          'En Posterhaus convertimos tus fotos favoritas en auténticos protagonistas: [pósters](/poster) de hasta 100 × 150 cm, [lienzos](/leinwand) tensados a mano sobre bastidor y marcos a juego de madera o aluminio. Imprimimos con **tintas pigmentadas resistentes a la luz**, que no pierden color con los años.',
+          'En Posterhaus convertimos tus fotos favoritas en auténticos protagonistas: [pósters](/poster) de hasta {size:7000x10000}, [lienzos](/leinwand) tensados a mano sobre bastidor y marcos a juego de madera o aluminio. Imprimimos con **tintas pigmentadas resistentes a la luz**, que no pierden color con los años.',
         ],
         [
           '## Bueno saberlo',
           [
             'Revisión automática de la calidad de tus fotos al subirlas',
-            'Embalaje a prueba de golpes, envío gratis desde 49 €',
+            'Embalaje a prueba de golpes',
             'Marcos montados y listos para colgar',
             'Satisfacción garantizada en cada pedido',
           ],
@@ -339,7 +339,7 @@ const COPY: Copy[] = [
       {
         n: 'Pósters',
         t: 'Pósters personalizados con tus fotos',
-        d: 'Pósters con calidad de galería desde A4 hasta 100 × 150 cm, impresos en papel mate, satinado o fine art, desde 9,99 € y, si quieres, ya enmarcados.',
+        d: 'Pósters con calidad de galería desde A4 hasta {size:7000x10000}, impresos en papel mate, satinado o fine art, desde {price:poster} y, si quieres, ya enmarcados.',
         h: 'Pósters con calidad de galería',
         s: 'De la foto de las vacaciones a la lámina artística, nítidos en cualquier tamaño.',
         a: 'Póster enmarcado en una pared',
@@ -350,10 +350,10 @@ const COPY: Copy[] = [
             '## Formatos, papeles y marcos',
             'Sube tu foto, elige el encuadre y decide el papel. Si lo prefieres, te enviamos el póster ya enmarcado, con paspartú y metacrilato antirreflejos.',
             [
-              'Pósters de 20 × 30 cm a 100 × 150 cm, desde 9,99 €',
+              'Pósters de {size:3000x4000} a {size:7000x10000}, desde {price:poster}',
               'Papel fotográfico mate o satinado de 200 g/m²',
               'Papel fine art de algodón de 310 g/m²',
-              'Marcos de roble, negros o blancos desde 24,99 €',
+              'Marcos de roble, negros o blancos',
             ],
           ],
         ],
@@ -361,7 +361,7 @@ const COPY: Copy[] = [
       {
         n: 'Lienzos',
         t: 'Lienzos personalizados con tu foto',
-        d: 'Tu foto en lienzo: tensado sobre bastidor de pino de 2 o 4 cm, en más de 30 formatos de hasta 120 × 80 cm, desde 29,99 € y listo para colgar en la pared.',
+        d: 'Tu foto en lienzo: tensado sobre bastidor de pino de {size:250} o {size:380}, en más de 30 formatos de hasta {size:12000x8000}, desde {price:leinwand} y listo para colgar en la pared.',
         h: 'Tu foto en lienzo',
         s: 'Tensado a mano sobre un bastidor de madera, con la calidez y la textura de un cuadro.',
         a: 'Lienzo con un paisaje colgado en la pared',
@@ -372,8 +372,8 @@ const COPY: Copy[] = [
             '## Materiales y acabado',
             'Imprimimos sobre un lienzo resistente de algodón y poliéster y lo tensamos a mano sobre un bastidor de pino con certificación FSC®. La imagen continúa limpiamente por los cantos, sin bordes blancos.',
             [
-              'Formatos de 30 × 20 cm a 120 × 80 cm, desde 29,99 €',
-              'Bastidor de 2 o 4 cm de grosor',
+              'Formatos de {size:3000x3000} a {size:12000x8000}, desde {price:leinwand}',
+              'Bastidor de {size:250} o {size:380} de grosor',
               'Tintas pigmentadas que conservan el color hasta 75 años',
               'Colgador ya montado',
             ],
@@ -383,7 +383,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Todos los productos: pósters y lienzos',
-      d: 'Todos los productos de Posterhaus de un vistazo: pósters con tus fotos de hasta 100 × 150 cm y lienzos tensados a mano, impresos con calidad de galería.',
+      d: 'Todos los productos de Posterhaus de un vistazo: pósters con tus fotos de hasta {size:7000x10000} y lienzos tensados a mano, impresos con calidad de galería.',
       h: 'Todos los productos de un vistazo',
       s: 'Pósters y lienzos con tus propias fotos: encuentra el cuadro perfecto para tu pared.',
       a: 'Póster enmarcado y lienzo en una pared luminosa',
@@ -393,7 +393,7 @@ const COPY: Copy[] = [
         [
           'En Posterhaus encontrarás dos productos que puedes diseñar online con tus fotos en pocos minutos:',
           [
-            '[Pósters](/poster): pósters desde A4 hasta 100 × 150 cm en papel mate, satinado o fine art y, si quieres, ya enmarcados.',
+            '[Pósters](/poster): pósters desde A4 hasta {size:7000x10000} en papel mate, satinado o fine art y, si quieres, ya enmarcados.',
             '[Lienzos](/leinwand): tu foto tensada a mano sobre un bastidor de pino y lista para colgar.',
           ],
         ],
@@ -401,7 +401,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Nordlicht – pósters de auroras boreales',
-      d: 'El diseño Nordlicht para tu pared: auroras boreales verdes y violetas sobre un tranquilo paisaje invernal, en póster desde 9,99 € y, si quieres, enmarcado.',
+      d: 'El diseño Nordlicht para tu pared: auroras boreales verdes y violetas sobre un tranquilo paisaje invernal, en póster desde {price:poster} y, si quieres, enmarcado.',
       h: 'Nordlicht: la aurora boreal en tu pared',
       s: 'Luces que bailan en el cielo del norte, en un póster con calidad de galería.',
       a: 'Póster de una aurora boreal sobre un paisaje nevado',
@@ -411,9 +411,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht muestra auroras boreales en tonos verdes y violetas sobre montañas nevadas y un lago en calma. El cielo nocturno luce especialmente intenso en papel mate y aporta serenidad a cualquier estancia. El diseño queda igual de bien en horizontal sobre el sofá que en vertical en el pasillo.',
           [
-            'Formatos de 20 × 30 cm a 100 × 150 cm, desde 9,99 €',
+            'Formatos de {size:3000x4000} a {size:7000x10000}, desde {price:poster}',
             'Papel fotográfico mate de 200 g/m² o papel fine art de algodón de 310 g/m²',
-            'Marco a juego negro o de roble desde 24,99 €',
+            'Marco a juego negro o de roble',
           ],
         ],
       ],
@@ -449,13 +449,13 @@ const COPY: Copy[] = [
       hl: 'Des images qui durent',
       tx: [
         [
-          'Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) jusqu’à 100 × 150 cm, des [toiles](/leinwand) tendues à la main sur châssis et des cadres assortis en bois ou en aluminium. Nous imprimons avec des **encres pigmentaires résistantes à la lumière**, qui gardent leurs couleurs pendant des années.',
+          'Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) jusqu’à {size:7000x10000}, des [toiles](/leinwand) tendues à la main sur châssis et des cadres assortis en bois ou en aluminium. Nous imprimons avec des **encres pigmentaires résistantes à la lumière**, qui gardent leurs couleurs pendant des années.',
         ],
         [
           '## Bon à savoir',
           [
             'Contrôle automatique de la qualité de vos photos dès l’import',
-            'Emballage renforcé, livraison offerte dès 49 €',
+            'Emballage renforcé',
             'Cadres livrés montés, prêts à accrocher',
             'Satisfaction garantie sur chaque commande',
           ],
@@ -466,7 +466,7 @@ const COPY: Copy[] = [
       {
         n: 'Posters',
         t: 'Poster photo personnalisé',
-        d: 'Posters photo de qualité galerie, du A4 au 100 × 150 cm, imprimés sur papier mat, satiné ou beaux-arts, dès 9,99 € et livrés déjà encadrés si vous le souhaitez.',
+        d: 'Posters photo de qualité galerie, du A4 au {size:7000x10000}, imprimés sur papier mat, satiné ou beaux-arts, dès {price:poster} et livrés déjà encadrés si vous le souhaitez.',
         h: 'Des posters de qualité galerie',
         s: 'De la photo de vacances au tirage d’art, une netteté parfaite dans tous les formats.',
         a: 'Poster encadré sur un mur',
@@ -477,10 +477,10 @@ const COPY: Copy[] = [
             '## Formats, papiers et cadres',
             'Importez votre photo, choisissez le cadrage et le papier. Si vous le souhaitez, nous livrons votre poster déjà encadré, avec passe-partout et verre acrylique antireflet.',
             [
-              'Posters de 20 × 30 cm à 100 × 150 cm, dès 9,99 €',
+              'Posters de {size:3000x4000} à {size:7000x10000}, dès {price:poster}',
               'Papier photo mat ou satiné, 200 g/m²',
               'Papier beaux-arts en coton, 310 g/m²',
-              'Cadres en chêne, noirs ou blancs dès 24,99 €',
+              'Cadres en chêne, noirs ou blancs',
             ],
           ],
         ],
@@ -488,7 +488,7 @@ const COPY: Copy[] = [
       {
         n: 'Toiles',
         t: 'Toile photo personnalisée',
-        d: 'Votre photo sur toile : tendue sur un châssis en pin de 2 ou 4 cm, dans plus de 30 formats jusqu’à 120 × 80 cm, dès 29,99 € et prête à accrocher au mur.',
+        d: 'Votre photo sur toile : tendue sur un châssis en pin de {size:250} ou {size:380}, dans plus de 30 formats jusqu’à {size:12000x8000}, dès {price:leinwand} et prête à accrocher au mur.',
         h: 'Votre photo sur toile',
         s: 'Tendue à la main sur un vrai châssis en bois, avec la chaleur et la texture d’un tableau.',
         a: 'Toile représentant un paysage accrochée au mur',
@@ -499,8 +499,8 @@ const COPY: Copy[] = [
             '## Matériaux et finition',
             'Nous imprimons sur une toile robuste en coton et polyester, puis la tendons à la main sur un châssis en pin certifié FSC®. L’image se prolonge proprement sur les bords, sans marge blanche.',
             [
-              'Formats de 30 × 20 cm à 120 × 80 cm, dès 29,99 €',
-              'Châssis de 2 ou 4 cm d’épaisseur',
+              'Formats de {size:3000x3000} à {size:12000x8000}, dès {price:leinwand}',
+              'Châssis de {size:250} ou {size:380} d’épaisseur',
               'Encres pigmentaires, couleurs stables jusqu’à 75 ans',
               'Système d’accroche déjà fixé',
             ],
@@ -510,7 +510,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Tous nos produits : posters et toiles photo',
-      d: 'Tous les produits Posterhaus en un coup d’œil : posters photo jusqu’au 100 × 150 cm et toiles tendues à la main sur châssis, imprimés en qualité galerie.',
+      d: 'Tous les produits Posterhaus en un coup d’œil : posters photo jusqu’au {size:7000x10000} et toiles tendues à la main sur châssis, imprimés en qualité galerie.',
       h: 'Tous nos produits en un coup d’œil',
       s: 'Posters et toiles avec vos propres photos : trouvez la déco murale qui vous ressemble.',
       a: 'Poster encadré et toile sur un mur clair',
@@ -520,7 +520,7 @@ const COPY: Copy[] = [
         [
           'Chez Posterhaus, vous trouverez deux produits à créer en ligne en quelques minutes avec vos photos :',
           [
-            '[Posters](/poster) : posters photo du A4 au 100 × 150 cm sur papier mat, satiné ou beaux-arts, livrés encadrés si vous le souhaitez.',
+            '[Posters](/poster) : posters photo du A4 au {size:7000x10000} sur papier mat, satiné ou beaux-arts, livrés encadrés si vous le souhaitez.',
             '[Toiles](/leinwand) : votre photo tendue à la main sur un châssis en pin, prête à accrocher.',
           ],
         ],
@@ -528,7 +528,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Nordlicht – posters aurore boréale',
-      d: 'Le modèle Nordlicht pour votre mur : des aurores boréales vertes et violettes au-dessus d’un paysage d’hiver paisible, en poster dès 9,99 €, encadré ou non.',
+      d: 'Le modèle Nordlicht pour votre mur : des aurores boréales vertes et violettes au-dessus d’un paysage d’hiver paisible, en poster dès {price:poster}, encadré ou non.',
       h: 'Nordlicht : l’aurore boréale chez vous',
       s: 'Des lumières qui dansent dans le ciel du Grand Nord, en poster de qualité galerie.',
       a: 'Poster d’aurore boréale au-dessus d’un paysage enneigé',
@@ -538,9 +538,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht montre des aurores boréales aux reflets verts et violets au-dessus de montagnes enneigées et d’un lac paisible. Le ciel nocturne profond ressort particulièrement bien sur papier mat et apporte du calme à chaque pièce. Le motif fonctionne aussi bien à l’horizontale au-dessus du canapé qu’à la verticale dans l’entrée.',
           [
-            'Formats de 20 × 30 cm à 100 × 150 cm, dès 9,99 €',
+            'Formats de {size:3000x4000} à {size:7000x10000}, dès {price:poster}',
             'Papier photo mat 200 g/m² ou papier beaux-arts en coton 310 g/m²',
-            'Cadre assorti noir ou en chêne dès 24,99 €',
+            'Cadre assorti noir ou en chêne',
           ],
         ],
       ],
@@ -576,13 +576,13 @@ const COPY: Copy[] = [
       hl: 'Immagini che durano',
       tx: [
         [
-          'Con Posterhaus le tue foto preferite diventano vere protagoniste: [poster](/poster) fino a 100 × 150 cm, [quadri su tela](/leinwand) tesi a mano su telaio e cornici abbinate in legno o alluminio. Stampiamo con **inchiostri a pigmenti resistenti alla luce**, che non sbiadiscono negli anni.',
+          'Con Posterhaus le tue foto preferite diventano vere protagoniste: [poster](/poster) fino a {size:7000x10000}, [quadri su tela](/leinwand) tesi a mano su telaio e cornici abbinate in legno o alluminio. Stampiamo con **inchiostri a pigmenti resistenti alla luce**, che non sbiadiscono negli anni.',
         ],
         [
           '## Buono a sapersi',
           [
             'Controllo automatico della qualità delle foto durante il caricamento',
-            'Imballaggio antiurto, spedizione gratuita da 49 €',
+            'Imballaggio antiurto',
             'Cornici già montate e pronte da appendere',
             'Soddisfazione garantita su ogni ordine',
           ],
@@ -593,7 +593,7 @@ const COPY: Copy[] = [
       {
         n: 'Poster',
         t: 'Poster personalizzati con foto',
-        d: 'Poster fotografici in qualità galleria dall’A4 fino a 100 × 150 cm, su carta opaca, satinata o fine art, da 9,99 € e, se vuoi, già incorniciati.',
+        d: 'Poster fotografici in qualità galleria dall’A4 fino a {size:7000x10000}, su carta opaca, satinata o fine art, da {price:poster} e, se vuoi, già incorniciati.',
         h: 'Poster in qualità galleria',
         s: 'Dalla foto delle vacanze alla stampa d’arte, nitidi in ogni formato.',
         a: 'Poster incorniciato su una parete',
@@ -604,10 +604,10 @@ const COPY: Copy[] = [
             '## Formati, carte e cornici',
             'Carica la tua foto, scegli l’inquadratura e la carta. Se vuoi, ti consegniamo il poster già incorniciato, con passe-partout e vetro acrilico antiriflesso.',
             [
-              'Poster da 20 × 30 cm a 100 × 150 cm, da 9,99 €',
+              'Poster da {size:3000x4000} a {size:7000x10000}, da {price:poster}',
               'Carta fotografica opaca o satinata da 200 g/m²',
               'Carta fine art in cotone da 310 g/m²',
-              'Cornici in rovere, nere o bianche da 24,99 €',
+              'Cornici in rovere, nere o bianche',
             ],
           ],
         ],
@@ -615,7 +615,7 @@ const COPY: Copy[] = [
       {
         n: 'Quadri su tela',
         t: 'Quadri su tela con la tua foto',
-        d: 'La tua foto su tela: tesa su telaio in pino da 2 o 4 cm, in oltre 30 formati fino a 120 × 80 cm, da 29,99 € e pronta da appendere alla parete di casa.',
+        d: 'La tua foto su tela: tesa su telaio in pino da {size:250} o {size:380}, in oltre 30 formati fino a {size:12000x8000}, da {price:leinwand} e pronta da appendere alla parete di casa.',
         h: 'La tua foto su tela',
         s: 'Tesa a mano su un vero telaio in legno, con il calore e la texture di un dipinto.',
         a: 'Quadro su tela con un paesaggio appeso alla parete',
@@ -626,8 +626,8 @@ const COPY: Copy[] = [
             '## Materiali e lavorazione',
             'Stampiamo su una tela resistente in cotone e poliestere e la tendiamo a mano su un telaio in pino certificato FSC®. L’immagine prosegue con precisione sui bordi, senza margini bianchi.',
             [
-              'Formati da 30 × 20 cm a 120 × 80 cm, da 29,99 €',
-              'Telaio con spessore di 2 o 4 cm',
+              'Formati da {size:3000x3000} a {size:12000x8000}, da {price:leinwand}',
+              'Telaio con spessore di {size:250} o {size:380}',
               'Inchiostri a pigmenti, colori stabili fino a 75 anni',
               'Gancio già montato',
             ],
@@ -637,7 +637,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Tutti i prodotti: poster e quadri su tela',
-      d: 'Tutti i prodotti Posterhaus in un colpo d’occhio: poster con le tue foto fino a 100 × 150 cm e quadri su tela tesi a mano su telaio, in qualità galleria.',
+      d: 'Tutti i prodotti Posterhaus in un colpo d’occhio: poster con le tue foto fino a {size:7000x10000} e quadri su tela tesi a mano su telaio, in qualità galleria.',
       h: 'Tutti i prodotti in un colpo d’occhio',
       s: 'Poster e tele con le tue foto: trova il quadro giusto per la tua parete.',
       a: 'Poster incorniciato e quadro su tela su una parete chiara',
@@ -647,7 +647,7 @@ const COPY: Copy[] = [
         [
           'Su Posterhaus trovi due prodotti da creare online in pochi minuti con le tue foto:',
           [
-            '[Poster](/poster): poster fotografici dall’A4 fino a 100 × 150 cm su carta opaca, satinata o fine art, se vuoi già incorniciati.',
+            '[Poster](/poster): poster fotografici dall’A4 fino a {size:7000x10000} su carta opaca, satinata o fine art, se vuoi già incorniciati.',
             '[Quadri su tela](/leinwand): la tua foto tesa a mano su un telaio in pino, pronta da appendere.',
           ],
         ],
@@ -655,7 +655,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Nordlicht – poster con l’aurora boreale',
-      d: 'Il design Nordlicht per la tua parete: aurore boreali verdi e viola sopra un silenzioso paesaggio invernale, come poster da 9,99 € e, se vuoi, incorniciato.',
+      d: 'Il design Nordlicht per la tua parete: aurore boreali verdi e viola sopra un silenzioso paesaggio invernale, come poster da {price:poster} e, se vuoi, incorniciato.',
       h: 'Nordlicht: l’aurora boreale sulla tua parete',
       s: 'Luci che danzano nel cielo del grande Nord, in un poster in qualità galleria.',
       a: 'Poster con l’aurora boreale sopra un paesaggio innevato',
@@ -665,9 +665,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht mostra aurore boreali dai riflessi verdi e viola sopra montagne innevate e un lago silenzioso. Il cielo notturno risalta in modo particolarmente intenso sulla carta opaca e porta calma in ogni stanza. Il soggetto sta bene sia in orizzontale sopra il divano sia in verticale nell’ingresso.',
           [
-            'Formati da 20 × 30 cm a 100 × 150 cm, da 9,99 €',
+            'Formati da {size:3000x4000} a {size:7000x10000}, da {price:poster}',
             'Carta fotografica opaca da 200 g/m² o carta fine art in cotone da 310 g/m²',
-            'Cornice abbinata nera o in rovere da 24,99 €',
+            'Cornice abbinata nera o in rovere',
           ],
         ],
       ],
@@ -703,13 +703,13 @@ const COPY: Copy[] = [
       hl: 'Wanddecoratie die blijft',
       tx: [
         [
-          'Bij Posterhaus maken we van je favoriete foto’s echte blikvangers: [posters](/poster) tot 100 × 150 cm, [canvasdoeken](/leinwand) met de hand opgespannen op een houten frame en bijpassende fotolijsten van hout of aluminium. We drukken met **lichtechte pigmentinkt** die ook na jaren niet verbleekt.',
+          'Bij Posterhaus maken we van je favoriete foto’s echte blikvangers: [posters](/poster) tot {size:7000x10000}, [canvasdoeken](/leinwand) met de hand opgespannen op een houten frame en bijpassende fotolijsten van hout of aluminium. We drukken met **lichtechte pigmentinkt** die ook na jaren niet verbleekt.',
         ],
         [
           '## Goed om te weten',
           [
             'Automatische kwaliteitscontrole van je foto’s tijdens het uploaden',
-            'Breukvaste verpakking, gratis verzending vanaf € 49',
+            'Breukvaste verpakking',
             'Lijsten worden gemonteerd geleverd, klaar om op te hangen',
             'Tevredenheidsgarantie op elke bestelling',
           ],
@@ -720,7 +720,7 @@ const COPY: Copy[] = [
       {
         n: 'Posters',
         t: 'Fotoposter zelf maken',
-        d: 'Fotoposters in galeriekwaliteit van A4 tot 100 × 150 cm, gedrukt op mat, zijdeglans of fine-art-papier, vanaf € 9,99 en desgewenst direct ingelijst.',
+        d: 'Fotoposters in galeriekwaliteit van A4 tot {size:7000x10000}, gedrukt op mat, zijdeglans of fine-art-papier, vanaf {price:poster} en desgewenst direct ingelijst.',
         h: 'Posters in galeriekwaliteit',
         s: 'Van vakantiekiekje tot kunstprint – haarscherp in elk formaat.',
         a: 'Ingelijste poster aan de muur',
@@ -731,10 +731,10 @@ const COPY: Copy[] = [
             '## Formaten, papiersoorten en lijsten',
             'Upload je foto, kies de uitsnede en het papier. Als je wilt, leveren we je poster direct ingelijst – met passe-partout en ontspiegeld acrylglas.',
             [
-              'Posters van 20 × 30 cm tot 100 × 150 cm, vanaf € 9,99',
+              'Posters van {size:3000x4000} tot {size:7000x10000}, vanaf {price:poster}',
               'Fotopapier mat of zijdeglans, 200 g/m²',
               'Katoenen fine-art-papier, 310 g/m²',
-              'Lijsten in eiken, zwart of wit vanaf € 24,99',
+              'Lijsten in eiken, zwart of wit',
             ],
           ],
         ],
@@ -742,7 +742,7 @@ const COPY: Copy[] = [
       {
         n: 'Canvas',
         t: 'Foto op canvas',
-        d: 'Jouw foto op canvas: opgespannen op een frame van 2 of 4 cm grenenhout, in meer dan 30 formaten tot 120 × 80 cm, vanaf € 29,99 en klaar om op te hangen.',
+        d: 'Jouw foto op canvas: opgespannen op een frame van {size:250} of {size:380} grenenhout, in meer dan 30 formaten tot {size:12000x8000}, vanaf {price:leinwand} en klaar om op te hangen.',
         h: 'Jouw foto op canvas',
         s: 'Met de hand opgespannen op een echt houten frame – met de warmte en structuur van een schilderij.',
         a: 'Canvas met een landschap aan de muur',
@@ -753,8 +753,8 @@ const COPY: Copy[] = [
             '## Materiaal en afwerking',
             'We drukken op stevig canvas van katoen en polyester en spannen het met de hand op een frame van FSC®-gecertificeerd grenenhout. De afbeelding loopt netjes door over de randen – zonder witte kanten.',
             [
-              'Formaten van 30 × 20 cm tot 120 × 80 cm, vanaf € 29,99',
-              'Frame van 2 of 4 cm dik',
+              'Formaten van {size:3000x3000} tot {size:12000x8000}, vanaf {price:leinwand}',
+              'Frame van {size:250} of {size:380} dik',
               'Lichtechte pigmentinkt, tot 75 jaar kleurvast',
               'Ophangsysteem al gemonteerd',
             ],
@@ -764,7 +764,7 @@ const COPY: Copy[] = [
     ],
     ov: {
       t: 'Alle producten: posters en canvas',
-      d: 'Alle producten van Posterhaus in één oogopslag: fotoposters tot 100 × 150 cm en canvasdoeken, met de hand opgespannen op een frame, in galeriekwaliteit gedrukt.',
+      d: 'Alle producten van Posterhaus in één oogopslag: fotoposters tot {size:7000x10000} en canvasdoeken, met de hand opgespannen op een frame, in galeriekwaliteit gedrukt.',
       h: 'Alle producten in één oogopslag',
       s: 'Posters en canvas met je eigen foto’s – vind de wanddecoratie die bij jouw muur past.',
       a: 'Ingelijste poster en canvas aan een lichte muur',
@@ -774,7 +774,7 @@ const COPY: Copy[] = [
         [
           'Bij Posterhaus vind je twee producten die je in een paar minuten online met je eigen foto’s maakt:',
           [
-            '[Posters](/poster): fotoposters van A4 tot 100 × 150 cm op mat, zijdeglans of fine-art-papier, desgewenst direct ingelijst.',
+            '[Posters](/poster): fotoposters van A4 tot {size:7000x10000} op mat, zijdeglans of fine-art-papier, desgewenst direct ingelijst.',
             '[Canvas](/leinwand): jouw foto, met de hand opgespannen op een frame van grenenhout en klaar om op te hangen.',
           ],
         ],
@@ -782,7 +782,7 @@ const COPY: Copy[] = [
     },
     th: {
       t: 'Nordlicht – noorderlichtposters',
-      d: 'Het ontwerp Nordlicht voor je muur: groen en paars noorderlicht boven een stil winterlandschap – als poster vanaf € 9,99 en desgewenst direct ingelijst.',
+      d: 'Het ontwerp Nordlicht voor je muur: groen en paars noorderlicht boven een stil winterlandschap – als poster vanaf {price:poster} en desgewenst direct ingelijst.',
       h: 'Nordlicht: het noorderlicht aan je muur',
       s: 'Dansende lichten aan de hemel van het hoge noorden – als poster in galeriekwaliteit.',
       a: 'Poster met noorderlicht boven een besneeuwd landschap',
@@ -792,9 +792,9 @@ const COPY: Copy[] = [
         [
           'Nordlicht toont groen en paars oplichtend noorderlicht boven besneeuwde bergen en een stil meer. De diepe nachtlucht komt op mat papier extra goed tot zijn recht en brengt rust in elke ruimte. Het ontwerp staat liggend boven de bank net zo mooi als staand in de gang.',
           [
-            'Formaten van 20 × 30 cm tot 100 × 150 cm, vanaf € 9,99',
+            'Formaten van {size:3000x4000} tot {size:7000x10000}, vanaf {price:poster}',
             'Fotopapier mat, 200 g/m², of katoenen fine-art-papier, 310 g/m²',
-            'Bijpassende lijst in zwart of eiken vanaf € 24,99',
+            'Bijpassende lijst in zwart of eiken',
           ],
         ],
       ],
@@ -821,13 +821,14 @@ const COPY: Copy[] = [
 ]
 
 // Regional folders; everything else falls back (de-ch to de-de, fr-ch to fr-fr, en-us to en-gb).
-// Swiss home pages: CHF, Swiss delivery, Swiss spelling (no ß). US home and layout: US spelling, dollars, inches, US hotline.
+// Swiss home pages: Swiss delivery, Swiss spelling (no ß). US home and layout: US spelling, US hotline. Prices and sizes are
+// placeholders everywhere (docs/editors.md), filled from the shop for the site that shows them.
 const REGIONAL: Regional[] = [
   [
     'de-ch',
     {
       t: 'Poster, Leinwände & Bilderrahmen | Posterhaus Schweiz',
-      d: 'Mach deine Fotos gross: Poster, Leinwandbilder und Bilderrahmen in Galeriequalität – verzollt in die ganze Schweiz geliefert, Poster ab CHF 12.90.',
+      d: 'Mach deine Fotos gross: Poster, Leinwandbilder und Bilderrahmen in Galeriequalität – verzollt in die ganze Schweiz geliefert, Poster ab {price:poster}.',
       h: 'Deine Fotos, ganz gross',
       s: 'Poster, Leinwände und Rahmen in Galeriequalität – bequem in die Schweiz geliefert.',
       a: 'Gerahmtes Poster und Leinwandbild an einer hellen Wand',
@@ -835,16 +836,11 @@ const REGIONAL: Regional[] = [
       hl: 'Wandbilder für Schweizer Wände',
       tx: [
         [
-          'Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) ab CHF 12.90 und [Leinwandbilder](/leinwand) ab CHF 36.90, gedruckt mit **lichtechten Pigmenttinten**. Wir liefern verzollt in die ganze Schweiz – ohne Zusatzkosten an der Grenze.',
+          'Bei Posterhaus machen wir aus deinen Lieblingsfotos echte Hingucker: [Poster](/poster) ab {price:poster} und [Leinwandbilder](/leinwand) ab {price:leinwand}, gedruckt mit **lichtechten Pigmenttinten**. Wir liefern verzollt in die ganze Schweiz – ohne Zusatzkosten an der Grenze.',
         ],
         [
           '## Lieferung in die Schweiz',
-          [
-            'Lieferung in 3–5 Werktagen mit der Post',
-            'Ab CHF 59.– versandkostenfrei',
-            'Preise inklusive MwSt. und Zoll',
-            'Bruchsichere Verpackung für jedes Format',
-          ],
+          ['Lieferung in 3–5 Werktagen mit der Post', 'Preise inklusive MwSt. und Zoll', 'Bruchsichere Verpackung für jedes Format'],
         ],
       ],
     },
@@ -853,7 +849,7 @@ const REGIONAL: Regional[] = [
     'fr-ch',
     {
       t: 'Posters, toiles et cadres photo | Posterhaus Suisse',
-      d: 'Voyez vos photos en grand : posters, toiles et cadres de qualité galerie, livrés dédouanés dans toute la Suisse. Posters dès CHF 12.90, toiles dès CHF 36.90.',
+      d: 'Voyez vos photos en grand : posters, toiles et cadres de qualité galerie, livrés dédouanés dans toute la Suisse. Posters dès {price:poster}, toiles dès {price:leinwand}.',
       h: 'Vos photos en grand format',
       s: 'Posters, toiles et cadres de qualité galerie, livrés rapidement dans toute la Suisse.',
       a: 'Poster encadré et toile sur un mur clair',
@@ -861,13 +857,12 @@ const REGIONAL: Regional[] = [
       hl: 'Des images qui durent, livrées en Suisse',
       tx: [
         [
-          'Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) dès CHF 12.90 et des [toiles](/leinwand) dès CHF 36.90, imprimés avec des **encres pigmentaires résistantes à la lumière**. Nous livrons dédouané dans toute la Suisse, sans frais supplémentaires à la frontière.',
+          'Chez Posterhaus, vos photos préférées deviennent de véritables pièces maîtresses : des [posters](/poster) dès {price:poster} et des [toiles](/leinwand) dès {price:leinwand}, imprimés avec des **encres pigmentaires résistantes à la lumière**. Nous livrons dédouané dans toute la Suisse, sans frais supplémentaires à la frontière.',
         ],
         [
           '## Livraison en Suisse',
           [
             'Livraison en 3 à 5 jours ouvrables par la Poste',
-            'Livraison offerte dès CHF 59.–',
             'Prix TVA et frais de douane compris',
             'Emballage renforcé pour tous les formats',
           ],
@@ -879,7 +874,7 @@ const REGIONAL: Regional[] = [
     'en-us',
     {
       t: 'Custom posters, canvas prints & photo frames',
-      d: 'Make your photos big: gallery-quality posters, canvas prints and photo frames from 8x10" to 24x36", custom printed and ships in 2–3 business days.',
+      d: 'Make your photos big: gallery-quality posters, canvas prints and photo frames from {size:3000x4000} to {size:7000x10000}, custom printed and ships in 2–3 business days.',
       h: 'Your photos, larger than life',
       s: 'Gallery-quality posters, canvases and frames – for walls that tell your story.',
       a: 'Framed poster and canvas print on a bright wall',
@@ -887,16 +882,21 @@ const REGIONAL: Regional[] = [
       hl: 'Wall art made to last',
       tx: [
         [
-          'At Posterhaus we turn your favorite photos into real eye-catchers: [posters](/poster) up to 24x36", [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminum. We print with **fade-resistant pigment inks** that stay vivid for years.',
+          'At Posterhaus we turn your favorite photos into real eye-catchers: [posters](/poster) up to {size:7000x10000}, [canvas prints](/leinwand) on hand-stretched frames and matching photo frames in wood or aluminum. We print with **fade-resistant pigment inks** that stay vivid for years.',
         ],
         [
           '## Sizes and prices',
-          ['8x10" poster from $12.99', '11x14" poster from $16.99', '16x20" poster or canvas from $24.99', '24x36" poster from $39.99'],
+          [
+            '{size:3000x4000} poster from {price:poster/3000x4000}',
+            '{size:4200x5940} poster from {price:poster/4200x5940}',
+            'Canvas prints from {price:leinwand}',
+            'Photo frames in wood or aluminum',
+          ],
         ],
         [
           '## Good to know',
           [
-            'Ships in 2–3 business days, free shipping on orders over $59',
+            'Ships in 2–3 business days',
             'Shatter-proof packaging for every size',
             'Frames arrive fully assembled and ready to hang',
             'Questions? Call us at (888) 555-0142',

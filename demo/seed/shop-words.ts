@@ -86,7 +86,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'umschlag-c6': [
         'Umschlag C6 Kraftpapier',
         'Naturbraunes Kraftpapier mit Haftklebung: Der Umschlag schützt deine Karte auf dem Postweg und sieht dabei gut aus.\n\nHergestellt aus recyceltem Papier, FSC-zertifiziert und passend für alle Karten im Format A6.',
-        ['Format C6 (16,2 × 11,4 cm)', '120 g/m² Kraftpapier', 'Haftklebung ohne Schutzstreifen'],
+        ['Format C6 ({size:1620x1140})', '120 g/m² Kraftpapier', 'Haftklebung ohne Schutzstreifen'],
       ],
       wandkalender: [
         'Wandkalender',
@@ -101,7 +101,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'leinwand-collage': [
         'Leinwandcollage',
         'Deine schönsten Fotos vereint auf echter Leinwand, auf einen stabilen Holzkeilrahmen gespannt.\n\nWähle ein Layout, ziehe deine Fotos hinein – fertig ist das Wandbild mit Geschichte.',
-        ['Baumwoll-Leinwand, 2 cm Rahmen', 'Über 20 Collage-Layouts', 'Aufhängefertig geliefert'],
+        ['Baumwoll-Leinwand, {size:200} Rahmen', 'Über 20 Collage-Layouts', 'Aufhängefertig geliefert'],
       ],
       'fotobuch-hardcover': [
         'Fotobuch Hardcover',
@@ -113,7 +113,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       ['Holzrahmen', 'Echtholz in Schwarz, Weiß oder Eiche – mit Passepartout.'],
       ['Fotorahmen', 'Schlanker Rahmen für Fotos und Kunstdrucke.'],
     ],
-    skus: ['Poster 50 × 70 cm', 'Leinwand 40 × 60 cm'],
+    skus: ['Poster {size:5000x7000}', 'Leinwand {size:4000x6000}'],
     toCards: 'Zu den Kartendesigns',
   },
   en: {
@@ -158,7 +158,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'umschlag-c6': [
         'C6 kraft envelope',
         'Natural brown kraft paper with a peel-free adhesive strip: it protects your card in the post and looks good doing it.\n\nMade from recycled, FSC-certified paper and sized for every A6 card.',
-        ['C6 size (16.2 × 11.4 cm)', '120 gsm kraft paper', 'Self-seal flap'],
+        ['C6 size ({size:1620x1140})', '120 gsm kraft paper', 'Self-seal flap'],
       ],
       wandkalender: [
         'Wall calendar',
@@ -173,7 +173,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'leinwand-collage': [
         'Canvas collage',
         'Your best photos together on real canvas, stretched over a sturdy wooden frame.\n\nPick a layout, drop in your photos – wall art with a story.',
-        ['Cotton canvas, 2 cm frame', 'Over 20 collage layouts', 'Delivered ready to hang'],
+        ['Cotton canvas, {size:200} frame', 'Over 20 collage layouts', 'Delivered ready to hang'],
       ],
       'fotobuch-hardcover': [
         'Hardcover photo book',
@@ -185,7 +185,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       ['Wooden frame', 'Real wood in black, white or oak – with a mount.'],
       ['Photo frame', 'A slim frame for photos and art prints.'],
     ],
-    skus: ['Poster 50 × 70 cm', 'Canvas 40 × 60 cm'],
+    skus: ['Poster {size:5000x7000}', 'Canvas {size:4000x6000}'],
     toCards: 'See card designs',
   },
   es: {
@@ -234,7 +234,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'umschlag-c6': [
         'Sobre C6 kraft',
         'Papel kraft marrón natural con cierre autoadhesivo: protege tu tarjeta en el correo y luce muy bien.\n\nFabricado con papel reciclado con certificado FSC, a medida para tarjetas A6.',
-        ['Formato C6 (16,2 × 11,4 cm)', 'Papel kraft de 120 g/m²', 'Cierre autoadhesivo'],
+        ['Formato C6 ({size:1620x1140})', 'Papel kraft de 120 g/m²', 'Cierre autoadhesivo'],
       ],
       wandkalender: [
         'Calendario de pared',
@@ -249,7 +249,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'leinwand-collage': [
         'Collage en lienzo',
         'Tus mejores fotos juntas en lienzo auténtico, tensado sobre un bastidor de madera.\n\nElige un diseño, añade tus fotos y listo: un cuadro con historia.',
-        ['Lienzo de algodón, bastidor de 2 cm', 'Más de 20 diseños de collage', 'Listo para colgar'],
+        ['Lienzo de algodón, bastidor de {size:200}', 'Más de 20 diseños de collage', 'Listo para colgar'],
       ],
       'fotobuch-hardcover': [
         'Fotolibro tapa dura',
@@ -261,7 +261,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       ['Marco de madera', 'Madera maciza en negro, blanco o roble, con paspartú.'],
       ['Marco de fotos', 'Un marco fino para fotos y láminas.'],
     ],
-    skus: ['Póster 50 × 70 cm', 'Lienzo 40 × 60 cm'],
+    skus: ['Póster {size:5000x7000}', 'Lienzo {size:4000x6000}'],
     toCards: 'Ver diseños de tarjetas',
   },
   fr: {
@@ -306,7 +306,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'umschlag-c6': [
         'Enveloppe C6 kraft',
         'Papier kraft brun naturel à fermeture autocollante : elle protège votre carte pendant l’envoi, avec style.\n\nFabriquée en papier recyclé certifié FSC, au format des cartes A6.',
-        ['Format C6 (16,2 × 11,4 cm)', 'Papier kraft 120 g/m²', 'Fermeture autocollante'],
+        ['Format C6 ({size:1620x1140})', 'Papier kraft 120 g/m²', 'Fermeture autocollante'],
       ],
       wandkalender: [
         'Calendrier mural',
@@ -321,7 +321,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'leinwand-collage': [
         'Collage sur toile',
         'Vos plus belles photos réunies sur une vraie toile, tendue sur un châssis en bois.\n\nChoisissez une mise en page, ajoutez vos photos : un tableau qui raconte une histoire.',
-        ['Toile coton, châssis 2 cm', 'Plus de 20 mises en page', 'Livré prêt à accrocher'],
+        ['Toile coton, châssis {size:200}', 'Plus de 20 mises en page', 'Livré prêt à accrocher'],
       ],
       'fotobuch-hardcover': [
         'Livre photo couverture rigide',
@@ -333,7 +333,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       ['Cadre en bois', 'Bois véritable noir, blanc ou chêne – avec passe-partout.'],
       ['Cadre photo', 'Un cadre fin pour photos et reproductions.'],
     ],
-    skus: ['Poster 50 × 70 cm', 'Toile 40 × 60 cm'],
+    skus: ['Poster {size:5000x7000}', 'Toile {size:4000x6000}'],
     toCards: 'Voir les designs de cartes',
   },
   it: {
@@ -382,7 +382,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'umschlag-c6': [
         'Busta C6 kraft',
         'Carta kraft marrone naturale con chiusura autoadesiva: protegge il tuo biglietto durante la spedizione, con stile.\n\nRealizzata in carta riciclata certificata FSC, su misura per i biglietti A6.',
-        ['Formato C6 (16,2 × 11,4 cm)', 'Carta kraft 120 g/m²', 'Chiusura autoadesiva'],
+        ['Formato C6 ({size:1620x1140})', 'Carta kraft 120 g/m²', 'Chiusura autoadesiva'],
       ],
       wandkalender: [
         'Calendario da parete',
@@ -397,7 +397,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'leinwand-collage': [
         'Collage su tela',
         'Le tue foto più belle insieme su vera tela, tesa su un solido telaio in legno.\n\nScegli un layout, aggiungi le foto: un quadro che racconta una storia.',
-        ['Tela di cotone, telaio 2 cm', 'Oltre 20 layout', 'Consegnato pronto da appendere'],
+        ['Tela di cotone, telaio {size:200}', 'Oltre 20 layout', 'Consegnato pronto da appendere'],
       ],
       'fotobuch-hardcover': [
         'Fotolibro copertina rigida',
@@ -409,7 +409,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       ['Cornice in legno', 'Legno massello nero, bianco o rovere – con passe-partout.'],
       ['Cornice per foto', 'Una cornice sottile per foto e stampe d’arte.'],
     ],
-    skus: ['Poster 50 × 70 cm', 'Tela 40 × 60 cm'],
+    skus: ['Poster {size:5000x7000}', 'Tela {size:4000x6000}'],
     toCards: 'Vedi i design di biglietti',
   },
   nl: {
@@ -454,7 +454,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'umschlag-c6': [
         'Envelop C6 kraftpapier',
         'Natuurbruin kraftpapier met plaksluiting: de envelop beschermt je kaart onderweg en ziet er goed uit.\n\nGemaakt van gerecycled, FSC-gecertificeerd papier en passend voor alle A6-kaarten.',
-        ['Formaat C6 (16,2 × 11,4 cm)', 'Kraftpapier 120 g/m²', 'Zelfklevende sluiting'],
+        ['Formaat C6 ({size:1620x1140})', 'Kraftpapier 120 g/m²', 'Zelfklevende sluiting'],
       ],
       wandkalender: [
         'Wandkalender',
@@ -469,7 +469,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       'leinwand-collage': [
         'Canvascollage',
         'Je mooiste foto’s samen op echt canvas, gespannen op een stevig houten frame.\n\nKies een layout, sleep je foto’s erin – wanddecoratie met een verhaal.',
-        ['Katoenen canvas, frame van 2 cm', 'Meer dan 20 layouts', 'Klaar om op te hangen'],
+        ['Katoenen canvas, frame van {size:200}', 'Meer dan 20 layouts', 'Klaar om op te hangen'],
       ],
       'fotobuch-hardcover': [
         'Fotoboek hardcover',
@@ -481,7 +481,7 @@ export const SHOP_WORDS: Readonly<Record<string, ShopWords>> = {
       ['Houten lijst', 'Echt hout in zwart, wit of eiken – met passe-partout.'],
       ['Fotolijst', 'Een slanke lijst voor foto’s en kunstprints.'],
     ],
-    skus: ['Poster 50 × 70 cm', 'Canvas 40 × 60 cm'],
+    skus: ['Poster {size:5000x7000}', 'Canvas {size:4000x6000}'],
     toCards: 'Bekijk kaartontwerpen',
   },
 }

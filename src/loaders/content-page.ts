@@ -11,6 +11,7 @@
 // Returns the view's props, or null when there is no story or it is not a page.
 import { startBreadcrumbTrail, type PendingTrail } from '../content/breadcrumb'
 import { loadCalculator } from './calculator'
+import { fillStoryCopy } from './copy-values'
 import { editableAttributes } from '../content/editable'
 import { parseOnce, reportContent } from '../content/parse-once'
 import { pageContentSchema } from '../content/schemas'
@@ -65,8 +66,9 @@ export function startStoryPage(scope: PageScope, slug: string, { found, story, i
   const { content: ctx, site } = scope
   const isPage = index && ((partial: string) => isIndexedPage(index, site.locale, partial))
   return {
-    // A page may be a folder's start page (`de-de/journal/`); a not-found page's story (`error`) is a plain one.
-    story: story ?? (found ? loadPageStory(ctx, site, slug) : loadStory(ctx, site, slug)),
+    // A page may be a folder's start page (`de-de/journal/`); a not-found page's story (`error`) is a plain one. Its
+    // price and size placeholders are filled for this site before anything reads it (./copy-values.ts).
+    story: (story ?? (found ? loadPageStory(ctx, site, slug) : loadStory(ctx, site, slug))).then((loaded) => fillStoryCopy(scope, loaded)),
     layout: layout ?? startLayout(scope),
     // Preview pages show no alternates (drafts are never indexed), so they never read or store the published index.
     index: found && !(__PREVIEW_HOSTS__ && site.preview) ? (index ? Promise.resolve(index) : loadPageIndex(ctx, site.brand)) : undefined,

@@ -65,7 +65,7 @@ describe('shop blocks from the demo stories', () => {
     expect(html).toContain('data-frame-family="holzrahmen"')
     expect(hrefs(html).some((href) => href.startsWith('/configurator-photo-frame/?') && href.includes('frameType=holzrahmen'))).toBe(true)
     // SKUContainer: the article's material, size and reduced price
-    expect(html).toMatch(/data-sku="poster-5000x7000".*?Poster 50 × 70 cm.*?50 x 70 cm.*?19,99\u00a0€.*?statt 24,99\u00a0€/s)
+    expect(html).toMatch(/data-sku="poster-5000x7000".*?Poster 50 x 70 cm.*?50 x 70 cm.*?19,99\u00a0€.*?statt 24,99\u00a0€/s)
     // FormatsAndPrices: a table row per poster format
     expect(html).toMatch(/<table class="formats-table"><caption>Poster: Formate und Preise<\/caption>/)
     expect(html).toMatch(/<th scope="row">30 x 40 cm<\/th><td><span class="price"><span class="price__current">12,99\u00a0€/)

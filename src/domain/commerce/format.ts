@@ -86,8 +86,12 @@ const UNIT_LABEL = { cm: 'cm', inch: 'in' } as const
  */
 export function formatDimensions(format: Format, locale: Locale): string {
   if (!isValidFormat(format)) return ''
-  const side = (tenths: number): string => formatNumber(locale, shownLength(tenths, locale))
-  return `${side(format.width)} x ${side(format.height)} ${UNIT_LABEL[unitOf(locale)]}`
+  return `${formatNumber(locale, shownLength(format.width, locale))} x ${formatLength(format.height, locale)}`
+}
+
+/** One length in tenths of millimetres, in the site's unit by the same rounding rule: 200 -> `2 cm` or `0.8 in`. */
+export function formatLength(tenths: number, locale: Locale): string {
+  return `${formatNumber(locale, shownLength(tenths, locale))} ${UNIT_LABEL[unitOf(locale)]}`
 }
 
 // The word between the bounds of a size range. Callers with a translator pass their own; these keep the function total.
