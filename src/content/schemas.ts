@@ -97,6 +97,14 @@ const decimal = z
     z.transform((v) => (typeof v === 'number' ? v : Number(v.trim().replace(',', '.')))),
   )
   .check(z.refine((n) => Number.isFinite(n) && n >= 0, 'a non-negative number'))
+/**
+ * A price in structured data: a text field, not a number field, so that editors can write the shop's price for the
+ * site as a placeholder (`{price:calendar}`, filled before the story is parsed: src/loaders/copy-values.ts) or a number.
+ */
+const priceText = z.pipe(
+  z.string().check(z.regex(/^\s*\d{1,7}([.,]\d{1,2})?\s*$/, 'a decimal number')),
+  z.transform((v) => Number(v.trim().replace(',', '.'))),
+)
 const count = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*\d{1,9}\s*$/, 'a whole number'))]),
   z.transform((v) => Math.floor(Number(v))),
@@ -111,9 +119,9 @@ export const productSnippetSchema = z.looseObject({
   sku: optionField(z.optional(z.string())),
   brand: optionField(z.optional(z.string())),
   /** A single price, or a range from lowPrice (to highPrice) over offerCount variants. */
-  price: blankToUndefined(decimal),
-  lowPrice: blankToUndefined(decimal),
-  highPrice: blankToUndefined(decimal),
+  price: blankToUndefined(priceText),
+  lowPrice: blankToUndefined(priceText),
+  highPrice: blankToUndefined(priceText),
   offerCount: blankToUndefined(count),
   ratingValue: blankToUndefined(decimal),
   reviewCount: blankToUndefined(count),
