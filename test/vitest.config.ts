@@ -391,6 +391,10 @@ export default defineConfig(async () => {
             setupFiles: ['./test/setup/workerd.ts'],
             // One workerd per vitest worker for all its files instead of one per file; the setup file resets storage.
             isolate: false,
+            // Two workerds, each with its own storage (a Miniflare per vitest worker): vitest's default on two cores is
+            // one, and many of these files wait on timers (a slow CMS, the page cache's freshness) with a core idle.
+            // `npm run test:dates` runs two clocks at once, one workerd each.
+            maxWorkers: process.env.TEST_CLOCK ? 1 : 2,
             // A guard against a hung test, not a speed measure: PBKDF2 log-ins and property runs need room on a busy box,
             // and `npm test` runs these files beside the browser project.
             testTimeout: 40_000,
