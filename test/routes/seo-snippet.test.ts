@@ -18,7 +18,8 @@ describe('productSnippet', () => {
   })
 
   it('drops a malformed number but keeps the snippet', () => {
-    const page = parse({ productSnippet: { name: 'Poster', price: 'ab 19 €', lowPrice: 9.5 } })
+    // Storyblok sends every field's value as text; the prices are text fields (a `{price:…}` placeholder is filled before).
+    const page = parse({ productSnippet: { name: 'Poster', price: 'ab 19 €', lowPrice: '9.5' } })
     expect(page.productSnippet?.price).toBeUndefined()
     expect(page.productSnippet?.lowPrice).toBe(9.5)
   })
