@@ -17,4 +17,6 @@ export declare function startLocalShop(options?: {
   prefix?: string
   port?: number
   addStories?: Partial<Record<'cards' | 'poster', unknown[]>>
+  /** The libraries' builds (React's): `production` as `npm run deploy` bundles; this process's NODE_ENV or development by default. */
+  nodeEnv?: string
 }): Promise<LocalShop>

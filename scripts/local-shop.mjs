@@ -50,11 +50,12 @@ function aliasPlugin(alias, root) {
 
 /**
  * A Worker's main module bundled as `wrangler dev` bundles it: esbuild with the config's [define], [alias], minify and
- * keep_names, wrangler's build conditions, target and loaders, `process.env.NODE_ENV` as wrangler sets it for
- * development, `navigator.userAgent` defined (compatibility date from 2022-03-21 on).
+ * keep_names, wrangler's build conditions, target and loaders, `process.env.NODE_ENV` as wrangler sets it (`nodeEnv`:
+ * development by default, production as `npm run deploy` builds), `navigator.userAgent` defined (compatibility date from
+ * 2022-03-21 on).
  */
-async function bundleWorker(config, root) {
-  const nodeEnv = JSON.stringify(process.env.NODE_ENV || 'development')
+async function bundleWorker(config, root, nodeEnvName = process.env.NODE_ENV || 'development') {
+  const nodeEnv = JSON.stringify(nodeEnvName)
   const navigator = config.compatibility_date >= '2022-03-21' && !config.compatibility_flags.includes('no_global_navigator')
   const result = await build({
     entryPoints: [config.main],
@@ -83,10 +84,10 @@ async function bundleWorker(config, root) {
 }
 
 /** One Worker of the shop: its config's bindings, vars, secrets (.dev.vars), queues, Durable Objects and assets. */
-async function workerOf(file, root) {
+async function workerOf(file, root, nodeEnv) {
   const config = quietly(() => unstable_readConfig({ config: join(root, file) }, { hideWarnings: true }))
   const { workerOptions } = quietly(() => unstable_getMiniflareWorkerOptions(config))
-  const contents = await bundleWorker(config, root)
+  const contents = await bundleWorker(config, root, nodeEnv)
   return {
     config,
     options: {
@@ -142,11 +143,12 @@ const LOG_LINES = 400
  * of `wrangler dev --persist-to`), migrations applied, the demo space seeded with `addStories` added. Returns the port,
  * the folder, `runSql(sql)` (one statement on the shared D1: its rows), the Workers' latest log lines, and `stop()`.
  * wrangler.toml's [build] (the client bundle) is not run here: the npm scripts that start a shop build the client first.
+ * `nodeEnv` picks the libraries' builds (React's): this process's NODE_ENV, or development, unless given.
  */
-export async function startLocalShop({ root = ROOT, prefix = 'storefront-local-', port = 0, addStories } = {}) {
+export async function startLocalShop({ root = ROOT, prefix = 'storefront-local-', port = 0, addStories, nodeEnv } = {}) {
   // The development secrets `wrangler dev` reads from .dev.vars (and so does unstable_getMiniflareWorkerOptions).
   devSecrets(root)
-  const workers = await Promise.all(CONFIGS.map((file) => workerOf(file, root)))
+  const workers = await Promise.all(CONFIGS.map((file) => workerOf(file, root, nodeEnv)))
   const persist = mkdtempSync(join(tmpdir(), prefix))
   const state = join(persist, 'v3')
   const log = []

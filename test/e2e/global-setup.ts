@@ -80,7 +80,14 @@ export default async function setup(project: TestProject) {
     )
   }
   // The demo space plus pages with hostile content (test/e2e/hostile-content.ts), for the hostile-content test only.
-  const shop = await startLocalShop({ root: project.config.root, prefix: 'storefront-e2e-', addStories: hostileStories() })
+  // React's production build, as deployed (the client's bundle is one already): what shoppers get, at a fraction of the
+  // development build's CPU. The development build's warnings are the workerd project's to see.
+  const shop = await startLocalShop({
+    root: project.config.root,
+    prefix: 'storefront-e2e-',
+    addStories: hostileStories(),
+    nodeEnv: 'production',
+  })
   const sql = await startSqlServer(shop)
   const browser = await launchChromium().catch(async (error: unknown) => {
     sql.server.close()
