@@ -82,7 +82,7 @@ export async function customerSignup(c: Context<ApiAppEnv>): Promise<Response> {
       const mail = await composeMail('signup-exists', site.brand, site.locale, email, `${home(c)}?customer=login`, c.get('config').outboxKey)
       await enqueueOutbox(c.env, outboxIdsOf(await queueMail(db, mail, now).run()), now)
     }
-    return reply(c, { status: 409, code: 'signup-exists', text: message(site.language, 'accountReady') }, target)
+    return reply(c, { status: 409, code: 'signup-exists', text: message(site.language, 'accountExists') }, target)
   }
   const customerId = created.id
   const token = randomToken()
