@@ -35,7 +35,9 @@ export async function purgeExpired(db: D1Database, now: number): Promise<Cleanup
     // An account whose address was never confirmed while its link worked (docs/architecture.md): its cart first, then
     // the account with its sessions and wishlist (ON DELETE CASCADE). Nobody holds an address they cannot read.
     unconfirmed_cart_lines: db
-      .prepare("DELETE FROM cart_lines WHERE owner IN (SELECT 'customer:' || id FROM customers WHERE confirmed_at IS NULL AND created_at <= ?)")
+      .prepare(
+        "DELETE FROM cart_lines WHERE owner IN (SELECT 'customer:' || id FROM customers WHERE confirmed_at IS NULL AND created_at <= ?)",
+      )
       .bind(now - ACTIVATION_TTL_MS),
     unconfirmed_customers: db.prepare('DELETE FROM customers WHERE confirmed_at IS NULL AND created_at <= ?').bind(now - ACTIVATION_TTL_MS),
     password_resets: db.prepare('DELETE FROM password_resets WHERE expires_at <= ?').bind(now),

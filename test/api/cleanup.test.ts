@@ -33,13 +33,15 @@ async function seed(): Promise<void> {
     db.prepare('DELETE FROM contact_requests'),
     db.prepare('DELETE FROM customers'),
     // 1 confirmed long ago; 2 never confirmed while its link worked; 3 signed up an hour ago.
-    db.prepare(
-      `INSERT INTO customers (id, brand, email, email_key, first_name, last_name, locale, password_algorithm, password_iterations,
+    db
+      .prepare(
+        `INSERT INTO customers (id, brand, email, email_key, first_name, last_name, locale, password_algorithm, password_iterations,
         password_salt, password_hash, created_at, updated_at, confirmed_at) VALUES
         (1, 'cards', 'a@example.com', 'a@example.com', 'A', 'B', 'de-DE', 'pbkdf2-sha256', 100000, 's', 'h', 0, 0, 0),
         (2, 'cards', 'u@example.com', 'u@example.com', 'U', 'B', 'de-DE', 'pbkdf2-sha256', 100000, 's', 'h', ?1, ?1, NULL),
         (3, 'cards', 'n@example.com', 'n@example.com', 'N', 'B', 'de-DE', 'pbkdf2-sha256', 100000, 's', 'h', ?2, ?2, NULL)`,
-    ).bind(NOW - ACTIVATION_TTL_MS - 1, NOW - HOUR),
+      )
+      .bind(NOW - ACTIVATION_TTL_MS - 1, NOW - HOUR),
   ])
   const session = (id: string, expires: number, revoked: number | null, customer = 1) =>
     db

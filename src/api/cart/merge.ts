@@ -15,8 +15,7 @@ export interface MergeLine {
 }
 
 export type MergeStep =
-  | { fold: number; into: number; fromQuantity: number; quantity: number; amount: number; label: string }
-  | { move: number }
+  { fold: number; into: number; fromQuantity: number; quantity: number; amount: number; label: string } | { move: number }
 
 /**
  * Identical lines: the same accessory (sku), or vouchers of the same value, in the same currency. Their totals are
@@ -40,7 +39,8 @@ function relabel(line: MergeLine, quantity: number): string {
 export function planMerge(guest: readonly MergeLine[], customer: readonly MergeLine[], maxLines: number): MergeStep[] {
   const currency = customer[0]?.currency ?? guest[0]?.currency
   const targets = new Map<string, { id: number; quantity: number; amount: number; line: MergeLine }>()
-  for (const line of customer) if (!targets.has(identity(line))) targets.set(identity(line), { id: line.id, quantity: line.quantity, amount: line.amount, line })
+  for (const line of customer)
+    if (!targets.has(identity(line))) targets.set(identity(line), { id: line.id, quantity: line.quantity, amount: line.amount, line })
   let lines = customer.length
   const steps: MergeStep[] = []
   for (const line of guest) {

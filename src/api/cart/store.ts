@@ -76,7 +76,9 @@ export async function mergeGuestCart(
   const customer = customerOwner(customerId)
   const lines = (owner: string) =>
     db
-      .prepare('SELECT id, kind, sku, label, quantity, amount, currency FROM cart_lines WHERE owner = ? AND brand = ? ORDER BY created_at, id')
+      .prepare(
+        'SELECT id, kind, sku, label, quantity, amount, currency FROM cart_lines WHERE owner = ? AND brand = ? ORDER BY created_at, id',
+      )
       .bind(owner, brand)
       .all<MergeLine>()
   const [guestLines, customerLines] = await Promise.all([lines(guest), lines(customer)])

@@ -74,12 +74,32 @@ export async function customerSignup(c: Context<ApiAppEnv>): Promise<Response> {
          password_salt, password_hash, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (brand, email_key) DO NOTHING RETURNING id`,
     )
-    .bind(site.brand, email, emailKey, firstName, lastName, site.locale, record.algorithm, record.iterations, record.salt, record.hash, now, now)
+    .bind(
+      site.brand,
+      email,
+      emailKey,
+      firstName,
+      lastName,
+      site.locale,
+      record.algorithm,
+      record.iterations,
+      record.salt,
+      record.hash,
+      now,
+      now,
+    )
     .first<{ id: number }>()
   if (!created) {
     // The address has an account: nobody is logged in by knowing an address; its owner is told by mail.
     if (mayMail) {
-      const mail = await composeMail('signup-exists', site.brand, site.locale, email, `${home(c)}?customer=login`, c.get('config').outboxKey)
+      const mail = await composeMail(
+        'signup-exists',
+        site.brand,
+        site.locale,
+        email,
+        `${home(c)}?customer=login`,
+        c.get('config').outboxKey,
+      )
       await enqueueOutbox(c.env, outboxIdsOf(await queueMail(db, mail, now).run()), now)
     }
     return reply(c, { status: 409, code: 'signup-exists', text: message(site.language, 'accountExists') }, target)
@@ -95,7 +115,9 @@ export async function customerSignup(c: Context<ApiAppEnv>): Promise<Response> {
       .bind(await sha256Hex(token), customerId, now, now + ACTIVATION_TTL_MS),
   ]
   if (mayMail)
-    statements.push(queueMail(db, await composeMail('signup-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now))
+    statements.push(
+      queueMail(db, await composeMail('signup-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
+    )
   // Logged in as at a log-in (SPEC §4): the session this browser had before ends, its guest cart becomes the account's.
   const previous = sessionToken(c)
   if (previous) statements.push(revokeSession(db, await sha256Hex(previous), now))
@@ -154,9 +176,7 @@ export async function customerActivate(c: Context<ApiAppEnv>): Promise<Response>
   // Single use even under concurrency: the confirmation counts only when this batch marked the link used.
   const [used] = await db.batch([
     db.prepare('UPDATE account_activations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').bind(now, tokenHash),
-    db
-      .prepare('UPDATE customers SET confirmed_at = COALESCE(confirmed_at, ?1), updated_at = ?1 WHERE id = ?2')
-      .bind(now, customerId),
+    db.prepare('UPDATE customers SET confirmed_at = COALESCE(confirmed_at, ?1), updated_at = ?1 WHERE id = ?2').bind(now, customerId),
     ...(cart?.statements ?? []),
   ])
   if (used?.meta.changes !== 1) return refuse(emailKey)

@@ -101,7 +101,12 @@ describe('planMerge', () => {
     ...over,
   })
   it.each([
-    ['an empty customer cart takes every guest line of the first line’s currency', [line(1), line(2, { sku: 'x', currency: 'chf' })], [], [{ move: 1 }]],
+    [
+      'an empty customer cart takes every guest line of the first line’s currency',
+      [line(1), line(2, { sku: 'x', currency: 'chf' })],
+      [],
+      [{ move: 1 }],
+    ],
     [
       'identical accessories sum up, relabelled with the new quantity',
       [line(1)],
@@ -119,7 +124,10 @@ describe('planMerge', () => {
     ],
     [
       'vouchers sum up only with vouchers of the same value',
-      [line(1, { kind: 'voucher', sku: null, amount: 5000, quantity: 1 }), line(2, { kind: 'voucher', sku: null, amount: 2000, quantity: 1 })],
+      [
+        line(1, { kind: 'voucher', sku: null, amount: 5000, quantity: 1 }),
+        line(2, { kind: 'voucher', sku: null, amount: 2000, quantity: 1 }),
+      ],
       [line(9, { kind: 'voucher', sku: null, amount: 10000, quantity: 2, label: 'V 50' })],
       [{ fold: 1, into: 9, fromQuantity: 2, quantity: 3, amount: 15000, label: 'V 50' }, { move: 2 }],
     ],

@@ -4,7 +4,20 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { customerSchema } from '../../../src/domain/customer/schemas'
-import { bodyOf, call, captureLogs, createCustomer, linkIn, loggedIn, login, outboxFor, pathOf, post, sessionCookie, uniqueEmail } from './harness'
+import {
+  bodyOf,
+  call,
+  captureLogs,
+  createCustomer,
+  linkIn,
+  loggedIn,
+  login,
+  outboxFor,
+  pathOf,
+  post,
+  sessionCookie,
+  uniqueEmail,
+} from './harness'
 
 let logs: ReturnType<typeof captureLogs>
 beforeEach(() => {
@@ -48,7 +61,9 @@ describe('an unconfirmed account', () => {
     expect(await bodyOf(refused)).toEqual({ message: { text: 'Du kannst bestellen, sobald deine Adresse bestätigt ist.' } })
     const form = await call('/whitelabel/switch', { form: { enabled: 'true', back: '/' }, cookie: session })
     expect(form.headers.get('location')).toMatch(/\?customer=confirm-required$/)
-    const row = await env.DB.prepare('SELECT whitelabel_order FROM customers WHERE email = ?').bind(email).first<{ whitelabel_order: number }>()
+    const row = await env.DB.prepare('SELECT whitelabel_order FROM customers WHERE email = ?')
+      .bind(email)
+      .first<{ whitelabel_order: number }>()
     expect(row?.whitelabel_order).toBe(0)
 
     await call(pathOf(linkIn((await outboxFor(email))[0])), { cookie: session })
