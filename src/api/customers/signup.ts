@@ -97,7 +97,7 @@ export async function customerSignup(c: Context<ApiAppEnv>): Promise<Response> {
         site.brand,
         site.locale,
         email,
-        `${home(c)}?customer=login`,
+        `${c.get('origin')}${site.basePath}/?customer=login`,
         c.get('config').outboxKey,
       )
       await enqueueOutbox(c.env, outboxIdsOf(await queueMail(db, mail, now).run()), now)
@@ -138,10 +138,6 @@ export async function customerSignup(c: Context<ApiAppEnv>): Promise<Response> {
   const customer = await customerById(db, customerId)
   const payload = customer ? await withCartCount(c, await customerPayload(customer), customerId) : ANONYMOUS_CUSTOMER
   return reply(c, { status: 200, code: 'signup-sent', payload, text: message(site.language, 'signupSent') }, target)
-}
-
-function home(c: Context<ApiAppEnv>): string {
-  return `${c.get('origin')}${c.get('site').basePath}/`
 }
 
 /**
