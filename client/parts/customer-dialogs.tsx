@@ -82,8 +82,9 @@ export function CustomerDialog(props: CustomerDialogsProps & { kind: CustomerFor
     void callApi<Customer>(`${props.basePath}${FORM_ENDPOINTS[kind]}`, 'POST', fields).then((answer) => {
       setBusy(false)
       if (answer.ok) {
+        // SPEC §4: log-in and sign-up answer the logged-in customer.
+        if (answer.payload) setCustomer(answer.payload)
         if (kind === 'log-in') {
-          if (answer.payload) setCustomer(answer.payload)
           props.close()
           return
         }

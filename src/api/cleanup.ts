@@ -3,6 +3,7 @@
 import { log } from '../log'
 import { GUEST_CART_KEEP_MS } from './cart/store'
 import { FAILURE_MEMORY_MS } from './customers/login-throttle'
+import { ACTIVATION_TTL_MS } from './customers/signup'
 import { IP_LIMITS, MAIL_LIMIT } from '../http/rate-limit'
 import { reenqueueUnsent } from './mail/producer'
 import type { ApiBindings } from './api-env'
@@ -30,7 +31,15 @@ export type CleanupCounts = Record<string, number>
 export async function purgeExpired(db: D1Database, now: number): Promise<CleanupCounts> {
   const statements = {
     sessions: db.prepare('DELETE FROM sessions WHERE expires_at <= ?1 OR revoked_at <= ?1').bind(now - SESSION_GRACE_MS),
-    signup_requests: db.prepare('DELETE FROM signup_requests WHERE expires_at <= ?').bind(now),
+    account_activations: db.prepare('DELETE FROM account_activations WHERE expires_at <= ?').bind(now),
+    // An account whose address was never confirmed while its link worked (docs/architecture.md): its cart first, then
+    // the account with its sessions and wishlist (ON DELETE CASCADE). Nobody holds an address they cannot read.
+    unconfirmed_cart_lines: db
+      .prepare(
+        "DELETE FROM cart_lines WHERE owner IN (SELECT 'customer:' || id FROM customers WHERE confirmed_at IS NULL AND created_at <= ?)",
+      )
+      .bind(now - ACTIVATION_TTL_MS),
+    unconfirmed_customers: db.prepare('DELETE FROM customers WHERE confirmed_at IS NULL AND created_at <= ?').bind(now - ACTIVATION_TTL_MS),
     password_resets: db.prepare('DELETE FROM password_resets WHERE expires_at <= ?').bind(now),
     // A lock outlives the failure memory; delete only what neither throttles nor locks any more.
     login_failures: db

@@ -61,6 +61,3 @@ export const SESSION_COOKIE = 'session'
 
 /** A guest's cart (`__Host-cart`): a random token whose SHA-256 owns the cart's lines in D1 until a log-in. */
 export const CART_COOKIE = 'cart'
-
-/** `__Host-signup`: marks the browser that signed up, so that the activation link logs in there and nowhere else. */
-export const SIGNUP_COOKIE = 'signup'

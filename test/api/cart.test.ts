@@ -218,26 +218,27 @@ describe('cart lines and log-in', () => {
     expect((await customerData(cookie)).order.cartArticlesAmount).toBe(0)
   })
 
-  it('keeps a guest’s lines through the sign-up: activated in the same browser, the new account has them', async () => {
+  it('keeps a guest’s lines through the sign-up: the new account, logged in at once, has them', async () => {
     const first = await post('/web-api/voucher', { json: { amount: 50 } })
     const cart = cartCookie(first)
     await post('/web-api/card-accessory-order', { json: { sku: 'ribbon-satin-gold', quantity: 10 }, cookie: cart })
     const email = uniqueEmail('signup-cart')
     const fields = { email, password: 'a long enough password', firstName: 'Erika', lastName: 'Mustermann' }
     const signup = await call('/web-api/customer-signup', { json: fields, cookie: cart })
-    const browser = `${cart}; __Host-signup=${cookieValue(signup, '__Host-signup') ?? ''}`
-    const opened = await call(pathOf(linkIn((await outboxFor(email))[0])), {
-      cookie: browser,
-      headers: { accept: 'application/json' },
-      sameOrigin: false,
-    })
-    expect(opened.status).toBe(200)
-    expect(customerSchema.parse(((await opened.json()) as { payload: unknown }).payload).order.cartArticlesAmount).toBe(2)
-    const session = `__Host-session=${cookieValue(opened, '__Host-session')}`
+    expect(signup.status).toBe(200)
+    expect(customerSchema.parse(((await signup.json()) as { payload: unknown }).payload).order.cartArticlesAmount).toBe(2)
+    const session = `__Host-session=${cookieValue(signup, '__Host-session')}`
     // The session alone (another device, the cart cookie gone) finds the lines; the old cart token opens nothing.
     expect((await customerData(session)).order.cartArticlesAmount).toBe(2)
     expect((await customerData(cart)).order.cartArticlesAmount).toBe(0)
-    expect(cartCookie(opened)).not.toBe(cart)
+    expect(cartCookie(signup)).not.toBe(cart)
+    // Opening the mail's link in that browser confirms the account and keeps the cart.
+    const opened = await call(pathOf(linkIn((await outboxFor(email))[0])), {
+      cookie: `${session}; ${cartCookie(signup)}`,
+      headers: { accept: 'application/json' },
+      sameOrigin: false,
+    })
+    expect(customerSchema.parse(((await opened.json()) as { payload: unknown }).payload).order.cartArticlesAmount).toBe(2)
   })
 
   it('keeps one currency a cart: a customer with euro lines cannot add francs, in JSON or by a plain form', async () => {
@@ -278,9 +279,9 @@ describe('cart lines and log-in', () => {
     await post('/web-api/voucher', { host: 'cards.ch.localhost', json: { amount: 60 }, cookie })
     const customer = await createCustomer({ email: uniqueEmail('merge') })
     const owner = `customer:${customer.id}`
-    // The customer's cart holds euro lines, one short of full.
+    // The customer's cart holds euro lines, one short of full (vouchers of another value: nothing to sum up with).
     const insert = env.DB.prepare(
-      "INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at) VALUES (?, 'cards', 'voucher', NULL, 'v', 1, 5000, ?, ?)",
+      "INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at) VALUES (?, 'cards', 'voucher', NULL, 'v', 1, 7000, ?, ?)",
     )
     await env.DB.batch(Array.from({ length: 99 }, (_, index) => insert.bind(owner, 'eur', index)))
     const login = await post('/web-api/customer-login', {

@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CONTACT_KEEP_MS, OUTBOX_KEEP_MS, purgeExpired, SESSION_GRACE_MS } from '../../src/api/cleanup'
+import { ACTIVATION_TTL_MS } from '../../src/api/customers/signup'
 import { FAILURE_MEMORY_MS } from '../../src/api/customers/login-throttle'
 import { GUEST_CART_KEEP_MS } from '../../src/api/cart/store'
 import worker from '../../src/api/index'
@@ -23,7 +24,7 @@ async function seed(): Promise<void> {
   const db = env.DB
   await db.batch([
     db.prepare('DELETE FROM sessions'),
-    db.prepare('DELETE FROM signup_requests'),
+    db.prepare('DELETE FROM account_activations'),
     db.prepare('DELETE FROM password_resets'),
     db.prepare('DELETE FROM login_failures'),
     db.prepare('DELETE FROM attempt_counters'),
@@ -31,24 +32,23 @@ async function seed(): Promise<void> {
     db.prepare('DELETE FROM outbox'),
     db.prepare('DELETE FROM contact_requests'),
     db.prepare('DELETE FROM customers'),
-    db.prepare(
-      `INSERT INTO customers (id, brand, email, email_key, first_name, last_name, locale, password_algorithm, password_iterations,
-        password_salt, password_hash, created_at, updated_at) VALUES (1, 'cards', 'a@example.com', 'a@example.com', 'A', 'B', 'de-DE',
-        'pbkdf2-sha256', 100000, 's', 'h', 0, 0)`,
-    ),
-  ])
-  const session = (id: string, expires: number, revoked: number | null) =>
-    db
-      .prepare('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at, revoked_at) VALUES (?, 1, 0, ?, ?)')
-      .bind(id, expires, revoked)
-  const signup = (id: string, expires: number) =>
+    // 1 confirmed long ago; 2 never confirmed while its link worked; 3 signed up an hour ago.
     db
       .prepare(
-        `INSERT INTO signup_requests (token_hash, brand, email, email_key, first_name, last_name, locale, password_algorithm,
-          password_iterations, password_salt, password_hash, browser_hash, created_at, expires_at)
-         VALUES (?, 'cards', 'x@example.com', 'x@example.com', 'X', 'Y', 'de-DE', 'pbkdf2-sha256', 1, 's', 'h', 'b', 0, ?)`,
+        `INSERT INTO customers (id, brand, email, email_key, first_name, last_name, locale, password_algorithm, password_iterations,
+        password_salt, password_hash, created_at, updated_at, confirmed_at) VALUES
+        (1, 'cards', 'a@example.com', 'a@example.com', 'A', 'B', 'de-DE', 'pbkdf2-sha256', 100000, 's', 'h', 0, 0, 0),
+        (2, 'cards', 'u@example.com', 'u@example.com', 'U', 'B', 'de-DE', 'pbkdf2-sha256', 100000, 's', 'h', ?1, ?1, NULL),
+        (3, 'cards', 'n@example.com', 'n@example.com', 'N', 'B', 'de-DE', 'pbkdf2-sha256', 100000, 's', 'h', ?2, ?2, NULL)`,
       )
-      .bind(id, expires)
+      .bind(NOW - ACTIVATION_TTL_MS - 1, NOW - HOUR),
+  ])
+  const session = (id: string, expires: number, revoked: number | null, customer = 1) =>
+    db
+      .prepare('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at, revoked_at) VALUES (?, ?, 0, ?, ?)')
+      .bind(id, customer, expires, revoked)
+  const activation = (id: string, expires: number) =>
+    db.prepare('INSERT INTO account_activations (token_hash, customer_id, created_at, expires_at) VALUES (?, 3, 0, ?)').bind(id, expires)
   const reset = (id: string, expires: number) =>
     db.prepare('INSERT INTO password_resets (token_hash, customer_id, created_at, expires_at) VALUES (?, 1, 0, ?)').bind(id, expires)
   const failure = (id: string, last: number, locked: number | null) =>
@@ -87,13 +87,16 @@ async function seed(): Promise<void> {
     line('guest:fresh', NOW - HOUR),
     line('guest:stale', NOW - GUEST_CART_KEEP_MS - 1),
     line('customer:1', NOW - GUEST_CART_KEEP_MS - 1),
+    line('customer:2', NOW - HOUR),
+    line('customer:3', NOW - HOUR),
+    session('unconfirmed-live', NOW + HOUR, null, 2),
     session('live', NOW + HOUR, null),
     session('just-expired', NOW - HOUR, null),
     session('long-expired', NOW - SESSION_GRACE_MS - 1, null),
     session('just-revoked', NOW + HOUR, NOW - HOUR),
     session('long-revoked', NOW + HOUR, NOW - SESSION_GRACE_MS - 1),
-    signup('signup-live', NOW + 1),
-    signup('signup-expired', NOW - 1),
+    activation('activation-live', NOW + 1),
+    activation('activation-expired', NOW - 1),
     reset('reset-live', NOW + 1),
     reset('reset-expired', NOW - 1),
     failure('recent', NOW - HOUR, null),
@@ -118,7 +121,10 @@ describe('nightly clean-up of the shop D1', () => {
     const deleted = await purgeExpired(env.DB, NOW)
     expect(deleted).toEqual({
       sessions: 2,
-      signup_requests: 1,
+      account_activations: 1,
+      unconfirmed_cart_lines: 1,
+      // The account and, by ON DELETE CASCADE (which D1 counts with it), its session.
+      unconfirmed_customers: 2,
       password_resets: 1,
       login_failures: 1,
       attempt_counters: 1,
@@ -130,7 +136,7 @@ describe('nightly clean-up of the shop D1', () => {
     })
     // Expired or revoked sessions stay a day for support questions; live ones are untouched.
     expect(await ids('SELECT token_hash AS id FROM sessions')).toEqual(['just-expired', 'just-revoked', 'live'])
-    expect(await ids('SELECT token_hash AS id FROM signup_requests')).toEqual(['signup-live'])
+    expect(await ids('SELECT token_hash AS id FROM account_activations')).toEqual(['activation-live'])
     expect(await ids('SELECT token_hash AS id FROM password_resets')).toEqual(['reset-live'])
     // A lock outlives the failure memory.
     expect(await ids('SELECT email_key AS id FROM login_failures')).toEqual(['recent', 'still-locked'])
@@ -140,8 +146,9 @@ describe('nightly clean-up of the shop D1', () => {
     // What a shopper wrote to the service team stays three months, then goes.
     expect(await ids('SELECT CAST(id AS TEXT) AS id FROM contact_requests')).toEqual(['2'])
     // A customer's cart stays; a guest's stays as long as its cookie can reach it.
-    expect(await ids('SELECT owner AS id FROM cart_lines')).toEqual(['customer:1', 'guest:fresh'])
-    expect(await count('customers')).toBe(1)
+    // An account never confirmed while its link worked goes, with its cart and sessions; a recent one stays.
+    expect(await ids('SELECT owner AS id FROM cart_lines')).toEqual(['customer:1', 'customer:3', 'guest:fresh'])
+    expect(await ids('SELECT CAST(id AS TEXT) AS id FROM customers')).toEqual(['1', '3'])
   })
 
   it('runs again without deleting more', async () => {

@@ -14,6 +14,8 @@ describe('result codes', () => {
     ['customer', 'signup-invalid', { text: 'invalid', tone: 'error', form: 'sign-up' }],
     ['customer', 'password-token-invalid', { text: 'tokenInvalid', tone: 'error', form: 'password-reset' }],
     ['customer', 'activated', { text: 'accountReady', tone: 'success', form: 'log-in' }],
+    ['customer', 'signup-exists', { text: 'accountExists', tone: 'error', form: 'log-in' }],
+    ['customer', 'confirm-required', { text: 'confirmFirst', tone: 'error' }],
     ['wishlist', 'login-required', { text: 'loginRequired', tone: 'error', form: 'log-in' }],
     ['wishlist', 'removed', { text: 'wishlistRemoved', tone: 'success' }],
     ['newsletter', 'subscribed', { text: 'newsletterSent', tone: 'success' }],

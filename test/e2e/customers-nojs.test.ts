@@ -1,6 +1,6 @@
 // Customers with JavaScript DISABLED (SPEC §1, §5, §7): every form is a plain POST answered with 303 back to the page,
 // and the page renders the result from the query code alone (the HTML is cached, so never from a session): sign-up
-// and activation by the mailed link, a wrong password and a log-in through the account item's link, and the newsletter.
+// with a guest cart (the account has it) and confirmation by the mailed link, a wrong password and a log-in through the account item's link, and the newsletter.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, siteUrl, hostCookie } from './browser'
@@ -25,21 +25,39 @@ const banner = () => page.textContent('.result-banner')
 const local = (link: string) => link.replace(/^https?:\/\/[^/]+/, siteUrl(HOST, '').replace(/\/$/, ''))
 
 describe('customers without JavaScript', () => {
-  it('signs up through the form on `?customer=signup` and activates by the mailed link', { timeout: 60_000 }, async () => {
-    await page.goto(siteUrl(HOST, '/?customer=signup'))
-    await page.fill('.customer-panel__form input[name="firstName"]', 'Nora')
-    await page.fill('.customer-panel__form input[name="lastName"]', 'Skript')
-    await page.fill('.customer-panel__form input[name="email"]', EMAIL)
-    await page.fill('.customer-panel__form input[name="password"]', PASSWORD)
-    await page.click('.customer-panel__form button[type="submit"]')
-    expect(new URL(page.url()).searchParams.get('customer')).toBe('signup-sent')
-    expect(await banner()).toContain('Fast geschafft')
+  it(
+    'keeps the cart filled before signing up: the sign-up logs in, the account has the cart; the mailed link confirms',
+    { timeout: 60_000 },
+    async () => {
+      await page.goto(siteUrl(HOST, '/gift-voucher/'))
+      const voucher = page.locator('#voucher-order')
+      await voucher.getByText('100 €', { exact: true }).click()
+      await voucher.locator('button[type="submit"]').click()
+      await page.waitForURL(/cart=voucher-added/)
 
-    const mail = await mailTo(EMAIL, 'signup-confirm')
-    await page.goto(local(mail.link))
-    expect(new URL(page.url()).searchParams.get('customer')).toBe('signed-up')
-    expect(await banner()).toContain('du bist angemeldet')
-  })
+      await page.goto(siteUrl(HOST, '/?customer=signup'))
+      await page.fill('.customer-panel__form input[name="firstName"]', 'Nora')
+      await page.fill('.customer-panel__form input[name="lastName"]', 'Skript')
+      await page.fill('.customer-panel__form input[name="email"]', EMAIL)
+      await page.fill('.customer-panel__form input[name="password"]', PASSWORD)
+      await page.click('.customer-panel__form button[type="submit"]')
+      expect(new URL(page.url()).searchParams.get('customer')).toBe('signup-sent')
+      expect(await banner()).toContain('Du bist angemeldet')
+      // Logged in (SPEC §4): the header names the shopper, and the cart page lists the guest's voucher as the account's.
+      expect(await page.textContent('.header__shopper-toggle')).toBe('Nora Skript')
+      await page.goto(siteUrl(HOST, '/kundenkonto/warenkorb/'))
+      expect(await page.locator('.cart-page__line').count()).toBe(1)
+      expect(await page.textContent('.cart-page__line')).toContain('Geschenkgutschein')
+      await page.context().clearCookies({ name: '__Host-cart' })
+      await page.reload()
+      expect(await page.locator('.cart-page__line').count()).toBe(1)
+
+      const mail = await mailTo(EMAIL, 'signup-confirm')
+      await page.goto(local(mail.link))
+      expect(new URL(page.url()).searchParams.get('customer')).toBe('signed-up')
+      expect(await banner()).toContain('du bist angemeldet')
+    },
+  )
 
   it('logs in from the account item’s link: a wrong password shows the message and the form again, then “you are logged in”', async () => {
     await page.context().clearCookies()

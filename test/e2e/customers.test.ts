@@ -61,7 +61,7 @@ describe('customer accounts with JavaScript', () => {
     await page.context().close()
   })
 
-  it('signs up in the dialog: fields are checked before sending, then the mail is announced', async () => {
+  it('signs up in the dialog: fields are checked before sending, then the shopper is logged in and the mail announced', async () => {
     await visit(page)
     await openLogIn(page)
     await page.click('dialog.dialog a:has-text("Jetzt registrieren")')
@@ -82,12 +82,14 @@ describe('customer accounts with JavaScript', () => {
     await page.fill('#dialog-sign-up-email', EMAIL)
     await page.fill('#dialog-sign-up-password', PASSWORD)
     await page.click('dialog.dialog button[type="submit"]')
-    await poll(() => page.locator('dialog.dialog .form-message--success').textContent()).toContain('Fast geschafft')
+    await poll(() => page.locator('dialog.dialog .form-message--success').textContent()).toContain('Du bist angemeldet')
     expect(calls).toHaveLength(1)
+    // SPEC §4: logged in by the sign-up itself; the mailed link only confirms the address.
+    await poll(() => accountText(page)).toBe('Kontomenü: Erika Muster')
   })
 
   it(
-    'activates the account by the mailed link in the same browser: logged in, name and customer icon in the header',
+    'confirms the account by the mailed link in the same browser: still logged in, name and customer icon in the header',
     { timeout: 60_000 },
     async () => {
       const mail = await mailTo(EMAIL, 'signup-confirm')

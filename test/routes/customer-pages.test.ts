@@ -37,7 +37,11 @@ describe('result banners from the query code', () => {
     ['customer=login-failed', ['error', 'alert', 'E-Mail-Adresse oder Passwort stimmen nicht.']],
     [
       'customer=signup-sent',
-      ['success', 'status', 'Fast geschafft: Wir haben dir eine E-Mail geschickt. Öffne den Link darin, um die Anmeldung abzuschließen.'],
+      [
+        'success',
+        'status',
+        'Willkommen! Du bist angemeldet. Bitte bestätige deine Adresse mit dem Link, den wir dir gerade geschickt haben.',
+      ],
     ],
     ['customer=signed-up', ['success', 'status', 'Willkommen! Dein Kundenkonto ist eingerichtet und du bist angemeldet.']],
     ['customer=activation-invalid', ['error', 'alert', 'Dieser Link ist nicht mehr gültig. Bitte fordere einen neuen an.']],

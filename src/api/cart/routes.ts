@@ -12,9 +12,9 @@
 // The cart page's read, quantity and remove calls (`/web-api/cart…`) are in change.ts, behind the same guards.
 //
 // Lines belong to the logged-in customer, else to the guest cart of the `__Host-cart` cookie (issued on the first
-// add); a log-in moves the guest's lines to the customer (login.ts). SPEC §8: every failure is logged under
-// `error-add-voucher` / `error-add-accessory` (warn for the shopper's own mistakes, error for ours), and the shopper
-// reads a calm message.
+// add); a log-in or sign-up merges the guest's lines into the customer's (store.ts). SPEC §8: every failure is
+// logged under `error-add-voucher` / `error-add-accessory` (warn for the shopper's own mistakes, error for ours), and
+// the shopper reads a calm message.
 import type { Context } from 'hono'
 import { Hono } from 'hono/tiny'
 import { createMiddleware } from 'hono/factory'

@@ -1,5 +1,5 @@
 // Cart lines in D1 (migration 0017) per session: a guest's lines under the SHA-256 of the `__Host-cart` cookie, a
-// logged-in customer's under their id; a log-in moves the guest's lines to the customer.
+// logged-in customer's under their id; a log-in or sign-up merges the guest's lines into the customer's.
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { ApiAppEnv } from '../api-env'
@@ -8,6 +8,7 @@ import type { Brand } from '../../domain/countries'
 import type { Currency } from '../../domain/locales'
 import type { Cart, CartAnswer, CartLine } from '../../shop-contract/cart'
 import { randomToken, sha256Hex } from '../../domain/crypto'
+import { planMerge, type MergeLine } from './merge'
 
 // With Hono's `prefix: 'host'` the cookie is `__Host-cart`: Secure, Path=/, this host only.
 const CART_TTL_SECONDS = 30 * 24 * 60 * 60
@@ -49,42 +50,60 @@ export async function cartCount(db: D1Database, owner: string, brand: Brand): Pr
   return row?.n ?? 0
 }
 
-/** What a log-in does to this browser's guest cart: statements for the log-in's batch, then the new cookie. */
-export interface GuestCartMove {
+/** What a log-in or sign-up does to this browser's guest cart: statements for its batch, then the new cookie. */
+export interface GuestCartMerge {
   statements: D1PreparedStatement[]
-  /** The guest cart's new token: a log-in rotates it, so a cart token known before the log-in opens nothing after. */
+  /** The guest cart's new token: it is rotated, so a cart token known before the log-in opens nothing after. */
   newToken: string
 }
 
 /**
- * The guest lines of this request's cart (if any) become the customer's: run in the log-in's batch. A cart holds one
- * currency and at most MAX_CART_LINES lines, so only the oldest guest lines in the customer's cart's currency (or, when
- * that cart is empty, the guest's first line's) move, as many as fit. The rest stay in the guest cart, now under a new
- * token, where the shopper finds them again after logging out: nothing is lost.
+ * The guest lines of this request's cart (if any) merge into the customer's (./merge.ts), in the log-in's batch. Each
+ * step holds only while the guest line is still the guest's, so a retried or racing log-in with the same cart cookie
+ * adds nothing twice: the first batch takes the lines, the second finds none. The lines that take no part (another
+ * currency, no room) stay in the guest cart, now under a new token, where the shopper finds them again after logging
+ * out: nothing is lost.
  */
-export async function moveGuestLines(
+export async function mergeGuestCart(
   c: Context<ApiAppEnv>,
   db: D1Database,
   customerId: number,
   brand: Brand,
-): Promise<GuestCartMove | undefined> {
+): Promise<GuestCartMerge | undefined> {
   const token = guestCartToken(c)
   if (!token) return undefined
   const guest = await guestOwner(token)
+  const customer = customerOwner(customerId)
+  const lines = (owner: string) =>
+    db
+      .prepare(
+        'SELECT id, kind, sku, label, quantity, amount, currency FROM cart_lines WHERE owner = ? AND brand = ? ORDER BY created_at, id',
+      )
+      .bind(owner, brand)
+      .all<MergeLine>()
+  const [guestLines, customerLines] = await Promise.all([lines(guest), lines(customer)])
+  const statements = planMerge(guestLines.results, customerLines.results, MAX_CART_LINES).flatMap((step) =>
+    'move' in step
+      ? [db.prepare('UPDATE cart_lines SET owner = ? WHERE id = ? AND owner = ?').bind(customer, step.move, guest)]
+      : [
+          db
+            .prepare(
+              `UPDATE cart_lines SET quantity = ?1, amount = ?2, label = ?3
+               WHERE id = ?4 AND owner = ?5 AND quantity = ?6 AND EXISTS (SELECT 1 FROM cart_lines WHERE id = ?7 AND owner = ?8)`,
+            )
+            .bind(step.quantity, step.amount, step.label, step.into, customer, step.fromQuantity, step.fold, guest),
+          // Gone only when its quantity went into the customer's line just now; else it stays a guest line.
+          db
+            .prepare(
+              `DELETE FROM cart_lines WHERE id = ?1 AND owner = ?2
+                 AND EXISTS (SELECT 1 FROM cart_lines WHERE id = ?3 AND owner = ?4 AND quantity = ?5 AND amount = ?6)`,
+            )
+            .bind(step.fold, guest, step.into, customer, step.quantity, step.amount),
+        ],
+  )
   const newToken = randomToken()
-  const move = db
-    .prepare(
-      `UPDATE cart_lines SET owner = ?1 WHERE id IN (
-         SELECT id FROM cart_lines WHERE owner = ?2 AND brand = ?3
-           AND currency = COALESCE(
-             (SELECT currency FROM cart_lines WHERE owner = ?1 AND brand = ?3 LIMIT 1),
-             (SELECT currency FROM cart_lines WHERE owner = ?2 AND brand = ?3 ORDER BY created_at, id LIMIT 1))
-         ORDER BY created_at, id
-         LIMIT max(0, ?4 - (SELECT COUNT(*) FROM cart_lines WHERE owner = ?1 AND brand = ?3)))`,
-    )
-    .bind(customerOwner(customerId), guest, brand, MAX_CART_LINES)
-  const rotate = db.prepare('UPDATE cart_lines SET owner = ? WHERE owner = ?').bind(await guestOwner(newToken), guest)
-  return { statements: [move, rotate], newToken }
+  statements.push(db.prepare('UPDATE cart_lines SET owner = ? WHERE owner = ?').bind(await guestOwner(newToken), guest))
+  return { statements, newToken }
 }
 
 /** Hands this browser its guest cart's (new) token. */

@@ -7,7 +7,7 @@ import type { ApiAppEnv } from '../api-env'
 import { loginInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
 import type { Customer } from '../../domain/customer/schemas'
-import { cartCount, customerOwner, guestCartToken, guestOwner, moveGuestLines, setGuestCartCookie } from '../cart/store'
+import { cartCount, customerOwner, guestCartToken, guestOwner, mergeGuestCart, setGuestCartCookie } from '../cart/store'
 import { sha256Hex } from '../../domain/crypto'
 import { message } from './messages'
 import { invalid, logged, throttled } from './outcomes'
@@ -94,8 +94,8 @@ export async function customerLogin(c: Context<ApiAppEnv>): Promise<Response> {
   const previous = sessionToken(c)
   if (previous) statements.push(revokeSession(db, await sha256Hex(previous), now))
   if (needsRehash(record)) statements.push(updatePassword(db, customer.id, await hashPassword(password), now))
-  // The guest cart's lines become the customer's (a log-in loses nothing), and its token is rotated.
-  const moveCart = await moveGuestLines(c, db, customer.id, brand)
+  // The guest cart merges into the customer's (a log-in loses nothing), and its token is rotated.
+  const moveCart = await mergeGuestCart(c, db, customer.id, brand)
   if (moveCart) statements.push(...moveCart.statements)
   await db.batch(statements)
   if (moveCart) setGuestCartCookie(c, moveCart.newToken)

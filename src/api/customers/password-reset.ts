@@ -168,11 +168,14 @@ export async function customerPasswordConfirm(c: Context<ApiAppEnv>): Promise<Re
     db
       .prepare(
         when(
-          'UPDATE customers SET password_algorithm = ?, password_iterations = ?, password_salt = ?, password_hash = ?, updated_at = ? WHERE id = ?',
+          `UPDATE customers SET password_algorithm = ?, password_iterations = ?, password_salt = ?, password_hash = ?, updated_at = ?,
+             confirmed_at = COALESCE(confirmed_at, ?) WHERE id = ?`,
         ),
       )
-      .bind(record.algorithm, record.iterations, record.salt, record.hash, now, reset.customer_id, ...tookToken.values),
-    // A new password ends every session (whoever knew the old one is logged out) and the failure streak.
+      .bind(record.algorithm, record.iterations, record.salt, record.hash, now, now, reset.customer_id, ...tookToken.values),
+    // The link proves the mailbox, so an unconfirmed account is confirmed with it (signup.ts). A new password ends every
+    // session (whoever knew the old one is logged out: also whoever signed up with somebody else's address) and the
+    // failure streak.
     db
       .prepare(when('UPDATE sessions SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL'))
       .bind(now, reset.customer_id, ...tookToken.values),

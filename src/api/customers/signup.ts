@@ -1,12 +1,10 @@
-// SPEC §7 customer-signup, and the link that completes it. A sign-up only mails a link: a new address gets "confirm
-// your account", an address that already has an account gets "you already have an account" — and the visitor sees
-// the same answer either way (status, body, cookies), so sign-up tells nobody which addresses are customers.
-// Opening the link creates the account; in the browser that signed up (a cookie proves it) it also logs in
-// (SPEC §4). Elsewhere — a mail scanner, another device, a link someone forwarded — it only creates the account, so a
-// link can never log a stranger's browser into an account (login CSRF). Every answer of the link writes one
-// `auth-activation` line (./auth-log.ts).
+// SPEC §7 customer-signup, and the link that confirms it. A sign-up with a new address creates the account and logs it
+// in at once, as a log-in does (SPEC §4: the session cookie, the guest cart merged into the account's, a session the
+// browser had before revoked); the account stays unconfirmed until the link mailed to the address is opened. What an
+// unconfirmed account may do, and why a known address is told so here, is in docs/architecture.md. Opening the link
+// never logs a browser in (a link someone else opens must not open their browser to this account: login CSRF). Every
+// answer of the link writes one `auth-activation` line, a sign-up that logs in an `auth-login` line (./auth-log.ts).
 import type { Context } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { ApiAppEnv } from '../api-env'
 import { fieldProblems, signupInput } from '../../domain/customer/schemas'
 import { normaliseEmail } from '../../domain/customer/validation'
@@ -19,15 +17,14 @@ import { logged, throttled } from './outcomes'
 import { hashPassword } from './password'
 import { logAuth } from './auth-log'
 import { backPath, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../http/form-reply'
-import { currentCustomer, newSession, setSessionCookie } from './session'
+import { currentCustomer, newSession, revokeSession, sessionToken, setSessionCookie } from './session'
 import { withCartCount } from './login'
-import { moveGuestLines, setGuestCartCookie } from '../cart/store'
+import { mergeGuestCart, setGuestCartCookie } from '../cart/store'
 import { ANONYMOUS_CUSTOMER, customerById, customerPayload } from './store'
 import { countAttempt, countIpAttempt, MAIL_LIMIT, mailLimitKey } from '../../http/rate-limit'
-import { SIGNUP_COOKIE } from '../../domain/cookies'
 
-export const SIGNUP_TTL_MS = 24 * 60 * 60 * 1000
-const COOKIE_OPTIONS = { path: '/', secure: true, httpOnly: true, sameSite: 'Lax', prefix: 'host' } as const
+/** How long the sign-up mail's link works; an account still unconfirmed then is deleted by the nightly clean-up. */
+export const ACTIVATION_TTL_MS = 7 * 24 * 60 * 60 * 1000
 
 export async function customerSignup(c: Context<ApiAppEnv>): Promise<Response> {
   const fields = await readFields(c)
@@ -68,124 +65,123 @@ export async function customerSignup(c: Context<ApiAppEnv>): Promise<Response> {
     )
   }
   const emailKey = normaliseEmail(email)
-  // Hashed whether or not the address is new: both answers take the same time.
   const record = await hashPassword(password)
-  const browser = randomToken()
-  const existing = await db.prepare('SELECT 1 FROM customers WHERE brand = ? AND email_key = ?').bind(site.brand, emailKey).first()
   const mayMail = (await countAttempt(db, mailLimitKey('signup', site.brand, emailKey), MAIL_LIMIT, now)) === 0
-  const home = `${c.get('origin')}${site.basePath}/`
-  if (mayMail && existing) {
-    const written = await queueMail(
-      db,
-      await composeMail('signup-exists', site.brand, site.locale, email, `${home}?customer=login`, c.get('config').outboxKey),
+  // ON CONFLICT: of two sign-ups racing for one address, the second finds the account the first made.
+  const created = await db
+    .prepare(
+      `INSERT INTO customers (brand, email, email_key, first_name, last_name, locale, password_algorithm, password_iterations,
+         password_salt, password_hash, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (brand, email_key) DO NOTHING RETURNING id`,
+    )
+    .bind(
+      site.brand,
+      email,
+      emailKey,
+      firstName,
+      lastName,
+      site.locale,
+      record.algorithm,
+      record.iterations,
+      record.salt,
+      record.hash,
       now,
-    ).run()
-    await enqueueOutbox(c.env, outboxIdsOf(written), now)
-  } else if (mayMail) {
-    const token = randomToken()
-    const link = `${c.get('origin')}${site.basePath}/web-api/customer-activate?token=${token}`
-    const written = await db.batch([
-      db
-        .prepare(
-          `INSERT INTO signup_requests (token_hash, brand, email, email_key, first_name, last_name, locale, password_algorithm,
-             password_iterations, password_salt, password_hash, browser_hash, created_at, expires_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .bind(
-          await sha256Hex(token),
-          site.brand,
-          email,
-          emailKey,
-          firstName,
-          lastName,
-          site.locale,
-          record.algorithm,
-          record.iterations,
-          record.salt,
-          record.hash,
-          await sha256Hex(browser),
-          now,
-          now + SIGNUP_TTL_MS,
-        ),
-      queueMail(db, await composeMail('signup-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
-    ])
-    await enqueueOutbox(c.env, outboxIdsOf(written), now)
+      now,
+    )
+    .first<{ id: number }>()
+  if (!created) {
+    // The address has an account: nobody is logged in by knowing an address; its owner is told by mail.
+    if (mayMail) {
+      const mail = await composeMail(
+        'signup-exists',
+        site.brand,
+        site.locale,
+        email,
+        `${c.get('origin')}${site.basePath}/?customer=login`,
+        c.get('config').outboxKey,
+      )
+      await enqueueOutbox(c.env, outboxIdsOf(await queueMail(db, mail, now).run()), now)
+    }
+    return reply(c, { status: 409, code: 'signup-exists', text: message(site.language, 'accountExists') }, target)
   }
-  setCookie(c, SIGNUP_COOKIE, browser, { ...COOKIE_OPTIONS, maxAge: SIGNUP_TTL_MS / 1000 })
-  const customer = await currentCustomer(c, now)
-  const payload = customer ? await customerPayload(customer) : ANONYMOUS_CUSTOMER
+  const customerId = created.id
+  const token = randomToken()
+  const link = `${c.get('origin')}${site.basePath}/web-api/customer-activate?token=${token}`
+  const session = await newSession(db, customerId, now)
+  const statements = [
+    session.statement,
+    db
+      .prepare('INSERT INTO account_activations (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(await sha256Hex(token), customerId, now, now + ACTIVATION_TTL_MS),
+  ]
+  if (mayMail)
+    statements.push(
+      queueMail(db, await composeMail('signup-confirm', site.brand, site.locale, email, link, c.get('config').outboxKey), now),
+    )
+  // Logged in as at a log-in (SPEC §4): the session this browser had before ends, its guest cart becomes the account's.
+  const previous = sessionToken(c)
+  if (previous) statements.push(revokeSession(db, await sha256Hex(previous), now))
+  const cart = await mergeGuestCart(c, db, customerId, site.brand)
+  if (cart) statements.push(...cart.statements)
+  let written: D1Result[]
+  try {
+    written = await db.batch(statements)
+  } catch (error) {
+    // No account without its link and session: a retry finds the address free again.
+    await db.prepare('DELETE FROM customers WHERE id = ?').bind(customerId).run()
+    throw error
+  }
+  await enqueueOutbox(c.env, outboxIdsOf(written), now)
+  if (cart) setGuestCartCookie(c, cart.newToken)
+  setSessionCookie(c, session.token)
+  await logAuth(c, 'auth-login', { outcome: 'success', reason: 'signed-up', emailKey })
+  const customer = await customerById(db, customerId)
+  const payload = customer ? await withCartCount(c, await customerPayload(customer), customerId) : ANONYMOUS_CUSTOMER
   return reply(c, { status: 200, code: 'signup-sent', payload, text: message(site.language, 'signupSent') }, target)
 }
 
-interface SignupRequestRow {
-  browser_hash: string
-  email_key: string
-}
-
-/** GET /web-api/customer-activate?token= — the link of the sign-up mail. */
+/**
+ * GET /web-api/customer-activate?token= — the link of the sign-up mail: confirms the account. Opened in a browser
+ * logged in to that account it answers `signed-up` (and hands over a guest cart filled meanwhile); anywhere else it
+ * only confirms (`activated`: log in now).
+ */
 export async function customerActivate(c: Context<ApiAppEnv>): Promise<Response> {
   const site = c.get('site')
   const target: ReplyTarget = { mode: replyMode(c), param: 'customer', back: `${site.basePath}/` }
   const db = c.env.DB
   const now = Date.now()
   const token = c.req.query('token') ?? ''
-  const rejected: Outcome = { status: 400, code: 'activation-invalid', text: message(site.language, 'tokenInvalid') }
   const refuse = async (emailKey?: string) => {
     await logAuth(c, 'auth-activation', { outcome: 'failure', reason: 'token-invalid', emailKey })
-    return reply(c, rejected, target)
+    return reply(c, { status: 400, code: 'activation-invalid', text: message(site.language, 'tokenInvalid') }, target)
   }
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return refuse()
   const tokenHash = await sha256Hex(token)
   const request = await db
     .prepare(
-      'SELECT browser_hash, email_key FROM signup_requests WHERE token_hash = ? AND brand = ? AND used_at IS NULL AND expires_at > ?',
+      `SELECT a.customer_id, c.email_key FROM account_activations a JOIN customers c ON c.id = a.customer_id
+       WHERE a.token_hash = ? AND c.brand = ? AND a.used_at IS NULL AND a.expires_at > ?`,
     )
     .bind(tokenHash, site.brand, now)
-    .first<SignupRequestRow>()
+    .first<{ customer_id: number; email_key: string }>()
   if (!request) return refuse()
-  const emailKey = request.email_key
-
-  // Single use even under concurrency: only the batch whose random id was written creates the account.
-  const consumer = randomToken(16)
-  const [used, created] = await db.batch([
-    db
-      .prepare('UPDATE signup_requests SET used_at = ?, consumed_by = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
-      .bind(now, consumer, tokenHash, now),
-    db
-      .prepare(
-        `INSERT INTO customers (brand, email, email_key, first_name, last_name, locale, password_algorithm, password_iterations,
-           password_salt, password_hash, created_at, updated_at)
-         SELECT r.brand, r.email, r.email_key, r.first_name, r.last_name, r.locale, r.password_algorithm, r.password_iterations,
-           r.password_salt, r.password_hash, ?, ?
-         FROM signup_requests r
-         WHERE r.token_hash = ? AND r.consumed_by = ?
-           AND NOT EXISTS (SELECT 1 FROM customers c WHERE c.brand = r.brand AND c.email_key = r.email_key)`,
-      )
-      .bind(now, now, tokenHash, consumer),
+  const { customer_id: customerId, email_key: emailKey } = request
+  const current = await currentCustomer(c, now)
+  const here = current?.id === customerId
+  const cart = here ? await mergeGuestCart(c, db, customerId, site.brand) : undefined
+  // Single use even under concurrency: the confirmation counts only when this batch marked the link used.
+  const [used] = await db.batch([
+    db.prepare('UPDATE account_activations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').bind(now, tokenHash),
+    db.prepare('UPDATE customers SET confirmed_at = COALESCE(confirmed_at, ?1), updated_at = ?1 WHERE id = ?2').bind(now, customerId),
+    ...(cart?.statements ?? []),
   ])
   if (used?.meta.changes !== 1) return refuse(emailKey)
-  const customerId = created?.meta.changes === 1 ? created.meta.last_row_id : undefined
-  const browser = getCookie(c, SIGNUP_COOKIE, 'host')
-  const sameBrowser = browser !== undefined && (await sha256Hex(browser)) === request.browser_hash
-  await logAuth(
-    c,
-    'auth-activation',
-    customerId === undefined
-      ? { outcome: 'failure', reason: 'account-exists', emailKey }
-      : { outcome: 'success', reason: sameBrowser ? 'logged-in' : 'created-only', emailKey },
-  )
-  if (customerId === undefined || !sameBrowser) {
-    // Created elsewhere, or the address got an account meanwhile: the shopper logs in with the password they chose.
-    return reply(c, { status: 200, code: 'activated', payload: ANONYMOUS_CUSTOMER, text: message(site.language, 'accountReady') }, target)
+  if (cart) setGuestCartCookie(c, cart.newToken)
+  await logAuth(c, 'auth-activation', { outcome: 'success', reason: here ? 'confirmed-logged-in' : 'confirmed', emailKey })
+  if (!here || !current) {
+    const payload = current ? await customerPayload(current) : ANONYMOUS_CUSTOMER
+    return reply(c, { status: 200, code: 'activated', payload, text: message(site.language, 'accountReady') }, target)
   }
-  const session = await newSession(db, customerId, now)
-  // Logged in here as at a log-in: the guest cart this browser filled before signing up becomes the new account's.
-  const moveCart = await moveGuestLines(c, db, customerId, site.brand)
-  await db.batch([session.statement, ...(moveCart?.statements ?? [])])
-  if (moveCart) setGuestCartCookie(c, moveCart.newToken)
-  setSessionCookie(c, session.token)
-  deleteCookie(c, SIGNUP_COOKIE, COOKIE_OPTIONS)
-  const customer = await customerById(db, customerId)
-  const payload = customer ? await withCartCount(c, await customerPayload(customer), customerId) : ANONYMOUS_CUSTOMER
+  const payload = await withCartCount(c, await customerPayload({ ...current, confirmed_at: current.confirmed_at ?? now }), customerId)
   return reply(c, { status: 200, code: 'signed-up', payload }, target)
 }

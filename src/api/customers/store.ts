@@ -19,10 +19,12 @@ export interface CustomerRow {
   password_iterations: number
   password_salt: string
   password_hash: string
+  /** When the sign-up mail's link (or a password reset) proved the address; null: unconfirmed (docs/architecture.md). */
+  confirmed_at: number | null
 }
 
 const COLUMNS = `c.id, c.brand, c.email, c.email_key, c.first_name, c.last_name, c.type, c.is_whitelabel, c.whitelabel_order,
-  c.locale, c.password_algorithm, c.password_iterations, c.password_salt, c.password_hash`
+  c.locale, c.password_algorithm, c.password_iterations, c.password_salt, c.password_hash, c.confirmed_at`
 
 export async function customerByEmail(db: D1Database, brand: Brand, emailKey: string): Promise<CustomerRow | undefined> {
   const row = await db

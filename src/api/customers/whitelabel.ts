@@ -18,6 +18,9 @@ export async function whitelabelSwitch(c: Context<ApiAppEnv>): Promise<Response>
   if (!customer) return reply(c, { status: 401, code: 'login-required', text: message(language, 'loginRequired') }, target)
   if (customer.is_whitelabel !== 1)
     return reply(c, { status: 403, code: 'whitelabel-denied', text: message(language, 'notWhitelabel') }, target)
+  // Ordering settings wait for a confirmed address (docs/architecture.md: what an unconfirmed account may do).
+  if (customer.confirmed_at === null)
+    return reply(c, { status: 403, code: 'confirm-required', text: message(language, 'confirmFirst') }, target)
   const parsed = whitelabelInput.safeParse(fields ?? {})
   if (!parsed.success) return reply(c, invalid(language, 'whitelabel-invalid'), target)
   const enabled = parsed.data.enabled ?? customer.whitelabel_order !== 1

@@ -12,6 +12,8 @@ export type ResultText =
   | 'signupSent'
   | 'signedUp'
   | 'accountReady'
+  | 'accountExists'
+  | 'confirmFirst'
   | 'tokenInvalid'
   | 'resetSent'
   | 'emailShape'
@@ -53,6 +55,7 @@ const CUSTOMER: Readonly<Record<string, ResultView>> = {
   'signup-sent': ok('signupSent'),
   'signup-invalid': bad('invalid', 'sign-up'),
   'signup-throttled': bad('throttled', 'sign-up'),
+  'signup-exists': bad('accountExists', 'log-in'),
   'signed-up': ok('signedUp'),
   activated: ok('accountReady', 'log-in'),
   'activation-invalid': bad('tokenInvalid'),
@@ -67,6 +70,7 @@ const CUSTOMER: Readonly<Record<string, ResultView>> = {
   'whitelabel-off': ok('whitelabelOff'),
   'login-required': bad('loginRequired', 'log-in'),
   'whitelabel-denied': bad('notWhitelabel'),
+  'confirm-required': bad('confirmFirst'),
   error: bad('failed'),
 }
 

@@ -333,9 +333,11 @@ export default {
     tooLong: 'Diese Eingabe ist zu lang.',
     loginFailed: 'E-Mail-Adresse oder Passwort stimmen nicht.',
     throttled: 'Zu viele Versuche. Bitte versuche es in {minutes} Min. noch einmal.',
-    signupSent: 'Fast geschafft: Wir haben dir eine E-Mail geschickt. Öffne den Link darin, um die Anmeldung abzuschließen.',
+    signupSent: 'Willkommen! Du bist angemeldet. Bitte bestätige deine Adresse mit dem Link, den wir dir gerade geschickt haben.',
     resetSent: 'Wenn die Adresse bei uns bekannt ist, ist eine E-Mail unterwegs.',
     accountReady: 'Dein Kundenkonto ist eingerichtet. Bitte melde dich an.',
+    accountExists: 'Zu dieser Adresse gibt es schon ein Kundenkonto. Bitte melde dich an oder setze dein Passwort zurück.',
+    confirmFirst: 'Du kannst bestellen, sobald deine Adresse bestätigt ist.',
     passwordChanged: 'Dein Passwort wurde geändert. Bitte melde dich mit dem neuen Passwort an.',
     tokenInvalid: 'Dieser Link ist nicht mehr gültig. Bitte fordere einen neuen an.',
     loggedOut: 'Du bist abgemeldet.',
@@ -350,7 +352,7 @@ export default {
   mail: {
     'signup-confirm': {
       subject: 'Bestätige dein {shop}-Kundenkonto',
-      body: 'Hallo,\n\nöffne bitte innerhalb von 24 Stunden diesen Link, um dein {shop}-Kundenkonto anzulegen:\n{link}\n\nDu hast dich nicht angemeldet? Dann ignoriere diese E-Mail: Ohne den Link entsteht kein Konto.',
+      body: 'Hallo,\n\nöffne bitte innerhalb von 7 Tagen diesen Link, um die Adresse deines {shop}-Kundenkontos zu bestätigen:\n{link}\n\nDu hast dich nicht angemeldet? Dann ignoriere diese E-Mail: Ein unbestätigtes Konto wird nach 7 Tagen gelöscht.',
     },
     'signup-exists': {
       subject: 'Du hast schon ein {shop}-Kundenkonto',

@@ -331,9 +331,11 @@ export default {
     tooLong: 'This entry is too long.',
     loginFailed: 'The e-mail address or the password is not correct.',
     throttled: 'Too many attempts. Please try again in {minutes} min.',
-    signupSent: 'Almost done: we have sent you an e-mail. Open the link in it to finish signing up.',
+    signupSent: 'Welcome! You are logged in. Please confirm your address with the link we have just sent you.',
     resetSent: 'If the address is known, a mail is on its way.',
     accountReady: 'Your account is ready. Please log in.',
+    accountExists: 'This address already has an account. Please log in, or reset your password.',
+    confirmFirst: 'You can order as soon as your address is confirmed.',
     passwordChanged: 'Your password has been changed. Please log in with your new password.',
     tokenInvalid: 'This link is no longer valid. Please request a new one.',
     loggedOut: 'You are logged out.',
@@ -348,7 +350,7 @@ export default {
   mail: {
     'signup-confirm': {
       subject: 'Confirm your {shop} account',
-      body: 'Hello,\n\nplease open this link within 24 hours to finish creating your {shop} account:\n{link}\n\nIf you did not sign up, ignore this mail: no account is created without the link.',
+      body: 'Hello,\n\nplease open this link within 7 days to confirm the address of your {shop} account:\n{link}\n\nIf you did not sign up, ignore this mail: an unconfirmed account is deleted after 7 days.',
     },
     'signup-exists': {
       subject: 'You already have a {shop} account',

@@ -332,9 +332,11 @@ export default {
     tooLong: 'Este dato es demasiado largo.',
     loginFailed: 'La dirección de correo electrónico o la contraseña no son correctas.',
     throttled: 'Demasiados intentos. Inténtalo de nuevo en {minutes} min.',
-    signupSent: 'Casi listo: te hemos enviado un correo. Abre el enlace para completar el registro.',
+    signupSent: '¡Bienvenido! Has iniciado sesión. Confirma tu dirección con el enlace que te acabamos de enviar.',
     resetSent: 'Si conocemos la dirección, te llegará un correo.',
     accountReady: 'Tu cuenta está lista. Inicia sesión.',
+    accountExists: 'Ya existe una cuenta con esta dirección. Inicia sesión o restablece tu contraseña.',
+    confirmFirst: 'Podrás hacer pedidos en cuanto tu dirección esté confirmada.',
     passwordChanged: 'Tu contraseña ha cambiado. Inicia sesión con la nueva contraseña.',
     tokenInvalid: 'Este enlace ya no es válido. Solicita uno nuevo.',
     loggedOut: 'Has cerrado la sesión.',
@@ -349,7 +351,7 @@ export default {
   mail: {
     'signup-confirm': {
       subject: 'Confirma tu cuenta de {shop}',
-      body: 'Hola:\n\nabre este enlace en las próximas 24 horas para crear tu cuenta de {shop}:\n{link}\n\nSi no te has registrado, ignora este correo.',
+      body: 'Hola:\n\nabre este enlace en los próximos 7 días para confirmar la dirección de tu cuenta de {shop}:\n{link}\n\nSi no te has registrado, ignora este correo: una cuenta sin confirmar se elimina a los 7 días.',
     },
     'signup-exists': {
       subject: 'Ya tienes una cuenta de {shop}',

@@ -332,9 +332,11 @@ export default {
     tooLong: 'Cette saisie est trop longue.',
     loginFailed: 'L’adresse e-mail ou le mot de passe est incorrect.',
     throttled: 'Trop de tentatives. Veuillez réessayer dans {minutes} min.',
-    signupSent: 'Presque terminé : nous vous avons envoyé un e-mail. Ouvrez le lien qu’il contient pour finaliser l’inscription.',
+    signupSent: 'Bienvenue ! Vous êtes connecté. Confirmez votre adresse avec le lien que nous venons de vous envoyer.',
     resetSent: 'Si l’adresse nous est connue, un e-mail est en route.',
     accountReady: 'Votre compte est prêt. Veuillez vous connecter.',
+    accountExists: 'Un compte existe déjà pour cette adresse. Connectez-vous ou réinitialisez votre mot de passe.',
+    confirmFirst: 'Vous pourrez commander dès que votre adresse sera confirmée.',
     passwordChanged: 'Votre mot de passe a été modifié. Veuillez vous connecter avec le nouveau mot de passe.',
     tokenInvalid: 'Ce lien n’est plus valable. Veuillez en demander un nouveau.',
     loggedOut: 'Vous êtes déconnecté.',
@@ -349,7 +351,7 @@ export default {
   mail: {
     'signup-confirm': {
       subject: 'Confirmez votre compte {shop}',
-      body: 'Bonjour,\n\nouvrez ce lien dans les 24 heures pour créer votre compte {shop} :\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail.',
+      body: 'Bonjour,\n\nouvrez ce lien dans les 7 jours pour confirmer l’adresse de votre compte {shop} :\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail : un compte non confirmé est supprimé après 7 jours.',
     },
     'signup-exists': {
       subject: 'Vous avez déjà un compte {shop}',

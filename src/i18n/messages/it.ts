@@ -332,9 +332,11 @@ export default {
     tooLong: 'Questo dato è troppo lungo.',
     loginFailed: 'L’indirizzo e-mail o la password non sono corretti.',
     throttled: 'Troppi tentativi. Riprova tra {minutes} min.',
-    signupSent: 'Quasi fatto: ti abbiamo inviato un’e-mail. Apri il link per completare la registrazione.',
+    signupSent: 'Benvenuto! Hai effettuato l’accesso. Conferma il tuo indirizzo con il link che ti abbiamo appena inviato.',
     resetSent: 'Se l’indirizzo è conosciuto, è in arrivo un’e-mail.',
     accountReady: 'Il tuo account è pronto. Accedi.',
+    accountExists: 'Esiste già un account con questo indirizzo. Accedi o reimposta la password.',
+    confirmFirst: 'Potrai ordinare non appena il tuo indirizzo sarà confermato.',
     passwordChanged: 'La password è stata cambiata. Accedi con la nuova password.',
     tokenInvalid: 'Questo link non è più valido. Richiedine uno nuovo.',
     loggedOut: 'Sei uscito dal tuo account.',
@@ -349,7 +351,7 @@ export default {
   mail: {
     'signup-confirm': {
       subject: 'Conferma il tuo account {shop}',
-      body: 'Ciao,\n\napri questo link entro 24 ore per creare il tuo account {shop}:\n{link}\n\nSe non ti sei registrato, ignora questa e-mail.',
+      body: 'Ciao,\n\napri questo link entro 7 giorni per confermare l’indirizzo del tuo account {shop}:\n{link}\n\nSe non ti sei registrato, ignora questa e-mail: un account non confermato viene eliminato dopo 7 giorni.',
     },
     'signup-exists': {
       subject: 'Hai già un account {shop}',

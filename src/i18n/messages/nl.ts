@@ -332,9 +332,11 @@ export default {
     tooLong: 'Deze invoer is te lang.',
     loginFailed: 'Het e-mailadres of het wachtwoord klopt niet.',
     throttled: 'Te veel pogingen. Probeer het over {minutes} min. opnieuw.',
-    signupSent: 'Bijna klaar: we hebben je een e-mail gestuurd. Open de link erin om je registratie af te ronden.',
+    signupSent: 'Welkom! Je bent ingelogd. Bevestig je adres met de link die we je net hebben gestuurd.',
     resetSent: 'Als het adres bij ons bekend is, is er een e-mail onderweg.',
     accountReady: 'Je account is klaar. Log in.',
+    accountExists: 'Er bestaat al een account met dit adres. Log in of stel je wachtwoord opnieuw in.',
+    confirmFirst: 'Je kunt bestellen zodra je adres is bevestigd.',
     passwordChanged: 'Je wachtwoord is gewijzigd. Log in met je nieuwe wachtwoord.',
     tokenInvalid: 'Deze link is niet meer geldig. Vraag een nieuwe aan.',
     loggedOut: 'Je bent uitgelogd.',
@@ -349,7 +351,7 @@ export default {
   mail: {
     'signup-confirm': {
       subject: 'Bevestig je {shop}-account',
-      body: 'Hallo,\n\nopen deze link binnen 24 uur om je {shop}-account aan te maken:\n{link}\n\nHeb je je niet aangemeld? Negeer dan deze e-mail.',
+      body: 'Hallo,\n\nopen deze link binnen 7 dagen om het adres van je {shop}-account te bevestigen:\n{link}\n\nHeb je je niet aangemeld? Negeer dan deze e-mail: een onbevestigd account wordt na 7 dagen verwijderd.',
     },
     'signup-exists': {
       subject: 'Je hebt al een {shop}-account',

@@ -12,7 +12,6 @@ import {
   apiEnv,
   call,
   captureLogs,
-  cookieValue,
   createCustomer,
   linkIn,
   loggedIn,
@@ -20,6 +19,7 @@ import {
   outboxFor,
   pathOf,
   PASSWORD,
+  sessionCookie,
   uniqueEmail,
   type LogLine,
 } from './harness'
@@ -218,40 +218,36 @@ describe('password reset and change', () => {
 })
 
 describe('activation', () => {
-  it('logs the account created and logged in by the sign-up link, and a link that no longer works', async () => {
+  it('logs the sign-up as a log-in, the account confirmed by its link, and a link that no longer works', async () => {
     const email = uniqueEmail('Fresh')
     const signup = await call('/web-api/customer-signup', {
       json: { email, password: 'long enough pass', firstName: 'Erika', lastName: 'M' },
     })
-    const cookie = `__Host-signup=${cookieValue(signup, '__Host-signup') ?? ''}`
+    const account = await pseudonym(email)
+    expect(onlyLine(authLines(email, 'long enough pass'), 'auth-login')).toMatchObject({ outcome: 'success', reason: 'signed-up', account })
+    const cookie = sessionCookie(signup)
     const link = linkIn((await outboxFor(email))[0])
-    expect(authLines(email)).toEqual([])
     const json = { accept: 'application/json' }
     expect((await call(pathOf(link), { cookie, headers: json })).status).toBe(200)
-    expect(onlyLine(authLines(email, 'long enough pass'), 'auth-activation')).toMatchObject({
-      outcome: 'success',
-      reason: 'logged-in',
-      account: await pseudonym(email),
-    })
+    expect(onlyLine(since(1, email), 'auth-activation')).toMatchObject({ outcome: 'success', reason: 'confirmed-logged-in', account })
     expect((await call(pathOf(link), { cookie, headers: json })).status).toBe(400)
-    expect(onlyLine(since(1, email), 'auth-activation')).toMatchObject({ outcome: 'failure', reason: 'token-invalid', account: null })
+    expect(onlyLine(since(2, email), 'auth-activation')).toMatchObject({ outcome: 'failure', reason: 'token-invalid', account: null })
   })
 })
 
-describe('activation elsewhere', () => {
-  it('logs a link opened in another browser as created only, and a second link for the same address as a failure', async () => {
+describe('confirmation elsewhere', () => {
+  it('logs a link opened in another browser as confirmed, and logs no log-in for a sign-up with a known address', async () => {
     const email = uniqueEmail('Twice')
     const fields = { email, password: 'long enough pass', firstName: 'Erika', lastName: 'M' }
     await call('/web-api/customer-signup', { json: fields })
-    await call('/web-api/customer-signup', { json: fields })
-    const [first, second] = (await outboxFor(email)).filter((mail) => mail.kind === 'signup-confirm').map(linkIn)
-    const json = { accept: 'application/json' }
-    expect((await call(pathOf(first as URL), { headers: json })).status).toBe(200)
-    expect((await call(pathOf(second as URL), { headers: json })).status).toBe(200)
+    expect((await call('/web-api/customer-signup', { json: fields })).status).toBe(409)
+    const [link, ...more] = (await outboxFor(email)).filter((mail) => mail.kind === 'signup-confirm').map(linkIn)
+    expect(more).toEqual([])
+    expect((await call(pathOf(link as URL), { headers: { accept: 'application/json' } })).status).toBe(200)
     const account = await pseudonym(email)
     expect(authLines(email).map(({ event, outcome, reason, account }) => ({ event, outcome, reason, account }))).toEqual([
-      { event: 'auth-activation', outcome: 'success', reason: 'created-only', account },
-      { event: 'auth-activation', outcome: 'failure', reason: 'account-exists', account },
+      { event: 'auth-login', outcome: 'success', reason: 'signed-up', account },
+      { event: 'auth-activation', outcome: 'success', reason: 'confirmed', account },
     ])
   })
 })

@@ -145,8 +145,9 @@ describe('CSRF on every customer call', () => {
     })
     expect(response.status).toBe(403)
     expect(await response.json()).toHaveProperty('message.text')
-    const rows = await env.DB.prepare('SELECT count(*) AS n FROM signup_requests WHERE email = ?').bind(email).first<{ n: number }>()
+    const rows = await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email = ?').bind(email).first<{ n: number }>()
     expect(rows?.n).toBe(0)
+    expect(response.headers.getSetCookie()).toEqual([])
   })
 
   it('lets safe reads through from anywhere (they change nothing)', async () => {

@@ -99,7 +99,15 @@ export interface TestCustomer {
 
 /** A customer written straight to D1 (sign-up's own tests go through the mail link). */
 export async function createCustomer(
-  options: { email?: string; password?: string; brand?: 'cards' | 'poster'; whitelabel?: boolean; record?: PasswordRecord } = {},
+  options: {
+    email?: string
+    password?: string
+    brand?: 'cards' | 'poster'
+    whitelabel?: boolean
+    record?: PasswordRecord
+    /** false: an account whose address was never confirmed (signed up, link not opened). */
+    confirmed?: boolean
+  } = {},
 ): Promise<TestCustomer> {
   const email = options.email ?? uniqueEmail()
   const password = options.password ?? PASSWORD
@@ -107,8 +115,8 @@ export async function createCustomer(
   const now = Date.now()
   const row = await env.DB.prepare(
     `INSERT INTO customers (brand, email, email_key, first_name, last_name, is_whitelabel, locale, password_algorithm,
-       password_iterations, password_salt, password_hash, created_at, updated_at)
-     VALUES (?, ?, ?, 'Erika', 'Mustermann', ?, 'de-DE', ?, ?, ?, ?, ?, ?) RETURNING id`,
+       password_iterations, password_salt, password_hash, created_at, updated_at, confirmed_at)
+     VALUES (?, ?, ?, 'Erika', 'Mustermann', ?, 'de-DE', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
   )
     .bind(
       options.brand ?? 'cards',
@@ -121,6 +129,7 @@ export async function createCustomer(
       record.hash,
       now,
       now,
+      options.confirmed === false ? null : now,
     )
     .first<{ id: number }>()
   if (!row) throw new Error('customer not created')

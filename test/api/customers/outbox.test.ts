@@ -24,6 +24,8 @@ describe('outbox', () => {
     expect(stored.map((mail) => mail.kind).sort()).toEqual([
       'newsletter-confirm',
       'newsletter-confirm',
+      // The fresh address has its (unconfirmed) account from the sign-up, so its reset is mailed too.
+      'password-reset',
       'password-reset',
       'signup-confirm',
       'signup-exists',

@@ -10,6 +10,7 @@ import {
   cookieValue,
   createCustomer,
   linkIn,
+  loggedIn,
   login,
   ORIGIN,
   outboxFor,
@@ -34,11 +35,6 @@ function signup(email: string, options: CallOptions & { fields?: Record<string, 
   return call('/web-api/customer-signup', { json: fields, ...options })
 }
 
-/** `__Host-signup=…` from a sign-up answer: the browser that signed up. */
-function signupBrowser(response: Response): string {
-  return `__Host-signup=${cookieValue(response, '__Host-signup') ?? ''}`
-}
-
 async function customerCount(email: string): Promise<number> {
   const row = await env.DB.prepare('SELECT count(*) AS n FROM customers WHERE email_key = ?')
     .bind(email.toLowerCase())
@@ -46,47 +42,85 @@ async function customerCount(email: string): Promise<number> {
   return row?.n ?? 0
 }
 
+async function confirmedAt(email: string): Promise<number | null | undefined> {
+  const row = await env.DB.prepare('SELECT confirmed_at FROM customers WHERE email_key = ?')
+    .bind(email.toLowerCase())
+    .first<{ confirmed_at: number | null }>()
+  return row?.confirmed_at
+}
+
 describe('POST /web-api/customer-signup', () => {
-  it('creates no account yet: answers "check your inbox" and mails a confirmation link', async () => {
+  it('creates the account and logs it in at once, as a log-in does (SPEC §4), unconfirmed until the mailed link', async () => {
     const email = uniqueEmail()
     const response = await signup(email)
     expect(response.status).toBe(200)
-    expect(await bodyOf(response)).toEqual({
-      payload: customerSchema.parse((await bodyOf(await call('/web-api/customer-data')))['payload']),
-      message: { text: 'Fast geschafft: Wir haben dir eine E-Mail geschickt. Öffne den Link darin, um die Anmeldung abzuschließen.' },
+    const body = await bodyOf(response)
+    expect(body['message']).toEqual({
+      text: 'Willkommen! Du bist angemeldet. Bitte bestätige deine Adresse mit dem Link, den wir dir gerade geschickt haben.',
     })
-    expect(await customerCount(email)).toBe(0)
+    const payload = customerSchema.parse(body['payload'])
+    expect(payload).toMatchObject({ isLoggedIn: true, firstName: 'Erika', lastName: 'Mustermann', fullName: 'Erika Mustermann' })
+    // The cookie log-in sets: __Host-, HttpOnly, Secure, SameSite=Lax, Path=/, no Domain.
+    const [cookie, ...others] = setCookies(response)
+    expect(others).toEqual([])
+    expect(cookie).toMatch(/^__Host-session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect((await bodyOf(await call('/web-api/customer-data', { cookie: sessionCookie(response) }))).payload).toEqual(payload)
+    expect(await customerCount(email)).toBe(1)
+    expect(await confirmedAt(email)).toBeNull()
+    expect(logs.lines()).toContainEqual(expect.objectContaining({ event: 'auth-login', outcome: 'success', reason: 'signed-up' }))
+
     const [mail, ...more] = await outboxFor(email)
     expect(more).toEqual([])
     expect(mail).toMatchObject({ kind: 'signup-confirm', brand: 'cards', locale: 'de-DE', subject: 'Bestätige dein Kartenfee-Kundenkonto' })
     const link = linkIn(mail)
     expect(link.origin).toBe(ORIGIN)
     expect(link.pathname).toBe('/web-api/customer-activate')
-    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/)
     // Only the token's hash is stored; the password only as a PBKDF2 record.
-    const row = await env.DB.prepare('SELECT token_hash, password_iterations, password_hash FROM signup_requests WHERE email = ?')
+    const row = await env.DB.prepare(
+      `SELECT a.token_hash, c.password_iterations, c.password_hash FROM account_activations a JOIN customers c ON c.id = a.customer_id
+       WHERE c.email = ?`,
+    )
       .bind(email)
       .first<Record<string, unknown>>()
     expect(row?.token_hash).toBe(await sha256Hex(link.searchParams.get('token') ?? ''))
     expect(row?.password_iterations).toBe(PBKDF2_ITERATIONS)
     expect(JSON.stringify(row)).not.toContain(PASSWORD)
-  })
-
-  it('opening the link in the browser that signed up creates the account and logs in (SPEC §4)', async () => {
-    const email = uniqueEmail()
-    const response = await signup(email)
-    const link = linkIn((await outboxFor(email))[0])
-    const opened = await call(pathOf(link), { cookie: signupBrowser(response), headers: { accept: 'application/json' }, sameOrigin: false })
-    expect(opened.status).toBe(200)
-    const payload = customerSchema.parse((await bodyOf(opened)).payload)
-    expect(payload).toMatchObject({ isLoggedIn: true, firstName: 'Erika', lastName: 'Mustermann', fullName: 'Erika Mustermann' })
-    const session = sessionCookie(opened)
-    expect(setCookies(opened).join()).toMatch(/__Host-signup=;.*Max-Age=0/)
-    expect((await bodyOf(await call('/web-api/customer-data', { cookie: session }))).payload).toMatchObject({ isLoggedIn: true })
     expect((await login(email, PASSWORD)).status).toBe(200)
   })
 
-  it('opened elsewhere (mail scanner, other device, forwarded link) it creates the account but logs nobody in', async () => {
+  it('ends the session the browser had before (rotation, as at a log-in)', async () => {
+    const before = await loggedIn(await createCustomer())
+    const response = await signup(uniqueEmail(), { cookie: before })
+    expect(response.status).toBe(200)
+    expect((await bodyOf(await call('/web-api/customer-data', { cookie: before }))).payload).toMatchObject({ isLoggedIn: false })
+  })
+
+  it('answers a plain form post with ?customer=signup-sent and the session cookie', async () => {
+    const response = await call('/web-api/customer-signup', {
+      form: { email: uniqueEmail(), password: PASSWORD, firstName: 'Erika', lastName: 'Mustermann', back: '/shop/' },
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe(`${ORIGIN}/shop/?customer=signup-sent`)
+    const data = await call('/web-api/customer-data', { cookie: sessionCookie(response) })
+    expect((await bodyOf(data)).payload).toMatchObject({ isLoggedIn: true })
+  })
+
+  it('the link confirms the account; in the browser logged in to it the answer is signed-up', async () => {
+    const email = uniqueEmail()
+    const response = await signup(email)
+    const session = sessionCookie(response)
+    const link = linkIn((await outboxFor(email))[0])
+    const opened = await call(pathOf(link), { cookie: session, headers: { accept: 'application/json' }, sameOrigin: false })
+    expect(opened.status).toBe(200)
+    expect(customerSchema.parse((await bodyOf(opened)).payload)).toMatchObject({ isLoggedIn: true, fullName: 'Erika Mustermann' })
+    // The session stays the one the sign-up opened.
+    expect(setCookies(opened)).toEqual([])
+    expect(await confirmedAt(email)).toEqual(expect.any(Number))
+    const form = await call(pathOf(linkIn((await outboxFor(email))[0])), { cookie: session })
+    expect(form.headers.get('location')).toBe(`${ORIGIN}/?customer=activation-invalid`)
+  })
+
+  it('opened elsewhere (mail scanner, other device, forwarded link) it confirms the account but logs nobody in', async () => {
     const email = uniqueEmail()
     await signup(email)
     const link = linkIn((await outboxFor(email))[0])
@@ -94,11 +128,17 @@ describe('POST /web-api/customer-signup', () => {
     expect(opened.status).toBe(303)
     expect(opened.headers.get('location')).toBe(`${ORIGIN}/?customer=activated`)
     expect(cookieValue(opened, '__Host-session')).toBeUndefined()
-    expect(await customerCount(email)).toBe(1)
-    expect((await login(email, PASSWORD)).status).toBe(200)
+    expect(await confirmedAt(email)).toEqual(expect.any(Number))
+    // Logged in to another account, that browser stays in it.
+    const other = await loggedIn(await createCustomer())
+    const late = uniqueEmail()
+    await signup(late)
+    const elsewhere = await call(pathOf(linkIn((await outboxFor(late))[0])), { cookie: other, headers: { accept: 'application/json' } })
+    expect(customerSchema.parse((await bodyOf(elsewhere)).payload)).toMatchObject({ isLoggedIn: true, firstName: 'Erika' })
+    expect(setCookies(elsewhere)).toEqual([])
   })
 
-  it('uses a link once, and not after 24 hours', async () => {
+  it('uses a link once, and not after 7 days', async () => {
     const email = uniqueEmail()
     await signup(email)
     const link = linkIn((await outboxFor(email))[0])
@@ -107,12 +147,12 @@ describe('POST /web-api/customer-signup', () => {
 
     const late = uniqueEmail()
     await signup(late)
-    await env.DB.prepare('UPDATE signup_requests SET expires_at = ? WHERE email = ?')
+    await env.DB.prepare('UPDATE account_activations SET expires_at = ? WHERE customer_id = (SELECT id FROM customers WHERE email = ?)')
       .bind(Date.now() - 1, late)
       .run()
     const expired = await call(pathOf(linkIn((await outboxFor(late))[0])), { headers: { accept: 'application/json' } })
     expect(expired.status).toBe(400)
-    expect(await customerCount(late)).toBe(0)
+    expect(await confirmedAt(late)).toBeNull()
   })
 
   it.each(['', 'short', 'A'.repeat(43)])('refuses the activation token %j', async (token) => {
@@ -121,37 +161,32 @@ describe('POST /web-api/customer-signup', () => {
     expect(await bodyOf(response)).toEqual({ message: { text: 'Dieser Link ist nicht mehr gültig. Bitte fordere einen neuen an.' } })
   })
 
-  it('gives an address that already has an account the same answer, and mails "you already have an account"', async () => {
+  it('logs nobody in with an address that has an account: 409, and its owner is mailed "you already have an account"', async () => {
     const existing = await createCustomer({ email: uniqueEmail('Known') })
-    const fresh = uniqueEmail()
     const known = await signup(existing.email.toUpperCase())
-    const unknown = await signup(fresh)
-    expect(known.status).toBe(unknown.status)
-    expect(await known.text()).toBe(await unknown.text())
-    const shape = (response: Response) => setCookies(response).map((line) => line.replace(/=[^;]*/, '=…'))
-    expect(shape(known)).toEqual(shape(unknown))
-    expect(shape(known)).toEqual(['__Host-signup=…; Max-Age=86400; Path=/; HttpOnly; Secure; SameSite=Lax'])
+    expect(known.status).toBe(409)
+    expect(await bodyOf(known)).toEqual({
+      message: { text: 'Zu dieser Adresse gibt es schon ein Kundenkonto. Bitte melde dich an oder setze dein Passwort zurück.' },
+    })
+    expect(setCookies(known)).toEqual([])
+    const form = await call('/web-api/customer-signup', {
+      form: { email: existing.email, password: PASSWORD, firstName: 'Erika', lastName: 'Mustermann' },
+    })
+    expect(form.headers.get('location')).toBe(`${ORIGIN}/?customer=signup-exists`)
 
-    const [mail, ...more] = await outboxFor(existing.email.toUpperCase())
-    expect(more).toEqual([])
+    const [mail] = await outboxFor(existing.email.toUpperCase())
     expect(mail).toMatchObject({ kind: 'signup-exists', subject: 'Du hast schon ein Kartenfee-Kundenkonto' })
     expect(linkIn(mail).toString()).toBe(`${ORIGIN}/?customer=login`)
     expect(await customerCount(existing.email)).toBe(1)
-    const pending = await env.DB.prepare('SELECT count(*) AS n FROM signup_requests WHERE email_key = ?')
-      .bind(existing.email.toLowerCase())
-      .first<{ n: number }>()
-    expect(pending?.n).toBe(0)
+    // The account keeps its own password.
+    expect((await login(existing.email, PASSWORD)).status).toBe(401)
+    expect((await login(existing.email, existing.password)).status).toBe(200)
   })
 
-  it('keeps one account per address whatever its case, even when two sign-ups were pending', async () => {
+  it('keeps one account per address whatever its case, even when two sign-ups race', async () => {
     const email = uniqueEmail('Twice')
-    await signup(email)
-    await signup(email.toUpperCase())
-    const links = [...(await outboxFor(email)), ...(await outboxFor(email.toUpperCase()))].map(linkIn)
-    expect(links).toHaveLength(2)
-    const statuses = []
-    for (const link of links) statuses.push((await call(pathOf(link))).headers.get('location'))
-    expect(statuses).toEqual([`${ORIGIN}/?customer=activated`, `${ORIGIN}/?customer=activated`])
+    const answers = await Promise.all([signup(email), signup(email.toUpperCase())])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
     expect(await customerCount(email)).toBe(1)
   })
 
@@ -200,12 +235,12 @@ describe('POST /web-api/customer-signup', () => {
     expect(lower?.n).toBe(0)
   })
 
-  it('sends at most three mails per address and hour; the answer stays the same', async () => {
+  it('sends at most three mails per address and hour', async () => {
     const email = uniqueEmail()
-    const texts = []
-    for (let attempt = 1; attempt <= 5; attempt++) texts.push(await (await signup(email)).text())
-    expect(new Set(texts).size).toBe(1)
-    expect(await outboxFor(email)).toHaveLength(3)
+    const statuses = []
+    for (let attempt = 1; attempt <= 5; attempt++) statuses.push((await signup(email)).status)
+    expect(statuses).toEqual([200, 409, 409, 409, 409])
+    expect((await outboxFor(email)).map((mail) => mail.kind)).toEqual(['signup-confirm', 'signup-exists', 'signup-exists'])
   })
 
   it('limits sign-ups per client IP with 429 + Retry-After and logs sign-up-error', async () => {
@@ -225,7 +260,6 @@ describe('POST /web-api/customer-signup', () => {
     const [mail] = await outboxFor(email)
     expect(mail).toMatchObject({ brand: 'poster', locale: 'en-US', subject: 'Confirm your Posterhaus account' })
     expect(linkIn(mail).origin).toBe('http://poster.com.localhost')
-    await call(pathOf(linkIn(mail)), { host: 'poster.com.localhost' })
     expect((await login(email, PASSWORD, { host: 'poster.com.localhost' })).status).toBe(200)
     expect((await login(email, PASSWORD)).status).toBe(401)
   })
