@@ -55,7 +55,7 @@ function cardOrderResult(pageUrl: string, language: Language, item: string) {
   return cartResult(`${url.pathname}${url.search}`, 'card-options', language, item)
 }
 
-const PLAIN_LABELS = ['options', 'quantity', 'envelope', 'inlay', 'ribbon', 'none', 'total', 'update', 'failed'] as const
+const PLAIN_LABELS = ['options', 'quantity', 'envelope', 'inlay', 'ribbon', 'none', 'total', 'totalNote', 'update', 'failed'] as const
 
 export function CardOptions({ data, designer, cta }: { data: CardOptionsData; designer: SelectedOptions; cta?: string | undefined }) {
   const { site, path, url = path, now } = usePageContext()
