@@ -3,7 +3,7 @@
 // link at once, from the prices the page came with. The call to action
 // puts the chosen envelope and inlay into the cart (one call, one line each) and only then opens the designer, which
 // receives the ribbon.
-import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react'
+import { useEffect, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { CART_SLOTS, type CardSelection } from '../../src/domain/commerce/card-total'
 import { roundUpCardQuantity } from '../../src/domain/commerce/card-quantity'
 import { chosenAccessories, CardOptionsView, type CardOptionsProps } from '../../src/views/islands/card-options-view'
@@ -26,10 +26,15 @@ export default function CardOptions(props: CardOptionsProps) {
       if (Number(value) > 0) setSelection((current) => ({ ...current, quantity: roundUpCardQuantity(Number(value)) }))
     } else setSelection((current) => ({ ...current, [name]: value || undefined }))
   }
-  const onStep = (event: MouseEvent<HTMLAnchorElement>, quantity: number) => {
+  const onStep = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
+    const quantity = Number(new URL(event.currentTarget.href).searchParams.get('quantity'))
     setTyped(undefined)
     setSelection((current) => ({ ...current, quantity }))
+  }
+  // The total is current with every key: Enter would click the form's first button, the call to action.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') event.preventDefault()
   }
   const onOrder = (event: MouseEvent, href: string) => {
     event.preventDefault()
@@ -55,7 +60,7 @@ export default function CardOptions(props: CardOptionsProps) {
   return (
     <CardOptionsView
       {...props}
-      {...{ selection, live, busy, result, typed, onChange, onStep, onOrder }}
+      {...{ selection, live, busy, result, typed, onChange, onStep, onKeyDown, onOrder }}
       onBlur={() => setTyped(undefined)}
     />
   )

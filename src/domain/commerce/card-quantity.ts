@@ -54,7 +54,5 @@ export function roundUpCardQuantity(value: number): number {
  */
 export function stepCardQuantity(value: number, by: -1 | 1): number {
   const rounded = roundUpCardQuantity(value)
-  if (by === 1 && rounded !== value) return rounded
-  const index = CARD_QUANTITIES.indexOf(rounded) + by
-  return CARD_QUANTITIES[Math.min(Math.max(index, 0), CARD_QUANTITIES.length - 1)] ?? rounded
+  return by > 0 && rounded !== value ? rounded : (CARD_QUANTITIES[CARD_QUANTITIES.indexOf(rounded) + by] ?? rounded)
 }

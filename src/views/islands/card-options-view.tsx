@@ -5,7 +5,7 @@
 // posts the chosen envelope and inlay to the cart (`/web-api/card-accessory-order`, one line each, the card's
 // quantity) and then opens the designer, whose URL carries the card, the design, the quantity and the ribbon (SPEC §3
 // names); the designer prices the card with its ribbon.
-import type { ChangeEvent, MouseEvent, ReactNode } from 'react'
+import type { ChangeEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react'
 import { MAX_CARD_QUANTITY, MIN_CARD_QUANTITY, stepCardQuantity } from '../../domain/commerce/card-quantity'
 import {
   CARD_ACCESSORY_SLOTS,
@@ -98,7 +98,10 @@ export function CardOptionsView(
     /** The quantity field's text while the shopper types (the island's; the selection holds it rounded up). */
     typed?: string
     onChange?: (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => void
-    onStep?: (event: MouseEvent<HTMLAnchorElement>, quantity: number) => void
+    /** − or +: the link's own query holds the quantity it steps to. */
+    onStep?: (event: MouseEvent<HTMLAnchorElement>) => void
+    /** The quantity field's keys (live, Enter would click the first button, the call to action). */
+    onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
     /** Leaving the quantity field shows the option the typed number rounded up to. */
     onBlur?: () => void
     onOrder?: (event: MouseEvent<HTMLButtonElement>, href: string) => void
@@ -116,7 +119,7 @@ export function CardOptionsView(
   )
   // The server renders the choice as the default; the island controls it.
   const onChange = props.onChange
-  const field = (value: string) => (onChange ? { value, onChange } : { defaultValue: value })
+  const field = (value: string | number) => (onChange ? { value, onChange } : { defaultValue: value })
   // A field without choices is left out; an accessory's list starts with none.
   const select = (name: CardAccessorySlot, choices: ReactNode[]) =>
     choices.length > 0 && (
@@ -131,14 +134,14 @@ export function CardOptionsView(
   // − and +: the page itself with the option below or above and the rest of the selection, which the island handles.
   const step = (by: -1 | 1) => {
     const quantity = stepCardQuantity(selection.quantity, by)
-    const query = new URLSearchParams({ quantity: String(quantity) })
-    for (const slot of CARD_ACCESSORY_SLOTS) if (selection[slot]) query.set(slot, selection[slot])
+    // The selection holds the chosen skus only (a cleared field's `undefined` does not parse as a sku).
+    const query = new URLSearchParams({ ...selection, quantity } as unknown as Record<string, string>)
     return (
       <a
         className="button card-options__step"
         href={`${props.action}?${query}#card-options`}
         aria-label={labels.pieces.replace('{count}', String(quantity))}
-        onClick={props.onStep && ((event) => props.onStep?.(event, quantity))}
+        onClick={props.onStep}
       >
         {by < 0 ? '−' : '+'}
       </a>
@@ -172,11 +175,8 @@ export function CardOptionsView(
               name="quantity"
               min={MIN_CARD_QUANTITY}
               max={MAX_CARD_QUANTITY}
-              required
-              inputMode="numeric"
-              {...field(props.typed ?? String(selection.quantity))}
-              // Live, Enter would click the first button (the call to action): the total is already current.
-              onKeyDown={onChange && ((event) => event.key === 'Enter' && event.preventDefault())}
+              {...field(props.typed ?? selection.quantity)}
+              onKeyDown={props.onKeyDown}
               onBlur={props.onBlur}
             />
             {step(1)}
