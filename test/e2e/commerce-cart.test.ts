@@ -191,6 +191,12 @@ describe('a card theme\u2019s envelopes end up in the cart and its ribbon in the
     // Two lines: the envelopes and the inlays, 45 each, as the page priced them; the ribbon is no cart line.
     if (javaScriptEnabled) await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
     expect(await cartCount(page)).toBe(2)
+    // The cart page names each line's design, and the envelopes' size.
+    await page.goto(new URL('/kundenkonto/warenkorb/', page.url()).href)
+    expect(await page.locator('.cart-page__label').allTextContents()).toEqual([
+      expect.stringMatching(/^45 × Umschläge: .+, 114 × 162 mm zur Karte „Winterzauber“$/),
+      expect.stringMatching(/^45 × Einleger: .+ zur Karte „Winterzauber“$/),
+    ])
     expect(problems).toEqual([])
     await page.context().close()
   })
