@@ -12,9 +12,11 @@ async function page(path: string, host: string): Promise<string> {
 const form = (html: string) =>
   html.slice(html.indexOf('<form id="card-options"'), html.indexOf('</form>', html.indexOf('<form id="card-options"')))
 /** The quantity field's value (a typed number input, SPEC §9 options stepped by − and +). */
-const quantity = (html: string) => /<input id="card-options-quantity" type="number"[^>]* name="quantity" value="(\d+)"/.exec(form(html))?.[1]
+const quantity = (html: string) =>
+  /<input id="card-options-quantity" type="number"[^>]* name="quantity" value="(\d+)"/.exec(form(html))?.[1]
 /** The − and + links: the page with the option below and above, and the rest of the selection. */
-const steps = (html: string) => [...form(html).matchAll(/<a class="button card-options__step" href="([^"]+)" aria-label="([^"]+)">/g)].map((m) => [m[1], m[2]])
+const steps = (html: string) =>
+  [...form(html).matchAll(/<a class="button card-options__step" href="([^"]+)" aria-label="([^"]+)">/g)].map((m) => [m[1], m[2]])
 const selected = (html: string, name: string) =>
   new RegExp(`<select name="${name}"[^>]*>(?:(?!</select>).)*?<option value="([^"]*)" selected=""`, 's').exec(form(html))?.[1]
 
@@ -28,7 +30,9 @@ describe('card options on a card detail (Swiss host)', () => {
       ['/shop/produkte/?quantity=49#card-options', '49 Stück'],
     ])
     expect(form(html)).toContain('data-total="69.75"')
-    expect(form(html)).toContain('Die Karten (mit Schleifenband) berechnet der Designer; in den Warenkorb kommen jetzt Umschläge und Einleger.')
+    expect(form(html)).toContain(
+      'Die Karten (mit Schleifenband) berechnet der Designer; in den Warenkorb kommen jetzt Umschläge und Einleger.',
+    )
     expect(form(html)).toContain('CHF 69.75')
     expect(form(html)).toContain('value="/configurator-card/?card=klappkarte&amp;themeId=winterzauber&amp;quantity=45&amp;locale=de-CH"')
   })

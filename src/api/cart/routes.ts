@@ -155,7 +155,10 @@ function designerNext(fields: Record<string, unknown>): string | undefined {
 /** The name of the design (a theme of this brand) a card order's lines are for, if the shop knows it. */
 async function designName(db: D1Database, brand: string, themeId: unknown): Promise<string | undefined> {
   if (typeof themeId !== 'string') return undefined
-  const row = await db.prepare('SELECT name FROM catalogue_themes WHERE id = ? AND brand = ?').bind(themeId, brand).first<{ name: string }>()
+  const row = await db
+    .prepare('SELECT name FROM catalogue_themes WHERE id = ? AND brand = ?')
+    .bind(themeId, brand)
+    .first<{ name: string }>()
   return row?.name
 }
 
@@ -190,7 +193,9 @@ async function cardOrderLines(c: Context<ApiAppEnv>, fields: Record<string, unkn
     const size = line.kind === 'envelope' ? /(\d+)x(\d+)$/.exec(line.sku) : null
     const item = `${t(`cart.${line.kind}`)}: ${line.label}${size ? `, ${size[1]} × ${size[2]} mm` : ''}`
     const label = `${line.quantity} × ${design ? t('cart.forDesign', { item, design }) : item}`
-    return [{ kind: 'accessory', sku: line.sku, label, quantity: line.quantity, total: line.total, currency: site.currency, fold: order.fold }]
+    return [
+      { kind: 'accessory', sku: line.sku, label, quantity: line.quantity, total: line.total, currency: site.currency, fold: order.fold },
+    ]
   })
 }
 

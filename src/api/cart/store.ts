@@ -182,12 +182,7 @@ export async function readCart(db: D1Database, owner: string | undefined, brand:
 export type StoredLine = CartLine & { fold: CardFold | null }
 
 /** One line of this owner's cart with the fold it is priced for, or undefined (another owner's line id opens nothing). */
-export async function cartLine(
-  db: D1Database,
-  owner: string,
-  brand: Brand,
-  id: number,
-): Promise<StoredLine | undefined> {
+export async function cartLine(db: D1Database, owner: string, brand: Brand, id: number): Promise<StoredLine | undefined> {
   const row = await db
     .prepare('SELECT id, kind, sku, label, quantity, amount, currency, fold FROM cart_lines WHERE id = ? AND owner = ? AND brand = ?')
     .bind(id, owner, brand)
