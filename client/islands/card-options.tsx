@@ -1,9 +1,11 @@
-// The card-options island (view: src/views/islands/card-options-view.tsx): every change of quantity, envelope, inlay
-// or ribbon updates the total and the designer link at once, from the prices the page came with. The call to action
+// The card-options island (view: src/views/islands/card-options-view.tsx): every change of quantity (typed, rounded up
+// to the next SPEC §9 option, or stepped with − and +), envelope, inlay or ribbon updates the total and the designer
+// link at once, from the prices the page came with. The call to action
 // puts the chosen envelope and inlay into the cart (one call, one line each) and only then opens the designer, which
 // receives the ribbon.
-import { useEffect, useState, type ChangeEvent, type MouseEvent } from 'react'
+import { useEffect, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react'
 import { CART_SLOTS, type CardSelection } from '../../src/domain/commerce/card-total'
+import { roundUpCardQuantity } from '../../src/domain/commerce/card-quantity'
 import { chosenAccessories, CardOptionsView, type CardOptionsProps } from '../../src/views/islands/card-options-view'
 import { showCartCount } from '../lib/cart-count'
 import { callApi } from '../lib/customer-api'
@@ -14,13 +16,27 @@ export default function CardOptions(props: CardOptionsProps) {
   const [live, setLive] = useState(false)
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState(props.result)
+  const [typed, setTyped] = useState<string>()
   useEffect(() => setLive(true), [])
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+  const onChange = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => {
     const { name, value } = event.currentTarget
-    setLive(true)
-    setSelection((current) => (name === 'quantity' ? { ...current, quantity: Number(value) } : { ...current, [name]: value || undefined }))
+    if (name === 'quantity') {
+      setTyped(value)
+      // An empty or unfinished number keeps the last quantity until there is one to round up.
+      if (Number(value) > 0) setSelection((current) => ({ ...current, quantity: roundUpCardQuantity(Number(value)) }))
+    } else setSelection((current) => ({ ...current, [name]: value || undefined }))
   }
-  const onOrder = (event: MouseEvent<HTMLButtonElement>, href: string) => {
+  const onStep = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault()
+    const quantity = Number(new URL(event.currentTarget.href).searchParams.get('quantity'))
+    setTyped(undefined)
+    setSelection((current) => ({ ...current, quantity }))
+  }
+  // The total is current with every key: Enter would click the form's first button, the call to action.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter') event.preventDefault()
+  }
+  const onOrder = (event: MouseEvent, href: string) => {
     event.preventDefault()
     if (chosenAccessories(selection).length === 0) {
       window.location.assign(href)
@@ -41,5 +57,11 @@ export default function CardOptions(props: CardOptionsProps) {
       setResult({ text: calm || !answer.text ? props.labels.failed : answer.text, tone: 'error' })
     })
   }
-  return <CardOptionsView {...props} selection={selection} live={live} busy={busy} result={result} onChange={onChange} onOrder={onOrder} />
+  return (
+    <CardOptionsView
+      {...props}
+      {...{ selection, live, busy, result, typed, onChange, onStep, onKeyDown, onOrder }}
+      onBlur={() => setTyped(undefined)}
+    />
+  )
 }

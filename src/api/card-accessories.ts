@@ -163,22 +163,34 @@ export async function loadAccessoryProducts(db: D1Database, shop: ShopRequest, i
   return { family: 'accessory', currency: shop.currency, products }
 }
 
-/** One accessory bought alone (`quantity` pieces); undefined when the shop does not sell that sku here. */
-export async function accessoryLine(db: D1Database, shop: ShopRequest, sku: string, quantity: number): Promise<AccessoryLine | undefined> {
+/**
+ * `quantity` pieces of one accessory, bought alone or (`fold`) with a card of that fold, whose rule prices envelopes
+ * and inlays (SPEC §9); undefined when the shop does not sell that sku here.
+ */
+export async function accessoryLine(
+  db: D1Database,
+  shop: ShopRequest,
+  sku: string,
+  quantity: number,
+  fold: CardFold = 'single',
+): Promise<AccessoryLine | undefined> {
   const [rows, labels] = await Promise.all([optionRows(db, shop.currency, sku), labelsOf(db, shop.locale.slice(0, 2))])
   const row = rows[0]
-  const choice = row && choiceOf(row, 'single', shop, labels)
+  const choice = row && choiceOf(row, fold, shop, labels)
   const total = choice && lineTotal(quantity, choice.unitPrice)
   return choice && total !== undefined ? { ...choice, quantity, total } : undefined
 }
 
-/** SPEC: quantity × card price + accessories. A sku the card cannot carry here is a 400 naming it. */
+/**
+ * SPEC: quantity × card price + accessories, with the card's fold that priced them (for the cart's lines). A sku the
+ * card cannot carry here is a 400 naming it.
+ */
 export async function priceCardOrder(
   db: D1Database,
   shop: ShopRequest,
   card: string,
   selection: CardSelection,
-): Promise<CardAccessoryPrice | undefined> {
+): Promise<{ price: CardAccessoryPrice; fold: CardFold } | undefined> {
   const options = await loadCardAccessories(db, shop, card)
   if (!options) return undefined
   const choices = new Map<string, AccessoryChoice>(
@@ -198,5 +210,8 @@ export async function priceCardOrder(
       options.cardPrice,
       lines.map((line) => line.unitPrice),
     ) ?? 0
-  return { card, currency: options.currency, quantity: selection.quantity, cardPrice: options.cardPrice, lines, total }
+  return {
+    price: { card, currency: options.currency, quantity: selection.quantity, cardPrice: options.cardPrice, lines, total },
+    fold: options.fold,
+  }
 }

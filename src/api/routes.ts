@@ -105,9 +105,9 @@ shopApi.get(SHOP_CALLS.cardAccessories.path, async (c, next) => {
 shopApi.get(SHOP_CALLS.cardAccessoryPrice.path, async (c) => {
   const shop = shopRequest(c)
   const { card, ...selection } = parseQuery(c, cardAccessoryPriceQuery)
-  const price = await priceCardOrder(c.env.DB, shop, card, selection)
-  if (!price) throw new ApiError(404, `The ${shop.brand} brand sells no card ${card}`)
-  return answer(c, price)
+  const order = await priceCardOrder(c.env.DB, shop, card, selection)
+  if (!order) throw new ApiError(404, `The ${shop.brand} brand sells no card ${card}`)
+  return answer(c, order.price)
 })
 
 // The product families of the shop blocks, each under its SPEC §7 price call.

@@ -1,7 +1,7 @@
 // The card options of a card detail and a card theme's page: the shop's envelopes, inlays and ribbons for the card
 // (`/web-api/card-accessories`), the total of the selection in the page's query (`/web-api/card-accessory-price`),
 // rendered as the `card-options` island (a GET form without JavaScript).
-import { readCardSelection, type CardSelection } from '../domain/commerce/card-total'
+import { CARD_ACCESSORY_SLOTS, readCardSelection, type CardSelection } from '../domain/commerce/card-total'
 import type { SelectedOptions } from '../domain/commerce/designer-options'
 import { compareEnvelopeSizes } from '../domain/commerce/envelope'
 import type { Language } from '../domain/locales'
@@ -31,10 +31,10 @@ export async function loadCardOptions(
   if (!options) return null
   const selection = readCardSelection(url.searchParams)
   const asked = Number(url.searchParams.get('quantity'))
-  const chosen = ['quantity', 'envelope', 'inlay', 'ribbon'].some((name) => url.searchParams.has(name))
+  const chosen = ['quantity', ...CARD_ACCESSORY_SLOTS].some((name) => url.searchParams.has(name))
   // A sku the shop does not offer with this card is dropped rather than failing the page.
   const offered = new Set([...options.envelopes.flatMap((size) => size.choices), ...options.inlays, ...options.ribbons].map((c) => c.sku))
-  for (const slot of ['envelope', 'inlay', 'ribbon'] as const) if (selection[slot] && !offered.has(selection[slot])) delete selection[slot]
+  for (const slot of CARD_ACCESSORY_SLOTS) if (selection[slot] && !offered.has(selection[slot])) delete selection[slot]
   const price = chosen ? await shop(`card-accessory-price:${card}`, (client) => client.cardAccessoryPrice({ card, ...selection })) : null
   return {
     options,
@@ -55,7 +55,7 @@ function cardOrderResult(pageUrl: string, language: Language, item: string) {
   return cartResult(`${url.pathname}${url.search}`, 'card-options', language, item)
 }
 
-const PLAIN_LABELS = ['options', 'quantity', 'envelope', 'inlay', 'ribbon', 'none', 'total', 'update', 'failed'] as const
+const PLAIN_LABELS = ['options', 'quantity', 'envelope', 'inlay', 'ribbon', 'none', 'total', 'totalNote', 'update', 'failed'] as const
 
 export function CardOptions({ data, designer, cta }: { data: CardOptionsData; designer: SelectedOptions; cta?: string | undefined }) {
   const { site, path, url = path, now } = usePageContext()

@@ -197,3 +197,51 @@ describe('GET /web-api/customer-account', () => {
     expect((await call('/web-api/customer-account')).status).toBe(401)
   })
 })
+
+describe('a card order’s envelope line', () => {
+  const host = 'cards.de.localhost'
+  const order = {
+    next: '/configurator-card/?card=postkarte&themeId=winterzauber&quantity=45',
+    quantity: '45',
+    envelope: 'straight-white-114x162',
+  }
+
+  it.each([
+    // SPEC §9 (Germany): a pocketfold card's envelopes cost the compact 1,10 €, the same envelope alone the standard 0,95 €.
+    ['pocketfold', 49.5, 44],
+    ['single', 42.75, 38],
+  ])(
+    'keeps a %s card’s fold, reprices a quantity change by it and names the design and the envelope size',
+    async (fold, added, changed) => {
+      const before = await env.DB.prepare("SELECT fold FROM card_folds WHERE product_id = 'postkarte'").first<{ fold: string }>()
+      await env.DB.prepare("UPDATE card_folds SET fold = ? WHERE product_id = 'postkarte'").bind(fold).run()
+      try {
+        const response = await post('/web-api/card-accessory-order', { host, json: order })
+        expect(response.status).toBe(200)
+        const cookie = `__Host-cart=${cookieValue(response, '__Host-cart') ?? ''}`
+        const [line] = (await cartOf(await call('/web-api/cart', { host, cookie }))).lines
+        expect(line?.total).toBe(added)
+        expect(line?.label).toMatch(/^45 × Umschläge: [^,]+, [^,]+, 114 × 162 mm zur Karte „Winterzauber“$/)
+        const stored = await env.DB.prepare('SELECT fold FROM cart_lines WHERE id = ?').bind(line?.id).first<{ fold: string }>()
+        expect(stored?.fold).toBe(fold)
+
+        const change = await post('/web-api/cart/quantity', { host, json: { id: line?.id, quantity: 40 }, cookie })
+        expect(change.status).toBe(200)
+        const [after] = (await cartOf(change)).lines
+        expect(after?.total).toBe(changed)
+        expect(after?.label).toBe(line?.label.replace(/^45 /, '40 '))
+      } finally {
+        await env.DB.prepare("UPDATE card_folds SET fold = ? WHERE product_id = 'postkarte'").bind(before?.fold).run()
+      }
+    },
+  )
+
+  it('reprices an envelope bought alone at the stand-alone price and has no fold', async () => {
+    const { cookie, cart } = await guestCart(host)
+    const line = cart.lines[1]!
+    expect(await env.DB.prepare('SELECT fold FROM cart_lines WHERE id = ?').bind(line.id).first()).toEqual({ fold: null })
+    const [, after] = (await cartOf(await post('/web-api/cart/quantity', { host, json: { id: line.id, quantity: 40 }, cookie }))).lines
+    expect(after?.total).toBe(38)
+    expect(after?.label).toBe(line.label.replace(/^25 /, '40 '))
+  })
+})

@@ -1,5 +1,5 @@
 // Card options and the cart in Chromium, with and without JavaScript: a card with 75 asked pieces (77, the next SPEC §9
-// option) and C6 envelopes on the Swiss host in CHF with the designer link's query; a voucher and card accessories
+// option; typed, or stepped with − and +) and C6 envelopes on the Swiss host in CHF with the designer link's query; a voucher and card accessories
 // into the cart with the header's count going up at once; the same forms as plain GET and POST forms; a card theme's
 // envelopes in the cart and its ribbon in the designer's URL once the shopper has gone on to the designer.
 import type { Browser, Page } from 'playwright-core'
@@ -38,7 +38,8 @@ describe('card options with JavaScript', () => {
     const form = page.locator('#card-options')
     await form.scrollIntoViewIfNeeded()
     await page.locator('[data-island="card-options"][data-hydrated="true"]').waitFor({ state: 'attached' })
-    expect(await form.locator('select[name="quantity"]').inputValue()).toBe('77')
+    const quantity = form.locator('input[name="quantity"]')
+    expect(await quantity.inputValue()).toBe('77')
     expect(await total(page)).toBe('CHF 119.35')
     const url = page.url()
 
@@ -49,9 +50,20 @@ describe('card options with JavaScript', () => {
     // The envelopes go into the cart on the way to the designer, not into its URL.
     const query = await designerQuery(page)
     expect(Object.fromEntries(query)).toEqual({ card: 'klappkarte', themeId: 'winterzauber', quantity: '77', locale: 'de-CH' })
-    await form.locator('select[name="quantity"]').selectOption('101')
+    // A typed 100 is no SPEC §9 option: the total and the link take 101, the field shows it once left.
+    await quantity.fill('100')
     await expect.poll(() => total(page)).toBe('CHF 257.55')
     expect((await designerQuery(page)).get('quantity')).toBe('101')
+    await quantity.press('Enter')
+    await quantity.blur()
+    expect(await quantity.inputValue()).toBe('101')
+    // + and − step through the options in the page: 105, then back to 101.
+    await form.getByRole('link', { name: '105 Stück' }).click()
+    await expect.poll(() => quantity.inputValue()).toBe('105')
+    await expect.poll(() => total(page)).toBe('CHF 267.75')
+    await form.getByRole('link', { name: '101 Stück' }).click()
+    await expect.poll(() => total(page)).toBe('CHF 257.55')
+    expect(page.url()).toBe(url)
     expect(problems).toEqual([])
     await page.context().close()
   })
@@ -108,13 +120,21 @@ describe('the same forms without JavaScript', () => {
   it('card options: a plain GET form the Swiss page answers with the CHF total and the designer query', async () => {
     const { page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     await visitSite(page, 'cards.ch.localhost', '/shop/produkte/')
-    await page.locator('#card-options select[name="quantity"]').selectOption('77')
+    // A typed 75 rounds up to the next SPEC §9 option, 77, on the page the form asks for.
+    await page.locator('#card-options input[name="quantity"]').fill('75')
     await page.locator('#card-options select[name="envelope"]').selectOption('straight-white-114x162')
     await page.locator('#card-options .card-options__update').click()
-    await page.waitForURL(/quantity=77/)
-    expect(new URL(page.url()).search).toBe('?quantity=77&envelope=straight-white-114x162&inlay=&ribbon=')
+    await page.waitForURL(/quantity=75/)
+    expect(new URL(page.url()).search).toBe('?quantity=75&envelope=straight-white-114x162&inlay=&ribbon=')
+    expect(await page.locator('#card-options input[name="quantity"]').inputValue()).toBe('77')
     expect(await total(page)).toBe('CHF 196.35')
     expect((await designerQuery(page)).get('quantity')).toBe('77')
+    // + is a link to the page with the next option and the same envelope: 81 × (1.55 + 1.00).
+    await page.locator('#card-options').getByRole('link', { name: '81 Stück' }).click()
+    await page.waitForURL(/quantity=81/)
+    expect(new URL(page.url()).search).toBe('?quantity=81&envelope=straight-white-114x162')
+    expect(await total(page)).toBe('CHF 206.55')
+    expect((await designerQuery(page)).get('quantity')).toBe('81')
     await page.context().close()
   })
 
@@ -171,6 +191,12 @@ describe('a card theme\u2019s envelopes end up in the cart and its ribbon in the
     // Two lines: the envelopes and the inlays, 45 each, as the page priced them; the ribbon is no cart line.
     if (javaScriptEnabled) await expect.poll(() => badge(page).getAttribute('data-count')).toBe('2')
     expect(await cartCount(page)).toBe(2)
+    // The cart page names each line's design, and the envelopes' size.
+    await page.goto(new URL('/kundenkonto/warenkorb/', page.url()).href)
+    expect(await page.locator('.cart-page__label').allTextContents()).toEqual([
+      expect.stringMatching(/^45 × Umschläge: .+, 114 × 162 mm zur Karte „Winterzauber“$/),
+      expect.stringMatching(/^45 × Einleger: .+ zur Karte „Winterzauber“$/),
+    ])
     expect(problems).toEqual([])
     await page.context().close()
   })

@@ -11,14 +11,28 @@ async function page(path: string, host: string): Promise<string> {
 
 const form = (html: string) =>
   html.slice(html.indexOf('<form id="card-options"'), html.indexOf('</form>', html.indexOf('<form id="card-options"')))
+/** The quantity field's value (a typed number input, SPEC §9 options stepped by − and +). */
+const quantity = (html: string) =>
+  /<input id="card-options-quantity" type="number"[^>]* name="quantity" value="(\d+)"/.exec(form(html))?.[1]
+/** The − and + links: the page with the option below and above, and the rest of the selection. */
+const steps = (html: string) =>
+  [...form(html).matchAll(/<a class="button card-options__step" href="([^"]+)" aria-label="([^"]+)">/g)].map((m) => [m[1], m[2]])
 const selected = (html: string, name: string) =>
   new RegExp(`<select name="${name}"[^>]*>(?:(?!</select>).)*?<option value="([^"]*)" selected=""`, 's').exec(form(html))?.[1]
 
 describe('card options on a card detail (Swiss host)', () => {
   it('defaults to 45 pieces without accessories, priced in CHF', async () => {
     const html = await page('/shop/produkte/', 'cards.ch.localhost')
-    expect(selected(html, 'quantity')).toBe('45')
+    expect(quantity(html)).toBe('45')
+    expect(form(html)).toContain('min="5" max="5000"')
+    expect(steps(html)).toEqual([
+      ['/shop/produkte/?quantity=41#card-options', '41 Stück'],
+      ['/shop/produkte/?quantity=49#card-options', '49 Stück'],
+    ])
     expect(form(html)).toContain('data-total="69.75"')
+    expect(form(html)).toContain(
+      'Die Karten (mit Schleifenband) berechnet der Designer; in den Warenkorb kommen jetzt Umschläge und Einleger.',
+    )
     expect(form(html)).toContain('CHF 69.75')
     expect(form(html)).toContain('value="/configurator-card/?card=klappkarte&amp;themeId=winterzauber&amp;quantity=45&amp;locale=de-CH"')
   })
@@ -27,8 +41,12 @@ describe('card options on a card detail (Swiss host)', () => {
     const html = await page('/shop/produkte/?quantity=75&envelope=straight-white-114x162', 'cards.ch.localhost')
     const options = form(html)
     expect(options).toContain('action="/shop/produkte/#card-options" method="get"')
-    expect(selected(html, 'quantity')).toBe('77')
+    expect(quantity(html)).toBe('77')
     expect(selected(html, 'envelope')).toBe('straight-white-114x162')
+    expect(steps(html).map(([href]) => href)).toEqual([
+      '/shop/produkte/?quantity=73&amp;envelope=straight-white-114x162#card-options',
+      '/shop/produkte/?quantity=81&amp;envelope=straight-white-114x162#card-options',
+    ])
     expect(options).toContain('75 Stück gibt es nicht; wir haben 77 gewählt.')
     // 77 × (1.55 card + 1.00 C6 envelope), SPEC §9 standard class in Switzerland
     expect(options).toContain('CHF 196.35')
@@ -68,7 +86,7 @@ describe('card options on a card theme', () => {
   it('orders the design on the brand’s first card with its options', async () => {
     const html = await page('/themes/winterzauber/?quantity=101&ribbon=ribbon-satin-gold&inlay=inlay-148x105-natural', 'cards.de.localhost')
     const options = form(html)
-    expect(selected(html, 'quantity')).toBe('101')
+    expect(quantity(html)).toBe('101')
     // 101 × (1.49 + 1.10 inlay, compact class in Germany + 0.79 ribbon)
     expect(options).toContain('341,38 €')
     // The designer makes the card with the ribbon (SPEC §3 `ribbon`, `ribbonColor`); the inlay goes into the cart.

@@ -10,7 +10,8 @@
 // | POST /web-api/cart/remove | 200 payload Cart; 400; 404 no such line; 429 | removed, invalid, unknown, throttled |
 //
 // A line's new total is priced anew where it was priced when added: an accessory by the catalogue's unit price
-// (card-accessories.ts), a voucher by its value. A line kept in another currency than the site's (a customer's euro
+// (card-accessories.ts) for the fold of the card it was ordered with (SPEC §9; stand-alone without one), a voucher by
+// its value. The label keeps what it names (the design, the size) with the new count in front. A line kept in another currency than the site's (a customer's euro
 // cart on the Swiss shop) is not repriced here: its quantity stays until the shopper changes it on its own shop (409).
 import type { Context } from 'hono'
 import type { ApiAppEnv } from '../api-env'
@@ -19,10 +20,9 @@ import { createTranslator } from '../../i18n/translate'
 import { log } from '../../log'
 import { countIpAttempt } from '../../http/rate-limit'
 import { backPath, NO_STORE, readFields, reply, replyMode, type Outcome, type ReplyTarget } from '../../http/form-reply'
-import type { CartLine } from '../../shop-contract/cart'
 import { accessoryLine } from '../card-accessories'
 import { currentCustomer } from '../customers/session'
-import { cartLine, changeLine, customerOwner, guestCartToken, guestOwner, readCart, removeLine } from './store'
+import { cartLine, changeLine, type StoredLine, customerOwner, guestCartToken, guestOwner, readCart, removeLine } from './store'
 
 /** The owner of this request's cart without issuing a cookie: reading or changing opens no new cart. */
 async function existingOwner(c: Context<ApiAppEnv>, now: number): Promise<string | undefined> {
@@ -43,14 +43,13 @@ function readLineId(value: unknown): number | undefined {
   return /^[1-9]\d{0,11}$/.test(text) ? Number(text) : undefined
 }
 
-/** The line's new quantity, total and label, or why not. */
-async function repriced(c: Context<ApiAppEnv>, line: CartLine, quantity: number) {
+/** The line's new quantity, total and label, or undefined when its sku is no longer sold here. */
+async function repriced(c: Context<ApiAppEnv>, line: StoredLine, quantity: number) {
   const site = c.get('site')
-  if (line.kind === 'voucher') return { quantity, total: (line.total / line.quantity) * quantity, label: line.label }
-  const found = line.sku
-    ? await accessoryLine(c.env.DB, { brand: site.brand, locale: site.locale, currency: site.currency }, line.sku, quantity)
-    : undefined
-  return found ? { quantity, total: found.total, label: `${quantity} × ${found.label}` } : undefined
+  const label = line.label.replace(/^\d+ × /, `${quantity} × `)
+  if (line.kind === 'voucher') return { quantity, total: (line.total / line.quantity) * quantity, label }
+  const found = line.sku && (await accessoryLine(c.env.DB, site, line.sku, quantity, line.fold ?? undefined))
+  return found ? { quantity, total: found.total, label } : undefined
 }
 
 type Change = 'quantity' | 'remove'

@@ -125,10 +125,11 @@ function refererPath(c: Context<ApiAppEnv>): string | undefined {
   return referer.origin === c.get('origin') ? `${referer.pathname}${referer.search}` : undefined
 }
 
-function designerCard(next: unknown): unknown {
+/** The card options of the designer path in `next` (a card order's form): `card` and the design's `themeId`. */
+function designerOptions(next: unknown): { card?: unknown; themeId?: unknown } | undefined {
   const path = isSameSitePath(next) ? next : ''
   const queryAt = path.indexOf('?')
-  return queryAt < 0 ? undefined : parseDesignerUrl(path.slice(0, queryAt), path.slice(queryAt))?.options.card
+  return queryAt < 0 ? undefined : parseDesignerUrl(path.slice(0, queryAt), path.slice(queryAt))?.options
 }
 
 /**
@@ -151,39 +152,51 @@ function designerNext(fields: Record<string, unknown>): string | undefined {
   return `${url.pathname}${url.search}`
 }
 
+/** The name of the design (a theme of this brand) a card order's lines are for, if the shop knows it. */
+async function designName(db: D1Database, brand: string, themeId: unknown): Promise<string | undefined> {
+  if (typeof themeId !== 'string') return undefined
+  const row = await db
+    .prepare('SELECT name FROM catalogue_themes WHERE id = ? AND brand = ?')
+    .bind(themeId, brand)
+    .first<{ name: string }>()
+  return row?.name
+}
+
 /**
  * The accessories of a card order (a card quantity, `envelope` / `inlay` / `ribbon`), priced as its card options are,
- * for the `card` field or the card of the designer path in `next`.
+ * for the `card` field or the card of the designer path in `next`. Each line keeps the card's fold, which prices a
+ * later quantity change (change.ts), and names its kind, an envelope's size and the design it goes with.
  */
 async function cardOrderLines(c: Context<ApiAppEnv>, fields: Record<string, unknown>): Promise<NewLine[] | Outcome> {
   const site = c.get('site')
   const t = createTranslator(site.language)
-  const named = fields.card ?? designerCard(fields.next)
+  const designer = designerOptions(fields.next)
+  const named = fields.card ?? designer?.card
   const card = typeof named === 'string' && /^[a-z0-9-]{1,64}$/.test(named) ? named : undefined
   const query = new URLSearchParams()
   for (const name of ['quantity', ...CARD_ACCESSORY_SLOTS]) if (typeof fields[name] === 'string') query.set(name, fields[name])
   const selection = readCardSelection(query)
   if (!card || String(selection.quantity) !== query.get('quantity')) return failure(400, 'invalid', t('cart.invalid'))
-  const shop = { brand: site.brand, locale: site.locale, currency: site.currency }
-  let price
+  let order
   try {
-    price = await priceCardOrder(c.env.DB, shop, card, selection)
+    order = await priceCardOrder(c.env.DB, site, card, selection)
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return failure(400, 'invalid', t('cart.invalid'))
     throw error
   }
-  if (!price) return failure(404, 'unknown', t('cart.invalid'))
+  if (!order) return failure(404, 'unknown', t('cart.invalid'))
+  const design = await designName(c.env.DB, site.brand, designer?.themeId)
   // The ribbon travels to the designer, which prices the card with it: only envelopes and inlays become lines.
-  return price.lines
-    .filter((line) => line.kind !== 'ribbon')
-    .map((line) => ({
-      kind: 'accessory',
-      sku: line.sku,
-      label: `${line.quantity} × ${line.label}`,
-      quantity: line.quantity,
-      total: line.total,
-      currency: site.currency,
-    }))
+  return order.price.lines.flatMap((line): NewLine[] => {
+    if (line.kind === 'ribbon') return []
+    // SPEC §3: an envelope's sku ends in its size (WxH, mm); an inlay's label names its size already.
+    const size = line.kind === 'envelope' ? /(\d+)x(\d+)$/.exec(line.sku) : null
+    const item = `${t(`cart.${line.kind}`)}: ${line.label}${size ? `, ${size[1]} × ${size[2]} mm` : ''}`
+    const label = `${line.quantity} × ${design ? t('cart.forDesign', { item, design }) : item}`
+    return [
+      { kind: 'accessory', sku: line.sku, label, quantity: line.quantity, total: line.total, currency: site.currency, fold: order.fold },
+    ]
+  })
 }
 
 cartApi.post(

@@ -5,6 +5,7 @@ import { getCookie, setCookie } from 'hono/cookie'
 import type { ApiAppEnv } from '../api-env'
 import { CART_COOKIE, cookieMaxAge } from '../../domain/cookies'
 import type { Brand } from '../../domain/countries'
+import type { CardFold } from '../../domain/commerce/envelope'
 import type { Currency } from '../../domain/locales'
 import type { Cart, CartAnswer, CartLine } from '../../shop-contract/cart'
 import { randomToken, sha256Hex } from '../../domain/crypto'
@@ -119,6 +120,8 @@ export interface NewLine {
   /** The line's total in the site's currency. */
   total: number
   currency: Currency
+  /** A card order's envelope or inlay: the card's fold, whose rule prices it (SPEC §9); none for one bought alone. */
+  fold?: CardFold | undefined
 }
 
 /** Why a line was not added: the cart holds MAX_CART_LINES lines, or lines in another currency (one currency a cart). */
@@ -128,15 +131,28 @@ export type Refusal = 'full' | 'other-currency'
 export async function addLine(db: D1Database, owner: string, brand: Brand, line: NewLine, now: number): Promise<CartAnswer | Refusal> {
   const row = await db
     .prepare(
-      `INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at)
-       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+      `INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at, fold)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?11
        WHERE (SELECT COUNT(*) FROM cart_lines WHERE owner = ?1 AND brand = ?2) < ?10
          AND NOT EXISTS (SELECT 1 FROM cart_lines WHERE owner = ?1 AND brand = ?2 AND currency <> ?8)
        RETURNING id`,
     )
-    .bind(owner, brand, line.kind, line.sku, line.label, line.quantity, Math.round(line.total * 100), line.currency, now, MAX_CART_LINES)
+    .bind(
+      owner,
+      brand,
+      line.kind,
+      line.sku,
+      line.label,
+      line.quantity,
+      Math.round(line.total * 100),
+      line.currency,
+      now,
+      MAX_CART_LINES,
+      line.fold ?? null,
+    )
     .first<{ id: number }>()
-  if (row) return { line: { id: row.id, ...line }, cartArticlesAmount: await cartCount(db, owner, brand) }
+  const { fold: _fold, ...shown } = line
+  if (row) return { line: { id: row.id, ...shown }, cartArticlesAmount: await cartCount(db, owner, brand) }
   const other = await db
     .prepare('SELECT 1 AS found FROM cart_lines WHERE owner = ? AND brand = ? AND currency <> ? LIMIT 1')
     .bind(owner, brand, line.currency)
@@ -181,13 +197,16 @@ export async function readCart(db: D1Database, owner: string | undefined, brand:
   return { lines: results.map(lineOfRow), total: cents / 100, currency, cartArticlesAmount: results.length }
 }
 
-/** One line of this owner's cart, or undefined (another owner's line id opens nothing). */
-export async function cartLine(db: D1Database, owner: string, brand: Brand, id: number): Promise<CartLine | undefined> {
+/** A cart line with the fold of the card it was ordered with (null: bought alone). */
+export type StoredLine = CartLine & { fold: CardFold | null }
+
+/** One line of this owner's cart with the fold it is priced for, or undefined (another owner's line id opens nothing). */
+export async function cartLine(db: D1Database, owner: string, brand: Brand, id: number): Promise<StoredLine | undefined> {
   const row = await db
-    .prepare('SELECT id, kind, sku, label, quantity, amount, currency FROM cart_lines WHERE id = ? AND owner = ? AND brand = ?')
+    .prepare('SELECT id, kind, sku, label, quantity, amount, currency, fold FROM cart_lines WHERE id = ? AND owner = ? AND brand = ?')
     .bind(id, owner, brand)
-    .first<LineRow>()
-  return row ? lineOfRow(row) : undefined
+    .first<LineRow & { fold: CardFold | null }>()
+  return row ? { ...lineOfRow(row), fold: row.fold } : undefined
 }
 
 /** Sets a line's quantity with its new total and label; false when the line is gone (removed meanwhile). */

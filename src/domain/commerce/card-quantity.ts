@@ -46,3 +46,13 @@ export function roundUpCardQuantity(value: number): number {
   if (!Number.isFinite(value)) return DEFAULT_CARD_QUANTITY
   return CARD_QUANTITIES.find((quantity) => quantity >= value) ?? MAX_CARD_QUANTITY
 }
+
+/**
+ * The option one step below (`by` -1) or above (`by` 1) `value` in SPEC §9's tiers (45 → 41 or 49, 250 → 249 or 255),
+ * held at 5 and 5000: the − and + of the quantity field. A value between options steps from its rounded-up option
+ * down (100 → 97) or to it (100 → 101).
+ */
+export function stepCardQuantity(value: number, by: -1 | 1): number {
+  const rounded = roundUpCardQuantity(value)
+  return by > 0 && rounded !== value ? rounded : (CARD_QUANTITIES[CARD_QUANTITIES.indexOf(rounded) + by] ?? rounded)
+}

@@ -320,6 +320,8 @@ export default {
     otherCurrency: 'Dein Warenkorb enthält schon Artikel in einer anderen Währung. Bitte bestelle sie zuerst oder entferne sie.',
     voucher: 'Geschenkgutschein über {amount}',
     quantityRounded: '{asked} Stück gibt es nicht; wir haben {quantity} gewählt.',
+    totalNote: 'Die Karten (mit Schleifenband) berechnet der Designer; in den Warenkorb kommen jetzt Umschläge und Einleger.',
+    forDesign: '{item} zur Karte „{design}“',
   },
   customerApi: {
     invalid: 'Bitte prüfe deine Eingaben.',

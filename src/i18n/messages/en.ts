@@ -318,6 +318,8 @@ export default {
     otherCurrency: 'Your basket already holds articles in another currency. Please order or remove them first.',
     voucher: 'Gift voucher for {amount}',
     quantityRounded: '{asked} pieces are not offered; we chose {quantity}.',
+    totalNote: 'The designer prices the cards (with any ribbon); envelopes and inlays go into the basket now.',
+    forDesign: '{item} for the card “{design}”',
   },
   customerApi: {
     invalid: 'Please check your entries.',

@@ -319,6 +319,8 @@ export default {
     otherCurrency: 'Tu cesta ya contiene artículos en otra moneda. Pídelos o elimínalos primero.',
     voucher: 'Vale regalo de {amount}',
     quantityRounded: 'No ofrecemos {asked} unidades; hemos elegido {quantity}.',
+    totalNote: 'El diseñador calcula el precio de las tarjetas (con la cinta); los sobres y los encartes van ahora a la cesta.',
+    forDesign: '{item} para la tarjeta «{design}»',
   },
   customerApi: {
     invalid: 'Revisa los datos introducidos.',

@@ -319,6 +319,8 @@ export default {
     otherCurrency: "Votre panier contient déjà des articles dans une autre devise. Veuillez d'abord les commander ou les retirer.",
     voucher: 'Bon cadeau de {amount}',
     quantityRounded: '{asked} pièces ne sont pas proposées ; nous avons choisi {quantity}.',
+    totalNote: 'Le concepteur calcule le prix des cartes (ruban compris) ; les enveloppes et les encarts vont maintenant dans le panier.',
+    forDesign: '{item} pour la carte « {design} »',
   },
   customerApi: {
     invalid: 'Veuillez vérifier vos saisies.',

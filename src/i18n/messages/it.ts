@@ -319,6 +319,8 @@ export default {
     otherCurrency: "Il tuo carrello contiene già articoli in un'altra valuta. Ordinali o rimuovili prima.",
     voucher: 'Buono regalo da {amount}',
     quantityRounded: '{asked} pezzi non sono disponibili; abbiamo scelto {quantity}.',
+    totalNote: 'Il prezzo dei biglietti (con il nastro) lo calcola il designer; buste e inserti vanno ora nel carrello.',
+    forDesign: '{item} per il biglietto «{design}»',
   },
   customerApi: {
     invalid: 'Controlla i dati inseriti.',

@@ -319,6 +319,8 @@ export default {
     otherCurrency: 'Je winkelwagen bevat al artikelen in een andere valuta. Bestel of verwijder ze eerst.',
     voucher: 'Cadeaubon van {amount}',
     quantityRounded: '{asked} stuks bieden we niet aan; we kozen {quantity}.',
+    totalNote: 'De ontwerper berekent de prijs van de kaarten (met lint); enveloppen en inlegvellen gaan nu in de winkelwagen.',
+    forDesign: '{item} bij de kaart ‘{design}’',
   },
   customerApi: {
     invalid: 'Controleer je gegevens.',

@@ -1,13 +1,14 @@
 // A card's quantity and accessories (SPEC §9 quantities, §5 envelope order, §3 inlays and ribbons) with the order's
-// total. Without JavaScript it is a GET form to the page itself, whose server renders the chosen total; the
+// total. Without JavaScript it is a GET form to the page itself, whose server renders the chosen total (a typed
+// quantity rounds up to the next SPEC §9 option; − and + are links to the page with the option below or above); the
 // `card-options` island recomputes the total on every change. What was priced is what is ordered: the call to action
 // posts the chosen envelope and inlay to the cart (`/web-api/card-accessory-order`, one line each, the card's
 // quantity) and then opens the designer, whose URL carries the card, the design, the quantity and the ribbon (SPEC §3
 // names); the designer prices the card with its ribbon.
-import type { ChangeEvent, MouseEvent, ReactNode } from 'react'
+import type { ChangeEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react'
+import { MAX_CARD_QUANTITY, MIN_CARD_QUANTITY, stepCardQuantity } from '../../domain/commerce/card-quantity'
 import {
   CARD_ACCESSORY_SLOTS,
-  CARD_QUANTITIES,
   CART_SLOTS,
   cardDesignerOptions,
   cardTotal,
@@ -61,6 +62,8 @@ export interface CardOptionsProps {
     ribbon: string
     none: string
     total: string
+    /** Beside the total: the designer prices the cards and the ribbon, the cart takes envelopes and inlays. */
+    totalNote: string
     update: string
     each: string
     cta: string
@@ -92,7 +95,15 @@ export function CardOptionsView(
   props: CardOptionsProps & {
     live?: boolean
     busy?: boolean
-    onChange?: (event: ChangeEvent<HTMLSelectElement>) => void
+    /** The quantity field's text while the shopper types (the island's; the selection holds it rounded up). */
+    typed?: string
+    onChange?: (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => void
+    /** − or +: the link's own query holds the quantity it steps to. */
+    onStep?: (event: MouseEvent<HTMLAnchorElement>) => void
+    /** The quantity field's keys (live, Enter would click the first button, the call to action). */
+    onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void
+    /** Leaving the quantity field shows the option the typed number rounded up to. */
+    onBlur?: () => void
     onOrder?: (event: MouseEvent<HTMLButtonElement>, href: string) => void
   },
 ) {
@@ -108,18 +119,34 @@ export function CardOptionsView(
   )
   // The server renders the choice as the default; the island controls it.
   const onChange = props.onChange
-  const field = (value: string) => (onChange ? { value, onChange } : { defaultValue: value })
+  const field = (value: string | number) => (onChange ? { value, onChange } : { defaultValue: value })
   // A field without choices is left out; an accessory's list starts with none.
-  const select = (name: 'quantity' | CardAccessorySlot, choices: ReactNode[]) =>
+  const select = (name: CardAccessorySlot, choices: ReactNode[]) =>
     choices.length > 0 && (
       <label className="card-options__field">
         <span>{labels[name]}</span>
-        <select name={name} {...field(String(selection[name] ?? ''))}>
-          {name !== 'quantity' && <option value="">{labels.none}</option>}
+        <select name={name} {...field(selection[name] ?? '')}>
+          <option value="">{labels.none}</option>
           {choices}
         </select>
       </label>
     )
+  // − and +: the page itself with the option below or above and the rest of the selection, which the island handles.
+  const step = (by: -1 | 1) => {
+    const quantity = stepCardQuantity(selection.quantity, by)
+    // The selection holds the chosen skus only (a cleared field's `undefined` does not parse as a sku).
+    const query = new URLSearchParams({ ...selection, quantity } as unknown as Record<string, string>)
+    return (
+      <a
+        className="button card-options__step"
+        href={`${props.action}?${query}#card-options`}
+        aria-label={labels.pieces.replace('{count}', String(quantity))}
+        onClick={props.onStep}
+      >
+        {by < 0 ? '−' : '+'}
+      </a>
+    )
+  }
   return (
     <form
       id="card-options"
@@ -138,14 +165,23 @@ export function CardOptionsView(
         </p>
       )}
       <div className="card-options__fields">
-        {select(
-          'quantity',
-          CARD_QUANTITIES.map((quantity) => (
-            <option key={quantity} value={quantity}>
-              {labels.pieces.replace('{count}', String(quantity))}
-            </option>
-          )),
-        )}
+        <div className="card-options__field">
+          <label htmlFor="card-options-quantity">{labels.quantity}</label>
+          <span className="card-options__stepper">
+            {step(-1)}
+            <input
+              id="card-options-quantity"
+              type="number"
+              name="quantity"
+              min={MIN_CARD_QUANTITY}
+              max={MAX_CARD_QUANTITY}
+              {...field(props.typed ?? selection.quantity)}
+              onKeyDown={props.onKeyDown}
+              onBlur={props.onBlur}
+            />
+            {step(1)}
+          </span>
+        </div>
         {select(
           'envelope',
           props.envelopes.map((size) => (
@@ -163,6 +199,7 @@ export function CardOptionsView(
           {total === undefined ? '' : price(total)}
         </strong>
       </p>
+      <p className="card-options__note">{labels.totalNote}</p>
       <div className="card-options__actions">
         {!props.live && (
           <button type="submit" className="button button--secondary card-options__update">

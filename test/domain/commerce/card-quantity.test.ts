@@ -7,6 +7,7 @@ import {
   MIN_CARD_QUANTITY,
   isCardQuantity,
   roundUpCardQuantity,
+  stepCardQuantity,
 } from '../../../src/domain/commerce/card-quantity'
 
 const range = (from: number, to: number, step: number): number[] =>
@@ -99,6 +100,43 @@ describe('isCardQuantity and roundUpCardQuantity', () => {
         const rounded = roundUpCardQuantity(value)
         expect(isCardQuantity(rounded)).toBe(true)
         if (value <= MAX_CARD_QUANTITY) expect(rounded).toBeGreaterThanOrEqual(value)
+      }),
+    )
+  })
+})
+
+describe('stepCardQuantity', () => {
+  it.each<[number, -1 | 1, number]>([
+    [45, -1, 41],
+    [45, 1, 49],
+    [5, -1, 5],
+    [5, 1, 9],
+    [249, 1, 250],
+    [250, -1, 249],
+    [250, 1, 255],
+    [1000, 1, 1010],
+    [1010, -1, 1000],
+    [3000, 1, 3100],
+    [4900, 1, 5000],
+    [5000, 1, 5000],
+    [5000, -1, 4900],
+    [100, 1, 101],
+    [100, -1, 97],
+    [7, 1, 9],
+    [7, -1, 5],
+    [0, -1, 5],
+    [9999, 1, 5000],
+  ])('steps %d by %d to %d', (value, by, stepped) => {
+    expect(stepCardQuantity(value, by)).toBe(stepped)
+  })
+
+  it('always lands on an option, never further than one option away from the rounded value', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -10, max: 6000 }), fc.constantFrom<-1 | 1>(-1, 1), (value, by) => {
+        const stepped = stepCardQuantity(value, by)
+        expect(isCardQuantity(stepped)).toBe(true)
+        const distance = CARD_QUANTITIES.indexOf(stepped) - CARD_QUANTITIES.indexOf(roundUpCardQuantity(value))
+        expect(Math.abs(distance)).toBeLessThanOrEqual(1)
       }),
     )
   })
