@@ -56,7 +56,7 @@ export default function Burger(props: BurgerProps) {
     if (!menu) return
     menu.hidden = !open
     lockScroll('burger', open)
-    if (open) menu.querySelector<HTMLElement>('button[data-burger="close"]')?.focus()
+    if (open) menu.querySelector<HTMLElement>('a[data-burger="close"]')?.focus()
     else if (!first.current) button.current?.focus()
     first.current = false
   }, [open, props.controls])
