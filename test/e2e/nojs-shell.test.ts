@@ -9,9 +9,7 @@ let page: Page
 beforeAll(async () => {
   browser = await launchBrowser()
   ;({ page } = await openPage(browser, { javaScriptEnabled: false, viewport: { width: 375, height: 700 } }))
-  await page
-    .context()
-    .addCookies(['cards.de.localhost', 'poster.de.localhost'].map((host) => hostCookie(host, 'consent', 'declined')))
+  await page.context().addCookies(['cards.de.localhost', 'poster.de.localhost'].map((host) => hostCookie(host, 'consent', 'declined')))
 })
 afterAll(async () => {
   await browser?.close()

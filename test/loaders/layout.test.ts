@@ -29,7 +29,9 @@ describe('startLayout and loadLayout', () => {
   ])('%s%s: a counting-down action bar names no season', async (host, path) => {
     const layout = await loadLayout(testScope({ host, path }).scope)
     expect(layout.actionBar?.countdown).toBeDefined()
-    expect(layout.actionBar?.html).not.toMatch(/spring|summer|autumn|winter|frühling|sommer|herbst|primavera|printemps|été|automne|hiver|verano|otoño|invierno|estate|autunno|inverno|voorjaar|zomer|najaar|herfst/i)
+    expect(layout.actionBar?.html).not.toMatch(
+      /spring|summer|autumn|winter|frühling|sommer|herbst|primavera|printemps|été|automne|hiver|verano|otoño|invierno|estate|autunno|inverno|voorjaar|zomer|najaar|herfst/i,
+    )
   })
 
   it("leaves out what this shopper dismissed (the bar, the smart banner), read from the scope's variant", async () => {
