@@ -1,6 +1,7 @@
 // Burger menu island (SPEC §4): open or closed, toggles the body scroll lock, closes itself when the viewport reaches
 // 1000 px, and a second-level menu remembers its scroll position. The menu is server HTML (layout/burger-menu.tsx);
-// its buttons say what they do in `data-burger` (close, back, or the id of the level they open).
+// its links say what they do in `data-burger` (close, back, or the id of the level they open); here they do it without
+// following their `#` target, which is how the menu works without JavaScript.
 import { useEffect, useRef, useState } from 'react'
 import { BurgerView, type BurgerProps } from '../../src/views/islands/burger-view'
 import { lockScroll } from '../lib/scroll-lock'
@@ -26,6 +27,7 @@ export default function Burger(props: BurgerProps) {
       const target = (event.target as Element).closest<HTMLElement>('[data-burger]')
       const action = target?.dataset.burger
       if (!action) return
+      event.preventDefault()
       if (action === 'close') return setOpen(false)
       leave()
       if (action === 'back') return void menu.querySelector<HTMLElement>('[data-burger-root]')?.removeAttribute('hidden')
@@ -54,7 +56,7 @@ export default function Burger(props: BurgerProps) {
     if (!menu) return
     menu.hidden = !open
     lockScroll('burger', open)
-    if (open) menu.querySelector<HTMLElement>('button[data-burger="close"]')?.focus()
+    if (open) menu.querySelector<HTMLElement>('a[data-burger="close"]')?.focus()
     else if (!first.current) button.current?.focus()
     first.current = false
   }, [open, props.controls])
@@ -63,7 +65,8 @@ export default function Burger(props: BurgerProps) {
     <BurgerView
       {...props}
       expanded={open}
-      onToggle={() => {
+      onToggle={(event) => {
+        event.preventDefault()
         button.current = document.querySelector(`[aria-controls="${props.controls}"]`)
         setOpen(!open)
       }}

@@ -1,6 +1,7 @@
 // Stand-in for the help-chat provider's script (development and tests only: HELP_CHAT_SCRIPT_URL names it there, and
 // production's assets leave public/demo/ out): the same small contract the help-chat island uses —
-// window.storefrontChat.open(), .close() and .onClose(listener) — with a tiny panel styled by its own stylesheet.
+// window.storefrontChat.open(), .close() and .onClose(listener) — with a tiny panel styled by its own stylesheet. The
+// service hours it names are the ones the page's header shows (the CMS's service text): one source, never a copy.
 ;(() => {
   if (window.storefrontChat) return
   const style = document.createElement('link')
@@ -8,24 +9,15 @@
   style.href = new URL('chat-widget.css', document.currentScript.src).href
   document.head.append(style)
   const WORDS = {
-    de: ['Hilfe-Chat', 'Hallo! Wie können wir dir helfen?', 'Unser Team antwortet Mo–Fr von 8 bis 18 Uhr.', 'Chat schließen'],
-    en: ['Help chat', 'Hello! How can we help?', 'Our team answers Monday to Friday, 8 am to 6 pm.', 'Close chat'],
-    es: ['Chat de ayuda', '¡Hola! ¿En qué podemos ayudarte?', 'Nuestro equipo responde de lunes a viernes, de 8 a 18 h.', 'Cerrar chat'],
-    fr: [
-      'Chat d’aide',
-      'Bonjour ! Comment pouvons-nous vous aider ?',
-      'Notre équipe répond du lundi au vendredi, de 8 h à 18 h.',
-      'Fermer le chat',
-    ],
-    it: [
-      'Chat di assistenza',
-      'Ciao! Come possiamo aiutarti?',
-      'Il nostro team risponde dal lunedì al venerdì, dalle 8 alle 18.',
-      'Chiudi la chat',
-    ],
-    nl: ['Hulpchat', 'Hallo! Waarmee kunnen we je helpen?', 'Ons team antwoordt ma–vr van 8 tot 18 uur.', 'Chat sluiten'],
+    de: ['Hilfe-Chat', 'Hallo! Wie können wir dir helfen?', 'Unser Team antwortet:', 'Chat schließen'],
+    en: ['Help chat', 'Hello! How can we help?', 'Our team answers:', 'Close chat'],
+    es: ['Chat de ayuda', '¡Hola! ¿En qué podemos ayudarte?', 'Nuestro equipo responde:', 'Cerrar chat'],
+    fr: ['Chat d’aide', 'Bonjour ! Comment pouvons-nous vous aider ?', 'Notre équipe répond\u00a0:', 'Fermer le chat'],
+    it: ['Chat di assistenza', 'Ciao! Come possiamo aiutarti?', 'Il nostro team risponde:', 'Chiudi la chat'],
+    nl: ['Hulpchat', 'Hallo! Waarmee kunnen we je helpen?', 'Ons team antwoordt:', 'Chat sluiten'],
   }
-  const [title, hello, hours, close] = WORDS[document.documentElement.lang.slice(0, 2)] || WORDS.en
+  const [title, hello, answers, close] = WORDS[document.documentElement.lang.slice(0, 2)] || WORDS.en
+  const hours = document.querySelector('.header__hotline span')?.textContent
   const listeners = []
   let panel
   const hide = () => {
@@ -49,7 +41,7 @@
     head.append(button)
     const body = document.createElement('div')
     body.className = 'chat-widget__body'
-    for (const line of [hello, hours]) {
+    for (const line of hours ? [hello, `${answers} ${hours}`] : [hello]) {
       const p = document.createElement('p')
       p.textContent = line
       body.append(p)

@@ -36,7 +36,7 @@ function AccessoryBody({ block, product, currency }: { block: Accessory; product
     <article className="accessory" data-product={product.id} data-kind={product.accessoryKind}>
       <Image className="accessory__picture" src={product.image} alt={block.name} width={160} height={120} fit="contain" sizes="160px" />
       <div className="accessory__info">
-        <h3 className="accessory__name">{block.name}</h3>
+        <h2 className="accessory__name">{block.name}</h2>
         {block.text && <p className="accessory__text">{block.text}</p>}
         {format && <p className="accessory__size">{formatDimensions(parseFormat(format.value), site.locale)}</p>}
         <p className="accessory__price">

@@ -15,7 +15,6 @@ export interface ShellLabels {
   notFoundTitle: string
   notFoundText: string
   languages: string
-  pageNotFound: (path: string) => string
   languageName: (language: Language) => string
 }
 
@@ -37,7 +36,6 @@ export function shellLabels(language: Language): ShellLabels {
       notFoundTitle: t('shell.notFoundTitle'),
       notFoundText: t('shell.notFoundText'),
       languages: t('shell.languages'),
-      pageNotFound: (path) => t('shell.pageNotFound', { path }),
       languageName: (other) => t(`language.${other}`),
     }
     cache.set(language, labels)

@@ -46,8 +46,8 @@ describe('message files', () => {
     }
   })
 
-  it.each(LANGUAGES)('%s keeps the {path} placeholder of shell.pageNotFound', (language) => {
-    expect(createTranslator(language)('shell.pageNotFound')).toContain('{path}')
+  it.each(LANGUAGES)('%s keeps the {name} placeholder of layout.greeting', (language) => {
+    expect(createTranslator(language)('layout.greeting')).toContain('{name}')
   })
 
   it.each<[Language, string]>([
@@ -81,22 +81,22 @@ describe('createTranslator', () => {
   })
 
   it.each<[Language, Record<string, string | number>, string]>([
-    ['de', { path: '/gibts-nicht' }, 'Seite nicht gefunden: /gibts-nicht'],
-    ['en', { path: '/missing' }, 'Page not found: /missing'],
-    ['fr', { path: '/absent' }, 'Page introuvable\u00a0: /absent'],
-    ['en', { path: 404 }, 'Page not found: 404'],
-    ['en', { path: '$& {path} $1' }, 'Page not found: $& {path} $1'],
-    ['en', {}, 'Page not found: {path}'],
-    ['en', { other: 'x' }, 'Page not found: {path}'],
-  ])('interpolates %s shell.pageNotFound with %j', (language, params, text) => {
-    expect(createTranslator(language)('shell.pageNotFound', params)).toBe(text)
+    ['de', { name: 'Ada' }, 'Hallo Ada'],
+    ['en', { name: 'Ada' }, 'Hello Ada'],
+    ['fr', { name: 'Ada' }, 'Bonjour Ada'],
+    ['en', { name: 404 }, 'Hello 404'],
+    ['en', { name: '$& {name} $1' }, 'Hello $& {name} $1'],
+    ['en', {}, 'Hello {name}'],
+    ['en', { other: 'x' }, 'Hello {name}'],
+  ])('interpolates %s layout.greeting with %j', (language, params, text) => {
+    expect(createTranslator(language)('layout.greeting', params)).toBe(text)
   })
 })
 
 describe('translateLoose', () => {
   it('translates a known key given as a plain string', () => {
     expect(translateLoose('it', 'header.cart')).toBe('Carrello')
-    expect(translateLoose('en', 'shell.pageNotFound', { path: '/x' })).toBe('Page not found: /x')
+    expect(translateLoose('en', 'layout.greeting', { name: 'x' })).toBe('Hello x')
   })
 
   it.each([

@@ -104,6 +104,23 @@ describe('help chat', () => {
     await page.context().close()
   })
 
+  it.each([['cards.de.localhost'], ['poster.de.localhost']])(
+    'names the service hours the header shows on %s (one source)',
+    async (host) => {
+      const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+      await visit(page, host)
+      const hours = (await page.textContent('.header__hotline span'))!
+      expect(hours).toMatch(/\d/)
+      await page.click('.help-chat')
+      await expect.poll(() => page.locator('.chat-widget').isVisible()).toBe(true)
+      const said = (await page.textContent('.chat-widget__body'))!
+      expect(said).toContain(hours)
+      // No other hours than the header's.
+      expect(said.match(/\d+/g)).toEqual(hours.match(/\d+/g))
+      await page.context().close()
+    },
+  )
+
   it('appears after 1700 ms and shows its loading state only once loading has taken 300 ms (SPEC §9)', async () => {
     const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     // The chat script answers only when the test says so: loading lasts as long as the test needs.

@@ -1,6 +1,8 @@
 // No page wider than its viewport: every page type of both brands (scripts/html-check.mjs's list) at 320, 375 and 768 px
-// has no horizontal overflow, and a failure names what sticks out. The floating buttons never cover the open burger
-// menu or the consent banner's "Alle akzeptieren"; the own-format dialog and the frame selection wear the design's
+// has no horizontal overflow, and a failure names what sticks out. Nothing floating covers another's controls: the
+// buttons never cover the open burger menu, the consent banner's "Alle akzeptieren" (nor does the open help chat at
+// 1280 px) or a focused form field at 320 px, and the consent banner never covers the open burger menu; the own-format
+// dialog and the frame selection wear the design's
 // buttons, with error text of at least 4.5:1 and no field overlapping the next at 1280 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -85,7 +87,24 @@ describe('no page wider than its viewport', () => {
   })
 })
 
-describe('floating buttons', () => {
+/**
+ * What covers the element: the classes of whatever else answers a hit test on a grid over its box (a pill's rounded
+ * ends aside), whatever the DOM order. None: every point is the element's.
+ */
+function coveredBy(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const misses: string[] = []
+    for (let x = box.left + box.height / 2; x < box.right - box.height / 2; x += 6)
+      for (let y = box.top + 2; y < box.bottom - 1; y += 6) {
+        const found = document.elementFromPoint(x, y)
+        if (!found || !(element === found || element.contains(found))) misses.push(found?.className ?? 'nothing')
+      }
+    return [...new Set(misses)]
+  })
+}
+
+describe('floating parts', () => {
   it('never cover the consent banner\'s "Alle akzeptieren" (375 px, the help chat shown)', async () => {
     const { page } = await openPage(browser, { viewport: { width: 375, height: 700 } })
     await page.goto(siteUrl('cards.de.localhost', '/'))
@@ -97,38 +116,72 @@ describe('floating buttons', () => {
     const [chatBox, acceptBox] = [await chat.boundingBox(), await accept.boundingBox()]
     // The case that matters: the bubble's box and the button's meet on a phone.
     expect(chatBox && acceptBox && chatBox.y + chatBox.height > acceptBox.y && chatBox.x < acceptBox.x + acceptBox.width).toBe(true)
-    // Every point of the pill (its rounded ends aside), the corner under the bubble included, is the button's, whatever
-    // the DOM order.
-    const covered = await accept.evaluate((element) => {
-      const box = element.getBoundingClientRect()
-      const misses: string[] = []
-      for (let x = box.left + box.height / 2; x < box.right - box.height / 2; x += 6)
-        for (let y = box.top + 2; y < box.bottom - 1; y += 6) {
-          const found = document.elementFromPoint(x, y)
-          if (!found || !(element === found || element.contains(found))) misses.push(found?.className ?? 'nothing')
-        }
-      return [...new Set(misses)]
-    })
-    expect(covered).toEqual([])
+    // Every point of the pill, the corner under the bubble included, is the button's.
+    expect(await coveredBy(accept)).toEqual([])
     await accept.click({ trial: true })
+    await page.context().close()
+  })
+
+  it('the open help chat never covers "Alle akzeptieren" (1280 px)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 1280, height: 800 } })
+    await page.goto(siteUrl('cards.de.localhost', '/'))
+    await page.click('.help-chat')
+    await page.locator('.chat-widget').waitFor()
+    const accept = page.locator('.consent').getByRole('button', { name: 'Alle akzeptieren' })
+    expect(await accept.isVisible()).toBe(true)
+    expect(await coveredBy(accept)).toEqual([])
+    // Not even the pill's rounded end: the panel's box and the button's do not meet.
+    const [panel, button] = [await page.locator('.chat-widget').boundingBox(), await accept.boundingBox()]
+    const meet = panel!.x < button!.x + button!.width && button!.x < panel!.x + panel!.width && panel!.y < button!.y + button!.height
+    expect(meet).toBe(false)
+    await page.context().close()
+  })
+
+  it('the chat bubble never covers the form field a shopper types in (320 px)', async () => {
+    const { page } = await openPage(browser, { viewport: { width: 320, height: 640 } })
+    await page.context().addCookies([hostCookie('cards.de.localhost', 'consent', 'declined')])
+    await page.goto(siteUrl('cards.de.localhost', '/service/'), { waitUntil: 'networkidle' })
+    const chat = page.locator('.help-chat')
+    // Once the bubble has faded in (SPEC §9's 1700 ms), it is there to cover things.
+    await expect.poll(() => chat.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    for (const name of ['name', 'email', 'message']) {
+      const field = page.locator(`.contact-form__form [name="${name}"]`)
+      await field.focus()
+      // The field's middle scrolled to the bubble's: what lies there is the field.
+      const hit = await field.evaluate((element) => {
+        const bubble = document.querySelector('.help-chat')!.getBoundingClientRect()
+        const box = element.getBoundingClientRect()
+        scrollBy(0, box.top + box.height / 2 - (bubble.top + bubble.height / 2))
+        const found = document.elementFromPoint(bubble.left + bubble.width / 2, bubble.top + bubble.height / 2)
+        return found === element ? 'field' : (found?.className ?? 'nothing')
+      })
+      expect(hit, name).toBe('field')
+    }
     await page.context().close()
   })
 
   it.each([['cards.de.localhost'], ['poster.de.localhost']])('never cover the open burger menu on %s (375 px)', async (host) => {
     const { page } = await openPage(browser, { viewport: { width: 375, height: 700 } })
-    await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
+    // No consent cookie: the banner is up when the menu opens.
     await page.goto(siteUrl(host, '/'))
     const chat = page.locator('.help-chat')
     await chat.waitFor()
+    await page.locator('.consent').waitFor()
     await page.click('.header__burger')
     await page.locator('#burger-menu:not([hidden])').waitFor()
-    // What lies under the bubble's place is the menu's, not the bubble.
-    const place = await chat.evaluate((element) => {
-      const box = element.getBoundingClientRect()
-      return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
-    })
-    const hit = await page.evaluate(({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('#burger-menu')), place)
-    expect(hit).toBe(true)
+    // What lies under the bubble's and the consent banner's places is the menu's, not theirs.
+    const places = await page.evaluate(() =>
+      ['.help-chat', '.consent'].flatMap((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect()
+        const xs = [box.left + 8, box.left + box.width / 2, box.right - 8]
+        return xs.map((x) => ({ x, y: box.top + box.height / 2 }))
+      }),
+    )
+    const hits = await page.evaluate(
+      (points) => points.map(({ x, y }) => document.elementFromPoint(x, y)?.closest('#burger-menu') !== null),
+      places,
+    )
+    expect(hits).toEqual(places.map(() => true))
     expect(await chat.isVisible()).toBe(false)
     await page.click('.burger__close')
     await expect.poll(() => chat.isVisible()).toBe(true)

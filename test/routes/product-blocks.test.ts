@@ -59,7 +59,7 @@ describe('shop blocks from the demo stories', () => {
   it('renders Accessory, Frame, SKUContainer and FormatsAndPrices with the shop data (cards, de-DE)', async () => {
     const { html } = await page('/shop/')
     // Accessory: price per piece, the editor's CTA to the card designs
-    expect(html).toMatch(/Umschlag C6 Kraftpapier<\/h3>.*?0,95\u00a0€.*?pro Stück/s)
+    expect(html).toMatch(/Umschlag C6 Kraftpapier<\/h2>.*?0,95\u00a0€.*?pro Stück/s)
     expect(html).toContain('href="/karten-designen/"')
     // Frame: colours, mat, "from" price, photo-frame designer on the default black frame type
     expect(html).toContain('data-frame-family="holzrahmen"')
@@ -193,7 +193,7 @@ describe('shop blocks from the demo stories', () => {
       body,
     })
     const { html } = (await response.json()) as { html: string }
-    expect(html).toMatch(/Live-Schleife<\/h3>.*0,79\u00a0€/s)
+    expect(html).toMatch(/Live-Schleife<\/h2>.*0,79\u00a0€/s)
     expect(html).not.toContain('shop-block--loading')
   })
 

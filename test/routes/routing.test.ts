@@ -141,7 +141,9 @@ describe('routes', () => {
     expect(response.status).toBe(404)
     const html = await response.text()
     expect(html).toContain('class="header"')
-    expect(html).toContain('Seite nicht gefunden: /a/b/')
+    // A friendly sentence, not the raw path (that goes to the log only).
+    expect(html).toContain('Diese Seite gibt es nicht (mehr).')
+    expect(html).not.toContain('nicht gefunden: /a/b/')
   })
 })
 

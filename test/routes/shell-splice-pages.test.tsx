@@ -84,9 +84,7 @@ async function pageOf(scope: PageScope, kind: Kind): Promise<{ element: ReactEle
   }
   const labels = shellLabels(site.language)
   const [status, notice] =
-    kind === 'not-found'
-      ? ([404, labels.pageNotFound(scope.url.pathname)] as const)
-      : ([500, `${labels.errorTitle}. ${labels.errorText}`] as const)
+    kind === 'not-found' ? ([404, labels.notFoundText] as const) : ([500, `${labels.errorTitle}. ${labels.errorText}`] as const)
   const props = await loadContentPage(scope, 'error', { status, notice })
   if (!props) throw new Error('no error story')
   return { element: <ContentPage {...props} />, status }

@@ -14,7 +14,6 @@ export default {
     errorText: 'Diese Seite konnte gerade nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.',
     notFoundTitle: 'Seite nicht gefunden',
     notFoundText: 'Diese Seite gibt es nicht (mehr).',
-    pageNotFound: 'Seite nicht gefunden: {path}',
     languages: 'Sprache',
   },
   language: {

@@ -13,7 +13,6 @@ export default {
     errorText: 'This page could not be shown just now. Please try again in a moment.',
     notFoundTitle: 'Page not found',
     notFoundText: 'This page does not exist (any more).',
-    pageNotFound: 'Page not found: {path}',
     languages: 'Language',
   },
   language: {

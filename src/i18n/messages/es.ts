@@ -13,7 +13,6 @@ export default {
     errorText: 'No hemos podido mostrar esta página. Vuelve a intentarlo en un momento.',
     notFoundTitle: 'Página no encontrada',
     notFoundText: 'Esta página no existe (o ya no existe).',
-    pageNotFound: 'Página no encontrada: {path}',
     languages: 'Idioma',
   },
   language: {

@@ -13,7 +13,6 @@ export default {
     errorText: 'Cette page n’a pas pu s’afficher. Veuillez réessayer dans un instant.',
     notFoundTitle: 'Page introuvable',
     notFoundText: "Cette page n'existe pas (ou plus).",
-    pageNotFound: 'Page introuvable\u00a0: {path}',
     languages: 'Langue',
   },
   language: {

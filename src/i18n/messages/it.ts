@@ -13,7 +13,6 @@ export default {
     errorText: 'Non è stato possibile mostrare questa pagina. Riprova tra un momento.',
     notFoundTitle: 'Pagina non trovata',
     notFoundText: 'Questa pagina non esiste (più).',
-    pageNotFound: 'Pagina non trovata: {path}',
     languages: 'Lingua',
   },
   language: {

@@ -13,7 +13,6 @@ export default {
     errorText: 'Deze pagina kon nu niet worden getoond. Probeer het zo opnieuw.',
     notFoundTitle: 'Pagina niet gevonden',
     notFoundText: 'Deze pagina bestaat niet (meer).',
-    pageNotFound: 'Pagina niet gevonden: {path}',
     languages: 'Taal',
   },
   language: {

@@ -1,4 +1,6 @@
 // The header's burger button (below 1000 px); the menu it opens is server HTML (src/views/layout/burger-menu.tsx).
+// A link to the menu's id: without JavaScript it opens the menu as the URL's target (site.css), the island takes the
+// click over once it runs.
 import { IslandIcon } from './island-icon'
 
 export interface BurgerProps {
@@ -7,10 +9,10 @@ export interface BurgerProps {
   controls: string
 }
 
-export function BurgerView(props: BurgerProps & { expanded?: boolean; onToggle?: () => void }) {
+export function BurgerView(props: BurgerProps & { expanded?: boolean; onToggle?: (event: { preventDefault(): void }) => void }) {
   return (
-    <button
-      type="button"
+    <a
+      href={`#${props.controls}`}
       className="header__burger"
       aria-label={props.label}
       aria-controls={props.controls}
@@ -18,6 +20,6 @@ export function BurgerView(props: BurgerProps & { expanded?: boolean; onToggle?:
       onClick={props.onToggle}
     >
       <IslandIcon name="burger" />
-    </button>
+    </a>
   )
 }

@@ -1,6 +1,8 @@
 // The burger menu (SPEC §2, §3 burger navigation), server HTML opened by the burger island below 1000 px: every main
 // item (burger-only ones included), a second level per item with sub-items or flyout groups, the extra menu, the
-// service hotline and the burger footer links. Buttons name their action in `data-burger` (client/islands/burger.tsx).
+// service hotline and the burger footer links. Its controls are links to the level they show (`#` closes): without
+// JavaScript the URL's target opens the menu and its levels (site.css); the burger island takes them over by the
+// action each names in `data-burger` (client/islands/burger.tsx).
 import type { LayoutView } from './layout-view'
 import type { NavigationItem } from '../../content/schemas'
 import { Icon } from '../icons/icon'
@@ -20,10 +22,10 @@ function SecondLevel({ item, id, layout }: { item: NavigationItem; id: string; l
   const { text } = layout
   return (
     <div className="burger__level" id={id} hidden>
-      <button type="button" className="burger__back" data-burger="back">
+      <a href={`#${BURGER_MENU_ID}`} className="burger__back" data-burger="back">
         <Icon name="chevron-left" size={20} />
         {text.back}
-      </button>
+      </a>
       <p className="burger__title">{item.text}</p>
       <LayoutLink link={item.link} className="burger__all">
         {text.all(item.text)}
@@ -76,9 +78,9 @@ export function BurgerMenu({ layout, home }: { layout: LayoutView; home: string 
               <a className="burger__logo" href={home}>
                 {logo ? <img src={logo} alt={layout.logo?.alt || layout.labels.home} width={144} height={32} /> : layout.labels.home}
               </a>
-              <button type="button" className="burger__close" data-burger="close" aria-label={text.closeMenu}>
+              <a href="#" className="burger__close" data-burger="close" aria-label={text.closeMenu}>
                 <Icon name="close" size={24} />
-              </button>
+              </a>
             </div>
             <div className="burger__level burger__level--root" data-burger-root="">
               <ul className="burger__list burger__list--main">
@@ -87,10 +89,10 @@ export function BurgerMenu({ layout, home }: { layout: LayoutView; home: string 
                   return (
                     <li key={index}>
                       {level ? (
-                        <button type="button" className="burger__link" data-burger={level} aria-controls={level}>
+                        <a href={`#${level}`} className="burger__link" data-burger={level} aria-controls={level}>
                           {item.text}
                           <Icon name="chevron-right" size={20} />
-                        </button>
+                        </a>
                       ) : (
                         <LayoutLink link={item.link} className="burger__link">
                           {item.text}
