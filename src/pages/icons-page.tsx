@@ -11,10 +11,7 @@ export function IconsPage({ site }: { site: Site }) {
       <IconSprite names={ICON_NAMES} />
       <main id="main" className="main icons-page">
         <h1>Icons</h1>
-        <p className="icons-page__intro">
-          {ICON_NAMES.length} icons, drawn on a 24 px grid. Use <code>{'<Icon name="…" />'}</code> and list the name in the page&apos;s{' '}
-          <code>{'<IconSprite names={…} />'}</code>.
-        </p>
+        <p className="icons-page__intro">{ICON_NAMES.length} icons, drawn on a 24 px grid.</p>
         <ul className="icons-grid">
           {ICON_NAMES.map((name) => (
             <li key={name} className="icons-grid__item">
