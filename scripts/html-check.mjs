@@ -7,40 +7,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** Every page type once per brand where the type exists: [host, path] on the local shop. */
-export const PAGE_TYPES = [
-  ['cards.de.localhost', '/'],
-  ['cards.de.localhost', '/fotokalender/'],
-  ['cards.de.localhost', '/karten-designen/'],
-  ['cards.de.localhost', '/karten-designen/?category=hochzeit&sort=created'],
-  ['cards.de.localhost', '/alle-fotokalender/'],
-  ['cards.de.localhost', '/themes/winterzauber/'],
-  ['cards.ch.localhost', '/fr/themes/ewige-liebe/'],
-  ['cards.de.localhost', '/shop/'],
-  ['cards.ch.localhost', '/shop/produkte/?quantity=75&envelope=straight-white-114x162'],
-  ['cards.de.localhost', '/designs/'],
-  ['cards.de.localhost', '/products/'],
-  ['cards.de.localhost', '/gift-voucher/'],
-  ['cards.de.localhost', '/inspiration/'],
-  ['cards.de.localhost', '/service/'],
-  ['cards.de.localhost', '/journal/'],
-  ['cards.de.localhost', '/journal/bilderwand/'],
-  ['cards.de.localhost', '/wunschliste/'],
-  ['cards.de.localhost', '/configurator-card/?themeId=winterzauber&quantity=45'],
-  ['cards.de.localhost', '/gibt-es-nicht/'],
-  ['cards.gb.localhost', '/'],
-  ['poster.de.localhost', '/'],
-  ['poster.de.localhost', '/poster'],
-  ['poster.de.localhost', '/leinwand'],
-  ['poster.de.localhost', '/bilderrahmen'],
-  ['poster.de.localhost', '/fotoboxen'],
-  ['poster.de.localhost', '/fotos-drucken'],
-  ['poster.de.localhost', '/shop'],
-  ['poster.ch.localhost', '/shop/produkte'],
-  ['poster.com.localhost', '/'],
-  ['poster.com.localhost', '/gift-voucher'],
-  ['poster.de.localhost', '/gibt-es-nicht'],
-]
+export { PAGE_TYPES } from './page-types.mjs'
 
 /** GET one page of the local shop on 127.0.0.1:port with the site's Host header (Node resolves no *.localhost). */
 export function fetchPage(port, host, path) {

@@ -6,7 +6,7 @@
 // buttons, with error text of at least 4.5:1 and no field overlapping the next at 1280 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_TYPES } from '../../scripts/html-check.mjs'
+import { PAGE_TYPES } from '../../scripts/page-types.mjs'
 import { hostCookie, launchBrowser, openPage, siteUrl } from './browser'
 
 let browser: Browser
