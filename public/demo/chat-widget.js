@@ -7,6 +7,10 @@
   const style = document.createElement('link')
   style.rel = 'stylesheet'
   style.href = new URL('chat-widget.css', document.currentScript.src).href
+  // The panel shows once its stylesheet is in: unstyled, it would sit in the page's flow across the whole width.
+  const styled = new Promise((resolve) => {
+    style.onload = style.onerror = resolve
+  })
   document.head.append(style)
   const WORDS = {
     de: ['Hilfe-Chat', 'Hallo! Wie können wir dir helfen?', 'Unser Team antwortet:', 'Chat schließen'],
@@ -28,6 +32,7 @@
   const build = () => {
     panel = document.createElement('section')
     panel.className = 'chat-widget'
+    panel.hidden = true
     panel.setAttribute('role', 'dialog')
     panel.setAttribute('aria-label', title)
     const head = document.createElement('div')
@@ -53,8 +58,10 @@
   window.storefrontChat = {
     open() {
       if (!panel) build()
-      panel.hidden = false
-      panel.querySelector('button').focus()
+      void styled.then(() => {
+        panel.hidden = false
+        panel.querySelector('button').focus()
+      })
     },
     close: hide,
     onClose(listener) {
