@@ -78,6 +78,7 @@ async function main(argv) {
     return 0
   }
   const { spawn } = await import('node:child_process')
+  const { testEnv } = await import('./test-env.mjs')
   const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs')
   // Both clocks at once, each in its own vitest and workerd: one workerd keeps one core busy, and this machine has two.
   // The first run's output streams, the second's follows it.
@@ -86,7 +87,7 @@ async function main(argv) {
   const run = (clock, show) => {
     const child = spawn(process.execPath, [vitest, 'run', '--config', 'test/vitest.config.ts', '--project', 'workers', ...argv, ...files], {
       cwd: ROOT,
-      env: { ...process.env, TEST_CLOCK: clock },
+      env: testEnv({ TEST_CLOCK: clock }),
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     child.stdout.on('data', (chunk) => show(process.stdout, chunk))

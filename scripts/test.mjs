@@ -1,4 +1,4 @@
-// `npm test`: the two vitest projects side by side, each in its own vitest. One vitest runs its projects one after the
+// `npm test`: the workerd projects and the browser project side by side, each in its own vitest. One vitest runs its projects one after the
 // other when they differ in parallelism (workerd files in one workerd, browser files two at a time), and the workerd
 // files keep a core busy while the browser files mostly wait on pages: side by side the suite takes about the time of
 // the longer of the two. The workerd project's output streams as it comes, the browser project's follows it.
@@ -7,6 +7,7 @@
 // fails if either fails.
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { testEnv } from './test-env.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url))
@@ -16,11 +17,15 @@ const filtered = extra.some((arg) => !arg.startsWith('-'))
 const args = (project) => [...extra.map((arg) => arg.replaceAll('{project}', project)), ...(filtered ? ['--passWithNoTests'] : [])]
 const started = Date.now()
 
-/** Runs one project; `show` decides when its output is written (live, or held until the other has finished). */
-function run(project, show) {
-  const child = spawn(process.execPath, [vitest, 'run', '--config', 'test/vitest.config.ts', '--project', project, ...args(project)], {
+/**
+ * Runs one vitest for the projects (the first names it in `{project}`); `show` decides when its output is written (live,
+ * or held until the other has finished).
+ */
+function run([project, ...more], show) {
+  const projects = [project, ...more].flatMap((name) => ['--project', name])
+  const child = spawn(process.execPath, [vitest, 'run', '--config', 'test/vitest.config.ts', ...projects, ...args(project)], {
     cwd: root,
-    env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    env: testEnv(),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout.on('data', (chunk) => show(process.stdout, chunk))
@@ -33,8 +38,9 @@ let holding = true
 const live = (stream, chunk) => stream.write(chunk)
 const later = (stream, chunk) => (holding ? held.push([stream, chunk]) : stream.write(chunk))
 
-const e2e = run('e2e', later)
-const workers = await run('workers', live)
+const e2e = run(['e2e'], later)
+// The workerd files with React's production build, and the few that render with its development build.
+const workers = await run(['workers', 'react-dev'], live)
 holding = false
 for (const [stream, chunk] of held.splice(0)) stream.write(chunk)
 const browser = await e2e

@@ -347,59 +347,68 @@ export default defineConfig(async () => {
     storefrontBundles(),
     clientBundle(),
   ])
+  /**
+   * A workerd project: the storefront in Miniflare with the suite's bindings. `react` picks React's build: the
+   * production build the deployed Worker runs (about a third of the CPU the development build takes per render), or the
+   * development build, whose warnings (a list without keys, an unknown attribute) fail a test as any error log does.
+   */
+  const workerdProject = (name: string, include: string[], react: 'production' | 'development') => ({
+    plugins: [
+      cloudflareTest({
+        main: './src/index.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        // The page cache would answer repeated requests before the code under test runs; its own tests turn it on.
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            // Each brand's space as the JSON text the KV holds: Miniflare validates an object binding node by node
+            // (some 6 MB of stories took 10 s of the start), and every file's setup would stringify it again.
+            TEST_DEMO_SPACES: Object.fromEntries(Object.entries(demoSpaces).map(([brand, space]) => [brand, JSON.stringify(space)])),
+            TEST_COMPONENTS_PUSH_FOLDER: componentsFolder,
+            TEST_ISLAND_FILES: islandFiles(),
+            TEST_FOLDER_GRAPH: folderGraph(),
+            TEST_DOCS: docFiles(),
+            TEST_DATE_SENSITIVE: dateSensitiveFiles(),
+            TEST_NOW: testNow(),
+            TEST_API_VARS: shopApi.vars,
+            TEST_WORKER_CONFIGS: workerConfigs(),
+            TEST_STOREFRONT_BUNDLES: bundles.modules,
+            TEST_STAND_IN_BUNDLES: { worker: bundles.code, client, deployedAssets: deployedAssetFiles(root) },
+            ...TEST_SECRETS.storefront,
+            ENVIRONMENT: 'test',
+            PAGE_CACHE_SECONDS: '0',
+          },
+          // The shop API Worker's outbox queue, for the tests that run its code in this isolate.
+          queueProducers: shopApi.queueProducers,
+          serviceBindings: { DEAD_LETTERS: 'outbox-dead-letters' },
+          // The second Worker, behind the storefront's SHOP_API binding, and the dead letters' reader.
+          workers: [shopApi.worker, shopApi.deadLetterReader],
+        },
+      }),
+    ],
+    ...(react === 'production' ? { oxc: { jsx: { development: false } } } : {}),
+    test: {
+      name,
+      ...(react === 'production' ? { env: { NODE_ENV: 'production' } } : {}),
+      include,
+      setupFiles: ['./test/setup/workerd.ts'],
+      // One workerd per vitest worker for all its files instead of one per file; the setup file resets storage.
+      isolate: false,
+      // Two workerds, each with its own storage (a Miniflare per vitest worker): vitest's default on two cores is
+      // one, and many of these files wait on timers (a slow CMS, the page cache's freshness) with a core idle.
+      // `npm run test:dates` runs two clocks at once, one workerd each.
+      maxWorkers: process.env.TEST_CLOCK ? 1 : 2,
+      // A guard against a hung test, not a speed measure: PBKDF2 log-ins and property runs need room on a busy box,
+      // and `npm test` runs these files beside the browser project.
+      testTimeout: 40_000,
+    },
+  })
   return {
     root,
     test: {
       projects: [
-        {
-          plugins: [
-            cloudflareTest({
-              main: './src/index.ts',
-              wrangler: { configPath: './wrangler.toml' },
-              // The page cache would answer repeated requests before the code under test runs; its own tests turn it on.
-              miniflare: {
-                bindings: {
-                  TEST_MIGRATIONS: migrations,
-                  // Each brand's space as the JSON text the KV holds: Miniflare validates an object binding node by node
-                  // (some 6 MB of stories took 10 s of the start), and every file's setup would stringify it again.
-                  TEST_DEMO_SPACES: Object.fromEntries(Object.entries(demoSpaces).map(([brand, space]) => [brand, JSON.stringify(space)])),
-                  TEST_COMPONENTS_PUSH_FOLDER: componentsFolder,
-                  TEST_ISLAND_FILES: islandFiles(),
-                  TEST_FOLDER_GRAPH: folderGraph(),
-                  TEST_DOCS: docFiles(),
-                  TEST_DATE_SENSITIVE: dateSensitiveFiles(),
-                  TEST_NOW: testNow(),
-                  TEST_API_VARS: shopApi.vars,
-                  TEST_WORKER_CONFIGS: workerConfigs(),
-                  TEST_STOREFRONT_BUNDLES: bundles.modules,
-                  TEST_STAND_IN_BUNDLES: { worker: bundles.code, client, deployedAssets: deployedAssetFiles(root) },
-                  ...TEST_SECRETS.storefront,
-                  ENVIRONMENT: 'test',
-                  PAGE_CACHE_SECONDS: '0',
-                },
-                // The shop API Worker's outbox queue, for the tests that run its code in this isolate.
-                queueProducers: shopApi.queueProducers,
-                serviceBindings: { DEAD_LETTERS: 'outbox-dead-letters' },
-                // The second Worker, behind the storefront's SHOP_API binding, and the dead letters' reader.
-                workers: [shopApi.worker, shopApi.deadLetterReader],
-              },
-            }),
-          ],
-          test: {
-            name: 'workers',
-            include: ['test/{domain,cache,content,loaders,routes,api,shop}/**/*.test.{ts,tsx}'],
-            setupFiles: ['./test/setup/workerd.ts'],
-            // One workerd per vitest worker for all its files instead of one per file; the setup file resets storage.
-            isolate: false,
-            // Two workerds, each with its own storage (a Miniflare per vitest worker): vitest's default on two cores is
-            // one, and many of these files wait on timers (a slow CMS, the page cache's freshness) with a core idle.
-            // `npm run test:dates` runs two clocks at once, one workerd each.
-            maxWorkers: process.env.TEST_CLOCK ? 1 : 2,
-            // A guard against a hung test, not a speed measure: PBKDF2 log-ins and property runs need room on a busy box,
-            // and `npm test` runs these files beside the browser project.
-            testTimeout: 40_000,
-          },
-        },
+        workerdProject('workers', ['test/{domain,cache,content,loaders,routes,api,shop}/**/*.test.{ts,tsx}'], 'production'),
+        workerdProject('react-dev', ['test/react-dev/**/*.test.{ts,tsx}'], 'development'),
         e2e,
       ],
     },
