@@ -336,6 +336,9 @@ export default defineConfig(async () => {
       // One local shop and one Chromium for the whole run, two files at a time: each test has its own browser
       // context and its own data (fresh e-mail addresses, paths of its own).
       maxWorkers: 2,
+      // Files share their worker process and its modules (playwright-core's client is loaded once per process, not
+      // once per file); a file keeps nothing global but its browser connection, which it closes.
+      isolate: false,
     },
   } satisfies TestProjectInlineConfiguration
   if (browserProjectAlone()) return { root, test: { projects: [e2e] } }

@@ -1,5 +1,6 @@
-// Browsing every demo page raises no Content-Security-Policy violation: every script the pages run carries the
-// response's nonce or was loaded by one that did ('strict-dynamic').
+// Browsing the demo pages raises no Content-Security-Policy violation: every script the pages run carries the response's
+// nonce or was loaded by one that did ('strict-dynamic'). The page-type sweep (./page-sweep.ts) checks every page type;
+// this walk adds the pages it does not visit, one after the other in one tab.
 import { get, type IncomingHttpHeaders } from 'node:http'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -14,10 +15,10 @@ afterAll(async () => {
 })
 
 const PAGES: [string, string[]][] = [
-  ['cards.de.localhost', ['/', '/fotokalender/', '/grusskarten/', '/products/', '/themes/winterzauber/', '/gibt-es-nicht/', '/_icons']],
+  ['cards.de.localhost', ['/grusskarten/', '/_icons']],
   ['cards.ch.localhost', ['/fr/', '/it/fotokalender/']],
-  ['poster.com.localhost', ['/', '/poster', '/leinwand', '/themes/nordlicht']],
-  ['poster.de.localhost', ['/', '/poster', '/posterdruck-guenstig']],
+  ['poster.com.localhost', ['/poster', '/leinwand', '/themes/nordlicht']],
+  ['poster.de.localhost', ['/posterdruck-guenstig']],
 ]
 
 describe('content security policy', () => {
@@ -37,7 +38,7 @@ describe('content security policy', () => {
         visited.push(`${host}${path}`)
       }
     }
-    expect(visited).toHaveLength(16)
+    expect(visited).toHaveLength(8)
     expect(problems.filter((problem) => problem.includes('CSP') || problem.includes('Content Security Policy'))).toEqual([])
     await page.context().close()
   })

@@ -1,12 +1,10 @@
-// No page wider than its viewport: every page type of both brands (scripts/html-check.mjs's list) at 320, 375 and 768 px
-// has no horizontal overflow, and a failure names what sticks out. Nothing floating covers another's controls: the
-// buttons never cover the open burger menu, the consent banner's "Alle akzeptieren" (nor does the open help chat at
-// 1280 px) or a focused form field at 320 px, and the consent banner never covers the open burger menu; the own-format
-// dialog and the frame selection wear the design's
-// buttons, with error text of at least 4.5:1 and no field overlapping the next at 1280 px.
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+// Nothing floating covers another's controls: the buttons never cover the open burger menu, the consent banner's "Alle
+// akzeptieren" (nor does the open help chat at 1280 px) or a focused form field at 320 px, and the consent banner never
+// covers the open burger menu. The own-format dialog and the frame selection wear the design's buttons, with error text
+// of at least 4.5:1 and no field overlapping the next at 1280 px. (That no page is wider than its viewport is the
+// page-type sweep's, ./page-sweep.ts.)
+import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PAGE_TYPES } from '../../scripts/page-types.mjs'
 import { hostCookie, launchBrowser, openPage, siteUrl } from './browser'
 
 let browser: Browser
@@ -15,76 +13,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
-})
-
-const WIDTHS = [320, 375, 768]
-
-/**
- * The page's horizontal overflow at the current width: the document's scroll width over the viewport, and what reaches
- * beyond the right edge without a scrolling or clipping box around it (elements and text, e.g. an unbreakable word).
- */
-function overflow(page: Page): Promise<{ scrollWidth: number; viewport: number; offenders: string[] }> {
-  return page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth
-    const contained = (element: Element | null): boolean => {
-      for (let box = element; box && box !== document.body; box = box.parentElement) {
-        const style = getComputedStyle(box)
-        if (style.overflowX !== 'visible' || style.position === 'fixed') return true
-      }
-      return false
-    }
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${Array.from(element.classList)
-        .map((c) => `.${c}`)
-        .join('')}`
-    const offenders: string[] = []
-    for (const element of Array.from(document.body.querySelectorAll('*'))) {
-      const right = element.getBoundingClientRect().right
-      if (right > viewport + 0.5 && !contained(element.parentElement) && !contained(element))
-        offenders.push(`${describe(element)} (right edge ${Math.round(right)})`)
-    }
-    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    while (texts.nextNode()) {
-      const range = document.createRange()
-      range.selectNodeContents(texts.currentNode)
-      const right = range.getBoundingClientRect().right
-      const parent = texts.currentNode.parentElement
-      if (parent && right > viewport + 0.5 && !contained(parent))
-        offenders.push(
-          `text "${(texts.currentNode.textContent ?? '').trim().slice(0, 30)}" in ${describe(parent)} (right edge ${Math.round(right)})`,
-        )
-    }
-    return { scrollWidth: document.documentElement.scrollWidth, viewport, offenders: offenders.slice(0, 10) }
-  })
-}
-
-describe('no page wider than its viewport', () => {
-  // One context for every page type, a page of its own each: what is measured is one page's layout, and the shared cache
-  // spares each page fetching the same styles and chunks again.
-  let context: BrowserContext
-  beforeAll(async () => {
-    const { page } = await openPage(browser, { viewport: { width: WIDTHS[0]!, height: 800 } })
-    context = page.context()
-    await page.close()
-    await context.addCookies([...new Set(PAGE_TYPES.map(([host]) => host))].map((host) => hostCookie(host, 'consent', 'declined')))
-  })
-  afterAll(async () => {
-    await context?.close()
-  })
-
-  it.each(PAGE_TYPES)('%s%s at 320, 375 and 768 px', async (host, path) => {
-    const page = await context.newPage()
-    // Network idle: streamed shop blocks and hydrated islands are in place before anything is measured.
-    await page.goto(siteUrl(host, path), { waitUntil: 'networkidle' })
-    const found: string[] = []
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 })
-      const { scrollWidth, viewport, offenders } = await overflow(page)
-      if (scrollWidth > viewport) found.push(`${width} px: ${scrollWidth} px wide; ${offenders.join(', ')}`)
-    }
-    await page.close()
-    expect(found).toEqual([])
-  })
 })
 
 /**

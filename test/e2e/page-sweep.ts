@@ -1,0 +1,127 @@
+// The page-type sweep: every page type of both brands (scripts/page-types.mjs) is loaded once, and on that one load
+// (1) no horizontal overflow at 320, 375 and 768 px, a failure naming what sticks out; (2) no serious or critical axe
+// violation at a phone's and a desktop's width, the footer's islands hydrated; (3) no Content-Security-Policy violation.
+// Loading each page once for all three is what keeps the sweep to a page load per page type.
+import { createRequire } from 'node:module'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { hostCookie, openPage, siteUrl } from './browser'
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+export const OVERFLOW_WIDTHS = [320, 375, 768]
+export const AXE_WIDTHS = [375, 1280]
+
+/** One context for every page of a sweep, consent answered on its hosts, CSP violations reported to the console. */
+export async function sweepContext(browser: Browser, hosts: readonly string[]): Promise<BrowserContext> {
+  const { page } = await openPage(browser, { viewport: { width: OVERFLOW_WIDTHS[0]!, height: 800 } })
+  const context = page.context()
+  await page.close()
+  await context.addCookies([...new Set(hosts)].map((host) => hostCookie(host, 'consent', 'declined')))
+  await context.addInitScript(() => {
+    addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
+  return context
+}
+
+/**
+ * The page's horizontal overflow at the current width: the document's scroll width over the viewport, and what reaches
+ * beyond the right edge without a scrolling or clipping box around it (elements and text, e.g. an unbreakable word).
+ */
+function overflow(page: Page): Promise<{ scrollWidth: number; viewport: number; offenders: string[] }> {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth
+    const contained = (element: Element | null): boolean => {
+      for (let box = element; box && box !== document.body; box = box.parentElement) {
+        const style = getComputedStyle(box)
+        if (style.overflowX !== 'visible' || style.position === 'fixed') return true
+      }
+      return false
+    }
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${Array.from(element.classList)
+        .map((c) => `.${c}`)
+        .join('')}`
+    const offenders: string[] = []
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const right = element.getBoundingClientRect().right
+      if (right > viewport + 0.5 && !contained(element.parentElement) && !contained(element))
+        offenders.push(`${describe(element)} (right edge ${Math.round(right)})`)
+    }
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    while (texts.nextNode()) {
+      const range = document.createRange()
+      range.selectNodeContents(texts.currentNode)
+      const right = range.getBoundingClientRect().right
+      const parent = texts.currentNode.parentElement
+      if (parent && right > viewport + 0.5 && !contained(parent))
+        offenders.push(
+          `text "${(texts.currentNode.textContent ?? '').trim().slice(0, 30)}" in ${describe(parent)} (right edge ${Math.round(right)})`,
+        )
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, viewport, offenders: offenders.slice(0, 10) }
+  })
+}
+
+interface Violation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[]; failureSummary?: string }[]
+}
+
+/** Serious and critical violations of the whole page, as "rule: selector (summary)" lines a failing test prints. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE })
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe
+    // The whole page, the calculator teaser included (its label colours come from the shop: migration 0009).
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? violation.help})`),
+    )
+}
+
+/** Below the fold too: the footer's islands hydrate as they come into view, the reviews carousel when reached for. */
+export async function hydrateFooter(page: Page): Promise<void> {
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  await page.hover('.reviews__title')
+  await page.locator('[data-island="carousel"][data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.evaluate(() => scrollTo(0, 0))
+}
+
+/** Loads one page type in the sweep's context and checks it; what it found, per check, for one `toEqual`. */
+export async function sweepPage(
+  context: BrowserContext,
+  host: string,
+  path: string,
+): Promise<{ overflow: string[]; axe: string[]; csp: string[] }> {
+  const page = await context.newPage()
+  const csp: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /CSP|Content Security Policy/.test(message.text())) csp.push(message.text())
+  })
+  await page.setViewportSize({ width: OVERFLOW_WIDTHS[0]!, height: 800 })
+  // Network idle: streamed shop blocks and hydrated islands are in place before anything is measured.
+  const response = await page.goto(siteUrl(host, path), { waitUntil: 'networkidle' })
+  expect(response?.status(), `${host}${path}`).toBeLessThan(500)
+  const found = { overflow: [] as string[], axe: [] as string[], csp }
+  for (const width of OVERFLOW_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 })
+    const { scrollWidth, viewport, offenders } = await overflow(page)
+    if (scrollWidth > viewport) found.overflow.push(`${width} px: ${scrollWidth} px wide; ${offenders.join(', ')}`)
+  }
+  await hydrateFooter(page)
+  for (const width of AXE_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    found.axe.push(...(await seriousViolations(page)).map((line) => `${width} px: ${line}`))
+  }
+  await page.close()
+  return found
+}
