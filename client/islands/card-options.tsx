@@ -45,7 +45,7 @@ export default function CardOptions(props: CardOptionsProps) {
     const body: Record<string, string> = { next: href, quantity: String(selection.quantity) }
     for (const slot of CART_SLOTS) body[slot] = selection[slot] ?? ''
     setBusy(true)
-    void callApi<{ cartArticlesAmount?: number }>(props.orderAction, 'POST', body).then((answer) => {
+    void callApi<{ cartArticlesAmount?: number }>(props.orderAction, 'POST', body, { once: true }).then((answer) => {
       if (answer.ok) {
         if (typeof answer.payload?.cartArticlesAmount === 'number') showCartCount(answer.payload.cartArticlesAmount)
         window.location.assign(href)

@@ -15,7 +15,7 @@ export default function CartAdd(props: CartAddProps) {
     const form = new URLSearchParams()
     for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') form.append(name, value)
     setBusy(true)
-    void callApi<{ cartArticlesAmount?: number }>(props.action, 'POST', form).then((answer) => {
+    void callApi<{ cartArticlesAmount?: number }>(props.action, 'POST', form, { once: true }).then((answer) => {
       setBusy(false)
       if (answer.ok && typeof answer.payload?.cartArticlesAmount === 'number') showCartCount(answer.payload.cartArticlesAmount)
       if (!answer.ok && answer.status !== 400)

@@ -10,10 +10,35 @@ export interface ApiAnswer<T = unknown> {
   errors?: Record<string, string>
 }
 
-/** JSON body for objects; a plain urlencoded form for URLSearchParams (the newsletter's SPEC §7 shape). */
-export async function callApi<T>(url: string, method: string, body?: object | URLSearchParams): Promise<ApiAnswer<T>> {
+/**
+ * JSON body for objects; a plain urlencoded form for URLSearchParams (the newsletter's SPEC §7 shape). `once`: the call
+ * must not take effect twice (a cart add). It carries an `Idempotency-Key`, and an answer lost on the way (a dropped
+ * connection) is asked for again once with the same key: the shop answers the retry with the first call's answer.
+ */
+export async function callApi<T>(
+  url: string,
+  method: string,
+  body?: object | URLSearchParams,
+  { once = false }: { once?: boolean } = {},
+): Promise<ApiAnswer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' }
   if (body && !(body instanceof URLSearchParams)) headers['content-type'] = 'application/json'
+  if (once && typeof crypto.randomUUID === 'function') headers['idempotency-key'] = crypto.randomUUID()
+  const answer = await send<T>(url, method, headers, body)
+  if (answer.status !== 'network' || !headers['idempotency-key']) return answer
+  await new Promise((resolve) => setTimeout(resolve, RETRY_AFTER_MS))
+  return send<T>(url, method, headers, body)
+}
+
+/** A lost answer's retry waits this long: a connection dropped under load is back by then. */
+const RETRY_AFTER_MS = 1000
+
+async function send<T>(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: object | URLSearchParams | undefined,
+): Promise<ApiAnswer<T>> {
   try {
     const response = await fetch(url, {
       method,

@@ -2,6 +2,7 @@
 // anything are deleted, so expired tokens do not pile up and personal data is not kept longer than it is useful.
 import { log } from '../log'
 import { GUEST_CART_KEEP_MS } from './cart/store'
+import { ADD_KEY_KEEP_MS } from './cart/add-keys'
 import { FAILURE_MEMORY_MS } from './customers/login-throttle'
 import { ACTIVATION_TTL_MS } from './customers/signup'
 import { IP_LIMITS, MAIL_LIMIT } from '../http/rate-limit'
@@ -55,6 +56,7 @@ export async function purgeExpired(db: D1Database, now: number): Promise<Cleanup
     contact_requests: db.prepare('DELETE FROM contact_requests WHERE created_at <= ?').bind(now - CONTACT_KEEP_MS),
     // A guest line older than the cart cookie's life can no longer be reached (the cookie was issued before it).
     cart_lines: db.prepare("DELETE FROM cart_lines WHERE owner GLOB 'guest:*' AND created_at <= ?").bind(now - GUEST_CART_KEEP_MS),
+    cart_add_keys: db.prepare('DELETE FROM cart_add_keys WHERE created_at <= ?').bind(now - ADD_KEY_KEEP_MS),
   }
   const results = await db.batch(Object.values(statements))
   const names = Object.keys(statements)

@@ -5,6 +5,7 @@ import { CONTACT_KEEP_MS, OUTBOX_KEEP_MS, purgeExpired, SESSION_GRACE_MS } from 
 import { ACTIVATION_TTL_MS } from '../../src/api/customers/signup'
 import { FAILURE_MEMORY_MS } from '../../src/api/customers/login-throttle'
 import { GUEST_CART_KEEP_MS } from '../../src/api/cart/store'
+import { ADD_KEY_KEEP_MS } from '../../src/api/cart/add-keys'
 import worker from '../../src/api/index'
 
 const NOW = Date.UTC(2026, 10, 22, 3, 23)
@@ -31,6 +32,7 @@ async function seed(): Promise<void> {
     db.prepare('DELETE FROM newsletter_subscriptions'),
     db.prepare('DELETE FROM outbox'),
     db.prepare('DELETE FROM contact_requests'),
+    db.prepare('DELETE FROM cart_add_keys'),
     db.prepare('DELETE FROM customers'),
     // 1 confirmed long ago; 2 never confirmed while its link worked; 3 signed up an hour ago.
     db
@@ -83,6 +85,8 @@ async function seed(): Promise<void> {
         "INSERT INTO cart_lines (owner, brand, kind, sku, label, quantity, amount, currency, created_at) VALUES (?, 'cards', 'voucher', NULL, 'v', 1, 5000, 'eur', ?)",
       )
       .bind(owner, created)
+  const addKey = (key: string, created: number) =>
+    db.prepare("INSERT INTO cart_add_keys (owner, key, answer, created_at) VALUES ('guest:fresh', ?, '{}', ?)").bind(key, created)
   await db.batch([
     line('guest:fresh', NOW - HOUR),
     line('guest:stale', NOW - GUEST_CART_KEEP_MS - 1),
@@ -111,6 +115,8 @@ async function seed(): Promise<void> {
     mail(2, NOW - HOUR),
     contact(1, NOW - CONTACT_KEEP_MS - 1),
     contact(2, NOW - CONTACT_KEEP_MS + HOUR),
+    addKey('key-fresh', NOW - HOUR),
+    addKey('key-stale', NOW - ADD_KEY_KEEP_MS - 1),
   ])
 }
 
@@ -133,6 +139,7 @@ describe('nightly clean-up of the shop D1', () => {
       local_mails: 0,
       contact_requests: 1,
       cart_lines: 1,
+      cart_add_keys: 1,
     })
     // Expired or revoked sessions stay a day for support questions; live ones are untouched.
     expect(await ids('SELECT token_hash AS id FROM sessions')).toEqual(['just-expired', 'just-revoked', 'live'])
@@ -149,6 +156,8 @@ describe('nightly clean-up of the shop D1', () => {
     // An account never confirmed while its link worked goes, with its cart and sessions; a recent one stays.
     expect(await ids('SELECT owner AS id FROM cart_lines')).toEqual(['customer:1', 'customer:3', 'guest:fresh'])
     expect(await ids('SELECT CAST(id AS TEXT) AS id FROM customers')).toEqual(['1', '3'])
+    // A cart add's key answers retries for a day.
+    expect(await ids('SELECT key AS id FROM cart_add_keys')).toEqual(['key-fresh'])
   })
 
   it('runs again without deleting more', async () => {

@@ -114,6 +114,37 @@ describe('into the cart with JavaScript', () => {
     expect(problems).toEqual([])
     await page.context().close()
   })
+
+  it('adds a voucher whose answer was lost on the way once: the island asks again with the same key', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    await visitSite(page, 'cards.de.localhost', '/gift-voucher/')
+    await expect.poll(() => badge(page).getAttribute('data-count')).toBe('0')
+    const keys: string[] = []
+    // The first add reaches the shop and is done there; its answer never reaches the page (a dropped connection).
+    await page.route('**/web-api/voucher', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '')
+      if (keys.length > 1) return route.continue()
+      // Node resolves no *.localhost: the same request to 127.0.0.1 with the site's Host header and the page's cookies.
+      const url = new URL(route.request().url())
+      const headers = { ...(await route.request().allHeaders()), host: url.host }
+      url.hostname = '127.0.0.1'
+      await route.fetch({ url: url.href, headers })
+      await route.abort('connectionreset')
+    })
+    const voucher = page.locator('#voucher-order')
+    await voucher.getByText('100 €', { exact: true }).click()
+    await page.locator('[data-island="cart-add"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    await voucher.locator('button[type="submit"]').click()
+    await expect.poll(() => voucher.locator('.cart-add__result').textContent()).toContain('Im Warenkorb: Geschenkgutschein')
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toBe(keys[0])
+    await page.reload()
+    await expect.poll(() => badge(page).getAttribute('data-count')).toBe('1')
+    // The dropped connection, and nothing else.
+    expect(problems.filter((problem) => !problem.includes('/web-api/voucher'))).toEqual([])
+    await page.context().close()
+  })
 })
 
 describe('the same forms without JavaScript', () => {

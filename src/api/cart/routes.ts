@@ -9,6 +9,10 @@
 // | POST /web-api/card-accessory-order | sku, quantity (1–5000), back | as above; 404 sku not sold here | accessory-added, invalid, unknown, full, currency, throttled, failed |
 // | POST /web-api/card-accessory-order (a card order) | card, quantity (a card quantity), envelope / inlay / ribbon skus, back, next | as above, `lines` with the envelope and inlay lines (the ribbon is the designer's to price); 400 a sku the card cannot carry here | as above; a plain form continues to `next` (a designer path with the posted quantity and ribbon) once the lines are in |
 //
+// An add sent with an `Idempotency-Key` header (the islands send one per add, and retry a lost answer once with it) is
+// done once per key and cart: a retry answers what the first request answered (add-keys.ts); while the first is still at
+// work, 409 `pending`.
+//
 // The cart page's read, quantity and remove calls (`/web-api/cart…`) are in change.ts, behind the same guards.
 //
 // Lines belong to the logged-in customer, else to the guest cart of the `__Host-cart` cookie (issued on the first
@@ -22,7 +26,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ApiAppEnv } from '../api-env'
 import { formatPrice } from '../../domain/commerce/price'
 import { readAccessoryQuantity, readVoucherAmount } from '../../domain/commerce/voucher'
-import { createTranslator } from '../../i18n/translate'
+import { createTranslator, type Translator } from '../../i18n/translate'
 import { log } from '../../log'
 import { KB, limitBody } from '../../http/read-body'
 import { accessoryLine, priceCardOrder } from '../card-accessories'
@@ -45,6 +49,8 @@ import { currentCustomer } from '../customers/session'
 import { countIpAttempt } from '../../http/rate-limit'
 import { cartChange, cartRead } from './change'
 import { addLine, customerOwner, guestOwnerOrNew, type NewLine } from './store'
+import { ADD_KEY_HEADER, answerAddKey, claimAddKey, readAddKey } from './add-keys'
+import type { Brand } from '../../domain/countries'
 
 export const cartApi = new Hono<ApiAppEnv>()
 
@@ -94,24 +100,49 @@ function addTo(event: CartEvent, lineOf: LineOf) {
     // A plain card-order form goes on to the designer with the quantity the lines were added for and the ribbon.
     const next = target.mode === 'form' ? designerNext(fields) : undefined
     if (lines.length === 0 && next) return c.redirect(c.get('origin') + next, 303)
-    const added: CartAnswer[] = []
     const cartOwner = lines.length > 0 ? await owner(c, now) : ''
-    // One line after the other: a card order's lines share the site's currency, so only a full cart stops part-way.
-    for (const line of lines) {
-      const answer = await addLine(db, cartOwner, site.brand, line, now)
-      if (answer === 'full') return refuse(failure(409, 'full', t('cart.failed')), 'cart-full')
-      if (answer === 'other-currency') return refuse(failure(409, 'currency', t('cart.otherCurrency')), 'cart-other-currency')
-      added.push(answer)
+    // A retried add (the same Idempotency-Key from a client that lost the first answer) reads the first one's answer.
+    const key = target.mode === 'json' && lines.length > 0 ? readAddKey(c.req.header(ADD_KEY_HEADER)) : undefined
+    if (key) {
+      const claim = await claimAddKey(db, cartOwner, key, now)
+      if (claim.kind === 'answered') return reply(c, claim.outcome, target)
+      if (claim.kind === 'pending') return refuse({ ...failure(409, 'pending', t('cart.failed')), retryAfterSeconds: 2 }, 'add-pending')
     }
-    const last = added.at(-1)
-    const first = lines[0]
-    if (!last || !first) return refuse(failure(400, 'invalid', t('cart.invalid')), 'nothing-chosen')
+    const { outcome, reason } = await addLines(db, cartOwner, site.brand, lines, found, now, t)
+    if (key) await answerAddKey(db, cartOwner, key, outcome)
+    if (reason) return refuse(outcome, reason)
     if (next) return c.redirect(c.get('origin') + next, 303)
-    const code = first.kind === 'voucher' ? 'voucher-added' : 'accessory-added'
-    const payload = Array.isArray(found) ? { ...last, lines: added.map((answer) => answer.line) } : last
-    const item = lines.map((line) => line.label).join(', ')
-    return reply(c, { status: 200, code, payload, text: t('cart.added', { item }) }, target)
+    return reply(c, outcome, target)
   }
+}
+
+/**
+ * Adds the lines one after the other (a card order's lines share the site's currency, so only a full cart stops
+ * part-way): the answer, and the reason to log when it is a refusal.
+ */
+async function addLines(
+  db: D1Database,
+  cartOwner: string,
+  brand: Brand,
+  lines: NewLine[],
+  found: NewLine | NewLine[],
+  now: number,
+  t: Translator,
+): Promise<{ outcome: Outcome; reason?: string }> {
+  const added: CartAnswer[] = []
+  for (const line of lines) {
+    const answer = await addLine(db, cartOwner, brand, line, now)
+    if (answer === 'full') return { outcome: failure(409, 'full', t('cart.failed')), reason: 'cart-full' }
+    if (answer === 'other-currency') return { outcome: failure(409, 'currency', t('cart.otherCurrency')), reason: 'cart-other-currency' }
+    added.push(answer)
+  }
+  const last = added.at(-1)
+  const first = lines[0]
+  if (!last || !first) return { outcome: failure(400, 'invalid', t('cart.invalid')), reason: 'nothing-chosen' }
+  const code = first.kind === 'voucher' ? 'voucher-added' : 'accessory-added'
+  const payload = Array.isArray(found) ? { ...last, lines: added.map((answer) => answer.line) } : last
+  const item = lines.map((line) => line.label).join(', ')
+  return { outcome: { status: 200, code, payload, text: t('cart.added', { item }) } }
 }
 
 /** The page a form without a `back` field was sent from, when it is a page of this site. */
