@@ -6,6 +6,7 @@ import { chunkFailed } from './lib/chunk-load'
 import { openDialogsFromLinks } from './lib/dialog-links'
 import { placedByServer } from './lib/island-trust'
 import { loadPageExtrasWhenIdle } from './lib/load-page-extras'
+import { keepScrollOnQueryChange, restoreKeptScroll } from './lib/keep-scroll'
 import { reportErrors } from './lib/report-errors'
 
 // Renders the island unchanged and reports once its effects ran (a parent's effects run after its children's).
@@ -114,6 +115,8 @@ if (document.readyState === 'loading') document.addEventListener('DOMContentLoad
 
 // What a page with islands gets besides them, each from its own module: dialogs opened by links, reports of uncaught
 // errors to the shop's own log endpoint (never with logging=0) and, when the main thread is idle, the page extras.
+restoreKeptScroll()
+keepScrollOnQueryChange()
 openDialogsFromLinks()
 reportErrors()
 loadPageExtrasWhenIdle()

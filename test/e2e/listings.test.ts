@@ -1,5 +1,6 @@
 // The shop's listings and product dialogs in a real browser: a shopper filters and pages the card listing with plain
-// links (each click a new URL carrying the state), and opens and closes a product's description and 3D view.
+// links (each click a new URL carrying the state, the scroll position kept), and opens and closes a product's
+// description and 3D view.
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openPage, visitSite } from './browser'
@@ -60,6 +61,36 @@ describe('card design listing', () => {
     // Following a link cancels the previous page's lazy image loads; those are not problems, errors are.
     expect(problems.filter((problem) => !problem.startsWith('requestfailed'))).toEqual([])
     await page.context().close()
+  })
+})
+
+describe('a change of query only (SPEC §2)', () => {
+  it('keeps the scroll position with JavaScript, and opens at the listing without', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 700 } })
+    await visit(page, 'cards.de.localhost', '/karten-designen/')
+    // The page extras (loaded when the main thread is idle) remember the position.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/page-extras-')))
+    await page.evaluate(() => scrollTo(0, 420))
+    const before = await page.evaluate(() => scrollY)
+    expect(before).toBe(420)
+    // Clicked where the page stands (Playwright's click would scroll the link into view first).
+    await page.locator('.link-choice--sort a:has-text("Neueste")').evaluate((link: HTMLElement) => link.click())
+    await page.waitForURL(/sort=created/)
+    expect(new URL(page.url()).hash).toBe('')
+    await expect.poll(() => page.evaluate(() => Math.round(scrollY))).toBe(before)
+    // Another path opens at its top.
+    await page.goto(page.url().replace('/karten-designen/', '/alle-fotokalender/'))
+    expect(await page.evaluate(() => scrollY)).toBe(0)
+    expect(problems.filter((problem) => !problem.startsWith('requestfailed'))).toEqual([])
+    await page.context().close()
+
+    const plain = await openPage(browser, { viewport: { width: 1280, height: 700 }, javaScriptEnabled: false })
+    await visit(plain.page, 'cards.de.localhost', '/karten-designen/')
+    await plain.page.click('.link-choice--sort a:has-text("Neueste")')
+    await plain.page.waitForURL(/sort=created/)
+    expect(new URL(plain.page.url()).hash).toBe('#listing')
+    expect(await plain.page.evaluate(() => scrollY)).toBeGreaterThan(0)
+    await plain.page.context().close()
   })
 })
 

@@ -33,7 +33,8 @@ export interface ThemeListingProps {
 
 /**
  * SPEC §2: a change of query only on the same path keeps the scroll position. Every control leads to the next state's
- * URL with this anchor, so the new page opens at the listing (with the margin offset of hash targets), not at its top.
+ * URL with this anchor: without JavaScript the new page opens at the listing (with the margin offset of hash targets),
+ * not at its top; with it, client/lib/keep-scroll.ts opens the URL without the anchor at the position the page had.
  */
 export const LISTING_ANCHOR = 'listing'
 
