@@ -71,7 +71,7 @@ describe('with JavaScript', () => {
     expect(await own.locator('input').isChecked()).toBe(true)
     expect(await summary(page)).toBe('9,99 €')
     expect(await calculator(page).locator('.calculator__cta').getAttribute('href')).toBe(
-      '/configurator-photo-frame/?materialType=poster&formatType=2100x2970&locale=de-DE',
+      '/configurator-photo-frame?materialType=poster&formatType=2100x2970&locale=de-DE',
     )
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-scroll-lock'))).toBe(false)
 
@@ -139,7 +139,7 @@ describe('without JavaScript', () => {
     expect(plain(await calculator(page).locator('.calculator__format--own').innerText())).toContain('Eigenes Format: 84,1 x 118,9 cm')
     expect(await summary(page)).toBe('54,99 €')
     expect(await calculator(page).locator('.calculator__cta').getAttribute('href')).toBe(
-      '/configurator-photo-frame/?materialType=poster&formatType=8410x11890&locale=de-DE',
+      '/configurator-photo-frame?materialType=poster&formatType=8410x11890&locale=de-DE',
     )
 
     // A listed format clears it.

@@ -68,7 +68,7 @@ describe('on poster.de.localhost', () => {
       summaryPrice(page).locator('.calculator__current').boundingBox(),
     ])
     expect(original && current && original.y + original.height <= current.y + 1).toBe(true)
-    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=leinwand&formatType=6000x9000&locale=de-DE')
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame?materialType=leinwand&formatType=6000x9000&locale=de-DE')
     expect(navigations).toBe(0)
 
     await cta(page).click()
@@ -109,7 +109,7 @@ describe('on poster.de.localhost', () => {
     expect(plain(await own.locator('.calculator__dimensions').innerText())).toBe('Eigenes Format: 45 x 65,5 cm (Preis wie 50 x 70 cm)')
     expect(await own.locator('input').isChecked()).toBe(true)
     expect(await prices(summaryPrice(page))).toBe('Statt 24,99 € | Jetzt 19,99 €')
-    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=4500x6550&locale=de-DE')
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame?materialType=poster&formatType=4500x6550&locale=de-DE')
 
     await formatEntry(page, '30 x 40 cm').click()
     await expect.poll(() => own.count()).toBe(0)
@@ -144,16 +144,16 @@ describe("portrait and landscape (SPEC §4: the poster page's content tag and th
     expect(await formatEntry(page, '30 x 40 cm').count()).toBe(0)
     expect(await prices(formatEntry(page, '40 x 30 cm'))).toBe('12,99 €')
     expect(await prices(summaryPrice(page))).toBe('Statt 24,99 € | Jetzt 19,99 €')
-    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=7000x5000&locale=de-DE')
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame?materialType=poster&formatType=7000x5000&locale=de-DE')
 
     await formatEntry(page, '100 x 70 cm').click()
     await expect.poll(() => prices(summaryPrice(page))).toBe('Statt 44,99 € | Jetzt 36,99 €')
     expect(await landscape.isChecked()).toBe(true)
-    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=10000x7000&locale=de-DE')
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame?materialType=poster&formatType=10000x7000&locale=de-DE')
 
     await portrait.click()
     await expect.poll(() => formatEntry(page, '70 x 100 cm').locator('input').isChecked()).toBe(true)
-    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=7000x10000&locale=de-DE')
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame?materialType=poster&formatType=7000x10000&locale=de-DE')
 
     // A new material starts from its initial format as listed.
     await landscape.click()
@@ -246,7 +246,7 @@ describe('on poster.ch.localhost', () => {
     await expect.poll(() => prices(summaryPrice(page))).toBe('CHF 13.90')
     await formatEntry(page, '70 x 100 cm').click()
     await expect.poll(() => prices(summaryPrice(page))).toBe('Statt CHF 46.90 | Jetzt CHF 38.90')
-    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame/?materialType=poster&formatType=7000x10000&locale=de-CH')
+    expect(await cta(page).getAttribute('href')).toBe('/configurator-photo-frame?materialType=poster&formatType=7000x10000&locale=de-CH')
     expect(problems).toEqual([])
     await page.context().close()
   })

@@ -59,7 +59,7 @@ describe('the photo-box calculator on poster.com.localhost (en-US)', () => {
       .toMatch(/^Was \$\d+\.99 Now \$\d+\.99$/)
     const href = await photo(page).locator('.calculator__cta').getAttribute('href')
     expect(href).toBe(
-      '/configurator-photobox/?photoboxType=MAX&photoboxFormat%5Bwidth%5D=300&photoboxFormat%5Bheight%5D=200&paper=hahnemuehle&locale=en-US',
+      '/configurator-photobox?photoboxType=MAX&photoboxFormat%5Bwidth%5D=300&photoboxFormat%5Bheight%5D=200&paper=hahnemuehle&locale=en-US',
     )
     await photo(page).locator('.calculator__cta').click()
     await page.waitForURL(/\/configurator-photobox\?/)
@@ -87,7 +87,7 @@ describe('the photo-box calculator on poster.com.localhost (en-US)', () => {
     await page.waitForURL(/photoboxType=large/)
     expect(await photo(page).locator('.calculator__dimensions').allInnerTexts()).toEqual(['6 x 4 in', '7 x 5 in'])
     expect(await photo(page).locator('.calculator__cta').getAttribute('href')).toBe(
-      '/configurator-photobox/?photoboxType=large&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&paper=simple&locale=en-US',
+      '/configurator-photobox?photoboxType=large&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&paper=simple&locale=en-US',
     )
     await page.context().close()
   })
@@ -114,7 +114,7 @@ describe('the photo-frame selection on poster.de.localhost', () => {
     await expect
       .poll(() => cta.getAttribute('href'))
       .toBe(
-        '/configurator-photo-frame/?frameType=alurahmen-silber&matType=mat-none&matSize=0&materialType=hahnemuehle&optionTypes%5B%5D=museum-acrylic&optionTypes%5B%5D=matt-cotton-smooth&formatType=5000x7000&locale=de-DE',
+        '/configurator-photo-frame?frameType=alurahmen-silber&matType=mat-none&matSize=0&materialType=hahnemuehle&optionTypes%5B%5D=museum-acrylic&optionTypes%5B%5D=matt-cotton-smooth&formatType=5000x7000&locale=de-DE',
       )
     // Hahnemühle 50 x 70 cm 46,99 € (54,99 €) + aluminium frame 39,99 € (49,99 €) + museum acrylic 0.35 m² × 69 € = 24,15 €.
     expect(plain(await island.locator('.frame-selection__price').innerText())).toBe('Preis Statt 129,13 € Jetzt 111,13 €')

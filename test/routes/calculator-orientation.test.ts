@@ -134,7 +134,7 @@ describe('swapping through the no-JavaScript form', () => {
     const summary = section.slice(section.indexOf('calculator__summary'))
     expect(summary).toMatch(/Statt <\/span>24,99\s€<\/s>/)
     expect(summary).toMatch(/Jetzt <\/span>19,99\s€/)
-    expect(ctaHref(section)).toBe('/configurator-photo-frame/?materialType=poster&formatType=7000x5000&locale=de-DE')
+    expect(ctaHref(section)).toBe('/configurator-photo-frame?materialType=poster&formatType=7000x5000&locale=de-DE')
   })
 
   it('keeps the turned list for the next choice and turns back to portrait', async () => {
@@ -148,7 +148,7 @@ describe('swapping through the no-JavaScript form', () => {
       '/poster?shownMaterial=poster&materialType=poster&formatType=4000x3000&orientation=portrait',
     )
     expect(back.props?.selected).toEqual({ material: 'poster', format: '3000x4000' })
-    expect(ctaHref(back.section)).toBe('/configurator-photo-frame/?materialType=poster&formatType=3000x4000&locale=de-DE')
+    expect(ctaHref(back.section)).toBe('/configurator-photo-frame?materialType=poster&formatType=3000x4000&locale=de-DE')
   })
 
   it('turns an own format and prices it by the own-format rule', async () => {

@@ -72,7 +72,7 @@ describe('the calculator on the poster page', () => {
     const summary = section.slice(section.indexOf('calculator__summary'))
     expect(summary).toMatch(/<s class="calculator__original"><span class="calculator__sr">Statt <\/span>24,99\s€<\/s>/)
     expect(summary).toMatch(/calculator__current--reduced"><span class="calculator__sr">Jetzt <\/span>19,99\s€/)
-    expect(ctaHref(section)).toBe('/configurator-photo-frame/?materialType=poster&formatType=5000x7000&locale=de-DE')
+    expect(ctaHref(section)).toBe('/configurator-photo-frame?materialType=poster&formatType=5000x7000&locale=de-DE')
     expect(section).toContain('>Jetzt gestalten</a>')
     // It sits beside the swappable page content, and the teaser still renders.
     expect(html).toContain('<div class="page__with-calculator"><div id="page-content" class="page__content">')
@@ -87,14 +87,14 @@ describe('the calculator on the poster page', () => {
     expect(section).toMatch(/<s class="calculator__original"><span class="calculator__sr">Au lieu de <\/span>25\.90\sCHF<\/s>/)
     const german = calculatorHtml((await page('poster.ch.localhost', '/poster')).html)
     expect(german).toMatch(/30 x 40 cm<\/span><span class="calculator__format-price"><span class="calculator__current">CHF\s13\.90/)
-    expect(ctaHref(section)).toBe('/fr/configurator-photo-frame/?materialType=poster&formatType=5000x7000&locale=fr-CH')
+    expect(ctaHref(section)).toBe('/fr/configurator-photo-frame?materialType=poster&formatType=5000x7000&locale=fr-CH')
   })
 
   it('prices in USD with inches on the US host', async () => {
     const { html } = await page('poster.com.localhost', '/poster')
     const section = calculatorHtml(html)
     expect(section).toContain('11.8 x 15.7 in</span><span class="calculator__format-price"><span class="calculator__current">$13.99')
-    expect(ctaHref(section)).toBe('/configurator-photo-frame/?materialType=poster&formatType=5000x7000&locale=en-US')
+    expect(ctaHref(section)).toBe('/configurator-photo-frame?materialType=poster&formatType=5000x7000&locale=en-US')
     // The own-format panel asks for inches, within the poster's limits in inches.
     const panel = panelHtml((await page('poster.com.localhost', '/poster?materialType=poster&calculator=own-format')).html)
     expect(panel).toContain('<span>Width (in)</span>')
@@ -147,13 +147,13 @@ describe('preselection and the no-JavaScript form', () => {
     expect(section).toMatch(/<s class="calculator__original"><span class="calculator__sr">Statt <\/span>79,99\s€<\/s>/)
     expect(section).toMatch(/Jetzt <\/span>64,99\s€/)
     expect(section).toContain('class="button button--primary calculator__cta button--orange"')
-    expect(ctaHref(section)).toBe('/configurator-photo-frame/?materialType=leinwand&formatType=6000x9000&locale=de-DE')
+    expect(ctaHref(section)).toBe('/configurator-photo-frame?materialType=leinwand&formatType=6000x9000&locale=de-DE')
   })
 
   it('answers the form: a format of the shown material is kept', async () => {
     const { html } = await page('poster.de.localhost', '/poster?shownMaterial=poster&materialType=poster&formatType=4000x6000')
     expect(islandProps(html)?.selected).toEqual({ material: 'poster', format: '4000x6000' })
-    expect(ctaHref(calculatorHtml(html))).toBe('/configurator-photo-frame/?materialType=poster&formatType=4000x6000&locale=de-DE')
+    expect(ctaHref(calculatorHtml(html))).toBe('/configurator-photo-frame?materialType=poster&formatType=4000x6000&locale=de-DE')
   })
 
   it('answers the form: another material starts from its initial format (SPEC §4)', async () => {
@@ -176,7 +176,7 @@ describe('preselection and the no-JavaScript form', () => {
     })
     const section = calculatorHtml(html)
     expect(section).toContain('Eigenes Format: </span>45 x 65 cm<span class="calculator__priced-as"> (Preis wie 50 x 70 cm)</span>')
-    expect(ctaHref(section)).toBe('/configurator-photo-frame/?materialType=poster&formatType=4500x6500&locale=de-DE')
+    expect(ctaHref(section)).toBe('/configurator-photo-frame?materialType=poster&formatType=4500x6500&locale=de-DE')
     // Sent again (the own entry's radio), it stays; choosing a listed format drops it.
     const again = await page('poster.de.localhost', '/poster?shownMaterial=poster&materialType=poster&formatType=4500x6500')
     expect(islandProps(again.html)?.selected.own?.value).toBe('4500x6500')
@@ -236,7 +236,7 @@ describe('preselection and the no-JavaScript form', () => {
       own: { value: '2100x2970', priceCurrent: 9.99, priceOriginal: 9.99 },
     })
     expect(calculatorHtml(html)).toContain('Eigenes Format: </span>21 x 29,7 cm')
-    expect(ctaHref(calculatorHtml(html))).toBe('/configurator-photo-frame/?materialType=poster&formatType=2100x2970&locale=de-DE')
+    expect(ctaHref(calculatorHtml(html))).toBe('/configurator-photo-frame?materialType=poster&formatType=2100x2970&locale=de-DE')
     const listed = await page('poster.de.localhost', '/poster?materialType=poster&shownMaterial=poster&formatType=3000x4000')
     expect(islandProps(listed.html)?.selected).toEqual({ material: 'poster', format: '3000x4000' })
   })

@@ -58,7 +58,7 @@ describe('the frame selection on /bilderrahmen', () => {
       /frame-selection__price"[^>]*><span class="calculator__sr">Preis <\/span><span class="frame-selection__amount"><span class="calculator__current">68,98\s€/,
     )
     expect(designer(html)).toBe(
-      '/configurator-photo-frame/?frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30&materialType=poster&optionTypes%5B%5D=museum-glass&optionTypes%5B%5D=none&optionTypes%5B%5D=standard&formatType=3000x4000&locale=de-DE',
+      '/configurator-photo-frame?frameType=holzrahmen-schwarz&matType=mat-weiss&matSize=30&materialType=poster&optionTypes%5B%5D=museum-glass&optionTypes%5B%5D=none&optionTypes%5B%5D=standard&formatType=3000x4000&locale=de-DE',
     )
     // Families that frame nothing the brand sells are not offered; each family shows its "from" price.
     expect(props?.families.map((f) => f.frameFamily)).toEqual([
@@ -83,7 +83,7 @@ describe('the frame selection on /bilderrahmen', () => {
     expect(props?.quoted).toEqual({ priceCurrent: 68.98, priceOriginal: 68.98 })
     // SPEC §3: the designer's mats are mat-none and mat-weiss only.
     expect(designer(html)).toBe(
-      '/configurator-photo-frame/?frameType=holzrahmen-schwarz&materialType=poster&optionTypes%5B%5D=museum-glass&optionTypes%5B%5D=none&optionTypes%5B%5D=standard&formatType=3000x4000&locale=de-DE',
+      '/configurator-photo-frame?frameType=holzrahmen-schwarz&materialType=poster&optionTypes%5B%5D=museum-glass&optionTypes%5B%5D=none&optionTypes%5B%5D=standard&formatType=3000x4000&locale=de-DE',
     )
   })
 

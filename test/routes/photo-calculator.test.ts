@@ -69,7 +69,7 @@ describe('photo boxes', () => {
     expect(html).toContain('<span class="calculator__dimensions">6 x 4 in</span>')
     expect(html).toMatch(/<s class="calculator__original"><span class="calculator__sr">Was <\/span>\$17\.99<\/s>/)
     expect(cta(html)).toBe(
-      '/configurator-photobox/?photoboxType=small&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&paper=simple&locale=en-US',
+      '/configurator-photobox?photoboxType=small&photoboxFormat%5Bwidth%5D=150&photoboxFormat%5Bheight%5D=100&paper=simple&locale=en-US',
     )
     expect(html).toContain('<th scope="row">4 x 4 in</th>')
   })

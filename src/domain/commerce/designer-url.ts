@@ -1,5 +1,6 @@
 // Links into the product designers (SPEC §2 designer paths, §3 selected options and product identity) and back.
-import type { Brand } from '../countries'
+import { TRAILING_SLASH, type Brand } from '../countries'
+import { withSlashRule } from '../links'
 import type { Locale } from '../locales'
 import { withChannelDefaults } from './channel-defaults'
 import { isOptionName, type OptionName, type ProductIdentity, type SelectedOptions } from './designer-options'
@@ -91,7 +92,9 @@ export function designerUrl(options: SelectedOptions, context: DesignerContext):
   const filled = withProductRules(product, withChannelDefaults(product, context.brand, options), context.today ?? new Date())
   // Written into hrefs: brackets percent-encoded (SPEC §5's `name[]` and `name[key]`, as valid HTML needs them).
   const query = buildQueryString({ ...filled, locale }, DESIGNER_CUSTOM_NAMES, { brackets: 'encoded' })
-  return `${context.basePath}${DESIGNER_PATHS[product]}?${query}`
+  // In the brand's slash form (`/configurator-photo-frame?…` on the poster brand), which its designer answers without
+  // a redirect.
+  return `${withSlashRule(context.basePath + DESIGNER_PATHS[product], TRAILING_SLASH[context.brand])}?${query}`
 }
 
 export interface ParsedDesignerUrl {

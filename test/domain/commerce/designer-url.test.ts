@@ -31,7 +31,7 @@ describe('designerUrl', () => {
       cardsDE,
       '/configurator-card/?card=klappkarte&themeId=12&quantity=77&ribbon=satin&ribbonColor=gold&locale=de-DE',
     ],
-    [{ themeId: 12, locale: '' }, posterCH, '/fr/configurator-card/?themeId=12&locale=fr-CH'],
+    [{ themeId: 12, locale: '' }, posterCH, '/fr/configurator-card?themeId=12&locale=fr-CH'],
     [
       { themeId: 12, refinementType: 'none', occasion: 'weihnachten/privat' },
       cardsDE,
@@ -46,25 +46,25 @@ describe('designerUrl', () => {
     [
       { materialType: 'leinwand', formatType: '600x400' },
       posterCH,
-      '/fr/configurator-photo-frame/?materialType=leinwand&formatType=600x400&locale=fr-CH',
+      '/fr/configurator-photo-frame?materialType=leinwand&formatType=600x400&locale=fr-CH',
     ],
     [
       { materialType: 'leinwand', formatType: '600x400' },
       { ...posterCH, isCollage: true },
-      '/fr/configurator-collage/?materialType=leinwand&formatType=600x400&designId=13&locale=fr-CH',
+      '/fr/configurator-collage?materialType=leinwand&formatType=600x400&designId=13&locale=fr-CH',
     ],
     [{ materialType: 'poster' }, { ...cardsDE, isCollage: true }, '/configurator-collage/?materialType=poster&designId=1&locale=de-DE'],
     [{ materialType: 'poster', designId: 44 }, cardsDE, '/configurator-collage/?materialType=poster&designId=44&locale=de-DE'],
     [
       { frameType: 'alurahmen-schwarz', matType: 'mat-weiss', matSize: 30, optionTypes: ['museum-glass'] },
       desktop,
-      '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&matType=mat-weiss&matSize=30&optionTypes%5B%5D=museum-glass&locale=de-DE',
+      '/d/configurator-photo-frame?frameType=alurahmen-schwarz&matType=mat-weiss&matSize=30&optionTypes%5B%5D=museum-glass&locale=de-DE',
     ],
     // SPEC §3 names the designer's mats mat-none and mat-weiss: the shop's black and cream ones are left out, with their size.
     [
       { frameType: 'alurahmen-schwarz', matType: 'mat-schwarz', matSize: 30, optionTypes: ['museum-glass'] },
       desktop,
-      '/d/configurator-photo-frame/?frameType=alurahmen-schwarz&optionTypes%5B%5D=museum-glass&locale=de-DE',
+      '/d/configurator-photo-frame?frameType=alurahmen-schwarz&optionTypes%5B%5D=museum-glass&locale=de-DE',
     ],
     [
       { frameType: 'holzrahmen-eiche', matType: 'mat-creme', matSize: 30, materialType: 'poster' },
@@ -79,13 +79,13 @@ describe('designerUrl', () => {
     [
       { photobookType: 'echtfotobuch', photobookFormat: 'a4-quer' },
       desktop,
-      '/d/configurator-photobook/?photobookType=echtfotobuch&photobookFormat=a4-quer&photobookCoverLamination=glossy&refinementType=gold&templateOrientation=din-landscape&locale=de-DE',
+      '/d/configurator-photobook?photobookType=echtfotobuch&photobookFormat=a4-quer&photobookCoverLamination=glossy&refinementType=gold&templateOrientation=din-landscape&locale=de-DE',
     ],
     // SPEC §5: a photobook's refinement is sent only if it is neither none nor ohne; orientation from the format.
     [
       { photobookType: 'echtfotobuch', refinementType: 'ohne', photobookCoverLamination: 'matt' },
       desktop,
-      '/d/configurator-photobook/?photobookType=echtfotobuch&photobookCoverLamination=matt&locale=de-DE',
+      '/d/configurator-photobook?photobookType=echtfotobuch&photobookCoverLamination=matt&locale=de-DE',
     ],
     [
       { photobookType: 'digitalfotobuch', refinementType: 'none', photobookFormat: 'a5-hoch' },

@@ -34,7 +34,7 @@ describe('photo formats (SPEC §3)', () => {
     )
     const prints = photoboxDesignerOptions({ photoboxType: 'photoprint', format: '180x130', paper: 'fotopapier-matt', quantity: 40 })
     expect(designerUrl(prints, { locale: 'en-US', brand: 'poster', basePath: '' })).toBe(
-      '/configurator-photobox/?photoboxType=photoprint&photoboxFormat%5Bwidth%5D=180&photoboxFormat%5Bheight%5D=130&paper=fotopapier-matt&quantity=40&locale=en-US',
+      '/configurator-photobox?photoboxType=photoprint&photoboxFormat%5Bwidth%5D=180&photoboxFormat%5Bheight%5D=130&paper=fotopapier-matt&quantity=40&locale=en-US',
     )
   })
 })
