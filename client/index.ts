@@ -42,14 +42,21 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   element.dataset.hydrated = 'true'
 }
 
+const started = new WeakMap<HTMLElement, Promise<void>>()
+
+/** Hydrates the island once; every caller gets the same promise, settled once it is live. */
 function start(element: HTMLElement): Promise<void> {
-  if (element.dataset.hydrating !== undefined) return Promise.resolve()
-  element.dataset.hydrating = ''
-  return hydrateIsland(element).catch((error: unknown) => chunkFailed(`island ${element.dataset.island ?? ''} hydration`, error))
+  let live = started.get(element)
+  if (!live) {
+    live = hydrateIsland(element).catch((error: unknown) => chunkFailed(`island ${element.dataset.island ?? ''} hydration`, error))
+    started.set(element, live)
+  }
+  return live
 }
 
-// "interaction": the first pointer, touch or focus inside the island's container loads it; a click in the container
-// that comes before the island is live is held back and replayed once it is (so the island decides what it does).
+// "interaction": the first pointer, touch, focus or change inside the island's container loads it; a click in the
+// container that comes before the island is live is held back and replayed once it is (so the island decides what it
+// does), and so is a choice in a select, a radio or a checkbox, which hydration sets back to the island's state.
 function onInteraction(element: HTMLElement, box: HTMLElement): void {
   let held: Element | null = null
   let pointerType = ''
@@ -69,6 +76,21 @@ function onInteraction(element: HTMLElement, box: HTMLElement): void {
   }
   for (const type of ['pointerover', 'focusin', 'touchstart']) box.addEventListener(type, go, { passive: true })
   box.addEventListener('click', hold, true)
+  box.addEventListener('change', (event) => {
+    const field = event.target as HTMLInputElement
+    const { value, checked } = field
+    // Made again once the island is live, whatever its first renders did to the field: the island learns the choice.
+    if (!element.dataset.hydrated)
+      void start(element).then(() => {
+        if (field.type === 'radio' || field.type === 'checkbox') {
+          field.checked = !checked
+          field.click()
+        } else {
+          field.value = value
+          field.dispatchEvent(new Event('change', { bubbles: true }))
+        }
+      })
+  })
 }
 
 // `data-hydrate` (src/views/island.tsx): "idle" waits for an idle main thread; "visible" until the island's container
@@ -116,7 +138,8 @@ if (document.readyState === 'loading') document.addEventListener('DOMContentLoad
 // What a page with islands gets besides them, each from its own module: dialogs opened by links, reports of uncaught
 // errors to the shop's own log endpoint (never with logging=0) and, when the main thread is idle, the page extras.
 restoreKeptScroll()
-keepScrollOnQueryChange()
 openDialogsFromLinks()
+// After the dialog links: a `?customer=login` link opens its dialog, which cancels the navigation this would keep.
+keepScrollOnQueryChange()
 reportErrors()
 loadPageExtrasWhenIdle()

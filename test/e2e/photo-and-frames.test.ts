@@ -94,6 +94,21 @@ describe('the photo-box calculator on poster.com.localhost (en-US)', () => {
 })
 
 describe('the photo-frame selection on poster.de.localhost', () => {
+  it('keeps a frame chosen before the island is live, in the field and in the designer link', async () => {
+    const { page, problems } = await openPage(browser)
+    await open(page, 'poster.de.localhost', '/bilderrahmen')
+    const island = frames(page)
+    // A choice without a pointer over the block first (the keyboard, a fast touch, assistive technology): the change
+    // itself wakes the island, and hydration must not set the field back.
+    expect(await page.locator('[data-island="frame-selection"][data-hydrated="true"]').count()).toBe(0)
+    await island.getByLabel('Rahmen', { exact: true }).selectOption('holzrahmen-eiche')
+    await page.locator('[data-island="frame-selection"][data-hydrated="true"]').waitFor()
+    await expect.poll(() => island.locator('.frame-selection__cta').getAttribute('href')).toContain('frameType=holzrahmen-eiche')
+    expect(await island.getByLabel('Rahmen', { exact: true }).inputValue()).toBe('holzrahmen-eiche')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
   it('selects a frame step by step through to the designer link', async () => {
     const { page, problems } = await openPage(browser)
     await open(page, 'poster.de.localhost', '/bilderrahmen')
