@@ -2,8 +2,10 @@
 // identical line of the customer's cart (quantities and totals summed) and which move over as they are. Pure, so the
 // rules are tested on their own; store.ts turns the plan into one D1 batch.
 import { readLineQuantity } from '../../domain/commerce/voucher'
+import type { Currency } from '../../domain/locales'
 
-export interface MergeLine {
+/** A cart line as D1 stores it (cart_lines), as the merge plans with it and the store reads it. */
+export interface LineRow {
   id: number
   kind: 'voucher' | 'accessory'
   sku: string | null
@@ -11,7 +13,7 @@ export interface MergeLine {
   quantity: number
   /** The line's total in cents. */
   amount: number
-  currency: string
+  currency: Currency
 }
 
 export type MergeStep =
@@ -21,12 +23,12 @@ export type MergeStep =
  * Identical lines: the same accessory (sku), or vouchers of the same value, in the same currency. Their totals are
  * linear in the quantity (a unit price, a voucher's value), so summing totals is pricing the summed quantity.
  */
-function identity(line: MergeLine): string {
+function identity(line: LineRow): string {
   return line.kind === 'accessory' ? `${line.currency}:a:${line.sku}` : `${line.currency}:v:${line.amount / line.quantity}`
 }
 
 /** An accessory's label starts with its quantity (`100 × Envelope C6`); a voucher's is its value. */
-function relabel(line: MergeLine, quantity: number): string {
+function relabel(line: LineRow, quantity: number): string {
   return line.kind === 'accessory' ? line.label.replace(/^\d+ × /, `${quantity} × `) : line.label
 }
 
@@ -36,9 +38,9 @@ function relabel(line: MergeLine, quantity: number): string {
  * the guest cart, never merged silently into another currency. A fold whose summed quantity leaves the line's bounds
  * becomes a move; a move needs room under `maxLines`. What takes no part stays in the guest cart.
  */
-export function planMerge(guest: readonly MergeLine[], customer: readonly MergeLine[], maxLines: number): MergeStep[] {
+export function planMerge(guest: readonly LineRow[], customer: readonly LineRow[], maxLines: number): MergeStep[] {
   const currency = customer[0]?.currency ?? guest[0]?.currency
-  const targets = new Map<string, { id: number; quantity: number; amount: number; line: MergeLine }>()
+  const targets = new Map<string, { id: number; quantity: number; amount: number; line: LineRow }>()
   for (const line of customer)
     if (!targets.has(identity(line))) targets.set(identity(line), { id: line.id, quantity: line.quantity, amount: line.amount, line })
   let lines = customer.length

@@ -9,7 +9,7 @@ import type { CardFold } from '../../domain/commerce/envelope'
 import type { Currency } from '../../domain/locales'
 import type { Cart, CartAnswer, CartLine } from '../../shop-contract/cart'
 import { randomToken, sha256Hex } from '../../domain/crypto'
-import { planMerge, type MergeLine } from './merge'
+import { planMerge, type LineRow } from './merge'
 
 // With Hono's `prefix: 'host'` the cookie is `__Host-cart`: Secure, Path=/, this host only.
 const CART_TTL_SECONDS = 30 * 24 * 60 * 60
@@ -81,7 +81,7 @@ export async function mergeGuestCart(
         'SELECT id, kind, sku, label, quantity, amount, currency FROM cart_lines WHERE owner = ? AND brand = ? ORDER BY created_at, id',
       )
       .bind(owner, brand)
-      .all<MergeLine>()
+      .all<LineRow>()
   const [guestLines, customerLines] = await Promise.all([lines(guest), lines(customer)])
   const statements = planMerge(guestLines.results, customerLines.results, MAX_CART_LINES).flatMap((step) =>
     'move' in step
@@ -158,16 +158,6 @@ export async function addLine(db: D1Database, owner: string, brand: Brand, line:
     .bind(owner, brand, line.currency)
     .first<{ found: number }>()
   return other ? 'other-currency' : 'full'
-}
-
-interface LineRow {
-  id: number
-  kind: 'voucher' | 'accessory'
-  sku: string | null
-  label: string
-  quantity: number
-  amount: number
-  currency: Currency
 }
 
 function lineOfRow(row: LineRow): CartLine {

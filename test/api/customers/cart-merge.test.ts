@@ -2,7 +2,7 @@
 // the rest moves over, another currency stays in the guest cart, and a retried or racing log-in adds nothing twice.
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { planMerge, type MergeLine } from '../../../src/api/cart/merge'
+import { planMerge, type LineRow } from '../../../src/api/cart/merge'
 import { customerSchema } from '../../../src/domain/customer/schemas'
 import { call, cookieValue, createCustomer, login, post, sessionCookie, uniqueEmail } from './harness'
 
@@ -90,7 +90,7 @@ describe('the guest cart at log-in', () => {
 })
 
 describe('planMerge', () => {
-  const line = (id: number, over: Partial<MergeLine> = {}): MergeLine => ({
+  const line = (id: number, over: Partial<LineRow> = {}): LineRow => ({
     id,
     kind: 'accessory',
     sku: 'ribbon-satin-gold',
