@@ -1,8 +1,7 @@
 // The payload a picture block hands to its dialog (customer-picture, image-magnify): the large picture and its caption.
 // Computed on the server, carried in `data-dialog-payload`, read by client/parts/content-dialogs.tsx.
 import type { Asset } from '../content/schemas'
-import type { ImageServices } from '../domain/image'
-import { scaledSource } from './layout/cms-image'
+import { imageSources, type ImageServices } from '../domain/image'
 
 /** Width of the large picture in a dialog (its 2x source doubles it). */
 export const LARGE_WIDTH = 1600
@@ -23,7 +22,7 @@ export function pictureDialogPayload(
   caption: string,
   services: ImageServices,
 ): PictureDialogPayload | undefined {
-  const large = scaledSource(asset.filename, LARGE_WIDTH, services)
+  const large = imageSources({ src: asset.filename, width: LARGE_WIDTH }, services)
   if (!large) return undefined
   return {
     ...large,

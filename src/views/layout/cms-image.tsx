@@ -1,20 +1,8 @@
 // CMS pictures in the shell at the SPEC §9 widths (quality 85, 100 for footer images), built on the one image builder.
 // Kept at this path for the layout, flyouts, footer and blocks that import it.
 import type { Asset } from '../../content/schemas'
-import { imageSources, type ImageFit, type ImageServices } from '../../domain/image'
+import type { ImageFit } from '../../domain/image'
 import { Image } from '../image'
-
-/** Sources at 1x and 2x; undefined when no image provider of this deployment serves the file. */
-export function scaledSource(
-  filename: string,
-  width: number,
-  services: ImageServices,
-  quality = 85,
-): { src: string; srcSet?: string } | undefined {
-  const sources = imageSources({ src: filename, width, quality }, services)
-  if (!sources) return undefined
-  return sources.srcSet ? { src: sources.src, srcSet: sources.srcSet } : { src: sources.src }
-}
 
 export interface CmsImageProps {
   asset: Asset
