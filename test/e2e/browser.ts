@@ -23,6 +23,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   // regular browser's user agent so they get what shoppers get (flags, consent, tracking).
   const context = await browser.newContext({ userAgent: SHOPPER_AGENT, ...options })
   const page = await context.newPage()
+  return { page, problems: recordProblems(page) }
+}
+
+/** Console errors and warnings, page errors and failed requests of the page from now on, as lines a test prints. */
+export function recordProblems(page: Page): string[] {
   const problems: string[] = []
   page.on('console', (message) => {
     // With the address it came from: "Failed to load resource" names none itself.
@@ -44,7 +49,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     if (request.failure()?.errorText === 'net::ERR_ABORTED' && /prefetch|prerender/.test(request.headers()['sec-purpose'] ?? '')) return
     problems.push(`requestfailed: ${request.url()} (${request.failure()?.errorText ?? 'unknown'})`)
   })
-  return { page, problems }
+  return problems
 }
 
 /**

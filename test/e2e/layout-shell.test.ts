@@ -1,11 +1,11 @@
 // The layout shell's additions in a real browser: the sub-navigation's scroll-into-view (and its hash
 // exception), the reviews carousel (buttons, keyboard, mouse drag, touch swipe, a vertical drag that must not move
 // it, reduced motion), the snow overlay, the page breadcrumb on desktop, the in-page anchor glide, the console
-// greeting and the chunk-load reload guard; plus screenshots of both brands saved to test/e2e/artifacts/.
-import { mkdirSync } from 'node:fs'
+// greeting and the chunk-load reload guard. (Whole pages without a problem, and their screenshots, are the page-type
+// sweep's: ./page-sweep.ts.)
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openPage, siteUrl, SCREENSHOTS, hostCookie } from './browser'
+import { launchBrowser, openPage, siteUrl, hostCookie } from './browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -14,8 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-const ARTIFACTS = 'test/e2e/artifacts'
 
 async function open(host: string, path: string, width: number, options: BrowserContextOptions = {}) {
   const { page, problems } = await openPage(browser, { viewport: { width, height: 900 }, ...options })
@@ -414,31 +412,5 @@ describe('chunk-load failure (SPEC §4)', () => {
     await page.locator('dialog[open]').waitFor()
     expect(failures).toBe(2)
     await page.context().close()
-  })
-})
-
-describe('whole pages (screenshots in test/e2e/artifacts/ with E2E_SCREENSHOTS=1)', () => {
-  it.each([
-    ['cards', 'cards.de.localhost', '/fotokalender/'],
-    ['poster', 'poster.de.localhost', '/leinwand'],
-  ])('shows the %s home and product pages at 375 and 1280 px with the carousel live and no problem', async (brand, host, product) => {
-    if (SCREENSHOTS) mkdirSync(ARTIFACTS, { recursive: true })
-    for (const width of [375, 1280]) {
-      for (const [name, path] of [
-        ['home', '/'],
-        ['product', product],
-      ] as const) {
-        const { page, problems } = await open(host, path, width)
-        await page.hover('.reviews__title')
-        await live(page, 'carousel')
-        if (SCREENSHOTS) {
-          await page.evaluate(() => scrollTo(0, 0))
-          await page.waitForTimeout(600)
-          await page.screenshot({ path: `${ARTIFACTS}/${brand}-${name}-${width}.png`, fullPage: true })
-        }
-        expect(problems).toEqual([])
-        await page.context().close()
-      }
-    }
   })
 })

@@ -1,16 +1,21 @@
 // The page-type sweep: every page type of both brands (scripts/page-types.mjs) is loaded once, and on that one load
 // (1) no horizontal overflow at 320, 375 and 768 px, a failure naming what sticks out; (2) no serious or critical axe
-// violation at a phone's and a desktop's width, the footer's islands hydrated; (3) no Content-Security-Policy violation.
-// Loading each page once for all three is what keeps the sweep to a page load per page type.
+// violation at a phone's and a desktop's width, the footer's islands (the reviews carousel among them) hydrated; (3) no
+// problem: no console error or warning (a Content-Security-Policy violation among them), no page error, no failed
+// request. Loading each page once for all three is what keeps the sweep to a page load per page type. With
+// E2E_SCREENSHOTS=1 it saves each page at both widths to the git-ignored test/e2e/artifacts/ for people to look at.
+import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { hostCookie, openPage, siteUrl } from './browser'
+import { hostCookie, openPage, recordProblems, SCREENSHOTS, siteUrl } from './browser'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 export const OVERFLOW_WIDTHS = [320, 375, 768]
 export const AXE_WIDTHS = [375, 1280]
+
+const ARTIFACTS = 'test/e2e/artifacts'
 
 /** One context for every page of a sweep, consent answered on its hosts, CSP violations reported to the console. */
 export async function sweepContext(browser: Browser, hosts: readonly string[]): Promise<BrowserContext> {
@@ -101,17 +106,15 @@ export async function sweepPage(
   context: BrowserContext,
   host: string,
   path: string,
-): Promise<{ overflow: string[]; axe: string[]; csp: string[] }> {
+): Promise<{ overflow: string[]; axe: string[]; problems: string[] }> {
   const page = await context.newPage()
-  const csp: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /CSP|Content Security Policy/.test(message.text())) csp.push(message.text())
-  })
+  const problems = recordProblems(page)
   await page.setViewportSize({ width: OVERFLOW_WIDTHS[0]!, height: 800 })
   // Network idle: streamed shop blocks and hydrated islands are in place before anything is measured.
-  const response = await page.goto(siteUrl(host, path), { waitUntil: 'networkidle' })
+  const url = siteUrl(host, path)
+  const response = await page.goto(url, { waitUntil: 'networkidle' })
   expect(response?.status(), `${host}${path}`).toBeLessThan(500)
-  const found = { overflow: [] as string[], axe: [] as string[], csp }
+  const found = { overflow: [] as string[], axe: [] as string[], problems }
   for (const width of OVERFLOW_WIDTHS) {
     await page.setViewportSize({ width, height: 800 })
     const { scrollWidth, viewport, offenders } = await overflow(page)
@@ -121,7 +124,15 @@ export async function sweepPage(
   for (const width of AXE_WIDTHS) {
     await page.setViewportSize({ width, height: 900 })
     found.axe.push(...(await seriousViolations(page)).map((line) => `${width} px: ${line}`))
+    if (SCREENSHOTS) {
+      mkdirSync(ARTIFACTS, { recursive: true })
+      const name = `${host.split('.').slice(0, 2).join('-')}${path.replace(/[^a-z0-9]+/gi, '-')}`.replace(/-$/, '')
+      await page.screenshot({ path: `${ARTIFACTS}/${name}-${width}.png`, fullPage: true })
+    }
   }
   await page.close()
+  // A page that is a 404 says so in the console, as every browser does for its own document: that is its status.
+  if (response?.status() === 404)
+    found.problems = problems.filter((problem) => !problem.includes(`status of 404`) || !problem.endsWith(`(${url})`))
   return found
 }
