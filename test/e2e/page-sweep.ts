@@ -7,8 +7,9 @@
 import { mkdirSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
-import { hostCookie, openPage, recordProblems, SCREENSHOTS, siteUrl } from './browser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_TYPES } from '../../scripts/page-types.mjs'
+import { hostCookie, launchBrowser, openPage, recordProblems, SCREENSHOTS, siteUrl } from './browser'
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
@@ -135,4 +136,31 @@ export async function sweepPage(
   if (response?.status() === 404)
     found.problems = problems.filter((problem) => !problem.includes(`status of 404`) || !problem.endsWith(`(${url})`))
   return found
+}
+
+/**
+ * The sweep of one brand's page types, as a test file's suite: one file per brand, so the two run side by side. Every
+ * page type is a test of its own, and a failure names what it found per check.
+ */
+export function sweepBrand(brand: 'cards' | 'poster'): void {
+  const pages = PAGE_TYPES.filter(([host]) => host.startsWith(`${brand}.`))
+  let browser: Browser
+  let context: BrowserContext
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    context = await sweepContext(
+      browser,
+      pages.map(([host]) => host),
+    )
+  })
+  afterAll(async () => {
+    await context?.close()
+    await browser?.close()
+  })
+
+  describe(`every page type of the ${brand} brand`, () => {
+    it.each(pages)('%s%s: no overflow, no serious axe violation, no problem', async (host, path) => {
+      expect(await sweepPage(context, host, path)).toEqual({ overflow: [], axe: [], problems: [] })
+    })
+  })
 }
