@@ -1,7 +1,7 @@
 // Field schemas the editorial blocks share: icons by name, optional rich text, nested blocks, a picture with its text.
 // Built on the wire-form readers of src/content/fields.ts.
 import * as z from 'zod/mini'
-import { catchWith, listField, nestedField, optionField, pictureField, requiredText, text, textField } from '../content/fields'
+import { catchWith, FOCUS, listField, nestedField, optionField, pictureField, requiredText, text, textField } from '../content/fields'
 import { blockSchema, linkSchema } from '../content/schemas'
 import { ICON_NAMES, type IconName } from '../views/icons/icons'
 import { richNodeSchema } from './text'
@@ -24,7 +24,7 @@ export const ctaField = nestedField(z.optional(entry({ text: textField(z.string(
 /** A site path or an https address: picture files also become links (the large picture without JavaScript). */
 const FILE_URL = /^(\/(?!\/)|https:\/\/)[^\s"'<>\\]+$/
 
-const pictureShape = z.object({ filename: z.string().check(z.regex(FILE_URL)), alt: z._default(z.string(), '') })
+const pictureShape = z.object({ filename: z.string().check(z.regex(FILE_URL)), alt: z._default(z.string(), ''), focus: FOCUS })
 /**
  * An editorial picture. Without alternative text (Storyblok: `alt` null or "") it is rendered as decorative (`alt=""`)
  * and the parser names it in a warning, so the editor can add one: a picture is never lost for want of it.

@@ -34,6 +34,7 @@ export function Teaser({ block }: { block: z.infer<typeof teaserSchema> }) {
         <Image
           className="teaser__image"
           src={block.image.filename}
+          focus={block.image.focus}
           alt={block.image.alt ?? ''}
           width={800}
           height={450}

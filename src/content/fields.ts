@@ -119,8 +119,14 @@ export const optionalLink = nestedField(z._default(linkSchema, EMPTY_LINK))
 
 // ---- Assets
 
-/** The asset fields the shop reads; the rest of Storyblok's asset object (id, name, focus, title, meta_data, …) is ignored. */
-export const assetShape = z.object({ filename: z.string(), alt: z._default(z.string(), '') })
+/** An asset's focal point as Storyblok sends it; the image builder uses only a well-formed one. */
+export const FOCUS = z.optional(z.nullable(z.string()))
+
+/**
+ * The asset fields the shop reads (`focus`, the editor's focal point, is `""` or null when unset); the rest of
+ * Storyblok's asset object (id, name, title, meta_data, …) is ignored.
+ */
+export const assetShape = z.object({ filename: z.string(), alt: z._default(z.string(), ''), focus: FOCUS })
 export type Asset = z.infer<typeof assetShape>
 
 /** Raw pictures read without alternative text, so the parser can name them (src/content/parse-once.ts). */

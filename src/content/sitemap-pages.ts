@@ -12,6 +12,7 @@ import { pageSlugOf } from '../domain/slug'
 import { cachedPageIndex } from '../cache/page-index'
 import { spaceVersionOf } from './cms'
 import type { ContentContext } from './stories'
+import { LIST_EXCLUDED_FIELDS } from './story-list'
 import { storyblokClient } from './storyblok'
 
 /** `cdn/links`: every published story and every folder of the space, without content; each link parsed on its own. */
@@ -53,7 +54,8 @@ const DETAILS_QUERY = {
       { alternates: { is: 'not_empty_array' } },
     ],
   },
-  excluding_fields: 'teaser,body,calculator,bar,uspTeaser,productSnippet,ogImages,footerOverride',
+  // A listing's exclusions and the teaser: the sitemap reads none of them.
+  excluding_fields: `teaser,${LIST_EXCLUDED_FIELDS}`,
 }
 
 function editorAlternates(story: string, raw: unknown): [string, string][] {

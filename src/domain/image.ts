@@ -76,6 +76,8 @@ export interface ImageRequest {
   quality?: number | undefined
   format?: ImageFormat | undefined
   fit?: ImageFit | undefined
+  /** A Storyblok asset's focal point as editors set it (`"120x80:121x81"`; `""` or null when unset): crops keep it. */
+  focus?: string | null | undefined
 }
 
 export interface Dimensions {
@@ -87,6 +89,8 @@ export interface Dimensions {
 // have 15. `{w}x{h}` is `x` for files whose size Storyblok did not read (its docs' favicon example).
 const STORYBLOK_ASSET = /^https:\/\/([a-z0-9.-]{1,60})\/f\/\d{1,16}\/(?:(\d{1,5})x(\d{1,5})|x)\/[0-9a-f]{1,64}\/[A-Za-z0-9._~%()+-]{1,200}$/
 const STORYBLOK_RESIZABLE = /\.(?:jpe?g|png|webp|gif)$/i
+/** Storyblok's focal point: the corners of a box in the original's pixels, `{left}x{top}:{right}x{bottom}`. */
+const FOCAL_POINT = /^\d{1,5}x\d{1,5}:\d{1,5}x\d{1,5}$/
 /**
  * Files under public/ the resizing path may name: no `..`, no `//`, a picture's extension. The demo's `/demo/…` only in
  * builds with stand-ins: production's assets leave that folder out, so production names no demo picture. (The shop API
@@ -144,6 +148,7 @@ interface Options {
   quality: number
   format: ImageFormat
   fit: ImageFit
+  focus?: string | null | undefined
 }
 
 function normalise(request: ImageRequest): Options {
@@ -153,6 +158,7 @@ function normalise(request: ImageRequest): Options {
     quality: whole(request.quality, 1, 100, DEFAULT_QUALITY),
     format: IMAGE_FORMATS.includes(request.format as ImageFormat) ? (request.format as ImageFormat) : 'webp',
     fit: IMAGE_FITS.includes(request.fit as ImageFit) ? (request.fit as ImageFit) : 'cover',
+    focus: request.focus,
   }
 }
 
@@ -171,10 +177,13 @@ export function resizeOptions(options: Options): string {
 
 function storyblokUrl(src: string, o: Options): string {
   if (!STORYBLOK_RESIZABLE.test(src)) return src
-  // Storyblok crops to the box by default (cover); `fit-in` fits inside it. Without a format filter it answers WebP
-  // to browsers that accept it (our "auto").
-  const box = `${o.fit === 'cover' ? '' : 'fit-in/'}${o.width}x${o.height}`
-  const filters = `quality(${o.quality})${o.format === 'webp' ? ':format(webp)' : ''}`
+  // Storyblok crops to the box by default (cover), around the centre unless `focal` names the editor's focal point (a
+  // crop needs both sides); `fit-in` fits inside it. Without a format filter it answers WebP to browsers that accept it
+  // (our "auto").
+  const crop = o.fit === 'cover'
+  const box = `${crop ? '' : 'fit-in/'}${o.width}x${o.height}`
+  const focal = crop && o.height && FOCAL_POINT.test(o.focus ?? '') ? `:focal(${o.focus})` : ''
+  const filters = `quality(${o.quality})${o.format === 'webp' ? ':format(webp)' : ''}${focal}`
   return `${src}/m/${box}/filters:${filters}`
 }
 

@@ -46,6 +46,8 @@ export interface ImageProps {
   quality?: number | undefined
   format?: ImageFormat | undefined
   fit?: ImageFit | undefined
+  /** A Storyblok asset's focal point: a crop keeps it. */
+  focus?: string | null | undefined
   /** The page's LCP picture: loaded at once with high priority. */
   priority?: boolean | undefined
   /** Above the fold but not the LCP: loaded at once, normal priority. */
@@ -64,6 +66,7 @@ export function Image({
   quality,
   format,
   fit,
+  focus,
   priority = false,
   eager = false,
   sizes,
@@ -73,7 +76,7 @@ export function Image({
   const report = useReportUnusableImage()
   const boxHeight = renderedHeight(src, width, height, ratio, fallbackRatio)
   // Resize to the box only when its height was asked for; otherwise the service keeps the aspect ratio.
-  const request = { src, width, height: height ?? (ratio ? boxHeight : 0), quality, format, fit }
+  const request = { src, width, height: height ?? (ratio ? boxHeight : 0), quality, format, fit, focus }
   const sources = imageSources(request, services, sizes !== undefined)
   if (!sources) {
     report(src)

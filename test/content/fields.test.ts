@@ -191,11 +191,16 @@ describe('asset fields', () => {
     ...fields,
   })
 
-  it('reads the full asset object into file and alternative text', () => {
+  it('reads the full asset object into file, alternative text and focal point', () => {
     expect(optionalAsset.parse(asset({}))).toEqual({
       filename: 'https://a.storyblok.com/f/286708067665657/1600x900/05079de471/kalender.jpg',
       alt: 'Ein Kalender',
+      focus: '',
     })
+  })
+
+  it.each([['120x80:121x81'], [''], [null], [undefined]])('reads focus %j as Storyblok sends it', (focus) => {
+    expect(optionalAsset.parse(asset({ focus }))?.focus).toBe(focus)
   })
 
   const picture = pictureField(z.optional(assetShape))

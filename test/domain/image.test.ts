@@ -174,6 +174,39 @@ describe('imageUrl', () => {
   })
 })
 
+describe("imageUrl: a crop keeps the editor's focal point (Storyblok's asset `focus`)", () => {
+  // Storyblok's asset object carries `focus` as `"{left}x{top}:{right}x{bottom}"`, `""` when unset, or null.
+  it.each<[Partial<ImageRequest>, string]>([
+    [{ focus: '120x80:121x81' }, `${SB}/m/400x300/filters:quality(85):format(webp):focal(120x80:121x81)`],
+    [{ focus: '1599x899:1600x900', format: 'auto' }, `${SB}/m/400x300/filters:quality(85):focal(1599x899:1600x900)`],
+    [{ focus: '' }, `${SB}/m/400x300/filters:quality(85):format(webp)`],
+    [{ focus: null }, `${SB}/m/400x300/filters:quality(85):format(webp)`],
+    [{ focus: undefined }, `${SB}/m/400x300/filters:quality(85):format(webp)`],
+    // Only a crop has a point to keep: a fitted picture, or one whose height follows its width, is not cropped.
+    [{ focus: '120x80:121x81', fit: 'contain' }, `${SB}/m/fit-in/400x300/filters:quality(85):format(webp)`],
+    [{ focus: '120x80:121x81', height: 0 }, `${SB}/m/400x0/filters:quality(85):format(webp)`],
+    // Anything but the point's shape never reaches the URL.
+    [{ focus: '120x80' }, `${SB}/m/400x300/filters:quality(85):format(webp)`],
+    [{ focus: '1x2:3x4)/../x' }, `${SB}/m/400x300/filters:quality(85):format(webp)`],
+    [{ focus: '1x2:3x4):fill(ff0000' }, `${SB}/m/400x300/filters:quality(85):format(webp)`],
+    [{ focus: ' 1x2:3x4' }, `${SB}/m/400x300/filters:quality(85):format(webp)`],
+  ])('%j', (request, url) => {
+    expect(imageUrl({ src: SB, width: 400, height: 300, ...request }, CDN)).toBe(url)
+  })
+
+  it('keeps it at both densities', () => {
+    expect(imageSources({ src: SB, width: 200, height: 100, focus: '10x10:20x20' }, CDN)?.srcSet).toBe(
+      `${SB}/m/200x100/filters:quality(85):format(webp):focal(10x10:20x20) 1x, ${SB}/m/400x200/filters:quality(85):format(webp):focal(10x10:20x20) 2x`,
+    )
+  })
+
+  it('is a Storyblok filter only: our own and shop pictures are resized without it', () => {
+    expect(imageUrl({ src: '/demo/a.svg', width: 100, height: 50, focus: '1x1:2x2' }, LOCAL)).toBe(
+      '/_image/width=100,height=50,quality=85,format=webp,fit=cover/demo/a.svg',
+    )
+  })
+})
+
 describe('shop pictures: hosts of SHOP_IMAGE_HOSTS, resized by Cloudflare', () => {
   const SHOP = ['images.shop.example', 'cdn.shop.example']
   const cdn: ImageServices = { ...CDN, shopHosts: SHOP }

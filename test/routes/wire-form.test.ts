@@ -14,6 +14,7 @@ import {
   kindStories,
   NO_ASSET,
   POSTER_WALL,
+  POSTER_WALL_FOCUS,
   PRINT_SHOP,
   US_STORE,
   WIRE_SPACE_ID,
@@ -140,6 +141,9 @@ describe('a space in Storyblok’s wire form', () => {
     const home = wire.pages.get('/') ?? ''
     expect(home).toContain('Wände voller Draht')
     expect(images(home).filter((img) => img.includes(`src="${shown}`))).toHaveLength(1)
+    // The teaser's crop keeps the focal point the editor set on the asset.
+    if (region === 'eu')
+      expect(home).toContain(`src="${POSTER_WALL}/m/800x450/filters:quality(85):format(webp):focal(${POSTER_WALL_FOCUS})"`)
     expect(home).not.toContain(foreign)
     // What was compared is what each space delivered, not a page left over from the one before.
     await publish(

@@ -31,6 +31,7 @@ export function CmsImage({ asset, width, ratio, alt, quality, className, eager =
       ratio={ratio}
       quality={quality}
       fit={fit}
+      focus={asset.focus}
       eager={eager}
       priority={priority}
       sizes={sizes}
