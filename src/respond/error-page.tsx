@@ -80,11 +80,12 @@ export async function renderApplicationError(c: Context<AppEnv>, error: unknown)
     const labels = shellLabels(site.language)
     const props = await loadContentPage(scope, 'error', { status: 500, notice: `${labels.errorTitle}. ${labels.errorText}` })
     if (props) {
-      const after = __STAND_INS__ && details ? (
-        <pre className="dev-error" tabIndex={0}>
-          {details}
-        </pre>
-      ) : undefined
+      const after =
+        __STAND_INS__ && details ? (
+          <pre className="dev-error" tabIndex={0}>
+            {details}
+          </pre>
+        ) : undefined
       const page = await tryRender(c, <ContentPage {...props} after={after} />, 500)
       if (page) return page
     }
