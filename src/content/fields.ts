@@ -119,8 +119,11 @@ export const optionalLink = nestedField(z._default(linkSchema, EMPTY_LINK))
 
 // ---- Assets
 
-/** An asset's focal point as Storyblok sends it; the image builder uses only a well-formed one. */
-export const FOCUS = z.optional(z.nullable(z.string()))
+/**
+ * An asset's focal point as Storyblok sends it; the image builder uses only a well-formed one. A value of another type
+ * reads as unset: the picture stays, cropped around its centre.
+ */
+export const FOCUS = catchWith(z.optional(z.nullable(z.string())), undefined)
 
 /**
  * The asset fields the shop reads (`focus`, the editor's focal point, is `""` or null when unset); the rest of

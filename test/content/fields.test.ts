@@ -203,6 +203,14 @@ describe('asset fields', () => {
     expect(optionalAsset.parse(asset({ focus }))?.focus).toBe(focus)
   })
 
+  it.each([[42], [{ x: 1 }], [['1x1:2x2']]])('keeps the picture when focus is %j, read as unset', (focus) => {
+    expect(optionalAsset.parse(asset({ focus }))).toEqual({
+      filename: 'https://a.storyblok.com/f/286708067665657/1600x900/05079de471/kalender.jpg',
+      alt: 'Ein Kalender',
+      focus: undefined,
+    })
+  })
+
   const picture = pictureField(z.optional(assetShape))
 
   it.each([[null], [''], ['   '], [undefined]])('reads alt %j as a decorative picture and remembers it for the warning', (alt) => {
