@@ -72,15 +72,16 @@ export function fileSizes(path) {
 }
 
 /**
- * One GET on a fresh connection. Time to first byte = until the response head arrived ('response' event);
- * total = until the last body byte.
+ * One GET on a fresh connection. Time to first byte = until the response head arrived ('response' event), when
+ * `onHead` is called; total = until the last body byte.
  */
-export function timedGet(base, path, host, { timeoutMs = 20_000 } = {}) {
+export function timedGet(base, path, host, { timeoutMs = 20_000, onHead } = {}) {
   return new Promise((resolve, reject) => {
     const url = new URL(path, base)
     const start = performance.now()
     const request = http.request(url, { method: 'GET', agent: false, headers: { host, accept: 'text/html,*/*' } }, (response) => {
       const ttfbMs = performance.now() - start
+      onHead?.()
       const chunks = []
       response.on('data', (chunk) => chunks.push(chunk))
       response.on('error', reject)

@@ -1,10 +1,12 @@
 // `npm run bench:profile:cold`: where a cold page's own time goes. The production Worker is bundled unminified (names
-// kept) and served as `npm run bench` serves its cold run (a fresh instance, cold KV, the demo CMS answering every call
-// after 300 ms); workerd's inspector samples the isolate while the home page is asked for once, and the functions with
+// kept) and served as `npm run bench` serves its cold run (a fresh instance, cold KV, the bench's CMS in a Worker of its
+// own answering every call after 300 ms: scripts/bench/cms.mjs); workerd's inspector samples the isolate while the home page is asked for once, and the functions with
 // the most CPU between the last CMS answer and the first byte (the bench's "own time after the last answer") are
 // printed, then those of the whole request. Reported, not asserted; run on an otherwise idle machine.
 // Env: PROFILE_TOP (30), PROFILE_PATH (/: on the cards brand's German host).
+import { writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { buildBenchCms } from './cms.mjs'
 import { OUT_DIR, ROOT, runCommand, timedGet } from './lib.mjs'
 
 const HOST = 'cards.de.localhost'
@@ -12,6 +14,12 @@ const CMS_LATENCY_MS = 300
 const TOP = Number(process.env.PROFILE_TOP ?? 30)
 const PAGE_PATH = process.env.PROFILE_PATH ?? '/'
 const PROFILE_DIR = join(OUT_DIR, 'profile')
+
+/**
+ * A sample's interval longer than this spans time the isolate was not running (waiting for I/O, or for the CMS's
+ * isolate): the sampler only samples a running isolate, and the next sample carries the gap. Counted as one interval.
+ */
+const GAP_US = 1000
 
 /** CPU per function (name, file:line) over the samples taken between `fromUs` and `toUs` (the profile's own clock). */
 function cpuByFunction(profile, fromUs, toUs) {
@@ -25,8 +33,9 @@ function cpuByFunction(profile, fromUs, toUs) {
     const { functionName, url, lineNumber } = byId.get(id).callFrame
     const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`
     if (/^\((idle|program)\)/.test(name)) return
-    rows.set(name, (rows.get(name) ?? 0) + profile.timeDeltas[index])
-    total += profile.timeDeltas[index]
+    const us = Math.min(profile.timeDeltas[index], GAP_US)
+    rows.set(name, (rows.get(name) ?? 0) + us)
+    total += us
   })
   return { total, rows: [...rows].sort((a, b) => b[1] - a[1]).slice(0, TOP) }
 }
@@ -60,7 +69,7 @@ async function main() {
     apiScriptPath: join(PROFILE_DIR, 'api', 'index.js'),
     inspectorPort: 0,
     logs,
-    vars: { DEMO_CMS_LATENCY_MS: String(CMS_LATENCY_MS) },
+    cms: { scriptPath: await buildBenchCms(), latencyMs: CMS_LATENCY_MS },
   })
   try {
     await applyD1Migrations(worker.mf)
@@ -95,6 +104,7 @@ async function main() {
     const cold = await timedGet(worker.url, PAGE_PATH, HOST)
     const { profile } = await send('Profiler.stop')
     socket.close()
+    writeFileSync(join(PROFILE_DIR, 'cold.cpuprofile'), JSON.stringify(profile))
     if (cold.status !== 200) throw new Error(`cold GET ${PAGE_PATH} answered ${cold.status}`)
     const lastAnswerMs = Math.max(0, ...logs.cmsCalls.map((call) => call.endedAt - startedAt))
     console.log(
