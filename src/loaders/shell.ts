@@ -17,8 +17,15 @@ export type PendingLayout = ((pageBar?: readonly RawBlock[], pageStory?: string)
 
 /** Starts loading the layout story now; never rejects (a failed layout is an empty shell, logged). */
 export function startLayout(scope: PageScope): PendingLayout {
+  return pendingLayout(scope, loadLayoutStory(scope.content, scope.site))
+}
+
+/**
+ * The shell of a layout story that is on its way. `stored`: the story is the site's published layout, whose shell parts
+ * the renderer keeps and reuses; a layout made up for a render nobody receives (a warm-up) is rendered in place.
+ */
+export function pendingLayout(scope: PageScope, story: Promise<Story | null>, stored = true): PendingLayout {
   const { site } = scope
-  const story: Promise<Story | null> = loadLayoutStory(scope.content, site)
   const viewOf = async (pageBar?: readonly RawBlock[], pageStory?: string) => {
     const layout = await story
     const { variant } = scope
@@ -32,7 +39,7 @@ export function startLayout(scope: PageScope): PendingLayout {
       links: scope.links,
     })
     // The published layout story names the site's stored shell parts; the renderer asks for them.
-    return layout ? { ...view, shellSource: layout } : view
+    return layout && stored ? { ...view, shellSource: layout } : view
   }
   return Object.assign(viewOf, { story })
 }

@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { forgetIsolateMemory } from '../../src/cache/isolate-memory'
 import { lookUpPage } from '../../src/content/page-lookup'
-import { startLayout } from '../../src/loaders/shell'
+import { pendingLayout, startLayout } from '../../src/loaders/shell'
 import { log } from '../../src/log'
 import { warmUpCount, warmUpWhileReading } from '../../src/respond/warm-up'
 import { testScope } from '../loaders/scope'
@@ -71,5 +71,24 @@ describe('the warm-up render of a cold isolate', () => {
     expect(scope.variant.flags.read()).toEqual([])
     for (const spy of [...kv, cachePut, fetched, ...logged]) expect(spy).not.toHaveBeenCalled()
     expect(shopCalls).toEqual([])
+  })
+
+  it('does not wait for a layout that is not in yet, and logs nothing for the empty one it renders instead', async () => {
+    const { scope, settle } = testScope({ path: '/fotokalender/' })
+    const lookup = await lookUpPage(scope.content, scope.site, 'fotokalender')
+    // The layout's story (or a relation of it) still on its way when the warm-up starts, and for as long as it runs.
+    const layout = pendingLayout(scope, new Promise(() => {}))
+    const logged = (['info', 'warn', 'error'] as const).map((level) => vi.spyOn(log, level))
+    const before = warmUpCount()
+
+    warmUpWhileReading(scope, 'fotokalender', lookup!.index, layout)
+    const settled = await Promise.race([
+      settle().then(() => 'rendered'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting for the layout'), 2_000)),
+    ])
+
+    expect(settled).toBe('rendered')
+    expect(warmUpCount()).toBe(before + 1)
+    for (const spy of logged) expect(spy).not.toHaveBeenCalled()
   })
 })
