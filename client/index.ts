@@ -56,7 +56,8 @@ function start(element: HTMLElement): Promise<void> {
 
 // "interaction": the first pointer, touch, focus or change inside the island's container loads it; a click in the
 // container that comes before the island is live is held back and replayed once it is (so the island decides what it
-// does), and so is a choice in a select, a radio or a checkbox, which hydration sets back to the island's state.
+// does), and so is a choice in a select, a radio or a checkbox, which hydration sets back to the island's state, and a
+// value typed into a field.
 function onInteraction(element: HTMLElement, box: HTMLElement): void {
   let held: Element | null = null
   let pointerType = ''
@@ -76,6 +77,19 @@ function onInteraction(element: HTMLElement, box: HTMLElement): void {
   }
   for (const type of ['pointerover', 'focusin', 'touchstart']) box.addEventListener(type, go, { passive: true })
   box.addEventListener('click', hold, true)
+  // React learns a typed value from an `input` event when the field's value differs from the one it last saw: so the
+  // field is set back to the server's value through the element (which React watches), to the typed one through the
+  // prototype's setter (which it does not), and the event follows.
+  box.addEventListener('input', (event) => {
+    const field = event.target as HTMLInputElement
+    const { value } = field
+    if (!element.dataset.hydrated && field.tagName !== 'SELECT' && !/radio|checkbox/.test(field.type))
+      void start(element).then(() => {
+        field.value = field.defaultValue
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value)
+        field.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+  })
   box.addEventListener('change', (event) => {
     const field = event.target as HTMLInputElement
     const { value, checked } = field

@@ -65,7 +65,7 @@ export function CardOptions({ data, designer, cta }: { data: CardOptionsData; de
   return (
     <Island
       name="card-options"
-      hydrate="visible"
+      hydrate="interaction"
       props={{
         action,
         locale: site.locale,

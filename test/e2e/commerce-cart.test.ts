@@ -30,6 +30,7 @@ async function cartCount(page: Page): Promise<number> {
   return body.payload.order.cartArticlesAmount
 }
 const badge = (page: Page) => page.locator('[data-cart-label] .header__badge').first()
+const live = (page: Page) => page.locator('[data-island="card-options"][data-hydrated="true"]').waitFor({ state: 'attached' })
 
 describe('card options with JavaScript', () => {
   it('cards brand, Swiss host: 75 asked pieces become 77, C6 envelopes update the CHF total and the designer link at once', async () => {
@@ -37,7 +38,9 @@ describe('card options with JavaScript', () => {
     await visitSite(page, 'cards.ch.localhost', '/shop/produkte/?quantity=75')
     const form = page.locator('#card-options')
     await form.scrollIntoViewIfNeeded()
-    await page.locator('[data-island="card-options"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    // The island wakes on the first pointer or focus inside its form.
+    await form.hover()
+    await live(page)
     const quantity = form.locator('input[name="quantity"]')
     expect(await quantity.inputValue()).toBe('77')
     expect(await total(page)).toBe('CHF 119.35')
@@ -68,12 +71,37 @@ describe('card options with JavaScript', () => {
     await page.context().close()
   })
 
+  it('a quantity typed before the island is live counts once it is', async () => {
+    const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
+    // The island's code arrives late, as on a slow connection: the shopper types while it is on its way.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/chunks/card-options-*.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await visitSite(page, 'cards.ch.localhost', '/shop/produkte/?quantity=75')
+    const form = page.locator('#card-options')
+    const quantity = form.locator('input[name="quantity"]')
+    await quantity.fill('100')
+    expect(await page.locator('[data-island="card-options"]').getAttribute('data-hydrated')).toBeNull()
+    release()
+    await live(page)
+    // 101, the SPEC §9 option above 100, × CHF 1.55 a card.
+    await expect.poll(() => total(page)).toBe('CHF 156.55')
+    expect((await designerQuery(page)).get('quantity')).toBe('101')
+    expect(await quantity.inputValue()).toBe('100')
+    expect(problems).toEqual([])
+    await page.context().close()
+  })
+
   it('poster brand, Swiss host: the card detail totals in CHF too (no design chosen: no designer link)', async () => {
     const { page, problems } = await openPage(browser, { viewport: { width: 1280, height: 900 } })
     await visitSite(page, 'poster.ch.localhost', '/fr/shop/produkte')
     await page.locator('#card-options').scrollIntoViewIfNeeded()
-    await page.locator('[data-island="card-options"][data-hydrated="true"]').waitFor({ state: 'attached' })
+    // A choice made before the island is live wakes it, and counts once it is.
     await page.locator('#card-options select[name="ribbon"]').selectOption('ribbon-satin-gold')
+    await live(page)
     // 45 × (CHF 1.55 + CHF 0.85)
     await expect.poll(() => total(page)).toBe('108.00 CHF')
     expect(await page.locator('.card-options__cta').count()).toBe(0)
@@ -201,7 +229,8 @@ describe('a card theme\u2019s envelopes end up in the cart and its ribbon in the
     const form = page.locator('#card-options')
     await form.scrollIntoViewIfNeeded()
     if (javaScriptEnabled) {
-      await page.locator('[data-island="card-options"][data-hydrated="true"]').waitFor({ state: 'attached' })
+      await form.hover()
+      await live(page)
       await expect.poll(() => badge(page).getAttribute('data-count')).toBe('0')
     }
     await form.locator('select[name="envelope"]').selectOption('straight-white-114x162')
