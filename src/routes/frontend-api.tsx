@@ -126,8 +126,9 @@ async function livePart(
   return { part: 'layout', context, element: <LayoutPreview layout={layout} note={scope.t('preview.layout')} /> }
 }
 
-// SPEC §7 content page call: query apiVersion, path, platform, release, resolveRelations, version. Drafts only on
-// preview hosts, which verified the editor before this runs; everywhere else the published story.
+// SPEC §7 content page call. Of its query it reads `release` (preview hosts only); the Worker decides the rest: the
+// version by the host (drafts only on preview hosts, which verified the editor before this runs; everywhere else the
+// published story), the relations by RELATION_FIELDS, the platform by the path's markers.
 frontendApiRoutes.get('/frontend-api/:locale/:slug{.+}', async (c) => {
   const locale = localeOf(c.req.param('locale'))
   const slug = contentSlug(`/${c.req.param('slug')}`)

@@ -9,7 +9,7 @@ export function FlagDebugPanel() {
     <aside className="flag-debug" aria-label="Feature flags">
       <h2>Feature flags</h2>
       {flags.length === 0 ? (
-        <p>No flags evaluated (crawler, or no definitions).</p>
+        <p>No flags evaluated (a crawler, no granted consent, or no definitions).</p>
       ) : (
         <table>
           <tbody>

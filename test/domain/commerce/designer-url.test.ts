@@ -42,6 +42,12 @@ describe('designerUrl', () => {
       cardsDE,
       '/configurator-calendar/?calendarType=wandkalender&formatType=a4-hoch&accessoryTypes%5B%5D=spirale&startMonth=1&year=2027&locale=de-DE',
     ],
+    // SPEC §3: besides the DIN formats, calendars come in free sizes (150-400, 265-120), passed on as they are.
+    [
+      { calendarType: 'kuechenkalender', formatType: '150-400', startMonth: 1, year: 2027 },
+      cardsDE,
+      '/configurator-calendar/?calendarType=kuechenkalender&formatType=150-400&startMonth=1&year=2027&locale=de-DE',
+    ],
     // The calculator teaser: material and format type, with or without the collage flag (SPEC §2).
     [
       { materialType: 'leinwand', formatType: '600x400' },
