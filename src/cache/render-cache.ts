@@ -23,8 +23,11 @@ export class RenderCache<V> {
   readonly #held: MemoryCache<V>
   readonly #inFlight = new SingleFlight<V | undefined>()
   readonly #options: RenderCacheOptions
-  /** How many renders this cache started in this isolate (tests: a second page must not render its piece again). */
-  renders = 0
+  /**
+   * How many renders this cache started in this isolate (tests: a second page must not render its piece again). Kept
+   * by builds with stand-ins only: a production build has nobody to ask.
+   */
+  declare renders: number | undefined
 
   constructor(options: RenderCacheOptions) {
     this.#options = options
@@ -50,7 +53,7 @@ export class RenderCache<V> {
     const held = this.#held.get(key, now)
     if (held !== undefined) return held
     return this.#inFlight.run(key, () => {
-      this.renders += 1
+      if (__STAND_INS__) this.renders = (this.renders ?? 0) + 1
       return render()
         .then((value) => {
           this.#held.set(key, value, Infinity, utf16Bytes([key, value]))

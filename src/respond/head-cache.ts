@@ -21,7 +21,7 @@ const heads = new RenderCache<readonly [string]>({
 
 /** How many times this isolate rendered a head apart from its page (tests: a page's second render splices it). */
 export function headRenderCount(): number {
-  return heads.renders
+  return heads.renders ?? 0
 }
 
 /**

@@ -21,7 +21,7 @@ const islands = new RenderCache<readonly string[] | false>({
 
 /** How many times this isolate rendered an island apart from its page (tests: a page's second render splices it). */
 export function islandRenderCount(): number {
-  return islands.renders
+  return islands.renders ?? 0
 }
 
 /**

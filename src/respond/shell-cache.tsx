@@ -46,7 +46,7 @@ function versionOf(story: object): number {
 
 /** How many times this isolate rendered a shell (tests: a second page of a site must not render it again). */
 export function shellRenderCount(): number {
-  return shells.renders
+  return shells.renders ?? 0
 }
 
 async function renderShell(view: LayoutView, context: PageContextValue): Promise<ShellHtml> {
