@@ -9,6 +9,7 @@
 // question about it; what an isolate knows between requests is its `VersionState`.
 import { env } from 'cloudflare:workers'
 import * as z from 'zod/mini'
+import { beforeAbort } from '../domain/before-abort'
 import type { Brand } from '../domain/countries'
 import { log } from '../log'
 import { holdsIsolateMemory } from './isolate-memory'
@@ -31,6 +32,11 @@ export const TRUST_MS = 8_000
 const CLAIM_MS = 2_000
 /** How long a cv is trusted before the CMS is asked again (in the background), in case a publish's webhook was lost. */
 export const CV_CHECK_MS = 30_000
+/**
+ * How long the object may take to answer before it counts as unreachable (KV's copy or the CMS's answer then stands
+ * in). Its answers are shared by every request of the brand in the isolate: one that never came would hold them all.
+ */
+export const OBJECT_TIMEOUT_MS = 1_000
 
 /**
  * At most one publish-triggered re-read per brand and isolate in this window. A signed webhook body can be replayed
@@ -240,7 +246,7 @@ export class SpaceVersion {
     const at = this.#ctx.now()
     let answer: KnownVersion | undefined
     try {
-      answer = await this.#object().read()
+      answer = await beforeAbort(AbortSignal.timeout(OBJECT_TIMEOUT_MS), () => this.#object().read())
     } catch (error) {
       log.warn('space-version-object-failed', { brand: this.brand, error })
       const stored = await this.stored()
@@ -275,12 +281,12 @@ export class SpaceVersion {
         const at = ctx.now()
         const local = { cv, previous: stored && stored.cv !== cv ? stored.cv : stored?.previous, checkedAt: at }
         // The object decides what it then holds (a publish's newer cv may have overtaken this check).
-        const written: KnownVersion = await this.#object()
-          .write(cv, at)
-          .catch((error: unknown) => {
+        const written: KnownVersion = await beforeAbort(AbortSignal.timeout(OBJECT_TIMEOUT_MS), () => this.#object().write(cv, at)).catch(
+          (error: unknown) => {
             log.warn('space-version-object-failed', { brand, error })
             return local
-          })
+          },
+        )
         this.#hold(written, at)
         await Promise.all([
           ctx.kv.put(cacheVersionKey(brand), JSON.stringify(written)),

@@ -9,7 +9,15 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SpaceVersionObject } from '../../src/cache/space-version-object'
-import { CV_CHECK_MS, SHARE_MS, spaceVersion, TRUST_MS, VersionState, type KnownVersion } from '../../src/cache/space-version'
+import {
+  CV_CHECK_MS,
+  OBJECT_TIMEOUT_MS,
+  SHARE_MS,
+  spaceVersion,
+  TRUST_MS,
+  VersionState,
+  type KnownVersion,
+} from '../../src/cache/space-version'
 import { publishDemoStory, resetDemoSpaces } from '../../src/content/demo/space'
 import { demoSpaceKv } from '../mocks/demo-space'
 import { fetchWorker, resetCaches } from '../routes/fetch-worker'
@@ -200,6 +208,48 @@ describe('the space version across data centres', () => {
     reachable = true
     now = start + 1_000
     expect((await reader().current())?.cv).toBe(101)
+  })
+})
+
+describe('an object that never answers', () => {
+  // Every request of the brand in an isolate waits for the same look and the same check: an answer that never came
+  // would hold all of them, on every host of the brand.
+  const silent = new Proxy(env.SPACE_VERSION, {
+    get: (target, property) =>
+      property === 'get'
+        ? () => ({ read: () => new Promise(() => {}), write: () => new Promise(() => {}) })
+        : (Reflect.get(target, property) as (...args: unknown[]) => unknown).bind(target),
+  }) as DurableObjectNamespace<SpaceVersionObject>
+  // A look and a check each wait for the object once at most.
+  const within = <T>(work: Promise<T>) =>
+    Promise.race([work, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3 * OBJECT_TIMEOUT_MS))])
+  const NOW = 1_800_000_000_000
+
+  /** Asks `ask` of a reader whose object never answers and whose CMS answers `cmsCv`; then its background work ends. */
+  async function asked(cmsCv: number, ask: (version: ReturnType<typeof spaceVersion>) => Promise<unknown>) {
+    const state = new VersionState(
+      () => caches.open(crypto.randomUUID()),
+      () => silent,
+    )
+    const waits: Promise<unknown>[] = []
+    const version = spaceVersion(
+      { kv: env.STORY_CACHE, waitUntil: (p) => void waits.push(p), now: () => NOW },
+      BRAND,
+      () => Promise.resolve(cmsCv),
+      state,
+    )
+    const answer = await within(ask(version))
+    expect(await within(Promise.all(waits))).not.toBe('still waiting')
+    return answer
+  }
+
+  it("serves KV's copy once the object has taken too long", async () => {
+    await env.STORY_CACHE.put('cv:v1:cards', JSON.stringify({ cv: 100, checkedAt: NOW }))
+    expect(await asked(100, (version) => version.current())).toEqual({ cv: 100, previous: undefined, checkedAt: NOW })
+  })
+
+  it("lets a first start's check end with the CMS's cv when the object keeps it waiting", async () => {
+    expect(await asked(104, (version) => version.forRead())).toEqual({ cv: 104, previous: undefined, checkedAt: NOW })
   })
 })
 
