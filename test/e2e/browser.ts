@@ -1,5 +1,6 @@
 // One headless Debian Chromium for the whole run (started by global-setup.ts with the flags this sandboxed, offline
 // machine needs); each test file connects to it, and each test opens its own context.
+import { get } from 'node:http'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { inject } from 'vitest'
 
@@ -64,8 +65,28 @@ export function hostCookie(host: string, name: 'consent' | 'split_key' | 'dismis
 /** Opens a page of a site as a shopper who has already answered the consent banner (which would cover the page). */
 export async function visitSite(page: Page, host: string, path: string): Promise<void> {
   await page.context().addCookies([hostCookie(host, 'consent', 'declined')])
-  const response = await page.goto(siteUrl(host, path))
+  const response = await page.goto(siteUrl(host, path)).catch(async (error: Error) => {
+    throw new Error(`${host}${path}: ${error.message}\n${await shopProbe(host, path)}`)
+  })
   if (response?.status() !== 200) throw new Error(`${host}${path} answered ${response?.status() ?? 'nothing'}`)
+}
+
+/**
+ * What the local shop answers now without the browser, for a page the browser could not load: a shop that stopped
+ * answering (every page, or one brand's) tells itself apart from a browser that did.
+ */
+async function shopProbe(host: string, path: string): Promise<string> {
+  const probe = (target: string) =>
+    new Promise<string>((resolve) => {
+      const started = performance.now()
+      const request = get({ host: '127.0.0.1', port: inject('e2ePort'), path: target, headers: { host } }, (response) => {
+        response.resume()
+        resolve(`${target}: ${response.statusCode ?? '?'} in ${Math.round(performance.now() - started)} ms`)
+      })
+      request.setTimeout(5_000, () => request.destroy(new Error('no answer within 5 s')))
+      request.on('error', (error) => resolve(`${target}: ${error.message}`))
+    })
+  return `the shop without the browser: ${(await Promise.all(['/_ping', path].map(probe))).join('; ')}`
 }
 
 /**
