@@ -1,8 +1,9 @@
 // `npm run bench:profile:cold`: where a cold page's own time goes. The production Worker is bundled unminified (names
-// kept) and served as `npm run bench` serves its cold run (a fresh instance, cold KV, the bench's CMS in a Worker of its
-// own answering every call after 300 ms: scripts/bench/cms.mjs); workerd's inspector samples the isolate while the home page is asked for once, and the functions with
-// the most CPU between the last CMS answer and the first byte (the bench's "own time after the last answer") are
-// printed, then those of the whole request. Reported, not asserted; run on an otherwise idle machine.
+// kept) and served as `npm run bench` serves its cold run (a fresh instance, cold KV, the bench's CMS in a workerd of its
+// own answering every call after 300 ms: scripts/bench/cms.mjs); workerd's inspector samples the isolate while the
+// home page is asked for once, and the functions with the most CPU between the last CMS answer and the first byte (the
+// bench's "own time after the last answer") are printed, then those of the whole request, and the profile is written to
+// .wrangler/bench/profile/cold.cpuprofile. Reported, not asserted; run on an otherwise idle machine.
 // Env: PROFILE_TOP (30), PROFILE_PATH (/: on the cards brand's German host).
 import { writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'

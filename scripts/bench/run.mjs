@@ -111,8 +111,9 @@ async function main() {
     `(wrangler's own figures: Total Upload ${build.wranglerTotal ?? 'n/a'} and ${build.apiBundle.wranglerTotalUpload ?? 'n/a'}; build output in ${relative(ROOT, join(OUT_DIR, 'build.log'))})`,
   )
 
-  // 4. Time to first byte: fresh instances (empty KV) whose demo CMS answers every call after 300 ms. A cold start is
-  // one sample of a noisy machine: COLD_RUNS instances, and the run whose own time is the median stands for them.
+  // 4. Time to first byte: fresh instances (empty KV) whose CMS (scripts/bench/cms.mjs) answers every call after 300 ms.
+  // A cold start is one sample of a noisy machine: COLD_RUNS instances, and the run whose own time is the median stands
+  // for them.
   step(`2/7 TTFB of / (Host ${HOST}), cold KV + the bench's CMS answering after ${CMS_LATENCY_MS} ms, ${COLD_RUNS} fresh instances`)
   const { buildBenchCms } = await import('./cms.mjs')
   const cmsScriptPath = await buildBenchCms()

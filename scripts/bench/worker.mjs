@@ -132,10 +132,6 @@ function workerdPids() {
 }
 
 /**
- * The CPU time (ms, all threads) a process has used so far, from /proc/<pid>/stat (user + system, in clock ticks of
- * 10 ms); undefined where there is no /proc. What a request costs the runtime, whatever else runs on the machine.
- */
-/**
  * The CPU time (µs, all threads) a process has used so far, from the scheduler's own count per thread
  * (/proc/<pid>/task/<tid>/schedstat, in ns): fine enough for one request, where cpuMs counts 10 ms ticks. Undefined
  * where there is no /proc.
@@ -157,6 +153,10 @@ export function cpuUs(pid) {
   }
 }
 
+/**
+ * The CPU time (ms, all threads) a process has used so far, from /proc/<pid>/stat (user + system, in clock ticks of
+ * 10 ms); undefined where there is no /proc. What a request costs the runtime, whatever else runs on the machine.
+ */
 export function cpuMs(pid) {
   if (pid === undefined) return undefined
   try {
@@ -187,6 +187,8 @@ export async function startWorker({ scriptPath, apiScriptPath, vars = {}, logs, 
           host: '127.0.0.1',
           port: 0,
           kvPersist: false,
+          // No network: the fallback request.cf object.
+          cf: false,
           log: new Log(LogLevel.WARN, { prefix: 'miniflare (bench CMS)' }),
           workers: [
             {
