@@ -12,23 +12,30 @@ import type { SpaceVersion } from './space-version'
 import { StaleWhileRevalidate, type CacheContext, type SharedStore } from './swr'
 
 /** A page as the index is stored in KV: compact rows, read back as a PageIndex. */
-type Entry = [page: string, noindex: boolean, alternates: [string, string][], startpage: boolean]
+type Entry = [page: string, noindex: boolean, alternates: [string, string][], startpage: boolean, uuid: string]
 const isEntry = (e: unknown): e is Entry =>
   Array.isArray(e) &&
   typeof e[0] === 'string' &&
   typeof e[1] === 'boolean' &&
   Array.isArray(e[2]) &&
   (e[2] as unknown[]).every((a) => Array.isArray(a) && typeof a[0] === 'string' && typeof a[1] === 'string') &&
-  typeof e[3] === 'boolean'
+  typeof e[3] === 'boolean' &&
+  typeof e[4] === 'string'
 
 const INDEX_TTL_SECONDS = 86_400
 
 function toIndex(entries: readonly Entry[]): PageIndex {
-  return new Map(entries.map(([slug, noindex, alternates, startpage]) => [slug, { noindex, alternates, startpage }]))
+  return new Map(entries.map(([slug, noindex, alternates, startpage, uuid]) => [slug, { noindex, alternates, startpage, uuid }]))
 }
 
 function entriesOf(index: PageIndex): Entry[] {
-  return [...index].map(([slug, page]) => [slug, page.noindex, page.alternates.map(([locale, path]) => [locale, path]), page.startpage])
+  return [...index].map(([slug, page]) => [
+    slug,
+    page.noindex,
+    page.alternates.map(([locale, path]) => [locale, path]),
+    page.startpage,
+    page.uuid,
+  ])
 }
 
 /** Lists a brand's published pages at a cache version (the CMS). */

@@ -5,7 +5,7 @@ import type { Config } from '../config'
 import type { Brand } from '../domain/countries'
 import { spaceResponseSchema, storyResponseSchema } from './schemas'
 import { type Story } from '../domain/story'
-import { linkTargets, readDeliveredContent, RESOLVE_PARAMS } from './story-links'
+import { linkTargets, readDeliveredContent, RELATIONS_PARAM, RESOLVE_PARAMS } from './story-links'
 import { storyblokClient, type ContentVersion } from './storyblok'
 
 /** The CMS did not answer usefully: a timeout, a 5xx, a malformed answer. Never cached. */
@@ -42,14 +42,24 @@ export interface StoryQuery {
   release?: string | undefined
 }
 
-/** The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. */
-export async function fetchStory(config: Config, query: StoryQuery): Promise<Story | null> {
+/**
+ * The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. A published story's links
+ * lead where `pageLinks` says (the page index's uuids): asked to resolve them, the CMS would name past 50 targets by
+ * uuid only, and the client would read their whole stories in a second round trip. A draft's links may lead to
+ * unpublished stories, which no index names: the CMS resolves those.
+ */
+export async function fetchStory(
+  config: Config,
+  query: StoryQuery,
+  pageLinks: Promise<ReadonlyMap<string, string>>,
+): Promise<Story | null> {
+  const draft = __PREVIEW_HOSTS__ && query.version === 'draft'
   const client = storyblokClient(config, query.brand, query.version, query.cv, query.release)
   let data: unknown
   try {
     const response = await client.get(`cdn/stories/${query.fullSlug}`, {
       version: query.version,
-      ...RESOLVE_PARAMS,
+      ...(draft ? RESOLVE_PARAMS : RELATIONS_PARAM),
       ...(__PREVIEW_HOSTS__ && query.release !== undefined && query.version === 'draft' ? { from_release: query.release } : {}),
     })
     data = response.data
@@ -60,7 +70,7 @@ export async function fetchStory(config: Config, query: StoryQuery): Promise<Sto
   const parsed = storyResponseSchema.safeParse(data)
   if (!parsed.success) throw new CmsError(`story ${query.fullSlug}: unexpected answer`, 200)
   const story = parsed.data.story
-  return { ...story, content: readDeliveredContent(story.content, linkTargets(data)) }
+  return { ...story, content: readDeliveredContent(story.content, draft ? linkTargets(data) : await pageLinks) }
 }
 
 /** The space's current cache version (`cv`), which changes on every publish. */

@@ -8,7 +8,7 @@ import { contentFolder, localeChain, type Locale } from '../domain/locales'
 import { log } from '../log'
 import type { IndexedPage, PageIndex } from '../domain/page-index'
 import { robotsDirectives, isNoindex } from '../domain/robots'
-import { pageSlugOf } from '../domain/slug'
+import { folderFullSlug, pageSlugOf } from '../domain/slug'
 import { cachedPageIndex } from '../cache/page-index'
 import { spaceVersionOf } from './cms'
 import type { ContentContext } from './stories'
@@ -18,6 +18,7 @@ import { storyblokClient } from './storyblok'
 /** `cdn/links`: every published story and every folder of the space, without content; each link parsed on its own. */
 const linksSchema = z.looseObject({ links: z.record(z.string(), z.unknown()) })
 const linkSchema = z.looseObject({
+  uuid: z.string(),
   slug: z.string(),
   is_folder: z.boolean(),
   is_startpage: z.optional(z.nullable(z.boolean())),
@@ -120,6 +121,7 @@ export function indexFromListing(linkAnswers: readonly unknown[], detailAnswers:
         noindex: detail?.noindex ?? false,
         alternates: detail?.alternates ?? [],
         startpage: fullSlug.endsWith('/'),
+        uuid: link.uuid,
       })
     }
   }
@@ -186,6 +188,24 @@ export async function publishedPageIndex(ctx: ContentContext, brand: Brand): Pro
 /** The brand's published pages; an empty index when the CMS cannot list them (pages then carry no alternates). */
 export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<PageIndex> {
   return (await publishedPageIndex(ctx, brand)) ?? new Map()
+}
+
+/** Each index's link targets; an index is never changed once listed, so its targets hold as long as it does. */
+const targetsOf = new WeakMap<PageIndex, ReadonlyMap<string, string>>()
+
+/** uuid -> current full_slug of every page of the index: what `resolve_links=url` says of a link to it. */
+export function pageLinkTargets(index: PageIndex): ReadonlyMap<string, string> {
+  let targets = targetsOf.get(index)
+  if (!targets) {
+    targets = new Map(
+      [...index].map(([key, page]) => {
+        const folderEnd = key.indexOf('/')
+        return [page.uuid, folderFullSlug(key.slice(0, folderEnd), key.slice(folderEnd + 1), page.startpage)]
+      }),
+    )
+    targetsOf.set(index, targets)
+  }
+  return targets
 }
 
 /** Whether the page `slug` of a locale folder is that folder's sub-folder start page (`de-de/journal/`). */

@@ -1,17 +1,22 @@
 // Story links and relations as Storyblok delivers them. A link field stores the target's uuid (`id`) and the path it had
-// when the editor saved it (`cached_url`), which goes stale once the target is renamed or moved; so every read asks for
-// `resolve_links=url` and rewrites each story link to the target's current full_slug from the answer's `links` (or from
-// the `story` storyblok-js-client attached after reading `link_uuids` by uuid), keeping `cached_url` only where the answer
-// names no target. Relation fields (`resolve_relations`) are filled in by the client from `rels` (or `rel_uuids`, read in
-// batches of 50 with `by_uuids`); this module names which fields are relations. Storyblok has no object field: a nested
-// object of the content model is a one-block list whose component is named `Parent__field`, a text of a list a block
-// `Parent__field__value` (`npm run cms:components`); both are read back here as the object or value the schemas expect.
+// when the editor saved it (`cached_url`), which goes stale once the target is renamed or moved; so every story link is
+// rewritten to its target's current full_slug, keeping `cached_url` only where nothing names the target. A published
+// story's targets come from the page index, which names every page by uuid (src/content/cms.ts); a draft's from the
+// answer, read with `resolve_links=url` (its `links`, or the `story` storyblok-js-client attached after reading
+// `link_uuids` by uuid). Relation fields (`resolve_relations`) are filled in by the client from `rels` (or `rel_uuids`,
+// read in batches of 50 with `by_uuids`); this module names which fields are relations. Storyblok has no object field: a
+// nested object of the content model is a one-block list whose component is named `Parent__field`, a text of a list a
+// block `Parent__field__value` (`npm run cms:components`); both are read back here as the object or value the schemas
+// expect.
 
 /** SPEC §7 resolve_relations: the relation fields of the content model, as `Component.field`. */
 export const RELATION_FIELDS = ['Feed.stories'] as const
 
-/** The query parameters every story read sends: links resolved to their current path, the relation fields filled in. */
-export const RESOLVE_PARAMS = { resolve_links: 'url', resolve_relations: RELATION_FIELDS.join(',') } as const
+/** The relation fields filled in: every story read sends it. */
+export const RELATIONS_PARAM = { resolve_relations: RELATION_FIELDS.join(',') } as const
+
+/** A read whose links the CMS resolves to their current path (drafts: their targets may be unpublished), relations too. */
+export const RESOLVE_PARAMS = { resolve_links: 'url', ...RELATIONS_PARAM } as const
 
 type Node = Record<string, unknown>
 

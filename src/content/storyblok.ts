@@ -147,9 +147,10 @@ const FOLLOW_UP_CHUNK = 50
 const MAX_AHEAD = 32
 
 /**
- * A fetch that starts all of a read's `by_uuids` follow-ups at once. Past 50 links or relations, Storyblok names them by
- * uuid only (`link_uuids`, `rel_uuids`) and the client reads them 50 at a time, one chunk after the other: a layout of
- * 120 links costs three round trips where two would do. When the client asks for a read's first chunk, the other
+ * A fetch that starts all of a draft read's `by_uuids` follow-ups at once. Past 50 links or relations, Storyblok names
+ * them by uuid only (`link_uuids`, `rel_uuids`) and the client reads them 50 at a time, one chunk after the other: a
+ * layout of 120 links costs three round trips where two would do. Published reads have their links resolved from the
+ * page index, and a relation field of more than 50 stories (a Feed's picks) is not worth a look at every answer. When the client asks for a read's first chunk, the other
  * chunks go out beside it, as the very same call with only `by_uuids` changed, and the client's own later calls for
  * them get those answers. A call that matches nothing started ahead is sent as it is.
  */
@@ -240,16 +241,12 @@ export function storyblokClient(
         if (otherCv && otherCv !== String(cacheVersion)) clients.delete(other)
       }
     }
-    const send = withRetryAfter(
-      withFollowUpsAtOnce(
-        withinTimeout(
-          __DEMO_SPACE__ && demoSpace ? demoSpaceFetch(demoSpace, brand, config.cms.demoLatencyMs) : (input, init) => fetch(input, init),
-          config.cms.timeoutMs,
-        ),
-      ),
-      token,
-      patient,
+    const timed = withinTimeout(
+      __DEMO_SPACE__ && demoSpace ? demoSpaceFetch(demoSpace, brand, config.cms.demoLatencyMs) : (input, init) => fetch(input, init),
+      config.cms.timeoutMs,
     )
+    // Only drafts have the CMS resolve their links (src/content/cms.ts), so only they meet long lists of link uuids.
+    const send = withRetryAfter(__PREVIEW_HOSTS__ && version === 'draft' ? withFollowUpsAtOnce(timed) : timed, token, patient)
     client = new StoryblokClient({
       accessToken: token,
       version,

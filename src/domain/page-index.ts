@@ -8,6 +8,8 @@ export interface IndexedPage {
   alternates: readonly (readonly [locale: string, path: string])[]
   /** A folder's start page: read at its folder's full slug with a trailing slash (`de-de/journal/`). */
   startpage: boolean
+  /** The story's uuid, by which links name it: published stories' links are resolved from the index (src/content/stories.ts). */
+  uuid: string
 }
 /**
  * `{locale folder}/{page slug}` (lowercase) -> page. A folder's start page is keyed by its folder's path, as it is

@@ -8,7 +8,7 @@ import { pageIndexKey } from '../../src/cache/keys'
 import { getConfig } from '../../src/config'
 import { spaceVersionOf } from '../../src/content/cms'
 import { DEMO_CV } from '../../src/content/demo/space'
-import { allPages, indexFromListing } from '../../src/content/sitemap-pages'
+import { allPages, indexFromListing, pageLinkTargets } from '../../src/content/sitemap-pages'
 import { log } from '../../src/log'
 import { LOCALES, contentFolder } from '../../src/domain/locales'
 import type { PageIndex } from '../../src/domain/page-index'
@@ -88,8 +88,13 @@ describe('the page index of a large space', () => {
     expect(index.size).toBe(FOLDERS.length * PER_FOLDER)
     expect(index.size).toBeGreaterThanOrEqual(20_000)
     for (const folder of FOLDERS) {
-      expect(index.get(`${folder}/home`)).toEqual({ noindex: false, alternates: [], startpage: true })
-      expect(index.get(`${folder}/p00000`)).toEqual({ noindex: false, alternates: [], startpage: false })
+      const home = index.get(`${folder}/home`)
+      const first = index.get(`${folder}/p00000`)
+      expect(home).toEqual({ noindex: false, alternates: [], startpage: true, uuid: expect.any(String) })
+      expect(first).toEqual({ noindex: false, alternates: [], startpage: false, uuid: expect.any(String) })
+      // A link to a page, named by its uuid, leads to the page's full slug: a start page's with its slash.
+      expect(pageLinkTargets(index).get(home?.uuid ?? '')).toBe(`${folder}/`)
+      expect(pageLinkTargets(index).get(first?.uuid ?? '')).toBe(`${folder}/p00000`)
       expect(index.get(`${folder}/p00001`)?.noindex).toBe(true)
       expect(index.get(`${folder}/p00002`)?.alternates).toEqual([['fr-CH', 'anders']])
       expect(index.has(`${folder}/p${String(PER_FOLDER - 2).padStart(5, '0')}`)).toBe(true)
@@ -199,7 +204,7 @@ describe('the page index of a large space', () => {
     expect(logged[0]).toContain('cut short: 3 of 5')
     expect(await env.STORY_CACHE.get(pageIndexKey('cards', DEMO_CV))).toBeNull()
     now += 30_000
-    const index: PageIndex = new Map([['de-de/home', { noindex: false, alternates: [], startpage: true }]])
+    const index: PageIndex = new Map([['de-de/home', { noindex: false, alternates: [], startpage: true, uuid: 'home' }]])
     expect(await cachedPageIndex(ctx, spaceVersionOf(ctx, 'cards'), async () => index)).toBe(index)
     await Promise.all(pending)
     warn.mockRestore()

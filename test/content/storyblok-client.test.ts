@@ -98,10 +98,10 @@ describe('the Storyblok client', () => {
     expect(retryAfterMs(value, Date.parse('2026-12-06T06:00:00Z'))).toBe(ms)
   })
 
-  it('asks for all of a read’s links past the first 50 at once, each chunk once, and resolves every one', async () => {
+  it('asks for all of a draft’s links past the first 50 at once, each chunk once, and resolves every one', async () => {
     cms.delayMs = 200
-    const { data } = await storyblokClient(config, 'cards', 'published', 100).get('cdn/stories/de-de/layout', {
-      version: 'published',
+    const { data } = await storyblokClient(config, 'cards', 'draft').get('cdn/stories/de-de/layout', {
+      version: 'draft',
       resolve_links: 'url',
     })
     const followUps = cms.calls.filter((call) => call.includes('by_uuids='))

@@ -8,7 +8,12 @@ const urls: SiteUrls = {
   scheme: 'https',
   port: '',
 }
-const page = (noindex = false, alternates: IndexedPage['alternates'] = []): IndexedPage => ({ noindex, alternates, startpage: false })
+const page = (noindex = false, alternates: IndexedPage['alternates'] = []): IndexedPage => ({
+  noindex,
+  alternates,
+  startpage: false,
+  uuid: '',
+})
 const index = (entries: Record<string, IndexedPage>): PageIndex => new Map(Object.entries(entries))
 
 describe('localePath', () => {

@@ -120,7 +120,10 @@ describe('the page index behind hreflang and the sitemap', () => {
     expect(await kvKeys()).toContain(oldKey)
     // Mark the stored old index so its answer is recognisable.
     const entries = (await env.STORY_CACHE.get(oldKey, 'json')) as unknown[]
-    await env.STORY_CACHE.put(oldKey, JSON.stringify([...entries, ['de-de/nur-im-alten-index', false, [], false]]))
+    await env.STORY_CACHE.put(
+      oldKey,
+      JSON.stringify([...entries, ['de-de/nur-im-alten-index', false, [], false, '00000000-0000-4000-8000-0000000000ff']]),
+    )
     forgetIsolateMemory('page indexes')
 
     const publish = JSON.stringify({ action: 'published', space_id: 1, story_id: 1, full_slug: 'de-de/' })

@@ -6,6 +6,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDemoStories } from '../mocks/demo-space'
 import { mockStoryblok, TOKENS, type StoryblokMock } from '../mocks/storyblok'
+import { editorQuery } from './editor-query'
 import { fetchWorker, resetCaches } from './fetch-worker'
 
 const withTokens = { ...env, ...TOKENS } as Env
@@ -85,8 +86,37 @@ describe('story links', () => {
     expect(html).toMatch(/<a href="\/verwaist\/" class="reco reco--wide">[\s\S]*?Verwaist/)
     expect(html).toContain('<a href="/neuer-name/">im Fließtext</a>')
     expect(html).not.toContain('alter-name')
-    // The story was asked for with its links resolved to URLs.
-    expect(cms.storyCalls().find((call) => call.startsWith('cdn/stories/de-de/link-test?'))).toContain('resolve_links=url')
+    // The page index named the targets by uuid: the CMS was not asked to resolve them.
+    expect(cms.storyCalls().find((call) => call.startsWith('cdn/stories/de-de/link-test?'))).not.toContain('resolve_links')
+  })
+
+  it('leads the layout’s links, more than Storyblok resolves in an answer, to their pages without reading them by uuid', async () => {
+    const html = await page('/')
+    expect(html).toMatch(/<a [^>]*href="\/grusskarten\/"/)
+    expect(cms.storyCalls().filter((call) => call.includes('resolve_links') || call.includes('by_uuids='))).toEqual([])
+  })
+
+  it('has the CMS resolve a draft’s links on a preview host: a draft may link to a page not yet published', async () => {
+    await addDemoStories('cards', [
+      { full_slug: 'de-de/neu-im-entwurf', uuid: uuid(920), name: 'Neu', draft: pageContent('Neu') },
+      {
+        full_slug: 'de-de/entwurf-quelle',
+        name: 'Entwurfsquelle',
+        content: pageContent('Entwurfsquelle'),
+        draft: pageContent('Entwurfsquelle', [
+          {
+            _uid: 'r',
+            component: 'RecoSubTeaser',
+            headline: 'Zum Entwurf',
+            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
+            link: storyLink(uuid(920), 'de-de/alter-entwurf'),
+          },
+        ]),
+      },
+    ])
+    const response = await fetchWorker(`/entwurf-quelle/${await editorQuery()}`, { host: 'preview.cards.de.localhost' })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toMatch(/<a href="\/neu-im-entwurf\/[^"]*" class="reco reco--wide">/)
   })
 
   it('keeps the resolved path in the story cache: a second view asks the CMS for nothing', async () => {
@@ -149,7 +179,7 @@ describe('relations', () => {
     const html = await page('/viele/')
     const titles = [...html.matchAll(/<h3 class="feed__title">([^<]+)<\/h3>/g)].map((m) => m[1])
     expect(titles).toEqual(Array.from({ length: 12 }, (_, i) => `Eintrag ${60 - i}`))
-    // The entries' batches; the layout's links beyond its first 50 are read the same way, in batches of their own.
+    // The entries' batches, and no other: the layout's links are the page index's.
     const uuids = new Set(entries.map((entry) => entry.uuid))
     const batches = cms.storyCalls().filter((call) =>
       new URLSearchParams(call.slice(call.indexOf('?')))
@@ -249,8 +279,8 @@ describe('folder start pages', () => {
     const html = await page('/zur-startseite/')
     expect(html).toMatch(/<a href="\/" class="reco reco--wide">[\s\S]*?Startseite/)
     expect(html).toContain('<a href="/">nach Hause</a>')
-    // The demo space filled in the start page's uuid, as the editor's link picker does, and the answer resolved it.
+    // The demo space filled in the start page's uuid, as the editor's link picker does, and the page index named it.
     const call = cms.storyCalls().find((c) => c.startsWith('cdn/stories/de-de/zur-startseite?'))
-    expect(call).toContain('resolve_links=url')
+    expect(call).not.toContain('resolve_links')
   })
 })
