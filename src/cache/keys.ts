@@ -27,7 +27,7 @@ export function spaceVersionShareKey(brand: Brand): string {
 }
 
 /** Shape version of the cached page index; bump when it changes. */
-const INDEX_SHAPE = 3
+const INDEX_SHAPE = 4
 
 export function pageIndexKey(brand: Brand, cv: number): string {
   return `pages:v${INDEX_SHAPE}:${brand}:${cv}`
