@@ -9,6 +9,7 @@ import { log } from '../log'
 import type { IndexedPage, PageIndex } from '../domain/page-index'
 import { robotsDirectives, isNoindex } from '../domain/robots'
 import { folderFullSlug, pageSlugOf } from '../domain/slug'
+import { holdsIsolateMemory } from '../cache/isolate-memory'
 import { cachedPageIndex } from '../cache/page-index'
 import { spaceVersionOf } from './cms'
 import type { ContentContext } from './stories'
@@ -191,7 +192,8 @@ export async function loadPageIndex(ctx: ContentContext, brand: Brand): Promise<
 }
 
 /** Each index's link targets; an index is never changed once listed, so its targets hold as long as it does. */
-const targetsOf = new WeakMap<PageIndex, ReadonlyMap<string, string>>()
+let targetsOf = new WeakMap<PageIndex, ReadonlyMap<string, string>>()
+if (__STAND_INS__) holdsIsolateMemory('memos', () => (targetsOf = new WeakMap()))
 
 /** uuid -> current full_slug of every page of the index: what `resolve_links=url` says of a link to it. */
 export function pageLinkTargets(index: PageIndex): ReadonlyMap<string, string> {
