@@ -1,6 +1,7 @@
 // Interface words per language (SPEC §5): typed keys, `{name}` interpolation, and the missing-key and unknown-locale
 // logging rules. One translator per language per isolate.
 import { holdsIsolateMemory } from '../cache/isolate-memory'
+import { beforeAbort } from '../domain/before-abort'
 import { interpolate } from '../domain/interpolate'
 import { LOCALES, type Language } from '../domain/locales'
 import { log } from '../log'
@@ -24,21 +25,25 @@ const loading = new SingleFlight<void>()
 export const messagesAssetUrl = (language: Language) => `https://assets.invalid/build/i18n/${language}.json`
 
 /**
- * Loads a language's words once per isolate. A failure is logged and forgotten (the next request tries again); the
- * translator then shows SPEC §5's fallback text, so a page still renders.
+ * How long the requests of a language wait for its words (a static file of the same data centre, a few milliseconds
+ * away): every request of the language joins the one load, so one that never ends would hold them all.
+ */
+export const MESSAGES_TIMEOUT_MS = 1_000
+
+/**
+ * Loads a language's words once per isolate. A failure or a load past `MESSAGES_TIMEOUT_MS` is logged and forgotten
+ * (the next request tries again); the translator then shows SPEC §5's fallback text, so a page still renders.
  */
 export function loadMessages(language: Language, assets: Fetcher): Promise<void> {
   if (flatTables.has(language)) return Promise.resolve()
   return loading.run(language, () =>
-    assets
-      .fetch(messagesAssetUrl(language))
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`status ${response.status}`)
-        useMessages(language, (await response.json()) as Messages)
-      })
-      .catch((error: unknown) =>
-        log.error('translations-unavailable', { language, error: error instanceof Error ? error.message : String(error) }),
-      ),
+    beforeAbort(AbortSignal.timeout(MESSAGES_TIMEOUT_MS), async () => {
+      const response = await assets.fetch(messagesAssetUrl(language))
+      if (!response.ok) throw new Error(`status ${response.status}`)
+      useMessages(language, (await response.json()) as Messages)
+    }).catch((error: unknown) =>
+      log.error('translations-unavailable', { language, error: error instanceof Error ? error.message : String(error) }),
+    ),
   )
 }
 

@@ -46,4 +46,16 @@ describe('interface words load lazily per language (SPEC §7)', () => {
     await loadMessages('nl', env.ASSETS)
     expect(createTranslator('nl')('shell.home')).toBe(nl.shell.home)
   })
+
+  it('stops waiting for words that do not come: the fallback text after the time limit, and a load that ends next time', async () => {
+    forgetIsolateMemory('messages')
+    expectErrorLog('translations-unavailable')
+    // Headers, then a body that never ends: every request of the language joins this one load.
+    const stalled = { fetch: () => Promise.resolve(new Response(new ReadableStream({ start() {} }))) } as unknown as Fetcher
+    // Both end (at MESSAGES_TIMEOUT_MS) instead of waiting for good.
+    await Promise.all([loadMessages('es', stalled), loadMessages('es', stalled)])
+    expect(createTranslator('es')('shell.home')).toBe('home')
+    await loadMessages('es', env.ASSETS)
+    expect(createTranslator('es')('shell.home')).toBe(es.shell.home)
+  })
 })
