@@ -149,10 +149,11 @@ const MAX_AHEAD = 32
 /**
  * A fetch that starts all of a draft read's `by_uuids` follow-ups at once. Past 50 links or relations, Storyblok names
  * them by uuid only (`link_uuids`, `rel_uuids`) and the client reads them 50 at a time, one chunk after the other: a
- * layout of 120 links costs three round trips where two would do. Published reads have their links resolved from the
- * page index, and a relation field of more than 50 stories (a Feed's picks) is not worth a look at every answer. When the client asks for a read's first chunk, the other
- * chunks go out beside it, as the very same call with only `by_uuids` changed, and the client's own later calls for
- * them get those answers. A call that matches nothing started ahead is sent as it is.
+ * layout of 120 links costs three round trips where two would do. When the client asks for a read's first chunk, the
+ * other chunks go out beside it, as the very same call with only `by_uuids` changed, and the client's own later calls
+ * for them get those answers. A call that matches nothing started ahead is sent as it is. Published reads take their
+ * links from the page index, and a relation field of more than 50 stories (a Feed's picks) is not worth a look into
+ * every published answer.
  */
 function withFollowUpsAtOnce(send: typeof fetch): typeof fetch {
   // The rest of each uuid list a read named, by its first chunk; and the answers started ahead, by URL.
