@@ -141,6 +141,10 @@ export function readWithoutAlt(value: object): boolean {
   return withoutAlt.has(value)
 }
 
+/** How many pictures the reader has read without alternative text so far: a parse that adds none has none to name. */
+let withoutAltReads = 0
+export const withoutAltCount = (): number => withoutAltReads
+
 /** An asset: `filename: ""` (or null) is no asset; `alt: null` or blank reads as `alt: ""`. */
 function wireAsset(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value
@@ -153,7 +157,10 @@ function wireAsset(value: unknown): unknown {
 /** A picture whose own alternative text is what the page says about it: without one it is marked for the warning. */
 function wirePicture(value: unknown): unknown {
   const asset = wireAsset(value)
-  if (asset !== value && asset !== undefined && value !== null && typeof value === 'object') withoutAlt.add(value)
+  if (asset !== value && asset !== undefined && value !== null && typeof value === 'object') {
+    withoutAlt.add(value)
+    withoutAltReads += 1
+  }
   return asset
 }
 

@@ -5,7 +5,7 @@
 // knows the story, logs it (`reportContent`) and on preview hosts shows it; nothing here knows about requests.
 import type * as z from 'zod/mini'
 import { log } from '../log'
-import { readWithoutAlt } from './fields'
+import { readWithoutAlt, withoutAltCount } from './fields'
 import { holdsIsolateMemory } from '../cache/isolate-memory'
 
 /** A part of the content that was left out (or, when the parse failed, what failed the whole). */
@@ -77,10 +77,18 @@ function parseEntries<T>(schema: z.ZodMiniType<T>, value: object, options: Parse
   // Arrays copied without some of their entries, with the original index of each entry they kept.
   const origins = new WeakMap<readonly unknown[], number[]>()
   const dropped: DroppedEntry[] = []
+  const readsBefore = withoutAltCount()
   let input: unknown = value
   for (let round = 0; ; round++) {
     const result = schema.safeParse(input)
-    if (result.success) return { success: true, data: result.data, dropped, withoutAlt: picturesWithoutAlt(input, origins) }
+    // Pictures without alternative text are looked for only where this parse read one: most content has none.
+    if (result.success)
+      return {
+        success: true,
+        data: result.data,
+        dropped,
+        withoutAlt: withoutAltCount() === readsBefore ? [] : picturesWithoutAlt(input, origins),
+      }
     const cuts = round < MAX_ROUNDS ? cutsFor(input, result.error.issues, options) : undefined
     if (!cuts) {
       const first = result.error.issues[0]
