@@ -116,7 +116,16 @@ describe('the page index of a large space', () => {
     log.forgetOnce()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const index = indexFromListing(
-      [{ links: { a: link(1, 'de-de/gut', false), b: { ...link(2, 'de-de/kaputt', false), slug: null } } }],
+      [
+        {
+          links: {
+            a: link(1, 'de-de/gut', false),
+            b: { ...link(2, 'de-de/kaputt', false), slug: null },
+            // Without the uuid by which links name it, a page could not be linked to: not a page of the index.
+            c: { ...link(3, 'de-de/ohne-uuid', false), uuid: null },
+          },
+        },
+      ],
       [
         {
           stories: [
@@ -136,6 +145,7 @@ describe('the page index of a large space', () => {
       expect.objectContaining({ event: 'content-invalid', story: 'de-de/gut', path: 'alternates.1' }),
       expect.objectContaining({ event: 'content-invalid', story: 'de-de/ohne-inhalt', path: 'story' }),
       expect.objectContaining({ event: 'content-invalid', story: 'links.b', path: 'link' }),
+      expect.objectContaining({ event: 'content-invalid', story: 'links.c', path: 'link' }),
     ])
     warn.mockRestore()
   })

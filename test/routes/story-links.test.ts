@@ -25,6 +25,14 @@ const page = async (path: string) => {
 const uuid = (n: number) => `aaaaaaaa-0000-4000-8000-${String(n).padStart(12, '0')}`
 const pageContent = (title: string, body: Record<string, unknown>[] = []) => ({ component: 'page', title, teaser: [], body })
 const storyLink = (id: string, cachedUrl: string) => ({ id, url: '', linktype: 'story', fieldtype: 'multilink', cached_url: cachedUrl })
+/** A RecoSubTeaser, the whole card a link to `link`. */
+const recoTeaser = (uid: string, headline: string, link: ReturnType<typeof storyLink>) => ({
+  _uid: uid,
+  component: 'RecoSubTeaser',
+  headline,
+  image: { filename: '/demo/teaser.svg', alt: 'Bild' },
+  link,
+})
 const journalEntry = (n: number) => ({
   full_slug: `de-de/archiv/eintrag-${n}`,
   uuid: uuid(n),
@@ -44,21 +52,9 @@ describe('story links', () => {
         full_slug: 'de-de/link-test',
         name: 'Linktest',
         content: pageContent('Linktest', [
-          {
-            _uid: 'reco-1',
-            component: 'RecoSubTeaser',
-            headline: 'Umbenannte Seite',
-            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
-            link: storyLink(uuid(900), 'de-de/alter-name'),
-          },
+          recoTeaser('reco-1', 'Umbenannte Seite', storyLink(uuid(900), 'de-de/alter-name')),
           // A target the answer does not name (deleted, unpublished): the saved path is all there is.
-          {
-            _uid: 'reco-2',
-            component: 'RecoSubTeaser',
-            headline: 'Verwaist',
-            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
-            link: storyLink(uuid(901), 'de-de/verwaist'),
-          },
+          recoTeaser('reco-2', 'Verwaist', storyLink(uuid(901), 'de-de/verwaist')),
           {
             _uid: 'text-1',
             component: 'Text',
@@ -103,15 +99,7 @@ describe('story links', () => {
         full_slug: 'de-de/entwurf-quelle',
         name: 'Entwurfsquelle',
         content: pageContent('Entwurfsquelle'),
-        draft: pageContent('Entwurfsquelle', [
-          {
-            _uid: 'r',
-            component: 'RecoSubTeaser',
-            headline: 'Zum Entwurf',
-            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
-            link: storyLink(uuid(920), 'de-de/alter-entwurf'),
-          },
-        ]),
+        draft: pageContent('Entwurfsquelle', [recoTeaser('r', 'Zum Entwurf', storyLink(uuid(920), 'de-de/alter-entwurf'))]),
       },
     ])
     const response = await fetchWorker(`/entwurf-quelle/${await editorQuery()}`, { host: 'preview.cards.de.localhost' })
@@ -125,15 +113,7 @@ describe('story links', () => {
       {
         full_slug: 'de-de/quelle',
         name: 'Quelle',
-        content: pageContent('Quelle', [
-          {
-            _uid: 'r',
-            component: 'RecoSubTeaser',
-            headline: 'Zum Ziel',
-            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
-            link: storyLink(uuid(910), 'de-de/alt'),
-          },
-        ]),
+        content: pageContent('Quelle', [recoTeaser('r', 'Zum Ziel', storyLink(uuid(910), 'de-de/alt'))]),
       },
     ])
     expect(await page('/quelle/')).toContain('<a href="/ziel/" class="reco reco--wide">')
@@ -253,13 +233,7 @@ describe('folder start pages', () => {
         full_slug: 'de-de/zur-startseite',
         name: 'Zur Startseite',
         content: pageContent('Zur Startseite', [
-          {
-            _uid: 'reco-home',
-            component: 'RecoSubTeaser',
-            headline: 'Startseite',
-            image: { filename: '/demo/teaser.svg', alt: 'Bild' },
-            link: storyLink('', 'de-de/'),
-          },
+          recoTeaser('reco-home', 'Startseite', storyLink('', 'de-de/')),
           {
             _uid: 'text-home',
             component: 'Text',
