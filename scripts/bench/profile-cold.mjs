@@ -1,8 +1,9 @@
 // `npm run bench:profile:cold`: where a cold page's own time goes. The production Worker is bundled unminified (names
 // kept) and served as `npm run bench` serves its cold run (a fresh instance, cold KV, the bench's CMS in a workerd of its
 // own answering every call after 300 ms: scripts/bench/cms.mjs); workerd's inspector samples the isolate while the
-// home page is asked for once, and the functions with the most CPU between the last CMS answer and the first byte (the
-// bench's "own time after the last answer") are printed, then those of the whole request, and the profile is written to
+// home page is asked for once, and the functions with the most CPU before the first CMS call and between the last CMS
+// answer and the first byte (the bench's two parts of the Worker's own time) are printed, then those of the whole
+// request, and the profile is written to
 // .wrangler/bench/profile/cold.cpuprofile. Reported, not asserted; run on an otherwise idle machine.
 // Env: PROFILE_TOP (30), PROFILE_PATH (/: on the cards brand's German host).
 import { writeFileSync } from 'node:fs'
@@ -39,6 +40,21 @@ function cpuByFunction(profile, fromUs, toUs) {
     total += us
   })
   return { total, rows: [...rows].sort((a, b) => b[1] - a[1]).slice(0, TOP) }
+}
+
+/**
+ * When the request reached the isolate, on the profile's clock: its first sample of the Worker's own code. The
+ * profiler starts some milliseconds before the request is sent (its start is answered late), so the request's times
+ * (Node's clock, from the moment it was sent) are laid on the profile from here.
+ */
+function requestArrival(profile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  let at = profile.startTime
+  for (const [index, id] of profile.samples.entries()) {
+    at += profile.timeDeltas[index]
+    if (!/^\(/.test(byId.get(id).callFrame.functionName)) return at
+  }
+  return profile.startTime
 }
 
 function print(title, { total, rows }) {
@@ -108,15 +124,14 @@ async function main() {
     writeFileSync(join(PROFILE_DIR, 'cold.cpuprofile'), JSON.stringify(profile))
     if (cold.status !== 200) throw new Error(`cold GET ${PAGE_PATH} answered ${cold.status}`)
     const lastAnswerMs = Math.max(0, ...logs.cmsCalls.map((call) => call.endedAt - startedAt))
+    const firstCallMs = Math.max(0, Math.min(...logs.cmsCalls.map((call) => call.startedAt - startedAt)))
     console.log(
       `cold ${PAGE_PATH}: first byte ${cold.ttfbMs.toFixed(0)} ms, last CMS answer at ${lastAnswerMs} ms ` +
         `(${logs.cmsCalls.length} calls): own time after it ${Math.round(cold.ttfbMs - lastAnswerMs)} ms`,
     )
-    // The profile's clock starts with Profiler.start, just before the request: close enough at 50 µs sampling.
-    print(
-      'after the last CMS answer',
-      cpuByFunction(profile, profile.startTime + lastAnswerMs * 1000, profile.startTime + cold.ttfbMs * 1000),
-    )
+    const arrival = requestArrival(profile)
+    print(`before the first CMS call (${firstCallMs} ms)`, cpuByFunction(profile, arrival, arrival + firstCallMs * 1000))
+    print('after the last CMS answer', cpuByFunction(profile, arrival + lastAnswerMs * 1000, arrival + cold.ttfbMs * 1000))
     print('the whole request', cpuByFunction(profile, profile.startTime, profile.endTime))
   } finally {
     await worker.dispose()
