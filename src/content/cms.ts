@@ -46,12 +46,12 @@ export interface StoryQuery {
  * The story, or null when the CMS says it does not exist (404). Throws CmsError otherwise. A published story's links
  * lead where `pageLinks` says (the page index's uuids): asked to resolve them, the CMS would name past 50 targets by
  * uuid only, and the client would read their whole stories in a second round trip. A draft's links may lead to
- * unpublished stories, which no index names: the CMS resolves those.
+ * unpublished stories, which no index names: the CMS resolves those, and `pageLinks` is not read.
  */
 export async function fetchStory(
   config: Config,
   query: StoryQuery,
-  pageLinks: Promise<ReadonlyMap<string, string>>,
+  pageLinks?: Promise<ReadonlyMap<string, string>>,
 ): Promise<Story | null> {
   const draft = __PREVIEW_HOSTS__ && query.version === 'draft'
   const client = storyblokClient(config, query.brand, query.version, query.cv, query.release)
@@ -70,7 +70,7 @@ export async function fetchStory(
   const parsed = storyResponseSchema.safeParse(data)
   if (!parsed.success) throw new CmsError(`story ${query.fullSlug}: unexpected answer`, 200)
   const story = parsed.data.story
-  return { ...story, content: readDeliveredContent(story.content, draft ? linkTargets(data) : await pageLinks) }
+  return { ...story, content: readDeliveredContent(story.content, draft ? linkTargets(data) : ((await pageLinks) ?? new Map())) }
 }
 
 /** The space's current cache version (`cv`), which changes on every publish. */

@@ -19,8 +19,7 @@ export interface ContentContext extends CacheContext {
 /** The story at exactly this full slug (one step of a locale chain), or null when Storyblok has none there. */
 export async function loadStoryAt(ctx: ContentContext, site: Site, fullSlug: string): Promise<Story | null> {
   const { config } = ctx
-  if (__PREVIEW_HOSTS__ && site.preview)
-    return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug, release: ctx.release }, Promise.resolve(new Map()))
+  if (__PREVIEW_HOSTS__ && site.preview) return fetchStory(config, { brand: site.brand, version: 'draft', fullSlug, release: ctx.release })
   // A published story's links lead to pages, which the page index names by uuid: read beside the story (the page's
   // lookup reads it anyway), it spares the CMS's resolving them.
   return publishedStory(ctx, spaceVersionOf(ctx, site.brand), storyPolicy(config.cms.freshSeconds), fullSlug, (cv) =>
